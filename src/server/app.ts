@@ -1,0 +1,72 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { secureHeaders } from 'hono/secure-headers';
+import { MAX_BODY_BYTES } from '../shared/constants.ts';
+import { ERRORS } from '../shared/strings.ts';
+import type { AppEnv, Deps } from './context.ts';
+import { accountRoutes } from './features/accounts/routes.ts';
+import { fileRoutes } from './features/files/routes.ts';
+import { healthRoutes } from './features/health/routes.ts';
+import { AppError, errorBody } from './http/errors.ts';
+import { clientIp, originCheck, requestContext } from './http/middleware.ts';
+import { sendAsset, type StaticSite } from './http/static-site.ts';
+import { pageRoutes } from './pages.ts';
+
+export const CSP = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  // Radix positions popovers with inline style attributes; no inline <style> or script is used.
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", 'data:', 'blob:'],
+  fontSrc: ["'self'"],
+  connectSrc: ["'self'"],
+  objectSrc: ["'none'"],
+  baseUri: ["'self'"],
+  formAction: ["'self'"],
+  frameAncestors: ["'none'"],
+};
+
+export function createApp(deps: Deps, site: StaticSite | null): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+
+  app.use(requestContext(deps));
+  app.use(secureHeaders({
+    contentSecurityPolicy: CSP,
+    referrerPolicy: 'strict-origin-when-cross-origin',
+    xFrameOptions: 'DENY',
+    strictTransportSecurity: deps.env.baseUrl.startsWith('https://') ? 'max-age=31536000; includeSubDomains' : false,
+    crossOriginEmbedderPolicy: false,
+  }));
+  app.use(clientIp(deps.env.TRUST_PROXY));
+  app.use('/api/*', originCheck(deps.env.baseUrl));
+  app.use('/api/*', bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: () => {
+      throw new AppError('TOO_LARGE', ERRORS.tooLarge);
+    },
+  }));
+
+  app.route('/api/health', healthRoutes);
+  app.route('/api/account', accountRoutes);
+  app.route('/files', fileRoutes);
+  app.all('/api/*', () => {
+    throw new AppError('NOT_FOUND');
+  });
+
+  if (site) {
+    app.on(['GET', 'HEAD'], '*', async (c, next) => {
+      const asset = site.files.get(c.req.path);
+      if (asset && c.req.path !== '/index.html') return sendAsset(c, asset);
+      return next();
+    });
+    app.route('/', pageRoutes(site));
+  }
+
+  app.onError((err, c) => {
+    if (err instanceof AppError) return c.json(errorBody(err, c.get('requestId')), err.status);
+    c.get('log').error({ err }, 'unhandled error');
+    return c.json(errorBody(new AppError('INTERNAL'), c.get('requestId')), 500);
+  });
+  app.notFound((c) => c.json(errorBody(new AppError('NOT_FOUND'), c.get('requestId')), 404));
+  return app;
+}

@@ -1,0 +1,61 @@
+import { hash as argonHash, verify as argonVerify } from '@node-rs/argon2';
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import type { Db } from './db/client.ts';
+import { accounts, rateLimits, sessions, users, verifications } from './db/schema.ts';
+
+// OWASP's argon2id baseline: 19 MiB, 2 passes, 1 lane.
+const ARGON = { algorithm: 2 as const, memoryCost: 19_456, timeCost: 2, parallelism: 1 };
+
+export function hashPassword(password: string): Promise<string> {
+  return argonHash(password, ARGON);
+}
+
+export async function verifyPassword(hash: string, password: string): Promise<boolean> {
+  try {
+    return await argonVerify(hash, password);
+  } catch {
+    return false;
+  }
+}
+
+/** The header our edge sets from the socket (or the trusted proxy); clients cannot forge it. */
+export const CLIENT_IP_HEADER = 'x-portal-client-ip';
+
+export function createAuth(opts: { db: Db; baseUrl: string; secret: string }) {
+  return betterAuth({
+    appName: 'Portal PUPR Sulawesi Barat',
+    baseURL: opts.baseUrl,
+    basePath: '/api/auth',
+    secret: opts.secret,
+    database: drizzleAdapter(opts.db, {
+      provider: 'pg',
+      schema: { user: users, session: sessions, account: accounts, verification: verifications, rateLimit: rateLimits },
+    }),
+    emailAndPassword: {
+      enabled: true,
+      autoSignIn: false,
+      minPasswordLength: 8,
+      maxPasswordLength: 128,
+      password: { hash: hashPassword, verify: ({ hash, password }) => verifyPassword(hash, password) },
+    },
+    session: {
+      expiresIn: 60 * 60 * 24 * 7, // sliding: a week after the last visit
+      updateAge: 60 * 60 * 24,
+    },
+    // Login attempts are limited by our own counter (features/accounts/login-limiter.ts),
+    // kept in PostgreSQL so that several instances share it.
+    rateLimit: { enabled: false },
+    trustedOrigins: [new URL(opts.baseUrl).origin],
+    advanced: {
+      cookiePrefix: 'pupr',
+      useSecureCookies: opts.baseUrl.startsWith('https://'),
+      // The Origin check is done once for every cookie-authenticated write in http/csrf.ts.
+      disableCSRFCheck: true,
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+    },
+    telemetry: { enabled: false },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

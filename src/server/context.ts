@@ -1,0 +1,69 @@
+import type { Context } from 'hono';
+import type { Logger } from 'pino';
+import type pg from 'pg';
+import { eq } from 'drizzle-orm';
+import { canonicalRole, can, type Capability, type Role } from '../shared/roles.ts';
+import { ERRORS } from '../shared/strings.ts';
+import type { Auth } from './auth.ts';
+import type { Db } from './db/client.ts';
+import { profiles } from './db/schema.ts';
+import type { Env } from './env.ts';
+import { AppError, forbidden } from './http/errors.ts';
+import type { BlobStore } from './storage/blob-store.ts';
+
+/** Everything a request handler may need, made once at start. */
+export type Deps = {
+  env: Env;
+  db: Db;
+  pool: pg.Pool;
+  auth: Auth;
+  store: BlobStore;
+  log: Logger;
+};
+
+export type SessionUser = { id: string; email: string; fullName: string; role: Role; isAdmin: boolean; createdAt: Date };
+
+export type AppVariables = {
+  deps: Deps;
+  requestId: string;
+  log: Logger;
+  /** Reads the session once per request, on first use. */
+  user: () => Promise<SessionUser | null>;
+};
+export type AppEnv = { Variables: AppVariables };
+export type AppContext = Context<AppEnv>;
+
+/** What a service verb receives about who is asking. */
+export type Actor = SessionUser | null;
+
+export async function loadSessionUser(c: AppContext): Promise<SessionUser | null> {
+  const { auth, db } = c.get('deps');
+  const result = await auth.api.getSession({ headers: c.req.raw.headers, returnHeaders: true });
+  // Sliding expiry: better-auth re-issues the cookie when it extends the session.
+  for (const cookie of result.headers?.getSetCookie?.() ?? []) c.header('set-cookie', cookie, { append: true });
+  const session = result.response;
+  if (!session) return null;
+  const [profile] = await db.select().from(profiles).where(eq(profiles.id, session.user.id)).limit(1);
+  if (!profile) return null;
+  const role = canonicalRole(profile.role) ?? 'customer';
+  return {
+    id: profile.id,
+    email: profile.email,
+    fullName: profile.fullName,
+    role,
+    isAdmin: profile.isAdmin,
+    createdAt: profile.createdAt,
+  };
+}
+
+export async function requireUser(c: AppContext): Promise<SessionUser> {
+  const user = await c.get('user')();
+  if (!user) throw new AppError('UNAUTHENTICATED', ERRORS.unauthenticated);
+  return user;
+}
+
+/** 401 when signed out, 403 'Akses Ditolak' when the role lacks the capability. */
+export function assertCan(actor: Actor, capability: Capability, message?: string): asserts actor is SessionUser {
+  if (!actor) throw new AppError('UNAUTHENTICATED', ERRORS.unauthenticated);
+  if (!can(actor.role, capability)) throw forbidden(message);
+}

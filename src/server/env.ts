@@ -1,0 +1,53 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const flag = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
+
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://').optional(),
+  STORAGE_URL: z.string().regex(/^s3:\/\/[^/]+\/?$/, 'must look like s3://bucket').optional(),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: flag.default(true),
+  ADMIN_EMAIL: z.string().email().optional(),
+  ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters').optional(),
+  SEED_DEMO: flag.optional(),
+  BASE_URL: z.string().url().optional(),
+  AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  TRUST_PROXY: flag.default(false),
+  SMTP_URL: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Env = z.infer<typeof schema> & { dataDir: string; baseUrl: string; seedDemo: boolean };
+
+/** Parses the environment once; on a bad variable prints one clear line each and exits. */
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== ''));
+  const parsed = schema.safeParse(cleaned);
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      console.error(`Konfigurasi salah: ${issue.path.join('.')}: ${issue.message}`);
+    }
+    process.exit(1);
+  }
+  const env = parsed.data;
+  if ((env.ADMIN_EMAIL == null) !== (env.ADMIN_PASSWORD == null)) {
+    console.error('Konfigurasi salah: ADMIN_EMAIL dan ADMIN_PASSWORD harus diisi bersama.');
+    process.exit(1);
+  }
+  const displayHost = env.HOST === '0.0.0.0' || env.HOST === '::' ? '127.0.0.1' : env.HOST;
+  return {
+    ...env,
+    dataDir: path.resolve(env.DATA_DIR),
+    baseUrl: env.BASE_URL ?? `http://${displayHost}:${env.PORT}`,
+    // Demo content by default only on the embedded database (ARCHITECTURE.md §7).
+    seedDemo: env.SEED_DEMO ?? env.DATABASE_URL == null,
+  };
+}

@@ -1,0 +1,35 @@
+import type { Bucket } from '../../../shared/constants.ts';
+import { can } from '../../../shared/roles.ts';
+import type { SessionUser } from '../../context.ts';
+
+/**
+ * DECISIONS.md rule 9: who may read an object. Document keys start with the owner's user id
+ * (ARCHITECTURE.md §4), so ownership is read from the key itself.
+ */
+export function mayReadFile(user: SessionUser, bucket: Bucket, key: string): boolean {
+  const owner = key.split('/')[0];
+  switch (bucket) {
+    case 'service-documents':
+      return owner === user.id || can(user.role, 'sirekanan.manage');
+    case 'lab-documents':
+      return owner === user.id || can(user.role, 'ujilab.manage');
+    case 'damage-photos':
+      return can(user.role, 'damage.manage');
+  }
+}
+
+const TYPES: Record<string, string> = {
+  pdf: 'application/pdf',
+  doc: 'application/msword',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
+};
+
+/** Our keys end in the extension of the sniffed type, so the extension is trustworthy. */
+export function contentTypeOf(key: string): string {
+  const ext = key.slice(key.lastIndexOf('.') + 1).toLowerCase();
+  return TYPES[ext] ?? 'application/octet-stream';
+}

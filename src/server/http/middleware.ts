@@ -1,0 +1,73 @@
+import { getConnInfo } from '@hono/node-server/conninfo';
+import type { MiddlewareHandler } from 'hono';
+import { ERRORS } from '../../shared/strings.ts';
+import { CLIENT_IP_HEADER } from '../auth.ts';
+import { loadSessionUser, type AppEnv, type Deps, type SessionUser } from '../context.ts';
+import { AppError } from './errors.ts';
+
+let counter = 0;
+const bootId = Math.random().toString(36).slice(2, 8);
+
+/** Request id, the lazy session reader, and one log line per request. */
+export function requestContext(deps: Deps): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const requestId = `${bootId}-${(++counter).toString(36)}`;
+    const log = deps.log.child({ reqId: requestId });
+    c.set('deps', deps);
+    c.set('requestId', requestId);
+    c.set('log', log);
+    let pending: Promise<SessionUser | null> | undefined;
+    c.set('user', () => (pending ??= loadSessionUser(c)));
+    c.header('x-request-id', requestId);
+    const started = performance.now();
+    await next();
+    const ms = Math.round((performance.now() - started) * 10) / 10;
+    log.info({ method: c.req.method, path: c.req.path, status: c.res.status, ms }, 'request');
+  };
+}
+
+/**
+ * Replaces any client-sent copy of our client-IP header with the socket address (or, behind a
+ * trusted proxy, the first X-Forwarded-For hop), so rate limits key on the real client.
+ */
+export function clientIp(trustProxy: boolean): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    let ip: string | undefined;
+    if (trustProxy) ip = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
+    if (!ip) {
+      try {
+        ip = getConnInfo(c).remote.address;
+      } catch {
+        ip = undefined; // app.request() in tests has no socket
+      }
+    }
+    c.req.raw.headers.set(CLIENT_IP_HEADER, ip ?? '127.0.0.1');
+    await next();
+  };
+}
+
+const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * CSRF: a cookie-authenticated write must come from our own origin. Browsers send Origin on
+ * every non-GET fetch; a request without Origin and without Sec-Fetch-Site is not from a
+ * browser page, so it cannot be a cross-site forgery.
+ */
+export function originCheck(baseUrl: string): MiddlewareHandler<AppEnv> {
+  const trusted = new URL(baseUrl).origin;
+  return async (c, next) => {
+    if (SAFE.has(c.req.method) || !c.req.header('cookie')) return next();
+    const origin = c.req.header('origin');
+    const url = new URL(c.req.url);
+    const own = new Set([trusted, url.origin]);
+    const host = c.req.header('host');
+    if (host) own.add(`${url.protocol}//${host}`);
+    if (origin) {
+      if (!own.has(origin)) throw new AppError('FORBIDDEN', ERRORS.csrf);
+    } else {
+      const site = c.req.header('sec-fetch-site');
+      if (site && site !== 'same-origin' && site !== 'none') throw new AppError('FORBIDDEN', ERRORS.csrf);
+    }
+    return next();
+  };
+}

@@ -1,0 +1,86 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
+import type { Context } from 'hono';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.json': 'application/json',
+  '.webmanifest': 'application/manifest+json',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml',
+};
+
+
+type Asset = { type: string; body: Buffer; br?: Buffer; gz?: Buffer; etag: string; immutable: boolean };
+
+export function makeAsset(body: Buffer, type: string, immutable = false): Asset {
+  const etag = `"${createHash('sha1').update(body).digest('base64url').slice(0, 20)}"`;
+  const asset: Asset = { type, body, etag, immutable };
+  if (body.length > 1024 && (type.startsWith('text/') || type.includes('svg') || type.includes('json'))) {
+    asset.br = brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } });
+    asset.gz = gzipSync(body, { level: 9 });
+  }
+  return asset;
+}
+
+/** The built web app, read into memory once: a few hundred KB, served without touching disk. */
+export class StaticSite {
+  readonly files = new Map<string, Asset>();
+  readonly indexHtml: string;
+  readonly dir: string;
+
+  constructor(dir: string) {
+    this.dir = dir;
+    const walk = (d: string) => {
+      for (const entry of fs.readdirSync(d, { withFileTypes: true })) {
+        const full = path.join(d, entry.name);
+        if (entry.isDirectory()) walk(full);
+        else if (!/\.(br|gz)$/.test(entry.name)) {
+          const rel = `/${path.relative(dir, full).split(path.sep).join('/')}`;
+          const ext = path.extname(entry.name);
+          const body = fs.readFileSync(full);
+          const asset = makeAsset(body, TYPES[ext] ?? 'application/octet-stream', rel.startsWith('/assets/'));
+          this.files.set(rel, asset);
+        }
+      }
+    };
+    walk(dir);
+    this.indexHtml = fs.readFileSync(path.join(dir, 'index.html'), 'utf8');
+  }
+
+  static tryLoad(dir: string): StaticSite | null {
+    return fs.existsSync(path.join(dir, 'index.html')) ? new StaticSite(dir) : null;
+  }
+}
+
+export function sendAsset(c: Context, asset: Asset, status: 200 | 404 = 200): Response {
+  const headers: Record<string, string> = {
+    'content-type': asset.type,
+    'cache-control': asset.immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+    etag: asset.etag,
+    vary: 'Accept-Encoding',
+  };
+  if (status === 200 && c.req.header('if-none-match') === asset.etag) return c.body(null, 304, headers);
+  const accept = c.req.header('accept-encoding') ?? '';
+  let body = asset.body;
+  if (asset.br && /\bbr\b/.test(accept)) {
+    body = asset.br;
+    headers['content-encoding'] = 'br';
+  } else if (asset.gz && /\bgzip\b/.test(accept)) {
+    body = asset.gz;
+    headers['content-encoding'] = 'gzip';
+  }
+  headers['content-length'] = String(body.length);
+  return c.body(c.req.method === 'HEAD' ? null : new Uint8Array(body), status, headers);
+}

@@ -1,0 +1,45 @@
+import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { isSafeKey, type BlobStore } from './blob-store.ts';
+
+export type S3Options = {
+  bucket: string;
+  endpoint?: string;
+  region: string;
+  accessKeyId?: string;
+  secretAccessKey?: string;
+  forcePathStyle: boolean;
+};
+
+/** One S3 bucket; the portal's three buckets are prefixes in it. Objects are never public. */
+export function createS3Store(opts: S3Options): BlobStore {
+  const client = new S3Client({
+    region: opts.region,
+    endpoint: opts.endpoint,
+    forcePathStyle: opts.forcePathStyle,
+    credentials: opts.accessKeyId && opts.secretAccessKey
+      ? { accessKeyId: opts.accessKeyId, secretAccessKey: opts.secretAccessKey }
+      : undefined,
+  });
+  const objectKey = (bucket: string, key: string) => {
+    if (!isSafeKey(key)) throw new Error(`unsafe object key: ${key}`);
+    return `${bucket}/${key}`;
+  };
+  return {
+    async put(bucket, key, data) {
+      await client.send(new PutObjectCommand({ Bucket: opts.bucket, Key: objectKey(bucket, key), Body: data, ContentLength: data.byteLength }));
+    },
+    async get(bucket, key) {
+      try {
+        const out = await client.send(new GetObjectCommand({ Bucket: opts.bucket, Key: objectKey(bucket, key) }));
+        if (!out.Body) return null;
+        return { body: out.Body.transformToWebStream() as ReadableStream<Uint8Array>, size: Number(out.ContentLength ?? 0) };
+      } catch (err) {
+        if (err instanceof NoSuchKey || (err as { name?: string }).name === 'NoSuchKey') return null;
+        throw err;
+      }
+    },
+    async delete(bucket, key) {
+      await client.send(new DeleteObjectCommand({ Bucket: opts.bucket, Key: objectKey(bucket, key) }));
+    },
+  };
+}

@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { AUTH } from './strings.ts';
+
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+
+const email = z.string().trim().toLowerCase().min(1, AUTH.credentialsRequired).email(AUTH.emailInvalid).max(254, AUTH.emailInvalid);
+
+export const loginSchema = z.object({
+  email: z.string().trim().toLowerCase().min(1, AUTH.credentialsRequired),
+  password: z.string().min(1, AUTH.credentialsRequired),
+});
+export type LoginInput = z.infer<typeof loginSchema>;
+
+export const registerSchema = z
+  .object({
+    fullName: z.string().trim().min(1, AUTH.fullNameRequired).max(120),
+    email,
+    password: z.string().min(PASSWORD_MIN, AUTH.passwordTooShort).max(PASSWORD_MAX, AUTH.passwordTooLong),
+    confirmPassword: z.string().min(1, AUTH.passwordMismatch),
+  })
+  .refine((v) => v.password === v.confirmPassword, { message: AUTH.passwordMismatch, path: ['confirmPassword'] });
+export type RegisterInput = z.infer<typeof registerSchema>;

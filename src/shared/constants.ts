@@ -1,0 +1,36 @@
+export const REQUEST_STATUSES = ['Diajukan', 'Diproses', 'Selesai', 'Ditolak'] as const;
+export type RequestStatus = (typeof REQUEST_STATUSES)[number];
+
+export const KONDISI = ['Baik', 'Perlu Perhatian', 'Rusak Ringan', 'Rusak Berat', 'Kritis'] as const;
+export type Kondisi = (typeof KONDISI)[number];
+
+export const JENIS_UJI = ['Uji Beton', 'Uji Aspal', 'Uji Tanah', 'Lainnya'] as const;
+export type JenisUji = (typeof JENIS_UJI)[number];
+
+export const REPORT_TYPES = ['Jalan', 'Jembatan', 'Bangunan Air', 'Bangunan Gedung', 'Lainnya'] as const;
+export type ReportType = (typeof REPORT_TYPES)[number];
+
+export const ARTICLE_STATUSES = ['draft', 'published'] as const;
+export type ArticleStatus = (typeof ARTICLE_STATUSES)[number];
+
+export const BUCKETS = ['service-documents', 'lab-documents', 'damage-photos'] as const;
+export type Bucket = (typeof BUCKETS)[number];
+
+const MB = 1024 * 1024;
+/** DECISIONS.md rule 10: the spec's size hints, enforced by the server. */
+export const UPLOAD_LIMITS = {
+  sirekananAttachment: { maxBytes: 5 * MB, mime: ['application/pdf', 'application/msword', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', 'image/jpeg', 'image/png'], accept: '.pdf,.doc,.docx,.jpg,.jpeg,.png' },
+  labDocument: { maxBytes: 2 * MB, mime: ['application/pdf', 'image/png', 'image/jpeg'], accept: '.pdf,.png,.jpg,.jpeg' },
+  damagePhoto: { maxBytes: 10 * MB, mime: ['image/jpeg', 'image/png', 'image/webp'], accept: 'image/jpeg,image/png,image/webp' },
+} as const;
+
+/** Largest request body the server reads at all (a lab request carries two 2 MB files). */
+export const MAX_BODY_BYTES = 11 * MB;
+export const MAX_JSON_BYTES = 256 * 1024;
+
+export const PAGE_SIZE_DEFAULT = 20;
+export const PAGE_SIZE_MAX = 100;
+
+export const TOAST_DURATION_MS = 5000;
+export const TOAST_SWIPE_THRESHOLD = 50;
+export const USER_SEARCH_DEBOUNCE_MS = 300;

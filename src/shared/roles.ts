@@ -1,0 +1,73 @@
+// The spec stores roles as `super_admin`, `admin_sirekanan`, … while its route guard speaks of
+// `superadmin`, `sirekanan`, …; this module is the only place that reads either spelling.
+export const ROLES = ['customer', 'admin_sirekanan', 'admin_ujilab', 'admin_jembatantif', 'super_admin'] as const;
+export type Role = (typeof ROLES)[number];
+export type AdminRole = Exclude<Role, 'customer'>;
+
+const SPELLINGS: Record<string, Role> = {
+  customer: 'customer',
+  admin_sirekanan: 'admin_sirekanan',
+  sirekanan: 'admin_sirekanan',
+  admin_ujilab: 'admin_ujilab',
+  ujilab: 'admin_ujilab',
+  admin_jembatantif: 'admin_jembatantif',
+  jembatantif: 'admin_jembatantif',
+  super_admin: 'super_admin',
+  superadmin: 'super_admin',
+};
+
+/** Maps any spelling of a role to the canonical stored role, or null when unknown. */
+export function canonicalRole(value: string | null | undefined): Role | null {
+  if (!value) return null;
+  return SPELLINGS[value.trim().toLowerCase()] ?? null;
+}
+
+export function isAdminRole(role: Role | null | undefined): role is AdminRole {
+  return role != null && role !== 'customer';
+}
+
+export const ROLE_LABELS: Record<Role, string> = {
+  customer: 'Customer',
+  admin_sirekanan: 'Admin Sirekanan',
+  admin_ujilab: 'Admin Uji Lab',
+  admin_jembatantif: 'Admin Jembatantif',
+  super_admin: 'Super Admin',
+};
+
+/** Capabilities of ARCHITECTURE.md §5; the server asks `can`, the UI uses it only to hide. */
+export type Capability =
+  | 'customer.services'
+  | 'admin.dashboard'
+  | 'sirekanan.manage'
+  | 'ujilab.manage'
+  | 'bridges.view_admin'
+  | 'bridges.write'
+  | 'damage.manage'
+  | 'users.manage'
+  | 'cms.manage'
+  | 'contact.inbox';
+
+const ALL_ADMINS: readonly Role[] = ['admin_sirekanan', 'admin_ujilab', 'admin_jembatantif', 'super_admin'];
+
+const MATRIX: Record<Capability, readonly Role[]> = {
+  'customer.services': ['customer'],
+  'admin.dashboard': ALL_ADMINS,
+  'sirekanan.manage': ['admin_sirekanan', 'super_admin'],
+  'ujilab.manage': ['admin_ujilab', 'super_admin'],
+  'bridges.view_admin': ALL_ADMINS,
+  'bridges.write': ['admin_jembatantif', 'super_admin'],
+  'damage.manage': ['admin_jembatantif', 'super_admin'],
+  'users.manage': ['super_admin'],
+  'cms.manage': ['super_admin'],
+  'contact.inbox': ['super_admin'],
+};
+
+export function can(role: Role | null | undefined, capability: Capability): boolean {
+  return role != null && MATRIX[capability].includes(role);
+}
+
+/** The route guard's list (any spelling) → does this role pass? */
+export function roleAllowed(role: Role | null | undefined, allowed: readonly string[]): boolean {
+  if (!role) return false;
+  return allowed.some((name) => canonicalRole(name) === role);
+}
