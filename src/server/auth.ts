@@ -55,6 +55,7 @@ export function createAuth(opts: { db: Db; baseUrl: string; secret: string }) {
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },
     telemetry: { enabled: false },
+    logger: { level: 'error' },
   });
 }
 

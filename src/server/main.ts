@@ -21,7 +21,7 @@ import { createS3Store } from './storage/s3-store.ts';
 import type { BlobStore } from './storage/blob-store.ts';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-export const WEB_DIST = path.join(ROOT, 'dist/web');
+export const WEB_DIST = path.resolve(ROOT, process.env.WEB_DIST_DIR ?? 'dist/web');
 
 /** The auth secret: from AUTH_SECRET, else made once and kept in DATA_DIR. */
 function authSecret(env: Env): string {

@@ -92,6 +92,16 @@ async function claimDataDir(dataDir: string, pgDir: string, log: Logger): Promis
   };
 }
 
+/** The URL of the embedded database of a portal running on this DATA_DIR, if one runs. */
+export function runningDatabaseUrl(dataDir: string): string | null {
+  try {
+    const { pid, url } = JSON.parse(fs.readFileSync(path.join(dataDir, 'runtime.json'), 'utf8')) as { pid: number; url: string };
+    return alive(pid) ? url : null;
+  } catch {
+    return null;
+  }
+}
+
 export type EmbeddedDatabase = { url: string; stop: () => Promise<void> };
 
 export async function startEmbeddedPostgres(dataDir: string, log: Logger): Promise<EmbeddedDatabase> {
@@ -122,12 +132,17 @@ export async function startEmbeddedPostgres(dataDir: string, log: Logger): Promi
       await pg.initialise();
     }
     await pg.start();
+    const url = `postgres://postgres:${password}@127.0.0.1:${port}/postgres`;
+    // Lets `npm run admin` and the end-to-end fixtures reach the running server's database.
+    const runtimePath = path.join(dataDir, 'runtime.json');
+    fs.writeFileSync(runtimePath, JSON.stringify({ pid: process.pid, url }), { mode: 0o600 });
     let stopped = false;
     return {
-      url: `postgres://postgres:${password}@127.0.0.1:${port}/postgres`,
+      url,
       stop: async () => {
         if (stopped) return;
         stopped = true;
+        fs.rmSync(runtimePath, { force: true });
         await pg.stop();
         release();
       },

@@ -82,5 +82,6 @@ export function sendAsset(c: Context, asset: Asset, status: 200 | 404 = 200): Re
     headers['content-encoding'] = 'gzip';
   }
   headers['content-length'] = String(body.length);
-  return c.body(c.req.method === 'HEAD' ? null : new Uint8Array(body), status, headers);
+  if (c.req.method === 'HEAD') return c.body(null, status, headers);
+  return c.body(new Uint8Array(body), status, headers);
 }

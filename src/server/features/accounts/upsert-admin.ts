@@ -22,7 +22,7 @@ export async function upsertAdmin(
   let [profile] = await deps.db.select().from(profiles).where(sql`lower(${profiles.email}) = ${email}`);
   let created = false;
   if (!profile) {
-    if (!input.password) throw new Error('a password is needed to create a new account');
+    if (!input.password) throw new Error(`akun ${email} tidak ditemukan; buat dulu dengan perintah create`);
     await deps.auth.api.signUpEmail({ body: { email, password: input.password, name: input.fullName ?? 'Administrator' } });
     [profile] = await deps.db.select().from(profiles).where(sql`lower(${profiles.email}) = ${email}`);
     if (!profile) throw new Error('account was not created');

@@ -1,0 +1,25 @@
+// The built portal on a fresh temporary DATA_DIR, for Playwright (playwright.config.ts starts it).
+import fs from 'node:fs';
+import path from 'node:path';
+import { loadEnv } from '../src/server/env.ts';
+import { startPortal } from '../src/server/main.ts';
+import { E2E } from '../tests/e2e/e2e-env.ts';
+
+fs.rmSync(E2E.dataDir, { recursive: true, force: true });
+fs.mkdirSync(path.dirname(E2E.dataDir), { recursive: true });
+const portal = await startPortal(
+  loadEnv({
+    ...process.env,
+    NODE_ENV: 'test',
+    DATA_DIR: E2E.dataDir,
+    PORT: String(E2E.port),
+    HOST: '127.0.0.1',
+    ADMIN_EMAIL: E2E.adminEmail,
+    ADMIN_PASSWORD: E2E.adminPassword,
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+  }),
+);
+console.log(`e2e portal on ${portal.url}`);
+const stop = () => portal.stop().then(() => process.exit(0));
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

@@ -1,0 +1,191 @@
+import { randomUUID } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AUTH, ERRORS } from '../../../shared/strings.ts';
+import { accounts, profiles, sessions } from '../../db/schema.ts';
+import { cookieFrom, createTestApp, type TestApp } from '../../test/harness.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const newEmail = () => `warga-${randomUUID().slice(0, 8)}@contoh.id`;
+
+describe('register', () => {
+  it('creates a customer profile and answers with the spec success text', async () => {
+    const email = newEmail();
+    const res = await t.request('POST', '/api/account/register', {
+      json: { fullName: 'Andi Mappanyukki', email: email.toUpperCase(), password: 'rahasia-123', confirmPassword: 'rahasia-123' },
+    });
+    expect(res.status).toBe(201);
+    expect((await res.json()).message).toBe(AUTH.registerSuccess);
+    const [profile] = await t.db.select().from(profiles).where(eq(profiles.email, email));
+    expect(profile).toMatchObject({ fullName: 'Andi Mappanyukki', role: 'customer', isAdmin: false });
+    expect(res.headers.getSetCookie()).toHaveLength(0); // no auto sign-in: the dialog switches to Login
+  });
+
+  it('refuses a password that differs from its confirmation, in Indonesian, and stores nothing', async () => {
+    const email = newEmail();
+    const res = await t.request('POST', '/api/account/register', {
+      json: { fullName: 'Budi', email, password: 'rahasia-123', confirmPassword: 'rahasia-124' },
+    });
+    expect(res.status).toBe(400);
+    expect((await res.json()).error.message).toBe(AUTH.passwordMismatch);
+    expect(await t.db.select().from(profiles).where(eq(profiles.email, email))).toHaveLength(0);
+  });
+
+  it('refuses an e-mail that is already registered, whatever its case', async () => {
+    const user = await t.createUser();
+    const res = await t.request('POST', '/api/account/register', {
+      json: { fullName: 'Lain', email: user.email.toUpperCase(), password: 'rahasia-123', confirmPassword: 'rahasia-123' },
+    });
+    expect(res.status).toBe(409);
+    expect((await res.json()).error).toMatchObject({ message: AUTH.emailTaken, title: AUTH.registerFailed });
+  });
+
+  it('requires every field', async () => {
+    const res = await t.request('POST', '/api/account/register', { json: { email: '', password: '' } });
+    expect(res.status).toBe(400);
+    const body = await res.json();
+    expect(Object.keys(body.error.fields)).toEqual(expect.arrayContaining(['fullName', 'email', 'password']));
+  });
+
+  it('hashes the password with argon2id', async () => {
+    const user = await t.createUser();
+    const [acc] = await t.db.select().from(accounts).where(eq(accounts.userId, user.id));
+    expect(acc?.password).toMatch(/^\$argon2id\$/);
+    expect(acc?.password).not.toContain(user.password);
+  });
+});
+
+describe('login, session and logout', () => {
+  it('signs in with an httpOnly SameSite=Lax cookie and reports the current user', async () => {
+    const user = await t.createUser({ fullName: 'Citra' });
+    const res = await t.request('POST', '/api/account/login', { json: { email: user.email, password: user.password } });
+    expect(res.status).toBe(200);
+    const setCookie = res.headers.getSetCookie().join('\n');
+    expect(setCookie).toMatch(/HttpOnly/i);
+    expect(setCookie).toMatch(/SameSite=Lax/i);
+    const me = await (await t.request('GET', '/api/account/me', { headers: { cookie: cookieFrom(res) } })).json();
+    expect(me.user).toMatchObject({ email: user.email, fullName: 'Citra', role: 'customer', isAdmin: false });
+  });
+
+  it('answers a wrong password with the Indonesian message and no cookie', async () => {
+    const user = await t.createUser();
+    const res = await t.request('POST', '/api/account/login', { json: { email: user.email, password: 'salah-sekali' } });
+    expect(res.status).toBe(401);
+    expect((await res.json()).error.message).toBe(AUTH.wrongCredentials);
+    expect(res.headers.getSetCookie()).toHaveLength(0);
+  });
+
+  it('asks for e-mail and password in Indonesian when either is missing', async () => {
+    const res = await t.request('POST', '/api/account/login', { json: { email: '', password: '' } });
+    expect(res.status).toBe(400);
+    expect((await res.json()).error.message).toBe(AUTH.credentialsRequired);
+  });
+
+  it('ends the session on the server at logout', async () => {
+    const user = await t.createUser();
+    const before = await t.db.select().from(sessions).where(eq(sessions.userId, user.id));
+    expect(before.length).toBeGreaterThan(0);
+    const res = await t.request('POST', '/api/account/logout', { as: user });
+    expect(res.status).toBe(200);
+    expect(await t.db.select().from(sessions).where(eq(sessions.userId, user.id))).toHaveLength(0);
+    const me = await (await t.request('GET', '/api/account/me', { as: user })).json();
+    expect(me.user).toBeNull();
+  });
+
+  it('limits failed logins per e-mail with 429', async () => {
+    const user = await t.createUser();
+    for (let i = 0; i < 5; i++) {
+      const res = await t.request('POST', '/api/account/login', { json: { email: user.email, password: `salah-${i}` } });
+      expect(res.status).toBe(401);
+    }
+    const blocked = await t.request('POST', '/api/account/login', { json: { email: user.email, password: user.password } });
+    expect(blocked.status).toBe(429);
+    expect((await blocked.json()).error.message).toBe(AUTH.tooManyAttempts);
+  });
+});
+
+describe('admin login (DECISIONS.md rule 7)', () => {
+  it('lets an admin in', async () => {
+    const admin = await t.createUser({ role: 'admin_ujilab' });
+    const res = await t.request('POST', '/api/account/admin-login', { json: { email: admin.email, password: admin.password } });
+    expect(res.status).toBe(200);
+    expect((await res.json()).user).toMatchObject({ role: 'admin_ujilab', isAdmin: true });
+    expect(res.headers.getSetCookie().length).toBeGreaterThan(0);
+  });
+
+  it('refuses a customer with the right password, creating no session', async () => {
+    const user = await t.createUser();
+    await t.db.delete(sessions).where(eq(sessions.userId, user.id));
+    const res = await t.request('POST', '/api/account/admin-login', { json: { email: user.email, password: user.password } });
+    expect(res.status).toBe(403);
+    expect((await res.json()).error.message).toBe(AUTH.notAdmin);
+    expect(res.headers.getSetCookie()).toHaveLength(0);
+    expect(await t.db.select().from(sessions).where(eq(sessions.userId, user.id))).toHaveLength(0);
+  });
+
+  it('answers a wrong password the same way for a known and an unknown e-mail', async () => {
+    const admin = await t.createUser({ role: 'super_admin' });
+    const known = await t.request('POST', '/api/account/admin-login', { json: { email: admin.email, password: 'salah-salah' } });
+    const unknown = await t.request('POST', '/api/account/admin-login', { json: { email: newEmail(), password: 'salah-salah' } });
+    expect(known.status).toBe(401);
+    expect(unknown.status).toBe(401);
+    expect((await known.json()).error.message).toBe(AUTH.wrongCredentials);
+    expect((await unknown.json()).error.message).toBe(AUTH.wrongCredentials);
+  });
+});
+
+describe('profiles', () => {
+  it('derives is_admin from the role in the database, so they can never disagree', async () => {
+    const user = await t.createUser();
+    await t.db.update(profiles).set({ role: 'admin_jembatantif' }).where(eq(profiles.id, user.id));
+    const [p] = await t.db.select().from(profiles).where(eq(profiles.id, user.id));
+    expect(p?.isAdmin).toBe(true);
+    await expect(t.db.execute(sql`UPDATE profiles SET is_admin = false WHERE id = ${user.id}`)).rejects.toThrow();
+  });
+});
+
+describe('HTTP conventions', () => {
+  it('refuses a cookie-authenticated write from another origin (CSRF)', async () => {
+    const user = await t.createUser();
+    const res = await t.request('POST', '/api/account/logout', { as: user, headers: { origin: 'https://jahat.example' } });
+    expect(res.status).toBe(403);
+    expect((await res.json()).error.message).toBe(ERRORS.csrf);
+    const me = await (await t.request('GET', '/api/account/me', { as: user })).json();
+    expect(me.user).not.toBeNull();
+  });
+
+  it('answers malformed JSON with 400 in Indonesian', async () => {
+    const res = await t.app.request('/api/account/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{nope' });
+    expect(res.status).toBe(400);
+    expect((await res.json()).error.message).toBe(ERRORS.badJson);
+  });
+
+  it('answers an oversize body with 413', async () => {
+    const res = await t.app.request('/api/account/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'content-length': String(12 * 1024 * 1024) },
+      body: 'x'.repeat(12 * 1024 * 1024),
+    });
+    expect(res.status).toBe(413);
+    expect((await res.json()).error.code).toBe('TOO_LARGE');
+  });
+
+  it('sends security headers and a JSON 404 for unknown API paths', async () => {
+    const res = await t.app.request('/api/tidak-ada');
+    expect(res.status).toBe(404);
+    expect(res.headers.get('content-security-policy')).toContain("script-src 'self'");
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect((await res.json()).error.message).toBe(ERRORS.notFound);
+  });
+
+  it('reports health 200 when the database answers', async () => {
+    const res = await t.app.request('/api/health');
+    expect(res.status).toBe(200);
+  });
+});

@@ -1,0 +1,11 @@
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+
+// Placeholder: replaced by the issue that builds this screen.
+export default function Page() {
+  useDocumentTitle('Artikel');
+  return (
+    <section className="mx-auto max-w-6xl px-4 py-10">
+      <h1 className="text-2xl font-bold text-brand-800">Artikel</h1>
+    </section>
+  );
+}
