@@ -109,7 +109,19 @@ export async function startPortal(env: Env = loadEnv()): Promise<Portal> {
   }
 }
 
+/** Several instances may start together: the first to take the lock creates the account. */
 async function ensureFirstSuperAdmin(deps: Deps): Promise<void> {
+  const lock = await deps.pool.connect();
+  try {
+    await lock.query('SELECT pg_advisory_lock(7310626)');
+    await createFirstSuperAdmin(deps);
+  } finally {
+    await lock.query('SELECT pg_advisory_unlock(7310626)').catch(() => {});
+    lock.release();
+  }
+}
+
+async function createFirstSuperAdmin(deps: Deps): Promise<void> {
   if (await hasSuperAdmin(deps.db)) return;
   const { env } = deps;
   const email = env.ADMIN_EMAIL ?? 'admin@pupr.sulbarprov.go.id';
