@@ -2,32 +2,31 @@ import { CLIENT_IP_HEADER } from '../../auth.ts';
 import type { AppContext } from '../../context.ts';
 
 export type AuthResult = { ok: boolean; status: number; code?: string; body: unknown; setCookies: string[] };
+export type AuthCaller = (path: string, body?: unknown) => Promise<AuthResult>;
 
 /**
  * better-auth is reached only through our Indonesian-speaking routes: this builds the request it
  * expects from the current one (cookie, client IP, user agent) and reads its answer.
  */
-export async function callAuth(c: AppContext, path: string, body?: unknown): Promise<AuthResult> {
+export function authCallerFor(c: AppContext): AuthCaller {
   const { auth, env } = c.get('deps');
-  const headers = new Headers({ 'content-type': 'application/json' });
-  for (const name of ['cookie', 'user-agent', CLIENT_IP_HEADER]) {
-    const value = c.req.raw.headers.get(name);
-    if (value) headers.set(name, value);
-  }
-  const res = await auth.handler(
-    new Request(`${env.baseUrl}/api/auth${path}`, { method: 'POST', headers, body: JSON.stringify(body ?? {}) }),
-  );
-  const text = await res.text();
-  let parsed: unknown;
-  try {
-    parsed = text ? JSON.parse(text) : null;
-  } catch {
-    parsed = null;
-  }
-  const code = (parsed as { code?: string } | null)?.code;
-  return { ok: res.ok, status: res.status, code, body: parsed, setCookies: res.headers.getSetCookie() };
-}
-
-export function forwardCookies(c: AppContext, cookies: string[]): void {
-  for (const cookie of cookies) c.header('set-cookie', cookie, { append: true });
+  return async (path, body) => {
+    const headers = new Headers({ 'content-type': 'application/json' });
+    for (const name of ['cookie', 'user-agent', CLIENT_IP_HEADER]) {
+      const value = c.req.raw.headers.get(name);
+      if (value) headers.set(name, value);
+    }
+    const res = await auth.handler(
+      new Request(`${env.baseUrl}/api/auth${path}`, { method: 'POST', headers, body: JSON.stringify(body ?? {}) }),
+    );
+    const text = await res.text();
+    let parsed: unknown;
+    try {
+      parsed = text ? JSON.parse(text) : null;
+    } catch {
+      parsed = null;
+    }
+    const code = (parsed as { code?: string } | null)?.code;
+    return { ok: res.ok, status: res.status, code, body: parsed, setCookies: res.headers.getSetCookie() };
+  };
 }

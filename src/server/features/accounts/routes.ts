@@ -1,15 +1,12 @@
 import { Hono } from 'hono';
-import { eq, sql } from 'drizzle-orm';
 import { loginSchema, registerSchema } from '../../../shared/auth-schemas.ts';
 import { AUTH } from '../../../shared/strings.ts';
 import { CLIENT_IP_HEADER } from '../../auth.ts';
 import type { AppContext, AppEnv, SessionUser } from '../../context.ts';
-import { auditLog, profiles } from '../../db/schema.ts';
-import { AppError } from '../../http/errors.ts';
 import { jsonBody } from '../../http/validate.ts';
-import { callAuth, forwardCookies } from './call-auth.ts';
-import { checkCredentials } from './check-credentials.ts';
-import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from './login-limiter.ts';
+import { authCallerFor } from './call-auth.ts';
+import { registerAccount } from './register-account.ts';
+import { adminSignIn, signIn } from './sign-in.ts';
 
 export const publicUser = (u: SessionUser) => ({
   id: u.id,
@@ -20,67 +17,34 @@ export const publicUser = (u: SessionUser) => ({
   createdAt: u.createdAt.toISOString(),
 });
 
-const clientIpOf = (c: AppContext) => c.req.header(CLIENT_IP_HEADER) ?? 'unknown';
+const forwardCookies = (c: AppContext, cookies: string[]) => {
+  for (const cookie of cookies) c.header('set-cookie', cookie, { append: true });
+};
 
-async function signIn(c: AppContext, email: string, password: string) {
-  const { db } = c.get('deps');
-  const result = await callAuth(c, '/sign-in/email', { email, password, rememberMe: true });
-  if (!result.ok) {
-    if (result.status === 401 || result.status === 400) {
-      await recordLoginFailure(db, email, clientIpOf(c));
-      throw new AppError('UNAUTHENTICATED', AUTH.wrongCredentials, { title: AUTH.loginFailed });
-    }
-    throw new Error(`sign-in failed: ${result.status} ${result.code ?? ''}`);
-  }
-  await clearLoginFailures(db, email);
-  forwardCookies(c, result.setCookies);
-  const userId = (result.body as { user: { id: string } }).user.id;
-  const [profile] = await db.select().from(profiles).where(eq(profiles.id, userId));
-  if (!profile) throw new Error('profile missing for signed-in user');
-  return publicUser({ ...profile, role: profile.role });
-}
+const signInArgs = async (c: AppContext) => ({
+  db: c.get('deps').db,
+  callAuth: authCallerFor(c),
+  input: await jsonBody(c, loginSchema),
+  clientIp: c.req.header(CLIENT_IP_HEADER) ?? 'unknown',
+});
 
 export const accountRoutes = new Hono<AppEnv>()
   .post('/register', async (c) => {
-    const input = await jsonBody(c, registerSchema);
-    // The spec wants a clear message for a taken e-mail, so registration does reveal it.
-    const [taken] = await c.get('deps').db.select({ id: profiles.id }).from(profiles).where(sql`lower(${profiles.email}) = ${input.email}`).limit(1);
-    if (taken) throw new AppError('CONFLICT', AUTH.emailTaken, { title: AUTH.registerFailed, fields: { email: AUTH.emailTaken } });
-    const result = await callAuth(c, '/sign-up/email', { name: input.fullName, email: input.email, password: input.password });
-    if (!result.ok) {
-      if (result.code?.startsWith('USER_ALREADY_EXISTS') || result.status === 422) {
-        throw new AppError('CONFLICT', AUTH.emailTaken, { title: AUTH.registerFailed, fields: { email: AUTH.emailTaken } });
-      }
-      if (result.code === 'PASSWORD_TOO_SHORT') throw new AppError('VALIDATION', AUTH.passwordTooShort, { title: AUTH.registerFailed });
-      if (result.code === 'PASSWORD_TOO_LONG') throw new AppError('VALIDATION', AUTH.passwordTooLong, { title: AUTH.registerFailed });
-      if (result.code === 'INVALID_EMAIL') throw new AppError('VALIDATION', AUTH.emailInvalid, { title: AUTH.registerFailed });
-      throw new Error(`sign-up failed: ${result.status} ${result.code ?? ''}`);
-    }
+    await registerAccount({ db: c.get('deps').db, callAuth: authCallerFor(c), input: await jsonBody(c, registerSchema) });
     return c.json({ ok: true, message: AUTH.registerSuccess }, 201);
   })
   .post('/login', async (c) => {
-    const { email, password } = await jsonBody(c, loginSchema);
-    await assertLoginAllowed(c.get('deps').db, email, clientIpOf(c));
-    return c.json({ user: await signIn(c, email, password) });
+    const { user, setCookies } = await signIn(await signInArgs(c));
+    forwardCookies(c, setCookies);
+    return c.json({ user: publicUser(user) });
   })
-  // DECISIONS.md rule 7: the password is checked before the admin flag, and a non-admin gets no session.
   .post('/admin-login', async (c) => {
-    const { db } = c.get('deps');
-    const { email, password } = await jsonBody(c, loginSchema);
-    await assertLoginAllowed(db, email, clientIpOf(c));
-    const userId = await checkCredentials(c.get('deps'), email, password);
-    if (!userId) {
-      await recordLoginFailure(db, email, clientIpOf(c));
-      throw new AppError('UNAUTHENTICATED', AUTH.wrongCredentials, { title: AUTH.loginFailed });
-    }
-    const [profile] = await db.select({ isAdmin: profiles.isAdmin }).from(profiles).where(eq(profiles.id, userId));
-    if (!profile?.isAdmin) throw new AppError('FORBIDDEN', AUTH.notAdmin, { title: AUTH.loginFailed });
-    const user = await signIn(c, email, password);
-    await db.insert(auditLog).values({ actorId: user.id, action: 'admin.login', target: user.id });
-    return c.json({ user });
+    const { user, setCookies } = await adminSignIn(await signInArgs(c));
+    forwardCookies(c, setCookies);
+    return c.json({ user: publicUser(user) });
   })
   .post('/logout', async (c) => {
-    const result = await callAuth(c, '/sign-out');
+    const result = await authCallerFor(c)('/sign-out');
     forwardCookies(c, result.setCookies);
     return c.json({ ok: true });
   })

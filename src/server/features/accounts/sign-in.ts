@@ -1,0 +1,56 @@
+import { eq } from 'drizzle-orm';
+import type { LoginInput } from '../../../shared/auth-schemas.ts';
+import { AUTH } from '../../../shared/strings.ts';
+import type { SessionUser } from '../../context.ts';
+import type { Db } from '../../db/client.ts';
+import { auditLog, profiles } from '../../db/schema.ts';
+import { AppError } from '../../http/errors.ts';
+import type { AuthCaller } from './call-auth.ts';
+import { checkCredentials } from './check-credentials.ts';
+import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from './login-limiter.ts';
+
+type SignInArgs = { db: Db; callAuth: AuthCaller; input: LoginInput; clientIp: string };
+type SignedIn = { user: SessionUser; setCookies: string[] };
+
+const wrongCredentials = () => new AppError('UNAUTHENTICATED', AUTH.wrongCredentials, { title: AUTH.loginFailed });
+
+async function openSession({ db, callAuth, input, clientIp }: SignInArgs): Promise<SignedIn> {
+  const result = await callAuth('/sign-in/email', { email: input.email, password: input.password, rememberMe: true });
+  if (!result.ok) {
+    if (result.status === 401 || result.status === 400) {
+      await recordLoginFailure(db, input.email, clientIp);
+      throw wrongCredentials();
+    }
+    throw new Error(`sign-in failed: ${result.status} ${result.code ?? ''}`);
+  }
+  await clearLoginFailures(db, input.email);
+  const userId = (result.body as { user: { id: string } }).user.id;
+  const [profile] = await db.select().from(profiles).where(eq(profiles.id, userId));
+  if (!profile) throw new Error('profile missing for signed-in user');
+  return { user: profile, setCookies: result.setCookies };
+}
+
+/** The public dialog's login: any account. */
+export async function signIn(args: SignInArgs): Promise<SignedIn> {
+  await assertLoginAllowed(args.db, args.input.email, args.clientIp);
+  return openSession(args);
+}
+
+/**
+ * DECISIONS.md rule 7: the password is checked before the admin flag, so the answer does not tell
+ * whether an e-mail is registered, and a non-admin gets no session at all.
+ */
+export async function adminSignIn(args: SignInArgs): Promise<SignedIn> {
+  const { db, input, clientIp } = args;
+  await assertLoginAllowed(db, input.email, clientIp);
+  const userId = await checkCredentials({ db }, input.email, input.password);
+  if (!userId) {
+    await recordLoginFailure(db, input.email, clientIp);
+    throw wrongCredentials();
+  }
+  const [profile] = await db.select({ isAdmin: profiles.isAdmin }).from(profiles).where(eq(profiles.id, userId));
+  if (!profile?.isAdmin) throw new AppError('FORBIDDEN', AUTH.notAdmin, { title: AUTH.loginFailed });
+  const signedIn = await openSession(args);
+  await db.insert(auditLog).values({ actorId: signedIn.user.id, action: 'admin.login', target: signedIn.user.id });
+  return signedIn;
+}
