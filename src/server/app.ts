@@ -1,11 +1,22 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { secureHeaders } from 'hono/secure-headers';
-import { MAX_BODY_BYTES } from '../shared/constants.ts';
+import { MAX_BODY_BYTES, MAX_JSON_BYTES } from '../shared/constants.ts';
 import { ERRORS } from '../shared/strings.ts';
 import type { AppEnv, Deps } from './context.ts';
 import { accountRoutes } from './features/accounts/routes.ts';
+import { adminSummaryRoutes } from './features/admin-dashboard/routes.ts';
+import { adminDamageReportRoutes, adminSirekananRoutes, adminUjiLabRoutes } from './features/admin-requests/routes.ts';
+import { adminArticleRoutes } from './features/cms/routes.ts';
+import { adminContactMessageRoutes } from './features/contact-inbox/routes.ts';
+import { adminNotificationRoutes } from './features/notifications/routes.ts';
+import { adminUserRoutes } from './features/users/routes.ts';
 import { fileRoutes } from './features/files/routes.ts';
+import { bridgeRoutes } from './features/bridges/routes.ts';
+import { customerDashboardRoutes } from './features/customer-dashboard/routes.ts';
+import { damageReportRoutes } from './features/damage-reports/routes.ts';
+import { sirekananRoutes } from './features/sirekanan/routes.ts';
+import { ujiLabRoutes } from './features/ujilab/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { AppError, errorBody } from './http/errors.ts';
 import { clientIp, originCheck, requestContext } from './http/middleware.ts';
@@ -39,16 +50,31 @@ export function createApp(deps: Deps, site: StaticSite | null): Hono<AppEnv> {
   }));
   app.use(clientIp(deps.env.TRUST_PROXY));
   app.use('/api/*', originCheck(deps.env.baseUrl));
-  app.use('/api/*', bodyLimit({
-    maxSize: MAX_BODY_BYTES,
-    onError: () => {
-      throw new AppError('TOO_LARGE', ERRORS.tooLarge);
-    },
-  }));
+  // Uploads may carry files up to the service limits; everything else is small JSON.
+  const tooLarge = () => {
+    throw new AppError('TOO_LARGE', ERRORS.tooLarge);
+  };
+  const uploadLimit = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: tooLarge });
+  const jsonLimit = bodyLimit({ maxSize: MAX_JSON_BYTES, onError: tooLarge });
+  app.use('/api/*', (c, next) =>
+    (c.req.header('content-type')?.startsWith('multipart/form-data') ? uploadLimit : jsonLimit)(c, next));
 
   app.route('/api/health', healthRoutes);
   app.route('/api/account', accountRoutes);
   app.route('/files', fileRoutes);
+  app.route('/api/sirekanan', sirekananRoutes);
+  app.route('/api/ujilab', ujiLabRoutes);
+  app.route('/api/damage-reports', damageReportRoutes);
+  app.route('/api/bridges', bridgeRoutes);
+  app.route('/api/dashboard', customerDashboardRoutes);
+  app.route('/api/admin/summary', adminSummaryRoutes);
+  app.route('/api/admin/notifications', adminNotificationRoutes);
+  app.route('/api/admin/sirekanan', adminSirekananRoutes);
+  app.route('/api/admin/ujilab', adminUjiLabRoutes);
+  app.route('/api/admin/damage-reports', adminDamageReportRoutes);
+  app.route('/api/admin/users', adminUserRoutes);
+  app.route('/api/admin/articles', adminArticleRoutes);
+  app.route('/api/admin/contact-messages', adminContactMessageRoutes);
   app.all('/api/*', () => {
     throw new AppError('NOT_FOUND');
   });

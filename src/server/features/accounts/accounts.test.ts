@@ -165,14 +165,38 @@ describe('HTTP conventions', () => {
     expect((await res.json()).error.message).toBe(ERRORS.badJson);
   });
 
-  it('answers an oversize body with 413', async () => {
-    const res = await t.app.request('/api/account/login', {
+  it('answers an oversize body with 413: JSON past 256 KB, uploads past 11 MB', async () => {
+    const json = await t.app.request('/api/account/login', {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'content-length': String(12 * 1024 * 1024) },
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'a@b.id', password: 'x'.repeat(300 * 1024) }),
+    });
+    expect(json.status).toBe(413);
+    expect((await json.json()).error).toMatchObject({ code: 'TOO_LARGE', message: ERRORS.tooLarge });
+    const upload = await t.app.request('/api/account/login', {
+      method: 'POST',
+      headers: { 'content-type': 'multipart/form-data; boundary=x' },
       body: 'x'.repeat(12 * 1024 * 1024),
     });
-    expect(res.status).toBe(413);
-    expect((await res.json()).error.code).toBe('TOO_LARGE');
+    expect(upload.status).toBe(413);
+  });
+
+  it('hides the details of an unexpected error behind a 500 with the request id', async () => {
+    // A file store that is down: the route fails in a way no handler expects.
+    const broken = await createTestApp({
+      store: { put: async () => {}, delete: async () => {}, get: async () => { throw new Error('rahasia internal: stack'); } },
+    });
+    try {
+      const user = await broken.createUser();
+      const res = await broken.request('GET', `/files/lab-documents/${user.id}/ktp-1.pdf`, { as: user });
+      expect(res.status).toBe(500);
+      const text = await res.text();
+      expect(text).not.toContain('rahasia internal');
+      expect(JSON.parse(text).error).toMatchObject({ code: 'INTERNAL', message: ERRORS.internal });
+      expect(JSON.parse(text).error.requestId).toBe(res.headers.get('x-request-id'));
+    } finally {
+      await broken.close();
+    }
   });
 
   it('sends security headers and a JSON 404 for unknown API paths', async () => {
