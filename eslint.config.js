@@ -27,6 +27,16 @@ export default tseslint.config(
     },
   },
   {
+    // STYLE.md: handlers parse, call one service verb and map its result; they never touch the database.
+    files: ['src/server/features/**/routes.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [
+        { group: ['drizzle-orm', 'drizzle-orm/*', '**/db/schema.ts', '**/db/client.ts'], message: 'route handlers call service verbs; the verbs use the database' },
+        { group: ['**/web/**'], message: 'server never imports web code' },
+      ] }],
+    },
+  },
+  {
     files: ['src/shared/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [
