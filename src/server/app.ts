@@ -12,6 +12,8 @@ import { adminContactMessageRoutes } from './features/contact-inbox/routes.ts';
 import { adminNotificationRoutes } from './features/notifications/routes.ts';
 import { adminUserRoutes } from './features/users/routes.ts';
 import { fileRoutes } from './features/files/routes.ts';
+import { contactRoutes } from './features/contact/routes.ts';
+import { newsRoutes } from './features/news/routes.ts';
 import { bridgeRoutes } from './features/bridges/routes.ts';
 import { customerDashboardRoutes } from './features/customer-dashboard/routes.ts';
 import { damageReportRoutes } from './features/damage-reports/routes.ts';
@@ -62,6 +64,8 @@ export function createApp(deps: Deps, site: StaticSite | null): Hono<AppEnv> {
   app.route('/api/health', healthRoutes);
   app.route('/api/account', accountRoutes);
   app.route('/files', fileRoutes);
+  app.route('/api/news', newsRoutes);
+  app.route('/api/contact', contactRoutes);
   app.route('/api/sirekanan', sirekananRoutes);
   app.route('/api/ujilab', ujiLabRoutes);
   app.route('/api/damage-reports', damageReportRoutes);

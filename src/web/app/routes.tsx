@@ -1,16 +1,20 @@
-import { lazy } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
-import { AdminLayout } from './layouts/admin-layout.tsx';
+import { FullPageSpinner } from '../components/ui/spinner.tsx';
+import { ADMIN_PAGE_ROLES, AdminGuard } from './guards/admin-guard.tsx';
+import { CustomerGuard } from './guards/customer-guard.tsx';
+import { AdminLoginRoute, FallbackRedirect } from './guards/redirects.tsx';
 import { PublicLayout } from './layouts/public-layout.tsx';
 
 // Every page is its own chunk: a visitor on / downloads only what / needs.
+// The admin shell too: a citizen never downloads the sidebar.
+const AdminLayout = lazy(() => import('./layouts/admin-layout.tsx').then((m) => ({ default: m.AdminLayout })));
 const HomePage = lazy(() => import('../features/public/components/home-page.tsx'));
 const ProfilePage = lazy(() => import('../features/public/components/profile-page.tsx'));
 const NewsPage = lazy(() => import('../features/public/components/news-page.tsx'));
 const ArticlePage = lazy(() => import('../features/public/components/article-page.tsx'));
 const GalleryPage = lazy(() => import('../features/public/components/gallery-page.tsx'));
 const ContactPage = lazy(() => import('../features/public/components/contact-page.tsx'));
-const NotFoundPage = lazy(() => import('../features/public/components/not-found-page.tsx'));
 const DashboardPage = lazy(() => import('../features/dashboard/components/dashboard-page.tsx'));
 const SirekananPage = lazy(() => import('../features/sirekanan/components/sirekanan-page.tsx'));
 const UjiLabPage = lazy(() => import('../features/ujilab/components/ujilab-page.tsx'));
@@ -27,7 +31,21 @@ const ArticlesPage = lazy(() => import('../features/cms/components/articles-page
 const ArticleEditorPage = lazy(() => import('../features/cms/components/article-editor-page.tsx'));
 const InboxPage = lazy(() => import('../features/contact-inbox/components/inbox-page.tsx'));
 
-// Guards and redirect rules (spec §2 'Redirect rules', DECISIONS.md rule 6) come with issue 3.
+// The page being opened starts downloading now, side by side with the session request, instead
+// of after it (nothing renders before the session is known). Same import, so the same chunk.
+const FIRST_PAGE: Array<[RegExp, () => Promise<unknown>]> = [
+  [/^\/(admin-login)?$/, () => import('../features/public/components/home-page.tsx')],
+  [/^\/profil$/, () => import('../features/public/components/profile-page.tsx')],
+  [/^\/berita$/, () => import('../features/public/components/news-page.tsx')],
+  [/^\/berita\/[^/]+$/, () => import('../features/public/components/article-page.tsx')],
+  [/^\/galeri$/, () => import('../features/public/components/gallery-page.tsx')],
+  [/^\/kontak$/, () => import('../features/public/components/contact-page.tsx')],
+];
+if (typeof window !== 'undefined') void FIRST_PAGE.find(([path]) => path.test(window.location.pathname))?.[1]();
+
+const admin = (roles: readonly string[], page: ReactNode) => <AdminGuard roles={roles}>{page}</AdminGuard>;
+
+// Spec §2 'Redirect rules' and DECISIONS.md rule 6; the guards say who may see what.
 export function AppRoutes() {
   return (
     <Routes>
@@ -38,28 +56,30 @@ export function AppRoutes() {
         <Route path="berita/:slug" element={<ArticlePage />} />
         <Route path="galeri" element={<GalleryPage />} />
         <Route path="kontak" element={<ContactPage />} />
-        <Route path="dashboard" element={<DashboardPage />} />
-        <Route path="layanan/sirekanan" element={<SirekananPage />} />
-        <Route path="layanan/ujilab" element={<UjiLabPage />} />
-        <Route path="layanan/jembatantif" element={<BridgesPage />} />
-        <Route path="layanan/lapor-kerusakan" element={<DamageReportPage />} />
-        <Route path="admin-login" element={<HomePage />} />
-        <Route path="*" element={<NotFoundPage />} />
+        <Route path="dashboard" element={<CustomerGuard signedIn><DashboardPage /></CustomerGuard>} />
+        {/* Visitors see these two pages' own login prompt (issue 4). */}
+        <Route path="layanan/sirekanan" element={<CustomerGuard><SirekananPage /></CustomerGuard>} />
+        <Route path="layanan/ujilab" element={<CustomerGuard><UjiLabPage /></CustomerGuard>} />
+        <Route path="layanan/jembatantif" element={<CustomerGuard><BridgesPage /></CustomerGuard>} />
+        <Route path="layanan/lapor-kerusakan" element={<CustomerGuard><DamageReportPage /></CustomerGuard>} />
+        <Route path="admin-login" element={<AdminLoginRoute><HomePage /></AdminLoginRoute>} />
       </Route>
-      <Route path="admin" element={<AdminLayout />}>
+      <Route path="admin" element={admin(ADMIN_PAGE_ROLES.dashboard, <Suspense fallback={<FullPageSpinner />}><AdminLayout /></Suspense>)}>
         <Route index element={<AdminDashboardPage />} />
-        <Route path="sirekanan" element={<AdminSirekananPage />} />
-        <Route path="ujilab" element={<AdminUjiLabPage />} />
-        <Route path="jembatantif" element={<AdminBridgesPage />} />
-        <Route path="laporan" element={<AdminDamageReportsPage />} />
-        <Route path="users" element={<UsersPage />} />
-        <Route path="cms" element={<CmsHubPage />} />
-        <Route path="cms/articles" element={<ArticlesPage />} />
-        <Route path="cms/articles/new" element={<ArticleEditorPage />} />
-        <Route path="cms/articles/edit/:id" element={<ArticleEditorPage />} />
-        <Route path="pesan" element={<InboxPage />} />
+        <Route path="sirekanan" element={admin(ADMIN_PAGE_ROLES.sirekanan, <AdminSirekananPage />)} />
+        <Route path="ujilab" element={admin(ADMIN_PAGE_ROLES.ujilab, <AdminUjiLabPage />)} />
+        <Route path="jembatantif" element={admin(ADMIN_PAGE_ROLES.jembatantif, <AdminBridgesPage />)} />
+        <Route path="laporan" element={admin(ADMIN_PAGE_ROLES.laporan, <AdminDamageReportsPage />)} />
+        <Route path="users" element={admin(ADMIN_PAGE_ROLES.superadminOnly, <UsersPage />)} />
+        <Route path="cms" element={admin(ADMIN_PAGE_ROLES.superadminOnly, <CmsHubPage />)} />
+        <Route path="cms/articles" element={admin(ADMIN_PAGE_ROLES.superadminOnly, <ArticlesPage />)} />
+        <Route path="cms/articles/new" element={admin(ADMIN_PAGE_ROLES.superadminOnly, <ArticleEditorPage />)} />
+        <Route path="cms/articles/edit/:id" element={admin(ADMIN_PAGE_ROLES.superadminOnly, <ArticleEditorPage />)} />
+        <Route path="pesan" element={admin(ADMIN_PAGE_ROLES.superadminOnly, <InboxPage />)} />
+        <Route path="*" element={<Navigate to="/admin" replace />} />
       </Route>
       <Route path="superadmin/users" element={<Navigate to="/admin/users" replace />} />
+      <Route path="*" element={<FallbackRedirect />} />
     </Routes>
   );
 }

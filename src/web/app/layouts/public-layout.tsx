@@ -9,7 +9,8 @@ export function PublicLayout() {
     <div className="flex min-h-dvh flex-col">
       <SiteHeader />
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
-        <Suspense fallback={<div className="flex justify-center py-24"><Spinner /></div>}>
+        {/* A full-height placeholder keeps the footer below the fold until the page arrives (no layout shift). */}
+        <Suspense fallback={<div className="flex min-h-dvh justify-center py-24"><Spinner /></div>}>
           <Outlet />
         </Suspense>
       </main>

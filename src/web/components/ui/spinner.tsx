@@ -1,4 +1,4 @@
-import { COMMON } from '../../../shared/strings.ts';
+import { COMMON, OFFICE } from '../../../shared/strings.ts';
 import { cn } from '../../lib/cn.ts';
 
 export function Spinner({ className, label = COMMON.loading }: { className?: string; label?: string }) {
@@ -10,9 +10,12 @@ export function Spinner({ className, label = COMMON.loading }: { className?: str
   );
 }
 
+/** While the session is read: the same picture index.html shows before any script runs. */
 export function FullPageSpinner() {
   return (
-    <div className="flex min-h-dvh items-center justify-center">
+    <div className="flex min-h-dvh flex-col items-center justify-center gap-4 px-4 text-center">
+      <img src="/images/logo.svg" alt="" width={56} height={56} className="size-14" />
+      <p className="text-base font-semibold text-brand-800">{OFFICE.name}</p>
       <Spinner className="text-brand-700" />
     </div>
   );

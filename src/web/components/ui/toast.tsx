@@ -1,13 +1,8 @@
-import { Toast as T } from 'radix-ui';
-import { X } from 'lucide-react';
-import { useSyncExternalStore } from 'react';
-import { TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD } from '../../../shared/constants.ts';
-import { COMMON, TOAST_REGION_LABEL } from '../../../shared/strings.ts';
-import { cn } from '../../lib/cn.ts';
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 
 export type ToastVariant = 'default' | 'success' | 'destructive' | 'info';
 export type ToastInput = { title: string; description?: string; variant?: ToastVariant };
-type ToastItem = ToastInput & { id: number; open: boolean };
+export type ToastItem = ToastInput & { id: number; open: boolean };
 
 // Spec §9: one toast at a time; a new one replaces the one on screen.
 let current: ToastItem | null = null;
@@ -20,7 +15,7 @@ export function toast(input: ToastInput): void {
   emit();
 }
 
-function dismiss(id: number) {
+export function dismissToast(id: number): void {
   if (current?.id === id) {
     current = { ...current, open: false };
     emit();
@@ -32,43 +27,33 @@ const subscribe = (l: () => void) => {
   return () => listeners.delete(l);
 };
 
-const VARIANT: Record<ToastVariant, string> = {
-  default: 'border-slate-200 bg-white text-slate-900',
-  success: 'border-emerald-300 bg-emerald-50 text-emerald-950',
-  destructive: 'border-red-300 bg-red-50 text-red-950',
-  info: 'border-sky-300 bg-sky-50 text-sky-950',
-};
+export function useCurrentToast(): ToastItem | null {
+  return useSyncExternalStore(subscribe, () => current);
+}
+
+// The Radix toast viewport is not needed to paint a page, so it stays out of the first load. It
+// is fetched at the first toast, or as soon as the visitor first touches or types (what leads to
+// a toast, a submitted form, starts that way), so it is usually ready before it is needed.
+const importView = () => import('./toast-view.tsx');
+const ToastView = lazy(importView);
+const INTENT_EVENTS = ['pointerdown', 'keydown', 'touchstart'] as const;
 
 export function Toaster() {
-  const item = useSyncExternalStore(subscribe, () => current);
+  const item = useCurrentToast();
+  const [wanted, setWanted] = useState(false);
+  if (item && !wanted) setWanted(true);
+  useEffect(() => {
+    if (wanted) return;
+    const want = () => setWanted(true);
+    for (const e of INTENT_EVENTS) window.addEventListener(e, want, { once: true, passive: true, capture: true });
+    return () => {
+      for (const e of INTENT_EVENTS) window.removeEventListener(e, want, { capture: true });
+    };
+  }, [wanted]);
+  if (!wanted) return null;
   return (
-    <T.Provider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={TOAST_SWIPE_THRESHOLD} label={COMMON.close}>
-      {item && (
-        <T.Root
-          key={item.id}
-          open={item.open}
-          onOpenChange={(open) => !open && dismiss(item.id)}
-          type={item.variant === 'destructive' ? 'foreground' : 'background'}
-          data-variant={item.variant ?? 'default'}
-          className={cn(
-            'pointer-events-auto relative flex w-full items-start gap-3 rounded-lg border p-4 pr-10 shadow-lg',
-            'data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=end]:translate-x-full data-[state=closed]:opacity-0 transition',
-            VARIANT[item.variant ?? 'default'],
-          )}
-        >
-          <div className="grid gap-1">
-            <T.Title className="text-sm font-semibold">{item.title}</T.Title>
-            {item.description && <T.Description className="text-sm opacity-90">{item.description}</T.Description>}
-          </div>
-          <T.Close aria-label={COMMON.close} className="absolute top-2 right-2 rounded p-1 opacity-70 hover:opacity-100">
-            <X aria-hidden className="size-4" />
-          </T.Close>
-        </T.Root>
-      )}
-      <T.Viewport
-        label={TOAST_REGION_LABEL}
-        className="fixed right-0 bottom-0 z-[100] m-0 flex w-full max-w-sm list-none flex-col gap-2 p-4 outline-none"
-      />
-    </T.Provider>
+    <Suspense fallback={null}>
+      <ToastView />
+    </Suspense>
   );
 }

@@ -1,35 +1,55 @@
-import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { FullPageSpinner } from '../../components/ui/spinner.tsx';
 import { useSession, type CurrentUser } from './api/session.ts';
+import { LoginDialogHost } from './components/login-dialog-host.tsx';
 
-export type LoginDialogState = { open: boolean; tab: 'login' | 'register'; mode: 'public' | 'admin' };
+export type LoginTab = 'login' | 'register';
+export type LoginMode = 'public' | 'admin';
+/** `returnTo`: where to go after a successful login (the guarded page that sent the visitor here). */
+export type LoginDialogState = { open: boolean; tab: LoginTab; mode: LoginMode; returnTo?: string };
+export type OpenLoginOptions = { tab?: LoginTab; mode?: LoginMode; returnTo?: string };
 
 type AuthContextValue = {
   user: CurrentUser | null;
   loginDialog: LoginDialogState;
-  openLogin: (opts?: { tab?: 'login' | 'register'; mode?: 'public' | 'admin' }) => void;
+  openLogin: (opts?: OpenLoginOptions) => void;
   closeLogin: () => void;
-  setLoginTab: (tab: 'login' | 'register') => void;
+  setLoginTab: (tab: LoginTab) => void;
 };
 
 const AuthContext = createContext<AuthContextValue | null>(null);
+
+// The element to give focus back to when the dialog closes (it is opened from code, not by a
+// Radix trigger, so Radix does not know it).
+let focusBeforeLogin: HTMLElement | null = null;
+export function restoreFocusAfterLogin(): void {
+  const target = focusBeforeLogin?.isConnected ? focusBeforeLogin : document.getElementById('main');
+  focusBeforeLogin = null;
+  target?.focus();
+}
 
 /** Spec §2: nothing renders until the session is known. */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const session = useSession();
   const [loginDialog, setLoginDialog] = useState<LoginDialogState>({ open: false, tab: 'login', mode: 'public' });
+  const openLogin = useCallback((opts?: OpenLoginOptions) => {
+    const active = document.activeElement;
+    focusBeforeLogin = active instanceof HTMLElement && active !== document.body ? active : null;
+    setLoginDialog({ open: true, tab: opts?.tab ?? 'login', mode: opts?.mode ?? 'public', returnTo: opts?.returnTo });
+  }, []);
+  const closeLogin = useCallback(() => setLoginDialog((s) => ({ ...s, open: false })), []);
+  const setLoginTab = useCallback((tab: LoginTab) => setLoginDialog((s) => ({ ...s, tab })), []);
   const value = useMemo<AuthContextValue>(
-    () => ({
-      user: session.data ?? null,
-      loginDialog,
-      openLogin: (opts) => setLoginDialog({ open: true, tab: opts?.tab ?? 'login', mode: opts?.mode ?? 'public' }),
-      closeLogin: () => setLoginDialog((s) => ({ ...s, open: false })),
-      setLoginTab: (tab) => setLoginDialog((s) => ({ ...s, tab })),
-    }),
-    [session.data, loginDialog],
+    () => ({ user: session.data ?? null, loginDialog, openLogin, closeLogin, setLoginTab }),
+    [session.data, loginDialog, openLogin, closeLogin, setLoginTab],
   );
   if (session.isPending) return <FullPageSpinner />;
-  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+  return (
+    <AuthContext.Provider value={value}>
+      {children}
+      <LoginDialogHost />
+    </AuthContext.Provider>
+  );
 }
 
 export function useAuth(): AuthContextValue {

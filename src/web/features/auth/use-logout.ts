@@ -1,21 +1,41 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
+import { useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { AUTH } from '../../../shared/strings.ts';
 import { toast } from '../../components/ui/toast.tsx';
 import { api, errorMessage } from '../../lib/api-client.ts';
+import { sessionQuery } from './api/session.ts';
 
+type SignedOutState = { signedOut: true };
+const isSignedOutState = (state: unknown): state is SignedOutState => (state as Partial<SignedOutState> | null)?.signedOut === true;
+
+/**
+ * Ends the session on the server, then goes home. The session is forgotten in the browser only
+ * once home is shown (useFinishSignOut): forgotten while still on a guarded page, the guard would
+ * take the user for a signed-out visitor and open the login dialog.
+ */
 export function useLogout() {
-  const qc = useQueryClient();
   const navigate = useNavigate();
   return async () => {
     try {
       await api('/api/account/logout', { method: 'POST' });
-      qc.setQueryData(['session'], null);
-      qc.removeQueries({ predicate: (q) => q.queryKey[0] !== 'session' });
-      navigate('/');
-      toast({ title: AUTH.logoutSuccess, variant: 'success' });
     } catch (err) {
       toast({ title: AUTH.logoutFailed, description: errorMessage(err), variant: 'destructive' });
+      return;
     }
+    navigate('/', { state: { signedOut: true } satisfies SignedOutState });
   };
+}
+
+export function useFinishSignOut() {
+  const qc = useQueryClient();
+  const location = useLocation();
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (!isSignedOutState(location.state)) return;
+    qc.setQueryData(sessionQuery.queryKey, null);
+    qc.removeQueries({ predicate: (q) => q.queryKey[0] !== sessionQuery.queryKey[0] });
+    toast({ title: AUTH.logoutSuccess, variant: 'success' });
+    navigate({ pathname: location.pathname, search: location.search, hash: location.hash }, { replace: true, state: null });
+  }, [location, navigate, qc]);
 }

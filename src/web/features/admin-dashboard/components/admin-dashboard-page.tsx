@@ -1,11 +1,71 @@
+import { ClipboardList, FlaskConical, TriangleAlert, Users, type LucideIcon } from 'lucide-react';
+import { useEffect } from 'react';
+import { Link } from 'react-router';
+import type { AdminNotifications, AdminSummary } from '../../../../shared/admin-schemas.ts';
+import { can, type Capability } from '../../../../shared/roles.ts';
+import { ADMIN, COMMON } from '../../../../shared/strings.ts';
+import { toast } from '../../../components/ui/toast.tsx';
+import { useAuth } from '../../auth/auth-context.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { formatNumber } from '../../../lib/format.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { AdminPageHeader } from '../../admin-requests/components/admin-page-header.tsx';
+import { useAdminNotifications, useAdminSummary } from '../api/admin-dashboard.ts';
 
-// Placeholder: replaced by the issue that builds this screen.
-export default function Page() {
-  useDocumentTitle('Dashboard Admin');
+type Card = { key: keyof AdminSummary; label: string; icon: LucideIcon; to: string; capability: Capability; tone: string; fresh?: keyof AdminNotifications };
+
+const T = ADMIN.dashboard;
+const CARDS: Card[] = [
+  { key: 'users', label: T.users, icon: Users, to: '/admin/users', capability: 'users.manage', tone: 'bg-brand-50 text-brand-700' },
+  { key: 'labRequests', label: T.labRequests, icon: FlaskConical, to: '/admin/ujilab', capability: 'ujilab.manage', tone: 'bg-emerald-50 text-emerald-700', fresh: 'ujilab' },
+  { key: 'sirekananRequests', label: T.sirekananRequests, icon: ClipboardList, to: '/admin/sirekanan', capability: 'sirekanan.manage', tone: 'bg-amber-50 text-amber-700', fresh: 'sirekanan' },
+  { key: 'damageReports', label: T.damageReports, icon: TriangleAlert, to: '/admin/laporan', capability: 'damage.manage', tone: 'bg-red-50 text-red-700', fresh: 'damageReports' },
+];
+
+export default function AdminDashboardPage() {
+  useDocumentTitle(T.title);
+  const { user } = useAuth();
+  const summary = useAdminSummary();
+  const notifications = useAdminNotifications();
+
+  useEffect(() => {
+    if (summary.isError) toast({ title: T.loadFailed, description: errorMessage(summary.error) || COMMON.tryAgainLater, variant: 'destructive' });
+  }, [summary.isError, summary.error]);
+
   return (
-    <section className="mx-auto max-w-6xl px-4 py-10">
-      <h1 className="text-2xl font-bold text-brand-800">Dashboard Admin</h1>
-    </section>
+    <div className="grid grid-cols-1 gap-6">
+      <AdminPageHeader title={T.title} intro={user ? `${T.welcome(user.fullName || user.email)}. ${T.intro}` : T.intro} />
+      <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+        {CARDS.map((card) => {
+          const value = summary.data?.[card.key];
+          const fresh = card.fresh ? notifications.data?.[card.fresh] : null;
+          const linked = can(user?.role, card.capability);
+          const body = (
+            <>
+              <span className={`flex size-12 shrink-0 items-center justify-center rounded-lg ${card.tone}`}>
+                <card.icon aria-hidden className="size-6" />
+              </span>
+              <span className="grid min-w-0 gap-0.5">
+                <span className="text-sm font-medium text-slate-600">{card.label}</span>
+                <span className="text-3xl font-bold text-slate-900 tabular-nums" data-testid={`summary-${card.key}`}>
+                  {value === undefined ? <span aria-label={COMMON.loading} className="inline-block h-8 w-16 animate-pulse rounded bg-slate-200" /> : formatNumber(value)}
+                </span>
+                {fresh != null && fresh > 0 && <span className="text-xs font-medium text-amber-800">{T.newCount(formatNumber(fresh))}</span>}
+              </span>
+            </>
+          );
+          const cls = 'flex h-full items-center gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm';
+          return (
+            <li key={card.key}>
+              {linked ? (
+                <Link to={card.to} className={`${cls} transition-colors hover:border-brand-600`}>{body}</Link>
+              ) : (
+                <div className={cls}>{body}</div>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </div>
   );
 }

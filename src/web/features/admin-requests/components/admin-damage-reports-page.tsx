@@ -1,11 +1,64 @@
-import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import type { DamageReportAdminItem } from '../../../../shared/admin-schemas.ts';
+import { ADMIN } from '../../../../shared/strings.ts';
+import type { Column } from './data-table.tsx';
+import { DateCell } from './date-cell.tsx';
+import { RequestDetailsDialog } from './request-details-dialog.tsx';
+import { StatusSelect } from './request-status.tsx';
+import { RequestsPage } from './requests-page.tsx';
 
-// Placeholder: replaced by the issue that builds this screen.
-export default function Page() {
-  useDocumentTitle('Laporan Kerusakan');
+const T = ADMIN.requests;
+
+function Photo({ r, large = false }: { r: DamageReportAdminItem; large?: boolean }) {
+  if (!r.photoUrl) return <span className="text-slate-500">{T.noPhoto}</span>;
   return (
-    <section className="mx-auto max-w-6xl px-4 py-10">
-      <h1 className="text-2xl font-bold text-brand-800">Laporan Kerusakan</h1>
-    </section>
+    <a href={r.photoUrl} target="_blank" rel="noopener noreferrer" aria-label={T.openPhoto(r.trackingCode)} className="inline-block">
+      <img
+        src={r.photoUrl}
+        alt=""
+        loading="lazy"
+        className={large ? 'max-h-64 w-full rounded-md object-contain' : 'size-14 rounded-md border border-slate-200 object-cover'}
+      />
+    </a>
   );
+}
+
+const reporter = (r: DamageReportAdminItem) => (
+  <div className="min-w-0 md:min-w-36">
+    <p className="font-medium break-words text-slate-900">{r.reporterName}</p>
+    {r.reporterEmail && <p className="text-xs [overflow-wrap:anywhere] text-slate-600">{r.reporterEmail}</p>}
+  </div>
+);
+
+const COLUMNS: Column<DamageReportAdminItem>[] = [
+  { header: T.colCode, cell: (r) => <span className="font-mono text-xs whitespace-nowrap">{r.trackingCode}</span> },
+  { header: T.colType, cell: (r) => r.reportType },
+  { header: T.colLocation, cell: (r) => <span className="line-clamp-2 break-words">{r.location}</span>, className: 'md:min-w-44 md:max-w-64' },
+  { header: T.colReporter, cell: reporter },
+  { header: T.colPhoto, cell: (r) => <Photo r={r} /> },
+  { header: T.colDate, cell: (r) => <DateCell value={r.createdAt} /> },
+  { header: T.colStatus, cell: (r) => <StatusSelect kind="damage-reports" id={r.id} code={r.trackingCode} status={r.status} /> },
+  {
+    header: ADMIN.common.actions,
+    cell: (r) => (
+      <RequestDetailsDialog
+        kind="damage-reports"
+        id={r.id}
+        code={r.trackingCode}
+        status={r.status}
+        createdAt={r.createdAt}
+        fields={[
+          { label: T.colType, value: r.reportType },
+          { label: T.colLocation, value: r.location },
+          { label: T.description, value: r.description },
+          { label: T.colReporter, value: r.reporterName },
+          { label: T.reporterEmail, value: r.reporterEmail ?? T.noEmail },
+          { label: T.colPhoto, value: <Photo r={r} large /> },
+        ]}
+      />
+    ),
+  },
+];
+
+export default function AdminDamageReportsPage() {
+  return <RequestsPage kind="damage-reports" title={T.damageTitle} intro={T.damageIntro} searchPlaceholder={T.searchDamage} columns={COLUMNS} />;
 }

@@ -1,11 +1,48 @@
-import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import type { UjiLabAdminItem } from '../../../../shared/admin-schemas.ts';
+import { ADMIN } from '../../../../shared/strings.ts';
+import type { Column } from './data-table.tsx';
+import { DateCell } from './date-cell.tsx';
+import { FileLink } from './file-link.tsx';
+import { RequestDetailsDialog } from './request-details-dialog.tsx';
+import { StatusSelect } from './request-status.tsx';
+import { RequesterCell } from './requester-cell.tsx';
+import { RequestsPage } from './requests-page.tsx';
 
-// Placeholder: replaced by the issue that builds this screen.
-export default function Page() {
-  useDocumentTitle('Pengajuan Uji Lab');
-  return (
-    <section className="mx-auto max-w-6xl px-4 py-10">
-      <h1 className="text-2xl font-bold text-brand-800">Pengajuan Uji Lab</h1>
-    </section>
-  );
+const T = ADMIN.requests;
+
+const documents = (r: UjiLabAdminItem) => (
+  <div className="grid gap-1">
+    <FileLink href={r.dokumenPermohonanUrl} label={T.letter} />
+    <FileLink href={r.dokumenKtpUrl} label={T.ktp} image={/\.(png|jpe?g)$/i.test(r.dokumenKtpUrl)} />
+  </div>
+);
+
+const COLUMNS: Column<UjiLabAdminItem>[] = [
+  { header: T.colCode, cell: (r) => <span className="font-mono text-xs whitespace-nowrap">{r.trackingCode}</span> },
+  { header: T.colRequester, cell: (r) => <RequesterCell requester={r.requester} /> },
+  { header: T.colTestType, cell: (r) => <span className="whitespace-nowrap">{r.jenisUji}</span> },
+  { header: T.colDate, cell: (r) => <DateCell value={r.createdAt} /> },
+  { header: T.colStatus, cell: (r) => <StatusSelect kind="ujilab" id={r.id} code={r.trackingCode} status={r.status} /> },
+  { header: T.colDocuments, cell: documents },
+  {
+    header: ADMIN.common.actions,
+    cell: (r) => (
+      <RequestDetailsDialog
+        kind="ujilab"
+        id={r.id}
+        code={r.trackingCode}
+        status={r.status}
+        createdAt={r.createdAt}
+        fields={[
+          { label: T.colRequester, value: `${r.requester.fullName} (${r.requester.email})` },
+          { label: T.colTestType, value: r.jenisUji },
+          { label: T.colDocuments, value: documents(r) },
+        ]}
+      />
+    ),
+  },
+];
+
+export default function AdminUjiLabPage() {
+  return <RequestsPage kind="ujilab" title={T.ujilabTitle} intro={T.ujilabIntro} searchPlaceholder={T.searchUjilab} columns={COLUMNS} />;
 }

@@ -1,11 +1,30 @@
+import { Info } from 'lucide-react';
+import { LAYANAN } from '../../../../shared/strings.ts';
+import { can } from '../../../../shared/roles.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useAuth } from '../../auth/auth-context.tsx';
+import { BridgesView } from './bridges-view.tsx';
 
-// Placeholder: replaced by the issue that builds this screen.
-export default function Page() {
-  useDocumentTitle('Jembatantif');
+const T = LAYANAN.bridges;
+
+/** /admin/jembatantif: every admin may look; super_admin and admin_jembatantif may change. */
+export default function AdminBridgesPage() {
+  useDocumentTitle(T.adminHeading);
+  const { user } = useAuth();
+  const canWrite = can(user?.role, 'bridges.write');
   return (
-    <section className="mx-auto max-w-6xl px-4 py-10">
-      <h1 className="text-2xl font-bold text-brand-800">Jembatantif</h1>
-    </section>
+    <div className="mx-auto grid max-w-6xl gap-4 px-4 py-6 sm:px-6">
+      <div>
+        <h1 className="text-2xl font-bold text-brand-800">{T.adminHeading}</h1>
+        <p className="mt-1 text-sm text-slate-600">{T.subheading}</p>
+      </div>
+      {!canWrite && (
+        <p className="flex items-start gap-2 rounded-md border border-sky-200 bg-sky-50 p-3 text-sm text-sky-950">
+          <Info aria-hidden className="mt-0.5 size-4 shrink-0" />
+          {T.readOnlyNote}
+        </p>
+      )}
+      <BridgesView canWrite={canWrite} />
+    </div>
   );
 }

@@ -1,11 +1,25 @@
+import { Landmark } from 'lucide-react';
+import { LAYANAN } from '../../../../shared/strings.ts';
+import { can } from '../../../../shared/roles.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useAuth } from '../../auth/auth-context.tsx';
+import { PageHeader } from '../../dashboard/components/page-header.tsx';
+import { BridgesView } from './bridges-view.tsx';
 
-// Placeholder: replaced by the issue that builds this screen.
-export default function Page() {
-  useDocumentTitle('Jembatantif');
+const T = LAYANAN.bridges;
+
+/** Public, read-only for visitors and customers (managers work in /admin/jembatantif). */
+export default function BridgesPage() {
+  useDocumentTitle(T.heading);
+  const { user } = useAuth();
   return (
-    <section className="mx-auto max-w-6xl px-4 py-10">
-      <h1 className="text-2xl font-bold text-brand-800">Jembatantif</h1>
-    </section>
+    <>
+      <PageHeader icon={<Landmark aria-hidden className="size-7" />} title={T.heading} subtitle={T.subheading}>
+        <p>{T.description}</p>
+      </PageHeader>
+      <div className="mx-auto max-w-6xl px-4 py-8">
+        <BridgesView canWrite={can(user?.role, 'bridges.write')} />
+      </div>
+    </>
   );
 }

@@ -1,11 +1,83 @@
+import { ArrowLeft, ExternalLink, Pencil, Plus } from 'lucide-react';
+import { useEffect } from 'react';
+import { Link } from 'react-router';
+import type { AdminArticleListItem } from '../../../../shared/cms-schemas.ts';
+import { ADMIN } from '../../../../shared/strings.ts';
+import { buttonClass } from '../../../components/ui/button.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { toast } from '../../../components/ui/toast.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { formatDateTime } from '../../../lib/format.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { AdminPageHeader } from '../../admin-requests/components/admin-page-header.tsx';
+import { DataTable, type Column } from '../../admin-requests/components/data-table.tsx';
+import { ListPagination } from '../../admin-requests/components/list-pagination.tsx';
+import { useListParams } from '../../admin-requests/components/use-list-params.ts';
+import { ARTICLE_PAGE_SIZE, useArticleList } from '../api/articles.ts';
+import { ArticleStatusBadge } from './article-status-badge.tsx';
+import { DeleteArticleButton } from './delete-article-button.tsx';
 
-// Placeholder: replaced by the issue that builds this screen.
-export default function Page() {
-  useDocumentTitle('Artikel');
+const T = ADMIN.cms;
+
+const COLUMNS: Column<AdminArticleListItem>[] = [
+  { header: T.colTitle, cell: (a) => <span className="font-medium break-words text-slate-900">{a.title}</span>, className: 'md:max-w-md' },
+  { header: T.colStatus, cell: (a) => <ArticleStatusBadge status={a.status} /> },
+  {
+    header: T.colPublished,
+    cell: (a) => (a.publishedAt ? <time dateTime={a.publishedAt} className="whitespace-nowrap">{formatDateTime(a.publishedAt)}</time> : <span className="text-slate-500">{T.notPublished}</span>),
+  },
+  { header: T.colAuthor, cell: (a) => a.authorName || <span className="text-slate-500">{T.noAuthor}</span> },
+  {
+    header: ADMIN.common.actions,
+    cell: (a) => (
+      <div className="flex flex-wrap items-center gap-1 md:flex-nowrap">
+        <Link to={`/admin/cms/articles/edit/${a.id}`} className={buttonClass('ghost', 'px-2.5')} aria-label={T.editOf(a.title)}>
+          <Pencil aria-hidden className="size-4" />
+          <span className="md:sr-only 2xl:not-sr-only">{T.edit}</span>
+        </Link>
+        {a.status === 'published' && (
+          <a href={`/berita/${a.slug}`} target="_blank" rel="noopener noreferrer" className={buttonClass('ghost', 'px-2.5')} aria-label={`${T.viewPublic}: ${a.title}`}>
+            <ExternalLink aria-hidden className="size-4" />
+          </a>
+        )}
+        <DeleteArticleButton article={a} />
+      </div>
+    ),
+  },
+];
+
+export default function ArticlesPage() {
+  useDocumentTitle(T.articlesTitle);
+  const { page, update } = useListParams('filter', []);
+  const list = useArticleList(page);
+
+  useEffect(() => {
+    if (list.isError) toast({ title: ADMIN.common.loadFailed, description: errorMessage(list.error), variant: 'destructive' });
+  }, [list.isError, list.error]);
+
   return (
-    <section className="mx-auto max-w-6xl px-4 py-10">
-      <h1 className="text-2xl font-bold text-brand-800">Artikel</h1>
-    </section>
+    <div className="grid grid-cols-1 gap-6">
+      <Link to="/admin/cms" className="inline-flex items-center gap-1 justify-self-start text-sm font-medium text-brand-700 hover:underline">
+        <ArrowLeft aria-hidden className="size-4" />
+        {T.hubTitle}
+      </Link>
+      <AdminPageHeader
+        title={T.articlesTitle}
+        actions={
+          <Link to="/admin/cms/articles/new" className={buttonClass('primary')}>
+            <Plus aria-hidden className="size-4" />
+            {T.newArticle}
+          </Link>
+        }
+      />
+      {list.isPending ? (
+        <div className="flex justify-center py-16"><Spinner className="text-brand-700" /></div>
+      ) : (
+        <div>
+          <DataTable caption={T.articlesTitle} columns={COLUMNS} rows={list.data?.items ?? []} rowKey={(a) => a.id} empty={T.empty} busy={list.isFetching && list.isPlaceholderData} />
+          <ListPagination page={page} pageSize={ARTICLE_PAGE_SIZE} total={list.data?.total ?? 0} onPage={(p) => update({ page: p })} />
+        </div>
+      )}
+    </div>
   );
 }

@@ -1,11 +1,64 @@
+import { ArrowLeft, CalendarDays } from 'lucide-react';
+import { Link, useParams } from 'react-router';
+import { COMMON, SITE } from '../../../../shared/strings.ts';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { formatLongDate } from '../../../lib/format.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useNewsArticle } from '../api/news.ts';
+import NotFoundPage from './not-found-page.tsx';
 
-// Placeholder: replaced by the issue that builds this screen.
-export default function Page() {
-  useDocumentTitle('Berita');
+const t = SITE.news;
+
+export default function ArticlePage() {
+  const { slug = '' } = useParams();
+  const article = useNewsArticle(slug);
+  if (article.isError && article.error instanceof ApiError && article.error.status === 404) {
+    return <NotFoundPage title={t.notFoundTitle} text={t.notFoundText} backTo="/berita" backLabel={t.backToNews} />;
+  }
+  return <ArticleView article={article} />;
+}
+
+function ArticleView({ article }: { article: ReturnType<typeof useNewsArticle> }) {
+  useDocumentTitle(article.data?.title ?? t.title);
   return (
-    <section className="mx-auto max-w-6xl px-4 py-10">
-      <h1 className="text-2xl font-bold text-brand-800">Berita</h1>
-    </section>
+    <article className="mx-auto max-w-3xl px-4 py-8 sm:py-12">
+      <Link to="/berita" className="inline-flex items-center gap-1.5 rounded text-sm font-semibold text-brand-700 underline-offset-4 hover:underline">
+        <ArrowLeft aria-hidden className="size-4" />
+        {t.backToNews}
+      </Link>
+      {article.isPending ? (
+        <div className="flex justify-center py-24">
+          <Spinner label={COMMON.loading} />
+        </div>
+      ) : article.isError ? (
+        <div role="alert" className="mt-8 rounded-xl border border-red-200 bg-red-50 p-6 text-red-900">
+          <p className="font-semibold">{t.loadFailed}</p>
+          <p className="mt-1 text-sm">{errorMessage(article.error)}</p>
+        </div>
+      ) : (
+        <>
+          <header className="mt-6">
+            <h1 className="text-3xl leading-tight font-bold tracking-tight text-balance text-brand-900 sm:text-4xl">{article.data.title}</h1>
+            <p className="mt-4 flex items-center gap-1.5 text-sm text-slate-600">
+              <CalendarDays aria-hidden className="size-4" />
+              <time dateTime={article.data.publishedAt}>{formatLongDate(article.data.publishedAt)}</time>
+            </p>
+          </header>
+          {article.data.coverImageUrl && (
+            <img
+              src={article.data.coverImageUrl}
+              alt=""
+              width={1200}
+              height={675}
+              fetchPriority="high"
+              className="mt-6 aspect-[16/9] w-full rounded-2xl bg-brand-50 object-cover"
+            />
+          )}
+          {/* Sanitised by the server with the spec's allowlist (DECISIONS.md rule 15). */}
+          <div className="article-content mt-8" dangerouslySetInnerHTML={{ __html: article.data.content }} />
+        </>
+      )}
+    </article>
   );
 }

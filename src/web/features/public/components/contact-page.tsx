@@ -1,11 +1,138 @@
+import { Clock, Mail, MapPin, Phone, Send } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import type { ContactMessageInput } from '../../../../shared/contact-schemas.ts';
+import { COMMON, OFFICE, SITE } from '../../../../shared/strings.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Field, TextArea, TextInput } from '../../../components/ui/field.tsx';
+import { toast } from '../../../components/ui/toast.tsx';
+import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useSendContactMessage } from '../api/contact.ts';
+import { CONTACT_CONTENT } from '../content.ts';
+import { PageIntro } from './page-intro.tsx';
 
-// Placeholder: replaced by the issue that builds this screen.
-export default function Page() {
-  useDocumentTitle('Kontak');
+const t = SITE.contact;
+
+export default function ContactPage() {
+  useDocumentTitle(t.title);
   return (
-    <section className="mx-auto max-w-6xl px-4 py-10">
-      <h1 className="text-2xl font-bold text-brand-800">Kontak</h1>
+    <>
+      <PageIntro title={t.title} intro={t.intro} />
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:py-14 lg:grid-cols-[1fr_1.2fr]">
+        <div className="grid content-start gap-6">
+          <OfficeInfo />
+          <section aria-labelledby="peta" className="overflow-hidden rounded-2xl border border-slate-200 bg-white">
+            <h2 id="peta" className="px-5 pt-5 text-lg font-bold text-brand-900">{t.mapTitle}</h2>
+            <img src="/images/peta-lokasi.svg" alt={t.mapAlt} width={800} height={500} loading="lazy" decoding="async" className="mt-4 aspect-[8/5] w-full bg-brand-50" />
+            <p className="p-5 text-sm text-slate-700">{CONTACT_CONTENT.mapNote}</p>
+          </section>
+        </div>
+        <ContactForm />
+      </div>
+    </>
+  );
+}
+
+function OfficeInfo() {
+  const rows = [
+    { Icon: MapPin, label: t.address, value: <span>{OFFICE.address}</span> },
+    { Icon: Phone, label: t.phone, value: <a className="text-brand-700 underline-offset-4 hover:underline" href={`tel:${OFFICE.phone.replace(/[^\d+]/g, '')}`}>{OFFICE.phone}</a> },
+    { Icon: Mail, label: t.email, value: <a className="break-all text-brand-700 underline-offset-4 hover:underline" href={`mailto:${OFFICE.email}`}>{OFFICE.email}</a> },
+    { Icon: Clock, label: t.hours, value: <span>{OFFICE.hours}</span> },
+  ];
+  return (
+    <section aria-labelledby="info-kantor" className="rounded-2xl border border-slate-200 bg-white p-5 sm:p-6">
+      <h2 id="info-kantor" className="text-lg font-bold text-brand-900">{t.infoTitle}</h2>
+      <p className="mt-1 text-sm text-slate-700">{OFFICE.longName}</p>
+      <ul className="mt-5 grid gap-4">
+        {rows.map(({ Icon, label, value }) => (
+          <li key={label} className="flex gap-3">
+            <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
+              <Icon aria-hidden className="size-5" />
+            </span>
+            <p className="grid min-w-0 text-sm">
+              <span className="font-semibold text-slate-900">{label}</span>
+              <span className="text-slate-700">{value}</span>
+            </p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+type FieldName = keyof ContactMessageInput;
+type FieldErrors = Partial<Record<FieldName, string>>;
+const FIELDS: FieldName[] = ['name', 'email', 'subject', 'message'];
+
+// zod is a large download; the page paints without it and fetches the shared schema when the
+// visitor starts on the form (or, at the latest, on submit).
+const loadSchema = () => import('../../../../shared/contact-schemas.ts');
+
+/** DECISIONS.md rule 18: the message is stored, confirmed by a toast, and the form starts afresh. */
+function ContactForm() {
+  const send = useSendContactMessage();
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [busy, setBusy] = useState(false);
+
+  const showErrors = (form: HTMLFormElement, found: FieldErrors) => {
+    setErrors(found);
+    const first = FIELDS.find((f) => found[f]);
+    if (first) (form.elements.namedItem(first) as HTMLElement | null)?.focus();
+  };
+
+  const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const form = e.currentTarget;
+    const values = Object.fromEntries(FIELDS.map((f) => [f, String(new FormData(form).get(f) ?? '')]));
+    setBusy(true);
+    try {
+      const { contactMessageSchema } = await loadSchema();
+      const parsed = contactMessageSchema.safeParse(values);
+      if (!parsed.success) {
+        const found: FieldErrors = {};
+        for (const issue of parsed.error.issues) found[issue.path[0] as FieldName] ??= issue.message;
+        showErrors(form, found);
+        return;
+      }
+      await send.mutateAsync(parsed.data);
+      setErrors({});
+      form.reset();
+      toast({ title: t.sentTitle, description: t.sentDescription, variant: 'success' });
+    } catch (err) {
+      if (err instanceof ApiError && err.fields) showErrors(form, err.fields as FieldErrors);
+      toast({ title: t.sendFailed, description: errorMessage(err), variant: 'destructive' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const control = (name: FieldName) => ({ name, 'aria-invalid': errors[name] ? true : undefined, 'aria-required': true });
+
+  return (
+    <section aria-labelledby="kirim-pesan" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
+      <h2 id="kirim-pesan" className="text-xl font-bold text-brand-900">{t.formTitle}</h2>
+      <p className="mt-1 text-sm text-slate-600">{t.requiredNote}</p>
+      <form noValidate onSubmit={onSubmit} onFocus={() => void loadSchema()} className="mt-6 grid gap-5">
+        <div className="grid gap-5 sm:grid-cols-2">
+          <Field label={t.name} error={errors.name} required>
+            {(id, describedBy) => <TextInput id={id} autoComplete="name" aria-describedby={describedBy} {...control('name')} />}
+          </Field>
+          <Field label={t.emailField} error={errors.email} required>
+            {(id, describedBy) => <TextInput id={id} type="email" inputMode="email" autoComplete="email" aria-describedby={describedBy} {...control('email')} />}
+          </Field>
+        </div>
+        <Field label={t.subject} error={errors.subject} required>
+          {(id, describedBy) => <TextInput id={id} aria-describedby={describedBy} {...control('subject')} />}
+        </Field>
+        <Field label={t.message} error={errors.message} required>
+          {(id, describedBy) => <TextArea id={id} rows={6} aria-describedby={describedBy} {...control('message')} />}
+        </Field>
+        <Button type="submit" disabled={busy} className="w-full sm:w-auto sm:justify-self-start sm:px-8">
+          <Send aria-hidden className="size-4" />
+          {busy ? COMMON.busy : t.submit}
+        </Button>
+      </form>
     </section>
   );
 }

@@ -1,11 +1,56 @@
+import { Mail } from 'lucide-react';
+import { useState } from 'react';
+import { LAYANAN } from '../../../../shared/strings.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useAuth } from '../../auth/auth-context.tsx';
+import { LoginPrompt } from '../../dashboard/components/login-prompt.tsx';
+import { Card, PageHeader } from '../../dashboard/components/page-header.tsx';
+import { Pager } from '../../dashboard/components/pager.tsx';
+import { RequestHistory } from '../../dashboard/components/request-history.tsx';
+import { useErrorToast } from '../../dashboard/components/use-error-toast.ts';
+import { HISTORY_PAGE_SIZE, useOwnSirekanan } from '../api/sirekanan-requests.ts';
+import { SirekananForm } from './sirekanan-form.tsx';
 
-// Placeholder: replaced by the issue that builds this screen.
-export default function Page() {
-  useDocumentTitle('Layanan Sirekanan');
+const T = LAYANAN.sirekanan;
+
+export default function SirekananPage() {
+  useDocumentTitle(T.heading);
+  const { user } = useAuth();
   return (
-    <section className="mx-auto max-w-6xl px-4 py-10">
-      <h1 className="text-2xl font-bold text-brand-800">Layanan Sirekanan</h1>
-    </section>
+    <>
+      <PageHeader icon={<Mail aria-hidden className="size-7" />} title={T.heading} subtitle={T.subheading}>
+        <p>{T.description}</p>
+      </PageHeader>
+      <div className="mx-auto grid max-w-6xl gap-6 px-4 py-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <Card title={T.formTitle}>{user ? <SirekananForm /> : <LoginPrompt hint={T.loginHint} />}</Card>
+        {user && <SirekananHistory />}
+      </div>
+    </>
+  );
+}
+
+function SirekananHistory() {
+  const [page, setPage] = useState(1);
+  const history = useOwnSirekanan(page);
+  useErrorToast(history.error, LAYANAN.historyLoadFailedTitle, LAYANAN.historyLoadFailed, true);
+  const entries = history.data?.items.map((r) => ({
+    id: r.id,
+    title: r.subject,
+    trackingCode: r.trackingCode,
+    status: r.status,
+    createdAt: r.createdAt,
+    files: r.attachmentUrl ? [{ label: LAYANAN.attachment, url: r.attachmentUrl }] : [],
+  }));
+  return (
+    <Card title={T.historyTitle} className="self-start">
+      <RequestHistory
+        label={T.historyTitle}
+        entries={entries}
+        loading={history.isPending}
+        error={history.error}
+        onRetry={() => void history.refetch()}
+        footer={<Pager page={page} pageSize={HISTORY_PAGE_SIZE} total={history.data?.total ?? 0} onPage={setPage} busy={history.isFetching} />}
+      />
+    </Card>
   );
 }

@@ -1,11 +1,75 @@
+import { FlaskConical, Plus } from 'lucide-react';
+import { useState } from 'react';
+import { LAYANAN } from '../../../../shared/strings.ts';
+import { Button } from '../../../components/ui/button.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useAuth } from '../../auth/auth-context.tsx';
+import { LoginPrompt } from '../../dashboard/components/login-prompt.tsx';
+import { Card, PageHeader } from '../../dashboard/components/page-header.tsx';
+import { Pager } from '../../dashboard/components/pager.tsx';
+import { RequestHistory } from '../../dashboard/components/request-history.tsx';
+import { useErrorToast } from '../../dashboard/components/use-error-toast.ts';
+import { HISTORY_PAGE_SIZE, useOwnLabRequests } from '../api/lab-requests.ts';
+import { LabRequestDialog } from './lab-request-dialog.tsx';
 
-// Placeholder: replaced by the issue that builds this screen.
-export default function Page() {
-  useDocumentTitle('Layanan Uji Lab');
+const T = LAYANAN.ujilab;
+
+export default function UjiLabPage() {
+  useDocumentTitle(T.heading);
+  const { user } = useAuth();
   return (
-    <section className="mx-auto max-w-6xl px-4 py-10">
-      <h1 className="text-2xl font-bold text-brand-800">Layanan Uji Lab</h1>
-    </section>
+    <>
+      <PageHeader icon={<FlaskConical aria-hidden className="size-7" />} title={T.heading} subtitle={T.subheading}>
+        <p>{T.description}</p>
+      </PageHeader>
+      <div className="mx-auto max-w-4xl px-4 py-8">
+        {user ? (
+          <LabHistory />
+        ) : (
+          <Card title={T.dialogTitle}>
+            <LoginPrompt hint={T.loginHint} />
+          </Card>
+        )}
+      </div>
+    </>
+  );
+}
+
+function LabHistory() {
+  const [page, setPage] = useState(1);
+  const [open, setOpen] = useState(false);
+  const history = useOwnLabRequests(page);
+  useErrorToast(history.error, LAYANAN.historyLoadFailedTitle, LAYANAN.historyLoadFailed, true);
+  const entries = history.data?.items.map((r) => ({
+    id: r.id,
+    title: r.jenisUji,
+    trackingCode: r.trackingCode,
+    status: r.status,
+    createdAt: r.createdAt,
+    files: [
+      { label: T.suratPermohonan, url: r.dokumenPermohonanUrl },
+      { label: T.ktpKind, url: r.dokumenKtpUrl },
+    ],
+  }));
+  return (
+    <Card
+      title={T.historyTitle}
+      action={
+        <Button onClick={() => setOpen(true)}>
+          <Plus aria-hidden className="size-4" />
+          {T.newRequest}
+        </Button>
+      }
+    >
+      <RequestHistory
+        label={T.historyTitle}
+        entries={entries}
+        loading={history.isPending}
+        error={history.error}
+        onRetry={() => void history.refetch()}
+        footer={<Pager page={page} pageSize={HISTORY_PAGE_SIZE} total={history.data?.total ?? 0} onPage={setPage} busy={history.isFetching} />}
+      />
+      <LabRequestDialog open={open} onOpenChange={setOpen} />
+    </Card>
   );
 }

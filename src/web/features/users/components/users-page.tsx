@@ -1,11 +1,71 @@
+import { useEffect } from 'react';
+import { USER_SEARCH_DEBOUNCE_MS } from '../../../../shared/constants.ts';
+import { ROLE_LABELS } from '../../../../shared/roles.ts';
+import { ADMIN } from '../../../../shared/strings.ts';
+import type { AdminUserItem } from '../../../../shared/users-schemas.ts';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { toast } from '../../../components/ui/toast.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { cn } from '../../../lib/cn.ts';
+import { formatLongDate } from '../../../lib/format.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { AdminPageHeader } from '../../admin-requests/components/admin-page-header.tsx';
+import { DataTable, type Column } from '../../admin-requests/components/data-table.tsx';
+import { ListPagination } from '../../admin-requests/components/list-pagination.tsx';
+import { SearchBox } from '../../admin-requests/components/search-box.tsx';
+import { useListParams } from '../../admin-requests/components/use-list-params.ts';
+import { useAuth } from '../../auth/auth-context.tsx';
+import { USER_PAGE_SIZE, useUserList } from '../api/users.ts';
+import { EditRoleDialog } from './edit-role-dialog.tsx';
 
-// Placeholder: replaced by the issue that builds this screen.
-export default function Page() {
-  useDocumentTitle('Pengguna');
+const T = ADMIN.users;
+
+export default function UsersPage() {
+  useDocumentTitle(T.title);
+  const { user: me } = useAuth();
+  const { q, page, update } = useListParams('role', []);
+  const list = useUserList({ q, page });
+
+  useEffect(() => {
+    if (list.isError) toast({ title: T.loadFailed, description: errorMessage(list.error), variant: 'destructive' });
+  }, [list.isError, list.error]);
+
+  const columns: Column<AdminUserItem>[] = [
+    {
+      header: T.colName,
+      cell: (u) => (
+        <span className="font-medium break-words text-slate-900">
+          {u.fullName || '—'} {u.id === me?.id && <span className="font-normal text-slate-600">{T.you}</span>}
+        </span>
+      ),
+    },
+    { header: T.colEmail, cell: (u) => <span className="[overflow-wrap:anywhere]">{u.email}</span> },
+    {
+      header: T.colRole,
+      cell: (u) => (
+        <span className={cn('inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap', u.isAdmin ? 'bg-brand-50 text-brand-800' : 'bg-slate-100 text-slate-700')}>
+          {ROLE_LABELS[u.role]}
+        </span>
+      ),
+    },
+    { header: T.colJoined, cell: (u) => <time dateTime={u.createdAt} className="whitespace-nowrap">{formatLongDate(u.createdAt)}</time> },
+    { header: ADMIN.common.actions, cell: (u) => <EditRoleDialog user={u} isSelf={u.id === me?.id} /> },
+  ];
+
   return (
-    <section className="mx-auto max-w-6xl px-4 py-10">
-      <h1 className="text-2xl font-bold text-brand-800">Pengguna</h1>
-    </section>
+    <div className="grid grid-cols-1 gap-6">
+      <AdminPageHeader title={T.title} intro={T.intro} />
+      <div className="max-w-xl">
+        <SearchBox label={T.searchLabel} placeholder={T.searchPlaceholder} value={q} onSearch={(text) => update({ q: text })} delayMs={USER_SEARCH_DEBOUNCE_MS} />
+      </div>
+      {list.isPending ? (
+        <div className="flex justify-center py-16"><Spinner className="text-brand-700" /></div>
+      ) : (
+        <div>
+          <DataTable caption={T.title} columns={columns} rows={list.data?.items ?? []} rowKey={(u) => u.id} empty={T.empty} busy={list.isFetching && list.isPlaceholderData} />
+          <ListPagination page={page} pageSize={USER_PAGE_SIZE} total={list.data?.total ?? 0} onPage={(p) => update({ page: p })} />
+        </div>
+      )}
+    </div>
   );
 }

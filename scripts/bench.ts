@@ -1,0 +1,209 @@
+// npm run bench: the bridge search at 100,000 bridges, measured with wrk on loopback beside a bare
+// node:http JSON endpoint in the same run (issue 4, DECISIONS.md rule 14).
+//
+// A scratch embedded PostgreSQL is made in a temporary directory, migrated, filled with generated
+// bridges, and removed afterwards. The real app (createApp) serves it on 127.0.0.1; nothing leaves
+// the machine. Target: p99 ≤ 50 ms at 50 connections for every query shape.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { getRequestListener } from '@hono/node-server';
+import pino from 'pino';
+import { createApp } from '../src/server/app.ts';
+import { createAuth } from '../src/server/auth.ts';
+import type { Deps } from '../src/server/context.ts';
+import { createDb, createPool } from '../src/server/db/client.ts';
+import { startEmbeddedPostgres } from '../src/server/db/embedded.ts';
+import { runMigrations } from '../src/server/db/migrate.ts';
+import { loadEnv } from '../src/server/env.ts';
+import { setBridgeListCacheMs } from '../src/server/features/bridges/list-bridges.ts';
+import { createDiskStore } from '../src/server/storage/disk-store.ts';
+
+const { values: opts } = parseArgs({
+  options: {
+    rows: { type: 'string', default: '100000' },
+    duration: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '50' },
+    threads: { type: 'string', default: '2' },
+    target: { type: 'string', default: '50' },
+  },
+});
+const ROWS = Number(opts.rows);
+const DURATION = Number(opts.duration);
+const CONNECTIONS = Number(opts.connections);
+const THREADS = Number(opts.threads);
+const TARGET_P99_MS = Number(opts.target);
+
+const say = (line: string) => process.stdout.write(`${line}\n`);
+const quiet = { info: () => {}, warn: (m: string) => say(`  postgres: ${m}`) };
+
+// Place names of West Sulawesi: 'mamuju' is common (a third of the rows), 'salutambun' is rare.
+const SEED_SQL = `
+INSERT INTO bridges (nama, lokasi, tahun_bangun, tipe, kondisi, created_at, updated_at)
+SELECT
+  CASE WHEN i % 10000 = 0 THEN 'Jembatan Gantung Salutambun ' || i
+       ELSE 'Jembatan ' || (ARRAY['Sungai','Salu','Kali','Batu','Lembah','Tanjung','Bukit'])[1 + i % 7] || ' '
+            || (ARRAY['Karama','Kalukku','Tommo','Papalang','Sampaga','Budong','Tobadak','Karossa','Pangale','Tumbu',
+                      'Lariang','Baras','Sarudu','Dapurang','Mandar','Polewali','Wonomulyo','Campalagian','Maloso','Binuang',
+                      'Banggae','Sendana','Malunda','Pamboang','Mamasa','Sumarorong','Mambi','Aralle','Tabulahan','Nosu',
+                      'Rangas','Simboro','Bonehau','Kalumpang','Topoyo','Tikke','Bambalamotu','Tinambung','Tapango','Matakali'])[1 + (i / 7) % 40]
+            || ' ' || i END,
+  (ARRAY['Kec. Simboro','Kec. Kalukku','Kec. Tapalang','Kec. Papalang','Kec. Sampaga','Kec. Topoyo','Kec. Budong-Budong',
+         'Kec. Karossa','Kec. Tobadak','Kec. Pangale','Kec. Baras','Kec. Sarudu','Kec. Dapurang','Kec. Tinambung',
+         'Kec. Wonomulyo','Kec. Campalagian','Kec. Tapango','Kec. Banggae','Kec. Sendana','Kec. Malunda','Kec. Sumarorong',
+         'Kec. Mambi','Kec. Nosu'])[1 + i % 23]
+    || ', ' || (ARRAY['Mamuju','Mamuju Tengah','Pasangkayu','Polewali Mandar','Majene','Mamasa'])[1 + i % 6],
+  1960 + i % 65,
+  CASE WHEN i % 5 = 0 THEN NULL ELSE (ARRAY['Beton Bertulang','Rangka Baja','Beton Prategang','Box Culvert','Gantung','Kayu'])[1 + i % 6] END,
+  (ARRAY['Baik','Perlu Perhatian','Rusak Ringan','Rusak Berat','Kritis']::bridge_kondisi[])[1 + i % 5],
+  now() - make_interval(secs => i * 37),
+  now() - make_interval(secs => i * 37)
+FROM generate_series(1, $1::int) AS i`;
+
+type WrkResult = { rps: number; p50: number; p99: number; requests: number; errors: number };
+
+function toMs(value: string): number {
+  const m = /^([\d.]+)(us|ms|s|m)$/.exec(value.trim());
+  if (!m) return Number.NaN;
+  const n = Number(m[1]);
+  return m[2] === 'us' ? n / 1000 : m[2] === 'ms' ? n : m[2] === 's' ? n * 1000 : n * 60_000;
+}
+
+/** wrk prints the latency distribution with --latency; we read p50, p99, req/s and errors. */
+function parseWrk(out: string): WrkResult {
+  const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1] ?? Number.NaN);
+  const p50 = toMs(/^\s+50%\s+(\S+)/m.exec(out)?.[1] ?? '');
+  const p99 = toMs(/^\s+99%\s+(\S+)/m.exec(out)?.[1] ?? '');
+  const requests = Number(/(\d+) requests in/.exec(out)?.[1] ?? 0);
+  const non2xx = Number(/Non-2xx or 3xx responses:\s+(\d+)/.exec(out)?.[1] ?? 0);
+  const sock = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(out);
+  const errors = non2xx + (sock ? sock.slice(1).reduce((a, b) => a + Number(b), 0) : 0);
+  return { rps, p50, p99, requests, errors };
+}
+
+function wrk(url: string, seconds: number, connections = CONNECTIONS): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn('wrk', [`-t${THREADS}`, `-c${connections}`, `-d${seconds}s`, '--latency', url], { stdio: ['ignore', 'pipe', 'pipe'] });
+    let out = '';
+    child.stdout.on('data', (d: Buffer) => (out += d.toString()));
+    child.stderr.on('data', (d: Buffer) => (out += d.toString()));
+    child.on('error', reject);
+    child.on('close', (code) => (code === 0 ? resolve(out) : reject(new Error(`wrk exited ${code}: ${out}`))));
+  });
+}
+
+function listen(server: Server): Promise<number> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port));
+  });
+}
+
+async function main() {
+  const started = performance.now();
+  if (!fs.existsSync('/usr/bin/wrk') && !process.env.PATH?.split(':').some((d) => fs.existsSync(path.join(d, 'wrk')))) {
+    throw new Error('wrk tidak ditemukan: pasang dengan `apt-get install -y wrk`.');
+  }
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
+  const servers: Server[] = [];
+  let stopDb: (() => Promise<void>) | undefined;
+  let pool: ReturnType<typeof createPool> | undefined;
+  try {
+    say(`Portal bench: ${ROWS.toLocaleString('id-ID')} jembatan, wrk -t${THREADS} -c${CONNECTIONS} -d${DURATION}s, ${os.cpus().length} CPU`);
+    const db = await startEmbeddedPostgres(dir, quiet);
+    stopDb = db.stop;
+    pool = createPool(db.url, 10);
+    await runMigrations(pool);
+    let t = performance.now();
+    await pool.query(SEED_SQL, [ROWS]);
+    // After a bulk load the new trigram entries wait in GIN's pending list, which every search would
+    // scan; autovacuum flushes it in production, the bench does it at once.
+    await pool.query('VACUUM ANALYZE bridges');
+    say(`  seeded in ${((performance.now() - t) / 1000).toFixed(1)} s`);
+
+    // What a cold total costs per shape (the app keeps totals for a few seconds; pages are always live).
+    for (const [name, where] of [['no query', 'true'], ["common 'mamuju'", "nama ILIKE '%mamuju%' OR lokasi ILIKE '%mamuju%'"], ["rare 'salutambun'", "nama ILIKE '%salutambun%' OR lokasi ILIKE '%salutambun%'"]]) {
+      t = performance.now();
+      const { rows } = await pool.query(`SELECT count(*)::int AS n FROM bridges WHERE ${where}`);
+      say(`  cold count ${name}: ${rows[0].n} rows in ${(performance.now() - t).toFixed(1)} ms`);
+    }
+
+    const env = loadEnv({ NODE_ENV: 'production', DATA_DIR: dir, BASE_URL: 'http://127.0.0.1', AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-00', LOG_LEVEL: 'info' });
+    const drizzle = createDb(pool);
+    // The request log stays on (one JSON line per request, as in production), written to /dev/null.
+    const log = pino({ level: 'info', base: undefined }, pino.destination({ dest: '/dev/null', sync: false }));
+    const deps: Deps = { env, db: drizzle, pool, auth: createAuth({ db: drizzle, baseUrl: env.baseUrl, secret: env.AUTH_SECRET! }), store: createDiskStore(path.join(dir, 'files')), log };
+    const app = createApp(deps, null);
+    const appServer = createServer(getRequestListener(app.fetch));
+    appServer.keepAliveTimeout = 65_000;
+    servers.push(appServer);
+    const appPort = await listen(appServer);
+
+    // The bare endpoint answers the same JSON bytes the app sends for a page without a query.
+    const sample = Buffer.from(await (await fetch(`http://127.0.0.1:${appPort}/api/bridges?pageSize=20`)).arrayBuffer());
+    const bare = createServer((_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json', 'content-length': sample.length });
+      res.end(sample);
+    });
+    bare.keepAliveTimeout = 65_000;
+    servers.push(bare);
+    const barePort = await listen(bare);
+
+    const queries = [
+      { name: 'no query', path: '/api/bridges?page=1&pageSize=20' },
+      { name: "common 'mamuju'", path: '/api/bridges?q=mamuju&page=1&pageSize=20' },
+      { name: "rare 'salutambun'", path: '/api/bridges?q=salutambun&page=1&pageSize=20' },
+    ];
+    for (const s of queries) {
+      const res = await fetch(`http://127.0.0.1:${appPort}${s.path}`);
+      const body = (await res.json()) as { total?: number; items?: unknown[] };
+      if (res.status !== 200) throw new Error(`${s.name}: HTTP ${res.status}`);
+      say(`  ${s.name}: total ${body.total}, ${body.items?.length} rows on page 1`);
+    }
+    // Two passes: as shipped (identical requests within 2 s share one read), and with every
+    // request reading its page from PostgreSQL (only the pager's total is reused).
+    const runs = [
+      { name: 'bare node:http JSON', url: `http://127.0.0.1:${barePort}/`, cacheMs: null as number | null },
+      ...queries.map((q) => ({ name: `${q.name}, as shipped`, url: `http://127.0.0.1:${appPort}${q.path}`, cacheMs: 2000 })),
+      ...queries.map((q) => ({ name: `${q.name}, page read live`, url: `http://127.0.0.1:${appPort}${q.path}`, cacheMs: 0 })),
+    ];
+    const results: Array<{ name: string; target: boolean } & WrkResult> = [];
+    for (const s of runs) {
+      if (s.cacheMs != null) setBridgeListCacheMs(s.cacheMs);
+      await wrk(s.url, 2, 10); // warm-up: JIT, connection pools, PostgreSQL caches
+      const r = parseWrk(await wrk(s.url, DURATION));
+      results.push({ name: s.name, target: s.cacheMs === 2000, ...r });
+      say(`  measured ${s.name}: ${r.rps.toFixed(0)} req/s, p99 ${r.p99.toFixed(2)} ms`);
+    }
+
+    const bareRps = results[0]!.rps;
+    say('');
+    say(`${'endpoint'.padEnd(36)}${'req/s'.padStart(10)}${'p50 ms'.padStart(9)}${'p99 ms'.padStart(9)}${'vs bare'.padStart(9)}${'errors'.padStart(8)}  p99 ≤ ${TARGET_P99_MS} ms`);
+    let allPass = true;
+    for (const r of results) {
+      const pass = r.p99 <= TARGET_P99_MS && r.errors === 0;
+      if (r.target) allPass &&= pass;
+      say(
+        `${r.name.padEnd(36)}${r.rps.toFixed(0).padStart(10)}${r.p50.toFixed(2).padStart(9)}${r.p99.toFixed(2).padStart(9)}${`${((r.rps / bareRps) * 100).toFixed(1)}%`.padStart(9)}${String(r.errors).padStart(8)}  ${r === results[0] ? '' : pass ? 'ya' : 'TIDAK'}`,
+      );
+    }
+    say('');
+    say(allPass ? `Target terpenuhi (as shipped): p99 ≤ ${TARGET_P99_MS} ms untuk setiap bentuk pencarian.` : `Target TIDAK terpenuhi (as shipped) untuk sedikitnya satu bentuk pencarian.`);
+    say(`Selesai dalam ${((performance.now() - started) / 1000).toFixed(0)} s.`);
+    process.exitCode = allPass ? 0 : 1;
+  } finally {
+    for (const s of servers) {
+      s.closeAllConnections();
+      s.close();
+    }
+    await pool?.end().catch(() => {});
+    await stopDb?.().catch(() => {});
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+await main();

@@ -1,0 +1,259 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DamageReportAdminItem, Paged, SirekananAdminItem, StatusChangeItem, UjiLabAdminItem } from '../../../shared/admin-schemas.ts';
+import { ADMIN, ERRORS } from '../../../shared/strings.ts';
+import { pengajuanUji, serviceRequests, sirekananRequests, statusChanges } from '../../db/schema.ts';
+import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { insertDamageReport, insertLabRequest, insertSirekanan } from './request-factories.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const tag = () => `Uji${randomUUID().slice(0, 8)}`;
+const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000);
+
+async function json<T>(res: Response, status = 200): Promise<T> {
+  const text = await res.text();
+  expect(res.status, text).toBe(status);
+  return JSON.parse(text) as T;
+}
+
+describe('Sirekanan requests for admins', () => {
+  it('lists requests newest first with the requester name and email, searchable and paginated', async () => {
+    const admin = await t.createUser({ role: 'admin_sirekanan' });
+    const name = tag();
+    const citizen = await t.createUser({ fullName: `Andi ${name}` });
+    const old = await insertSirekanan(t.db, citizen.id, { subject: 'Izin galian', createdAt: minutesAgo(30) });
+    const mid = await insertSirekanan(t.db, citizen.id, { subject: 'Rekomendasi drainase', createdAt: minutesAgo(20), attachmentUrl: `/files/service-documents/${citizen.id}/sirekanan-1.pdf` });
+    const recent = await insertSirekanan(t.db, citizen.id, { subject: 'Permohonan data jalan', createdAt: minutesAgo(10) });
+
+    const page1 = await json<Paged<SirekananAdminItem>>(await t.request('GET', `/api/admin/sirekanan?q=${name}&pageSize=2`, { as: admin }));
+    expect(page1.total).toBe(3);
+    expect(page1.items.map((i) => i.id)).toEqual([recent.id, mid.id]);
+    expect(page1.items[1]).toMatchObject({
+      trackingCode: mid.trackingCode,
+      subject: 'Rekomendasi drainase',
+      status: 'Diajukan',
+      attachmentUrl: `/files/service-documents/${citizen.id}/sirekanan-1.pdf`,
+      requester: { fullName: `Andi ${name}`, email: citizen.email },
+    });
+    const page2 = await json<Paged<SirekananAdminItem>>(await t.request('GET', `/api/admin/sirekanan?q=${name}&pageSize=2&page=2`, { as: admin }));
+    expect(page2.items.map((i) => i.id)).toEqual([old.id]);
+
+    // by e-mail (any case), tracking code and subject
+    const byEmail = await json<Paged<SirekananAdminItem>>(await t.request('GET', `/api/admin/sirekanan?q=${encodeURIComponent(citizen.email.toUpperCase())}`, { as: admin }));
+    expect(byEmail.total).toBe(3);
+    const byCode = await json<Paged<SirekananAdminItem>>(await t.request('GET', `/api/admin/sirekanan?q=${old.trackingCode.toLowerCase()}`, { as: admin }));
+    expect(byCode.items.map((i) => i.id)).toEqual([old.id]);
+  });
+
+  it('filters by status and treats % and _ in the search text literally', async () => {
+    const admin = await t.createUser({ role: 'super_admin' });
+    const name = tag();
+    const citizen = await t.createUser({ fullName: `Budi ${name}` });
+    await insertSirekanan(t.db, citizen.id, { status: 'Diajukan' });
+    const done = await insertSirekanan(t.db, citizen.id, { status: 'Selesai' });
+    const filtered = await json<Paged<SirekananAdminItem>>(await t.request('GET', `/api/admin/sirekanan?q=${name}&status=Selesai`, { as: admin }));
+    expect(filtered.items.map((i) => i.id)).toEqual([done.id]);
+    const wildcard = await json<Paged<SirekananAdminItem>>(await t.request('GET', `/api/admin/sirekanan?q=${encodeURIComponent('%')}${name}`, { as: admin }));
+    expect(wildcard.total).toBe(0);
+  });
+
+  it('refuses an unknown status filter or an oversized page in Indonesian', async () => {
+    const admin = await t.createUser({ role: 'admin_sirekanan' });
+    const bad = await t.request('GET', '/api/admin/sirekanan?status=Hilang', { as: admin });
+    expect(bad.status).toBe(400);
+    expect((await bad.json()).error.message).toBe(ADMIN.requests.statusInvalid);
+    const big = await t.request('GET', '/api/admin/sirekanan?pageSize=500', { as: admin });
+    expect(big.status).toBe(400);
+    expect((await big.json()).error.message).toBe(ADMIN.common.pageSizeInvalid);
+  });
+
+  it('changes the status from any state to any state and records who, from, to and when', async () => {
+    const admin = await t.createUser({ role: 'admin_sirekanan', fullName: 'Petugas Surat' });
+    const citizen = await t.createUser();
+    const req = await insertSirekanan(t.db, citizen.id);
+    const before = Date.now();
+    for (const [from, to] of [['Diajukan', 'Selesai'], ['Selesai', 'Diajukan'], ['Diajukan', 'Ditolak'], ['Ditolak', 'Diproses']] as const) {
+      const res = await json<{ status: string; changed: boolean }>(
+        await t.request('PATCH', `/api/admin/sirekanan/${req.id}/status`, { as: admin, json: { status: to, from } }),
+      );
+      expect(res).toMatchObject({ status: to, changed: true });
+    }
+    const [row] = await t.db.select().from(sirekananRequests).where(eq(sirekananRequests.id, req.id));
+    expect(row?.status).toBe('Diproses');
+
+    const history = await json<{ items: StatusChangeItem[] }>(await t.request('GET', `/api/admin/sirekanan/${req.id}/history`, { as: admin }));
+    expect(history.items.map((h) => [h.fromStatus, h.toStatus])).toEqual([
+      ['Ditolak', 'Diproses'], ['Diajukan', 'Ditolak'], ['Selesai', 'Diajukan'], ['Diajukan', 'Selesai'],
+    ]);
+    expect(history.items[0]!.actor).toEqual({ fullName: 'Petugas Surat', email: admin.email });
+    expect(new Date(history.items[0]!.changedAt).getTime()).toBeGreaterThanOrEqual(before - 1000);
+  });
+
+  it('writes no history row when the status does not change', async () => {
+    const admin = await t.createUser({ role: 'admin_sirekanan' });
+    const req = await insertSirekanan(t.db, (await t.createUser()).id, { status: 'Diproses' });
+    const res = await json<{ changed: boolean }>(await t.request('PATCH', `/api/admin/sirekanan/${req.id}/status`, { as: admin, json: { status: 'Diproses' } }));
+    expect(res.changed).toBe(false);
+    expect(await t.db.select().from(statusChanges).where(eq(statusChanges.requestId, req.id))).toHaveLength(0);
+  });
+
+  it('refuses, with 409 and nothing written, a change based on a status another admin has already changed', async () => {
+    const admin = await t.createUser({ role: 'admin_sirekanan' });
+    const req = await insertSirekanan(t.db, (await t.createUser()).id, { status: 'Diproses' });
+    const res = await t.request('PATCH', `/api/admin/sirekanan/${req.id}/status`, { as: admin, json: { status: 'Selesai', from: 'Diajukan' } });
+    expect(res.status).toBe(409);
+    expect((await res.json()).error.message).toBe(ADMIN.requests.statusConflict);
+    const [row] = await t.db.select().from(sirekananRequests).where(eq(sirekananRequests.id, req.id));
+    expect(row?.status).toBe('Diproses');
+    expect(await t.db.select().from(statusChanges).where(eq(statusChanges.requestId, req.id))).toHaveLength(0);
+  });
+
+  it('records a true chain of from-statuses when two admins change one request at the same moment', async () => {
+    const a = await t.createUser({ role: 'admin_sirekanan' });
+    const b = await t.createUser({ role: 'super_admin' });
+    const req = await insertSirekanan(t.db, (await t.createUser()).id);
+    const [ra, rb] = await Promise.all([
+      t.request('PATCH', `/api/admin/sirekanan/${req.id}/status`, { as: a, json: { status: 'Diproses' } }),
+      t.request('PATCH', `/api/admin/sirekanan/${req.id}/status`, { as: b, json: { status: 'Ditolak' } }),
+    ]);
+    expect([ra.status, rb.status]).toEqual([200, 200]);
+    const rows = await t.db.select().from(statusChanges).where(eq(statusChanges.requestId, req.id)).orderBy(statusChanges.changedAt);
+    expect(rows).toHaveLength(2);
+    expect(rows[0]!.fromStatus).toBe('Diajukan');
+    expect(rows[1]!.fromStatus).toBe(rows[0]!.toStatus);
+    const [row] = await t.db.select().from(sirekananRequests).where(eq(sirekananRequests.id, req.id));
+    expect(row?.status).toBe(rows[1]!.toStatus);
+  });
+
+  it('rejects an unknown status in Indonesian and writes nothing', async () => {
+    const admin = await t.createUser({ role: 'admin_sirekanan' });
+    const req = await insertSirekanan(t.db, (await t.createUser()).id);
+    const res = await t.request('PATCH', `/api/admin/sirekanan/${req.id}/status`, { as: admin, json: { status: 'Beres' } });
+    expect(res.status).toBe(400);
+    expect((await res.json()).error.message).toBe(ADMIN.requests.statusInvalid);
+    const [row] = await t.db.select().from(sirekananRequests).where(eq(sirekananRequests.id, req.id));
+    expect(row?.status).toBe('Diajukan');
+  });
+
+  it('answers 404 for a request that does not exist or a malformed id', async () => {
+    const admin = await t.createUser({ role: 'admin_sirekanan' });
+    for (const id of [randomUUID(), 'bukan-id', "1' OR '1'='1"]) {
+      const res = await t.request('PATCH', `/api/admin/sirekanan/${encodeURIComponent(id)}/status`, { as: admin, json: { status: 'Selesai' } });
+      expect(res.status).toBe(404);
+      expect((await res.json()).error.message).toBe(ADMIN.requests.notFound);
+    }
+    expect((await t.request('GET', `/api/admin/sirekanan/${randomUUID()}/history`, { as: admin })).status).toBe(404);
+  });
+
+  it('keeps other admins and citizens out', async () => {
+    const req = await insertSirekanan(t.db, (await t.createUser()).id);
+    const ujilab = await t.createUser({ role: 'admin_ujilab' });
+    const citizen = await t.createUser();
+    const denied = await t.request('PATCH', `/api/admin/sirekanan/${req.id}/status`, { as: ujilab, json: { status: 'Selesai' } });
+    expect(denied.status).toBe(403);
+    expect((await denied.json()).error).toMatchObject({ title: ERRORS.forbiddenTitle });
+    expect((await t.request('GET', '/api/admin/sirekanan', { as: citizen })).status).toBe(403);
+    expect((await t.request('GET', '/api/admin/sirekanan')).status).toBe(401);
+    const [row] = await t.db.select().from(sirekananRequests).where(eq(sirekananRequests.id, req.id));
+    expect(row?.status).toBe('Diajukan');
+  });
+
+  it('lets the Sirekanan admin, and not the lab admin, open an attachment through its stored URL', async () => {
+    const citizen = await t.createUser();
+    const key = `${citizen.id}/sirekanan-${Date.now()}.pdf`;
+    await t.deps.store.put('service-documents', key, new TextEncoder().encode('%PDF-1.4 surat'));
+    const req = await insertSirekanan(t.db, citizen.id, { attachmentUrl: `/files/service-documents/${key}` });
+    const admin = await t.createUser({ role: 'admin_sirekanan' });
+    const list = await json<Paged<SirekananAdminItem>>(await t.request('GET', `/api/admin/sirekanan?q=${req.trackingCode}`, { as: admin }));
+    const url = list.items[0]!.attachmentUrl!;
+    const file = await t.request('GET', url, { as: admin });
+    expect(file.status).toBe(200);
+    expect(await file.text()).toBe('%PDF-1.4 surat');
+    expect((await t.request('GET', url, { as: await t.createUser({ role: 'admin_ujilab' }) })).status).toBe(403);
+  });
+});
+
+describe('lab requests for admins', () => {
+  it('lists lab requests with documents and requester, searchable by test type', async () => {
+    const admin = await t.createUser({ role: 'admin_ujilab' });
+    const name = tag();
+    const citizen = await t.createUser({ fullName: `Citra ${name}` });
+    const beton = await insertLabRequest(t.db, citizen.id, { jenisUji: 'Uji Beton', createdAt: minutesAgo(5) });
+    const aspal = await insertLabRequest(t.db, citizen.id, { jenisUji: 'Uji Aspal', createdAt: minutesAgo(1) });
+    const all = await json<Paged<UjiLabAdminItem>>(await t.request('GET', `/api/admin/ujilab?q=${name}`, { as: admin }));
+    expect(all.items.map((i) => i.id)).toEqual([aspal.id, beton.id]);
+    expect(all.items[1]).toMatchObject({
+      jenisUji: 'Uji Beton',
+      dokumenPermohonanUrl: beton.dokumenPermohonanUrl,
+      dokumenKtpUrl: beton.dokumenKtpUrl,
+      requester: { fullName: `Citra ${name}`, email: citizen.email },
+    });
+    const asp = await json<Paged<UjiLabAdminItem>>(await t.request('GET', `/api/admin/ujilab?q=aspal&status=Diajukan&pageSize=100`, { as: admin }));
+    expect(asp.items.some((i) => i.id === aspal.id)).toBe(true);
+    expect(asp.items.some((i) => i.id === beton.id)).toBe(false);
+  });
+
+  it('changes a lab request status with history, and only for the lab and super admins', async () => {
+    const admin = await t.createUser({ role: 'admin_ujilab', fullName: 'Petugas Lab' });
+    const req = await insertLabRequest(t.db, (await t.createUser()).id);
+    await json(await t.request('PATCH', `/api/admin/ujilab/${req.id}/status`, { as: admin, json: { status: 'Selesai', from: 'Diajukan' } }));
+    const [row] = await t.db.select().from(pengajuanUji).where(eq(pengajuanUji.id, req.id));
+    expect(row?.status).toBe('Selesai');
+    const [change] = await t.db.select().from(statusChanges).where(and(eq(statusChanges.requestTable, 'pengajuan_uji'), eq(statusChanges.requestId, req.id)));
+    expect(change).toMatchObject({ actorId: admin.id, fromStatus: 'Diajukan', toStatus: 'Selesai' });
+    const sirekanan = await t.createUser({ role: 'admin_sirekanan' });
+    expect((await t.request('PATCH', `/api/admin/ujilab/${req.id}/status`, { as: sirekanan, json: { status: 'Ditolak' } })).status).toBe(403);
+    expect((await t.request('GET', `/api/admin/ujilab/${req.id}/history`, { as: sirekanan })).status).toBe(403);
+  });
+});
+
+describe('damage reports for admins', () => {
+  it('lists damage reports with code, type, location, reporter and photo, and nothing of other services', async () => {
+    const admin = await t.createUser({ role: 'admin_jembatantif' });
+    const place = tag();
+    const report = await insertDamageReport(t.db, {
+      location: `Jl. Trans Sulawesi ${place}`,
+      details: { reporter_name: 'Rahmat', reporter_email: 'rahmat@contoh.id', report_type: 'Jembatan', description: 'Lantai jembatan retak', photo_url: '/files/damage-photos/public/1-abc.jpg' },
+    });
+    await insertDamageReport(t.db, { location: `Jl. Trans Sulawesi ${place}`, serviceType: 'lainnya' });
+    const list = await json<Paged<DamageReportAdminItem>>(await t.request('GET', `/api/admin/damage-reports?q=${place}`, { as: admin }));
+    expect(list.total).toBe(1);
+    expect(list.items[0]).toMatchObject({
+      id: report.id,
+      trackingCode: report.trackingCode,
+      reportType: 'Jembatan',
+      location: `Jl. Trans Sulawesi ${place}`,
+      reporterName: 'Rahmat',
+      reporterEmail: 'rahmat@contoh.id',
+      description: 'Lantai jembatan retak',
+      photoUrl: '/files/damage-photos/public/1-abc.jpg',
+      status: 'Diajukan',
+    });
+    const byReporter = await json<Paged<DamageReportAdminItem>>(await t.request('GET', `/api/admin/damage-reports?q=rahmat&pageSize=100`, { as: admin }));
+    expect(byReporter.items.some((i) => i.id === report.id)).toBe(true);
+  });
+
+  it('changes a damage report status with history; the lab admin may not', async () => {
+    const admin = await t.createUser({ role: 'admin_jembatantif' });
+    const report = await insertDamageReport(t.db);
+    await json(await t.request('PATCH', `/api/admin/damage-reports/${report.id}/status`, { as: admin, json: { status: 'Diproses' } }));
+    const [row] = await t.db.select().from(serviceRequests).where(eq(serviceRequests.id, report.id));
+    expect(row?.status).toBe('Diproses');
+    const history = await json<{ items: StatusChangeItem[] }>(await t.request('GET', `/api/admin/damage-reports/${report.id}/history`, { as: admin }));
+    expect(history.items).toHaveLength(1);
+    expect(history.items[0]).toMatchObject({ fromStatus: 'Diajukan', toStatus: 'Diproses', actor: { email: admin.email } });
+    expect((await t.request('PATCH', `/api/admin/damage-reports/${report.id}/status`, { as: await t.createUser({ role: 'admin_ujilab' }), json: { status: 'Selesai' } })).status).toBe(403);
+  });
+
+  it('does not let the damage-report endpoint touch a request of another service', async () => {
+    const admin = await t.createUser({ role: 'super_admin' });
+    const other = await insertDamageReport(t.db, { serviceType: 'lainnya' });
+    expect((await t.request('PATCH', `/api/admin/damage-reports/${other.id}/status`, { as: admin, json: { status: 'Selesai' } })).status).toBe(404);
+  });
+});

@@ -1,0 +1,42 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { UUID_PATTERN, type RequestKind, type StatusChangeInput, type StatusChangeResult } from '../../../shared/admin-schemas.ts';
+import type { RequestStatus } from '../../../shared/constants.ts';
+import { ADMIN } from '../../../shared/strings.ts';
+import { assertCan, type Actor } from '../../context.ts';
+import type { Db } from '../../db/client.ts';
+import { statusChanges } from '../../db/schema.ts';
+import { AppError } from '../../http/errors.ts';
+import { REQUEST_KIND_CONFIG } from './request-kinds.ts';
+
+/**
+ * Any status to any status (spec §4). The row is locked while it changes, so the status_changes
+ * row always records the status it really changed from, even when two admins act at once.
+ */
+export async function changeRequestStatus({ db, actor, kind, id, input }: {
+  db: Db; actor: Actor; kind: RequestKind; id: string; input: StatusChangeInput;
+}): Promise<StatusChangeResult> {
+  const cfg = REQUEST_KIND_CONFIG[kind];
+  assertCan(actor, cfg.capability);
+  if (!UUID_PATTERN.test(id)) throw new AppError('NOT_FOUND', ADMIN.requests.notFound);
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ status: cfg.table.status })
+      .from(cfg.table)
+      .where(and(eq(cfg.table.id, id), cfg.scope))
+      .for('update');
+    if (!row) throw new AppError('NOT_FOUND', ADMIN.requests.notFound);
+    const current = row.status as RequestStatus | null;
+    if (input.from !== undefined && input.from !== current) throw new AppError('CONFLICT', ADMIN.requests.statusConflict);
+    if (current === input.status) return { id, status: input.status, changed: false };
+    await tx.update(cfg.table).set({ status: input.status }).where(eq(cfg.table.id, id));
+    await tx.insert(statusChanges).values({
+      requestTable: cfg.tableName,
+      requestId: id,
+      actorId: actor.id,
+      fromStatus: current,
+      toStatus: input.status,
+      changedAt: sql`now()`,
+    });
+    return { id, status: input.status, changed: true };
+  });
+}

@@ -1,0 +1,48 @@
+import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { likePattern, type DamageReportAdminItem, type Paged, type RequestListQuery } from '../../../shared/admin-schemas.ts';
+import { assertCan, type Actor } from '../../context.ts';
+import type { Db } from '../../db/client.ts';
+import { serviceRequests as t } from '../../db/schema.ts';
+
+export async function listDamageReports({ db, actor, input }: { db: Db; actor: Actor; input: RequestListQuery }): Promise<Paged<DamageReportAdminItem>> {
+  assertCan(actor, 'damage.manage');
+  const p = input.q ? likePattern(input.q) : null;
+  const where = and(
+    eq(t.serviceType, 'lapor_kerusakan'),
+    input.status ? eq(t.status, input.status) : undefined,
+    p
+      ? or(
+          ilike(t.trackingCode, p), ilike(t.title, p), ilike(t.description, p),
+          sql`${t.details}->>'report_type' ILIKE ${p}`, sql`${t.details}->>'reporter_name' ILIKE ${p}`, sql`${t.details}->>'reporter_email' ILIKE ${p}`,
+        )
+      : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(t)
+      .where(where)
+      .orderBy(desc(t.createdAt), desc(t.id))
+      .limit(input.pageSize)
+      .offset((input.page - 1) * input.pageSize),
+    db.select({ n: count() }).from(t).where(where),
+  ]);
+  return {
+    items: rows.map((r) => ({
+      id: r.id,
+      trackingCode: r.trackingCode,
+      title: r.title,
+      reportType: r.details?.report_type ?? '',
+      location: r.description,
+      description: r.details?.description ?? '',
+      reporterName: r.details?.reporter_name ?? '',
+      reporterEmail: r.details?.reporter_email || null,
+      photoUrl: r.details?.photo_url || null,
+      status: r.status,
+      createdAt: r.createdAt.toISOString(),
+    })),
+    total: total?.n ?? 0,
+    page: input.page,
+    pageSize: input.pageSize,
+  };
+}

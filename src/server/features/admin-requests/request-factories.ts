@@ -1,0 +1,68 @@
+// Test factories: submissions inserted straight into the tables the citizen-side features write,
+// so the admin tests do not depend on the submission code.
+import { randomUUID } from 'node:crypto';
+import type { JenisUji, RequestStatus } from '../../../shared/constants.ts';
+import type { Db } from '../../db/client.ts';
+import { pengajuanUji, serviceRequests, sirekananRequests, type DamageDetails } from '../../db/schema.ts';
+
+const code = (prefix: string) => `${prefix}-2026-${randomUUID().replace(/-/g, '').slice(0, 10).toUpperCase()}`;
+
+export async function insertSirekanan(db: Db, userId: string, over: { subject?: string; details?: string; status?: RequestStatus; attachmentUrl?: string | null; createdAt?: Date } = {}) {
+  const [row] = await db
+    .insert(sirekananRequests)
+    .values({
+      userId,
+      subject: over.subject ?? 'Permohonan rekomendasi teknis',
+      details: over.details ?? 'Mohon diterbitkan rekomendasi teknis untuk pembangunan drainase.',
+      attachmentUrl: over.attachmentUrl === undefined ? null : over.attachmentUrl,
+      status: over.status ?? 'Diajukan',
+      trackingCode: code('SRK'),
+      ...(over.createdAt ? { createdAt: over.createdAt } : {}),
+    })
+    .returning();
+  return row!;
+}
+
+export async function insertLabRequest(db: Db, userId: string, over: { jenisUji?: JenisUji; status?: RequestStatus; createdAt?: Date } = {}) {
+  const [row] = await db
+    .insert(pengajuanUji)
+    .values({
+      userId,
+      jenisUji: over.jenisUji ?? 'Uji Beton',
+      dokumenPermohonanUrl: `/files/lab-documents/${userId}/surat-permohonan-${Date.now()}.pdf`,
+      dokumenKtpUrl: `/files/lab-documents/${userId}/ktp-${Date.now()}.jpg`,
+      status: over.status ?? 'Diajukan',
+      trackingCode: code('LAB'),
+      ...(over.createdAt ? { createdAt: over.createdAt } : {}),
+    })
+    .returning();
+  return row!;
+}
+
+export async function insertDamageReport(
+  db: Db,
+  over: { location?: string; details?: Partial<DamageDetails>; status?: RequestStatus; serviceType?: string; userId?: string | null; createdAt?: Date } = {},
+) {
+  const details: DamageDetails = {
+    reporter_name: 'Pelapor Warga',
+    reporter_email: null,
+    description: 'Jalan berlubang sepanjang 20 meter.',
+    report_type: 'Jalan',
+    photo_url: null,
+    ...over.details,
+  };
+  const [row] = await db
+    .insert(serviceRequests)
+    .values({
+      userId: over.userId ?? null,
+      serviceType: over.serviceType ?? 'lapor_kerusakan',
+      title: `Laporan Kerusakan ${details.report_type}`,
+      description: over.location ?? 'Jl. Yos Sudarso, Mamuju',
+      details,
+      status: over.status ?? 'Diajukan',
+      trackingCode: code('LPR'),
+      ...(over.createdAt ? { createdAt: over.createdAt } : {}),
+    })
+    .returning();
+  return row!;
+}

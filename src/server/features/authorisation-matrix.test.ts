@@ -1,0 +1,150 @@
+// ARCHITECTURE.md §5 as one table: every admin and customer API route against every role,
+// generated into one test per cell. The expected roles are written out by hand from the
+// document, not computed from src/shared/roles.ts, so this checks that module as well.
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Role } from '../../shared/roles.ts';
+import { ERRORS } from '../../shared/strings.ts';
+import { createTestApp, type TestApp, type TestUser } from '../test/harness.ts';
+import { insertDamageReport, insertLabRequest, insertSirekanan } from './admin-requests/request-factories.ts';
+
+type Who = 'visitor' | Role;
+const WHO: Who[] = ['visitor', 'customer', 'admin_sirekanan', 'admin_ujilab', 'admin_jembatantif', 'super_admin'];
+
+// The columns of ARCHITECTURE.md §5, one constant per row of that table.
+const EVERYONE: Who[] = WHO;
+const CUSTOMER: Who[] = ['customer'];
+const ALL_ADMINS: Who[] = ['admin_sirekanan', 'admin_ujilab', 'admin_jembatantif', 'super_admin'];
+const SIREKANAN: Who[] = ['admin_sirekanan', 'super_admin'];
+const UJILAB: Who[] = ['admin_ujilab', 'super_admin'];
+const BRIDGE_WRITE: Who[] = ['admin_jembatantif', 'super_admin'];
+const DAMAGE: Who[] = ['admin_jembatantif', 'super_admin'];
+const SUPER_ADMIN: Who[] = ['super_admin'];
+
+type Fixture = { sirekananId: string; labId: string; damageId: string; articleId: string; ownerId: string };
+type Body = { json?: unknown; form?: () => FormData };
+type Row = { route: string; allowed: Who[]; url: (f: Fixture) => string; body?: Body };
+
+const missing = () => randomUUID();
+const emptyForm = { form: () => new FormData() };
+
+export const MATRIX: Row[] = [
+  // customer services: own submissions and history
+  { route: 'GET /api/sirekanan', allowed: CUSTOMER, url: () => '/api/sirekanan' },
+  { route: 'POST /api/sirekanan', allowed: CUSTOMER, url: () => '/api/sirekanan', body: emptyForm },
+  { route: 'GET /api/ujilab', allowed: CUSTOMER, url: () => '/api/ujilab' },
+  { route: 'POST /api/ujilab', allowed: CUSTOMER, url: () => '/api/ujilab', body: emptyForm },
+  { route: 'GET /api/dashboard', allowed: CUSTOMER, url: () => '/api/dashboard' },
+  // open to everyone: published news, contact message, damage report and its status, the bridge list
+  { route: 'GET /api/news', allowed: EVERYONE, url: () => '/api/news' },
+  { route: 'GET /api/news/:slug', allowed: EVERYONE, url: () => '/api/news/tidak-ada-artikel-ini' },
+  { route: 'POST /api/contact', allowed: EVERYONE, url: () => '/api/contact', body: { json: {} } },
+  { route: 'POST /api/damage-reports', allowed: EVERYONE, url: () => '/api/damage-reports', body: emptyForm },
+  { route: 'GET /api/damage-reports/status/:code', allowed: EVERYONE, url: () => '/api/damage-reports/status/LPR-2026-TIDAKADA' },
+  { route: 'GET /api/bridges', allowed: EVERYONE, url: () => '/api/bridges' },
+  // bridges: add, edit, delete
+  { route: 'POST /api/bridges', allowed: BRIDGE_WRITE, url: () => '/api/bridges', body: { json: {} } },
+  { route: 'PUT /api/bridges/:id', allowed: BRIDGE_WRITE, url: () => `/api/bridges/${missing()}`, body: { json: {} } },
+  { route: 'DELETE /api/bridges/:id', allowed: BRIDGE_WRITE, url: () => `/api/bridges/${missing()}` },
+  // admin dashboard
+  { route: 'GET /api/admin/summary', allowed: ALL_ADMINS, url: () => '/api/admin/summary' },
+  { route: 'GET /api/admin/notifications', allowed: ALL_ADMINS, url: () => '/api/admin/notifications' },
+  // Sirekanan requests
+  { route: 'GET /api/admin/sirekanan', allowed: SIREKANAN, url: () => '/api/admin/sirekanan' },
+  { route: 'PATCH /api/admin/sirekanan/:id/status', allowed: SIREKANAN, url: (f) => `/api/admin/sirekanan/${f.sirekananId}/status`, body: { json: { status: 'Diproses' } } },
+  { route: 'GET /api/admin/sirekanan/:id/history', allowed: SIREKANAN, url: (f) => `/api/admin/sirekanan/${f.sirekananId}/history` },
+  // lab requests
+  { route: 'GET /api/admin/ujilab', allowed: UJILAB, url: () => '/api/admin/ujilab' },
+  { route: 'PATCH /api/admin/ujilab/:id/status', allowed: UJILAB, url: (f) => `/api/admin/ujilab/${f.labId}/status`, body: { json: { status: 'Diproses' } } },
+  { route: 'GET /api/admin/ujilab/:id/history', allowed: UJILAB, url: (f) => `/api/admin/ujilab/${f.labId}/history` },
+  // damage reports
+  { route: 'GET /api/admin/damage-reports', allowed: DAMAGE, url: () => '/api/admin/damage-reports' },
+  { route: 'PATCH /api/admin/damage-reports/:id/status', allowed: DAMAGE, url: (f) => `/api/admin/damage-reports/${f.damageId}/status`, body: { json: { status: 'Diproses' } } },
+  { route: 'GET /api/admin/damage-reports/:id/history', allowed: DAMAGE, url: (f) => `/api/admin/damage-reports/${f.damageId}/history` },
+  // users and roles, CMS, contact inbox
+  { route: 'GET /api/admin/users', allowed: SUPER_ADMIN, url: () => '/api/admin/users' },
+  { route: 'PATCH /api/admin/users/:id/role', allowed: SUPER_ADMIN, url: () => '/api/admin/users/tidakada/role', body: { json: { role: 'super_admin' } } },
+  { route: 'GET /api/admin/articles', allowed: SUPER_ADMIN, url: () => '/api/admin/articles' },
+  { route: 'POST /api/admin/articles', allowed: SUPER_ADMIN, url: () => '/api/admin/articles', body: { json: { title: 'Uji matriks', content: '', status: 'draft' } } },
+  { route: 'GET /api/admin/articles/:id', allowed: SUPER_ADMIN, url: (f) => `/api/admin/articles/${f.articleId}` },
+  { route: 'PUT /api/admin/articles/:id', allowed: SUPER_ADMIN, url: (f) => `/api/admin/articles/${f.articleId}`, body: { json: { title: 'Uji matriks diubah', content: '', status: 'draft' } } },
+  { route: 'DELETE /api/admin/articles/:id', allowed: SUPER_ADMIN, url: () => `/api/admin/articles/${missing()}` },
+  { route: 'GET /api/admin/contact-messages', allowed: SUPER_ADMIN, url: () => '/api/admin/contact-messages' },
+  { route: 'PATCH /api/admin/contact-messages/:id', allowed: SUPER_ADMIN, url: () => `/api/admin/contact-messages/${missing()}`, body: { json: { read: true } } },
+];
+
+// Uploaded files (DECISIONS.md rule 9), owned by a customer who is none of the matrix users.
+const FILES: Row[] = [
+  { route: 'GET /files/service-documents (another user’s)', allowed: SIREKANAN, url: (f) => `/files/service-documents/${f.ownerId}/sirekanan-1.pdf` },
+  { route: 'GET /files/lab-documents (another user’s KTP)', allowed: UJILAB, url: (f) => `/files/lab-documents/${f.ownerId}/ktp-1.jpg` },
+  { route: 'GET /files/damage-photos', allowed: DAMAGE, url: () => '/files/damage-photos/public/1-matriks.jpg' },
+];
+
+// Sign-in and health are how one becomes a role at all; they are covered by the accounts tests.
+const OUTSIDE_THE_MATRIX = [/^\w+ \/api\/account\//, /^GET \/api\/health$/];
+
+let t: TestApp;
+const users = new Map<Who, TestUser | null>();
+let fixture: Fixture;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  users.set('visitor', null);
+  for (const who of WHO) if (who !== 'visitor') users.set(who, await t.createUser({ role: who }));
+  const owner = await t.createUser();
+  const admin = users.get('super_admin')!;
+  const article = await t.request('POST', '/api/admin/articles', { as: admin, json: { title: 'Artikel matriks', content: '<p>x</p>', status: 'draft' } });
+  await t.deps.store.put('service-documents', `${owner.id}/sirekanan-1.pdf`, new TextEncoder().encode('%PDF-1.4'));
+  await t.deps.store.put('lab-documents', `${owner.id}/ktp-1.jpg`, new Uint8Array([0xff, 0xd8, 0xff, 0xd9]));
+  await t.deps.store.put('damage-photos', 'public/1-matriks.jpg', new Uint8Array([0xff, 0xd8, 0xff, 0xd9]));
+  fixture = {
+    ownerId: owner.id,
+    sirekananId: (await insertSirekanan(t.db, owner.id)).id,
+    labId: (await insertLabRequest(t.db, owner.id)).id,
+    damageId: (await insertDamageReport(t.db)).id,
+    articleId: ((await article.json()) as { id: string }).id,
+  };
+});
+afterAll(() => t.close());
+
+describe('every admin and customer API route is in the matrix', () => {
+  it('lists each route the app serves under /api', () => {
+    const served = new Set(
+      t.app.routes
+        .filter((r) => r.method !== 'ALL' && r.path.startsWith('/api/'))
+        .map((r) => `${r.method} ${r.path}`)
+        .filter((k) => !OUTSIDE_THE_MATRIX.some((re) => re.test(k))),
+    );
+    const listed = new Set(MATRIX.map((r) => r.route));
+    const unlisted = [...served].filter((k) => !listed.has(k));
+    expect(unlisted, 'add these routes to MATRIX with the roles ARCHITECTURE.md §5 allows').toEqual([]);
+    const gone = [...listed].filter((k) => !served.has(k));
+    expect(gone, 'these MATRIX routes are no longer served').toEqual([]);
+  });
+});
+
+for (const row of [...MATRIX, ...FILES]) {
+  describe(row.route, () => {
+    for (const who of WHO) {
+      const allowed = row.allowed.includes(who);
+      it(`${who}: ${allowed ? 'allowed' : who === 'visitor' ? '401' : '403 Akses Ditolak'}`, async () => {
+        const method = row.route.split(' ')[0]!;
+        const res = await t.request(method, row.url(fixture), {
+          as: users.get(who) ?? null,
+          json: row.body?.json,
+          form: row.body?.form?.(),
+        });
+        const text = await res.text();
+        if (allowed) {
+          expect([401, 403], `${res.status} ${text}`).not.toContain(res.status);
+          expect(res.status, text).toBeLessThan(500);
+        } else if (who === 'visitor') {
+          expect(res.status, text).toBe(401);
+        } else {
+          expect(res.status, text).toBe(403);
+          expect(JSON.parse(text).error.title).toBe(ERRORS.forbiddenTitle);
+        }
+      });
+    }
+  });
+}

@@ -1,0 +1,215 @@
+import { randomUUID } from 'node:crypto';
+import { eq, inArray } from 'drizzle-orm';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inject } from 'vitest';
+import type { Kondisi } from '../../../shared/constants.ts';
+import { ERRORS, LAYANAN } from '../../../shared/strings.ts';
+import { createDb, createPool } from '../../db/client.ts';
+import { auditLog, bridges, inspections } from '../../db/schema.ts';
+import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { listBridges } from './list-bridges.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const token = () => `zq${randomUUID().replaceAll('-', '').slice(0, 10)}`;
+
+async function createBridge(over: Partial<{ nama: string; lokasi: string; tahunBangun: number; tipe: string | null; kondisi: Kondisi; createdAt: Date }> = {}) {
+  const [row] = await t.db
+    .insert(bridges)
+    .values({ nama: `Jembatan ${token()}`, lokasi: 'Mamuju', tahunBangun: 2010, tipe: null, kondisi: 'Baik', ...over })
+    .returning();
+  return row!;
+}
+
+const names = (body: { items: Array<{ nama: string }> }) => body.items.map((i) => i.nama);
+
+describe('GET /api/bridges (public)', () => {
+  it('needs no login and finds nama OR lokasi, case-insensitive, newest first', async () => {
+    const word = token();
+    const base = Date.now();
+    await createBridge({ nama: `Jembatan ${word.toUpperCase()} Hulu`, createdAt: new Date(base - 3000) });
+    await createBridge({ nama: 'Jembatan Lain', lokasi: `Desa ${word}, Mamasa`, createdAt: new Date(base - 2000) });
+    await createBridge({ nama: `jembatan ${word} hilir`, tipe: 'Cable-stayed', createdAt: new Date(base - 1000) });
+    await createBridge({ nama: 'Jembatan Tidak Cocok' });
+    const res = await t.request('GET', `/api/bridges?q=${word.slice(0, 8).toUpperCase()}`);
+    expect(res.status).toBe(200);
+    const body = await res.json();
+    expect(body.total).toBe(3);
+    expect(names(body)).toEqual([`jembatan ${word} hilir`, 'Jembatan Lain', `Jembatan ${word.toUpperCase()} Hulu`]);
+    expect(body.items[0]).toMatchObject({ tipe: 'Cable-stayed', tahunBangun: 2010, kondisi: 'Baik' });
+    expect(body.items[1].tipe).toBeNull();
+  });
+
+  it('pages on the server', async () => {
+    const word = token();
+    const base = Date.now();
+    for (let i = 1; i <= 5; i++) await createBridge({ nama: `Jembatan ${word} ${i}`, createdAt: new Date(base + i) });
+    const p1 = await (await t.request('GET', `/api/bridges?q=${word}&page=1&pageSize=2`)).json();
+    const p3 = await (await t.request('GET', `/api/bridges?q=${word}&page=3&pageSize=2`)).json();
+    expect(p1).toMatchObject({ total: 5, page: 1, pageSize: 2 });
+    expect(names(p1)).toEqual([`Jembatan ${word} 5`, `Jembatan ${word} 4`]);
+    expect(names(p3)).toEqual([`Jembatan ${word} 1`]);
+  });
+
+  it('treats % and _ in the search text as plain characters', async () => {
+    const word = token();
+    await createBridge({ nama: `Jembatan ${word} 100%_A` });
+    await createBridge({ nama: `Jembatan ${word} 1000xA` });
+    expect(names(await (await t.request('GET', `/api/bridges?q=${encodeURIComponent(`${word} 100%_`)}`)).json())).toEqual([`Jembatan ${word} 100%_A`]);
+    expect((await (await t.request('GET', `/api/bridges?q=${encodeURIComponent(`${word} 1_0`)}`)).json()).total).toBe(0);
+  });
+
+  it('answers an empty list when nothing matches', async () => {
+    expect(await (await t.request('GET', `/api/bridges?q=${token()}`)).json()).toMatchObject({ items: [], total: 0 });
+  });
+
+  it('refuses a page size over 100', async () => {
+    expect((await t.request('GET', '/api/bridges?pageSize=101')).status).toBe(400);
+  });
+
+  it('tolerates a missing bridges table (42P01): empty list and a warning in the log', async () => {
+    const url = new URL(inject('databaseUrl'));
+    url.searchParams.set('options', '-c search_path=kosong_tanpa_tabel');
+    const pool = createPool(url.toString(), 1);
+    const lines: string[] = [];
+    const log = pino({ level: 'warn' }, { write: (l: string) => void lines.push(l) });
+    try {
+      const result = await listBridges({ db: createDb(pool), log, input: { q: token(), page: 1, pageSize: 20 } });
+      expect(result).toMatchObject({ items: [], total: 0 });
+      expect(lines.join('')).toContain('42P01');
+    } finally {
+      await pool.end();
+    }
+  });
+});
+
+const validInput = () => ({ nama: `Jembatan ${token()}`, lokasi: 'Kalukku, Mamuju', tahunBangun: '2015', tipe: 'Rangka Baja', kondisi: 'Perlu Perhatian' });
+
+describe('add and edit bridges', () => {
+  it.each(['admin_jembatantif', 'super_admin'] as const)('%s adds a bridge (tahun_bangun parsed as integer) with an audit row', async (role) => {
+    const admin = await t.createUser({ role });
+    const input = validInput();
+    const res = await t.request('POST', '/api/bridges', { as: admin, json: input });
+    expect(res.status).toBe(201);
+    const body = await res.json();
+    expect(body).toMatchObject({ nama: input.nama, lokasi: 'Kalukku, Mamuju', tahunBangun: 2015, tipe: 'Rangka Baja', kondisi: 'Perlu Perhatian' });
+    const [audit] = await t.db.select().from(auditLog).where(eq(auditLog.target, body.id));
+    expect(audit).toMatchObject({ actorId: admin.id, action: 'bridge.create' });
+    // The new bridge is visible at once, first in the list.
+    const list = await (await t.request('GET', `/api/bridges?q=${encodeURIComponent(input.nama)}`)).json();
+    expect(list.total).toBe(1);
+  });
+
+  it('a search made just before a change shows the change at once (cached pages are forgotten)', async () => {
+    const admin = await t.createUser({ role: 'admin_jembatantif' });
+    const w = token();
+    expect((await (await t.request('GET', `/api/bridges?q=${w}`)).json()).total).toBe(0);
+    const created = await (await t.request('POST', '/api/bridges', { as: admin, json: { ...validInput(), nama: `Jembatan ${w}` } })).json();
+    const after = await (await t.request('GET', `/api/bridges?q=${w}`)).json();
+    expect(after.total).toBe(1);
+    expect(names(after)).toEqual([`Jembatan ${w}`]);
+    await t.request('PUT', `/api/bridges/${created.id}`, { as: admin, json: { ...validInput(), nama: `Jembatan ${w} Baru` } });
+    expect(names(await (await t.request('GET', `/api/bridges?q=${w}`)).json())).toEqual([`Jembatan ${w} Baru`]);
+    await t.request('DELETE', `/api/bridges/${created.id}`, { as: admin });
+    expect((await (await t.request('GET', `/api/bridges?q=${w}`)).json()).total).toBe(0);
+  });
+
+  it('stores an empty tipe as null', async () => {
+    const admin = await t.createUser({ role: 'admin_jembatantif' });
+    const res = await t.request('POST', '/api/bridges', { as: admin, json: { ...validInput(), tipe: '   ' } });
+    expect((await res.json()).tipe).toBeNull();
+  });
+
+  it.each(['nama', 'lokasi', 'tahunBangun', 'kondisi'])('refuses a bridge without %s: "Form Tidak Lengkap: Harap isi semua kolom yang wajib diisi."', async (field) => {
+    const admin = await t.createUser({ role: 'admin_jembatantif' });
+    const input: Record<string, string> = validInput();
+    input[field] = '';
+    const res = await t.request('POST', '/api/bridges', { as: admin, json: input });
+    expect(res.status).toBe(400);
+    expect((await res.json()).error).toMatchObject({ title: 'Form Tidak Lengkap', message: 'Harap isi semua kolom yang wajib diisi.' });
+    expect(await t.db.select().from(bridges).where(eq(bridges.nama, input.nama!))).toHaveLength(0);
+  });
+
+  it.each(['dua ribu', '2015.5', '1700', String(new Date().getFullYear() + 2)])('refuses tahun_bangun %s', async (year) => {
+    const admin = await t.createUser({ role: 'admin_jembatantif' });
+    const res = await t.request('POST', '/api/bridges', { as: admin, json: { ...validInput(), tahunBangun: year } });
+    expect(res.status).toBe(400);
+    expect((await res.json()).error.message).toBe(LAYANAN.bridges.yearInvalid);
+  });
+
+  it('refuses a kondisi outside the five values', async () => {
+    const admin = await t.createUser({ role: 'admin_jembatantif' });
+    expect((await t.request('POST', '/api/bridges', { as: admin, json: { ...validInput(), kondisi: 'Hancur' } })).status).toBe(400);
+  });
+
+  it('edits every field and keeps an audit row with the old values', async () => {
+    const admin = await t.createUser({ role: 'admin_jembatantif' });
+    const bridge = await createBridge({ kondisi: 'Baik' });
+    const input = { nama: `Jembatan ${token()}`, lokasi: 'Tobadak', tahunBangun: 1999, tipe: '', kondisi: 'Kritis' };
+    const res = await t.request('PUT', `/api/bridges/${bridge.id}`, { as: admin, json: input });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ id: bridge.id, nama: input.nama, lokasi: 'Tobadak', tahunBangun: 1999, tipe: null, kondisi: 'Kritis' });
+    const [audit] = await t.db.select().from(auditLog).where(eq(auditLog.target, bridge.id));
+    expect(audit).toMatchObject({ action: 'bridge.update', details: { before: { kondisi: 'Baik' } } });
+  });
+
+  it('answers 404 for a bridge that does not exist', async () => {
+    const admin = await t.createUser({ role: 'super_admin' });
+    expect((await t.request('PUT', `/api/bridges/${randomUUID()}`, { as: admin, json: validInput() })).status).toBe(404);
+    expect((await t.request('PUT', '/api/bridges/bukan-id', { as: admin, json: validInput() })).status).toBe(404);
+  });
+
+  it('refuses visitors (401) and every other role (403 Akses Ditolak), changing nothing', async () => {
+    const bridge = await createBridge({ kondisi: 'Baik' });
+    expect((await t.request('POST', '/api/bridges', { json: validInput() })).status).toBe(401);
+    for (const role of ['customer', 'admin_sirekanan', 'admin_ujilab'] as const) {
+      const user = await t.createUser({ role });
+      const input = validInput();
+      const add = await t.request('POST', '/api/bridges', { as: user, json: input });
+      expect(add.status).toBe(403);
+      expect((await add.json()).error).toMatchObject({ title: ERRORS.forbiddenTitle, message: LAYANAN.bridges.forbiddenWrite });
+      const edit = await t.request('PUT', `/api/bridges/${bridge.id}`, { as: user, json: { ...input, kondisi: 'Kritis' } });
+      expect(edit.status).toBe(403);
+      expect(await t.db.select().from(bridges).where(eq(bridges.nama, input.nama))).toHaveLength(0);
+    }
+    const [after] = await t.db.select().from(bridges).where(eq(bridges.id, bridge.id));
+    expect(after?.kondisi).toBe('Baik');
+  });
+});
+
+describe('delete bridges', () => {
+  it('deletes the bridge and its inspections together, with an audit row', async () => {
+    const admin = await t.createUser({ role: 'admin_jembatantif' });
+    const bridge = await createBridge();
+    const other = await createBridge();
+    await t.db.insert(inspections).values([
+      { bridgeId: bridge.id, inspectedAt: new Date(), kondisi: 'Baik' },
+      { bridgeId: bridge.id, inspectedAt: new Date(), kondisi: 'Rusak Ringan' },
+      { bridgeId: other.id, inspectedAt: new Date(), kondisi: 'Baik' },
+    ]);
+    const res = await t.request('DELETE', `/api/bridges/${bridge.id}`, { as: admin });
+    expect(res.status).toBe(200);
+    expect(await t.db.select().from(bridges).where(eq(bridges.id, bridge.id))).toHaveLength(0);
+    expect(await t.db.select().from(inspections).where(eq(inspections.bridgeId, bridge.id))).toHaveLength(0);
+    expect(await t.db.select().from(inspections).where(eq(inspections.bridgeId, other.id))).toHaveLength(1);
+    const [audit] = await t.db.select().from(auditLog).where(eq(auditLog.target, bridge.id));
+    expect(audit).toMatchObject({ actorId: admin.id, action: 'bridge.delete', details: { inspectionsDeleted: 2 } });
+    expect((await t.request('DELETE', `/api/bridges/${bridge.id}`, { as: admin })).status).toBe(404);
+  });
+
+  it('refuses others with "Akses Ditolak: Anda tidak memiliki izin untuk menghapus data." and keeps the bridge', async () => {
+    const bridge = await createBridge();
+    expect((await t.request('DELETE', `/api/bridges/${bridge.id}`)).status).toBe(401);
+    for (const role of ['customer', 'admin_sirekanan', 'admin_ujilab'] as const) {
+      const res = await t.request('DELETE', `/api/bridges/${bridge.id}`, { as: await t.createUser({ role }) });
+      expect(res.status).toBe(403);
+      expect((await res.json()).error).toMatchObject({ title: 'Akses Ditolak', message: 'Anda tidak memiliki izin untuk menghapus data.' });
+    }
+    expect(await t.db.select().from(bridges).where(inArray(bridges.id, [bridge.id]))).toHaveLength(1);
+  });
+});

@@ -1,0 +1,131 @@
+import { count, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { Logger } from 'pino';
+import { likePattern, type Paged } from '../../../shared/admin-schemas.ts';
+import type { BridgeItem, BridgeListQuery } from '../../../shared/bridge-schemas.ts';
+import type { Db } from '../../db/client.ts';
+import { bridges as t } from '../../db/schema.ts';
+
+export const toBridgeItem = (r: typeof t.$inferSelect): BridgeItem => ({
+  id: r.id,
+  nama: r.nama,
+  lokasi: r.lokasi,
+  tahunBangun: r.tahunBangun,
+  tipe: r.tipe,
+  kondisi: r.kondisi,
+  createdAt: r.createdAt.toISOString(),
+  updatedAt: r.updatedAt.toISOString(),
+});
+
+// The index is (created_at DESC NULLS LAST, id DESC NULLS LAST); a plain DESC means NULLS FIRST and
+// would not match it, turning every page into a sort of the whole table. The columns are NOT NULL,
+// so the order is the same.
+const NEWEST_FIRST = [sql`${t.createdAt} DESC NULLS LAST`, sql`${t.id} DESC NULLS LAST`];
+
+// Counting every match of a common word means reading most of 100,000 rows, while the page itself
+// is a short walk down an index. The total only feeds the pager, so it is kept per search text:
+// fresh for COUNT_FRESH_MS, then served while one request (not fifty) counts again in the background.
+// A write through this process forgets all totals at once; other processes' writes show within
+// COUNT_FRESH_MS. The rows of a page are always read live.
+const COUNT_FRESH_MS = 10_000;
+const COUNT_STALE_MS = 60_000;
+const COUNT_CACHE_MAX = 1000;
+const counts = new Map<string, { total: number; at: number }>();
+const counting = new Map<string, Promise<number>>();
+let generation = 0;
+
+// A page of the public list is the same for every visitor. Identical requests within
+// listFreshMs share one answer, and one database read while it is being made, so a burst of
+// visitors costs one query per distinct search instead of one per request.
+let listFreshMs = 2_000;
+const LIST_CACHE_MAX = 500;
+const pages = new Map<string, { at: number; value: Promise<Paged<BridgeItem>> }>();
+
+/** Forgets every cached page and total; called after each write to the bridges table. */
+export function forgetBridgeLists(): void {
+  generation++;
+  counts.clear();
+  counting.clear();
+  pages.clear();
+}
+
+/** For `npm run bench`, which also measures the list with every request reaching PostgreSQL. */
+export function setBridgeListCacheMs(ms: number): void {
+  listFreshMs = ms;
+  forgetBridgeLists();
+}
+
+function countMatches(db: Db, q: string, where: SQL | undefined): Promise<number> {
+  const key = q.toLowerCase();
+  const hit = counts.get(key);
+  const age = hit ? Date.now() - hit.at : Infinity;
+  if (hit && age < COUNT_FRESH_MS) return Promise.resolve(hit.total);
+  let pending = counting.get(key);
+  if (!pending) {
+    const gen = generation;
+    pending = db
+      .select({ n: count() })
+      .from(t)
+      .where(where)
+      .then(([row]) => {
+        const total = row?.n ?? 0;
+        if (gen === generation) {
+          if (counts.size >= COUNT_CACHE_MAX) counts.clear();
+          counts.set(key, { total, at: Date.now() });
+        }
+        return total;
+      })
+      .finally(() => {
+        if (counting.get(key) === pending) counting.delete(key);
+      });
+    counting.set(key, pending);
+  }
+  if (hit && age < COUNT_STALE_MS) {
+    pending.catch(() => {}); // a failed refresh keeps the old total; the next request tries again
+    return Promise.resolve(hit.total);
+  }
+  return pending;
+}
+
+function isMissingTable(err: unknown): boolean {
+  for (let e: unknown = err; e; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: string }).code === '42P01') return true;
+  }
+  return false;
+}
+
+/**
+ * The public bridge list (spec §7): nama or lokasi containing the text, case-insensitive (the
+ * trigram indexes serve ILIKE), newest first, one page at a time.
+ */
+export function listBridges(args: { db: Db; log: Logger; input: BridgeListQuery }): Promise<Paged<BridgeItem>> {
+  const { q, page, pageSize } = args.input;
+  if (listFreshMs <= 0) return readBridges(args);
+  const key = `${q.toLowerCase()}\u0000${page}\u0000${pageSize}`;
+  const hit = pages.get(key);
+  if (hit && Date.now() - hit.at < listFreshMs) return hit.value;
+  const value = readBridges(args);
+  if (pages.size >= LIST_CACHE_MAX) pages.clear();
+  const entry = { at: Date.now(), value };
+  pages.set(key, entry);
+  value.catch(() => {
+    if (pages.get(key) === entry) pages.delete(key);
+  });
+  return value;
+}
+
+async function readBridges({ db, log, input }: { db: Db; log: Logger; input: BridgeListQuery }): Promise<Paged<BridgeItem>> {
+  const p = input.q ? likePattern(input.q) : null;
+  const where = p ? or(ilike(t.nama, p), ilike(t.lokasi, p)) : undefined;
+  try {
+    const [rows, total] = await Promise.all([
+      db.select().from(t).where(where).orderBy(...NEWEST_FIRST).limit(input.pageSize).offset((input.page - 1) * input.pageSize),
+      countMatches(db, input.q, where),
+    ]);
+    return { items: rows.map(toBridgeItem), total, page: input.page, pageSize: input.pageSize };
+  } catch (err) {
+    // Spec §8: a database without the bridges table shows an empty list, with a warning in the log.
+    if (!isMissingTable(err)) throw err;
+    log.warn({ err }, 'bridges table is missing (42P01); answering with an empty list');
+    return { items: [], total: 0, page: input.page, pageSize: input.pageSize };
+  }
+}

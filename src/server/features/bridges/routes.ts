@@ -1,0 +1,25 @@
+import { Hono } from 'hono';
+import { bridgeListQuerySchema } from '../../../shared/bridge-schemas.ts';
+import type { AppEnv } from '../../context.ts';
+import { parseInput, readJson } from '../../http/validate.ts';
+import { deleteBridge } from './delete-bridge.ts';
+import { listBridges } from './list-bridges.ts';
+import { saveBridge } from './save-bridge.ts';
+
+export const bridgeRoutes = new Hono<AppEnv>()
+  .get('/', async (c) => {
+    const input = parseInput(bridgeListQuerySchema, c.req.query());
+    return c.json(await listBridges({ db: c.get('deps').db, log: c.get('log'), input }));
+  })
+  .post('/', async (c) => {
+    const actor = await c.get('user')();
+    return c.json(await saveBridge({ db: c.get('deps').db, actor, body: await readJson(c) }), 201);
+  })
+  .put('/:id', async (c) => {
+    const actor = await c.get('user')();
+    return c.json(await saveBridge({ db: c.get('deps').db, actor, id: c.req.param('id'), body: await readJson(c) }));
+  })
+  .delete('/:id', async (c) => {
+    await deleteBridge({ db: c.get('deps').db, actor: await c.get('user')(), id: c.req.param('id') });
+    return c.json({ ok: true });
+  });

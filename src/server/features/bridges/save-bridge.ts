@@ -1,0 +1,39 @@
+import { eq, sql } from 'drizzle-orm';
+import { UUID_PATTERN } from '../../../shared/admin-schemas.ts';
+import { bridgeInputSchema, type BridgeInput, type BridgeItem } from '../../../shared/bridge-schemas.ts';
+import { LAYANAN } from '../../../shared/strings.ts';
+import { assertCan, type Actor } from '../../context.ts';
+import type { Db } from '../../db/client.ts';
+import { auditLog, bridges } from '../../db/schema.ts';
+import { AppError } from '../../http/errors.ts';
+import { parseFields } from '../../uploads/parse-fields.ts';
+import { forgetBridgeLists, toBridgeItem } from './list-bridges.ts';
+
+const T = LAYANAN.bridges;
+
+/** Adds a bridge (no id) or replaces the fields of one; super_admin and admin_jembatantif only. */
+export async function saveBridge({ db, actor, id, body }: { db: Db; actor: Actor; id?: string; body: unknown }): Promise<BridgeItem> {
+  assertCan(actor, 'bridges.write', T.forbiddenWrite);
+  const input: BridgeInput = parseFields(bridgeInputSchema, body, T.incompleteTitle);
+  if (id !== undefined && !UUID_PATTERN.test(id)) throw new AppError('NOT_FOUND', T.notFound);
+  const values = { nama: input.nama, lokasi: input.lokasi, tahunBangun: input.tahunBangun, tipe: input.tipe, kondisi: input.kondisi };
+  const row = await db.transaction(async (tx) => {
+    if (id === undefined) {
+      const [created] = await tx.insert(bridges).values(values).returning();
+      await tx.insert(auditLog).values({ actorId: actor.id, action: 'bridge.create', target: created!.id, details: { nama: created!.nama } });
+      return created!;
+    }
+    const [before] = await tx.select().from(bridges).where(eq(bridges.id, id)).for('update');
+    if (!before) throw new AppError('NOT_FOUND', T.notFound);
+    const [updated] = await tx.update(bridges).set({ ...values, updatedAt: sql`now()` }).where(eq(bridges.id, id)).returning();
+    await tx.insert(auditLog).values({
+      actorId: actor.id,
+      action: 'bridge.update',
+      target: id,
+      details: { before: toBridgeItem(before), after: values },
+    });
+    return updated!;
+  });
+  forgetBridgeLists();
+  return toBridgeItem(row);
+}

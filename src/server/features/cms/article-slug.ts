@@ -1,0 +1,34 @@
+import { and, eq, like, ne, or, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { articles } from '../../db/schema.ts';
+
+const SLUG_MAX = 80;
+
+/** "Peresmian Jembatan Baru di Mamuju!" → "peresmian-jembatan-baru-di-mamuju". */
+export function slugify(title: string): string {
+  const slug = title
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .slice(0, SLUG_MAX)
+    .replace(/^-+|-+$/g, '');
+  return slug || 'artikel';
+}
+
+/**
+ * The title's slug, or the first free "-2", "-3", … after it. Saves that pick slugs are
+ * serialised by a transaction-scoped advisory lock, so two articles with one title cannot race
+ * to the same slug.
+ */
+export async function uniqueSlug(tx: Tx, title: string, excludeId?: string): Promise<string> {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('articles.slug'))`);
+  const base = slugify(title);
+  const rows = await tx
+    .select({ slug: articles.slug })
+    .from(articles)
+    .where(and(or(eq(articles.slug, base), like(articles.slug, `${base}-%`)), excludeId ? ne(articles.id, excludeId) : undefined));
+  const taken = new Set(rows.map((r) => r.slug));
+  if (!taken.has(base)) return base;
+  for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
+}

@@ -1,0 +1,179 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Paged } from '../../../shared/admin-schemas.ts';
+import type { AdminArticle, AdminArticleListItem } from '../../../shared/cms-schemas.ts';
+import { ADMIN } from '../../../shared/strings.ts';
+import { articles, auditLog } from '../../db/schema.ts';
+import { createTestApp, type TestApp, type TestUser } from '../../test/harness.ts';
+import { slugify } from './article-slug.ts';
+
+let t: TestApp;
+let admin: TestUser;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await t.createUser({ role: 'super_admin', fullName: 'Redaktur Utama' });
+});
+afterAll(() => t.close());
+
+async function json<T>(res: Response, status = 200): Promise<T> {
+  const text = await res.text();
+  expect(res.status, text).toBe(status);
+  return JSON.parse(text) as T;
+}
+const create = async (body: Record<string, unknown>, as: TestUser = admin) =>
+  json<AdminArticle>(await t.request('POST', '/api/admin/articles', { as, json: body }), 201);
+const uniqueTitle = () => `Berita Jalan ${randomUUID().slice(0, 8)}`;
+
+describe('slugify', () => {
+  it('makes a readable ASCII slug from an Indonesian title', () => {
+    expect(slugify('Peresmian Jembatan Baru di Mamuju Tengah!')).toBe('peresmian-jembatan-baru-di-mamuju-tengah');
+    expect(slugify('  Café — Ruas Jalan 2026  ')).toBe('cafe-ruas-jalan-2026');
+    expect(slugify('!!!')).toBe('artikel');
+    expect(slugify('a'.repeat(200))).toHaveLength(80);
+  });
+});
+
+describe('creating articles', () => {
+  it('stores a draft with a slug, no publish date and the signed-in author', async () => {
+    const title = uniqueTitle();
+    const a = await create({ title, content: '<p>Isi berita</p>', status: 'draft' });
+    expect(a).toMatchObject({ title, slug: slugify(title), status: 'draft', publishedAt: null, authorName: 'Redaktur Utama', content: '<p>Isi berita</p>', excerpt: null });
+    const [row] = await t.db.select().from(articles).where(eq(articles.id, a.id));
+    expect(row?.authorId).toBe(admin.id);
+  });
+
+  it('sets published_at to now when published', async () => {
+    const before = Date.now();
+    const a = await create({ title: uniqueTitle(), content: '<p>x</p>', status: 'published', excerpt: '  Ringkasan singkat  ' });
+    expect(a.status).toBe('published');
+    expect(new Date(a.publishedAt!).getTime()).toBeGreaterThanOrEqual(before - 2000);
+    expect(new Date(a.publishedAt!).getTime()).toBeLessThanOrEqual(Date.now() + 2000);
+    expect(a.excerpt).toBe('Ringkasan singkat');
+  });
+
+  it('makes the slug unique with -2, -3 on a clash', async () => {
+    const title = uniqueTitle();
+    const slugs = [];
+    for (let i = 0; i < 3; i++) slugs.push((await create({ title, content: '', status: 'draft' })).slug);
+    expect(slugs).toEqual([slugify(title), `${slugify(title)}-2`, `${slugify(title)}-3`]);
+  });
+
+  it('gives different slugs to articles with one title saved at the same moment', async () => {
+    const title = uniqueTitle();
+    const made = await Promise.all([1, 2, 3, 4].map(() => t.request('POST', '/api/admin/articles', { as: admin, json: { title, content: '', status: 'draft' } })));
+    expect(made.map((r) => r.status)).toEqual([201, 201, 201, 201]);
+    const slugs = await Promise.all(made.map(async (r) => ((await r.json()) as AdminArticle).slug));
+    expect(new Set(slugs).size).toBe(4);
+  });
+
+  it('sanitises the content on save: no script, event handler or javascript: link survives', async () => {
+    const a = await create({
+      title: uniqueTitle(),
+      status: 'published',
+      content: '<h2>Judul</h2><p onclick="alert(1)">teks <u>garis</u></p><script>alert(1)</script><img src="x" onerror="alert(2)"><a href="javascript:alert(3)">klik</a><a href="https://pu.go.id">aman</a>',
+    });
+    const [row] = await t.db.select().from(articles).where(eq(articles.id, a.id));
+    for (const html of [a.content, row!.content]) {
+      expect(html).not.toMatch(/<script|onerror|onclick|javascript:/i);
+      expect(html).toContain('<h2>Judul</h2>');
+      expect(html).toContain('<u>garis</u>');
+      expect(html).toContain('href="https://pu.go.id"');
+    }
+  });
+
+  it('requires a title, in Indonesian, and stores nothing', async () => {
+    for (const title of ['', '   ', undefined]) {
+      const res = await t.request('POST', '/api/admin/articles', { as: admin, json: { title, content: '<p>tanpa judul</p>', status: 'draft' } });
+      expect(res.status).toBe(400);
+      expect((await res.json()).error.message).toBe(ADMIN.cms.titleRequired);
+    }
+    expect(await t.db.select().from(articles).where(eq(articles.content, '<p>tanpa judul</p>'))).toHaveLength(0);
+  });
+
+  it('refuses an unknown status', async () => {
+    const res = await t.request('POST', '/api/admin/articles', { as: admin, json: { title: uniqueTitle(), content: '', status: 'arsip' } });
+    expect(res.status).toBe(400);
+    expect((await res.json()).error.message).toBe(ADMIN.cms.statusInvalid);
+  });
+});
+
+describe('editing articles', () => {
+  it('sets published_at to now on EVERY save while published, and to null when drafted', async () => {
+    const a = await create({ title: uniqueTitle(), content: '<p>v1</p>', status: 'published' });
+    await new Promise((r) => setTimeout(r, 30));
+    const b = await json<AdminArticle>(await t.request('PUT', `/api/admin/articles/${a.id}`, { as: admin, json: { title: a.title, content: '<p>v2</p>', status: 'published' } }));
+    expect(new Date(b.publishedAt!).getTime()).toBeGreaterThan(new Date(a.publishedAt!).getTime());
+    expect(b.content).toBe('<p>v2</p>');
+    const c = await json<AdminArticle>(await t.request('PUT', `/api/admin/articles/${a.id}`, { as: admin, json: { title: a.title, content: '<p>v2</p>', status: 'draft' } }));
+    expect(c.publishedAt).toBeNull();
+  });
+
+  it('keeps the slug of an article that has been public, and follows the title while it is a draft', async () => {
+    const pub = await create({ title: uniqueTitle(), content: '', status: 'published' });
+    const pubEdited = await json<AdminArticle>(await t.request('PUT', `/api/admin/articles/${pub.id}`, { as: admin, json: { title: `${pub.title} diperbarui`, content: '', status: 'published' } }));
+    expect(pubEdited.slug).toBe(pub.slug);
+    const draft = await create({ title: uniqueTitle(), content: '', status: 'draft' });
+    const newTitle = uniqueTitle();
+    const draftEdited = await json<AdminArticle>(await t.request('PUT', `/api/admin/articles/${draft.id}`, { as: admin, json: { title: newTitle, content: '', status: 'draft' } }));
+    expect(draftEdited.slug).toBe(slugify(newTitle));
+  });
+
+  it('refuses, with 409, a save over an edit made since the editor loaded the article', async () => {
+    const a = await create({ title: uniqueTitle(), content: '<p>asli</p>', status: 'draft' });
+    const first = await json<AdminArticle>(await t.request('PUT', `/api/admin/articles/${a.id}`, { as: admin, json: { title: a.title, content: '<p>edit pertama</p>', status: 'draft', expectedUpdatedAt: a.updatedAt } }));
+    const stale = await t.request('PUT', `/api/admin/articles/${a.id}`, { as: admin, json: { title: a.title, content: '<p>edit basi</p>', status: 'draft', expectedUpdatedAt: a.updatedAt } });
+    expect(stale.status).toBe(409);
+    expect((await stale.json()).error.message).toBe(ADMIN.cms.editConflict);
+    const [row] = await t.db.select().from(articles).where(eq(articles.id, a.id));
+    expect(row?.content).toBe('<p>edit pertama</p>');
+    // the fresh version saves
+    await json(await t.request('PUT', `/api/admin/articles/${a.id}`, { as: admin, json: { title: a.title, content: '<p>edit kedua</p>', status: 'draft', expectedUpdatedAt: first.updatedAt } }));
+  });
+
+  it('answers 404 for an unknown or malformed id', async () => {
+    for (const id of [randomUUID(), 'bukan-uuid']) {
+      expect((await t.request('GET', `/api/admin/articles/${id}`, { as: admin })).status).toBe(404);
+      const put = await t.request('PUT', `/api/admin/articles/${id}`, { as: admin, json: { title: 'x', content: '', status: 'draft' } });
+      expect(put.status).toBe(404);
+      expect((await put.json()).error.message).toBe(ADMIN.cms.notFound);
+    }
+  });
+});
+
+describe('listing and deleting articles', () => {
+  it('lists articles newest first with status, publish date and author name', async () => {
+    const tag = randomUUID().slice(0, 8);
+    const one = await create({ title: `Satu ${tag}`, content: '', status: 'draft' });
+    const two = await create({ title: `Dua ${tag}`, content: '', status: 'published' });
+    const list = await json<Paged<AdminArticleListItem>>(await t.request('GET', `/api/admin/articles?q=${tag}`, { as: admin }));
+    expect(list.total).toBe(2);
+    expect(list.items.map((a) => a.id)).toEqual([two.id, one.id]);
+    expect(list.items[0]).toMatchObject({ title: `Dua ${tag}`, status: 'published', authorName: 'Redaktur Utama' });
+    expect(list.items[0]!.publishedAt).not.toBeNull();
+    expect(list.items[1]!.publishedAt).toBeNull();
+    expect(list.items[0]).not.toHaveProperty('content');
+  });
+
+  it('deletes an article and audits the deletion', async () => {
+    const a = await create({ title: uniqueTitle(), content: '', status: 'published' });
+    await json(await t.request('DELETE', `/api/admin/articles/${a.id}`, { as: admin }));
+    expect(await t.db.select().from(articles).where(eq(articles.id, a.id))).toHaveLength(0);
+    const [audit] = await t.db.select().from(auditLog).where(and(eq(auditLog.target, a.id), eq(auditLog.action, 'article.delete')));
+    expect(audit).toMatchObject({ actorId: admin.id, details: { title: a.title } });
+    expect((await t.request('DELETE', `/api/admin/articles/${a.id}`, { as: admin })).status).toBe(404);
+  });
+
+  it('is for super admins only: others get Akses Ditolak and change nothing', async () => {
+    const a = await create({ title: uniqueTitle(), content: '<p>tetap</p>', status: 'draft' });
+    for (const role of ['admin_sirekanan', 'admin_ujilab', 'admin_jembatantif', 'customer'] as const) {
+      const other = await t.createUser({ role });
+      expect((await t.request('GET', '/api/admin/articles', { as: other })).status).toBe(403);
+      expect((await t.request('PUT', `/api/admin/articles/${a.id}`, { as: other, json: { title: 'x', content: '', status: 'published' } })).status).toBe(403);
+      expect((await t.request('DELETE', `/api/admin/articles/${a.id}`, { as: other })).status).toBe(403);
+    }
+    expect((await t.request('POST', '/api/admin/articles', { json: { title: 'x' } })).status).toBe(401);
+    const [row] = await t.db.select().from(articles).where(eq(articles.id, a.id));
+    expect(row).toMatchObject({ content: '<p>tetap</p>', status: 'draft' });
+  });
+});

@@ -1,0 +1,164 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { eq, sql } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LAYANAN } from '../../../shared/strings.ts';
+import { serviceRequests, statusChanges } from '../../db/schema.ts';
+import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { containsText, exeBytes, GPS_MARKER, jpegWithGps, MB, pngBytes } from '../../uploads/test-files.ts';
+import { TRACKING_CODE_PATTERN } from '../tracking/tracking-code.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const valid = () => ({
+  reporterName: 'Sitti Rahmah',
+  reporterEmail: 'sitti@contoh.id',
+  location: `Jl. Poros Mamuju–Kalukku km ${Math.floor(Math.random() * 1e6)}`,
+  description: 'Aspal berlubang sepanjang 20 meter.',
+  reportType: 'Jalan',
+});
+
+function reportForm(fields: Record<string, string>, photo?: { bytes: Uint8Array; name: string; type?: string }): FormData {
+  const form = new FormData();
+  for (const [k, v] of Object.entries(fields)) form.set(k, v);
+  if (photo) form.set('photo', new File([photo.bytes as Uint8Array<ArrayBuffer>], photo.name, { type: photo.type ?? '' }));
+  return form;
+}
+
+const byLocation = (location: string) => t.db.select().from(serviceRequests).where(eq(serviceRequests.description, location));
+const photosDir = () => path.join(t.deps.env.dataDir, 'files', 'damage-photos', 'public');
+const photoCount = () => (fs.existsSync(photosDir()) ? fs.readdirSync(photosDir()).length : 0);
+
+describe('send a damage report', () => {
+  it('a visitor can report; stored as a service_requests row with user_id null and the spec details', async () => {
+    const input = valid();
+    const res = await t.request('POST', '/api/damage-reports', { form: reportForm(input) });
+    expect(res.status).toBe(201);
+    const body = await res.json();
+    expect(body.trackingCode).toMatch(TRACKING_CODE_PATTERN);
+    expect(body.trackingCode.startsWith('LPR-')).toBe(true);
+    expect(body.status).toBe('Diajukan');
+    // The receipt carries no personal data back.
+    expect(JSON.stringify(body)).not.toContain('Sitti');
+    const [row] = await byLocation(input.location);
+    expect(row).toMatchObject({
+      userId: null,
+      serviceType: 'lapor_kerusakan',
+      title: 'Laporan Kerusakan Jalan',
+      description: input.location,
+      status: 'Diajukan',
+      details: { reporter_name: 'Sitti Rahmah', reporter_email: 'sitti@contoh.id', description: input.description, report_type: 'Jalan', photo_url: null },
+    });
+  });
+
+  it('links the report to a signed-in reporter, whatever their role', async () => {
+    for (const role of ['customer', 'admin_sirekanan'] as const) {
+      const user = await t.createUser({ role });
+      const input = valid();
+      expect((await t.request('POST', '/api/damage-reports', { as: user, form: reportForm({ ...input, reporterEmail: '' }) })).status).toBe(201);
+      const [row] = await byLocation(input.location);
+      expect(row?.userId).toBe(user.id);
+      expect(row?.details.reporter_email).toBeNull();
+    }
+  });
+
+  it.each(['reporterName', 'location', 'description', 'reportType'])('refuses a report without %s: "Semua kolom wajib diisi."', async (field) => {
+    const input: Record<string, string> = valid();
+    input[field] = ' ';
+    const res = await t.request('POST', '/api/damage-reports', { form: reportForm(input) });
+    expect(res.status).toBe(400);
+    expect((await res.json()).error).toMatchObject({ title: 'Form Tidak Lengkap', message: 'Semua kolom wajib diisi.' });
+    expect(await byLocation(input.location!)).toHaveLength(0);
+  });
+
+  it('refuses an infrastructure type outside the list', async () => {
+    const input = { ...valid(), reportType: 'Bandara' };
+    expect((await t.request('POST', '/api/damage-reports', { form: reportForm(input) })).status).toBe(400);
+    expect(await byLocation(input.location)).toHaveLength(0);
+  });
+
+  it('refuses a malformed e-mail', async () => {
+    const input = { ...valid(), reporterEmail: 'bukan-email' };
+    const res = await t.request('POST', '/api/damage-reports', { form: reportForm(input) });
+    expect(res.status).toBe(400);
+    expect((await res.json()).error.message).toBe(LAYANAN.damage.emailInvalid);
+  });
+
+  it('re-encodes the photo: the stored file has no EXIF or GPS data', async () => {
+    const input = valid();
+    const original = await jpegWithGps(120, 80);
+    const res = await t.request('POST', '/api/damage-reports', { form: reportForm(input, { bytes: original, name: 'IMG_2041.JPG', type: 'image/jpeg' }) });
+    expect(res.status).toBe(201);
+    const [row] = await byLocation(input.location);
+    const url = row!.details.photo_url!;
+    expect(url).toMatch(/^\/files\/damage-photos\/public\/\d+-[0-9a-f]{12}\.jpg$/);
+    const stored = new Uint8Array(fs.readFileSync(path.join(t.deps.env.dataDir, 'files', 'damage-photos', url.slice('/files/damage-photos/'.length))));
+    expect(containsText(stored, GPS_MARKER)).toBe(false);
+    const meta = await sharp(stored).metadata();
+    expect(meta.exif).toBeUndefined();
+    expect([meta.width, meta.height]).toEqual([120, 80]);
+
+    // Photos are for the bridge/damage admins only.
+    expect((await t.request('GET', url)).status).toBe(401);
+    expect((await t.request('GET', url, { as: await t.createUser() })).status).toBe(403);
+    expect((await t.request('GET', url, { as: await t.createUser({ role: 'admin_jembatantif' }) })).status).toBe(200);
+  });
+
+  it('refuses a photo over 10 MB (413) and a non-image (415), storing nothing', async () => {
+    const before = photoCount();
+    const big = { ...valid() };
+    const bigPng = new Uint8Array(10 * MB + 1);
+    bigPng.set(await pngBytes());
+    const tooBig = await t.request('POST', '/api/damage-reports', { form: reportForm(big, { bytes: bigPng, name: 'besar.png' }) });
+    expect(tooBig.status).toBe(413);
+    expect((await tooBig.json()).error.message).toBe('Gagal mengunggah foto: ukuran berkas melebihi batas 10 MB.');
+    expect(await byLocation(big.location)).toHaveLength(0);
+
+    const exe = { ...valid() };
+    const wrong = await t.request('POST', '/api/damage-reports', { form: reportForm(exe, { bytes: exeBytes(), name: 'foto.jpg', type: 'image/jpeg' }) });
+    expect(wrong.status).toBe(415);
+    expect((await wrong.json()).error.message).toBe('Gagal mengunggah foto: jenis berkas tidak didukung. Gunakan JPG, PNG atau WEBP.');
+    expect(await byLocation(exe.location)).toHaveLength(0);
+    expect(photoCount()).toBe(before);
+  });
+});
+
+describe('status lookup by tracking code', () => {
+  it('shows status and dates only, in any letter case', async () => {
+    const input = valid();
+    const { trackingCode } = await (await t.request('POST', '/api/damage-reports', { form: reportForm(input) })).json();
+    const res = await t.request('GET', `/api/damage-reports/status/${trackingCode.toLowerCase()}`);
+    expect(res.status).toBe(200);
+    const body = await res.json();
+    expect(Object.keys(body).sort()).toEqual(['createdAt', 'status', 'trackingCode', 'updatedAt']);
+    expect(body).toMatchObject({ trackingCode, status: 'Diajukan', updatedAt: null });
+    const text = JSON.stringify(body);
+    for (const secret of [input.reporterName, input.reporterEmail, input.location, input.description]) expect(text).not.toContain(secret);
+  });
+
+  it('shows the new status and the date it changed', async () => {
+    const { trackingCode } = await (await t.request('POST', '/api/damage-reports', { form: reportForm(valid()) })).json();
+    const [row] = await t.db.select().from(serviceRequests).where(eq(serviceRequests.trackingCode, trackingCode));
+    await t.db.transaction(async (tx) => {
+      await tx.update(serviceRequests).set({ status: 'Diproses' }).where(eq(serviceRequests.id, row!.id));
+      await tx.insert(statusChanges).values({ requestTable: 'service_requests', requestId: row!.id, fromStatus: 'Diajukan', toStatus: 'Diproses', changedAt: sql`now()` });
+    });
+    const body = await (await t.request('GET', `/api/damage-reports/status/${trackingCode}`)).json();
+    expect(body.status).toBe('Diproses');
+    expect(new Date(body.updatedAt).getTime()).toBeGreaterThanOrEqual(new Date(body.createdAt).getTime());
+  });
+
+  it('answers an unknown code with 404 and a malformed one with 400', async () => {
+    const unknown = await t.request('GET', '/api/damage-reports/status/LPR-2026-ZZZZZZ');
+    expect(unknown.status).toBe(404);
+    expect((await unknown.json()).error.message).toBe(LAYANAN.damage.statusNotFound);
+    const bad = await t.request('GET', '/api/damage-reports/status/SELECT-1');
+    expect(bad.status).toBe(400);
+    expect((await bad.json()).error.message).toBe(LAYANAN.damage.statusCodeInvalid);
+  });
+});

@@ -1,0 +1,31 @@
+import { and, eq, max } from 'drizzle-orm';
+import { trackingCodeSchema, type DamageReportStatus } from '../../../shared/damage-report-schemas.ts';
+import { LAYANAN } from '../../../shared/strings.ts';
+import type { Db } from '../../db/client.ts';
+import { serviceRequests as t, statusChanges } from '../../db/schema.ts';
+import { AppError } from '../../http/errors.ts';
+import { parseInput } from '../../http/validate.ts';
+
+/**
+ * DECISIONS.md rule 19: anyone holding a tracking code may see its status and dates, and nothing
+ * else (no name, e-mail, place, description or photo).
+ */
+export async function getReportStatus({ db, code }: { db: Db; code: string }): Promise<DamageReportStatus> {
+  const trackingCode = parseInput(trackingCodeSchema, code);
+  const [row] = await db
+    .select({ id: t.id, trackingCode: t.trackingCode, status: t.status, createdAt: t.createdAt })
+    .from(t)
+    .where(and(eq(t.trackingCode, trackingCode), eq(t.serviceType, 'lapor_kerusakan')))
+    .limit(1);
+  if (!row) throw new AppError('NOT_FOUND', LAYANAN.damage.statusNotFound, { title: LAYANAN.damage.statusNotFoundTitle });
+  const [last] = await db
+    .select({ at: max(statusChanges.changedAt) })
+    .from(statusChanges)
+    .where(and(eq(statusChanges.requestTable, 'service_requests'), eq(statusChanges.requestId, row.id)));
+  return {
+    trackingCode: row.trackingCode,
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: last?.at ? last.at.toISOString() : null,
+  };
+}

@@ -1,0 +1,23 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../../context.ts';
+import { readMultipart } from '../../uploads/read-multipart.ts';
+import { getReportStatus } from './get-report-status.ts';
+import { submitDamageReport } from './submit-damage-report.ts';
+
+export const damageReportRoutes = new Hono<AppEnv>()
+  .post('/', async (c) => {
+    const form = await readMultipart(c);
+    const input = {
+      reporterName: form.text('reporterName'),
+      reporterEmail: form.text('reporterEmail'),
+      location: form.text('location'),
+      description: form.text('description'),
+      reportType: form.text('reportType'),
+      photo: form.file('photo'),
+    };
+    return c.json(await submitDamageReport({ deps: c.get('deps'), actor: await c.get('user')(), input }), 201);
+  })
+  .get('/status/:code', async (c) => {
+    c.header('cache-control', 'no-store');
+    return c.json(await getReportStatus({ db: c.get('deps').db, code: c.req.param('code') }));
+  });

@@ -1,0 +1,172 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EXCERPT_MAX_CHARS, type NewsItem } from '../../../shared/news-schemas.ts';
+import { NAV, OFFICE, SITE } from '../../../shared/strings.ts';
+import { createApp } from '../../app.ts';
+import { articles } from '../../db/schema.ts';
+import { StaticSite } from '../../http/static-site.ts';
+import { BASE_URL, createTestApp, type TestApp } from '../../test/harness.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+type ArticleSeed = Partial<typeof articles.$inferInsert>;
+/** Far-future publish dates keep this file's articles on the first page whatever else exists. */
+let clock = Date.UTC(2090, 0, 1) + Math.floor(Math.random() * 1e9);
+async function createArticle(seed: ArticleSeed = {}) {
+  const id = randomUUID().slice(0, 8);
+  const status = seed.status ?? 'published';
+  clock += 60_000;
+  const [row] = await t.db
+    .insert(articles)
+    .values({
+      title: `Berita uji ${id}`,
+      slug: `berita-uji-${id}`,
+      content: `<p>Isi berita ${id}.</p>`,
+      excerpt: `Ringkasan ${id}`,
+      coverImageUrl: '/images/berita/jalan.svg',
+      publishedAt: status === 'published' ? new Date(clock) : null,
+      ...seed,
+      status,
+    })
+    .returning();
+  return row!;
+}
+
+const listNews = async (query = 'pageSize=100') => {
+  const res = await t.request('GET', `/api/news?${query}`);
+  expect(res.status).toBe(200);
+  return (await res.json()) as { items: NewsItem[]; total: number };
+};
+
+describe('GET /api/news', () => {
+  it('lists published articles newest first with the public fields only; drafts are left out', async () => {
+    const older = await createArticle();
+    const draft = await createArticle({ status: 'draft' });
+    const newer = await createArticle();
+    const body = await listNews();
+    const mine = body.items.filter((i) => [older.slug, draft.slug, newer.slug].includes(i.slug));
+    expect(mine.map((i) => i.slug)).toEqual([newer.slug, older.slug]);
+    expect(mine[0]).toEqual({
+      title: newer.title,
+      slug: newer.slug,
+      excerpt: newer.excerpt,
+      coverImageUrl: '/images/berita/jalan.svg',
+      publishedAt: newer.publishedAt!.toISOString(),
+    });
+    expect(body.total).toBeGreaterThanOrEqual(2);
+  });
+
+  it('pages with ?page=&pageSize= and refuses a page size over 100', async () => {
+    const a = await createArticle();
+    const b = await createArticle();
+    const first = await listNews('page=1&pageSize=1');
+    const second = await listNews('page=2&pageSize=1');
+    expect(first.items).toHaveLength(1);
+    expect(first.items[0]!.slug).toBe(b.slug);
+    expect(second.items[0]!.slug).toBe(a.slug);
+    expect(second.total).toBe(first.total);
+    const tooMany = await t.request('GET', '/api/news?pageSize=101');
+    expect(tooMany.status).toBe(400);
+    expect((await tooMany.json()).error.message).toMatch(/100/);
+  });
+
+  it('writes a summary from the text when the article has none', async () => {
+    const long = 'Kalimat panjang tentang jembatan. '.repeat(20);
+    const article = await createArticle({ excerpt: null, content: `<h2>Judul &amp; isi</h2><p>${long}</p>` });
+    const item = (await listNews()).items.find((i) => i.slug === article.slug)!;
+    expect(item.excerpt.startsWith('Judul & isi Kalimat panjang')).toBe(true);
+    expect(item.excerpt).not.toMatch(/<|&amp;/);
+    expect(item.excerpt.length).toBeLessThanOrEqual(EXCERPT_MAX_CHARS + 1);
+    expect(item.excerpt.endsWith('…')).toBe(true);
+  });
+});
+
+describe('GET /api/news/:slug', () => {
+  it('returns the article with its content sanitised on read', async () => {
+    const article = await createArticle({ content: '<p onclick="x()">Aman</p><script>alert(1)</script><img src="x" onerror="alert(1)">' });
+    const res = await t.request('GET', `/api/news/${article.slug}`);
+    expect(res.status).toBe(200);
+    const body = await res.json();
+    expect(body).toMatchObject({ title: article.title, slug: article.slug, publishedAt: article.publishedAt!.toISOString() });
+    expect(body.content).toContain('<p>Aman</p>');
+    expect(body.content).not.toMatch(/script|onclick|onerror/);
+  });
+
+  it('answers 404 in Indonesian for a draft and for an unknown slug', async () => {
+    const draft = await createArticle({ status: 'draft' });
+    for (const slug of [draft.slug, `tidak-ada-${randomUUID()}`]) {
+      const res = await t.request('GET', `/api/news/${slug}`);
+      expect(res.status).toBe(404);
+      expect((await res.json()).error.message).toBe(SITE.news.notFound);
+    }
+  });
+});
+
+describe('server-rendered head of the public pages', () => {
+  let siteDir: string;
+  let request: (url: string) => Promise<Response>;
+  beforeAll(() => {
+    siteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-site-'));
+    fs.writeFileSync(
+      path.join(siteDir, 'index.html'),
+      '<!doctype html><html lang="id"><head><!--app-head--><title>Bawaan</title><!--/app-head--></head><body><div id="root"></div></body></html>',
+    );
+    fs.mkdirSync(path.join(siteDir, 'images'));
+    fs.writeFileSync(path.join(siteDir, 'images', 'og-default.png'), 'png');
+    const app = createApp(t.deps, new StaticSite(siteDir));
+    request = async (url) => app.request(url, { headers: { 'accept-encoding': 'identity' } });
+  });
+  afterAll(() => fs.rmSync(siteDir, { recursive: true, force: true }));
+
+  it("sends an article's title, description and Open Graph tags, escaped", async () => {
+    const article = await createArticle({ title: 'Jembatan "Baru" <Mamuju> & Majene', excerpt: 'Ringkasan <b>tebal</b> & "kutip"', coverImageUrl: 'https://cdn.contoh.id/a.jpg' });
+    const res = await request(`/berita/${article.slug}`);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    const title = `Jembatan &quot;Baru&quot; &lt;Mamuju&gt; &amp; Majene | ${OFFICE.name}`;
+    expect(html).toContain(`<title>${title}</title>`);
+    expect(html).not.toContain('<title>Bawaan</title>');
+    expect(html).toContain(`<meta name="description" content="Ringkasan &lt;b&gt;tebal&lt;/b&gt; &amp; &quot;kutip&quot;" />`);
+    expect(html).toContain(`<meta property="og:title" content="${title}" />`);
+    expect(html).toContain('<meta property="og:type" content="article" />');
+    expect(html).toContain(`<meta property="og:url" content="${BASE_URL}/berita/${article.slug}" />`);
+    expect(html).toContain('<meta property="og:image" content="https://cdn.contoh.id/a.jpg" />');
+    expect(html).toContain('<div id="root"></div>');
+  });
+
+  it('falls back to the site image when the cover is an SVG without a raster twin', async () => {
+    const article = await createArticle({ coverImageUrl: '/images/berita/tidak-ada.svg' });
+    const html = await (await request(`/berita/${article.slug}`)).text();
+    expect(html).toContain(`<meta property="og:image" content="${BASE_URL}/images/og-default.png" />`);
+  });
+
+  it('answers an unknown or draft article with a real 404 page that search engines skip', async () => {
+    const draft = await createArticle({ status: 'draft', title: 'Rahasia draf' });
+    for (const slug of [draft.slug, 'tidak-ada-sama-sekali']) {
+      const res = await request(`/berita/${slug}`);
+      expect(res.status).toBe(404);
+      const html = await res.text();
+      expect(html).toContain(`<title>${SITE.news.notFoundTitle} | ${OFFICE.name}</title>`);
+      expect(html).toContain('<meta name="robots" content="noindex" />');
+      expect(html).not.toContain('Rahasia draf');
+      expect(html).toContain('<div id="root"></div>');
+    }
+  });
+
+  it('names each public page in its title; other paths get the plain shell', async () => {
+    const profil = await (await request('/profil')).text();
+    expect(profil).toContain(`<title>${SITE.profile.title} | ${OFFICE.name}</title>`);
+    expect(profil).toContain(`<meta name="description" content="${SITE.meta.profileDescription}" />`);
+    expect(await (await request('/')).text()).toContain(`<title>${NAV.home} | ${OFFICE.name}</title>`);
+    const dashboard = await request('/dashboard');
+    expect(dashboard.status).toBe(200);
+    expect(await dashboard.text()).toContain('<title>Bawaan</title>');
+  });
+});

@@ -1,0 +1,27 @@
+import { count, desc, eq } from 'drizzle-orm';
+import type { PageQuery, Paged } from '../../../shared/admin-schemas.ts';
+import type { UjiLabItem } from '../../../shared/ujilab-schemas.ts';
+import { assertCan, type Actor } from '../../context.ts';
+import type { Db } from '../../db/client.ts';
+import { pengajuanUji as t } from '../../db/schema.ts';
+
+export const toUjiLabItem = (r: typeof t.$inferSelect): UjiLabItem => ({
+  id: r.id,
+  trackingCode: r.trackingCode,
+  jenisUji: r.jenisUji,
+  dokumenPermohonanUrl: r.dokumenPermohonanUrl,
+  dokumenKtpUrl: r.dokumenKtpUrl,
+  status: r.status,
+  createdAt: r.createdAt.toISOString(),
+});
+
+/** The signed-in customer's own lab requests, newest first. */
+export async function listOwnLabRequests({ db, actor, input }: { db: Db; actor: Actor; input: PageQuery }): Promise<Paged<UjiLabItem>> {
+  assertCan(actor, 'customer.services');
+  const mine = eq(t.userId, actor.id);
+  const [rows, [total]] = await Promise.all([
+    db.select().from(t).where(mine).orderBy(desc(t.createdAt), desc(t.id)).limit(input.pageSize).offset((input.page - 1) * input.pageSize),
+    db.select({ n: count() }).from(t).where(mine),
+  ]);
+  return { items: rows.map(toUjiLabItem), total: total?.n ?? 0, page: input.page, pageSize: input.pageSize };
+}

@@ -1,0 +1,23 @@
+import { Hono } from 'hono';
+import { pageQuerySchema } from '../../../shared/admin-schemas.ts';
+import { UJILAB_FILES } from '../../../shared/ujilab-schemas.ts';
+import { assertCan, type AppEnv } from '../../context.ts';
+import { parseInput } from '../../http/validate.ts';
+import { readMultipart } from '../../uploads/read-multipart.ts';
+import { listOwnLabRequests } from './list-lab-requests.ts';
+import { submitLabRequest } from './submit-lab-request.ts';
+
+export const ujiLabRoutes = new Hono<AppEnv>()
+  .get('/', async (c) => {
+    const input = parseInput(pageQuerySchema, c.req.query());
+    c.header('cache-control', 'private, no-store');
+    return c.json(await listOwnLabRequests({ db: c.get('deps').db, actor: await c.get('user')(), input }));
+  })
+  .post('/', async (c) => {
+    // Refuse visitors and admins before reading an upload they may not make.
+    const actor = await c.get('user')();
+    assertCan(actor, 'customer.services');
+    const form = await readMultipart(c);
+    const input = { jenisUji: form.text('jenisUji'), suratPermohonan: form.file(UJILAB_FILES.suratPermohonan), ktp: form.file(UJILAB_FILES.ktp) };
+    return c.json(await submitLabRequest({ deps: c.get('deps'), actor, input }), 201);
+  });

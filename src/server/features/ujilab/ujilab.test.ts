@@ -1,0 +1,133 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ERRORS } from '../../../shared/strings.ts';
+import { pengajuanUji } from '../../db/schema.ts';
+import { createTestApp, type TestApp, type TestUser } from '../../test/harness.ts';
+import { exeBytes, MB, pdfBytes, pngBytes } from '../../uploads/test-files.ts';
+import { TRACKING_CODE_PATTERN } from '../tracking/tracking-code.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+type Part = { bytes: Uint8Array; name: string; type?: string };
+const file = (p: Part) => new File([p.bytes as Uint8Array<ArrayBuffer>], p.name, { type: p.type ?? '' });
+
+function labForm(input: { jenisUji?: string; surat?: Part | null; ktp?: Part | null }): FormData {
+  const form = new FormData();
+  if (input.jenisUji !== undefined) form.set('jenisUji', input.jenisUji);
+  if (input.surat) form.set('suratPermohonan', file(input.surat));
+  if (input.ktp) form.set('ktp', file(input.ktp));
+  return form;
+}
+const surat: Part = { bytes: pdfBytes(), name: 'surat-permohonan.pdf' };
+let ktp: Part;
+beforeAll(async () => {
+  ktp = { bytes: await pngBytes(), name: 'ktp.jpg' };
+});
+
+const rowsOf = (u: TestUser) => t.db.select().from(pengajuanUji).where(eq(pengajuanUji.userId, u.id));
+const filesOf = (u: TestUser) => {
+  const dir = path.join(t.deps.env.dataDir, 'files', 'lab-documents', u.id);
+  return fs.existsSync(dir) ? fs.readdirSync(dir) : [];
+};
+
+describe('submit a lab request', () => {
+  it('stores both documents under the spec paths and the row as Diajukan with a LAB tracking code', async () => {
+    const customer = await t.createUser();
+    const res = await t.request('POST', '/api/ujilab', { as: customer, form: labForm({ jenisUji: 'Uji Beton', surat, ktp }) });
+    expect(res.status).toBe(201);
+    const body = await res.json();
+    expect(body).toMatchObject({ jenisUji: 'Uji Beton', status: 'Diajukan' });
+    expect(body.trackingCode).toMatch(TRACKING_CODE_PATTERN);
+    expect(body.trackingCode.startsWith('LAB-')).toBe(true);
+    expect(body.dokumenPermohonanUrl).toMatch(new RegExp(`^/files/lab-documents/${customer.id}/surat-permohonan-\\d+\\.pdf$`));
+    // ktp.jpg is really a PNG: stored by its content.
+    expect(body.dokumenKtpUrl).toMatch(new RegExp(`^/files/lab-documents/${customer.id}/ktp-\\d+\\.png$`));
+    expect(await rowsOf(customer)).toHaveLength(1);
+    expect(filesOf(customer)).toHaveLength(2);
+  });
+
+  it.each([
+    ['no jenis_uji', { surat, ktp: 'ktp' }],
+    ['an unknown jenis_uji', { jenisUji: 'Uji Kayu', surat, ktp: 'ktp' }],
+    ['no application letter', { jenisUji: 'Uji Aspal', ktp: 'ktp' }],
+    ['no KTP', { jenisUji: 'Uji Tanah', surat }],
+  ] as const)('refuses %s with "Form Tidak Lengkap / Harap isi semua kolom bertanda *."', async (_n, input) => {
+    const customer = await t.createUser();
+    const form = labForm({ ...input, ktp: 'ktp' in input ? ktp : null } as Parameters<typeof labForm>[0]);
+    const res = await t.request('POST', '/api/ujilab', { as: customer, form });
+    expect(res.status).toBe(400);
+    expect((await res.json()).error).toMatchObject({ title: 'Form Tidak Lengkap', message: 'Harap isi semua kolom bertanda *.' });
+    expect(await rowsOf(customer)).toHaveLength(0);
+    expect(filesOf(customer)).toEqual([]);
+  });
+
+  it('refuses a KTP over 2 MB with 413, and neither document nor row is kept', async () => {
+    const customer = await t.createUser();
+    const res = await t.request('POST', '/api/ujilab', {
+      as: customer,
+      form: labForm({ jenisUji: 'Lainnya', surat, ktp: { bytes: pdfBytes(2 * MB + 1), name: 'ktp.pdf' } }),
+    });
+    expect(res.status).toBe(413);
+    expect((await res.json()).error.message).toBe('Gagal mengunggah KTP: ukuran berkas melebihi batas 2 MB.');
+    expect(await rowsOf(customer)).toHaveLength(0);
+    expect(filesOf(customer)).toEqual([]);
+  });
+
+  it('refuses a program renamed to .pdf as the application letter with 415', async () => {
+    const customer = await t.createUser();
+    const res = await t.request('POST', '/api/ujilab', {
+      as: customer,
+      form: labForm({ jenisUji: 'Uji Beton', surat: { bytes: exeBytes(), name: 'surat.pdf', type: 'application/pdf' }, ktp }),
+    });
+    expect(res.status).toBe(415);
+    expect((await res.json()).error.message).toBe('Gagal mengunggah surat permohonan: jenis berkas tidak didukung. Gunakan PDF, PNG atau JPG.');
+    expect(await rowsOf(customer)).toHaveLength(0);
+    expect(filesOf(customer)).toEqual([]);
+  });
+
+  it('refuses a visitor (401) and every admin role (403)', async () => {
+    expect((await t.request('POST', '/api/ujilab', { form: labForm({ jenisUji: 'Uji Beton', surat, ktp }) })).status).toBe(401);
+    for (const role of ['admin_ujilab', 'super_admin'] as const) {
+      const admin = await t.createUser({ role });
+      const res = await t.request('POST', '/api/ujilab', { as: admin, form: labForm({ jenisUji: 'Uji Beton', surat, ktp }) });
+      expect(res.status).toBe(403);
+      expect((await res.json()).error.title).toBe(ERRORS.forbiddenTitle);
+    }
+  });
+});
+
+describe('lab history and documents', () => {
+  it('shows a customer only their own requests, newest first', async () => {
+    const a = await t.createUser();
+    const b = await t.createUser();
+    await t.request('POST', '/api/ujilab', { as: a, form: labForm({ jenisUji: 'Uji Beton', surat, ktp }) });
+    await t.request('POST', '/api/ujilab', { as: a, form: labForm({ jenisUji: 'Uji Aspal', surat, ktp }) });
+    await t.request('POST', '/api/ujilab', { as: b, form: labForm({ jenisUji: 'Uji Tanah', surat, ktp }) });
+    const list = await (await t.request('GET', '/api/ujilab', { as: a })).json();
+    expect(list.total).toBe(2);
+    expect(list.items.map((i: { jenisUji: string }) => i.jenisUji)).toEqual(['Uji Aspal', 'Uji Beton']);
+    expect((await (await t.request('GET', '/api/ujilab', { as: b })).json()).items).toHaveLength(1);
+    expect((await t.request('GET', '/api/ujilab')).status).toBe(401);
+    expect((await t.request('GET', '/api/ujilab', { as: await t.createUser({ role: 'admin_ujilab' }) })).status).toBe(403);
+  });
+
+  it('the KTP is readable by its owner and the lab admin only', async () => {
+    const a = await t.createUser();
+    const body = await (await t.request('POST', '/api/ujilab', { as: a, form: labForm({ jenisUji: 'Uji Beton', surat, ktp }) })).json();
+    const url = body.dokumenKtpUrl as string;
+    expect((await t.request('GET', url)).status).toBe(401);
+    expect((await t.request('GET', url, { as: await t.createUser() })).status).toBe(403);
+    expect((await t.request('GET', url, { as: await t.createUser({ role: 'admin_sirekanan' }) })).status).toBe(403);
+    expect((await t.request('GET', url, { as: await t.createUser({ role: 'admin_jembatantif' }) })).status).toBe(403);
+    const own = await t.request('GET', url, { as: a });
+    expect(own.status).toBe(200);
+    expect(own.headers.get('cache-control')).toBe('private, no-store');
+    expect((await t.request('GET', url, { as: await t.createUser({ role: 'admin_ujilab' }) })).status).toBe(200);
+  });
+});

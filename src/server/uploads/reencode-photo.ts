@@ -1,0 +1,28 @@
+import sharp from 'sharp';
+import { fillText, LAYANAN } from '../../shared/strings.ts';
+import { AppError } from '../http/errors.ts';
+import type { AcceptedFile } from './accept-file.ts';
+
+// Large enough for any phone camera, small enough that a crafted image cannot exhaust memory.
+const MAX_INPUT_PIXELS = 80_000_000;
+const MAX_EDGE = 3000;
+
+/**
+ * DECISIONS.md rule 10: photos are decoded and encoded again, so nothing of the original file
+ * survives except its pixels. sharp writes no metadata unless asked: EXIF (GPS, camera, owner),
+ * XMP and IPTC are gone. The EXIF orientation is applied first so the photo stays upright.
+ */
+export async function reencodePhoto(file: AcceptedFile, label: string): Promise<AcceptedFile> {
+  try {
+    const image = sharp(file.data, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
+      .rotate()
+      .resize({ width: MAX_EDGE, height: MAX_EDGE, fit: 'inside', withoutEnlargement: true });
+    let out: Buffer;
+    if (file.mime === 'image/png') out = await image.png({ compressionLevel: 9 }).toBuffer();
+    else if (file.mime === 'image/webp') out = await image.webp({ quality: 82 }).toBuffer();
+    else out = await image.jpeg({ quality: 82, mozjpeg: true }).toBuffer();
+    return { data: new Uint8Array(out), mime: file.mime, ext: file.ext };
+  } catch {
+    throw new AppError('UNSUPPORTED_TYPE', fillText(LAYANAN.uploads.unreadableImage, { kind: label }));
+  }
+}

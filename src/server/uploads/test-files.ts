@@ -1,0 +1,102 @@
+// Real file contents for tests: each starts with the bytes its type really has.
+import { crc32 } from 'node:zlib';
+import sharp from 'sharp';
+
+export const MB = 1024 * 1024;
+
+export function pdfBytes(size = 600): Uint8Array {
+  const head = '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n';
+  const tail = '\n%%EOF\n';
+  const body = Buffer.alloc(Math.max(size, head.length + tail.length), 0x20);
+  body.write(head, 0);
+  body.write(tail, body.length - tail.length);
+  return new Uint8Array(body);
+}
+
+/** A Windows program (MZ header) wearing a PDF name: the sniffer must see through it. */
+export function exeBytes(): Uint8Array {
+  const b = Buffer.alloc(1024);
+  b.write('MZ', 0);
+  b.writeUInt32LE(0x80, 0x3c);
+  b.write('PE\0\0', 0x80, 'latin1');
+  return new Uint8Array(b);
+}
+
+/** A legacy Word file is an OLE compound file. */
+export function docBytes(): Uint8Array {
+  const b = Buffer.alloc(2048);
+  Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]).copy(b);
+  return new Uint8Array(b);
+}
+
+/** A minimal .docx: a zip (stored, no compression) with the parts Word files always have. */
+export function docxBytes(): Uint8Array {
+  const files: Array<[string, string]> = [
+    ['[Content_Types].xml', '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>'],
+    ['word/document.xml', '<?xml version="1.0"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body><w:p><w:r><w:t>Surat</w:t></w:r></w:p></w:body></w:document>'],
+  ];
+  const locals: Buffer[] = [];
+  const centrals: Buffer[] = [];
+  let offset = 0;
+  for (const [name, text] of files) {
+    const data = Buffer.from(text);
+    const nameBuf = Buffer.from(name);
+    const crc = crc32(data);
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(20, 4);
+    local.writeUInt32LE(crc, 14);
+    local.writeUInt32LE(data.length, 18);
+    local.writeUInt32LE(data.length, 22);
+    local.writeUInt16LE(nameBuf.length, 26);
+    locals.push(local, nameBuf, data);
+    const central = Buffer.alloc(46);
+    central.writeUInt32LE(0x02014b50, 0);
+    central.writeUInt16LE(20, 4);
+    central.writeUInt16LE(20, 6);
+    central.writeUInt32LE(crc, 16);
+    central.writeUInt32LE(data.length, 20);
+    central.writeUInt32LE(data.length, 24);
+    central.writeUInt16LE(nameBuf.length, 28);
+    central.writeUInt32LE(offset, 42);
+    centrals.push(central, nameBuf);
+    offset += local.length + nameBuf.length + data.length;
+  }
+  const cd = Buffer.concat(centrals);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(files.length, 8);
+  end.writeUInt16LE(files.length, 10);
+  end.writeUInt32LE(cd.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return new Uint8Array(Buffer.concat([...locals, cd, end]));
+}
+
+export async function pngBytes(width = 8, height = 8): Promise<Uint8Array> {
+  return new Uint8Array(await sharp({ create: { width, height, channels: 3, background: '#0b4a8b' } }).png().toBuffer());
+}
+
+export const GPS_MARKER = 'Lokasi-Rahasia-Mamuju';
+
+/** A phone-like JPEG with camera and GPS EXIF data that must not survive the upload. */
+export async function jpegWithGps(width = 64, height = 48): Promise<Uint8Array> {
+  const out = await sharp({ create: { width, height, channels: 3, background: '#c0392b' } })
+    .jpeg()
+    .withExif({
+      IFD0: { Make: 'KameraPonsel', Model: 'X1', Copyright: GPS_MARKER },
+      IFD3: { GPSLatitudeRef: 'S', GPSLatitude: '2/1 40/1 0/1', GPSLongitudeRef: 'E', GPSLongitude: '118/1 53/1 0/1', GPSAreaInformation: GPS_MARKER },
+    })
+    .toBuffer();
+  return new Uint8Array(out);
+}
+
+/** Bytes of a given size that start as a real PDF, for size-limit tests. */
+export const oversizePdf = (bytes: number) => pdfBytes(bytes);
+
+export function fileOf(bytes: Uint8Array, name: string, type = ''): File {
+  return new File([bytes as Uint8Array<ArrayBuffer>], name, { type });
+}
+
+export function containsText(bytes: Uint8Array, text: string): boolean {
+  return Buffer.from(bytes).includes(Buffer.from(text));
+}

@@ -1,0 +1,17 @@
+/** A published article as the public site lists it (GET /api/news). */
+export type NewsItem = {
+  title: string;
+  slug: string;
+  excerpt: string;
+  coverImageUrl: string | null;
+  publishedAt: string;
+};
+
+/** One published article (GET /api/news/:slug); `content` is sanitised HTML. */
+export type NewsArticle = NewsItem & { content: string };
+
+export type NewsPage = { items: NewsItem[]; total: number; page: number; pageSize: number };
+
+export const NEWS_PAGE_SIZE = 9;
+export const NEWS_TEASER_SIZE = 3;
+export const EXCERPT_MAX_CHARS = 200;

@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { JENIS_UJI, type JenisUji, type RequestStatus } from './constants.ts';
+import { LAYANAN } from './strings.ts';
+
+/** jenis_uji; the two documents are required files, checked with the same message. */
+export const ujiLabInputSchema = z.object({
+  jenisUji: z.enum(JENIS_UJI, { error: LAYANAN.ujilab.incomplete }),
+});
+export type UjiLabInput = z.infer<typeof ujiLabInputSchema>;
+
+/** Multipart field names of the two documents. */
+export const UJILAB_FILES = { suratPermohonan: 'suratPermohonan', ktp: 'ktp' } as const;
+
+export type UjiLabItem = {
+  id: string;
+  trackingCode: string;
+  jenisUji: JenisUji;
+  dokumenPermohonanUrl: string;
+  dokumenKtpUrl: string;
+  status: RequestStatus;
+  createdAt: string;
+};

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { pageQuerySchema, searchTextSchema } from './admin-schemas.ts';
+import { canonicalRole, ROLES, type Role } from './roles.ts';
+import { ADMIN } from './strings.ts';
+
+export const userListQuerySchema = pageQuerySchema.extend({ q: searchTextSchema });
+export type UserListQuery = z.infer<typeof userListQuerySchema>;
+
+/** Either spelling of a role (DECISIONS.md rule 3) is accepted; the stored one is canonical. */
+export const roleChangeSchema = z.object({
+  role: z
+    .string({ message: ADMIN.users.roleInvalid })
+    .transform((v, ctx) => {
+      const role = canonicalRole(v);
+      if (!role) {
+        ctx.addIssue({ code: 'custom', message: ADMIN.users.roleInvalid });
+        return z.NEVER;
+      }
+      return role;
+    }),
+});
+export type RoleChangeInput = z.output<typeof roleChangeSchema>;
+
+export const ROLE_OPTIONS: readonly Role[] = ROLES;
+
+export type AdminUserItem = { id: string; fullName: string; email: string; role: Role; isAdmin: boolean; createdAt: string };
+export type RoleChangeResult = { user: AdminUserItem; changed: boolean };

@@ -1,0 +1,58 @@
+import { Eye, X } from 'lucide-react';
+import { Dialog } from 'radix-ui';
+import type { ReactNode } from 'react';
+import type { RequestKind } from '../../../../shared/admin-schemas.ts';
+import type { RequestStatus } from '../../../../shared/constants.ts';
+import { ADMIN, COMMON } from '../../../../shared/strings.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { formatDateTime } from '../../../lib/format.ts';
+import { StatusSelect } from './request-status.tsx';
+import { StatusHistory } from './status-history.tsx';
+
+export type DetailField = { label: string; value: ReactNode };
+
+/** Everything about one request, its status control and its status history. */
+export function RequestDetailsDialog({ kind, id, code, status, createdAt, fields }: {
+  kind: RequestKind; id: string; code: string; status: RequestStatus | null; createdAt: string; fields: DetailField[];
+}) {
+  return (
+    <Dialog.Root>
+      <Dialog.Trigger asChild>
+        <Button variant="secondary" className="px-3" aria-label={ADMIN.requests.detailsOf(code)}>
+          <Eye aria-hidden className="size-4" />
+          {/* Icon only where the table is tight; the card layout on phones has room for the word. */}
+          <span className="md:sr-only 2xl:not-sr-only">{ADMIN.requests.details}</span>
+        </Button>
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
+        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 grid max-h-[90dvh] w-[calc(100vw-1.5rem)] max-w-xl -translate-x-1/2 -translate-y-1/2 gap-5 overflow-y-auto rounded-xl bg-white p-5 shadow-xl sm:p-6">
+          <div className="flex items-start justify-between gap-3">
+            <div>
+              <Dialog.Title className="text-lg font-bold text-brand-800">{ADMIN.requests.detailsTitle}</Dialog.Title>
+              <Dialog.Description className="font-mono text-sm text-slate-600">{code}</Dialog.Description>
+            </div>
+            <Dialog.Close asChild>
+              <Button variant="ghost" className="px-2" aria-label={COMMON.close}>
+                <X aria-hidden className="size-5" />
+              </Button>
+            </Dialog.Close>
+          </div>
+          <dl className="grid gap-3 text-sm sm:grid-cols-[10rem_1fr]">
+            <dt className="font-semibold text-slate-600">{ADMIN.requests.submittedAt}</dt>
+            <dd><time dateTime={createdAt}>{formatDateTime(createdAt)}</time></dd>
+            {fields.map((f) => (
+              <div key={f.label} className="contents">
+                <dt className="font-semibold text-slate-600">{f.label}</dt>
+                <dd className="break-words whitespace-pre-line text-slate-900">{f.value}</dd>
+              </div>
+            ))}
+            <dt className="self-center font-semibold text-slate-600">{ADMIN.requests.colStatus}</dt>
+            <dd><StatusSelect kind={kind} id={id} code={code} status={status} /></dd>
+          </dl>
+          <StatusHistory kind={kind} id={id} />
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,31 @@
+import { Search } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { inputClass } from '../../../components/ui/field.tsx';
+import { cn } from '../../../lib/cn.ts';
+
+/** A search field that reports its text `delayMs` after the last keystroke. */
+export function SearchBox({ label, placeholder, value, onSearch, delayMs = 300 }: {
+  label: string; placeholder: string; value: string; onSearch: (q: string) => void; delayMs?: number;
+}) {
+  const id = useId();
+  const [text, setText] = useState(value);
+  const latest = useRef(onSearch);
+  useEffect(() => {
+    latest.current = onSearch;
+  });
+  useEffect(() => {
+    if (text.trim() === value) return;
+    const handle = window.setTimeout(() => latest.current(text.trim()), delayMs);
+    return () => window.clearTimeout(handle);
+  }, [text, value, delayMs]);
+
+  return (
+    <div className="grid gap-1.5">
+      <label htmlFor={id} className="text-sm font-medium text-slate-800">{label}</label>
+      <div className="relative">
+        <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500" />
+        <input id={id} type="search" value={text} onChange={(e) => setText(e.target.value)} placeholder={placeholder} className={cn(inputClass, 'pl-9')} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,260 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { X } from 'lucide-react';
+import { Dialog, Tabs } from 'radix-ui';
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useLocation, useNavigate } from 'react-router';
+import { loginSchema, PASSWORD_MIN, registerSchema, type LoginInput, type RegisterInput } from '../../../../shared/auth-schemas.ts';
+import { AUTH, COMMON, SITE } from '../../../../shared/strings.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Field, TextInput } from '../../../components/ui/field.tsx';
+import { toast } from '../../../components/ui/toast.tsx';
+import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { loginAdmin, loginCustomer, registerAccount, useAcceptSession } from '../api/account.ts';
+import type { CurrentUser } from '../api/session.ts';
+import { restoreFocusAfterLogin, useAuth } from '../auth-context.tsx';
+
+/** The public Login/Register dialog and the admin login dialog (spec §2), one Radix Dialog. */
+export default function LoginDialog() {
+  const { loginDialog, closeLogin, setLoginTab } = useAuth();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const acceptSession = useAcceptSession();
+  const contentRef = useRef<HTMLDivElement>(null);
+  // The e-mail just registered fills the Login tab, so the new customer only types the password.
+  const [registeredEmail, setRegisteredEmail] = useState<string | null>(null);
+  const { mode, tab, returnTo } = loginDialog;
+
+  const onLoggedIn = (user: CurrentUser) => {
+    acceptSession(user);
+    toast({ title: SITE.auth.loginSuccessTitle, description: SITE.auth.loginSuccessDescription, variant: 'success' });
+    closeLogin();
+    const target = returnTo ?? (mode === 'admin' ? '/admin' : null);
+    if (target && target !== location.pathname) navigate(target, { replace: location.pathname === '/admin-login' });
+  };
+
+  const onOpenChange = (open: boolean) => {
+    if (open) return;
+    closeLogin();
+    // /admin-login is only a way into the admin dialog; dismissing it leaves for the home page.
+    if (mode === 'admin' && location.pathname === '/admin-login') navigate('/', { replace: true });
+  };
+
+  return (
+    <Dialog.Root open={loginDialog.open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/50 data-[state=open]:animate-[fade-in_150ms_ease-out]" />
+        <Dialog.Content
+          ref={contentRef}
+          onCloseAutoFocus={(e) => {
+            e.preventDefault();
+            restoreFocusAfterLogin();
+          }}
+          onOpenAutoFocus={(e) => {
+            e.preventDefault();
+            contentRef.current?.querySelector<HTMLInputElement>('input:not([type=hidden])')?.focus();
+          }}
+          className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-1.5rem)] w-[calc(100%-1.5rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-5 shadow-2xl outline-none sm:p-7 data-[state=open]:animate-[dialog-in_180ms_ease-out]"
+        >
+          {mode === 'admin' ? (
+            <>
+              <DialogHeading title={AUTH.adminLoginTitle} subtitle={AUTH.adminLoginSubtitle} />
+              <AdminLoginForm onLoggedIn={onLoggedIn} />
+            </>
+          ) : (
+            <Tabs.Root value={tab} onValueChange={(v) => setLoginTab(v as typeof tab)}>
+              <Tabs.List aria-label={`${AUTH.loginTab} / ${AUTH.registerTab}`} className="mr-10 mb-5 grid grid-cols-2 rounded-lg bg-slate-100 p-1">
+                {(['login', 'register'] as const).map((value) => (
+                  <Tabs.Trigger
+                    key={value}
+                    value={value}
+                    className="min-h-10 rounded-md px-3 text-sm font-semibold text-slate-700 transition-colors data-[state=active]:bg-white data-[state=active]:text-brand-800 data-[state=active]:shadow-sm"
+                  >
+                    {value === 'login' ? AUTH.loginTab : AUTH.registerTab}
+                  </Tabs.Trigger>
+                ))}
+              </Tabs.List>
+              <Tabs.Content value="login" className="outline-none">
+                <DialogHeading title={AUTH.loginTitle} subtitle={AUTH.loginSubtitle} />
+                <LoginForm defaultEmail={registeredEmail} onLoggedIn={onLoggedIn} />
+              </Tabs.Content>
+              <Tabs.Content value="register" className="outline-none">
+                <DialogHeading title={AUTH.registerTitle} subtitle={AUTH.registerSubtitle} />
+                <RegisterForm
+                  onRegistered={(email) => {
+                    setRegisteredEmail(email);
+                    setLoginTab('login');
+                  }}
+                />
+              </Tabs.Content>
+            </Tabs.Root>
+          )}
+          <Dialog.Close
+            aria-label={COMMON.close}
+            className="absolute top-4 right-4 inline-flex size-10 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100 hover:text-slate-900"
+          >
+            <X aria-hidden className="size-5" />
+          </Dialog.Close>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+function DialogHeading({ title, subtitle }: { title: string; subtitle: string }) {
+  return (
+    <div className="mb-5 pr-8">
+      <Dialog.Title className="text-xl font-bold text-slate-900">{title}</Dialog.Title>
+      <Dialog.Description className="mt-1 text-sm text-slate-600">{subtitle}</Dialog.Description>
+    </div>
+  );
+}
+
+function SubmitButton({ busy, children }: { busy: boolean; children: string }) {
+  return (
+    <Button type="submit" disabled={busy} className="mt-2 w-full">
+      {busy ? COMMON.busy : children}
+    </Button>
+  );
+}
+
+type LoginFormProps = { onLoggedIn: (user: CurrentUser) => void };
+
+function LoginForm({ defaultEmail, onLoggedIn }: LoginFormProps & { defaultEmail: string | null }) {
+  const [failure, setFailure] = useState<string | null>(null);
+  const { register, handleSubmit, setFocus, formState } = useForm<LoginInput>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { email: defaultEmail ?? '', password: '' },
+  });
+  useEffect(() => {
+    if (defaultEmail) setFocus('password');
+  }, [defaultEmail, setFocus]);
+
+  // DECISIONS.md rule 8: a failed login is said inside the dialog, which stays open; no toast.
+  const onSubmit = handleSubmit(
+    async (input) => {
+      setFailure(null);
+      try {
+        onLoggedIn(await loginCustomer(input));
+      } catch (err) {
+        setFailure(errorMessage(err));
+      }
+    },
+    (errors) => setFailure(errors.email?.message ?? errors.password?.message ?? AUTH.credentialsRequired),
+  );
+  const invalid = failure != null;
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="grid gap-4">
+      <Field label={AUTH.email}>
+        {(id) => <TextInput id={id} type="email" autoComplete="email" inputMode="email" placeholder={SITE.auth.emailPlaceholder} aria-invalid={invalid || undefined} {...register('email')} />}
+      </Field>
+      <Field label={AUTH.password}>
+        {(id) => <TextInput id={id} type="password" autoComplete="current-password" aria-invalid={invalid || undefined} {...register('password')} />}
+      </Field>
+      {failure && (
+        <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
+          {failure}
+        </p>
+      )}
+      <SubmitButton busy={formState.isSubmitting}>{AUTH.loginButton}</SubmitButton>
+    </form>
+  );
+}
+
+function RegisterForm({ onRegistered }: { onRegistered: (email: string) => void }) {
+  const { register, handleSubmit, setError, getValues, formState } = useForm({
+    resolver: zodResolver(registerSchema),
+    defaultValues: { fullName: '', email: '', password: '', confirmPassword: '' },
+  });
+  const { errors } = formState;
+
+  const onSubmit = handleSubmit(
+    async (input: RegisterInput) => {
+      try {
+        await registerAccount(input);
+        toast({ title: AUTH.registerSuccessTitle, description: SITE.auth.registerSuccessDescription, variant: 'success' });
+        onRegistered(input.email);
+      } catch (err) {
+        if (err instanceof ApiError && err.fields) {
+          for (const [name, message] of Object.entries(err.fields)) {
+            if (name in input) setError(name as keyof RegisterInput, { message });
+          }
+        }
+        toast({ title: AUTH.registerFailed, description: errorMessage(err), variant: 'destructive' });
+      }
+    },
+    () => {
+      // Spec §5: a mismatch is also announced as the 'Registrasi Gagal' toast.
+      const { password, confirmPassword } = getValues();
+      if (password && confirmPassword && password !== confirmPassword) {
+        toast({ title: AUTH.registerFailed, description: AUTH.passwordMismatch, variant: 'destructive' });
+      }
+    },
+  );
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="grid gap-4">
+      <Field label={AUTH.fullName} error={errors.fullName?.message} required>
+        {(id, describedBy) => (
+          <TextInput id={id} autoComplete="name" placeholder={SITE.auth.fullNamePlaceholder} aria-invalid={!!errors.fullName || undefined} aria-describedby={describedBy} aria-required {...register('fullName')} />
+        )}
+      </Field>
+      <Field label={AUTH.email} error={errors.email?.message} required>
+        {(id, describedBy) => (
+          <TextInput id={id} type="email" autoComplete="email" inputMode="email" placeholder={SITE.auth.emailPlaceholder} aria-invalid={!!errors.email || undefined} aria-describedby={describedBy} aria-required {...register('email')} />
+        )}
+      </Field>
+      <Field label={AUTH.password} hint={SITE.auth.passwordHint} error={errors.password?.message} required>
+        {(id, describedBy) => (
+          <TextInput id={id} type="password" autoComplete="new-password" minLength={PASSWORD_MIN} aria-invalid={!!errors.password || undefined} aria-describedby={describedBy} aria-required {...register('password')} />
+        )}
+      </Field>
+      <Field label={AUTH.confirmPassword} error={errors.confirmPassword?.message} required>
+        {(id, describedBy) => (
+          <TextInput id={id} type="password" autoComplete="new-password" aria-invalid={!!errors.confirmPassword || undefined} aria-describedby={describedBy} aria-required {...register('confirmPassword')} />
+        )}
+      </Field>
+      <SubmitButton busy={formState.isSubmitting}>{AUTH.registerButton}</SubmitButton>
+    </form>
+  );
+}
+
+/** Spec §8: a refused admin login is the 'Login Gagal' toast with the server's message. */
+function AdminLoginForm({ onLoggedIn }: LoginFormProps) {
+  const { register, handleSubmit, formState } = useForm<LoginInput>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { email: '', password: '' },
+  });
+  const { errors } = formState;
+  const missing = errors.email?.message ?? errors.password?.message;
+
+  const onSubmit = handleSubmit(async (input) => {
+    try {
+      onLoggedIn(await loginAdmin(input));
+    } catch (err) {
+      toast({
+        title: AUTH.loginFailed,
+        description: errorMessage(err),
+        variant: 'destructive',
+      });
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="grid gap-4">
+      <Field label={AUTH.email}>
+        {(id) => <TextInput id={id} type="email" autoComplete="username" inputMode="email" aria-invalid={!!missing || undefined} {...register('email')} />}
+      </Field>
+      <Field label={AUTH.password}>
+        {(id) => <TextInput id={id} type="password" autoComplete="current-password" aria-invalid={!!missing || undefined} {...register('password')} />}
+      </Field>
+      {missing && (
+        <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
+          {missing}
+        </p>
+      )}
+      <SubmitButton busy={formState.isSubmitting}>{AUTH.loginButton}</SubmitButton>
+    </form>
+  );
+}

@@ -1,0 +1,124 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { bridgeInputSchema, type BridgeFormValues, type BridgeInput, type BridgeItem } from '../../../../shared/bridge-schemas.ts';
+import { KONDISI } from '../../../../shared/constants.ts';
+import { COMMON, LAYANAN } from '../../../../shared/strings.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Field, TextInput } from '../../../components/ui/field.tsx';
+import { toast } from '../../../components/ui/toast.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { FormDialog } from '../../dashboard/components/form-dialog.tsx';
+import { SelectField } from '../../dashboard/components/select-field.tsx';
+import { useSaveBridge } from '../api/bridges.ts';
+import { KondisiBadge } from './kondisi-badge.tsx';
+
+const T = LAYANAN.bridges;
+const EMPTY: BridgeFormValues = { nama: '', lokasi: '', tahunBangun: '', tipe: '', kondisi: '' as BridgeFormValues['kondisi'] };
+
+const valuesOf = (b: BridgeItem | null): BridgeFormValues =>
+  b ? { nama: b.nama, lokasi: b.lokasi, tahunBangun: String(b.tahunBangun), tipe: b.tipe ?? '', kondisi: b.kondisi } : EMPTY;
+
+type Props = { open: boolean; bridge: BridgeItem | null; onOpenChange: (open: boolean) => void };
+
+/** 'Tambah Data Jembatan Baru' (bridge null) or 'Edit Data Jembatan' (prefilled). */
+export function BridgeFormDialog({ open, bridge, onOpenChange }: Props) {
+  const save = useSaveBridge();
+  const editing = bridge != null;
+  const { register, control, handleSubmit, reset, formState } = useForm<BridgeFormValues, unknown, BridgeInput>({
+    resolver: zodResolver(bridgeInputSchema),
+    defaultValues: valuesOf(bridge),
+  });
+  // Spec §2: the edit form is prefilled from the chosen bridge; the add form starts empty each time.
+  useEffect(() => {
+    if (open) reset(valuesOf(bridge));
+  }, [open, bridge, reset]);
+
+  const onSubmit = handleSubmit(
+    async (input) => {
+      try {
+        await save.mutateAsync({ id: bridge?.id, input });
+        toast(editing ? { title: T.updatedTitle, description: T.updated, variant: 'success' } : { title: T.addedTitle, description: T.added, variant: 'success' });
+        reset(EMPTY);
+        onOpenChange(false);
+      } catch (err) {
+        const denied = err instanceof ApiError && err.status === 403;
+        toast({
+          title: denied && err.title ? err.title : LAYANAN.submitFailedTitle,
+          description: (err instanceof Error && err.message) || (editing ? T.updateFailed : T.addFailed),
+          variant: 'destructive',
+        });
+      }
+    },
+    (errors) => {
+      const first = [errors.nama, errors.lokasi, errors.tahunBangun, errors.tipe, errors.kondisi].find(Boolean)?.message;
+      toast({ title: T.incompleteTitle, description: first ?? T.incomplete, variant: 'destructive' });
+    },
+  );
+
+  const busy = save.isPending;
+  const errors = formState.errors;
+  return (
+    <FormDialog
+      open={open}
+      onOpenChange={(o) => {
+        if (busy) return;
+        if (!o) reset(EMPTY);
+        onOpenChange(o);
+      }}
+      title={editing ? T.editTitle : T.addTitle}
+      description={T.formDescription}
+    >
+      <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-busy={busy}>
+        <Field label={T.nama} required error={errors.nama?.message}>
+          {(id, d) => <TextInput id={id} aria-describedby={d} aria-invalid={!!errors.nama} maxLength={200} autoComplete="off" {...register('nama')} />}
+        </Field>
+        <Field label={T.lokasi} required error={errors.lokasi?.message}>
+          {(id, d) => <TextInput id={id} aria-describedby={d} aria-invalid={!!errors.lokasi} maxLength={300} autoComplete="off" {...register('lokasi')} />}
+        </Field>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field label={T.tahunBangun} required error={errors.tahunBangun?.message}>
+            {(id, d) => (
+              <TextInput id={id} type="number" inputMode="numeric" min={1800} step={1} aria-describedby={d} aria-invalid={!!errors.tahunBangun} {...register('tahunBangun')} />
+            )}
+          </Field>
+          <Field label={T.tipeOptional} error={errors.tipe?.message}>
+            {(id, d) => <TextInput id={id} aria-describedby={d} placeholder={T.tipePlaceholder} maxLength={100} autoComplete="off" {...register('tipe')} />}
+          </Field>
+        </div>
+        <Controller
+          control={control}
+          name="kondisi"
+          render={({ field, fieldState }) => (
+            <SelectField
+              label={T.kondisi}
+              placeholder={T.kondisiPlaceholder}
+              options={KONDISI}
+              value={(field.value as string) ?? ''}
+              onChange={field.onChange}
+              required
+              error={fieldState.error?.message}
+              disabled={busy}
+              renderOption={(k) => <KondisiBadge kondisi={k as BridgeItem['kondisi']} />}
+            />
+          )}
+        />
+        <div className="mt-2 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button
+            variant="secondary"
+            disabled={busy}
+            onClick={() => {
+              reset(EMPTY);
+              onOpenChange(false);
+            }}
+          >
+            {COMMON.cancel}
+          </Button>
+          <Button type="submit" disabled={busy}>
+            {busy ? COMMON.saving : editing ? T.saveEdit : T.saveNew}
+          </Button>
+        </div>
+      </form>
+    </FormDialog>
+  );
+}

@@ -1,0 +1,76 @@
+import { Pencil, Trash2 } from 'lucide-react';
+import type { BridgeItem } from '../../../../shared/bridge-schemas.ts';
+import { fillText, LAYANAN } from '../../../../shared/strings.ts';
+import { KondisiBadge } from './kondisi-badge.tsx';
+
+const T = LAYANAN.bridges;
+
+type Props = { items: BridgeItem[]; canWrite: boolean; onEdit: (b: BridgeItem) => void; onDelete: (b: BridgeItem) => void };
+
+const cell = 'flex items-baseline justify-between gap-4 py-1 md:table-cell md:px-4 md:py-3 md:align-middle';
+const label = 'text-xs font-medium text-slate-500 md:hidden';
+
+/** A table on wide screens; on a phone each row becomes a small card (same markup, CSS only). */
+export function BridgeTable({ items, canWrite, onEdit, onDelete }: Props) {
+  return (
+    <table className="block w-full text-sm md:table">
+      <thead className="hidden border-b border-slate-200 bg-slate-50 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase md:table-header-group">
+        <tr>
+          <th scope="col" className="px-4 py-3">{T.nama}</th>
+          <th scope="col" className="px-4 py-3">{T.lokasi}</th>
+          <th scope="col" className="px-4 py-3">{T.tahunBangun}</th>
+          <th scope="col" className="px-4 py-3">{T.tipe}</th>
+          <th scope="col" className="px-4 py-3">{T.kondisi}</th>
+          {canWrite && <th scope="col" className="px-4 py-3 text-right">{T.actions}</th>}
+        </tr>
+      </thead>
+      <tbody className="block divide-y divide-slate-200 md:table-row-group">
+        {items.map((b) => (
+          <tr key={b.id} className="block py-3 md:table-row md:py-0 md:hover:bg-slate-50">
+            <td className="block pb-1 text-base font-semibold text-slate-900 md:table-cell md:px-4 md:py-3 md:text-sm">{b.nama}</td>
+            <td className={cell}>
+              <span aria-hidden className={label}>{T.lokasi}</span>
+              <span className="text-right text-slate-800 md:text-left">{b.lokasi}</span>
+            </td>
+            <td className={cell}>
+              <span aria-hidden className={label}>{T.tahunBangun}</span>
+              <span className="text-slate-800 tabular-nums">{b.tahunBangun}</span>
+            </td>
+            <td className={cell}>
+              <span aria-hidden className={label}>{T.tipe}</span>
+              <span className="text-right text-slate-800 md:text-left">{b.tipe || '-'}</span>
+            </td>
+            <td className={cell}>
+              <span aria-hidden className={label}>{T.kondisi}</span>
+              <KondisiBadge kondisi={b.kondisi} />
+            </td>
+            {canWrite && (
+              <td className="flex justify-end gap-1 pt-2 md:table-cell md:px-4 md:py-2 md:text-right">
+                <span className="inline-flex gap-1">
+                  <button
+                    type="button"
+                    onClick={() => onEdit(b)}
+                    aria-label={fillText(T.edit, { nama: b.nama })}
+                    title={fillText(T.edit, { nama: b.nama })}
+                    className="inline-flex size-10 items-center justify-center rounded-md text-brand-700 hover:bg-brand-50"
+                  >
+                    <Pencil aria-hidden className="size-4" />
+                  </button>
+                  <button
+                    type="button"
+                    onClick={() => onDelete(b)}
+                    aria-label={fillText(T.delete, { nama: b.nama })}
+                    title={fillText(T.delete, { nama: b.nama })}
+                    className="inline-flex size-10 items-center justify-center rounded-md text-red-700 hover:bg-red-50"
+                  >
+                    <Trash2 aria-hidden className="size-4" />
+                  </button>
+                </span>
+              </td>
+            )}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

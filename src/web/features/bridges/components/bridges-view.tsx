@@ -1,0 +1,109 @@
+import { Plus, Search } from 'lucide-react';
+import { useState } from 'react';
+import type { BridgeItem } from '../../../../shared/bridge-schemas.ts';
+import { USER_SEARCH_DEBOUNCE_MS } from '../../../../shared/constants.ts';
+import { fillText, LAYANAN } from '../../../../shared/strings.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { inputClass } from '../../../components/ui/field.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { cn } from '../../../lib/cn.ts';
+import { formatNumber } from '../../../lib/format.ts';
+import { Pager } from '../../dashboard/components/pager.tsx';
+import { useErrorToast } from '../../dashboard/components/use-error-toast.ts';
+import { BRIDGE_PAGE_SIZE, useBridges } from '../api/bridges.ts';
+import { BridgeFormDialog } from './bridge-form-dialog.tsx';
+import { BridgeTable } from './bridge-table.tsx';
+import { DeleteBridgeDialog } from './delete-bridge-dialog.tsx';
+import { useDebouncedValue } from './use-debounced-value.ts';
+
+const T = LAYANAN.bridges;
+
+/** Search, table and pager; with `canWrite` also the add button, row actions and their dialogs. */
+export function BridgesView({ canWrite }: { canWrite: boolean }) {
+  const [text, setText] = useState('');
+  const [page, setPage] = useState(1);
+  const q = useDebouncedValue(text.trim(), USER_SEARCH_DEBOUNCE_MS);
+  const [lastQ, setLastQ] = useState(q);
+  if (q !== lastQ) {
+    setLastQ(q);
+    setPage(1);
+  }
+  const list = useBridges(q, page);
+  useErrorToast(list.error, T.loadFailedTitle);
+  const [formOpen, setFormOpen] = useState(false);
+  const [editing, setEditing] = useState<BridgeItem | null>(null);
+  const [deleting, setDeleting] = useState<BridgeItem | null>(null);
+
+  const data = list.data;
+  return (
+    <div className="grid gap-4">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+        <div className="grid w-full gap-1.5 sm:max-w-md">
+          <label htmlFor="bridge-search" className="text-sm font-medium text-slate-800">
+            {T.search}
+          </label>
+          <div className="relative">
+            <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500" />
+            <input
+              id="bridge-search"
+              type="search"
+              value={text}
+              onChange={(e) => setText(e.target.value)}
+              placeholder={T.searchPlaceholder}
+              maxLength={100}
+              autoComplete="off"
+              className={cn(inputClass, 'pl-9')}
+            />
+          </div>
+        </div>
+        {canWrite && (
+          <Button
+            onClick={() => {
+              setEditing(null);
+              setFormOpen(true);
+            }}
+          >
+            <Plus aria-hidden className="size-4" />
+            {T.add}
+          </Button>
+        )}
+      </div>
+
+      <div className="rounded-xl border border-slate-200 bg-white px-4 shadow-sm md:px-0" aria-busy={list.isFetching}>
+        <div className="flex items-center justify-between gap-3 border-b border-slate-200 py-3 md:px-4">
+          <p className="text-sm text-slate-600" aria-live="polite">
+            {data ? fillText(T.total, { total: formatNumber(data.total) }) : '\u00a0'}
+          </p>
+          {list.isFetching && <Spinner className="text-brand-700" />}
+        </div>
+        {list.isPending ? (
+          <div className="flex justify-center py-12">
+            <Spinner className="text-brand-700" />
+          </div>
+        ) : !data || data.items.length === 0 ? (
+          <p className="py-12 text-center text-sm text-slate-600">{T.empty}</p>
+        ) : (
+          <div className={cn('transition-opacity', list.isPlaceholderData && 'opacity-60')}>
+            <BridgeTable
+              items={data.items}
+              canWrite={canWrite}
+              onEdit={(b) => {
+                setEditing(b);
+                setFormOpen(true);
+              }}
+              onDelete={setDeleting}
+            />
+          </div>
+        )}
+      </div>
+      {data && <Pager page={page} pageSize={BRIDGE_PAGE_SIZE} total={data.total} onPage={setPage} busy={list.isFetching} />}
+
+      {canWrite && (
+        <>
+          <BridgeFormDialog open={formOpen} bridge={editing} onOpenChange={setFormOpen} />
+          <DeleteBridgeDialog bridge={deleting} onClose={() => setDeleting(null)} />
+        </>
+      )}
+    </div>
+  );
+}

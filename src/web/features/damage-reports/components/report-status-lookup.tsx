@@ -1,0 +1,86 @@
+import { Search } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { trackingCodeSchema } from '../../../../shared/damage-report-schemas.ts';
+import { LAYANAN } from '../../../../shared/strings.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Field, TextInput } from '../../../components/ui/field.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { formatDateTime } from '../../../lib/format.ts';
+import { StatusBadge } from '../../dashboard/components/status-badge.tsx';
+import { TrackingCode } from '../../dashboard/components/tracking-code.tsx';
+import { useReportStatusLookup } from '../api/damage-reports.ts';
+
+const T = LAYANAN.damage;
+
+/** DECISIONS.md rule 19: status and dates by tracking code, no personal data. */
+export function ReportStatusLookup({ initialCode }: { initialCode?: string }) {
+  const lookup = useReportStatusLookup();
+  const [code, setCode] = useState(initialCode ?? '');
+  const [invalid, setInvalid] = useState<string | undefined>();
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    const parsed = trackingCodeSchema.safeParse(code);
+    if (!parsed.success) {
+      setInvalid(parsed.error.issues[0]?.message ?? T.statusCodeInvalid);
+      lookup.reset();
+      return;
+    }
+    setInvalid(undefined);
+    lookup.mutate(parsed.data);
+  };
+
+  const error = lookup.error;
+  return (
+    <div className="grid gap-4">
+      <p className="text-sm text-slate-700">{T.statusDescription}</p>
+      <form noValidate onSubmit={onSubmit} className="grid gap-3">
+        <Field label={LAYANAN.trackingCode} error={invalid}>
+          {(id, d) => (
+            <TextInput
+              id={id}
+              aria-describedby={d}
+              aria-invalid={!!invalid}
+              value={code}
+              onChange={(e) => setCode(e.target.value)}
+              placeholder={T.statusCodePlaceholder}
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+              className="font-mono uppercase placeholder:font-sans placeholder:normal-case"
+            />
+          )}
+        </Field>
+        <div>
+          <Button type="submit" variant="secondary" disabled={lookup.isPending} className="w-full sm:w-auto">
+            <Search aria-hidden className="size-4" />
+            {lookup.isPending ? T.statusChecking : T.statusButton}
+          </Button>
+        </div>
+      </form>
+      <div aria-live="polite">
+        {error && (
+          <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-900">
+            {error instanceof ApiError && error.status === 404 ? T.statusNotFound : error.message}
+          </p>
+        )}
+        {lookup.data && (
+          <dl className="grid grid-cols-[auto_minmax(0,1fr)] items-center gap-x-4 gap-y-2 rounded-lg border border-slate-200 bg-slate-50 p-4 text-sm">
+            <dt className="text-slate-600">{LAYANAN.trackingCode}</dt>
+            <dd>
+              <TrackingCode code={lookup.data.trackingCode} />
+            </dd>
+            <dt className="text-slate-600">{T.statusLabel}</dt>
+            <dd>
+              <StatusBadge status={lookup.data.status} />
+            </dd>
+            <dt className="text-slate-600">{T.reportedAt}</dt>
+            <dd className="text-slate-900">{formatDateTime(lookup.data.createdAt)}</dd>
+            <dt className="text-slate-600">{T.updatedAt}</dt>
+            <dd className="text-slate-900">{lookup.data.updatedAt ? formatDateTime(lookup.data.updatedAt) : '-'}</dd>
+          </dl>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react';
+
+/** The band at the top of each service page: heading, subheading and a short description. */
+export function PageHeader({ icon, title, subtitle, children }: { icon?: ReactNode; title: string; subtitle?: string; children?: ReactNode }) {
+  return (
+    <header className="border-b border-brand-800 bg-gradient-to-br from-brand-800 to-brand-700 text-white">
+      <div className="mx-auto flex max-w-6xl items-start gap-4 px-4 py-8 sm:py-10">
+        {icon && <span className="hidden size-14 shrink-0 items-center justify-center rounded-xl bg-white/10 text-accent-400 sm:flex">{icon}</span>}
+        <div className="grid gap-2">
+          <h1 className="text-2xl font-bold sm:text-3xl">{title}</h1>
+          {subtitle && <p className="text-base font-medium text-brand-100 sm:text-lg">{subtitle}</p>}
+          {children && <div className="max-w-3xl text-sm text-brand-50/90 sm:text-base">{children}</div>}
+        </div>
+      </div>
+    </header>
+  );
+}
+
+export function Card({ title, action, children, className }: { title?: ReactNode; action?: ReactNode; children: ReactNode; className?: string }) {
+  return (
+    <section className={`rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 ${className ?? ''}`}>
+      {(title || action) && (
+        <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+          {title && <h2 className="text-lg font-semibold text-slate-900">{title}</h2>}
+          {action}
+        </div>
+      )}
+      {children}
+    </section>
+  );
+}

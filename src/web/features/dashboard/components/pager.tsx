@@ -1,0 +1,23 @@
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { fillText, LAYANAN } from '../../../../shared/strings.ts';
+import { Button } from '../../../components/ui/button.tsx';
+
+export function Pager({ page, pageSize, total, onPage, busy }: { page: number; pageSize: number; total: number; onPage: (page: number) => void; busy?: boolean }) {
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  if (pages <= 1) return null;
+  return (
+    <nav aria-label={LAYANAN.pagination} className="flex items-center justify-between gap-2 pt-3">
+      <Button variant="secondary" disabled={page <= 1 || busy} onClick={() => onPage(page - 1)}>
+        <ChevronLeft aria-hidden className="size-4" />
+        <span className="max-sm:sr-only">{LAYANAN.previous}</span>
+      </Button>
+      <span className="text-sm text-slate-700" aria-live="polite">
+        {fillText(LAYANAN.pageOf, { page, pages })}
+      </span>
+      <Button variant="secondary" disabled={page >= pages || busy} onClick={() => onPage(page + 1)}>
+        <span className="max-sm:sr-only">{LAYANAN.next}</span>
+        <ChevronRight aria-hidden className="size-4" />
+      </Button>
+    </nav>
+  );
+}

@@ -1,0 +1,77 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Send } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { UPLOAD_LIMITS } from '../../../../shared/constants.ts';
+import { sirekananInputSchema, type SirekananInput } from '../../../../shared/sirekanan-schemas.ts';
+import { fillText, LAYANAN } from '../../../../shared/strings.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Field, TextArea, TextInput } from '../../../components/ui/field.tsx';
+import { toast } from '../../../components/ui/toast.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { FileField } from '../../dashboard/components/file-field.tsx';
+import { useSubmitSirekanan } from '../api/sirekanan-requests.ts';
+
+const T = LAYANAN.sirekanan;
+
+/** Perihal, Detail Pengajuan, Lampiran (Opsional); nothing typed is lost when sending fails. */
+export function SirekananForm() {
+  const submit = useSubmitSirekanan();
+  const [attachment, setAttachment] = useState<File | null>(null);
+  const [resetKey, setResetKey] = useState(0);
+  const { register, handleSubmit, reset, formState } = useForm<SirekananInput>({
+    resolver: zodResolver(sirekananInputSchema),
+    defaultValues: { subject: '', details: '' },
+  });
+
+  const onSubmit = handleSubmit(
+    async (values) => {
+      try {
+        const created = await submit.mutateAsync({ ...values, attachment });
+        toast({ title: T.successTitle, description: `${T.success} ${fillText(LAYANAN.trackingCodeLine, { code: created.trackingCode })}`, variant: 'success' });
+        reset();
+        setAttachment(null);
+        setResetKey((k) => k + 1);
+      } catch (err) {
+        toast({ title: T.failedTitle, description: errorMessage(err), variant: 'destructive' });
+      }
+    },
+    (errors) => {
+      const message = errors.subject?.message ?? errors.details?.message ?? T.incomplete;
+      toast({ title: T.incompleteTitle, description: message, variant: 'destructive' });
+    },
+  );
+
+  const busy = submit.isPending;
+  return (
+    <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-busy={busy}>
+      <Field label={T.subject} required error={formState.errors.subject?.message}>
+        {(id, describedBy) => (
+          <TextInput id={id} aria-describedby={describedBy} aria-invalid={!!formState.errors.subject} placeholder={T.subjectPlaceholder} maxLength={200} autoComplete="off" {...register('subject')} />
+        )}
+      </Field>
+      <Field label={T.details} required error={formState.errors.details?.message}>
+        {(id, describedBy) => (
+          <TextArea id={id} aria-describedby={describedBy} aria-invalid={!!formState.errors.details} placeholder={T.detailsPlaceholder} rows={6} maxLength={5000} {...register('details')} />
+        )}
+      </Field>
+      <FileField
+        label={T.attachment}
+        hint={T.attachmentHint}
+        accept={UPLOAD_LIMITS.sirekananAttachment.accept}
+        maxBytes={UPLOAD_LIMITS.sirekananAttachment.maxBytes}
+        kind={T.attachmentKind}
+        file={attachment}
+        onChange={setAttachment}
+        resetKey={resetKey}
+        disabled={busy}
+      />
+      <div>
+        <Button type="submit" disabled={busy} className="w-full sm:w-auto">
+          <Send aria-hidden className="size-4" />
+          {busy ? LAYANAN.sending : T.submit}
+        </Button>
+      </div>
+    </form>
+  );
+}

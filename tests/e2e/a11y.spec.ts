@@ -1,0 +1,69 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { AUTH, NAV } from '../../src/shared/strings.ts';
+import { accountMenuButton, loginDialog } from './auth-helpers.ts';
+import { createUser, expect, loginAs, test } from './fixtures.ts';
+import { futureDate, insertArticle, PUBLIC_PAGES } from './public-helpers.ts';
+
+/** WCAG 2.1 A and AA plus axe's best practices; every violation is listed by rule and element. */
+async function expectNoViolations(page: Page, label: string) {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  const summary = violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(summary, label).toEqual([]);
+}
+
+for (const viewport of [{ width: 1280, height: 800 }, { width: 360, height: 740 }]) {
+  test.describe(`axe at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    test('every public page, an article and the not-found page', async ({ page }) => {
+      const article = await insertArticle({ publishedAt: futureDate(3) });
+      for (const path of [...PUBLIC_PAGES, `/berita/${article.slug}`, '/berita/tidak-ada']) {
+        await page.goto(path, { waitUntil: 'networkidle' });
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await expectNoViolations(page, path);
+      }
+    });
+  });
+}
+
+test('the open login dialog, both tabs, and the admin login dialog', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('button', { name: NAV.login }).click();
+  await expect(loginDialog(page).getByRole('heading', { name: AUTH.loginTitle })).toBeVisible();
+  await expectNoViolations(page, 'login tab');
+  // With the failure message shown inside it.
+  await loginDialog(page).getByRole('button', { name: AUTH.loginButton, exact: true }).click();
+  await expect(loginDialog(page).getByRole('alert')).toBeVisible();
+  await expectNoViolations(page, 'login tab with an error');
+  await loginDialog(page).getByRole('tab', { name: AUTH.registerTab }).click();
+  await loginDialog(page).getByRole('button', { name: AUTH.registerButton, exact: true }).click();
+  await expect(loginDialog(page).getByText(AUTH.fullNameRequired)).toBeVisible();
+  await expectNoViolations(page, 'register tab with errors');
+
+  await page.goto('/admin-login');
+  await expect(loginDialog(page).getByRole('heading', { name: AUTH.adminLoginTitle })).toBeVisible();
+  await expectNoViolations(page, 'admin login dialog');
+  await page.goto('/admin');
+  await expect(loginDialog(page)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expectNoViolations(page, 'admin area, signed out');
+});
+
+test('the signed-in header with its menu open, and the home page with service tiles', async ({ page, request }) => {
+  await loginAs(page, await createUser(request));
+  await page.goto('/', { waitUntil: 'networkidle' });
+  await accountMenuButton(page).click();
+  await expectNoViolations(page, 'account menu');
+});
+
+test('the keyboard reaches the skip link first, and it moves focus to the main content', async ({ page }) => {
+  await page.goto('/profil');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: NAV.skipToContent });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('main')).toBeFocused();
+});

@@ -1,0 +1,83 @@
+// Rows for the admin e2e tests, written straight into the e2e portal's database so these tests
+// do not depend on the citizen-side forms.
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { JenisUji, RequestStatus } from '../../src/shared/constants.ts';
+import { E2E } from './e2e-env.ts';
+import { withDb, type E2EUser } from './fixtures.ts';
+
+export const uniqueTag = (prefix = 'Uji') => `${prefix}${randomUUID().replace(/-/g, '').slice(0, 8)}`;
+const code = (p: string) => `${p}-2026-${randomUUID().replace(/-/g, '').slice(0, 10).toUpperCase()}`;
+
+export async function profileId(user: E2EUser): Promise<string> {
+  return withDb(async (db) => (await db.query<{ id: string }>('SELECT id FROM profiles WHERE email = $1', [user.email])).rows[0]!.id);
+}
+
+/** Puts a file where the portal's disk store keeps it. */
+export function storeFile(bucket: string, key: string, body: Buffer | string) {
+  const file = path.join(E2E.dataDir, 'files', bucket, key);
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, body);
+}
+
+export async function insertSirekanan(userId: string, over: { subject?: string; status?: RequestStatus; attachmentUrl?: string | null; minutesAgo?: number } = {}) {
+  return withDb(async (db) => {
+    const r = await db.query<{ id: string; tracking_code: string }>(
+      `INSERT INTO sirekanan_requests (user_id, subject, details, attachment_url, status, tracking_code, created_at)
+       VALUES ($1, $2, $3, $4, $5, $6, now() - make_interval(mins => $7)) RETURNING id, tracking_code`,
+      [userId, over.subject ?? 'Permohonan rekomendasi teknis', 'Mohon diterbitkan rekomendasi teknis.', over.attachmentUrl ?? null, over.status ?? 'Diajukan', code('SRK'), over.minutesAgo ?? 0],
+    );
+    return { id: r.rows[0]!.id, trackingCode: r.rows[0]!.tracking_code };
+  });
+}
+
+export async function insertLabRequest(userId: string, over: { jenisUji?: JenisUji; status?: RequestStatus } = {}) {
+  return withDb(async (db) => {
+    const r = await db.query<{ id: string; tracking_code: string }>(
+      `INSERT INTO pengajuan_uji (user_id, jenis_uji, dokumen_permohonan_url, dokumen_ktp_url, status, tracking_code)
+       VALUES ($1, $2, $3, $4, $5, $6) RETURNING id, tracking_code`,
+      [userId, over.jenisUji ?? 'Uji Aspal', `/files/lab-documents/${userId}/surat-permohonan-1.pdf`, `/files/lab-documents/${userId}/ktp-1.jpg`, over.status ?? 'Diajukan', code('LAB')],
+    );
+    return { id: r.rows[0]!.id, trackingCode: r.rows[0]!.tracking_code };
+  });
+}
+
+export async function insertDamageReport(over: { location?: string; reporterName?: string; photoUrl?: string | null; reportType?: string } = {}) {
+  return withDb(async (db) => {
+    const details = {
+      reporter_name: over.reporterName ?? 'Pelapor Warga',
+      reporter_email: null,
+      description: 'Jalan berlubang sepanjang 20 meter.',
+      report_type: over.reportType ?? 'Jalan',
+      photo_url: over.photoUrl ?? null,
+    };
+    const r = await db.query<{ id: string; tracking_code: string }>(
+      `INSERT INTO service_requests (user_id, service_type, title, description, details, status, tracking_code)
+       VALUES (NULL, 'lapor_kerusakan', $1, $2, $3, 'Diajukan', $4) RETURNING id, tracking_code`,
+      [`Laporan Kerusakan ${details.report_type}`, over.location ?? 'Jl. Yos Sudarso, Mamuju', JSON.stringify(details), code('LPR')],
+    );
+    return { id: r.rows[0]!.id, trackingCode: r.rows[0]!.tracking_code };
+  });
+}
+
+export async function insertArticle(over: { title: string; content: string; status?: 'draft' | 'published'; slug?: string }) {
+  return withDb(async (db) => {
+    const slug = over.slug ?? `${over.title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${randomUUID().slice(0, 6)}`;
+    const r = await db.query<{ id: string }>(
+      `INSERT INTO articles (title, slug, content, status, published_at) VALUES ($1, $2, $3, $4::article_status, CASE WHEN $4::article_status = 'published' THEN now() END) RETURNING id`,
+      [over.title, slug, over.content, over.status ?? 'published'],
+    );
+    return { id: r.rows[0]!.id, slug };
+  });
+}
+
+export async function insertContactMessage(subject: string) {
+  return withDb(async (db) => {
+    const r = await db.query<{ id: string }>(
+      `INSERT INTO contact_messages (name, email, subject, message) VALUES ('Warga Majene', 'warga.majene@contoh.id', $1, 'Mohon informasi jadwal perbaikan jalan.') RETURNING id`,
+      [subject],
+    );
+    return r.rows[0]!.id;
+  });
+}

@@ -1,0 +1,151 @@
+import type { Page } from '@playwright/test';
+import { ADMIN } from '../../src/shared/strings.ts';
+import { insertDamageReport, insertLabRequest, insertSirekanan, profileId, storeFile, uniqueTag } from './admin-fixtures.ts';
+import { expectToast } from './auth-helpers.ts';
+import { createUser, expect, loginAs, test, withDb } from './fixtures.ts';
+
+const T = ADMIN.requests;
+const rowWith = (page: Page, text: string) => page.locator('tbody tr').filter({ hasText: text });
+const search = (page: Page) => page.getByLabel(T.searchLabel);
+
+test.describe('Sirekanan requests', () => {
+  test('the Sirekanan admin sees requester, subject, code, date and attachment, and changes the status with history', async ({ page, request, consoleErrors }) => {
+    const tag = uniqueTag('Perihal');
+    const citizen = await createUser(request, { fullName: `Andi ${tag}` });
+    const citizenId = await profileId(citizen);
+    storeFile('service-documents', `${citizenId}/sirekanan-1.pdf`, '%PDF-1.4 surat permohonan');
+    const req = await insertSirekanan(citizenId, { subject: `${tag} drainase`, attachmentUrl: `/files/service-documents/${citizenId}/sirekanan-1.pdf` });
+    const admin = await createUser(request, { role: 'admin_sirekanan', fullName: 'Petugas Persuratan' });
+    await loginAs(page, admin);
+
+    await page.goto(`/admin/sirekanan?q=${tag}`);
+    await expect(page.getByRole('heading', { level: 1, name: T.sirekananTitle })).toBeVisible();
+    const row = rowWith(page, req.trackingCode);
+    await expect(row).toContainText(`Andi ${tag}`);
+    await expect(row).toContainText(citizen.email);
+    await expect(row).toContainText(`${tag} drainase`);
+    await expect(row.locator('time')).toContainText(/\d{1,2} \w{3} 2\d{3}/);
+    const link = row.getByRole('link', { name: T.attachment });
+    await expect(link).toHaveAttribute('href', `/files/service-documents/${citizenId}/sirekanan-1.pdf`);
+    const file = await page.request.get((await link.getAttribute('href'))!);
+    expect(file.status()).toBe(200);
+    expect(await file.text()).toBe('%PDF-1.4 surat permohonan');
+
+    const select = row.getByRole('combobox', { name: T.changeStatus(req.trackingCode) });
+    await expect(select).toHaveValue('Diajukan');
+    await select.selectOption('Diproses');
+    await expectToast(page, T.statusUpdated);
+    await page.reload();
+    await expect(rowWith(page, req.trackingCode).getByRole('combobox')).toHaveValue('Diproses');
+
+    await rowWith(page, req.trackingCode).getByRole('button', { name: T.detailsOf(req.trackingCode) }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByRole('heading', { name: T.history })).toBeVisible();
+    await expect(dialog.getByRole('listitem')).toHaveCount(1);
+    await expect(dialog.getByRole('listitem')).toContainText('Diajukan → Diproses');
+    await expect(dialog.getByRole('listitem')).toContainText('oleh Petugas Persuratan');
+    // changing it in the dialog adds to the history at once
+    await dialog.getByRole('combobox').selectOption('Ditolak');
+    await expectToast(page, T.statusUpdated);
+    await expect(dialog.getByRole('listitem')).toHaveCount(2);
+    await expect(dialog.getByRole('listitem').first()).toContainText('Diproses → Ditolak');
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('a failed change says Gagal memperbarui status and reloads the list', async ({ page, request }) => {
+    const tag = uniqueTag();
+    const req = await insertSirekanan(await profileId(await createUser(request)), { subject: tag });
+    await loginAs(page, await createUser(request, { role: 'super_admin' }));
+    await page.goto(`/admin/sirekanan?q=${tag}`);
+    const select = rowWith(page, req.trackingCode).getByRole('combobox');
+    await expect(select).toHaveValue('Diajukan');
+    await withDb((db) => db.query('DELETE FROM sirekanan_requests WHERE id = $1', [req.id]));
+    await select.selectOption('Selesai');
+    await expectToast(page, T.statusFailed, T.notFound);
+    await expect(page.getByText(T.empty)).toBeVisible(); // the list reloads without the vanished request
+  });
+
+  test('search, status filter and paging work together and survive a reload', async ({ page, request }) => {
+    const tag = uniqueTag('Cari');
+    const citizenId = await profileId(await createUser(request));
+    for (let i = 0; i < 22; i++) await insertSirekanan(citizenId, { subject: `${tag} surat ${i}`, minutesAgo: i, status: i === 0 ? 'Selesai' : 'Diajukan' });
+    await loginAs(page, await createUser(request, { role: 'admin_sirekanan' }));
+    await page.goto('/admin/sirekanan');
+    await search(page).fill(tag);
+    await expect(page).toHaveURL(new RegExp(`q=${tag}`));
+    await expect(page.locator('tbody tr')).toHaveCount(20);
+    await expect(page.locator('tbody tr').first()).toContainText(`${tag} surat 0`); // newest first
+    await expect(page.getByText('1–20 dari 22')).toBeVisible();
+    await page.getByRole('button', { name: ADMIN.common.next }).click();
+    await expect(page).toHaveURL(new RegExp(`q=${tag}.*page=2|page=2.*q=${tag}`));
+    await expect(page.locator('tbody tr')).toHaveCount(2);
+    await page.reload();
+    await expect(search(page)).toHaveValue(tag);
+    await expect(page.locator('tbody tr')).toHaveCount(2);
+    await page.getByLabel(T.statusFilter, { exact: true }).selectOption('Selesai');
+    await expect(page.locator('tbody tr')).toHaveCount(1);
+    await expect(page.locator('tbody tr')).toContainText(`${tag} surat 0`);
+    await search(page).fill(`${tag}-tidak-ada`);
+    await expect(page.getByText(T.empty)).toBeVisible();
+  });
+
+  test('the lab admin may not open the Sirekanan page', async ({ page, request }) => {
+    await loginAs(page, await createUser(request, { role: 'admin_ujilab' }));
+    await page.goto('/admin/sirekanan');
+    await expect(page).toHaveURL('/admin');
+  });
+});
+
+test.describe('lab requests', () => {
+  test('the lab admin sees the test type and both documents, and changes the status', async ({ page, request, consoleErrors }) => {
+    const tag = uniqueTag('Lab');
+    const citizen = await createUser(request, { fullName: `Sitti ${tag}` });
+    const citizenId = await profileId(citizen);
+    const req = await insertLabRequest(citizenId, { jenisUji: 'Uji Tanah' });
+    storeFile('lab-documents', `${citizenId}/ktp-1.jpg`, Buffer.from([0xff, 0xd8, 0xff, 0xd9]));
+    await loginAs(page, await createUser(request, { role: 'admin_ujilab' }));
+    await page.goto(`/admin/ujilab?q=${tag}`);
+    const row = rowWith(page, req.trackingCode);
+    await expect(row).toContainText('Uji Tanah');
+    await expect(row).toContainText(citizen.email);
+    await expect(row.getByRole('link', { name: T.letter })).toHaveAttribute('href', `/files/lab-documents/${citizenId}/surat-permohonan-1.pdf`);
+    const ktp = row.getByRole('link', { name: T.ktp });
+    expect((await page.request.get((await ktp.getAttribute('href'))!)).status()).toBe(200);
+    await row.getByRole('combobox').selectOption('Selesai');
+    await expectToast(page, T.statusUpdated);
+    const [db] = await withDb(async (c) => (await c.query('SELECT status FROM pengajuan_uji WHERE id = $1', [req.id])).rows);
+    expect(db.status).toBe('Selesai');
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('the Sirekanan admin may not open the lab page', async ({ page, request }) => {
+    await loginAs(page, await createUser(request, { role: 'admin_sirekanan' }));
+    await page.goto('/admin/ujilab');
+    await expect(page).toHaveURL('/admin');
+  });
+});
+
+test.describe('damage reports', () => {
+  test('the bridge admin sees code, type, location, reporter and photo, and changes the status', async ({ page, request, consoleErrors }) => {
+    const place = uniqueTag('Jl. Trans ');
+    storeFile('damage-photos', 'public/9-e2e.jpg', Buffer.from('/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAP//////////////////////////////////////////////////////////////////////////////////////2wBDAf//////////////////////////////////////////////////////////////////////////////////////wAARCAABAAEDASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAP/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFAEBAAAAAAAAAAAAAAAAAAAAAP/EABQRAQAAAAAAAAAAAAAAAAAAAAD/2gAMAwEAAhEDEQA/AKAP/9k=', 'base64'));
+    const report = await insertDamageReport({ location: place, reporterName: 'Rahmat Hidayat', reportType: 'Jembatan', photoUrl: '/files/damage-photos/public/9-e2e.jpg' });
+    await loginAs(page, await createUser(request, { role: 'admin_jembatantif' }));
+    await page.goto(`/admin/laporan?q=${encodeURIComponent(place)}`);
+    const row = rowWith(page, report.trackingCode);
+    await expect(row).toContainText('Jembatan');
+    await expect(row).toContainText(place);
+    await expect(row).toContainText('Rahmat Hidayat');
+    await expect(row.getByRole('link', { name: T.openPhoto(report.trackingCode) })).toHaveAttribute('href', '/files/damage-photos/public/9-e2e.jpg');
+    await expect(row.locator('img')).toHaveJSProperty('complete', true);
+    await row.getByRole('combobox').selectOption('Diproses');
+    await expectToast(page, T.statusUpdated);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('the lab admin may not open damage reports', async ({ page, request }) => {
+    await loginAs(page, await createUser(request, { role: 'admin_ujilab' }));
+    await page.goto('/admin/laporan');
+    await expect(page).toHaveURL('/admin');
+  });
+});

@@ -1,0 +1,218 @@
+import { NAV, OFFICE, SERVICES, SITE } from '../../src/shared/strings.ts';
+import { GALLERY_ITEMS, PROFILE_CONTENT } from '../../src/web/features/public/content.ts';
+import { expectToast } from './auth-helpers.ts';
+import { E2E } from './e2e-env.ts';
+import { createUser, expect, loginAs, test, withDb } from './fixtures.ts';
+import { futureDate, insertArticle, PUBLIC_PAGES } from './public-helpers.ts';
+
+const longDate = (d: Date) => new Intl.DateTimeFormat('id-ID', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Makassar' }).format(d);
+
+test('every public page has its own title naming the office, one h1, and no console error', async ({ page, consoleErrors }) => {
+  const titles: string[] = [];
+  for (const path of PUBLIC_PAGES) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    await expect(page).toHaveTitle(new RegExp(`\\| ${OFFICE.name}$`));
+    titles.push(await page.title());
+  }
+  expect(new Set(titles).size).toBe(PUBLIC_PAGES.length);
+  expect(consoleErrors).toEqual([]);
+});
+
+test('home: the hero links to /profil, and the service tiles show only for a signed-in customer', async ({ page, request }) => {
+  await page.goto('/');
+  await page.getByRole('link', { name: SITE.home.heroCta }).click();
+  await expect(page).toHaveURL('/profil');
+
+  const tiles = page.getByRole('region', { name: SITE.home.servicesTitle, exact: true });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: SITE.home.visitorServicesTitle })).toBeVisible();
+  await expect(tiles).toHaveCount(0);
+
+  await loginAs(page, await createUser(request));
+  await page.goto('/');
+  await expect(tiles).toBeVisible();
+  for (const [name, href] of [
+    [SERVICES.laporKerusakan, '/layanan/lapor-kerusakan'],
+    [SERVICES.sirekanan, '/layanan/sirekanan'],
+    [SERVICES.jembatantif, '/layanan/jembatantif'],
+    [SERVICES.ujilab, '/layanan/ujilab'],
+  ] as const) {
+    await expect(tiles.getByRole('link', { name: new RegExp(`^${name}`) })).toHaveAttribute('href', href);
+  }
+  await expect(page.getByRole('heading', { name: SITE.home.visitorServicesTitle })).toHaveCount(0);
+
+  await page.context().clearCookies();
+  await loginAs(page, await createUser(request, { role: 'admin_sirekanan' }));
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(tiles).toHaveCount(0);
+});
+
+test('home: the news teaser shows the latest published article and leads to /berita', async ({ page }) => {
+  const latest = await insertArticle({ publishedAt: new Date(Date.UTC(2099, 11, 31)) });
+  await page.goto('/');
+  const teaser = page.getByRole('region', { name: SITE.home.newsTitle });
+  await expect(teaser.getByRole('article').first()).toContainText(latest.title);
+  await teaser.getByRole('link', { name: SITE.home.newsAll }).click();
+  await expect(page).toHaveURL('/berita');
+});
+
+test('/profil shows the vision, the five missions, the organisation chart and the duties', async ({ page }) => {
+  await page.goto('/profil');
+  await expect(page.getByRole('heading', { name: SITE.profile.visionTitle })).toBeVisible();
+  await expect(page.getByText(PROFILE_CONTENT.vision)).toBeVisible();
+  const missions = page.getByRole('region', { name: SITE.profile.missionTitle }).getByRole('listitem');
+  await expect(missions).toHaveCount(5);
+  await expect(missions).toHaveText(PROFILE_CONTENT.missions.map((m) => new RegExp(m)));
+  const chart = page.getByRole('img', { name: /Bagan struktur organisasi/ });
+  await expect(chart).toHaveAttribute('width', '1000');
+  await chart.scrollIntoViewIfNeeded();
+  await expect.poll(() => chart.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await expect(page.getByRole('heading', { name: SITE.profile.dutiesTitle })).toBeVisible();
+  await expect(page.getByText(PROFILE_CONTENT.duties)).toBeVisible();
+});
+
+test('/berita lists published articles newest first with date, summary and image; drafts stay hidden', async ({ page }) => {
+  const older = await insertArticle({ publishedAt: futureDate(10) });
+  const draft = await insertArticle({ publishedAt: null });
+  const newer = await insertArticle({ publishedAt: futureDate(20) });
+  await page.goto('/berita');
+  const cards = page.getByRole('article');
+  await expect(cards.filter({ hasText: newer.title })).toBeVisible();
+  const titles = await cards.getByRole('heading').allTextContents();
+  expect(titles.indexOf(newer.title)).toBeGreaterThanOrEqual(0);
+  expect(titles.indexOf(newer.title)).toBeLessThan(titles.indexOf(older.title));
+  expect(titles).not.toContain(draft.title);
+
+  const card = cards.filter({ hasText: newer.title });
+  await expect(card).toContainText(longDate(newer.publishedAt));
+  await expect(card).toContainText(newer.excerpt);
+  const img = card.locator('img');
+  await expect(img).toHaveAttribute('src', '/images/berita/jalan.svg');
+  await expect(img).toHaveAttribute('width', '640');
+
+  await card.getByRole('link', { name: new RegExp(SITE.news.readMore) }).click();
+  await expect(page).toHaveURL(`/berita/${newer.slug}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(newer.title);
+  await expect(page).toHaveTitle(`${newer.title} | ${OFFICE.name}`);
+  await expect(page.getByRole('heading', { level: 2, name: /Subjudul/ })).toBeVisible();
+  await page.getByRole('link', { name: SITE.news.backToNews }).click();
+  await expect(page).toHaveURL('/berita');
+});
+
+test('an article link shared to a messaging app carries its title, description and Open Graph tags in the HTML', async ({ request }) => {
+  const article = await insertArticle({ publishedAt: futureDate(1), title: 'Jembatan "Sejahtera" & <Baru>', excerpt: 'Ringkasan yang dibagikan.' });
+  const res = await request.get(`/berita/${article.slug}`);
+  expect(res.status()).toBe(200);
+  const html = await res.text();
+  const title = `Jembatan &quot;Sejahtera&quot; &amp; &lt;Baru&gt; | ${OFFICE.name}`;
+  expect(html).toContain(`<title>${title}</title>`);
+  expect(html).toContain('<meta name="description" content="Ringkasan yang dibagikan." />');
+  expect(html).toContain(`<meta property="og:title" content="${title}" />`);
+  expect(html).toContain(`<meta property="og:url" content="${E2E.baseUrl}/berita/${article.slug}" />`);
+  // The SVG cover has a JPEG twin made for link previews.
+  expect(html).toContain(`<meta property="og:image" content="${E2E.baseUrl}/images/berita/jalan.jpg" />`);
+  expect((await request.get('/images/berita/jalan.jpg')).headers()['content-type']).toBe('image/jpeg');
+});
+
+test('an unknown article is a real 404 with a not-found page', async ({ page, request }) => {
+  const res = await request.get('/berita/tidak-pernah-ada');
+  expect(res.status()).toBe(404);
+  expect(await res.text()).toContain('<meta name="robots" content="noindex" />');
+  const draft = await insertArticle({ publishedAt: null });
+  expect((await request.get(`/berita/${draft.slug}`)).status()).toBe(404);
+
+  await page.goto('/berita/tidak-pernah-ada');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(SITE.news.notFoundTitle);
+  await page.getByRole('link', { name: SITE.news.backToNews }).click();
+  await expect(page).toHaveURL('/berita');
+});
+
+test('/galeri shows nine captioned images of known size', async ({ page }) => {
+  await page.goto('/galeri');
+  const figures = page.locator('main figure');
+  await expect(figures).toHaveCount(9);
+  await expect(figures.locator('figcaption')).toHaveText(GALLERY_ITEMS.map((g) => g.caption));
+  for (const img of await figures.locator('img').all()) {
+    await expect(img).toHaveAttribute('width', '800');
+    await expect(img).toHaveAttribute('height', '600');
+  }
+});
+
+test('/kontak: office details, a map placeholder, and a message that is stored, confirmed and cleared', async ({ page }) => {
+  await page.goto('/kontak');
+  const main = page.locator('main');
+  await expect(main).toContainText(OFFICE.address);
+  await expect(main.getByRole('link', { name: OFFICE.phone })).toHaveAttribute('href', /^tel:/);
+  await expect(main.getByRole('link', { name: OFFICE.email })).toHaveAttribute('href', `mailto:${OFFICE.email}`);
+  await expect(main.getByRole('heading', { name: SITE.contact.mapTitle })).toBeVisible();
+
+  const form = main.getByRole('region', { name: SITE.contact.formTitle });
+  await form.getByRole('button', { name: SITE.contact.submit }).click();
+  await expect(form.getByText(SITE.contact.nameRequired)).toBeVisible();
+  await expect(form.getByText(SITE.contact.emailRequired)).toBeVisible();
+  await expect(form.getByText(SITE.contact.subjectRequired)).toBeVisible();
+  await expect(form.getByText(SITE.contact.messageRequired)).toBeVisible();
+  await expect(form.getByLabel(SITE.contact.name)).toBeFocused();
+
+  const subject = `Jalan berlubang ${Date.now()}`;
+  await form.getByLabel(SITE.contact.name).fill('Muhammad Arif');
+  await expect(form.getByLabel(SITE.contact.emailField)).toHaveAttribute('type', 'email');
+  await form.getByLabel(SITE.contact.emailField).fill('bukan-email');
+  await form.getByLabel(SITE.contact.subject).fill(subject);
+  await form.getByLabel(SITE.contact.message).fill('Mohon perbaikan jalan di depan sekolah.');
+  await form.getByRole('button', { name: SITE.contact.submit }).click();
+  await expect(form.getByText(SITE.contact.emailInvalid)).toBeVisible();
+  await form.getByLabel(SITE.contact.emailField).fill('arif@contoh.id');
+  await form.getByRole('button', { name: SITE.contact.submit }).click();
+  await expectToast(page, SITE.contact.sentTitle, SITE.contact.sentDescription);
+  for (const label of [SITE.contact.name, SITE.contact.emailField, SITE.contact.subject, SITE.contact.message]) {
+    await expect(form.getByLabel(label)).toHaveValue('');
+  }
+  await expect(form.getByText(SITE.contact.nameRequired)).toHaveCount(0);
+  const rows = await withDb((db) => db.query('SELECT name, email, message FROM contact_messages WHERE subject = $1', [subject]));
+  expect(rows.rows).toEqual([{ name: 'Muhammad Arif', email: 'arif@contoh.id', message: 'Mohon perbaikan jalan di depan sekolah.' }]);
+});
+
+test.describe('on a 360 px phone', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('no public page scrolls sideways', async ({ page }) => {
+    for (const path of PUBLIC_PAGES) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(width, path).toBeLessThanOrEqual(360);
+    }
+  });
+
+  test('the menu button opens the navigation, which closes after choosing a page', async ({ page }) => {
+    await page.goto('/');
+    const toggle = page.getByRole('button', { name: NAV.openMenu });
+    await expect(page.getByRole('navigation', { name: 'Navigasi utama' })).toBeHidden();
+    await toggle.click();
+    const nav = page.getByRole('navigation', { name: 'Navigasi seluler' });
+    await expect(page.getByRole('button', { name: NAV.closeMenu })).toHaveAttribute('aria-expanded', 'true');
+    await nav.getByRole('link', { name: NAV.gallery }).click();
+    await expect(page).toHaveURL('/galeri');
+    await expect(nav).toBeHidden();
+    // Escape closes it too, and gives focus back to the button.
+    await page.getByRole('button', { name: NAV.openMenu }).click();
+    await page.keyboard.press('Escape');
+    await expect(nav).toBeHidden();
+    await expect(page.getByRole('button', { name: NAV.openMenu })).toBeFocused();
+    await expect(page.getByRole('banner').getByRole('button', { name: NAV.login })).toBeVisible();
+  });
+});
+
+test('the public pages fetch nothing from other hosts', async ({ page }) => {
+  const foreign: string[] = [];
+  page.on('request', (r) => {
+    if (!r.url().startsWith(E2E.baseUrl) && !r.url().startsWith('data:')) foreign.push(r.url());
+  });
+  for (const path of PUBLIC_PAGES) {
+    await page.goto(path, { waitUntil: 'networkidle' });
+  }
+  expect(foreign).toEqual([]);
+});

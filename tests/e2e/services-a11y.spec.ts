@@ -1,0 +1,55 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { LAYANAN } from '../../src/shared/strings.ts';
+import { createUser, expect, loginAs, test } from './fixtures.ts';
+
+/** WCAG 2.1 A and AA plus axe's best practices, as for the public pages. */
+async function expectNoViolations(page: Page, label: string) {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), label).toEqual([]);
+}
+
+for (const viewport of [{ width: 1280, height: 800 }, { width: 360, height: 740 }]) {
+  test.describe(`service pages pass axe at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    test('visitor views', async ({ page }) => {
+      for (const path of ['/layanan/sirekanan', '/layanan/ujilab', '/layanan/lapor-kerusakan', '/layanan/jembatantif']) {
+        await page.goto(path, { waitUntil: 'networkidle' });
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await expectNoViolations(page, path);
+      }
+    });
+
+    test('customer views, the lab dialog and a filled history', async ({ page }) => {
+      const user = await createUser(page.request);
+      await loginAs(page, user);
+      expect((await page.request.post('/api/sirekanan', { multipart: { subject: 'Surat uji aksesibilitas', details: 'D' } })).status()).toBe(201);
+      for (const path of ['/dashboard', '/layanan/sirekanan', '/layanan/ujilab', '/layanan/lapor-kerusakan']) {
+        await page.goto(path, { waitUntil: 'networkidle' });
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await expectNoViolations(page, path);
+      }
+      await page.goto('/layanan/ujilab', { waitUntil: 'networkidle' });
+      await page.getByRole('button', { name: LAYANAN.ujilab.newRequest }).click();
+      await page.getByRole('dialog').getByRole('button', { name: LAYANAN.ujilab.submit }).click();
+      await expect(page.getByText(LAYANAN.ujilab.fieldRequired).first()).toBeVisible();
+      await expectNoViolations(page, 'lab dialog with errors');
+    });
+
+    test('bridge manager views and dialogs', async ({ page }) => {
+      const admin = await createUser(page.request, { role: 'admin_jembatantif' });
+      await loginAs(page, admin);
+      await page.goto('/admin/jembatantif', { waitUntil: 'networkidle' });
+      await expect(page.getByRole('heading', { level: 1, name: LAYANAN.bridges.adminHeading })).toBeVisible();
+      await expectNoViolations(page, '/admin/jembatantif');
+      await page.getByRole('button', { name: LAYANAN.bridges.add }).click();
+      await expect(page.getByRole('dialog', { name: LAYANAN.bridges.addTitle })).toBeVisible();
+      await expectNoViolations(page, 'add bridge dialog');
+      await page.keyboard.press('Escape');
+      await page.getByRole('button', { name: /^Hapus / }).first().click();
+      await expect(page.getByRole('alertdialog')).toBeVisible();
+      await expectNoViolations(page, 'delete bridge dialog');
+    });
+  });
+}

@@ -1,0 +1,193 @@
+import { randomUUID } from 'node:crypto';
+import type { Page } from '@playwright/test';
+import sharp from 'sharp';
+import { AUTH, LAYANAN } from '../../src/shared/strings.ts';
+import { createUser, expect, loginAs, test } from './fixtures.ts';
+
+const S = LAYANAN.sirekanan;
+const U = LAYANAN.ujilab;
+const D = LAYANAN.damage;
+
+const toast = (page: Page, title: string) => page.locator('li[data-variant]').filter({ hasText: title });
+const label = (text: string) => new RegExp(`^${text.replace(/[()*]/g, '\\$&')}`);
+
+function pdf(text = 'Surat permohonan'): Buffer {
+  return Buffer.from(`%PDF-1.4\n1 0 obj << /Title (${text}) >> endobj\n%%EOF\n`);
+}
+const png = () => sharp({ create: { width: 40, height: 30, channels: 3, background: '#0b4a8b' } }).png().toBuffer();
+const jpegWithGps = () =>
+  sharp({ create: { width: 80, height: 60, channels: 3, background: '#c0392b' } })
+    .jpeg()
+    .withExif({ IFD0: { Make: 'KameraPonsel' }, IFD3: { GPSLatitudeRef: 'S', GPSLatitude: '2/1 40/1 0/1' } })
+    .toBuffer();
+
+async function pickOption(page: Page, field: string, option: string) {
+  await page.getByLabel(label(field)).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+test.describe('Sirekanan', () => {
+  test('a visitor sees the login prompt, whose button opens the login dialog', async ({ page }) => {
+    await page.goto('/layanan/sirekanan');
+    await expect(page.getByRole('heading', { level: 1, name: S.heading })).toBeVisible();
+    await expect(page.getByText(S.subheading)).toBeVisible();
+    await expect(page).toHaveTitle(/Dinas PUPR Provinsi Sulawesi Barat/);
+    await expect(page.getByRole('heading', { name: S.formTitle })).toBeVisible();
+    await expect(page.getByRole('heading', { name: LAYANAN.loginRequired })).toBeVisible();
+    await expect(page.getByLabel(label(S.subject))).toHaveCount(0);
+    await page.getByRole('main').getByRole('button', { name: LAYANAN.loginButton }).click();
+    await expect(page.getByRole('dialog').getByRole('heading', { name: AUTH.loginTitle })).toBeVisible();
+  });
+
+  test('a customer sends a letter with an attachment; the form clears and the history shows it', async ({ page }) => {
+    const user = await createUser(page.request);
+    await loginAs(page, user);
+    await page.goto('/layanan/sirekanan');
+    const subject = `Permohonan rekomendasi ${randomUUID().slice(0, 6)}`;
+
+    await page.getByRole('button', { name: S.submit }).click();
+    await expect(toast(page, S.incompleteTitle)).toContainText(S.incomplete);
+
+    await page.getByLabel(label(S.subject)).fill(subject);
+    await page.getByLabel(label(S.details)).fill('Mohon rekomendasi teknis untuk pembangunan jembatan desa.');
+    await page.getByLabel(label(S.attachment)).setInputFiles({ name: 'surat.pdf', mimeType: 'application/pdf', buffer: pdf() });
+    await expect(page.getByText('surat.pdf')).toBeVisible();
+    await page.getByRole('button', { name: S.submit }).click();
+
+    const done = toast(page, S.successTitle);
+    await expect(done).toContainText(S.success);
+    await expect(done).toContainText(/SRK-\d{4}-[A-Z0-9]{6}/);
+    await expect(page.getByLabel(label(S.subject))).toHaveValue('');
+    await expect(page.getByLabel(label(S.details))).toHaveValue('');
+    await expect(page.getByText(LAYANAN.uploads.none)).toBeVisible();
+
+    const history = page.getByRole('list', { name: S.historyTitle });
+    const item = history.getByRole('listitem').filter({ hasText: subject });
+    await expect(item).toContainText('Diajukan');
+    await expect(item).toContainText(/SRK-\d{4}-[A-Z0-9]{6}/);
+    const href = await item.getByRole('link', { name: LAYANAN.attachment }).getAttribute('href');
+    const download = await page.request.get(href!);
+    expect(download.status()).toBe(200);
+    expect((await download.body()).toString()).toContain('%PDF-1.4');
+  });
+
+  test('a renamed program is refused by the server and nothing typed is lost', async ({ page }) => {
+    const user = await createUser(page.request);
+    await loginAs(page, user);
+    await page.goto('/layanan/sirekanan');
+    const exe = Buffer.alloc(512);
+    exe.write('MZ', 0);
+    await page.getByLabel(label(S.subject)).fill('Surat dengan lampiran palsu');
+    await page.getByLabel(label(S.details)).fill('Detail tetap ada.');
+    await page.getByLabel(label(S.attachment)).setInputFiles({ name: 'surat.pdf', mimeType: 'application/pdf', buffer: exe });
+    await page.getByRole('button', { name: S.submit }).click();
+    await expect(toast(page, S.failedTitle)).toContainText('Gagal mengunggah lampiran: jenis berkas tidak didukung.');
+    await expect(page.getByLabel(label(S.subject))).toHaveValue('Surat dengan lampiran palsu');
+    await expect(page.getByLabel(label(S.details))).toHaveValue('Detail tetap ada.');
+    await expect(page.getByRole('list', { name: S.historyTitle })).toHaveCount(0);
+    await expect(page.getByText(LAYANAN.empty)).toBeVisible();
+  });
+
+  test('an attachment over 5 MB is refused before sending', async ({ page }) => {
+    const user = await createUser(page.request);
+    await loginAs(page, user);
+    await page.goto('/layanan/sirekanan');
+    const big = Buffer.alloc(5 * 1024 * 1024 + 1, 0x20);
+    big.write('%PDF-1.4\n', 0);
+    await page.getByLabel(label(S.attachment)).setInputFiles({ name: 'besar.pdf', mimeType: 'application/pdf', buffer: big });
+    await expect(page.getByText('Gagal mengunggah lampiran: ukuran berkas melebihi batas 5 MB.')).toBeVisible();
+    await expect(page.getByText(LAYANAN.uploads.none)).toBeVisible();
+  });
+});
+
+test.describe('Uji Lab', () => {
+  test('a visitor sees the login prompt', async ({ page }) => {
+    await page.goto('/layanan/ujilab');
+    await expect(page.getByRole('heading', { name: LAYANAN.loginRequired })).toBeVisible();
+    await expect(page.getByRole('button', { name: U.newRequest })).toHaveCount(0);
+  });
+
+  test('a customer files a lab request with both documents and sees it in the history', async ({ page }) => {
+    const user = await createUser(page.request);
+    await loginAs(page, user);
+    await page.goto('/layanan/ujilab');
+    await expect(page.getByText(LAYANAN.empty)).toBeVisible();
+
+    await page.getByRole('button', { name: U.newRequest }).click();
+    const dialog = page.getByRole('dialog', { name: U.dialogTitle });
+    await dialog.getByRole('button', { name: U.submit }).click();
+    await expect(toast(page, U.incompleteTitle)).toContainText(U.incomplete);
+
+    await pickOption(page, U.jenisUji, 'Uji Aspal');
+    await dialog.getByLabel(label(U.suratPermohonan)).setInputFiles({ name: 'permohonan.pdf', mimeType: 'application/pdf', buffer: pdf() });
+    await dialog.getByRole('button', { name: U.submit }).click();
+    await expect(toast(page, U.incompleteTitle)).toContainText(U.incomplete); // the KTP is still missing
+
+    await dialog.getByLabel(label(U.ktp)).setInputFiles({ name: 'ktp.png', mimeType: 'image/png', buffer: await png() });
+    await dialog.getByRole('button', { name: U.submit }).click();
+    await expect(toast(page, U.successTitle)).toContainText(/LAB-\d{4}-[A-Z0-9]{6}/);
+    await expect(dialog).toBeHidden();
+
+    const item = page.getByRole('list', { name: U.historyTitle }).getByRole('listitem').filter({ hasText: 'Uji Aspal' });
+    await expect(item).toContainText('Diajukan');
+    await expect(item).toContainText(/LAB-\d{4}-[A-Z0-9]{6}/);
+    await expect(item.getByRole('link', { name: U.ktpKind })).toHaveAttribute('href', /\/files\/lab-documents\/.+\/ktp-\d+\.png$/);
+  });
+
+  test('a mistyped KTP is refused with "Gagal mengunggah KTP" and the dialog keeps the choices', async ({ page }) => {
+    const user = await createUser(page.request);
+    await loginAs(page, user);
+    await page.goto('/layanan/ujilab');
+    await page.getByRole('button', { name: U.newRequest }).click();
+    const dialog = page.getByRole('dialog', { name: U.dialogTitle });
+    await pickOption(page, U.jenisUji, 'Uji Beton');
+    await dialog.getByLabel(label(U.suratPermohonan)).setInputFiles({ name: 'permohonan.pdf', mimeType: 'application/pdf', buffer: pdf() });
+    await dialog.getByLabel(label(U.ktp)).setInputFiles({ name: 'ktp.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('bukan gambar') });
+    await dialog.getByRole('button', { name: U.submit }).click();
+    await expect(toast(page, LAYANAN.submitFailedTitle)).toContainText('Gagal mengunggah KTP: jenis berkas tidak didukung.');
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel(label(U.jenisUji))).toContainText('Uji Beton');
+    await expect(dialog.getByText('permohonan.pdf')).toBeVisible();
+  });
+});
+
+test.describe('Lapor Kerusakan', () => {
+  test('a visitor reports damage with a photo and looks the status up by tracking code', async ({ page }) => {
+    await page.goto('/layanan/lapor-kerusakan');
+    await page.getByRole('button', { name: D.submit }).click();
+    await expect(toast(page, D.incompleteTitle)).toContainText(D.incomplete);
+
+    const place = `Jl. Poros Mamuju–Kalukku km ${randomUUID().slice(0, 4)}`;
+    await page.getByLabel(label(D.reporterName)).fill('Sitti Rahmah');
+    await page.getByLabel(label(D.reporterEmail)).fill('sitti@contoh.id');
+    await page.getByLabel(label(D.location)).fill(place);
+    await pickOption(page, D.reportType, 'Jembatan');
+    await page.getByLabel(label(D.descriptionLabel)).fill('Lantai jembatan berlubang di sisi hilir.');
+    await page.getByLabel(label(D.photo)).setInputFiles({ name: 'IMG_2041.jpg', mimeType: 'image/jpeg', buffer: await jpegWithGps() });
+    await page.getByRole('button', { name: D.submit }).click();
+
+    const sent = toast(page, D.successTitle);
+    await expect(sent).toContainText(/LPR-\d{4}-[A-Z0-9]{6}/);
+    const code = (await sent.textContent())!.match(/LPR-\d{4}-[A-Z0-9]{6}/)![0];
+    await expect(page.getByLabel(label(D.location))).toHaveValue('');
+
+    // The receipt fills the lookup; anyone with the code sees status and dates, no personal data.
+    await expect(page.getByLabel(LAYANAN.trackingCode, { exact: true })).toHaveValue(code);
+    await page.getByRole('button', { name: D.statusButton }).click();
+    const result = page.locator('dl').filter({ hasText: D.statusLabel });
+    await expect(result).toContainText('Diajukan');
+    await expect(result).toContainText(code);
+    await expect(result).not.toContainText('Sitti');
+    await expect(result).not.toContainText(place);
+  });
+
+  test('an unknown tracking code says so', async ({ page }) => {
+    await page.goto('/layanan/lapor-kerusakan');
+    await page.getByLabel(LAYANAN.trackingCode, { exact: true }).fill('lpr-2026-zzzzzz');
+    await page.getByRole('button', { name: D.statusButton }).click();
+    await expect(page.getByRole('alert').filter({ hasText: D.statusNotFound })).toBeVisible();
+    await page.getByLabel(LAYANAN.trackingCode, { exact: true }).fill('bukan kode');
+    await page.getByRole('button', { name: D.statusButton }).click();
+    await expect(page.getByText(D.statusCodeInvalid)).toBeVisible();
+  });
+});
