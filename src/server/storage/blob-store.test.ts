@@ -15,8 +15,7 @@ let s3Port = 0;
 beforeAll(async () => {
   // A real S3-protocol server on loopback, started by the test.
   s3server = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory: path.join(tmp, 's3'), configureBuckets: [{ name: 'portal-uji', configs: [] }] });
-  const info = (await s3server.run()) as unknown as { port: number };
-  s3Port = info.port;
+  s3Port = (await s3server.run()).port;
 });
 afterAll(async () => {
   await s3server.close();

@@ -1,0 +1,15 @@
+// s3rver ships no types; this is the part the blob-store test uses.
+declare module 's3rver' {
+  type Options = {
+    port?: number;
+    address?: string;
+    silent?: boolean;
+    directory?: string;
+    configureBuckets?: Array<{ name: string; configs: Array<string | Buffer> }>;
+  };
+  export default class S3rver {
+    constructor(options?: Options);
+    run(): Promise<{ address: string; port: number }>;
+    close(): Promise<void>;
+  }
+}
