@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageQuerySchema, searchTextSchema } from './admin-schemas.ts';
-import { canonicalRole, ROLES, type Role } from './roles.ts';
+import { canonicalRole, type Role } from './roles.ts';
 import { ADMIN } from './strings.ts';
 
 export const userListQuerySchema = pageQuerySchema.extend({ q: searchTextSchema });
@@ -20,8 +20,6 @@ export const roleChangeSchema = z.object({
     }),
 });
 export type RoleChangeInput = z.output<typeof roleChangeSchema>;
-
-export const ROLE_OPTIONS: readonly Role[] = ROLES;
 
 export type AdminUserItem = { id: string; fullName: string; email: string; role: Role; isAdmin: boolean; createdAt: string };
 export type RoleChangeResult = { user: AdminUserItem; changed: boolean };

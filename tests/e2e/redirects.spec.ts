@@ -138,6 +138,12 @@ test('/superadmin/users leads a super admin to the users page', async ({ page, r
 
 test('nothing renders before the session is known', async ({ page, request }) => {
   await loginAs(page, await createUser(request));
+  // The server writes the session into the page; a copy without it (say, from a cache) makes the
+  // app ask /api/account/me, which is held here to look at the screen meanwhile.
+  await page.route('**/admin', async (route) => {
+    const res = await route.fetch();
+    await route.fulfill({ response: res, body: (await res.text()).replace(/<script id="session-data"[^]*?<\/script>/, '') });
+  });
   let release!: () => void;
   const held = new Promise<void>((r) => (release = r));
   await page.route('**/api/account/me', async (route) => {
@@ -151,4 +157,17 @@ test('nothing renders before the session is known', async ({ page, request }) =>
   // Known to be a customer: sent to the dashboard without ever showing the admin login.
   await expect(page).toHaveURL('/dashboard');
   await expect(page.locator('main')).toBeVisible();
+});
+
+test('the page arrives with the session in it: no extra request before the first screen', async ({ page, request }) => {
+  const user = await createUser(request, { fullName: 'Hasna Tanpa Tunggu' });
+  await loginAs(page, user);
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/api/account/me')) asked.push(r.url());
+  });
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL('/dashboard');
+  await expect(page.getByRole('banner').getByRole('button', { name: /Menu akun/ })).toContainText('Hasna Tanpa Tunggu');
+  expect(asked).toEqual([]);
 });

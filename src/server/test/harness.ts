@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
+import pg from 'pg';
 import pino from 'pino';
 import { inject } from 'vitest';
 import type { Role } from '../../shared/roles.ts';
@@ -10,6 +11,7 @@ import { createApp } from '../app.ts';
 import { createAuth } from '../auth.ts';
 import type { Deps } from '../context.ts';
 import { createDb, createPool } from '../db/client.ts';
+import { runMigrations } from '../db/migrate.ts';
 import { profiles } from '../db/schema.ts';
 import { loadEnv } from '../env.ts';
 import type { BlobStore } from '../storage/blob-store.ts';
@@ -19,13 +21,39 @@ export const BASE_URL = 'http://portal.test';
 
 export type TestUser = { id: string; email: string; password: string; fullName: string; role: Role; cookie: string };
 
+/** A fresh, migrated database on the test server, for tests that need exact global state. */
+async function createScratchDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const serverUrl = inject('databaseUrl');
+  const name = `portal_iso_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const pool = createPool(url.toString(), 1);
+  await runMigrations(pool);
+  await pool.end();
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: serverUrl });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
 /**
  * The real app on the real test database, driven through `app.request()`. Each test file makes
- * one; each test makes its own users and rows with the factories below.
+ * one; each test makes its own users and rows with the factories below. `isolated: true` gives the
+ * app a database of its own, for tests that count every row (the shared one has other files' rows).
  */
-export async function createTestApp(opts: { store?: BlobStore } = {}) {
+export async function createTestApp(opts: { store?: BlobStore; isolated?: boolean } = {}) {
   const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-files-'));
-  const pool = createPool(inject('databaseUrl'), 4);
+  const scratch = opts.isolated ? await createScratchDatabase() : null;
+  const pool = createPool(scratch?.url ?? inject('databaseUrl'), 4);
   const db = createDb(pool);
   const env = loadEnv({ NODE_ENV: 'test', DATA_DIR: filesDir, BASE_URL, AUTH_SECRET: 'test-secret-test-secret-test-secret-0123' });
   const auth = createAuth({ db, baseUrl: BASE_URL, secret: env.AUTH_SECRET! });
@@ -63,10 +91,11 @@ export async function createTestApp(opts: { store?: BlobStore } = {}) {
   }
 
   return {
-    app, deps, db, request, createUser,
+    app, deps, db, pool, request, createUser,
     close: async () => {
       await pool.end();
       fs.rmSync(filesDir, { recursive: true, force: true });
+      await scratch?.drop();
     },
   };
 }

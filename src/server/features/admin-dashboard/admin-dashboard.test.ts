@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/harness.ts';
 import type { AdminNotifications, AdminSummary } from '../../../shared/admin-schemas.ts';
 import { insertDamageReport, insertLabRequest, insertSirekanan } from '../admin-requests/request-factories.ts';
-import { createIsolatedTestApp } from '../users/isolated-test-app.ts';
 
 // Exact totals need a database no other test file writes to.
-let iso: Awaited<ReturnType<typeof createIsolatedTestApp>>;
+let iso: TestApp;
 beforeAll(async () => {
-  iso = await createIsolatedTestApp();
+  iso = await createTestApp({ isolated: true });
 });
 afterAll(() => iso.close());
 

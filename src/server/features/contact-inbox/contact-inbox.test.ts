@@ -1,15 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/harness.ts';
 import type { ContactMessageItem, InboxPage } from '../../../shared/admin-schemas.ts';
 import { ADMIN } from '../../../shared/strings.ts';
 import { contactMessages } from '../../db/schema.ts';
-import { createIsolatedTestApp } from '../users/isolated-test-app.ts';
 
 // Unread totals are global, so this file has a database of its own.
-let iso: Awaited<ReturnType<typeof createIsolatedTestApp>>;
+let iso: TestApp;
 beforeAll(async () => {
-  iso = await createIsolatedTestApp();
+  iso = await createTestApp({ isolated: true });
 });
 afterAll(() => iso.close());
 

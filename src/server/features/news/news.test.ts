@@ -111,7 +111,7 @@ describe('GET /api/news/:slug', () => {
 
 describe('server-rendered head of the public pages', () => {
   let siteDir: string;
-  let request: (url: string) => Promise<Response>;
+  let request: (url: string, cookie?: string) => Promise<Response>;
   beforeAll(() => {
     siteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-site-'));
     fs.writeFileSync(
@@ -121,7 +121,7 @@ describe('server-rendered head of the public pages', () => {
     fs.mkdirSync(path.join(siteDir, 'images'));
     fs.writeFileSync(path.join(siteDir, 'images', 'og-default.png'), 'png');
     const app = createApp(t.deps, new StaticSite(siteDir));
-    request = async (url) => app.request(url, { headers: { 'accept-encoding': 'identity' } });
+    request = async (url, cookie?: string) => app.request(url, { headers: { 'accept-encoding': 'identity', ...(cookie ? { cookie } : {}) } });
   });
   afterAll(() => fs.rmSync(siteDir, { recursive: true, force: true }));
 
@@ -164,9 +164,31 @@ describe('server-rendered head of the public pages', () => {
     const profil = await (await request('/profil')).text();
     expect(profil).toContain(`<title>${SITE.profile.title} | ${OFFICE.name}</title>`);
     expect(profil).toContain(`<meta name="description" content="${SITE.meta.profileDescription}" />`);
-    expect(await (await request('/')).text()).toContain(`<title>${NAV.home} | ${OFFICE.name}</title>`);
+    const home = await (await request('/')).text();
+    expect(home).toContain(`<title>${NAV.home} | ${OFFICE.name}</title>`);
+    // The hero image is the largest paint of the home page: it is fetched with the HTML.
+    expect(home).toContain('<link rel="preload" as="image" href="/images/hero.svg" fetchpriority="high" />');
     const dashboard = await request('/dashboard');
     expect(dashboard.status).toBe(200);
     expect(await dashboard.text()).toContain('<title>Bawaan</title>');
+  });
+
+  it('writes the session into the page: null for a visitor, the signed-in user otherwise, escaped and never shared-cached', async () => {
+    const data = (html: string) => JSON.parse(/<script id="session-data" type="application\/json">(.*?)<\/script>/.exec(html)![1]!);
+    const visitor = await request('/profil');
+    expect(data(await visitor.text())).toEqual({ user: null });
+    expect(visitor.headers.get('cache-control')).toBe('no-cache');
+
+    const user = await t.createUser({ fullName: 'Andi </script><script>alert(1)</script>' });
+    for (const path of ['/profil', '/dashboard', '/berita/tidak-ada']) {
+      const res = await request(path, user.cookie);
+      const html = await res.text();
+      expect(html).not.toContain('<script>alert(1)');
+      expect(data(html).user).toMatchObject({ email: user.email, fullName: 'Andi </script><script>alert(1)</script>', role: 'customer' });
+      expect(res.headers.get('cache-control')).toBe('private, no-cache');
+      expect(res.headers.get('vary')).toMatch(/Cookie/);
+    }
+    // A cookie that opens no session is a visitor.
+    expect(data(await (await request('/profil', 'better-auth.session_token=palsu')).text())).toEqual({ user: null });
   });
 });

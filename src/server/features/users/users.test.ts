@@ -6,7 +6,6 @@ import { ADMIN, ERRORS } from '../../../shared/strings.ts';
 import type { AdminUserItem, RoleChangeResult } from '../../../shared/users-schemas.ts';
 import { auditLog, profiles } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { createIsolatedTestApp } from './isolated-test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -127,7 +126,7 @@ describe('role change', () => {
 // These need to know exactly how many super admins exist, so they run on a database of their own.
 describe('the last super admin (DECISIONS.md rule 5)', () => {
   it('cannot demote themself: 409 with a clear message, nothing written', async () => {
-    const iso = await createIsolatedTestApp();
+    const iso = await createTestApp({ isolated: true });
     try {
       const only = await iso.createUser({ role: 'super_admin' });
       const res = await iso.request('PATCH', `/api/admin/users/${only.id}/role`, { as: only, json: { role: 'customer' } });
@@ -142,7 +141,7 @@ describe('the last super admin (DECISIONS.md rule 5)', () => {
   });
 
   it('two super admins demoting themselves at the same moment: exactly one succeeds', async () => {
-    const iso = await createIsolatedTestApp();
+    const iso = await createTestApp({ isolated: true });
     try {
       const a = await iso.createUser({ role: 'super_admin' });
       const b = await iso.createUser({ role: 'super_admin' });
@@ -163,7 +162,7 @@ describe('the last super admin (DECISIONS.md rule 5)', () => {
   });
 
   it('a demotion waits for one in flight and then sees that only one super admin is left', async () => {
-    const iso = await createIsolatedTestApp();
+    const iso = await createTestApp({ isolated: true });
     const client = await iso.pool.connect();
     try {
       const a = await iso.createUser({ role: 'super_admin' });
@@ -185,7 +184,7 @@ describe('the last super admin (DECISIONS.md rule 5)', () => {
   });
 
   it('two super admins demoting each other at the same moment: one super admin always remains', async () => {
-    const iso = await createIsolatedTestApp();
+    const iso = await createTestApp({ isolated: true });
     try {
       const a = await iso.createUser({ role: 'super_admin' });
       const b = await iso.createUser({ role: 'super_admin' });

@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { FullPageSpinner } from '../../components/ui/spinner.tsx';
 import { useSession, type CurrentUser } from './api/session.ts';
 import { LoginDialogHost } from './components/login-dialog-host.tsx';
@@ -43,7 +43,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     () => ({ user: session.data ?? null, loginDialog, openLogin, closeLogin, setLoginTab }),
     [session.data, loginDialog, openLogin, closeLogin, setLoginTab],
   );
-  if (session.isPending) return <FullPageSpinner />;
+  // The first full render of the app happens in a transition, which React splits into short
+  // slices: a cheap phone stays responsive while the page is built (Lighthouse: blocking time).
+  const [revealed, setRevealed] = useState(false);
+  const known = !session.isPending;
+  useEffect(() => {
+    if (known) startTransition(() => setRevealed(true));
+  }, [known]);
+  if (!known || !revealed) return <FullPageSpinner />;
   return (
     <AuthContext.Provider value={value}>
       {children}

@@ -18,7 +18,7 @@ export function RequestDetailsDialog({ kind, id, code, status, createdAt, fields
   return (
     <Dialog.Root>
       <Dialog.Trigger asChild>
-        <Button variant="secondary" className="px-3" aria-label={ADMIN.requests.detailsOf(code)}>
+        <Button variant="secondary" className="px-3" aria-label={ADMIN.requests.detailsOf(code)} title={ADMIN.requests.details}>
           <Eye aria-hidden className="size-4" />
           {/* Icon only where the table is tight; the card layout on phones has room for the word. */}
           <span className="md:sr-only 2xl:not-sr-only">{ADMIN.requests.details}</span>

@@ -31,12 +31,12 @@ const COLUMNS: Column<AdminArticleListItem>[] = [
     header: ADMIN.common.actions,
     cell: (a) => (
       <div className="flex flex-wrap items-center gap-1 md:flex-nowrap">
-        <Link to={`/admin/cms/articles/edit/${a.id}`} className={buttonClass('ghost', 'px-2.5')} aria-label={T.editOf(a.title)}>
+        <Link to={`/admin/cms/articles/edit/${a.id}`} className={buttonClass('ghost', 'px-2.5')} aria-label={T.editOf(a.title)} title={T.edit}>
           <Pencil aria-hidden className="size-4" />
           <span className="md:sr-only 2xl:not-sr-only">{T.edit}</span>
         </Link>
         {a.status === 'published' && (
-          <a href={`/berita/${a.slug}`} target="_blank" rel="noopener noreferrer" className={buttonClass('ghost', 'px-2.5')} aria-label={`${T.viewPublic}: ${a.title}`}>
+          <a href={`/berita/${a.slug}`} target="_blank" rel="noopener noreferrer" className={buttonClass('ghost', 'px-2.5')} aria-label={`${T.viewPublic}: ${a.title}`} title={T.viewPublic}>
             <ExternalLink aria-hidden className="size-4" />
           </a>
         )}

@@ -18,7 +18,7 @@ export function DeleteArticleButton({ article }: { article: AdminArticleListItem
   return (
     <AlertDialog.Root open={open} onOpenChange={(o) => !del.isPending && setOpen(o)}>
       <AlertDialog.Trigger asChild>
-        <Button variant="ghost" className="px-2.5 text-red-700 hover:bg-red-50" aria-label={T.deleteOf(article.title)}>
+        <Button variant="ghost" className="px-2.5 text-red-700 hover:bg-red-50" aria-label={T.deleteOf(article.title)} title={T.delete}>
           <Trash2 aria-hidden className="size-4" />
           <span className="md:sr-only 2xl:not-sr-only">{T.delete}</span>
         </Button>

@@ -1,0 +1,6 @@
+/**
+ * The server writes the current session into each page it sends, as JSON in
+ * <script id="session-data" type="application/json">{"user": …}</script>, so the app starts
+ * without asking /api/account/me first. Absent (a cached or static copy): the app asks.
+ */
+export const SESSION_ELEMENT_ID = 'session-data';
