@@ -67,3 +67,15 @@ test('the keyboard reaches the skip link first, and it moves focus to the main c
   await page.keyboard.press('Enter');
   await expect(page.locator('main')).toBeFocused();
 });
+
+test('following a link starts the new page at its top, with focus on the main content', async ({ page }) => {
+  await page.goto('/profil');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const footerLink = page.getByRole('contentinfo').getByRole('link', { name: 'Lapor Kerusakan' });
+  await footerLink.scrollIntoViewIfNeeded();
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  await page.getByRole('banner').getByRole('link', { name: NAV.gallery }).first().click({ force: true });
+  await expect(page).toHaveURL('/galeri');
+  await expect(page.locator('main')).toBeFocused();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+});

@@ -1,14 +1,28 @@
-import { Suspense } from 'react';
-import { Outlet } from 'react-router';
+import { Suspense, useEffect, useRef } from 'react';
+import { Outlet, useLocation } from 'react-router';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 
 export function PublicLayout() {
+  const { pathname } = useLocation();
+  const mainRef = useRef<HTMLElement>(null);
+  const firstPage = useRef(true);
+  // A new page starts at its top, and a screen reader is taken to it instead of staying on the
+  // link that was followed (the browser does neither for a single-page app).
+  useEffect(() => {
+    if (firstPage.current) {
+      firstPage.current = false;
+      return;
+    }
+    window.scrollTo(0, 0);
+    mainRef.current?.focus({ preventScroll: true });
+  }, [pathname]);
+
   return (
     <div className="flex min-h-dvh flex-col">
       <SiteHeader />
-      <main id="main" tabIndex={-1} className="flex-1 outline-none">
+      <main ref={mainRef} id="main" tabIndex={-1} className="flex-1 outline-none">
         {/* A full-height placeholder keeps the footer below the fold until the page arrives (no layout shift). */}
         <Suspense fallback={<div className="flex min-h-dvh justify-center py-24"><Spinner /></div>}>
           <Outlet />
