@@ -4,7 +4,7 @@ import { AUTH } from './strings.ts';
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 
-const email = z.string().trim().toLowerCase().min(1, AUTH.credentialsRequired).email(AUTH.emailInvalid).max(254, AUTH.emailInvalid);
+const email = z.string().trim().toLowerCase().min(1, AUTH.emailRequired).email(AUTH.emailInvalid).max(254, AUTH.emailInvalid);
 
 export const loginSchema = z.object({
   email: z.string().trim().toLowerCase().min(1, AUTH.credentialsRequired),

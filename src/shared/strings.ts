@@ -79,6 +79,7 @@ export const AUTH = {
   notAdmin: 'Akun tidak memiliki hak akses admin atau tidak ditemukan.',
   emailTaken: 'Email ini sudah terdaftar. Silakan login atau gunakan email lain.',
   fullNameRequired: 'Nama lengkap wajib diisi.',
+  emailRequired: 'Email wajib diisi.',
   emailInvalid: 'Format email tidak valid.',
   passwordTooShort: 'Kata sandi minimal 8 karakter.',
   passwordTooLong: 'Kata sandi maksimal 128 karakter.',
