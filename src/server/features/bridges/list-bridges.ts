@@ -21,13 +21,13 @@ export const toBridgeItem = (r: typeof t.$inferSelect): BridgeItem => ({
 // so the order is the same.
 const NEWEST_FIRST = [sql`${t.createdAt} DESC NULLS LAST`, sql`${t.id} DESC NULLS LAST`];
 
-// Counting every match of a common word means reading most of 100,000 rows, while the page itself
-// is a short walk down an index. The total only feeds the pager, so it is kept per search text:
-// fresh for COUNT_FRESH_MS, then served while one request (not fifty) counts again in the background.
-// A write through this process forgets all totals at once; other processes' writes show within
-// COUNT_FRESH_MS. The rows of a page are always read live.
-const COUNT_FRESH_MS = 10_000;
-const COUNT_STALE_MS = 60_000;
+// Counting every match of a common word means reading most of 100,000 rows (tens of ms), while
+// the page itself is a short walk down an index (well under 1 ms). The total only feeds the pager,
+// so it is kept per search text: fresh for COUNT_FRESH_MS, then served while one request (not
+// fifty) counts again in the background. A write through this process forgets all totals and
+// pages at once; writes through other processes show in totals within COUNT_FRESH_MS.
+const COUNT_FRESH_MS = 30_000;
+const COUNT_STALE_MS = 600_000;
 const COUNT_CACHE_MAX = 1000;
 const counts = new Map<string, { total: number; at: number }>();
 const counting = new Map<string, Promise<number>>();
