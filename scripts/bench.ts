@@ -175,7 +175,7 @@ async function main() {
     ];
     const results: Array<{ name: string; target: boolean } & WrkResult> = [];
     for (const s of runs) {
-      if (s.cacheMs != null) setBridgeListCacheMs(s.cacheMs);
+      if (s.cacheMs != null) setBridgeListCacheMs(drizzle, s.cacheMs);
       await wrk(s.url, 2, 10); // warm-up: JIT, connection pools, PostgreSQL caches
       const r = parseWrk(await wrk(s.url, DURATION));
       results.push({ name: s.name, target: s.cacheMs === 2000, ...r });

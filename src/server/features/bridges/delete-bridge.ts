@@ -23,5 +23,5 @@ export async function deleteBridge({ db, actor, id }: { db: Db; actor: Actor; id
       details: { bridge: toBridgeItem(bridge), inspectionsDeleted: removed.length },
     });
   });
-  forgetBridgeLists();
+  forgetBridgeLists(db);
 }

@@ -29,46 +29,59 @@ const NEWEST_FIRST = [sql`${t.createdAt} DESC NULLS LAST`, sql`${t.id} DESC NULL
 const COUNT_FRESH_MS = 30_000;
 const COUNT_STALE_MS = 600_000;
 const COUNT_CACHE_MAX = 1000;
-const counts = new Map<string, { total: number; at: number }>();
-const counting = new Map<string, Promise<number>>();
-let generation = 0;
 
 // A page of the public list is the same for every visitor. Identical requests within
 // listFreshMs share one answer, and one database read while it is being made, so a burst of
 // visitors costs one query per distinct search instead of one per request.
 let listFreshMs = 2_000;
 const LIST_CACHE_MAX = 500;
-const pages = new Map<string, { at: number; value: Promise<Paged<BridgeItem>> }>();
+
+type ListCache = {
+  generation: number;
+  counts: Map<string, { total: number; at: number }>;
+  counting: Map<string, Promise<number>>;
+  pages: Map<string, { at: number; value: Promise<Paged<BridgeItem>> }>;
+};
+// One cache per database handle, so that two apps in one process (tests) never share answers.
+const caches = new WeakMap<Db, ListCache>();
+function cacheFor(db: Db): ListCache {
+  let cache = caches.get(db);
+  if (!cache) caches.set(db, (cache = { generation: 0, counts: new Map(), counting: new Map(), pages: new Map() }));
+  return cache;
+}
 
 /** Forgets every cached page and total; called after each write to the bridges table. */
-export function forgetBridgeLists(): void {
-  generation++;
-  counts.clear();
-  counting.clear();
-  pages.clear();
+export function forgetBridgeLists(db: Db): void {
+  const cache = cacheFor(db);
+  cache.generation++;
+  cache.counts.clear();
+  cache.counting.clear();
+  cache.pages.clear();
 }
 
 /** For `npm run bench`, which also measures the list with every request reaching PostgreSQL. */
-export function setBridgeListCacheMs(ms: number): void {
+export function setBridgeListCacheMs(db: Db, ms: number): void {
   listFreshMs = ms;
-  forgetBridgeLists();
+  forgetBridgeLists(db);
 }
 
 function countMatches(db: Db, q: string, where: SQL | undefined): Promise<number> {
+  const cache = cacheFor(db);
+  const { counts, counting } = cache;
   const key = q.toLowerCase();
   const hit = counts.get(key);
   const age = hit ? Date.now() - hit.at : Infinity;
   if (hit && age < COUNT_FRESH_MS) return Promise.resolve(hit.total);
   let pending = counting.get(key);
   if (!pending) {
-    const gen = generation;
+    const gen = cache.generation;
     pending = db
       .select({ n: count() })
       .from(t)
       .where(where)
       .then(([row]) => {
         const total = row?.n ?? 0;
-        if (gen === generation) {
+        if (gen === cache.generation) {
           if (counts.size >= COUNT_CACHE_MAX) counts.clear();
           counts.set(key, { total, at: Date.now() });
         }
@@ -100,6 +113,7 @@ function isMissingTable(err: unknown): boolean {
 export function listBridges(args: { db: Db; log: Logger; input: BridgeListQuery }): Promise<Paged<BridgeItem>> {
   const { q, page, pageSize } = args.input;
   if (listFreshMs <= 0) return readBridges(args);
+  const { pages } = cacheFor(args.db);
   const key = `${q.toLowerCase()}\u0000${page}\u0000${pageSize}`;
   const hit = pages.get(key);
   if (hit && Date.now() - hit.at < listFreshMs) return hit.value;

@@ -34,6 +34,6 @@ export async function saveBridge({ db, actor, id, body }: { db: Db; actor: Actor
     });
     return updated!;
   });
-  forgetBridgeLists();
+  forgetBridgeLists(db);
   return toBridgeItem(row);
 }
