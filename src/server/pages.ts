@@ -78,7 +78,7 @@ export function pageRoutes(site: StaticSite): Hono<AppEnv> {
   const render = (head: string, session: SessionUser | null | undefined) => {
     const data = session === undefined ? '' : `\n    <script id="${SESSION_ELEMENT_ID}" type="application/json">${jsonForScript({ user: session && publicUser(session) })}</script>`;
     const html = site.indexHtml.replace(HEAD_BLOCK, () => `<!--app-head-->\n    ${head}${data}\n    <!--/app-head-->`);
-    return makeAsset(Buffer.from(html), 'text/html; charset=utf-8');
+    return makeAsset(Buffer.from(html), 'text/html; charset=utf-8', false, session != null);
   };
 
   /**

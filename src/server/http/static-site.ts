@@ -24,12 +24,13 @@ const TYPES: Record<string, string> = {
 
 type Asset = { type: string; body: Buffer; br?: Buffer; gz?: Buffer; etag: string; immutable: boolean };
 
-export function makeAsset(body: Buffer, type: string, immutable = false): Asset {
+/** `perRequest`: made for one response (a signed-in page), so compressed quickly rather than smallest. */
+export function makeAsset(body: Buffer, type: string, immutable = false, perRequest = false): Asset {
   const etag = `"${createHash('sha1').update(body).digest('base64url').slice(0, 20)}"`;
   const asset: Asset = { type, body, etag, immutable };
   if (body.length > 1024 && (type.startsWith('text/') || type.includes('svg') || type.includes('json'))) {
-    asset.br = brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } });
-    asset.gz = gzipSync(body, { level: 9 });
+    asset.br = brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: perRequest ? 4 : 11 } });
+    asset.gz = gzipSync(body, { level: perRequest ? 6 : 9 });
   }
   return asset;
 }
