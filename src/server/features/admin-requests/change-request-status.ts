@@ -35,7 +35,9 @@ export async function changeRequestStatus({ db, actor, kind, id, input }: {
       actorId: actor.id,
       fromStatus: current,
       toStatus: input.status,
-      changedAt: sql`now()`,
+      // now() is when the transaction began, possibly before it waited for the row lock; the clock
+      // time after the lock keeps the history in the order the changes really happened.
+      changedAt: sql`clock_timestamp()`,
     });
     return { id, status: input.status, changed: true };
   });
