@@ -15,6 +15,8 @@ export default defineConfig({
     assetsInlineLimit: 0,
     modulePreload: { polyfill: false },
     reportCompressedSize: false,
+    // The server reads it to announce each page's chunks with the HTML (src/server/pages.ts).
+    manifest: true,
   },
   server: {
     proxy: { '/api': 'http://127.0.0.1:3000', '/files': 'http://127.0.0.1:3000' },

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { NAV, OFFICE, SITE } from '../shared/strings.ts';
+import { NEWS_PAGE_SIZE, NEWS_TEASER_SIZE } from '../shared/news-schemas.ts';
 import { SESSION_ELEMENT_ID } from '../shared/page-data.ts';
 import type { AppContext, AppEnv, SessionUser } from './context.ts';
 import { publicUser } from './features/accounts/routes.ts';
@@ -18,6 +19,10 @@ type Meta = {
   noindex?: boolean;
   /** An image the page shows large at the top: fetched with the HTML, not after the scripts. */
   preloadImage?: string;
+  /** The page's own lazily loaded module (a key of Vite's manifest), preloaded with the HTML. */
+  module?: string;
+  /** An API call the page makes at once: started with the HTML rather than after the scripts run. */
+  preloadFetch?: string;
 };
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -26,12 +31,24 @@ export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (ch) => E
 const pageTitle = (title: string) => `${title} | ${OFFICE.name}`;
 
 /** Public pages whose title and description the server already knows (they match useDocumentTitle). */
-const STATIC_PAGES: Record<string, Pick<Meta, 'title' | 'description' | 'preloadImage'>> = {
-  '/': { title: NAV.home, description: SITE.meta.homeDescription, preloadImage: '/images/hero.svg' },
-  '/profil': { title: SITE.profile.title, description: SITE.meta.profileDescription },
-  '/berita': { title: SITE.news.title, description: SITE.meta.newsDescription },
-  '/galeri': { title: SITE.gallery.title, description: SITE.meta.galleryDescription },
-  '/kontak': { title: SITE.contact.title, description: SITE.meta.contactDescription },
+const PAGE_MODULE = (name: string) => `features/public/components/${name}.tsx`;
+const STATIC_PAGES: Record<string, Pick<Meta, 'title' | 'description' | 'preloadImage' | 'module' | 'preloadFetch'>> = {
+  '/': {
+    title: NAV.home,
+    description: SITE.meta.homeDescription,
+    preloadImage: '/images/hero.svg',
+    module: PAGE_MODULE('home-page'),
+    preloadFetch: `/api/news?page=1&pageSize=${NEWS_TEASER_SIZE}`,
+  },
+  '/profil': { title: SITE.profile.title, description: SITE.meta.profileDescription, module: PAGE_MODULE('profile-page') },
+  '/berita': {
+    title: SITE.news.title,
+    description: SITE.meta.newsDescription,
+    module: PAGE_MODULE('news-page'),
+    preloadFetch: `/api/news?page=1&pageSize=${NEWS_PAGE_SIZE}`,
+  },
+  '/galeri': { title: SITE.gallery.title, description: SITE.meta.galleryDescription, module: PAGE_MODULE('gallery-page') },
+  '/kontak': { title: SITE.contact.title, description: SITE.meta.contactDescription, module: PAGE_MODULE('contact-page') },
 };
 
 /**
@@ -68,6 +85,8 @@ export function pageRoutes(site: StaticSite): Hono<AppEnv> {
       `<meta name="twitter:card" content="${image ? 'summary_large_image' : 'summary'}" />`,
       meta.publishedTime ? `<meta property="article:published_time" content="${escapeHtml(meta.publishedTime)}" />` : '',
       meta.preloadImage ? `<link rel="preload" as="image" href="${escapeHtml(meta.preloadImage)}" fetchpriority="high" />` : '',
+      ...(meta.module ? site.chunksFor(meta.module) : []).map((url) => `<link rel="modulepreload" crossorigin href="${escapeHtml(url)}" />`),
+      meta.preloadFetch ? `<link rel="preload" as="fetch" crossorigin href="${escapeHtml(meta.preloadFetch)}" />` : '',
     ]
       .filter(Boolean)
       .join('\n    ');
@@ -124,6 +143,7 @@ export function pageRoutes(site: StaticSite): Hono<AppEnv> {
             type: 'article',
             image: article.coverImageUrl,
             publishedTime: article.publishedAt,
+            module: PAGE_MODULE('article-page'),
           })
         : headTags(env.baseUrl, { title: pageTitle(SITE.news.notFoundTitle), description: SITE.news.notFoundText, path: c.req.path, noindex: true });
       return send(c, render(head, session), article ? 200 : 404, !!session);

@@ -216,3 +216,18 @@ test('the public pages fetch nothing from other hosts', async ({ page }) => {
   }
   expect(foreign).toEqual([]);
 });
+
+test('the home page announces its own code and its news call with the HTML, and uses them', async ({ page, request }) => {
+  const html = await (await request.get('/')).text();
+  const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)"/g)].map((m) => m[1]!);
+  expect(preloads.some((href) => /\/assets\/home-page-[\w-]+\.js$/.test(href))).toBe(true);
+  expect(html).toContain('<link rel="preload" as="fetch" crossorigin href="/api/news?page=1&amp;pageSize=3" />');
+  // The page's own fetch reuses the preloaded answer: the browser asks the server once.
+  const newsCalls: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/api/news')) newsCalls.push(r.url());
+  });
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: /Baca selengkapnya/ }).first()).toBeVisible();
+  expect(newsCalls).toHaveLength(1);
+});

@@ -35,18 +35,24 @@ export function makeAsset(body: Buffer, type: string, immutable = false, perRequ
   return asset;
 }
 
+type ManifestChunk = { file: string; imports?: string[] };
+
 /** The built web app, read into memory once: a few hundred KB, served without touching disk. */
 export class StaticSite {
   readonly files = new Map<string, Asset>();
   readonly indexHtml: string;
   readonly dir: string;
+  /** Vite's build manifest: source module → its chunk and the chunks that chunk imports. */
+  readonly manifest: Record<string, ManifestChunk>;
 
   constructor(dir: string) {
     this.dir = dir;
     const walk = (d: string) => {
       for (const entry of fs.readdirSync(d, { withFileTypes: true })) {
         const full = path.join(d, entry.name);
-        if (entry.isDirectory()) walk(full);
+        if (entry.isDirectory()) {
+          if (entry.name !== '.vite') walk(full); // the build manifest is for the server, not for browsers
+        }
         else if (!/\.(br|gz)$/.test(entry.name)) {
           const rel = `/${path.relative(dir, full).split(path.sep).join('/')}`;
           const ext = path.extname(entry.name);
@@ -58,6 +64,26 @@ export class StaticSite {
     };
     walk(dir);
     this.indexHtml = fs.readFileSync(path.join(dir, 'index.html'), 'utf8');
+    const manifestPath = path.join(dir, '.vite', 'manifest.json');
+    this.manifest = fs.existsSync(manifestPath) ? JSON.parse(fs.readFileSync(manifestPath, 'utf8')) : {};
+  }
+
+  /**
+   * The chunks a lazily loaded page needs, beyond what index.html already loads, so the server can
+   * announce them with the HTML instead of the browser finding them one import at a time.
+   */
+  chunksFor(source: string): string[] {
+    const out = new Set<string>();
+    const visit = (key: string) => {
+      const chunk = this.manifest[key];
+      if (!chunk) return;
+      const url = `/${chunk.file}`;
+      if (out.has(url)) return;
+      if (!this.indexHtml.includes(`"${url}"`)) out.add(url);
+      for (const imported of chunk.imports ?? []) visit(imported);
+    };
+    visit(source);
+    return [...out];
   }
 
   static tryLoad(dir: string): StaticSite | null {
