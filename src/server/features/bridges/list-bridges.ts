@@ -36,11 +36,13 @@ const COUNT_CACHE_MAX = 1000;
 let listFreshMs = 2_000;
 const LIST_CACHE_MAX = 500;
 
+type PageEntry = { at: number; value: Promise<Paged<BridgeItem>>; settled: boolean; refreshing: boolean };
+
 type ListCache = {
   generation: number;
   counts: Map<string, { total: number; at: number }>;
   counting: Map<string, Promise<number>>;
-  pages: Map<string, { at: number; value: Promise<Paged<BridgeItem>> }>;
+  pages: Map<string, PageEntry>;
 };
 // One cache per database handle, so that two apps in one process (tests) never share answers.
 const caches = new WeakMap<Db, ListCache>();
@@ -113,17 +115,41 @@ function isMissingTable(err: unknown): boolean {
 export function listBridges(args: { db: Db; log: Logger; input: BridgeListQuery }): Promise<Paged<BridgeItem>> {
   const { q, page, pageSize } = args.input;
   if (listFreshMs <= 0) return readBridges(args);
-  const { pages } = cacheFor(args.db);
+  const cache = cacheFor(args.db);
+  const { pages } = cache;
   const key = `${q.toLowerCase()}\u0000${page}\u0000${pageSize}`;
   const hit = pages.get(key);
-  if (hit && Date.now() - hit.at < listFreshMs) return hit.value;
+  const age = hit ? Date.now() - hit.at : Infinity;
+  if (hit && age < listFreshMs) return hit.value;
+  // Past its freshness, a good answer is still served for a short while: one request reads the
+  // page again in the background, so a slow moment in PostgreSQL never holds up a crowd.
+  if (hit?.settled && age < listFreshMs * 5) {
+    if (!hit.refreshing) {
+      hit.refreshing = true;
+      const gen = cache.generation;
+      readBridges(args).then(
+        (fresh) => {
+          if (gen === cache.generation) pages.set(key, { at: Date.now(), value: Promise.resolve(fresh), settled: true, refreshing: false });
+        },
+        () => {
+          hit.refreshing = false;
+        },
+      );
+    }
+    return hit.value;
+  }
   const value = readBridges(args);
   if (pages.size >= LIST_CACHE_MAX) pages.clear();
-  const entry = { at: Date.now(), value };
+  const entry: PageEntry = { at: Date.now(), value, settled: false, refreshing: false };
   pages.set(key, entry);
-  value.catch(() => {
-    if (pages.get(key) === entry) pages.delete(key);
-  });
+  value.then(
+    () => {
+      entry.settled = true;
+    },
+    () => {
+      if (pages.get(key) === entry) pages.delete(key);
+    },
+  );
   return value;
 }
 
