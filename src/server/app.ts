@@ -22,6 +22,7 @@ import { ujiLabRoutes } from './features/ujilab/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { AppError, errorBody } from './http/errors.ts';
 import { clientIp, originCheck, requestContext } from './http/middleware.ts';
+import { rateLimit } from './http/rate-limit.ts';
 import { sendAsset, type StaticSite } from './http/static-site.ts';
 import { pageRoutes } from './pages.ts';
 
@@ -60,6 +61,14 @@ export function createApp(deps: Deps, site: StaticSite | null): Hono<AppEnv> {
   const jsonLimit = bodyLimit({ maxSize: MAX_JSON_BYTES, onError: tooLarge });
   app.use('/api/*', (c, next) =>
     (c.req.header('content-type')?.startsWith('multipart/form-data') ? uploadLimit : jsonLimit)(c, next));
+
+  // Anyone may send these without an account: a bound per client IP keeps a script from flooding
+  // the office's inbox, its disk (10 MB photos) or the tracking-code lookup.
+  const hour = 60 * 60 * 1000;
+  const formLimit = deps.env.PUBLIC_FORM_LIMIT_PER_HOUR;
+  app.use('/api/damage-reports', rateLimit({ name: 'damage-report', max: formLimit, windowMs: hour, methods: ['POST'] }));
+  app.use('/api/contact', rateLimit({ name: 'contact', max: formLimit, windowMs: hour, methods: ['POST'] }));
+  app.use('/api/damage-reports/status/*', rateLimit({ name: 'damage-status', max: formLimit * 10, windowMs: hour }));
 
   app.route('/api/health', healthRoutes);
   app.route('/api/account', accountRoutes);

@@ -22,6 +22,8 @@ const schema = z.object({
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   TRUST_PROXY: flag.default(false),
   SMTP_URL: z.string().optional(),
+  // Damage reports and contact messages one client IP may send per hour (status lookups: ten times as many).
+  PUBLIC_FORM_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(20),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

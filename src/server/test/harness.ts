@@ -50,12 +50,20 @@ async function createScratchDatabase(): Promise<{ url: string; drop: () => Promi
  * one; each test makes its own users and rows with the factories below. `isolated: true` gives the
  * app a database of its own, for tests that count every row (the shared one has other files' rows).
  */
-export async function createTestApp(opts: { store?: BlobStore; isolated?: boolean } = {}) {
+export async function createTestApp(opts: { store?: BlobStore; isolated?: boolean; env?: Record<string, string> } = {}) {
   const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-files-'));
   const scratch = opts.isolated ? await createScratchDatabase() : null;
   const pool = createPool(scratch?.url ?? inject('databaseUrl'), 4);
   const db = createDb(pool);
-  const env = loadEnv({ NODE_ENV: 'test', DATA_DIR: filesDir, BASE_URL, AUTH_SECRET: 'test-secret-test-secret-test-secret-0123' });
+  const env = loadEnv({
+    NODE_ENV: 'test',
+    DATA_DIR: filesDir,
+    BASE_URL,
+    AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
+    // Every test file sends its forms from one address into one database; rate-limit.test.ts sets its own.
+    PUBLIC_FORM_LIMIT_PER_HOUR: '100000',
+    ...opts.env,
+  });
   const auth = createAuth({ db, baseUrl: BASE_URL, secret: env.AUTH_SECRET! });
   const deps: Deps = { env, db, pool, auth, store: opts.store ?? createDiskStore(path.join(filesDir, 'files')), log: pino({ level: 'silent' }) };
   const app = createApp(deps, null);

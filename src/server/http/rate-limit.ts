@@ -1,0 +1,30 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { MiddlewareHandler } from 'hono';
+import { ERRORS } from '../../shared/strings.ts';
+import { CLIENT_IP_HEADER } from '../auth.ts';
+import type { AppEnv } from '../context.ts';
+import { AppError } from './errors.ts';
+
+/**
+ * Requests per client IP in a fixed window, counted in PostgreSQL (rate_limits) so that every
+ * instance shares the count. For the forms anyone may send without an account.
+ */
+export function rateLimit(opts: { name: string; max: number; windowMs: number; methods?: string[] }): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    if (opts.methods && !opts.methods.includes(c.req.method)) return next();
+    const key = `ip:${opts.name}:${c.req.header(CLIENT_IP_HEADER) ?? 'unknown'}`;
+    const now = Date.now();
+    const { rows } = await c.get('deps').db.execute<{ count: number }>(sql`
+      INSERT INTO rate_limits (id, key, count, last_request) VALUES (${randomUUID()}, ${key}, 1, ${now})
+      ON CONFLICT (key) DO UPDATE SET
+        count = CASE WHEN rate_limits.last_request <= ${now - opts.windowMs} THEN 1 ELSE rate_limits.count + 1 END,
+        last_request = CASE WHEN rate_limits.last_request <= ${now - opts.windowMs} THEN ${now} ELSE rate_limits.last_request END
+      RETURNING count`);
+    if ((rows[0]?.count ?? 0) > opts.max) {
+      c.header('retry-after', String(Math.ceil(opts.windowMs / 1000)));
+      throw new AppError('RATE_LIMITED', ERRORS.rateLimited);
+    }
+    return next();
+  };
+}
