@@ -40,6 +40,8 @@ export const CSP = {
   frameAncestors: ["'none'"],
 };
 
+const BODYLESS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
 export function createApp(deps: Deps, site: StaticSite | null): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
@@ -59,8 +61,9 @@ export function createApp(deps: Deps, site: StaticSite | null): Hono<AppEnv> {
   };
   const uploadLimit = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: tooLarge });
   const jsonLimit = bodyLimit({ maxSize: MAX_JSON_BYTES, onError: tooLarge });
+  // A GET has no body to limit; asking it for one would build a whole Fetch Request per read.
   app.use('/api/*', (c, next) =>
-    (c.req.header('content-type')?.startsWith('multipart/form-data') ? uploadLimit : jsonLimit)(c, next));
+    BODYLESS.has(c.req.method) ? next() : (c.req.header('content-type')?.startsWith('multipart/form-data') ? uploadLimit : jsonLimit)(c, next));
 
   // Anyone may send these without an account: a bound per client IP keeps a script from flooding
   // the office's inbox, its disk (10 MB photos) or the tracking-code lookup.

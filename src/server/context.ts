@@ -4,7 +4,7 @@ import type pg from 'pg';
 import { eq } from 'drizzle-orm';
 import { canonicalRole, can, type Capability, type Role } from '../shared/roles.ts';
 import { ERRORS } from '../shared/strings.ts';
-import type { Auth } from './auth.ts';
+import { CLIENT_IP_HEADER, type Auth } from './auth.ts';
 import type { Db } from './db/client.ts';
 import { profiles } from './db/schema.ts';
 import type { Env } from './env.ts';
@@ -29,6 +29,8 @@ export type AppVariables = {
   log: Logger;
   /** Reads the session once per request, on first use. */
   user: () => Promise<SessionUser | null>;
+  /** The client's address (the socket's, or behind a trusted proxy the first X-Forwarded-For hop). */
+  clientIp: () => string;
 };
 export type AppEnv = { Variables: AppVariables };
 export type AppContext = Context<AppEnv>;
@@ -36,9 +38,23 @@ export type AppContext = Context<AppEnv>;
 /** What a service verb receives about who is asking. */
 export type Actor = SessionUser | null;
 
+/**
+ * The headers better-auth may see: the cookie and user agent of this request, and the client IP
+ * we determined ourselves (never a copy the client sent).
+ */
+export function authHeaders(c: AppContext, extra?: Record<string, string>): Headers {
+  const headers = new Headers(extra);
+  for (const name of ['cookie', 'user-agent']) {
+    const value = c.req.header(name);
+    if (value) headers.set(name, value);
+  }
+  headers.set(CLIENT_IP_HEADER, c.get('clientIp')());
+  return headers;
+}
+
 export async function loadSessionUser(c: AppContext): Promise<SessionUser | null> {
   const { auth, db } = c.get('deps');
-  const result = await auth.api.getSession({ headers: c.req.raw.headers, returnHeaders: true });
+  const result = await auth.api.getSession({ headers: authHeaders(c), returnHeaders: true });
   // Sliding expiry: better-auth re-issues the cookie when it extends the session.
   for (const cookie of result.headers?.getSetCookie?.() ?? []) c.header('set-cookie', cookie, { append: true });
   const session = result.response;

@@ -1,7 +1,6 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { MiddlewareHandler } from 'hono';
 import { ERRORS } from '../../shared/strings.ts';
-import { CLIENT_IP_HEADER } from '../auth.ts';
 import { loadSessionUser, type AppEnv, type Deps, type SessionUser } from '../context.ts';
 import { AppError } from './errors.ts';
 
@@ -27,21 +26,25 @@ export function requestContext(deps: Deps): MiddlewareHandler<AppEnv> {
 }
 
 /**
- * Replaces any client-sent copy of our client-IP header with the socket address (or, behind a
- * trusted proxy, the first X-Forwarded-For hop), so rate limits key on the real client.
+ * The client's address for rate limits and login records: the socket address, or behind a trusted
+ * proxy the first X-Forwarded-For hop. Worked out on first use, so that a request nobody asks
+ * about (most GETs) never has its headers copied into a Fetch Headers object.
  */
 export function clientIp(trustProxy: boolean): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     let ip: string | undefined;
-    if (trustProxy) ip = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
-    if (!ip) {
-      try {
-        ip = getConnInfo(c).remote.address;
-      } catch {
-        ip = undefined; // app.request() in tests has no socket
+    c.set('clientIp', () => {
+      if (ip !== undefined) return ip;
+      if (trustProxy) ip = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
+      if (!ip) {
+        try {
+          ip = getConnInfo(c).remote.address;
+        } catch {
+          ip = undefined; // app.request() in tests has no socket
+        }
       }
-    }
-    c.req.raw.headers.set(CLIENT_IP_HEADER, ip ?? '127.0.0.1');
+      return (ip ??= '127.0.0.1');
+    });
     await next();
   };
 }

@@ -55,4 +55,12 @@ describe('public form limits per client IP', () => {
     }
     expect((await t.request('GET', '/api/damage-reports/status/LPR-2026-XXXXXX', { headers: { 'x-forwarded-for': ip } })).status).toBe(429);
   });
+
+  it('ignores a client that names its own address in our internal client-IP header', async () => {
+    const ip = newIp();
+    const send = () =>
+      t.request('POST', '/api/contact', { json: message('spoof'), headers: { 'x-forwarded-for': ip, 'x-portal-client-ip': newIp() } });
+    for (let i = 0; i < 3; i++) expect((await send()).status).toBe(201);
+    expect((await send()).status).toBe(429);
+  });
 });

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { MiddlewareHandler } from 'hono';
 import { ERRORS } from '../../shared/strings.ts';
-import { CLIENT_IP_HEADER } from '../auth.ts';
 import type { AppEnv } from '../context.ts';
 import { AppError } from './errors.ts';
 
@@ -13,7 +12,7 @@ import { AppError } from './errors.ts';
 export function rateLimit(opts: { name: string; max: number; windowMs: number; methods?: string[] }): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     if (opts.methods && !opts.methods.includes(c.req.method)) return next();
-    const key = `ip:${opts.name}:${c.req.header(CLIENT_IP_HEADER) ?? 'unknown'}`;
+    const key = `ip:${opts.name}:${c.get('clientIp')()}`;
     const now = Date.now();
     const { rows } = await c.get('deps').db.execute<{ count: number }>(sql`
       INSERT INTO rate_limits (id, key, count, last_request) VALUES (${randomUUID()}, ${key}, 1, ${now})

@@ -1,5 +1,4 @@
-import { CLIENT_IP_HEADER } from '../../auth.ts';
-import type { AppContext } from '../../context.ts';
+import { authHeaders, type AppContext } from '../../context.ts';
 
 export type AuthResult = { ok: boolean; status: number; code?: string; body: unknown; setCookies: string[] };
 export type AuthCaller = (path: string, body?: unknown) => Promise<AuthResult>;
@@ -11,11 +10,7 @@ export type AuthCaller = (path: string, body?: unknown) => Promise<AuthResult>;
 export function authCallerFor(c: AppContext): AuthCaller {
   const { auth, env } = c.get('deps');
   return async (path, body) => {
-    const headers = new Headers({ 'content-type': 'application/json' });
-    for (const name of ['cookie', 'user-agent', CLIENT_IP_HEADER]) {
-      const value = c.req.raw.headers.get(name);
-      if (value) headers.set(name, value);
-    }
+    const headers = authHeaders(c, { 'content-type': 'application/json' });
     const res = await auth.handler(
       new Request(`${env.baseUrl}/api/auth${path}`, { method: 'POST', headers, body: JSON.stringify(body ?? {}) }),
     );

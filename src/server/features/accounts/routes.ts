@@ -1,7 +1,6 @@
 import { Hono } from 'hono';
 import { loginSchema, registerSchema } from '../../../shared/auth-schemas.ts';
 import { AUTH } from '../../../shared/strings.ts';
-import { CLIENT_IP_HEADER } from '../../auth.ts';
 import type { AppContext, AppEnv, SessionUser } from '../../context.ts';
 import { jsonBody } from '../../http/validate.ts';
 import { authCallerFor } from './call-auth.ts';
@@ -25,7 +24,7 @@ const signInArgs = async (c: AppContext) => ({
   db: c.get('deps').db,
   callAuth: authCallerFor(c),
   input: await jsonBody(c, loginSchema),
-  clientIp: c.req.header(CLIENT_IP_HEADER) ?? 'unknown',
+  clientIp: c.get('clientIp')(),
 });
 
 export const accountRoutes = new Hono<AppEnv>()

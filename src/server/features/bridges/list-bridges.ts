@@ -36,7 +36,9 @@ const COUNT_CACHE_MAX = 1000;
 let listFreshMs = 2_000;
 const LIST_CACHE_MAX = 500;
 
-type PageEntry = { at: number; value: Promise<Paged<BridgeItem>>; settled: boolean; refreshing: boolean };
+/** A page and the JSON bytes sent for it, serialised once however many visitors ask. */
+type BridgePage = { data: Paged<BridgeItem>; json: Uint8Array<ArrayBuffer> };
+type PageEntry = { at: number; value: Promise<BridgePage>; settled: boolean; refreshing: boolean };
 
 type ListCache = {
   generation: number;
@@ -108,13 +110,28 @@ function isMissingTable(err: unknown): boolean {
   return false;
 }
 
+type ListArgs = { db: Db; log: Logger; input: BridgeListQuery };
+
 /**
  * The public bridge list (spec §7): nama or lokasi containing the text, case-insensitive (the
  * trigram indexes serve ILIKE), newest first, one page at a time.
  */
-export function listBridges(args: { db: Db; log: Logger; input: BridgeListQuery }): Promise<Paged<BridgeItem>> {
+export async function listBridges(args: ListArgs): Promise<Paged<BridgeItem>> {
+  return (await bridgePage(args)).data;
+}
+
+/** The same page as the JSON body of the response (what GET /api/bridges sends). */
+export async function listBridgesJson(args: ListArgs): Promise<Uint8Array<ArrayBuffer>> {
+  return (await bridgePage(args)).json;
+}
+
+const utf8 = new TextEncoder();
+const readPage = (args: ListArgs): Promise<BridgePage> =>
+  readBridges(args).then((data) => ({ data, json: utf8.encode(JSON.stringify(data)) }));
+
+function bridgePage(args: ListArgs): Promise<BridgePage> {
   const { q, page, pageSize } = args.input;
-  if (listFreshMs <= 0) return readBridges(args);
+  if (listFreshMs <= 0) return readPage(args);
   const cache = cacheFor(args.db);
   const { pages } = cache;
   const key = `${q.toLowerCase()}\u0000${page}\u0000${pageSize}`;
@@ -127,7 +144,7 @@ export function listBridges(args: { db: Db; log: Logger; input: BridgeListQuery 
     if (!hit.refreshing) {
       hit.refreshing = true;
       const gen = cache.generation;
-      readBridges(args).then(
+      readPage(args).then(
         (fresh) => {
           if (gen === cache.generation) pages.set(key, { at: Date.now(), value: Promise.resolve(fresh), settled: true, refreshing: false });
         },
@@ -138,7 +155,7 @@ export function listBridges(args: { db: Db; log: Logger; input: BridgeListQuery 
     }
     return hit.value;
   }
-  const value = readBridges(args);
+  const value = readPage(args);
   if (pages.size >= LIST_CACHE_MAX) pages.clear();
   const entry: PageEntry = { at: Date.now(), value, settled: false, refreshing: false };
   pages.set(key, entry);
@@ -153,7 +170,7 @@ export function listBridges(args: { db: Db; log: Logger; input: BridgeListQuery 
   return value;
 }
 
-async function readBridges({ db, log, input }: { db: Db; log: Logger; input: BridgeListQuery }): Promise<Paged<BridgeItem>> {
+async function readBridges({ db, log, input }: ListArgs): Promise<Paged<BridgeItem>> {
   const p = input.q ? likePattern(input.q) : null;
   const where = p ? or(ilike(t.nama, p), ilike(t.lokasi, p)) : undefined;
   try {

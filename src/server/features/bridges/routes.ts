@@ -3,13 +3,14 @@ import { bridgeListQuerySchema } from '../../../shared/bridge-schemas.ts';
 import type { AppEnv } from '../../context.ts';
 import { parseInput, readJson } from '../../http/validate.ts';
 import { deleteBridge } from './delete-bridge.ts';
-import { listBridges } from './list-bridges.ts';
+import { listBridgesJson } from './list-bridges.ts';
 import { saveBridge } from './save-bridge.ts';
 
 export const bridgeRoutes = new Hono<AppEnv>()
   .get('/', async (c) => {
     const input = parseInput(bridgeListQuerySchema, c.req.query());
-    return c.json(await listBridges({ db: c.get('deps').db, log: c.get('log'), input }));
+    const json = await listBridgesJson({ db: c.get('deps').db, log: c.get('log'), input });
+    return c.body(json, 200, { 'content-type': 'application/json' });
   })
   .post('/', async (c) => {
     const actor = await c.get('user')();
