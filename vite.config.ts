@@ -3,22 +3,38 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
-export default defineConfig({
+// WEB_DIST_DIR lets two checkouts' test runs build side by side.
+const outDir = path.resolve(process.env.WEB_DIST_DIR ?? 'dist/web');
+
+export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/web',
   publicDir: 'public',
   plugins: [react(), tailwindcss()],
-  build: {
-    // WEB_DIST_DIR lets two checkouts' test runs build side by side.
-    outDir: path.resolve(process.env.WEB_DIST_DIR ?? 'dist/web'),
-    emptyOutDir: true,
-    target: 'es2022',
-    assetsInlineLimit: 0,
-    modulePreload: { polyfill: false },
-    reportCompressedSize: false,
-    // The server reads it to announce each page's chunks with the HTML (src/server/pages.ts).
-    manifest: true,
-  },
+  build: isSsrBuild
+    ? {
+        // The server's renderer (src/web/entry-server.tsx): one self-contained file beside the
+        // site, never sent to browsers (the server skips dot folders).
+        outDir: path.join(outDir, '.ssr'),
+        emptyOutDir: true,
+        target: 'node24',
+        copyPublicDir: false,
+        reportCompressedSize: false,
+      }
+    : {
+        outDir,
+        emptyOutDir: true,
+        target: 'es2022',
+        assetsInlineLimit: 0,
+        modulePreload: { polyfill: false },
+        reportCompressedSize: false,
+        // The server reads it to announce each page's chunks with the HTML (src/server/pages.ts).
+        manifest: true,
+      },
+  // Bundled whole (React included, in its production build), so the renderer loads from any
+  // WEB_DIST_DIR without looking for node_modules beside it.
+  ssr: { noExternal: true },
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : undefined,
   server: {
     proxy: { '/api': 'http://127.0.0.1:3000', '/files': 'http://127.0.0.1:3000' },
   },
-});
+}));

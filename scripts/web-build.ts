@@ -33,6 +33,9 @@ export function ensureWebBuild(force = false): void {
   const vite = path.join(ROOT, 'node_modules/vite/bin/vite.js');
   const r = spawnSync(process.execPath, [vite, 'build', '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit' });
   if (r.status !== 0) throw new Error('vite build gagal');
+  // The server's renderer of the public pages (src/web/entry-server.tsx), into <OUT>/.ssr.
+  const ssr = spawnSync(process.execPath, [vite, 'build', '--ssr', path.join(ROOT, 'src/web/entry-server.tsx'), '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit' });
+  if (ssr.status !== 0) throw new Error('vite build --ssr gagal');
   fs.writeFileSync(STAMP, hash);
 }
 

@@ -1,13 +1,18 @@
+import { createHash } from 'node:crypto';
 import { Hono } from 'hono';
 import { NAV, OFFICE, SITE } from '../shared/strings.ts';
 import { NEWS_PAGE_SIZE, NEWS_TEASER_SIZE } from '../shared/news-schemas.ts';
-import { SESSION_ELEMENT_ID } from '../shared/page-data.ts';
+import { QUERY_DATA_ELEMENT_ID, SESSION_ELEMENT_ID, type QueryDataEntry } from '../shared/page-data.ts';
 import type { AppContext, AppEnv, SessionUser } from './context.ts';
 import { publicUser } from './features/accounts/routes.ts';
-import { findPublishedArticle } from './features/news/published-articles.ts';
+import { findPublishedArticle, listPublishedArticles } from './features/news/published-articles.ts';
 import { makeAsset, sendAsset, type StaticSite } from './http/static-site.ts';
+import type { NewsArticle } from '../shared/news-schemas.ts';
 
 const HEAD_BLOCK = /<!--app-head-->[\s\S]*?<!--\/app-head-->/;
+/** index.html's #root with the spinner painted before any script runs; a rendered page replaces it. */
+const ROOT_BLOCK = /<div id="root"><!--app-root-->[\s\S]*?<!--\/app-root--><\/div>/;
+const VISITOR_CACHE_MAX = 100;
 
 type Meta = {
   title: string;
@@ -58,6 +63,7 @@ const STATIC_PAGES: Record<string, Pick<Meta, 'title' | 'description' | 'preload
 export function pageRoutes(site: StaticSite): Hono<AppEnv> {
   const shell = makeAsset(Buffer.from(site.indexHtml), 'text/html; charset=utf-8');
   const hasHeadBlock = HEAD_BLOCK.test(site.indexHtml);
+  const canRender = ROOT_BLOCK.test(site.indexHtml);
 
   /** Social previews need a raster image: an SVG cover is swapped for a same-named PNG/JPEG when the site has one. */
   const shareImage = (url: string | null | undefined): string | null => {
@@ -93,11 +99,64 @@ export function pageRoutes(site: StaticSite): Hono<AppEnv> {
   };
   const defaultHead = HEAD_BLOCK.exec(site.indexHtml)?.[0].replace(/^<!--app-head-->\s*|\s*<!--\/app-head-->$/g, '') ?? '';
 
-  /** index.html with this head, and the session the app would otherwise ask /api/account/me for. */
-  const render = (head: string, session: SessionUser | null | undefined) => {
-    const data = session === undefined ? '' : `\n    <script id="${SESSION_ELEMENT_ID}" type="application/json">${jsonForScript({ user: session && publicUser(session) })}</script>`;
-    const html = site.indexHtml.replace(HEAD_BLOCK, () => `<!--app-head-->\n    ${head}${data}\n    <!--/app-head-->`);
-    return makeAsset(Buffer.from(html), 'text/html; charset=utf-8', false, session != null);
+  /**
+   * index.html with this head, the session the app would otherwise ask /api/account/me for and,
+   * for a page rendered on the server, its HTML and the API answers it was made from.
+   */
+  const render = (head: string, session: SessionUser | null | undefined, page?: RenderedPage, kept = false) => {
+    const data = [
+      session === undefined ? '' : `<script id="${SESSION_ELEMENT_ID}" type="application/json">${jsonForScript({ user: session && publicUser(session) })}</script>`,
+      page?.queries.length ? `<script id="${QUERY_DATA_ELEMENT_ID}" type="application/json">${jsonForScript(page.queries)}</script>` : '',
+    ].filter(Boolean);
+    // React's own preloads, except those the head already has.
+    const links = (page?.headLinks ?? []).filter((link) => !head.includes(/href="([^"]*)"/.exec(link)?.[1] ?? '\u0000'));
+    let html = site.indexHtml.replace(HEAD_BLOCK, () => `<!--app-head-->\n    ${[head, ...data, ...links].join('\n    ')}\n    <!--/app-head-->`);
+    if (page) html = html.replace(ROOT_BLOCK, () => `<div id="root" data-ssr="">${page.html}</div>`);
+    // A page kept for many visitors is compressed as small as it gets; one made for one request, quickly.
+    return makeAsset(Buffer.from(html), 'text/html; charset=utf-8', false, !kept);
+  };
+
+  type RenderedPage = { html: string; headLinks: string[]; queries: QueryDataEntry[] };
+
+  /**
+   * The page as HTML, so that a phone paints it before any script has run and messaging apps and
+   * search engines read its text. Null when there is no renderer or it fails: the app then
+   * renders in the browser, as before.
+   */
+  const renderPage = async (c: AppContext, session: SessionUser | null | undefined, queries: QueryDataEntry[]): Promise<RenderedPage | null> => {
+    if (!site.renderer || !canRender || session === undefined) return null;
+    try {
+      const url = c.req.path + (new URL(c.req.url).search || '');
+      // The answers as the API sends them (dates as strings), so the browser's first render matches.
+      const plain = JSON.parse(JSON.stringify(queries)) as QueryDataEntry[];
+      let html = await site.renderer({ url, user: session && publicUser(session), queries: plain });
+      // React puts preloads for images it met at the very start; they belong in <head>.
+      const lead = /^(?:<link [^>]*\/>)+/.exec(html)?.[0] ?? '';
+      html = html.slice(lead.length);
+      return { html, headLinks: lead.match(/<link [^>]*\/>/g) ?? [], queries: plain };
+    } catch (err) {
+      c.get('log').warn({ err }, 'page not rendered on the server');
+      return null;
+    }
+  };
+
+  /** The API answers a public page shows at once (its query keys are those of src/web/features/public/api). */
+  const pageQueries = async (c: AppContext): Promise<QueryDataEntry[] | null> => {
+    const { db } = c.get('deps');
+    switch (c.req.path) {
+      case '/':
+        return [[['news', 'list', 1, NEWS_TEASER_SIZE], await listPublishedArticles({ db, input: { page: 1, pageSize: NEWS_TEASER_SIZE } })]];
+      case '/berita': {
+        const page = Math.min(100_000, Math.max(1, Math.floor(Number(c.req.query('halaman'))) || 1));
+        return [[['news', 'list', page, NEWS_PAGE_SIZE], await listPublishedArticles({ db, input: { page, pageSize: NEWS_PAGE_SIZE } })]];
+      }
+      case '/profil':
+      case '/galeri':
+      case '/kontak':
+        return [];
+      default:
+        return null; // not rendered on the server
+    }
   };
 
   /**
@@ -122,12 +181,43 @@ export function pageRoutes(site: StaticSite): Hono<AppEnv> {
     return res;
   };
 
-  // Visitors' pages (no cookie) are the same for everyone: render each once, on first use.
-  const visitorCache = new Map<string, ReturnType<typeof makeAsset>>();
+  type Asset = ReturnType<typeof makeAsset>;
+  // Visitors' pages (no cookie) are the same for everyone given the same data. The data is read
+  // for every request (a small query or two), so a new article shows at once; the page is made
+  // once per address and data, and visitors arriving meanwhile wait for that one rendering.
+  const visitorCache = new Map<string, Promise<Asset>>();
 
-  const headOf = (c: AppContext) => {
+  /**
+   * Answers with the page: rendered on the server when `queries` says what it shows (null: the
+   * app renders it in the browser). `cacheKey`: what makes this page differ for visitors.
+   */
+  const respond = async (
+    c: AppContext,
+    opts: { session: SessionUser | null | undefined; head: (rendered: boolean) => string; queries: QueryDataEntry[] | null; cacheKey: string; status?: 200 | 404 },
+  ) => {
+    const { session, head, queries, status = 200 } = opts;
+    const make = async (kept: boolean) => {
+      const page = queries ? await renderPage(c, session, queries) : null;
+      return render(head(!!page), session, page ?? undefined, kept);
+    };
+    if (session !== null) return send(c, await make(false), status, !!session);
+    const key = createHash('sha1').update(`${opts.cacheKey}\u0000${JSON.stringify(queries)}`).digest('base64url');
+    let asset = visitorCache.get(key);
+    if (!asset) {
+      if (visitorCache.size >= VISITOR_CACHE_MAX) visitorCache.clear();
+      const made = make(true);
+      visitorCache.set(key, made);
+      made.catch(() => visitorCache.delete(key));
+      asset = made;
+    }
+    return send(c, await asset, status, false);
+  };
+
+  /** `rendered`: the page's data travels inside it, so its first API call is not announced. */
+  const headOf = (c: AppContext, rendered = false) => {
     const known = STATIC_PAGES[c.req.path];
-    return known ? headTags(c.get('deps').env.baseUrl, { ...known, title: pageTitle(known.title), path: c.req.path }) : defaultHead;
+    if (!known) return defaultHead;
+    return headTags(c.get('deps').env.baseUrl, { ...known, title: pageTitle(known.title), path: c.req.path, preloadFetch: rendered ? undefined : known.preloadFetch });
   };
 
   return new Hono<AppEnv>()
@@ -146,21 +236,21 @@ export function pageRoutes(site: StaticSite): Hono<AppEnv> {
             module: PAGE_MODULE('article-page'),
           })
         : headTags(env.baseUrl, { title: pageTitle(SITE.news.notFoundTitle), description: SITE.news.notFoundText, path: c.req.path, noindex: true });
-      return send(c, render(head, session), article ? 200 : 404, !!session);
+      if (!article) return send(c, render(head, session), 404, !!session);
+      return respond(c, { session, head: () => head, queries: [[['news', 'article', article.slug], article satisfies NewsArticle]], cacheKey: c.req.path });
     })
     .on(['GET', 'HEAD'], '*', async (c) => {
       if (!hasHeadBlock) return sendAsset(c, shell);
-      const session = await sessionOf(c);
-      if (session === null) {
-        let page = visitorCache.get(c.req.path);
-        if (!page) {
-          page = render(headOf(c), null);
-          // Unknown paths are not remembered: the cache holds the handful of real pages only.
-          if (STATIC_PAGES[c.req.path] || visitorCache.size < 50) visitorCache.set(c.req.path, page);
-        }
-        return send(c, page, 200, false);
-      }
-      return send(c, render(headOf(c), session), 200, !!session);
+      const [session, queries] = await Promise.all([
+        sessionOf(c),
+        pageQueries(c).catch((err: unknown) => {
+          c.get('log').warn({ err }, 'page data not read; the page renders in the browser');
+          return null;
+        }),
+      ]);
+      // Every other path gets the same page (the app decides where it leads): one cache entry.
+      const cacheKey = STATIC_PAGES[c.req.path] ? c.req.path : '\u0000other';
+      return respond(c, { session, head: (rendered) => headOf(c, rendered), queries, cacheKey });
     });
 }
 

@@ -217,17 +217,16 @@ test('the public pages fetch nothing from other hosts', async ({ page }) => {
   expect(foreign).toEqual([]);
 });
 
-test('the home page announces its own code and its news call with the HTML, and uses them', async ({ page, request }) => {
+test('the home page announces its own code with the HTML and carries its news in it: the browser never asks /api/news', async ({ page, request }) => {
   const html = await (await request.get('/')).text();
   const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)"/g)].map((m) => m[1]!);
   expect(preloads.some((href) => /\/assets\/home-page-[\w-]+\.js$/.test(href))).toBe(true);
-  expect(html).toContain('<link rel="preload" as="fetch" crossorigin href="/api/news?page=1&amp;pageSize=3" />');
-  // The page's own fetch reuses the preloaded answer: the browser asks the server once.
+  expect(html).toContain('<script id="query-data" type="application/json">[[["news","list",1,3],');
   const newsCalls: string[] = [];
   page.on('request', (r) => {
     if (r.url().includes('/api/news')) newsCalls.push(r.url());
   });
-  await page.goto('/');
+  await page.goto('/', { waitUntil: 'networkidle' });
   await expect(page.getByRole('link', { name: /Baca selengkapnya/ }).first()).toBeVisible();
-  expect(newsCalls).toHaveLength(1);
+  expect(newsCalls).toEqual([]);
 });

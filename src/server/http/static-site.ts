@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import type { Context } from 'hono';
 
@@ -37,6 +38,9 @@ export function makeAsset(body: Buffer, type: string, immutable = false, perRequ
 
 type ManifestChunk = { file: string; imports?: string[] };
 
+/** src/web/entry-server.tsx's renderPage: a public page as HTML, with the data it shows. */
+export type PageRenderer = (input: { url: string; user: unknown; queries: Array<[readonly unknown[], unknown]> }) => Promise<string>;
+
 /** The built web app, read into memory once: a few hundred KB, served without touching disk. */
 export class StaticSite {
   readonly files = new Map<string, Asset>();
@@ -51,7 +55,8 @@ export class StaticSite {
       for (const entry of fs.readdirSync(d, { withFileTypes: true })) {
         const full = path.join(d, entry.name);
         if (entry.isDirectory()) {
-          if (entry.name !== '.vite') walk(full); // the build manifest is for the server, not for browsers
+          // .vite (the build manifest) and .ssr (the page renderer) are for the server, not for browsers.
+          if (!entry.name.startsWith('.')) walk(full);
         }
         else if (!/\.(br|gz)$/.test(entry.name)) {
           const rel = `/${path.relative(dir, full).split(path.sep).join('/')}`;
@@ -84,6 +89,21 @@ export class StaticSite {
     };
     visit(source);
     return [...out];
+  }
+
+  /** Renders public pages on the server; null until loadRenderer() found one (then pages start as a spinner). */
+  renderer: PageRenderer | null = null;
+
+  /** Loads <dir>/.ssr/entry-server.js when the build made it (`vite build --ssr`, scripts/web-build.ts). */
+  async loadRenderer(): Promise<boolean> {
+    const file = path.join(this.dir, '.ssr', 'entry-server.js');
+    if (!fs.existsSync(file)) return false;
+    const mod = (await import(pathToFileURL(file).href)) as { renderPage?: PageRenderer };
+    this.renderer = mod.renderPage ?? null;
+    // One rendering at start loads every public page's code and warms the JIT, so that the first
+    // visitor after a restart does not wait ~100 ms longer than the next.
+    for (const url of ['/', '/profil', '/berita', '/galeri', '/kontak']) await this.renderer?.({ url, user: null, queries: [] });
+    return this.renderer !== null;
   }
 
   static tryLoad(dir: string): StaticSite | null {

@@ -1,30 +1,31 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
-import { BrowserRouter } from 'react-router';
+import type { ReactNode } from 'react';
 import { Toaster } from '../components/ui/toast.tsx';
 import { AuthProvider } from '../features/auth/auth-context.tsx';
 import { ApiError } from '../lib/api-client.ts';
 
-export function Providers({ children }: { children: ReactNode }) {
-  const [client] = useState(
-    () =>
-      new QueryClient({
-        defaultOptions: {
-          queries: {
-            staleTime: 30_000,
-            refetchOnWindowFocus: false,
-            // A 4xx will not get better by asking again.
-            retry: (count, err) => count < 2 && !(err instanceof ApiError && err.status >= 400 && err.status < 500),
-          },
-        },
-      }),
-  );
+export function makeQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: 30_000,
+        refetchOnWindowFocus: false,
+        // A 4xx will not get better by asking again.
+        retry: (count, err) => count < 2 && !(err instanceof ApiError && err.status >= 400 && err.status < 500),
+      },
+    },
+  });
+}
+
+/**
+ * Everything inside the router: the same tree in the browser (BrowserRouter, main.tsx) and on the
+ * server (StaticRouter, entry-server.tsx), so that the browser can take over the server's HTML.
+ */
+export function Providers({ client, children }: { client: QueryClient; children: ReactNode }) {
   return (
     <QueryClientProvider client={client}>
-      <BrowserRouter>
-        <AuthProvider>{children}</AuthProvider>
-        <Toaster />
-      </BrowserRouter>
+      <AuthProvider>{children}</AuthProvider>
+      <Toaster />
     </QueryClientProvider>
   );
 }

@@ -28,7 +28,8 @@ const subscribe = (l: () => void) => {
 };
 
 export function useCurrentToast(): ToastItem | null {
-  return useSyncExternalStore(subscribe, () => current);
+  // No toast is part of a page the server renders (nor of the first render that takes it over).
+  return useSyncExternalStore(subscribe, () => current, () => null);
 }
 
 // The Radix toast viewport is not needed to paint a page, so it stays out of the first load. It

@@ -1,4 +1,5 @@
 import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { renderedOnServer } from '../../app/rendered-on-server.ts';
 import { FullPageSpinner } from '../../components/ui/spinner.tsx';
 import { useSession, type CurrentUser } from './api/session.ts';
 import { LoginDialogHost } from './components/login-dialog-host.tsx';
@@ -45,8 +46,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   );
   // The first full render of the app happens in a transition, which React splits into short
   // slices: a cheap phone stays responsive while the page is built (Lighthouse: blocking time).
-  const [revealed, setRevealed] = useState(false);
+  // A page the server rendered is already there: it is taken over as it is, without a spinner.
   const known = !session.isPending;
+  const [revealed, setRevealed] = useState(() => known && renderedOnServer);
   useEffect(() => {
     if (known) startTransition(() => setRevealed(true));
   }, [known]);

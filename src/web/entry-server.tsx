@@ -1,0 +1,40 @@
+// Renders a public page to HTML on the server (src/server/pages.ts), built by
+// `vite build --ssr` into <WEB_DIST_DIR>/.ssr. The tree is main.tsx's, with StaticRouter.
+import { StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { StaticRouter } from 'react-router';
+import type { QueryDataEntry } from '../shared/page-data.ts';
+import { makeQueryClient, Providers } from './app/providers.tsx';
+import { AppRoutes } from './app/routes.tsx';
+import { sessionQuery, type CurrentUser } from './features/auth/api/session.ts';
+
+export type RenderInput = {
+  /** Path and query string, as the browser asked for them. */
+  url: string;
+  user: CurrentUser | null;
+  /** The answers of the API calls this page makes, as the API would give them. */
+  queries: QueryDataEntry[];
+};
+
+export async function renderPage({ url, user, queries }: RenderInput): Promise<string> {
+  const client = makeQueryClient();
+  client.setQueryData(sessionQuery.queryKey, user);
+  for (const [key, data] of queries) client.setQueryData(key, data);
+  const errors: unknown[] = [];
+  // prerender waits for every lazily loaded page, so the HTML holds the page itself, not its spinner.
+  const { prelude } = await prerenderToNodeStream(
+    <StrictMode>
+      <StaticRouter location={url}>
+        <Providers client={client}>
+          <AppRoutes />
+        </Providers>
+      </StaticRouter>
+    </StrictMode>,
+    { onError: (err) => { errors.push(err); }, progressiveChunkSize: Number.MAX_SAFE_INTEGER },
+  );
+  if (errors.length) throw errors[0];
+  const chunks: Buffer[] = [];
+  for await (const chunk of prelude) chunks.push(chunk as Buffer);
+  client.clear();
+  return Buffer.concat(chunks).toString('utf8');
+}
