@@ -30,7 +30,15 @@ export async function renderPage({ url, user, queries }: RenderInput): Promise<s
         </Providers>
       </StaticRouter>
     </StrictMode>,
-    { onError: (err) => { errors.push(err); }, progressiveChunkSize: Number.MAX_SAFE_INTEGER },
+    {
+      // A component that throws would otherwise leave a boundary for the browser to fill in: the
+      // server answers with the spinner page instead (src/server/pages.ts), and logs why.
+      onError: (err) => {
+        errors.push(err);
+      },
+      // Never split the page into segments that inline scripts put together (our CSP forbids them).
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+    },
   );
   if (errors.length) throw errors[0];
   const chunks: Buffer[] = [];
