@@ -100,6 +100,9 @@ export const ERRORS = {
   internal: 'Terjadi kesalahan pada server. Silakan coba lagi.',
   badJson: 'Format data tidak valid.',
   notReady: 'Server belum siap. Silakan coba lagi sebentar lagi.',
+  network: 'Tidak dapat terhubung ke server. Periksa koneksi internet Anda lalu coba lagi.',
+  idempotencyKeyInvalid: 'Kunci pengiriman (Idempotency-Key) tidak valid. Muat ulang halaman lalu kirim kembali.',
+  idempotencyKeyConflict: 'Kunci pengiriman ini sudah dipakai untuk pengiriman lain. Muat ulang halaman lalu kirim kembali.',
 } as const;
 
 export const TOAST_REGION_LABEL = 'Notifikasi ({hotkey})';

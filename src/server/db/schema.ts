@@ -7,6 +7,9 @@ import { ROLES } from '../../shared/roles.ts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+// The browser's Idempotency-Key for one filled-in form: a resend after a lost response finds the
+// row it already made instead of making a second one (src/server/http/idempotency.ts).
+const idempotencyKey = () => uuid('idempotency_key');
 
 // ── better-auth tables (JS keys are the names better-auth expects) ─────────────────────────────
 export const users = pgTable('users', {
@@ -91,8 +94,13 @@ export const sirekananRequests = pgTable('sirekanan_requests', {
   attachmentUrl: text('attachment_url'),
   status: requestStatus('status').notNull().default('Diajukan'),
   trackingCode: text('tracking_code').notNull().unique(),
+  idempotencyKey: idempotencyKey(),
   createdAt: createdAt(),
-}, (t) => [index('sirekanan_user_created_idx').on(t.userId, t.createdAt), index('sirekanan_created_idx').on(t.createdAt)]);
+}, (t) => [
+  index('sirekanan_user_created_idx').on(t.userId, t.createdAt),
+  index('sirekanan_created_idx').on(t.createdAt),
+  uniqueIndex('sirekanan_idempotency_key_idx').on(t.idempotencyKey),
+]);
 
 export const pengajuanUji = pgTable('pengajuan_uji', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -102,8 +110,13 @@ export const pengajuanUji = pgTable('pengajuan_uji', {
   dokumenKtpUrl: text('dokumen_ktp_url').notNull(),
   status: requestStatus('status').notNull().default('Diajukan'),
   trackingCode: text('tracking_code').notNull().unique(),
+  idempotencyKey: idempotencyKey(),
   createdAt: createdAt(),
-}, (t) => [index('pengajuan_uji_user_created_idx').on(t.userId, t.createdAt), index('pengajuan_uji_created_idx').on(t.createdAt)]);
+}, (t) => [
+  index('pengajuan_uji_user_created_idx').on(t.userId, t.createdAt),
+  index('pengajuan_uji_created_idx').on(t.createdAt),
+  uniqueIndex('pengajuan_uji_idempotency_key_idx').on(t.idempotencyKey),
+]);
 
 export type DamageDetails = {
   reporter_name: string;
@@ -122,8 +135,9 @@ export const serviceRequests = pgTable('service_requests', {
   details: jsonb('details').$type<DamageDetails>().notNull(),
   status: requestStatus('status').notNull().default('Diajukan'),
   trackingCode: text('tracking_code').notNull().unique(),
+  idempotencyKey: idempotencyKey(),
   createdAt: createdAt(),
-}, (t) => [index('service_requests_created_idx').on(t.createdAt)]);
+}, (t) => [index('service_requests_created_idx').on(t.createdAt), uniqueIndex('service_requests_idempotency_key_idx').on(t.idempotencyKey)]);
 
 export const bridges = pgTable('bridges', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -188,6 +202,9 @@ export const contactMessages = pgTable('contact_messages', {
   email: text('email').notNull(),
   subject: text('subject').notNull(),
   message: text('message').notNull(),
+  // Who sent it when signed in; a resent key is answered only for the same sender.
+  userId: text('user_id').references(() => profiles.id, { onDelete: 'set null' }),
+  idempotencyKey: idempotencyKey(),
   createdAt: createdAt(),
   readAt: timestamp('read_at', { withTimezone: true }),
-}, (t) => [index('contact_messages_created_idx').on(t.createdAt)]);
+}, (t) => [index('contact_messages_created_idx').on(t.createdAt), uniqueIndex('contact_messages_idempotency_key_idx').on(t.idempotencyKey)]);

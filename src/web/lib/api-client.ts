@@ -1,4 +1,5 @@
-import { COMMON } from '../../shared/strings.ts';
+import { IDEMPOTENCY_HEADER } from '../../shared/idempotency.ts';
+import { COMMON, ERRORS } from '../../shared/strings.ts';
 
 /** The one error the web side throws for a failed call; `message` is the server's Indonesian text. */
 export class ApiError extends Error {
@@ -15,10 +16,18 @@ export class ApiError extends Error {
   }
 }
 
-type Options = { method?: string; json?: unknown; form?: FormData; signal?: AbortSignal };
+type Options = {
+  method?: string;
+  json?: unknown;
+  form?: FormData;
+  signal?: AbortSignal;
+  /** The form's key (useIdempotencyKey): a resend after a lost response is not stored twice. */
+  idempotencyKey?: string;
+};
 
 export async function api<T>(path: string, opts: Options = {}): Promise<T> {
   const headers: Record<string, string> = { accept: 'application/json' };
+  if (opts.idempotencyKey) headers[IDEMPOTENCY_HEADER] = opts.idempotencyKey;
   let body: BodyInit | undefined;
   if (opts.json !== undefined) {
     headers['content-type'] = 'application/json';
@@ -31,7 +40,7 @@ export async function api<T>(path: string, opts: Options = {}): Promise<T> {
     res = await fetch(path, { method: opts.method ?? (body ? 'POST' : 'GET'), headers, body, credentials: 'same-origin', signal: opts.signal });
   } catch (err) {
     if ((err as Error).name === 'AbortError') throw err;
-    throw new ApiError(0, 'NETWORK', 'Tidak dapat terhubung ke server. Periksa koneksi internet Anda lalu coba lagi.');
+    throw new ApiError(0, 'NETWORK', ERRORS.network);
   }
   const text = await res.text();
   let data: unknown;

@@ -1,13 +1,16 @@
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LAYANAN } from '../../../shared/strings.ts';
+import { ERRORS, LAYANAN } from '../../../shared/strings.ts';
 import { serviceRequests, statusChanges } from '../../db/schema.ts';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { barrierStore } from '../../test/barrier-store.ts';
+import { createTestApp, type TestApp, type TestUser } from '../../test/harness.ts';
 import { containsText, exeBytes, GPS_MARKER, jpegWithGps, MB, pngBytes } from '../../uploads/test-files.ts';
 import { TRACKING_CODE_PATTERN } from '../tracking/tracking-code.ts';
+import { submitDamageReport } from './submit-damage-report.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -160,5 +163,90 @@ describe('status lookup by tracking code', () => {
     const bad = await t.request('GET', '/api/damage-reports/status/SELECT-1');
     expect(bad.status).toBe(400);
     expect((await bad.json()).error.message).toBe(LAYANAN.damage.statusCodeInvalid);
+  });
+});
+
+describe('Idempotency-Key: a resend after a lost response is not stored twice', () => {
+  const byKey = (key: string) => t.db.select().from(serviceRequests).where(eq(serviceRequests.idempotencyKey, key));
+  const send = async (input: Record<string, string>, key: string, as: TestUser | null = null) =>
+    t.request('POST', '/api/damage-reports', { as, headers: { 'Idempotency-Key': key }, form: reportForm(input, { bytes: await pngBytes(), name: 'foto.png' }) });
+
+  it('answers a visitor\'s same key with the first report: one row, one photo, the same tracking code', async () => {
+    const input = valid();
+    const key = randomUUID();
+    const before = photoCount();
+    const first = await send(input, key);
+    const again = await send(input, key);
+    expect([first.status, again.status]).toEqual([201, 201]);
+    const [a, b] = [await first.json(), await again.json()];
+    expect(b).toEqual(a);
+    expect(a.trackingCode).toMatch(TRACKING_CODE_PATTERN);
+    expect(await byLocation(input.location)).toHaveLength(1);
+    expect(await byKey(key)).toHaveLength(1);
+    expect(photoCount()).toBe(before + 1);
+  });
+
+  it('answers a signed-in reporter\'s same key with the first report too', async () => {
+    const user = await t.createUser();
+    const input = valid();
+    const key = randomUUID();
+    const a = await (await send(input, key, user)).json();
+    const b = await (await send(input, key, user)).json();
+    expect(b.trackingCode).toBe(a.trackingCode);
+    expect(await byLocation(input.location)).toHaveLength(1);
+  });
+
+  it('stores a second report under a different key', async () => {
+    const input = valid();
+    const before = photoCount();
+    const a = await (await send(input, randomUUID())).json();
+    const b = await (await send(input, randomUUID())).json();
+    expect(b.trackingCode).not.toBe(a.trackingCode);
+    expect(await byLocation(input.location)).toHaveLength(2);
+    expect(photoCount()).toBe(before + 2);
+  });
+
+  it.each(['bukan-uuid', '', `{${randomUUID()}}`])('refuses the key %j with 400 and stores nothing', async (key) => {
+    const input = valid();
+    const before = photoCount();
+    const res = await send(input, key);
+    expect(res.status).toBe(400);
+    expect((await res.json()).error).toMatchObject({ code: 'VALIDATION', message: ERRORS.idempotencyKeyInvalid });
+    expect(await byLocation(input.location)).toHaveLength(0);
+    expect(photoCount()).toBe(before);
+  });
+
+  it('refuses a key someone else sent (a signed-in reporter\'s, a visitor\'s) with 409 and stores nothing', async () => {
+    const owner = await t.createUser();
+    const other = await t.createUser();
+    const ownersKey = randomUUID();
+    const visitorsKey = randomUUID();
+    const owned = await (await send(valid(), ownersKey, owner)).json();
+    const anonymous = await (await send(valid(), visitorsKey)).json();
+    const before = photoCount();
+    for (const [key, as, original] of [[ownersKey, other, owned], [ownersKey, null, owned], [visitorsKey, other, anonymous]] as const) {
+      const input = valid();
+      const res = await send(input, key, as);
+      expect(res.status).toBe(409);
+      const text = await res.text();
+      expect(JSON.parse(text).error).toMatchObject({ code: 'CONFLICT', message: ERRORS.idempotencyKeyConflict });
+      expect(text).not.toContain(original.trackingCode);
+      expect(await byLocation(input.location)).toHaveLength(0);
+    }
+    expect(photoCount()).toBe(before);
+    expect(await byKey(ownersKey)).toHaveLength(1);
+  });
+
+  it('lets the unique index decide between two identical reports racing: one row, the loser\'s photo removed', async () => {
+    const fields = valid();
+    const key = randomUUID();
+    const deps = { ...t.deps, store: barrierStore(t.deps.store, 2) };
+    const photo = new File([(await pngBytes()) as Uint8Array<ArrayBuffer>], 'foto.png');
+    const before = photoCount();
+    const input = { ...fields, photo, idempotencyKey: key };
+    const [a, b] = await Promise.all([submitDamageReport({ deps, actor: null, input }), submitDamageReport({ deps, actor: null, input })]);
+    expect(b).toEqual(a);
+    expect(await byLocation(fields.location)).toHaveLength(1);
+    expect(photoCount()).toBe(before + 1);
   });
 });

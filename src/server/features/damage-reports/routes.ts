@@ -1,11 +1,13 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../context.ts';
+import { readIdempotencyKey } from '../../http/idempotency.ts';
 import { readMultipart } from '../../uploads/read-multipart.ts';
 import { getReportStatus } from './get-report-status.ts';
 import { submitDamageReport } from './submit-damage-report.ts';
 
 export const damageReportRoutes = new Hono<AppEnv>()
   .post('/', async (c) => {
+    const idempotencyKey = readIdempotencyKey(c);
     const form = await readMultipart(c);
     const input = {
       reporterName: form.text('reporterName'),
@@ -14,6 +16,7 @@ export const damageReportRoutes = new Hono<AppEnv>()
       description: form.text('description'),
       reportType: form.text('reportType'),
       photo: form.file('photo'),
+      idempotencyKey,
     };
     return c.json(await submitDamageReport({ deps: c.get('deps'), actor: await c.get('user')(), input }), 201);
   })

@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { damageReportInputSchema, type DamageReportReceipt } from '../../../shared/damage-report-schemas.ts';
 import { LAYANAN } from '../../../shared/strings.ts';
 import type { Actor, Deps } from '../../context.ts';
 import { serviceRequests } from '../../db/schema.ts';
+import { insertedRow, submitOnce } from '../../http/idempotency.ts';
 import { acceptFile } from '../../uploads/accept-file.ts';
 import { parseFields } from '../../uploads/parse-fields.ts';
 import { reencodePhoto } from '../../uploads/reencode-photo.ts';
@@ -16,44 +18,57 @@ export type DamageSubmission = {
   description: string;
   reportType: string;
   photo: File | null;
+  idempotencyKey: string | null;
 };
 
 const T = LAYANAN.damage;
 
 /**
  * Open to everyone (ARCHITECTURE.md §5); a signed-in reporter is linked by user_id. The photo is
- * re-encoded so that its EXIF and GPS data never reach storage.
+ * re-encoded so that its EXIF and GPS data never reach storage. A resend with the same
+ * Idempotency-Key answers with the report that key already made.
  */
 export async function submitDamageReport({ deps, actor, input }: { deps: Deps; actor: Actor; input: DamageSubmission }): Promise<DamageReportReceipt> {
   const fields = parseFields(damageReportInputSchema, input, T.incompleteTitle);
-  const objects: PendingObject[] = [];
-  if (input.photo) {
-    const photo = await reencodePhoto(await acceptFile(input.photo, 'damagePhoto', T.photoKind), T.photoKind);
-    const key = `public/${uniqueTimestamp()}-${randomBytes(6).toString('hex')}.${photo.ext}`;
-    objects.push({ bucket: 'damage-photos', key, data: photo.data, label: T.photoKind });
-  }
-  const row = await storeWithFiles(deps, objects, (tx, urls) =>
-    withTrackingCode(tx, 'LPR', async (sp, trackingCode) => {
-      const [inserted] = await sp
-        .insert(serviceRequests)
-        .values({
-          userId: actor?.id ?? null,
-          serviceType: 'lapor_kerusakan',
-          title: `${T.titlePrefix} ${fields.reportType}`,
-          description: fields.location,
-          details: {
-            reporter_name: fields.reporterName,
-            reporter_email: fields.reporterEmail,
-            description: fields.description,
-            report_type: fields.reportType,
-            photo_url: urls[0] ?? null,
-          },
-          status: 'Diajukan',
-          trackingCode,
-        })
-        .returning();
-      return inserted!;
-    }),
-  );
+  const key = input.idempotencyKey;
+  const row = await submitOnce({
+    key,
+    actor,
+    find: async (k) => (await deps.db.select().from(serviceRequests).where(eq(serviceRequests.idempotencyKey, k)).limit(1))[0],
+    create: async () => {
+      const objects: PendingObject[] = [];
+      if (input.photo) {
+        const photo = await reencodePhoto(await acceptFile(input.photo, 'damagePhoto', T.photoKind), T.photoKind);
+        const objectKey = `public/${uniqueTimestamp()}-${randomBytes(6).toString('hex')}.${photo.ext}`;
+        objects.push({ bucket: 'damage-photos', key: objectKey, data: photo.data, label: T.photoKind });
+      }
+      return storeWithFiles(deps, objects, (tx, urls) =>
+        withTrackingCode(tx, 'LPR', async (sp, trackingCode) =>
+          insertedRow(
+            await sp
+              .insert(serviceRequests)
+              .values({
+                userId: actor?.id ?? null,
+                serviceType: 'lapor_kerusakan',
+                title: `${T.titlePrefix} ${fields.reportType}`,
+                description: fields.location,
+                details: {
+                  reporter_name: fields.reporterName,
+                  reporter_email: fields.reporterEmail,
+                  description: fields.description,
+                  report_type: fields.reportType,
+                  photo_url: urls[0] ?? null,
+                },
+                status: 'Diajukan',
+                trackingCode,
+                idempotencyKey: key,
+              })
+              .onConflictDoNothing({ target: serviceRequests.idempotencyKey })
+              .returning(),
+          ),
+        ),
+      );
+    },
+  });
   return { trackingCode: row.trackingCode, status: row.status, createdAt: row.createdAt.toISOString() };
 }

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { pageQuerySchema } from '../../../shared/admin-schemas.ts';
 import { assertCan, type AppEnv } from '../../context.ts';
+import { readIdempotencyKey } from '../../http/idempotency.ts';
 import { parseInput } from '../../http/validate.ts';
 import { readMultipart } from '../../uploads/read-multipart.ts';
 import { listOwnSirekanan } from './list-sirekanan.ts';
@@ -16,7 +17,8 @@ export const sirekananRoutes = new Hono<AppEnv>()
     // Refuse visitors and admins before reading an upload they may not make.
     const actor = await c.get('user')();
     assertCan(actor, 'customer.services');
+    const idempotencyKey = readIdempotencyKey(c);
     const form = await readMultipart(c);
-    const input = { subject: form.text('subject'), details: form.text('details'), attachment: form.file('attachment') };
+    const input = { subject: form.text('subject'), details: form.text('details'), attachment: form.file('attachment'), idempotencyKey };
     return c.json(await submitSirekanan({ deps: c.get('deps'), actor, input }), 201);
   });

@@ -1,12 +1,15 @@
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERRORS, LAYANAN } from '../../../shared/strings.ts';
 import { sirekananRequests } from '../../db/schema.ts';
+import { barrierStore } from '../../test/barrier-store.ts';
 import { createTestApp, type TestApp, type TestUser } from '../../test/harness.ts';
 import { docxBytes, exeBytes, MB, pdfBytes } from '../../uploads/test-files.ts';
 import { TRACKING_CODE_PATTERN } from '../tracking/tracking-code.ts';
+import { submitSirekanan } from './submit-sirekanan.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -178,5 +181,75 @@ describe('attachments are private', () => {
     expect(adminDownload.status).toBe(200);
     expect(adminDownload.headers.get('content-disposition')).toMatch(/^attachment/);
     expect(adminDownload.headers.get('cache-control')).toBe('private, no-store');
+  });
+});
+
+describe('Idempotency-Key: a resend after a lost response is not stored twice', () => {
+  const send = (as: TestUser, key: string, subject = 'Surat yang dikirim ulang') =>
+    t.request('POST', '/api/sirekanan', {
+      as,
+      headers: { 'Idempotency-Key': key },
+      form: letter({ subject, details: 'Jawaban pertama hilang di jalan.' }, { bytes: pdfBytes(), name: 'surat.pdf' }),
+    });
+
+  it('answers the same key with the first request: one row, one file, the same tracking code', async () => {
+    const customer = await t.createUser();
+    const key = randomUUID();
+    const first = await send(customer, key);
+    expect(first.status).toBe(201);
+    const again = await send(customer, key);
+    expect(again.status).toBe(201);
+    const [a, b] = [await first.json(), await again.json()];
+    expect(b).toEqual(a);
+    expect(b.trackingCode).toMatch(TRACKING_CODE_PATTERN);
+    const rows = await rowsOf(customer);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ id: a.id, idempotencyKey: key });
+    expect(userFiles(customer)).toHaveLength(1);
+  });
+
+  it('stores a second request under a different key', async () => {
+    const customer = await t.createUser();
+    const a = await (await send(customer, randomUUID(), 'Pertama')).json();
+    const b = await (await send(customer, randomUUID(), 'Kedua')).json();
+    expect(b.trackingCode).not.toBe(a.trackingCode);
+    expect(await rowsOf(customer)).toHaveLength(2);
+    expect(userFiles(customer)).toHaveLength(2);
+  });
+
+  it.each(['bukan-uuid', '', `${randomUUID()}x`, "1' OR '1'='1"])('refuses the key %j with 400 and stores nothing', async (key) => {
+    const customer = await t.createUser();
+    const res = await send(customer, key);
+    expect(res.status).toBe(400);
+    expect((await res.json()).error).toMatchObject({ code: 'VALIDATION', message: ERRORS.idempotencyKeyInvalid });
+    expect(await rowsOf(customer)).toHaveLength(0);
+    expect(userFiles(customer)).toEqual([]);
+  });
+
+  it('refuses another customer\'s key with 409, shows nothing of that request and stores nothing', async () => {
+    const owner = await t.createUser();
+    const other = await t.createUser();
+    const key = randomUUID();
+    const original = await (await send(owner, key, 'Milik pemilik')).json();
+    const res = await send(other, key, 'Milik orang lain');
+    expect(res.status).toBe(409);
+    const text = await res.text();
+    expect(JSON.parse(text).error).toMatchObject({ code: 'CONFLICT', message: ERRORS.idempotencyKeyConflict });
+    expect(text).not.toContain(original.trackingCode);
+    expect(await rowsOf(other)).toHaveLength(0);
+    expect(userFiles(other)).toEqual([]);
+    expect(await rowsOf(owner)).toHaveLength(1);
+  });
+
+  it('lets the unique index decide between two identical requests racing: one row, the loser\'s file removed', async () => {
+    const customer = await t.createUser();
+    const actor = { ...customer, isAdmin: false, createdAt: new Date() };
+    const deps = { ...t.deps, store: barrierStore(t.deps.store, 2) };
+    const key = randomUUID();
+    const input = () => ({ subject: 'Balapan', details: 'Dua kali sekaligus', attachment: new File([pdfBytes() as Uint8Array<ArrayBuffer>], 's.pdf'), idempotencyKey: key });
+    const [a, b] = await Promise.all([submitSirekanan({ deps, actor, input: input() }), submitSirekanan({ deps, actor, input: input() })]);
+    expect(b).toEqual(a);
+    expect(await rowsOf(customer)).toHaveLength(1);
+    expect(userFiles(customer)).toEqual([path.basename(a.attachmentUrl!)]);
   });
 });

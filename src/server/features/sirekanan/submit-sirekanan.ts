@@ -1,33 +1,48 @@
+import { eq } from 'drizzle-orm';
 import { sirekananInputSchema, type SirekananItem } from '../../../shared/sirekanan-schemas.ts';
 import { LAYANAN } from '../../../shared/strings.ts';
 import { assertCan, type Actor, type Deps } from '../../context.ts';
 import { sirekananRequests } from '../../db/schema.ts';
+import { insertedRow, submitOnce } from '../../http/idempotency.ts';
 import { acceptFile } from '../../uploads/accept-file.ts';
 import { parseFields } from '../../uploads/parse-fields.ts';
 import { storeWithFiles, uniqueTimestamp, type PendingObject } from '../../uploads/store-with-files.ts';
 import { withTrackingCode } from '../tracking/tracking-code.ts';
 import { toSirekananItem } from './list-sirekanan.ts';
 
-export type SirekananSubmission = { subject: string; details: string; attachment: File | null };
+export type SirekananSubmission = { subject: string; details: string; attachment: File | null; idempotencyKey: string | null };
 
-/** A customer's letter request; it starts as Diajukan with a fresh tracking code. */
+/**
+ * A customer's letter request; it starts as Diajukan with a fresh tracking code. A resend with the
+ * same Idempotency-Key answers with the request that key already made.
+ */
 export async function submitSirekanan({ deps, actor, input }: { deps: Deps; actor: Actor; input: SirekananSubmission }): Promise<SirekananItem> {
   assertCan(actor, 'customer.services');
   const fields = parseFields(sirekananInputSchema, input, LAYANAN.sirekanan.incompleteTitle);
-  const objects: PendingObject[] = [];
-  if (input.attachment) {
-    const label = LAYANAN.sirekanan.attachmentKind;
-    const file = await acceptFile(input.attachment, 'sirekananAttachment', label);
-    objects.push({ bucket: 'service-documents', key: `${actor.id}/sirekanan-${uniqueTimestamp()}.${file.ext}`, data: file.data, label });
-  }
-  const row = await storeWithFiles(deps, objects, (tx, urls) =>
-    withTrackingCode(tx, 'SRK', async (sp, trackingCode) => {
-      const [inserted] = await sp
-        .insert(sirekananRequests)
-        .values({ userId: actor.id, subject: fields.subject, details: fields.details, attachmentUrl: urls[0] ?? null, status: 'Diajukan', trackingCode })
-        .returning();
-      return inserted!;
-    }),
-  );
+  const key = input.idempotencyKey;
+  const row = await submitOnce({
+    key,
+    actor,
+    find: async (k) => (await deps.db.select().from(sirekananRequests).where(eq(sirekananRequests.idempotencyKey, k)).limit(1))[0],
+    create: async () => {
+      const objects: PendingObject[] = [];
+      if (input.attachment) {
+        const label = LAYANAN.sirekanan.attachmentKind;
+        const file = await acceptFile(input.attachment, 'sirekananAttachment', label);
+        objects.push({ bucket: 'service-documents', key: `${actor.id}/sirekanan-${uniqueTimestamp()}.${file.ext}`, data: file.data, label });
+      }
+      return storeWithFiles(deps, objects, (tx, urls) =>
+        withTrackingCode(tx, 'SRK', async (sp, trackingCode) =>
+          insertedRow(
+            await sp
+              .insert(sirekananRequests)
+              .values({ userId: actor.id, subject: fields.subject, details: fields.details, attachmentUrl: urls[0] ?? null, status: 'Diajukan', trackingCode, idempotencyKey: key })
+              .onConflictDoNothing({ target: sirekananRequests.idempotencyKey })
+              .returning(),
+          ),
+        ),
+      );
+    },
+  });
   return toSirekananItem(row);
 }

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { pageQuerySchema } from '../../../shared/admin-schemas.ts';
 import { UJILAB_FILES } from '../../../shared/ujilab-schemas.ts';
 import { assertCan, type AppEnv } from '../../context.ts';
+import { readIdempotencyKey } from '../../http/idempotency.ts';
 import { parseInput } from '../../http/validate.ts';
 import { readMultipart } from '../../uploads/read-multipart.ts';
 import { listOwnLabRequests } from './list-lab-requests.ts';
@@ -17,7 +18,8 @@ export const ujiLabRoutes = new Hono<AppEnv>()
     // Refuse visitors and admins before reading an upload they may not make.
     const actor = await c.get('user')();
     assertCan(actor, 'customer.services');
+    const idempotencyKey = readIdempotencyKey(c);
     const form = await readMultipart(c);
-    const input = { jenisUji: form.text('jenisUji'), suratPermohonan: form.file(UJILAB_FILES.suratPermohonan), ktp: form.file(UJILAB_FILES.ktp) };
+    const input = { jenisUji: form.text('jenisUji'), suratPermohonan: form.file(UJILAB_FILES.suratPermohonan), ktp: form.file(UJILAB_FILES.ktp), idempotencyKey };
     return c.json(await submitLabRequest({ deps: c.get('deps'), actor, input }), 201);
   });

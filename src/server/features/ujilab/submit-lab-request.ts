@@ -1,47 +1,63 @@
+import { eq } from 'drizzle-orm';
 import { LAYANAN } from '../../../shared/strings.ts';
 import { ujiLabInputSchema, type UjiLabItem } from '../../../shared/ujilab-schemas.ts';
 import { assertCan, type Actor, type Deps } from '../../context.ts';
 import { pengajuanUji } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
+import { insertedRow, submitOnce } from '../../http/idempotency.ts';
 import { acceptFile } from '../../uploads/accept-file.ts';
 import { parseFields } from '../../uploads/parse-fields.ts';
 import { storeWithFiles, uniqueTimestamp } from '../../uploads/store-with-files.ts';
 import { withTrackingCode } from '../tracking/tracking-code.ts';
 import { toUjiLabItem } from './list-lab-requests.ts';
 
-export type LabSubmission = { jenisUji: string; suratPermohonan: File | null; ktp: File | null };
+export type LabSubmission = { jenisUji: string; suratPermohonan: File | null; ktp: File | null; idempotencyKey: string | null };
 
 const T = LAYANAN.ujilab;
 
-/** A customer's lab-test request with its application letter and ID card (both required). */
+/**
+ * A customer's lab-test request with its application letter and ID card (both required). A resend
+ * with the same Idempotency-Key answers with the request that key already made.
+ */
 export async function submitLabRequest({ deps, actor, input }: { deps: Deps; actor: Actor; input: LabSubmission }): Promise<UjiLabItem> {
   assertCan(actor, 'customer.services');
   const { jenisUji } = parseFields(ujiLabInputSchema, input, T.incompleteTitle);
-  if (!input.suratPermohonan || !input.ktp) {
+  const { suratPermohonan, ktp: ktpFile } = input;
+  if (!suratPermohonan || !ktpFile) {
     const fields: Record<string, string> = {};
-    if (!input.suratPermohonan) fields.suratPermohonan = T.incomplete;
-    if (!input.ktp) fields.ktp = T.incomplete;
+    if (!suratPermohonan) fields.suratPermohonan = T.incomplete;
+    if (!ktpFile) fields.ktp = T.incomplete;
     throw new AppError('VALIDATION', T.incomplete, { title: T.incompleteTitle, fields });
   }
-  const [surat, ktp] = [
-    await acceptFile(input.suratPermohonan, 'labDocument', T.suratPermohonanKind),
-    await acceptFile(input.ktp, 'labDocument', T.ktpKind),
-  ];
-  const ts = uniqueTimestamp();
-  const row = await storeWithFiles(
-    deps,
-    [
-      { bucket: 'lab-documents', key: `${actor.id}/surat-permohonan-${ts}.${surat.ext}`, data: surat.data, label: T.suratPermohonanKind },
-      { bucket: 'lab-documents', key: `${actor.id}/ktp-${ts}.${ktp.ext}`, data: ktp.data, label: T.ktpKind },
-    ],
-    (tx, [permohonanUrl, ktpUrl]) =>
-      withTrackingCode(tx, 'LAB', async (sp, trackingCode) => {
-        const [inserted] = await sp
-          .insert(pengajuanUji)
-          .values({ userId: actor.id, jenisUji, dokumenPermohonanUrl: permohonanUrl!, dokumenKtpUrl: ktpUrl!, status: 'Diajukan', trackingCode })
-          .returning();
-        return inserted!;
-      }),
-  );
+  const key = input.idempotencyKey;
+  const row = await submitOnce({
+    key,
+    actor,
+    find: async (k) => (await deps.db.select().from(pengajuanUji).where(eq(pengajuanUji.idempotencyKey, k)).limit(1))[0],
+    create: async () => {
+      const [surat, ktp] = [
+        await acceptFile(suratPermohonan, 'labDocument', T.suratPermohonanKind),
+        await acceptFile(ktpFile, 'labDocument', T.ktpKind),
+      ];
+      const ts = uniqueTimestamp();
+      return storeWithFiles(
+        deps,
+        [
+          { bucket: 'lab-documents', key: `${actor.id}/surat-permohonan-${ts}.${surat.ext}`, data: surat.data, label: T.suratPermohonanKind },
+          { bucket: 'lab-documents', key: `${actor.id}/ktp-${ts}.${ktp.ext}`, data: ktp.data, label: T.ktpKind },
+        ],
+        (tx, [permohonanUrl, ktpUrl]) =>
+          withTrackingCode(tx, 'LAB', async (sp, trackingCode) =>
+            insertedRow(
+              await sp
+                .insert(pengajuanUji)
+                .values({ userId: actor.id, jenisUji, dokumenPermohonanUrl: permohonanUrl!, dokumenKtpUrl: ktpUrl!, status: 'Diajukan', trackingCode, idempotencyKey: key })
+                .onConflictDoNothing({ target: pengajuanUji.idempotencyKey })
+                .returning(),
+            ),
+          ),
+      );
+    },
+  });
   return toUjiLabItem(row);
 }

@@ -9,6 +9,7 @@ export type DamageDraft = {
   description: string;
   reportType: string;
   photo: File | null;
+  idempotencyKey: string;
 };
 
 export function useSubmitDamageReport() {
@@ -17,7 +18,7 @@ export function useSubmitDamageReport() {
       const form = new FormData();
       for (const key of ['reporterName', 'reporterEmail', 'location', 'description', 'reportType'] as const) form.set(key, draft[key]);
       if (draft.photo) form.set('photo', draft.photo);
-      return api<DamageReportReceipt>('/api/damage-reports', { form });
+      return api<DamageReportReceipt>('/api/damage-reports', { form, idempotencyKey: draft.idempotencyKey });
     },
   });
 }

@@ -10,6 +10,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Field, TextArea, TextInput } from '../../../components/ui/field.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { useIdempotencyKey } from '../../../lib/use-idempotency-key.ts';
 import { useAuth } from '../../auth/auth-context.tsx';
 import { FileField } from '../../dashboard/components/file-field.tsx';
 import { SelectField } from '../../dashboard/components/select-field.tsx';
@@ -25,6 +26,7 @@ export function DamageReportForm({ onSent }: { onSent: (receipt: DamageReportRec
   const submit = useSubmitDamageReport();
   const [photo, setPhoto] = useState<File | null>(null);
   const [resetKey, setResetKey] = useState(0);
+  const [idempotencyKey, renewIdempotencyKey] = useIdempotencyKey();
   const defaults: FormIn = { reporterName: user?.fullName ?? '', reporterEmail: user?.email ?? '', location: '', description: '', reportType: '' as FormIn['reportType'] };
   const { register, control, handleSubmit, reset, formState } = useForm<FormIn, unknown, FormOut>({
     resolver: zodResolver(damageReportInputSchema),
@@ -36,11 +38,12 @@ export function DamageReportForm({ onSent }: { onSent: (receipt: DamageReportRec
   const onSubmit = handleSubmit(
     async (values) => {
       try {
-        const receipt = await submit.mutateAsync({ ...values, reporterEmail: values.reporterEmail ?? '', photo });
+        const receipt = await submit.mutateAsync({ ...values, reporterEmail: values.reporterEmail ?? '', photo, idempotencyKey });
         toast({ title: T.successTitle, description: `${T.success} ${receipt.trackingCode}`, variant: 'success' });
         reset(defaults);
         setPhoto(null);
         setResetKey((k) => k + 1);
+        renewIdempotencyKey();
         onSent(receipt);
       } catch (err) {
         toast({ title: LAYANAN.submitFailedTitle, description: errorMessage(err), variant: 'destructive' });

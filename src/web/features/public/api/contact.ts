@@ -3,4 +3,6 @@ import type { ContactMessage } from '../../../../shared/contact-schemas.ts';
 import { api } from '../../../lib/api-client.ts';
 
 export const useSendContactMessage = () =>
-  useMutation({ mutationFn: (input: ContactMessage) => api<{ id: string }>('/api/contact', { json: input }) });
+  useMutation({
+    mutationFn: ({ idempotencyKey, ...input }: ContactMessage & { idempotencyKey: string }) => api<{ id: string }>('/api/contact', { json: input, idempotencyKey }),
+  });

@@ -7,6 +7,7 @@ import { Field, TextArea, TextInput } from '../../../components/ui/field.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useIdempotencyKey } from '../../../lib/use-idempotency-key.ts';
 import { useSendContactMessage } from '../api/contact.ts';
 import { CONTACT_CONTENT } from '../content.ts';
 import { PageIntro } from './page-intro.tsx';
@@ -74,6 +75,7 @@ function ContactForm() {
   const send = useSendContactMessage();
   const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
+  const [idempotencyKey, renewIdempotencyKey] = useIdempotencyKey();
 
   const showErrors = (form: HTMLFormElement, found: FieldErrors) => {
     setErrors(found);
@@ -95,9 +97,10 @@ function ContactForm() {
         showErrors(form, found);
         return;
       }
-      await send.mutateAsync(parsed.data);
+      await send.mutateAsync({ ...parsed.data, idempotencyKey });
       setErrors({});
       form.reset();
+      renewIdempotencyKey();
       toast({ title: t.sentTitle, description: t.sentDescription, variant: 'success' });
     } catch (err) {
       if (err instanceof ApiError && err.fields) showErrors(form, err.fields as FieldErrors);

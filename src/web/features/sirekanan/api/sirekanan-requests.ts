@@ -14,7 +14,7 @@ export function useOwnSirekanan(page: number, enabled = true) {
   });
 }
 
-export type SirekananDraft = { subject: string; details: string; attachment: File | null };
+export type SirekananDraft = { subject: string; details: string; attachment: File | null; idempotencyKey: string };
 
 export function useSubmitSirekanan() {
   const qc = useQueryClient();
@@ -24,7 +24,7 @@ export function useSubmitSirekanan() {
       form.set('subject', draft.subject);
       form.set('details', draft.details);
       if (draft.attachment) form.set('attachment', draft.attachment);
-      return api<SirekananItem>('/api/sirekanan', { form });
+      return api<SirekananItem>('/api/sirekanan', { form, idempotencyKey: draft.idempotencyKey });
     },
     onSuccess: () => Promise.all([qc.invalidateQueries({ queryKey: ['sirekanan'] }), qc.invalidateQueries({ queryKey: ['dashboard'] })]),
   });

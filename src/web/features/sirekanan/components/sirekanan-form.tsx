@@ -9,6 +9,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Field, TextArea, TextInput } from '../../../components/ui/field.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { useIdempotencyKey } from '../../../lib/use-idempotency-key.ts';
 import { FileField } from '../../dashboard/components/file-field.tsx';
 import { useSubmitSirekanan } from '../api/sirekanan-requests.ts';
 
@@ -19,6 +20,7 @@ export function SirekananForm() {
   const submit = useSubmitSirekanan();
   const [attachment, setAttachment] = useState<File | null>(null);
   const [resetKey, setResetKey] = useState(0);
+  const [idempotencyKey, renewIdempotencyKey] = useIdempotencyKey();
   const { register, handleSubmit, reset, formState } = useForm<SirekananInput>({
     resolver: zodResolver(sirekananInputSchema),
     defaultValues: { subject: '', details: '' },
@@ -27,11 +29,12 @@ export function SirekananForm() {
   const onSubmit = handleSubmit(
     async (values) => {
       try {
-        const created = await submit.mutateAsync({ ...values, attachment });
+        const created = await submit.mutateAsync({ ...values, attachment, idempotencyKey });
         toast({ title: T.successTitle, description: `${T.success} ${fillText(LAYANAN.trackingCodeLine, { code: created.trackingCode })}`, variant: 'success' });
         reset();
         setAttachment(null);
         setResetKey((k) => k + 1);
+        renewIdempotencyKey();
       } catch (err) {
         toast({ title: T.failedTitle, description: errorMessage(err), variant: 'destructive' });
       }

@@ -15,7 +15,7 @@ export function useOwnLabRequests(page: number, enabled = true) {
   });
 }
 
-export type LabDraft = { jenisUji: JenisUji; suratPermohonan: File; ktp: File };
+export type LabDraft = { jenisUji: JenisUji; suratPermohonan: File; ktp: File; idempotencyKey: string };
 
 export function useSubmitLabRequest() {
   const qc = useQueryClient();
@@ -25,7 +25,7 @@ export function useSubmitLabRequest() {
       form.set('jenisUji', draft.jenisUji);
       form.set(UJILAB_FILES.suratPermohonan, draft.suratPermohonan);
       form.set(UJILAB_FILES.ktp, draft.ktp);
-      return api<UjiLabItem>('/api/ujilab', { form });
+      return api<UjiLabItem>('/api/ujilab', { form, idempotencyKey: draft.idempotencyKey });
     },
     onSuccess: () => Promise.all([qc.invalidateQueries({ queryKey: ['ujilab'] }), qc.invalidateQueries({ queryKey: ['dashboard'] })]),
   });

@@ -5,6 +5,7 @@ import { COMMON, fillText, LAYANAN } from '../../../../shared/strings.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { useIdempotencyKey } from '../../../lib/use-idempotency-key.ts';
 import { FileField } from '../../dashboard/components/file-field.tsx';
 import { FormDialog } from '../../dashboard/components/form-dialog.tsx';
 import { SelectField } from '../../dashboard/components/select-field.tsx';
@@ -22,6 +23,7 @@ export function LabRequestDialog({ open, onOpenChange }: { open: boolean; onOpen
   const [draft, setDraft] = useState<Draft>(EMPTY);
   const [tried, setTried] = useState(false);
   const [resetKey, setResetKey] = useState(0);
+  const [idempotencyKey, renewIdempotencyKey] = useIdempotencyKey();
   const busy = submit.isPending;
 
   const onSubmit = async (e: FormEvent) => {
@@ -33,11 +35,12 @@ export function LabRequestDialog({ open, onOpenChange }: { open: boolean; onOpen
       return;
     }
     try {
-      const created = await submit.mutateAsync({ jenisUji, suratPermohonan, ktp });
+      const created = await submit.mutateAsync({ jenisUji, suratPermohonan, ktp, idempotencyKey });
       toast({ title: T.successTitle, description: `${T.success} ${fillText(LAYANAN.trackingCodeLine, { code: created.trackingCode })}`, variant: 'success' });
       setDraft(EMPTY);
       setTried(false);
       setResetKey((k) => k + 1);
+      renewIdempotencyKey();
       onOpenChange(false);
     } catch (err) {
       // The dialog stays open with everything chosen, so the citizen can simply try again.
