@@ -47,7 +47,7 @@ try {
   for (let run = 1; run <= RUNS; run++) for (const page of pages) {
     const out = path.join(reportDir, `${page.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'home'}.json`);
     // Asynchronous on purpose: the portal answering Lighthouse runs in this very process.
-    const status = await new Promise<number | null>((resolve) => {
+    const lighthouse = () => new Promise<number | null>((resolve) => {
       const child = spawn(
         process.execPath,
         [
@@ -67,6 +67,9 @@ try {
         resolve(code);
       });
     });
+    // Lighthouse now and then loses its own trace (NO_NAVSTART); such a run is made again, once.
+    let status = await lighthouse();
+    if (status !== 0) status = await lighthouse();
     if (status !== 0) throw new Error(`lighthouse gagal untuk ${page} (kode ${status})`);
     const report = JSON.parse(fs.readFileSync(out, 'utf8')) as {
       categories: Record<string, { score: number | null }>;
