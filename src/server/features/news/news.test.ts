@@ -192,3 +192,84 @@ describe('server-rendered head of the public pages', () => {
     expect(data(await (await request('/profil', 'better-auth.session_token=palsu')).text())).toEqual({ user: null });
   });
 });
+
+describe('public pages rendered on the server', () => {
+  let siteDir: string;
+  let site: StaticSite;
+  let request: (url: string, cookie?: string) => Promise<Response>;
+  const calls: Array<{ url: string; user: unknown; queries: Array<[readonly unknown[], unknown]> }> = [];
+  beforeAll(() => {
+    siteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-ssr-'));
+    fs.writeFileSync(
+      path.join(siteDir, 'index.html'),
+      '<!doctype html><html lang="id"><head><!--app-head--><title>Bawaan</title><!--/app-head--></head><body><div id="root"><!--app-root--><p>memuat</p><!--/app-root--></div></body></html>',
+    );
+    site = new StaticSite(siteDir);
+    site.renderer = async (input) => {
+      calls.push(input);
+      return `<link rel="preload" as="image" href="/images/x.svg"/><main><h1>Halaman ${input.url}</h1></main>`;
+    };
+    const app = createApp(t.deps, site);
+    request = async (url, cookie?: string) => app.request(url, { headers: { 'accept-encoding': 'identity', ...(cookie ? { cookie } : {}) } });
+  });
+  afterAll(() => fs.rmSync(siteDir, { recursive: true, force: true }));
+  const queryData = (html: string) => JSON.parse(/<script id="query-data" type="application\/json">(.*?)<\/script>/.exec(html)![1]!);
+
+  it('puts the rendered page in #root, its preloads in the head, and the news it shows beside it as the API sends them', async () => {
+    const article = await createArticle();
+    calls.length = 0;
+    const html = await (await request('/berita?halaman=1')).text();
+    expect(html).toContain('<div id="root" data-ssr=""><main><h1>Halaman /berita?halaman=1</h1></main></div>');
+    expect(html).not.toContain('memuat');
+    expect(html.indexOf('<link rel="preload" as="image" href="/images/x.svg"/>')).toBeLessThan(html.indexOf('</head>'));
+    const [[key, data]] = queryData(html);
+    expect(key).toEqual(['news', 'list', 1, 9]);
+    expect(data.items[0]).toMatchObject({ slug: article.slug, publishedAt: expect.any(String) });
+    expect(data).toEqual(await (await t.request('GET', '/api/news?page=1&pageSize=9')).json());
+    expect(calls).toMatchObject([{ url: '/berita?halaman=1', user: null }]);
+  });
+
+  it('renders a visitor page once while its data stays the same, and again as soon as it changes', async () => {
+    await request('/');
+    calls.length = 0;
+    await request('/');
+    await request('/');
+    expect(calls).toHaveLength(0);
+    const article = await createArticle();
+    const html = await (await request('/')).text();
+    expect(calls).toHaveLength(1);
+    expect(queryData(html)[0][1].items[0].slug).toBe(article.slug);
+  });
+
+  it('renders a signed-in user\'s page for them, with their session', async () => {
+    const user = await t.createUser({ fullName: 'Wahyu Render' });
+    calls.length = 0;
+    const res = await request('/profil', user.cookie);
+    expect(res.headers.get('cache-control')).toBe('private, no-cache');
+    expect(calls).toMatchObject([{ url: '/profil', user: { email: user.email, fullName: 'Wahyu Render' }, queries: [] }]);
+  });
+
+  it('falls back to the page the browser renders when the renderer fails: 200, never a 500', async () => {
+    const working = site.renderer;
+    site.renderer = async () => {
+      throw new Error('render gagal');
+    };
+    try {
+      const res = await request('/kontak');
+      expect(res.status).toBe(200);
+      const html = await res.text();
+      expect(html).toContain('<div id="root"><!--app-root--><p>memuat</p><!--/app-root--></div>');
+      expect(html).not.toContain('data-ssr');
+      expect(html).toContain(`<title>${SITE.contact.title} | ${OFFICE.name}</title>`);
+    } finally {
+      site.renderer = working;
+    }
+  });
+
+  it('does not render pages outside the public site', async () => {
+    calls.length = 0;
+    const html = await (await request('/dashboard')).text();
+    expect(html).toContain('<p>memuat</p>');
+    expect(calls).toHaveLength(0);
+  });
+});
