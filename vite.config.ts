@@ -10,6 +10,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/web',
   publicDir: 'public',
   plugins: [react(), tailwindcss()],
+  // Zod without eval, which our CSP forbids (src/web/lib/zod-without-eval.ts; the server keeps its compiler).
+  resolve: { alias: [{ find: /^zod$/, replacement: path.resolve('src/web/lib/zod-without-eval.ts') }] },
   build: isSsrBuild
     ? {
         // The server's renderer (src/web/entry-server.tsx): one self-contained file beside the

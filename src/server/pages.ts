@@ -1,10 +1,12 @@
 import { createHash } from 'node:crypto';
 import { Hono } from 'hono';
-import { NAV, OFFICE, SITE } from '../shared/strings.ts';
+import { LAYANAN, NAV, OFFICE, SITE } from '../shared/strings.ts';
+import { BRIDGE_PAGE_SIZE } from '../shared/constants.ts';
 import { NEWS_PAGE_SIZE, NEWS_TEASER_SIZE } from '../shared/news-schemas.ts';
 import { QUERY_DATA_ELEMENT_ID, SESSION_ELEMENT_ID, type QueryDataEntry } from '../shared/page-data.ts';
 import type { AppContext, AppEnv, SessionUser } from './context.ts';
 import { publicUser } from './features/accounts/routes.ts';
+import { listBridges } from './features/bridges/list-bridges.ts';
 import { findPublishedArticle, listPublishedArticles } from './features/news/published-articles.ts';
 import { makeAsset, sendAsset, type StaticSite } from './http/static-site.ts';
 import type { NewsArticle } from '../shared/news-schemas.ts';
@@ -54,6 +56,17 @@ const STATIC_PAGES: Record<string, Pick<Meta, 'title' | 'description' | 'preload
   },
   '/galeri': { title: SITE.gallery.title, description: SITE.meta.galleryDescription, module: PAGE_MODULE('gallery-page') },
   '/kontak': { title: SITE.contact.title, description: SITE.meta.contactDescription, module: PAGE_MODULE('contact-page') },
+  // The services: a visitor sees the login prompt (Sirekanan, Uji Lab), the form (Lapor Kerusakan)
+  // or the first page of bridges without waiting for the scripts.
+  '/layanan/sirekanan': { title: LAYANAN.sirekanan.heading, description: LAYANAN.sirekanan.description, module: 'features/sirekanan/components/sirekanan-page.tsx' },
+  '/layanan/ujilab': { title: LAYANAN.ujilab.heading, description: LAYANAN.ujilab.description, module: 'features/ujilab/components/ujilab-page.tsx' },
+  '/layanan/lapor-kerusakan': { title: LAYANAN.damage.heading, description: LAYANAN.damage.description, module: 'features/damage-reports/components/damage-report-page.tsx' },
+  '/layanan/jembatantif': {
+    title: LAYANAN.bridges.heading,
+    description: LAYANAN.bridges.description,
+    module: 'features/bridges/components/bridges-page.tsx',
+    preloadFetch: `/api/bridges?page=1&pageSize=${BRIDGE_PAGE_SIZE}`,
+  },
 };
 
 /**
@@ -155,6 +168,12 @@ export function pageRoutes(site: StaticSite): Hono<AppEnv> {
       case '/galeri':
       case '/kontak':
         return [];
+      case '/layanan/jembatantif':
+        return [[['bridges', { q: '', page: 1 }], await listBridges({ db, log: c.get('log'), input: { q: '', page: 1, pageSize: BRIDGE_PAGE_SIZE } })]];
+      case '/layanan/sirekanan':
+      case '/layanan/ujilab':
+      case '/layanan/lapor-kerusakan':
+        return [];
       default:
         return null; // not rendered on the server
     }
@@ -251,7 +270,9 @@ export function pageRoutes(site: StaticSite): Hono<AppEnv> {
       ]);
       // Every other path gets the same page (the app decides where it leads): one cache entry.
       const cacheKey = STATIC_PAGES[c.req.path] ? c.req.path : '\u0000other';
-      return respond(c, { session, head: (rendered) => headOf(c, rendered), queries, cacheKey });
+      // An admin on a customer page is sent to /admin by the app (DECISIONS.md rule 6): nothing to render.
+      const rendered = session?.isAdmin && c.req.path.startsWith('/layanan/') ? null : queries;
+      return respond(c, { session, head: (r) => headOf(c, r), queries: rendered, cacheKey });
     });
 }
 

@@ -4,8 +4,13 @@ export type RequestStatus = (typeof REQUEST_STATUSES)[number];
 export const KONDISI = ['Baik', 'Perlu Perhatian', 'Rusak Ringan', 'Rusak Berat', 'Kritis'] as const;
 export type Kondisi = (typeof KONDISI)[number];
 
+/** Rows per page of the public bridge table (the server renders page 1 with the same size). */
+export const BRIDGE_PAGE_SIZE = 20;
+
 export const JENIS_UJI = ['Uji Beton', 'Uji Aspal', 'Uji Tanah', 'Lainnya'] as const;
 export type JenisUji = (typeof JENIS_UJI)[number];
+/** Multipart field names of a lab request's two documents. */
+export const UJILAB_FILES = { suratPermohonan: 'suratPermohonan', ktp: 'ktp' } as const;
 
 export const REPORT_TYPES = ['Jalan', 'Jembatan', 'Bangunan Air', 'Bangunan Gedung', 'Lainnya'] as const;
 export type ReportType = (typeof REPORT_TYPES)[number];

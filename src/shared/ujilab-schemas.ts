@@ -8,9 +8,6 @@ export const ujiLabInputSchema = z.object({
 });
 export type UjiLabInput = z.infer<typeof ujiLabInputSchema>;
 
-/** Multipart field names of the two documents. */
-export const UJILAB_FILES = { suratPermohonan: 'suratPermohonan', ktp: 'ktp' } as const;
-
 export type UjiLabItem = {
   id: string;
   trackingCode: string;

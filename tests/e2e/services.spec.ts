@@ -22,8 +22,7 @@ const jpegWithGps = () =>
     .toBuffer();
 
 async function pickOption(page: Page, field: string, option: string) {
-  await page.getByLabel(label(field)).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
+  await page.getByLabel(label(field)).selectOption(option);
 }
 
 test.describe('Sirekanan', () => {
@@ -146,7 +145,7 @@ test.describe('Uji Lab', () => {
     await dialog.getByRole('button', { name: U.submit }).click();
     await expect(toast(page, LAYANAN.submitFailedTitle)).toContainText('Gagal mengunggah KTP: jenis berkas tidak didukung.');
     await expect(dialog).toBeVisible();
-    await expect(dialog.getByLabel(label(U.jenisUji))).toContainText('Uji Beton');
+    await expect(dialog.getByLabel(label(U.jenisUji))).toHaveValue('Uji Beton');
     await expect(dialog.getByText('permohonan.pdf')).toBeVisible();
   });
 });

@@ -1,7 +1,9 @@
 // Public pages arrive rendered: the HTML the server sends already holds the page (a cheap phone
 // paints it before any script has run, and readers without JavaScript see it), and the browser
 // takes that HTML over without rendering it again.
-import { NAV, SERVICES, SITE } from '../../src/shared/strings.ts';
+import { randomUUID } from 'node:crypto';
+import type { Page } from '@playwright/test';
+import { LAYANAN, NAV, SERVICES, SITE } from '../../src/shared/strings.ts';
 import { createUser, expect, loginAs, test } from './fixtures.ts';
 import { insertArticle, PUBLIC_PAGES } from './public-helpers.ts';
 
@@ -94,3 +96,108 @@ test('a signed-in customer gets the page rendered for them, kept out of shared c
   expect(html).toContain(SERVICES.sirekanan);
   expect(html).not.toContain(SITE.home.visitorServicesTitle);
 });
+
+test('the services arrive rendered for a visitor: the login prompt, the report form, the first page of bridges', async ({ browser, request }) => {
+  // Made through the API, which also clears the server's cached first page of bridges.
+  const nama = `Jembatan Zs${randomUUID().slice(0, 8)}`;
+  const manager = await browser.newContext();
+  const managerPage = await manager.newPage();
+  await loginAs(managerPage, await createUser(request, { role: 'admin_jembatantif' }));
+  const made = await managerPage.request.post('/api/bridges', { data: { nama, lokasi: 'Kalukku, Mamuju', tahunBangun: 2020, tipe: '', kondisi: 'Rusak Berat' } });
+  expect(made.status(), await made.text()).toBe(201);
+  await manager.close();
+
+  const expected: Record<string, string[]> = {
+    '/layanan/sirekanan': [LAYANAN.sirekanan.heading, LAYANAN.loginRequired],
+    '/layanan/ujilab': [LAYANAN.ujilab.heading, LAYANAN.loginRequired],
+    '/layanan/lapor-kerusakan': [LAYANAN.damage.heading, LAYANAN.damage.reporterName, LAYANAN.damage.statusTitle],
+    '/layanan/jembatantif': [LAYANAN.bridges.heading, nama, 'Rusak Berat'],
+  };
+  for (const [path, texts] of Object.entries(expected)) {
+    const html = await (await request.get(path)).text();
+    expect(html, path).toContain('<div id="root" data-ssr="">');
+    expect(html, path).toContain(`<title>${texts[0]} | `);
+    expect(h1Of(html), path).toBe(texts[0]);
+    for (const text of texts) expect(html, path).toContain(text);
+  }
+
+  // Read without JavaScript, and taken over by the browser with it: the search works on the rendered table.
+  const noJs = await browser.newContext({ javaScriptEnabled: false });
+  const plain = await noJs.newPage();
+  await plain.goto('/layanan/jembatantif');
+  await expect(plain.getByRole('row').nth(1)).toContainText(nama);
+  // Until the browser owns the page a form would go out as a GET, the reporter's name and e-mail
+  // in the address: the rendered send buttons stay disabled until then.
+  await plain.goto('/layanan/lapor-kerusakan');
+  await expect(plain.getByRole('button', { name: LAYANAN.damage.submit })).toBeDisabled();
+  await expect(plain.getByRole('button', { name: LAYANAN.damage.statusButton })).toBeDisabled();
+  await plain.goto('/kontak');
+  await expect(plain.getByRole('button', { name: SITE.contact.submit })).toBeDisabled();
+  await noJs.close();
+});
+
+test('the rendered bridge table is taken over: search works, and no error', async ({ page, consoleErrors }) => {
+  await page.goto('/layanan/jembatantif');
+  await expect(page.locator('#root[data-ssr]')).toHaveCount(1);
+  await page.getByLabel(LAYANAN.bridges.search).fill(`tidak-ada-${randomUUID().slice(0, 8)}`);
+  await expect(page.getByText(LAYANAN.bridges.empty)).toBeVisible();
+  expect(consoleErrors).toEqual([]);
+});
+
+test('an admin on a service page gets no rendered customer page and is sent to /admin', async ({ page, request }) => {
+  await loginAs(page, await createUser(request, { role: 'super_admin' }));
+  const html = await (await page.request.get('/layanan/jembatantif')).text();
+  expect(html).not.toContain('data-ssr');
+  await page.goto('/layanan/jembatantif');
+  await expect(page).toHaveURL('/admin');
+});
+
+test('the forms break no rule of our Content Security Policy (no eval: Zod runs without its compiler)', async ({ page, request }) => {
+  await page.addInitScript(() => {
+    const w = window as unknown as { cspViolations: string[] };
+    w.cspViolations = [];
+    document.addEventListener('securitypolicyviolation', (e) => w.cspViolations.push(`${e.violatedDirective} ${e.sourceFile}:${e.lineNumber}`));
+  });
+  const violations = () => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
+  await page.goto('/layanan/lapor-kerusakan');
+  await page.getByRole('button', { name: LAYANAN.damage.submit }).click();
+  await expect(page.getByText(LAYANAN.damage.incomplete).first()).toBeVisible();
+  expect(await violations()).toEqual([]);
+  await loginAs(page, await createUser(request));
+  await page.goto('/layanan/sirekanan');
+  await page.getByRole('button', { name: LAYANAN.sirekanan.submit }).click();
+  await expect(page.locator('li[data-variant]').first()).toBeVisible();
+  expect(await violations()).toEqual([]);
+});
+
+test('what a visitor types before the scripts have arrived is kept and used, and nothing is sent too early', async ({ page }) => {
+  const release = await holdScripts(page);
+  await page.goto('/layanan/lapor-kerusakan', { waitUntil: 'commit' });
+  const code = page.getByLabel(LAYANAN.trackingCode, { exact: true });
+  await code.fill('LPR-2026-ZZZZZZ');
+  await expect(page.getByRole('button', { name: LAYANAN.damage.statusButton })).toBeDisabled();
+  release();
+  await page.getByRole('button', { name: LAYANAN.damage.statusButton }).click();
+  await expect(page.getByRole('alert').filter({ hasText: LAYANAN.damage.statusNotFound })).toBeVisible();
+  await expect(code).toHaveValue('LPR-2026-ZZZZZZ');
+  expect(new URL(page.url()).search).toBe('');
+});
+
+test('a bridge search typed before the scripts have arrived is run once they have', async ({ page }) => {
+  const release = await holdScripts(page);
+  await page.goto('/layanan/jembatantif', { waitUntil: 'commit' });
+  await page.getByLabel(LAYANAN.bridges.search).fill(`tidak-ada-${randomUUID().slice(0, 8)}`);
+  release();
+  await expect(page.getByText(LAYANAN.bridges.empty)).toBeVisible();
+});
+
+/** Holds the page's scripts back, as a slow connection does, until the returned function is called. */
+async function holdScripts(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { pageQuerySchema } from '../../../shared/admin-schemas.ts';
-import { UJILAB_FILES } from '../../../shared/ujilab-schemas.ts';
+import { UJILAB_FILES } from '../../../shared/constants.ts';
 import { assertCan, type AppEnv } from '../../context.ts';
 import { readIdempotencyKey } from '../../http/idempotency.ts';
 import { parseInput } from '../../http/validate.ts';

@@ -1,4 +1,4 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
+import { useId, type ComponentProps, type ReactNode } from 'react';
 import { cn } from '../../lib/cn.ts';
 
 export const inputClass =
@@ -25,10 +25,32 @@ export function Field({ label, hint, error, required, children }: FieldProps) {
   );
 }
 
-export function TextInput({ className, ...props }: InputHTMLAttributes<HTMLInputElement>) {
+export function TextInput({ className, ...props }: ComponentProps<'input'>) {
   return <input className={cn(inputClass, className)} {...props} />;
 }
 
-export function TextArea({ className, ...props }: TextareaHTMLAttributes<HTMLTextAreaElement>) {
+export function TextArea({ className, ...props }: ComponentProps<'textarea'>) {
   return <textarea className={cn(inputClass, 'min-h-28', className)} {...props} />;
+}
+
+/**
+ * The phone's own picker: lighter than a scripted list and familiar on a cheap Android. The
+ * placeholder is an empty, unselectable first option, shown grey while nothing is chosen.
+ */
+export function SelectInput({ className, placeholder, options, ...props }: ComponentProps<'select'> & { placeholder: string; options: readonly string[] }) {
+  // Uncontrolled (react-hook-form), the server's HTML must still pick the placeholder: a browser
+  // otherwise shows the first enabled option, and a visitor would think it already chosen.
+  const initial = props.value === undefined && props.defaultValue === undefined ? { defaultValue: '' } : {};
+  return (
+    <select required className={cn(inputClass, 'min-h-11 invalid:text-slate-500 [&>option]:text-slate-900', className)} {...initial} {...props}>
+      <option value="" disabled>
+        {placeholder}
+      </option>
+      {options.map((o) => (
+        <option key={o} value={o}>
+          {o}
+        </option>
+      ))}
+    </select>
+  );
 }

@@ -1,9 +1,10 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Paged } from '../../../../shared/admin-schemas.ts';
 import type { BridgeInput, BridgeItem } from '../../../../shared/bridge-schemas.ts';
+import { BRIDGE_PAGE_SIZE } from '../../../../shared/constants.ts';
 import { api } from '../../../lib/api-client.ts';
 
-export const BRIDGE_PAGE_SIZE = 20;
+export { BRIDGE_PAGE_SIZE };
 
 export function useBridges(q: string, page: number) {
   return useQuery({

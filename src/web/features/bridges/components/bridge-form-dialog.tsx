@@ -92,6 +92,7 @@ export function BridgeFormDialog({ open, bridge, onOpenChange }: Props) {
           render={({ field, fieldState }) => (
             <SelectField
               label={T.kondisi}
+              name={field.name}
               placeholder={T.kondisiPlaceholder}
               options={KONDISI}
               value={(field.value as string) ?? ''}

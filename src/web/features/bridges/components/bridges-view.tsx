@@ -1,5 +1,5 @@
 import { Plus, Search } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { BridgeItem } from '../../../../shared/bridge-schemas.ts';
 import { USER_SEARCH_DEBOUNCE_MS } from '../../../../shared/constants.ts';
 import { fillText, LAYANAN } from '../../../../shared/strings.ts';
@@ -8,19 +8,20 @@ import { inputClass } from '../../../components/ui/field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { formatNumber } from '../../../lib/format.ts';
+import { useAdoptTypedValue } from '../../../lib/use-hydrated.ts';
 import { Pager } from '../../dashboard/components/pager.tsx';
 import { useErrorToast } from '../../dashboard/components/use-error-toast.ts';
 import { BRIDGE_PAGE_SIZE, useBridges } from '../api/bridges.ts';
-import { BridgeFormDialog } from './bridge-form-dialog.tsx';
 import { BridgeTable } from './bridge-table.tsx';
-import { DeleteBridgeDialog } from './delete-bridge-dialog.tsx';
 import { useDebouncedValue } from './use-debounced-value.ts';
 
 const T = LAYANAN.bridges;
+const BridgeWriteDialogs = lazy(() => import('./bridge-write-dialogs.tsx'));
 
 /** Search, table and pager; with `canWrite` also the add button, row actions and their dialogs. */
 export function BridgesView({ canWrite }: { canWrite: boolean }) {
   const [text, setText] = useState('');
+  const searchRef = useAdoptTypedValue<HTMLInputElement>(text, setText);
   const [page, setPage] = useState(1);
   const q = useDebouncedValue(text.trim(), USER_SEARCH_DEBOUNCE_MS);
   const [lastQ, setLastQ] = useState(q);
@@ -46,6 +47,7 @@ export function BridgesView({ canWrite }: { canWrite: boolean }) {
             <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500" />
             <input
               id="bridge-search"
+              ref={searchRef}
               type="search"
               value={text}
               onChange={(e) => setText(e.target.value)}
@@ -99,10 +101,9 @@ export function BridgesView({ canWrite }: { canWrite: boolean }) {
       {data && <Pager page={page} pageSize={BRIDGE_PAGE_SIZE} total={data.total} onPage={setPage} busy={list.isFetching} />}
 
       {canWrite && (
-        <>
-          <BridgeFormDialog open={formOpen} bridge={editing} onOpenChange={setFormOpen} />
-          <DeleteBridgeDialog bridge={deleting} onClose={() => setDeleting(null)} />
-        </>
+        <Suspense fallback={null}>
+          <BridgeWriteDialogs formOpen={formOpen} editing={editing} onFormOpenChange={setFormOpen} deleting={deleting} onDeleteClose={() => setDeleting(null)} />
+        </Suspense>
       )}
     </div>
   );

@@ -1,19 +1,19 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Send } from 'lucide-react';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { REPORT_TYPES, UPLOAD_LIMITS } from '../../../../shared/constants.ts';
 import { damageReportInputSchema, type DamageReportReceipt } from '../../../../shared/damage-report-schemas.ts';
 import { LAYANAN } from '../../../../shared/strings.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import { Field, TextArea, TextInput } from '../../../components/ui/field.tsx';
+import { Field, SelectInput, TextArea, TextInput } from '../../../components/ui/field.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { useIdempotencyKey } from '../../../lib/use-idempotency-key.ts';
 import { useAuth } from '../../auth/auth-context.tsx';
 import { FileField } from '../../dashboard/components/file-field.tsx';
-import { SelectField } from '../../dashboard/components/select-field.tsx';
 import { useSubmitDamageReport } from '../api/damage-reports.ts';
 
 const T = LAYANAN.damage;
@@ -24,11 +24,12 @@ type FormOut = z.output<typeof damageReportInputSchema>;
 export function DamageReportForm({ onSent }: { onSent: (receipt: DamageReportReceipt) => void }) {
   const { user } = useAuth();
   const submit = useSubmitDamageReport();
+  const hydrated = useHydrated();
   const [photo, setPhoto] = useState<File | null>(null);
   const [resetKey, setResetKey] = useState(0);
   const [idempotencyKey, renewIdempotencyKey] = useIdempotencyKey();
   const defaults: FormIn = { reporterName: user?.fullName ?? '', reporterEmail: user?.email ?? '', location: '', description: '', reportType: '' as FormIn['reportType'] };
-  const { register, control, handleSubmit, reset, formState } = useForm<FormIn, unknown, FormOut>({
+  const { register, handleSubmit, reset, formState } = useForm<FormIn, unknown, FormOut>({
     resolver: zodResolver(damageReportInputSchema),
     defaultValues: defaults,
   });
@@ -68,22 +69,11 @@ export function DamageReportForm({ onSent }: { onSent: (receipt: DamageReportRec
       <Field label={T.location} required error={errors.location?.message}>
         {(id, d) => <TextInput id={id} aria-describedby={d} aria-invalid={!!errors.location} placeholder={T.locationPlaceholder} maxLength={300} {...register('location')} />}
       </Field>
-      <Controller
-        control={control}
-        name="reportType"
-        render={({ field, fieldState }) => (
-          <SelectField
-            label={T.reportType}
-            placeholder={T.reportTypePlaceholder}
-            options={REPORT_TYPES}
-            value={field.value ?? ''}
-            onChange={field.onChange}
-            required
-            error={fieldState.error?.message}
-            disabled={busy}
-          />
+      <Field label={T.reportType} required error={errors.reportType?.message}>
+        {(id, d) => (
+          <SelectInput id={id} aria-describedby={d} aria-invalid={!!errors.reportType} placeholder={T.reportTypePlaceholder} options={REPORT_TYPES} {...register('reportType')} />
         )}
-      />
+      </Field>
       <Field label={T.descriptionLabel} required error={errors.description?.message}>
         {(id, d) => <TextArea id={id} aria-describedby={d} aria-invalid={!!errors.description} placeholder={T.descriptionPlaceholder} rows={5} maxLength={5000} {...register('description')} />}
       </Field>
@@ -99,7 +89,7 @@ export function DamageReportForm({ onSent }: { onSent: (receipt: DamageReportRec
         disabled={busy}
       />
       <div>
-        <Button type="submit" disabled={busy} className="w-full sm:w-auto">
+        <Button type="submit" disabled={busy || !hydrated} className="w-full sm:w-auto">
           <Send aria-hidden className="size-4" />
           {busy ? LAYANAN.sending : T.submit}
         </Button>

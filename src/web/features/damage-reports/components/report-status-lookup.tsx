@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Field, TextInput } from '../../../components/ui/field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { formatDateTime } from '../../../lib/format.ts';
+import { useAdoptTypedValue, useHydrated } from '../../../lib/use-hydrated.ts';
 import { StatusBadge } from '../../dashboard/components/status-badge.tsx';
 import { TrackingCode } from '../../dashboard/components/tracking-code.tsx';
 import { useReportStatusLookup } from '../api/damage-reports.ts';
@@ -15,8 +16,10 @@ const T = LAYANAN.damage;
 /** DECISIONS.md rule 19: status and dates by tracking code, no personal data. */
 export function ReportStatusLookup({ initialCode }: { initialCode?: string }) {
   const lookup = useReportStatusLookup();
+  const hydrated = useHydrated();
   const [code, setCode] = useState(initialCode ?? '');
   const [invalid, setInvalid] = useState<string | undefined>();
+  const codeRef = useAdoptTypedValue<HTMLInputElement>(code, setCode);
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
@@ -39,6 +42,7 @@ export function ReportStatusLookup({ initialCode }: { initialCode?: string }) {
           {(id, d) => (
             <TextInput
               id={id}
+              ref={codeRef}
               aria-describedby={d}
               aria-invalid={!!invalid}
               value={code}
@@ -52,7 +56,7 @@ export function ReportStatusLookup({ initialCode }: { initialCode?: string }) {
           )}
         </Field>
         <div>
-          <Button type="submit" variant="secondary" disabled={lookup.isPending} className="w-full sm:w-auto">
+          <Button type="submit" variant="secondary" disabled={lookup.isPending || !hydrated} className="w-full sm:w-auto">
             <Search aria-hidden className="size-4" />
             {lookup.isPending ? T.statusChecking : T.statusButton}
           </Button>

@@ -6,6 +6,8 @@ import { cn } from '../../../lib/cn.ts';
 
 type Props = {
   label: ReactNode;
+  /** The form field's name (Radix gives it to the hidden native select that autofill reads). */
+  name: string;
   placeholder: string;
   options: readonly string[];
   value: string;
@@ -18,11 +20,11 @@ type Props = {
 };
 
 /** A Radix Select with a visible label, wired like the other fields. */
-export function SelectField({ label, placeholder, options, value, onChange, required, error, disabled, renderOption }: Props) {
+export function SelectField({ label, name, placeholder, options, value, onChange, required, error, disabled, renderOption }: Props) {
   return (
     <Field label={label} required={required} error={error}>
       {(id, describedBy) => (
-        <Select.Root value={value || undefined} onValueChange={onChange} disabled={disabled}>
+        <Select.Root name={name} value={value || undefined} onValueChange={onChange} disabled={disabled}>
           <Select.Trigger
             id={id}
             aria-describedby={describedBy}

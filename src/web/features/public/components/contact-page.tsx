@@ -7,6 +7,7 @@ import { Field, TextArea, TextInput } from '../../../components/ui/field.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { useIdempotencyKey } from '../../../lib/use-idempotency-key.ts';
 import { useSendContactMessage } from '../api/contact.ts';
 import { CONTACT_CONTENT } from '../content.ts';
@@ -73,6 +74,7 @@ const loadSchema = () => import('../../../../shared/contact-schemas.ts');
 /** DECISIONS.md rule 18: the message is stored, confirmed by a toast, and the form starts afresh. */
 function ContactForm() {
   const send = useSendContactMessage();
+  const hydrated = useHydrated();
   const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
   const [idempotencyKey, renewIdempotencyKey] = useIdempotencyKey();
@@ -131,7 +133,7 @@ function ContactForm() {
         <Field label={t.message} error={errors.message} required>
           {(id, describedBy) => <TextArea id={id} rows={6} aria-describedby={describedBy} {...control('message')} />}
         </Field>
-        <Button type="submit" disabled={busy} className="w-full sm:w-auto sm:justify-self-start sm:px-8">
+        <Button type="submit" disabled={busy || !hydrated} className="w-full sm:w-auto sm:justify-self-start sm:px-8">
           <Send aria-hidden className="size-4" />
           {busy ? COMMON.busy : t.submit}
         </Button>

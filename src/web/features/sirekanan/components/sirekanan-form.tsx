@@ -9,6 +9,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Field, TextArea, TextInput } from '../../../components/ui/field.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { useIdempotencyKey } from '../../../lib/use-idempotency-key.ts';
 import { FileField } from '../../dashboard/components/file-field.tsx';
 import { useSubmitSirekanan } from '../api/sirekanan-requests.ts';
@@ -18,6 +19,7 @@ const T = LAYANAN.sirekanan;
 /** Perihal, Detail Pengajuan, Lampiran (Opsional); nothing typed is lost when sending fails. */
 export function SirekananForm() {
   const submit = useSubmitSirekanan();
+  const hydrated = useHydrated();
   const [attachment, setAttachment] = useState<File | null>(null);
   const [resetKey, setResetKey] = useState(0);
   const [idempotencyKey, renewIdempotencyKey] = useIdempotencyKey();
@@ -70,7 +72,7 @@ export function SirekananForm() {
         disabled={busy}
       />
       <div>
-        <Button type="submit" disabled={busy} className="w-full sm:w-auto">
+        <Button type="submit" disabled={busy || !hydrated} className="w-full sm:w-auto">
           <Send aria-hidden className="size-4" />
           {busy ? LAYANAN.sending : T.submit}
         </Button>

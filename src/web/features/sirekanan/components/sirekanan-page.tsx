@@ -1,5 +1,5 @@
 import { Mail } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { LAYANAN } from '../../../../shared/strings.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useAuth } from '../../auth/auth-context.tsx';
@@ -9,9 +9,11 @@ import { Pager } from '../../dashboard/components/pager.tsx';
 import { RequestHistory } from '../../dashboard/components/request-history.tsx';
 import { useErrorToast } from '../../dashboard/components/use-error-toast.ts';
 import { HISTORY_PAGE_SIZE, useOwnSirekanan } from '../api/sirekanan-requests.ts';
-import { SirekananForm } from './sirekanan-form.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
 
 const T = LAYANAN.sirekanan;
+// Its own chunk: a visitor, who sees the login prompt, does not download the form and its validation.
+const SirekananForm = lazy(() => import('./sirekanan-form.tsx').then((m) => ({ default: m.SirekananForm })));
 
 export default function SirekananPage() {
   useDocumentTitle(T.heading);
@@ -22,7 +24,21 @@ export default function SirekananPage() {
         <p>{T.description}</p>
       </PageHeader>
       <div className="mx-auto grid max-w-6xl gap-6 px-4 py-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-        <Card title={T.formTitle}>{user ? <SirekananForm /> : <LoginPrompt hint={T.loginHint} />}</Card>
+        <Card title={T.formTitle}>
+          {user ? (
+            <Suspense
+              fallback={
+                <div className="flex justify-center py-8">
+                  <Spinner className="text-brand-700" />
+                </div>
+              }
+            >
+              <SirekananForm />
+            </Suspense>
+          ) : (
+            <LoginPrompt hint={T.loginHint} />
+          )}
+        </Card>
         {user && <SirekananHistory />}
       </div>
     </>

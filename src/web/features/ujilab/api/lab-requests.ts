@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Paged } from '../../../../shared/admin-schemas.ts';
-import type { JenisUji } from '../../../../shared/constants.ts';
-import { UJILAB_FILES, type UjiLabItem } from '../../../../shared/ujilab-schemas.ts';
+import { UJILAB_FILES, type JenisUji } from '../../../../shared/constants.ts';
+import type { UjiLabItem } from '../../../../shared/ujilab-schemas.ts';
 import { api } from '../../../lib/api-client.ts';
 
 export const HISTORY_PAGE_SIZE = 10;

@@ -3,12 +3,12 @@ import { useState, type FormEvent } from 'react';
 import { JENIS_UJI, UPLOAD_LIMITS, type JenisUji } from '../../../../shared/constants.ts';
 import { COMMON, fillText, LAYANAN } from '../../../../shared/strings.ts';
 import { Button } from '../../../components/ui/button.tsx';
+import { Field, SelectInput } from '../../../components/ui/field.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useIdempotencyKey } from '../../../lib/use-idempotency-key.ts';
 import { FileField } from '../../dashboard/components/file-field.tsx';
 import { FormDialog } from '../../dashboard/components/form-dialog.tsx';
-import { SelectField } from '../../dashboard/components/select-field.tsx';
 import { useSubmitLabRequest } from '../api/lab-requests.ts';
 
 const T = LAYANAN.ujilab;
@@ -52,16 +52,21 @@ export function LabRequestDialog({ open, onOpenChange }: { open: boolean; onOpen
   return (
     <FormDialog open={open} onOpenChange={(o) => !busy && onOpenChange(o)} title={T.dialogTitle} description={T.dialogDescription}>
       <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-busy={busy}>
-        <SelectField
-          label={T.jenisUji}
-          placeholder={T.jenisUjiPlaceholder}
-          options={JENIS_UJI}
-          value={draft.jenisUji}
-          onChange={(v) => setDraft((d) => ({ ...d, jenisUji: v as JenisUji }))}
-          required
-          error={missing(draft.jenisUji)}
-          disabled={busy}
-        />
+        <Field label={T.jenisUji} required error={missing(draft.jenisUji)}>
+          {(id, describedBy) => (
+            <SelectInput
+              id={id}
+              name="jenisUji"
+              aria-describedby={describedBy}
+              aria-invalid={!!missing(draft.jenisUji)}
+              placeholder={T.jenisUjiPlaceholder}
+              options={JENIS_UJI}
+              value={draft.jenisUji}
+              onChange={(e) => setDraft((d) => ({ ...d, jenisUji: e.target.value as JenisUji }))}
+              disabled={busy}
+            />
+          )}
+        </Field>
         <FileField
           label={T.suratPermohonan}
           hint={T.fileHint}

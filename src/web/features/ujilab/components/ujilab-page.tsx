@@ -1,5 +1,5 @@
 import { FlaskConical, Plus } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { LAYANAN } from '../../../../shared/strings.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
@@ -10,9 +10,10 @@ import { Pager } from '../../dashboard/components/pager.tsx';
 import { RequestHistory } from '../../dashboard/components/request-history.tsx';
 import { useErrorToast } from '../../dashboard/components/use-error-toast.ts';
 import { HISTORY_PAGE_SIZE, useOwnLabRequests } from '../api/lab-requests.ts';
-import { LabRequestDialog } from './lab-request-dialog.tsx';
 
 const T = LAYANAN.ujilab;
+// Its own chunk: a visitor, who sees the login prompt, does not download the form and its validation.
+const LabRequestDialog = lazy(() => import('./lab-request-dialog.tsx').then((m) => ({ default: m.LabRequestDialog })));
 
 export default function UjiLabPage() {
   useDocumentTitle(T.heading);
@@ -69,7 +70,9 @@ function LabHistory() {
         onRetry={() => void history.refetch()}
         footer={<Pager page={page} pageSize={HISTORY_PAGE_SIZE} total={history.data?.total ?? 0} onPage={setPage} busy={history.isFetching} />}
       />
-      <LabRequestDialog open={open} onOpenChange={setOpen} />
+      <Suspense fallback={null}>
+        <LabRequestDialog open={open} onOpenChange={setOpen} />
+      </Suspense>
     </Card>
   );
 }
