@@ -7,8 +7,8 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 const BUDGET_KB = 120;
-/** The public pages, by the file name of their lazy chunk (src/web/features/public/components). */
-const PUBLIC_PAGES = ['home-page', 'profile-page', 'news-page', 'article-page', 'gallery-page', 'contact-page'];
+/** The pages a visitor can open, by the file name of their lazy chunk: the public site and the four services. */
+const PUBLIC_PAGES = ['home-page', 'profile-page', 'news-page', 'article-page', 'gallery-page', 'contact-page', 'sirekanan-page', 'ujilab-page', 'damage-report-page', 'bridges-page'];
 /** Never part of a public first load. */
 const MUST_BE_LAZY = /^\/assets\/(admin-layout|article-editor-page|login-dialog|toast-view)-/;
 

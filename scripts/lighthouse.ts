@@ -97,7 +97,8 @@ const results = pages.map((page) => {
 });
 
 const pad = (s: string | number, n: number) => String(s).padEnd(n);
-console.log(`\n${RUNS > 1 ? `median dari ${RUNS} kali\n` : ''}${pad('halaman', 10)}${Object.keys(TARGETS).map((k) => pad(k, 16)).join('')}`);
+const pageWidth = Math.max(10, ...results.map((r) => r.page.length + 2));
+console.log(`\n${RUNS > 1 ? `median dari ${RUNS} kali\n` : ''}${pad('halaman', pageWidth)}${Object.keys(TARGETS).map((k) => pad(k, 16)).join('')}`);
 let missed = false;
 for (const { page, scores } of results) {
   const cells = (Object.keys(TARGETS) as Array<keyof Scores>).map((k) => {
@@ -105,6 +106,6 @@ for (const { page, scores } of results) {
     missed ||= !ok;
     return pad(`${scores[k]} ${ok ? '✓' : `✗ (≥ ${TARGETS[k]})`}`, 16);
   });
-  console.log(`${pad(page, 10)}${cells.join('')}`);
+  console.log(`${pad(page, pageWidth)}${cells.join('')}`);
 }
 process.exit(missed ? 1 : 0);

@@ -180,6 +180,41 @@ test.describe('Lapor Kerusakan', () => {
     await expect(result).not.toContainText(place);
   });
 
+  test('each missing box says so, the first gets the focus, a mistyped e-mail has its own words; a signed-in citizen finds name and e-mail filled', async ({ page }) => {
+    await page.goto('/layanan/lapor-kerusakan');
+    await page.getByLabel(label(D.reporterName)).fill('Sitti Rahmah');
+    await page.getByRole('button', { name: D.submit }).click();
+    await expect(toast(page, D.incompleteTitle)).toContainText(D.incomplete);
+    const location = page.getByLabel(label(D.location));
+    await expect(location).toBeFocused();
+    await expect(location).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByText(D.incomplete, { exact: true })).toHaveCount(3); // location, type, description
+    await location.fill('Jl. Ahmad Yani, Mamuju');
+    await expect(location).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByText(D.incomplete, { exact: true })).toHaveCount(2);
+
+    await pickOption(page, D.reportType, 'Jalan');
+    await page.getByLabel(label(D.descriptionLabel)).fill('Aspal mengelupas sepanjang 20 meter.');
+    await page.getByLabel(label(D.reporterEmail)).fill('sitti@contoh');
+    await page.getByRole('button', { name: D.submit }).click();
+    await expect(toast(page, D.incompleteTitle).last()).toContainText(D.emailInvalid);
+    await expect(page.getByLabel(label(D.reporterEmail))).toBeFocused();
+
+    const user = await createUser(page.request, { fullName: 'Baso Mandar' });
+    await loginAs(page, user);
+    await page.goto('/layanan/lapor-kerusakan');
+    await expect(page.getByLabel(label(D.reporterName))).toHaveValue('Baso Mandar');
+    await expect(page.getByLabel(label(D.reporterEmail))).toHaveValue(user.email);
+    await page.getByLabel(label(D.location)).fill('Jembatan Kalukku');
+    await pickOption(page, D.reportType, 'Jembatan');
+    await page.getByLabel(label(D.descriptionLabel)).fill('Sandaran jembatan patah.');
+    await page.getByRole('button', { name: D.submit }).click();
+    await expect(toast(page, D.successTitle)).toBeVisible();
+    await expect(page.getByLabel(label(D.location))).toHaveValue('');
+    await expect(page.getByLabel(label(D.reportType))).toHaveValue('');
+    await expect(page.getByLabel(label(D.reporterName))).toHaveValue('Baso Mandar');
+  });
+
   test('an unknown tracking code says so', async ({ page }) => {
     await page.goto('/layanan/lapor-kerusakan');
     await page.getByLabel(LAYANAN.trackingCode, { exact: true }).fill('lpr-2026-zzzzzz');

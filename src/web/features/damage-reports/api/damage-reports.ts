@@ -2,6 +2,10 @@ import { useMutation } from '@tanstack/react-query';
 import type { DamageReportReceipt, DamageReportStatus } from '../../../../shared/damage-report-schemas.ts';
 import { api } from '../../../lib/api-client.ts';
 
+// Zod is the largest part of the page; the forms are painted without it and fetch the shared
+// schemas when the visitor starts on one (or, at the latest, on submit).
+export const loadDamageSchemas = () => import('../../../../shared/damage-report-schemas.ts');
+
 export type DamageDraft = {
   reporterName: string;
   reporterEmail: string;

@@ -1,81 +1,99 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Send } from 'lucide-react';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
+import { useState, type FormEvent } from 'react';
 import { REPORT_TYPES, UPLOAD_LIMITS } from '../../../../shared/constants.ts';
-import { damageReportInputSchema, type DamageReportReceipt } from '../../../../shared/damage-report-schemas.ts';
+import type { DamageReportReceipt } from '../../../../shared/damage-report-schemas.ts';
 import { LAYANAN } from '../../../../shared/strings.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field, SelectInput, TextArea, TextInput } from '../../../components/ui/field.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
+import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { errorsByField, focusFirstError, type FieldErrors } from '../../../lib/form-errors.ts';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { useIdempotencyKey } from '../../../lib/use-idempotency-key.ts';
 import { useAuth } from '../../auth/auth-context.tsx';
 import { FileField } from '../../dashboard/components/file-field.tsx';
-import { useSubmitDamageReport } from '../api/damage-reports.ts';
+import { loadDamageSchemas, useSubmitDamageReport } from '../api/damage-reports.ts';
 
 const T = LAYANAN.damage;
-type FormIn = z.input<typeof damageReportInputSchema>;
-type FormOut = z.output<typeof damageReportInputSchema>;
+const FIELDS = ['reporterName', 'reporterEmail', 'location', 'reportType', 'description'] as const;
+type FieldName = (typeof FIELDS)[number];
 
 /** Open to visitors; a signed-in citizen finds their name and e-mail already filled in. */
 export function DamageReportForm({ onSent }: { onSent: (receipt: DamageReportReceipt) => void }) {
   const { user } = useAuth();
   const submit = useSubmitDamageReport();
   const hydrated = useHydrated();
+  const [errors, setErrors] = useState<FieldErrors<FieldName>>({});
+  const [busy, setBusy] = useState(false);
   const [photo, setPhoto] = useState<File | null>(null);
   const [resetKey, setResetKey] = useState(0);
   const [idempotencyKey, renewIdempotencyKey] = useIdempotencyKey();
-  const defaults: FormIn = { reporterName: user?.fullName ?? '', reporterEmail: user?.email ?? '', location: '', description: '', reportType: '' as FormIn['reportType'] };
-  const { register, handleSubmit, reset, formState } = useForm<FormIn, unknown, FormOut>({
-    resolver: zodResolver(damageReportInputSchema),
-    defaultValues: defaults,
-  });
-  const errors = formState.errors;
-  const busy = submit.isPending;
 
-  const onSubmit = handleSubmit(
-    async (values) => {
-      try {
-        const receipt = await submit.mutateAsync({ ...values, reporterEmail: values.reporterEmail ?? '', photo, idempotencyKey });
-        toast({ title: T.successTitle, description: `${T.success} ${receipt.trackingCode}`, variant: 'success' });
-        reset(defaults);
-        setPhoto(null);
-        setResetKey((k) => k + 1);
-        renewIdempotencyKey();
-        onSent(receipt);
-      } catch (err) {
-        toast({ title: LAYANAN.submitFailedTitle, description: errorMessage(err), variant: 'destructive' });
+  const showErrors = (form: HTMLFormElement, found: FieldErrors<FieldName>) => {
+    setErrors(found);
+    focusFirstError(form, FIELDS, found);
+  };
+
+  const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const form = e.currentTarget;
+    const data = new FormData(form);
+    const values = Object.fromEntries(FIELDS.map((f) => [f, String(data.get(f) ?? '')]));
+    setBusy(true);
+    try {
+      const { damageReportInputSchema } = await loadDamageSchemas();
+      const parsed = damageReportInputSchema.safeParse(values);
+      if (!parsed.success) {
+        const found = errorsByField<FieldName>(parsed.error.issues);
+        showErrors(form, found);
+        // Only a mistyped e-mail is worth its own words; anything missing is the spec's one line.
+        const onlyEmail = found.reporterEmail && Object.keys(found).length === 1;
+        toast({ title: T.incompleteTitle, description: onlyEmail ? found.reporterEmail : T.incomplete, variant: 'destructive' });
+        return;
       }
-    },
-    (errs) => {
-      const message = errs.reporterEmail?.message && !errs.reporterName && !errs.location && !errs.description && !errs.reportType ? errs.reporterEmail.message : T.incomplete;
-      toast({ title: T.incompleteTitle, description: message, variant: 'destructive' });
-    },
-  );
+      const receipt = await submit.mutateAsync({ ...parsed.data, reporterEmail: parsed.data.reporterEmail ?? '', photo, idempotencyKey });
+      toast({ title: T.successTitle, description: `${T.success} ${receipt.trackingCode}`, variant: 'success' });
+      setErrors({});
+      form.reset();
+      setPhoto(null);
+      setResetKey((k) => k + 1);
+      renewIdempotencyKey();
+      onSent(receipt);
+    } catch (err) {
+      if (err instanceof ApiError && err.fields) showErrors(form, err.fields as FieldErrors<FieldName>);
+      toast({ title: LAYANAN.submitFailedTitle, description: errorMessage(err), variant: 'destructive' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  // A message goes as soon as its box is changed again.
+  const onChange = (e: FormEvent<HTMLFormElement>) => {
+    const name = (e.target as HTMLInputElement).name as FieldName;
+    if (errors[name]) setErrors(({ [name]: _, ...rest }) => rest);
+  };
+  const control = (name: FieldName) => ({ name, 'aria-invalid': errors[name] ? true : undefined });
 
   return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-busy={busy}>
+    <form noValidate onSubmit={(e) => void onSubmit(e)} onChange={onChange} onFocus={() => void loadDamageSchemas()} className="grid gap-4" aria-busy={busy}>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label={T.reporterName} required error={errors.reporterName?.message}>
-          {(id, d) => <TextInput id={id} aria-describedby={d} aria-invalid={!!errors.reporterName} autoComplete="name" maxLength={120} {...register('reporterName')} />}
+        <Field label={T.reporterName} required error={errors.reporterName}>
+          {(id, d) => <TextInput id={id} aria-describedby={d} autoComplete="name" maxLength={120} defaultValue={user?.fullName ?? ''} {...control('reporterName')} />}
         </Field>
-        <Field label={T.reporterEmail} error={errors.reporterEmail?.message}>
-          {(id, d) => <TextInput id={id} type="email" aria-describedby={d} aria-invalid={!!errors.reporterEmail} autoComplete="email" maxLength={254} {...register('reporterEmail')} />}
+        <Field label={T.reporterEmail} error={errors.reporterEmail}>
+          {(id, d) => <TextInput id={id} type="email" inputMode="email" aria-describedby={d} autoComplete="email" maxLength={254} defaultValue={user?.email ?? ''} {...control('reporterEmail')} />}
         </Field>
       </div>
-      <Field label={T.location} required error={errors.location?.message}>
-        {(id, d) => <TextInput id={id} aria-describedby={d} aria-invalid={!!errors.location} placeholder={T.locationPlaceholder} maxLength={300} {...register('location')} />}
+      <Field label={T.location} required error={errors.location}>
+        {(id, d) => <TextInput id={id} aria-describedby={d} placeholder={T.locationPlaceholder} maxLength={300} {...control('location')} />}
       </Field>
-      <Field label={T.reportType} required error={errors.reportType?.message}>
+      <Field label={T.reportType} required error={errors.reportType}>
         {(id, d) => (
-          <SelectInput id={id} aria-describedby={d} aria-invalid={!!errors.reportType} placeholder={T.reportTypePlaceholder} options={REPORT_TYPES} {...register('reportType')} />
+          <SelectInput id={id} aria-describedby={d} placeholder={T.reportTypePlaceholder} options={REPORT_TYPES} {...control('reportType')} />
         )}
       </Field>
-      <Field label={T.descriptionLabel} required error={errors.description?.message}>
-        {(id, d) => <TextArea id={id} aria-describedby={d} aria-invalid={!!errors.description} placeholder={T.descriptionPlaceholder} rows={5} maxLength={5000} {...register('description')} />}
+      <Field label={T.descriptionLabel} required error={errors.description}>
+        {(id, d) => <TextArea id={id} aria-describedby={d} placeholder={T.descriptionPlaceholder} rows={5} maxLength={5000} {...control('description')} />}
       </Field>
       <FileField
         label={T.photo}

@@ -1,6 +1,5 @@
 import { Search } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { trackingCodeSchema } from '../../../../shared/damage-report-schemas.ts';
 import { LAYANAN } from '../../../../shared/strings.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field, TextInput } from '../../../components/ui/field.tsx';
@@ -9,7 +8,7 @@ import { formatDateTime } from '../../../lib/format.ts';
 import { useAdoptTypedValue, useHydrated } from '../../../lib/use-hydrated.ts';
 import { StatusBadge } from '../../dashboard/components/status-badge.tsx';
 import { TrackingCode } from '../../dashboard/components/tracking-code.tsx';
-import { useReportStatusLookup } from '../api/damage-reports.ts';
+import { loadDamageSchemas, useReportStatusLookup } from '../api/damage-reports.ts';
 
 const T = LAYANAN.damage;
 
@@ -21,8 +20,9 @@ export function ReportStatusLookup({ initialCode }: { initialCode?: string }) {
   const [invalid, setInvalid] = useState<string | undefined>();
   const codeRef = useAdoptTypedValue<HTMLInputElement>(code, setCode);
 
-  const onSubmit = (e: FormEvent) => {
+  const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
+    const { trackingCodeSchema } = await loadDamageSchemas();
     const parsed = trackingCodeSchema.safeParse(code);
     if (!parsed.success) {
       setInvalid(parsed.error.issues[0]?.message ?? T.statusCodeInvalid);
@@ -37,7 +37,7 @@ export function ReportStatusLookup({ initialCode }: { initialCode?: string }) {
   return (
     <div className="grid gap-4">
       <p className="text-sm text-slate-700">{T.statusDescription}</p>
-      <form noValidate onSubmit={onSubmit} className="grid gap-3">
+      <form noValidate onSubmit={(e) => void onSubmit(e)} onFocus={() => void loadDamageSchemas()} className="grid gap-3">
         <Field label={LAYANAN.trackingCode} error={invalid}>
           {(id, d) => (
             <TextInput

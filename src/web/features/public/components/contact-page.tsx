@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Field, TextArea, TextInput } from '../../../components/ui/field.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { errorsByField, focusFirstError, type FieldErrors } from '../../../lib/form-errors.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { useIdempotencyKey } from '../../../lib/use-idempotency-key.ts';
@@ -64,7 +65,6 @@ function OfficeInfo() {
 }
 
 type FieldName = keyof ContactMessageInput;
-type FieldErrors = Partial<Record<FieldName, string>>;
 const FIELDS: FieldName[] = ['name', 'email', 'subject', 'message'];
 
 // zod is a large download; the page paints without it and fetches the shared schema when the
@@ -75,14 +75,13 @@ const loadSchema = () => import('../../../../shared/contact-schemas.ts');
 function ContactForm() {
   const send = useSendContactMessage();
   const hydrated = useHydrated();
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const [errors, setErrors] = useState<FieldErrors<FieldName>>({});
   const [busy, setBusy] = useState(false);
   const [idempotencyKey, renewIdempotencyKey] = useIdempotencyKey();
 
-  const showErrors = (form: HTMLFormElement, found: FieldErrors) => {
+  const showErrors = (form: HTMLFormElement, found: FieldErrors<FieldName>) => {
     setErrors(found);
-    const first = FIELDS.find((f) => found[f]);
-    if (first) (form.elements.namedItem(first) as HTMLElement | null)?.focus();
+    focusFirstError(form, FIELDS, found);
   };
 
   const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
@@ -94,9 +93,7 @@ function ContactForm() {
       const { contactMessageSchema } = await loadSchema();
       const parsed = contactMessageSchema.safeParse(values);
       if (!parsed.success) {
-        const found: FieldErrors = {};
-        for (const issue of parsed.error.issues) found[issue.path[0] as FieldName] ??= issue.message;
-        showErrors(form, found);
+        showErrors(form, errorsByField<FieldName>(parsed.error.issues));
         return;
       }
       await send.mutateAsync({ ...parsed.data, idempotencyKey });
@@ -105,7 +102,7 @@ function ContactForm() {
       renewIdempotencyKey();
       toast({ title: t.sentTitle, description: t.sentDescription, variant: 'success' });
     } catch (err) {
-      if (err instanceof ApiError && err.fields) showErrors(form, err.fields as FieldErrors);
+      if (err instanceof ApiError && err.fields) showErrors(form, err.fields as FieldErrors<FieldName>);
       toast({ title: t.sendFailed, description: errorMessage(err), variant: 'destructive' });
     } finally {
       setBusy(false);
