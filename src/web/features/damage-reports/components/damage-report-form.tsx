@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Field, SelectInput, TextArea, TextInput } from '../../../components/ui/field.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
-import { errorsByField, focusFirstError, type FieldErrors } from '../../../lib/form-errors.ts';
+import { errorsByField, formValues, useFieldErrors, type FieldErrors } from '../../../lib/form-errors.ts';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { useIdempotencyKey } from '../../../lib/use-idempotency-key.ts';
 import { useAuth } from '../../auth/auth-context.tsx';
@@ -23,22 +23,16 @@ export function DamageReportForm({ onSent }: { onSent: (receipt: DamageReportRec
   const { user } = useAuth();
   const submit = useSubmitDamageReport();
   const hydrated = useHydrated();
-  const [errors, setErrors] = useState<FieldErrors<FieldName>>({});
+  const { errors, show: showErrors, clear: clearErrors, onChange } = useFieldErrors(FIELDS);
   const [busy, setBusy] = useState(false);
   const [photo, setPhoto] = useState<File | null>(null);
   const [resetKey, setResetKey] = useState(0);
   const [idempotencyKey, renewIdempotencyKey] = useIdempotencyKey();
 
-  const showErrors = (form: HTMLFormElement, found: FieldErrors<FieldName>) => {
-    setErrors(found);
-    focusFirstError(form, FIELDS, found);
-  };
-
   const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     const form = e.currentTarget;
-    const data = new FormData(form);
-    const values = Object.fromEntries(FIELDS.map((f) => [f, String(data.get(f) ?? '')]));
+    const values = formValues(form, FIELDS);
     setBusy(true);
     try {
       const { damageReportInputSchema } = await loadDamageSchemas();
@@ -53,7 +47,7 @@ export function DamageReportForm({ onSent }: { onSent: (receipt: DamageReportRec
       }
       const receipt = await submit.mutateAsync({ ...parsed.data, reporterEmail: parsed.data.reporterEmail ?? '', photo, idempotencyKey });
       toast({ title: T.successTitle, description: `${T.success} ${receipt.trackingCode}`, variant: 'success' });
-      setErrors({});
+      clearErrors();
       form.reset();
       setPhoto(null);
       setResetKey((k) => k + 1);
@@ -67,11 +61,6 @@ export function DamageReportForm({ onSent }: { onSent: (receipt: DamageReportRec
     }
   };
 
-  // A message goes as soon as its box is changed again.
-  const onChange = (e: FormEvent<HTMLFormElement>) => {
-    const name = (e.target as HTMLInputElement).name as FieldName;
-    if (errors[name]) setErrors(({ [name]: _, ...rest }) => rest);
-  };
   const control = (name: FieldName) => ({ name, 'aria-invalid': errors[name] ? true : undefined });
 
   return (

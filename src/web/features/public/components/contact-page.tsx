@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Field, TextArea, TextInput } from '../../../components/ui/field.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
-import { errorsByField, focusFirstError, type FieldErrors } from '../../../lib/form-errors.ts';
+import { errorsByField, formValues, useFieldErrors, type FieldErrors } from '../../../lib/form-errors.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { useIdempotencyKey } from '../../../lib/use-idempotency-key.ts';
@@ -75,19 +75,14 @@ const loadSchema = () => import('../../../../shared/contact-schemas.ts');
 function ContactForm() {
   const send = useSendContactMessage();
   const hydrated = useHydrated();
-  const [errors, setErrors] = useState<FieldErrors<FieldName>>({});
+  const { errors, show: showErrors, clear: clearErrors, onChange } = useFieldErrors(FIELDS);
   const [busy, setBusy] = useState(false);
   const [idempotencyKey, renewIdempotencyKey] = useIdempotencyKey();
-
-  const showErrors = (form: HTMLFormElement, found: FieldErrors<FieldName>) => {
-    setErrors(found);
-    focusFirstError(form, FIELDS, found);
-  };
 
   const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     const form = e.currentTarget;
-    const values = Object.fromEntries(FIELDS.map((f) => [f, String(new FormData(form).get(f) ?? '')]));
+    const values = formValues(form, FIELDS);
     setBusy(true);
     try {
       const { contactMessageSchema } = await loadSchema();
@@ -97,7 +92,7 @@ function ContactForm() {
         return;
       }
       await send.mutateAsync({ ...parsed.data, idempotencyKey });
-      setErrors({});
+      clearErrors();
       form.reset();
       renewIdempotencyKey();
       toast({ title: t.sentTitle, description: t.sentDescription, variant: 'success' });
@@ -115,7 +110,7 @@ function ContactForm() {
     <section aria-labelledby="kirim-pesan" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
       <h2 id="kirim-pesan" className="text-xl font-bold text-brand-900">{t.formTitle}</h2>
       <p className="mt-1 text-sm text-slate-600">{t.requiredNote}</p>
-      <form noValidate onSubmit={onSubmit} onFocus={() => void loadSchema()} className="mt-6 grid gap-5">
+      <form noValidate onSubmit={(e) => void onSubmit(e)} onChange={onChange} onFocus={() => void loadSchema()} className="mt-6 grid gap-5">
         <div className="grid gap-5 sm:grid-cols-2">
           <Field label={t.name} error={errors.name} required>
             {(id, describedBy) => <TextInput id={id} autoComplete="name" aria-describedby={describedBy} {...control('name')} />}
