@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { AUTH, LAYANAN } from '../../src/shared/strings.ts';
 import { createUser, expect, loginAs, test } from './fixtures.ts';
@@ -20,6 +20,9 @@ const jpegWithGps = () =>
     .jpeg()
     .withExif({ IFD0: { Make: 'KameraPonsel' }, IFD3: { GPSLatitudeRef: 'S', GPSLatitude: '2/1 40/1 0/1' } })
     .toBuffer();
+
+/** What a screen reader announces as required: the native attribute or aria-required. */
+const isRequired = (box: Locator) => box.evaluate((el) => (el as HTMLInputElement).required || el.getAttribute('aria-required') === 'true');
 
 async function pickOption(page: Page, field: string, option: string) {
   await page.getByLabel(label(field)).selectOption(option);
@@ -47,6 +50,9 @@ test.describe('Sirekanan', () => {
     await page.getByRole('button', { name: S.submit }).click();
     await expect(toast(page, S.incompleteTitle)).toContainText(S.incomplete);
 
+    expect(await isRequired(page.getByLabel(label(S.subject)))).toBe(true);
+    expect(await isRequired(page.getByLabel(label(S.details)))).toBe(true);
+    expect(await isRequired(page.getByLabel(label(S.attachment)))).toBe(false);
     await page.getByLabel(label(S.subject)).fill(subject);
     await page.getByLabel(label(S.details)).fill('Mohon rekomendasi teknis untuk pembangunan jembatan desa.');
     await page.getByLabel(label(S.attachment)).setInputFiles({ name: 'surat.pdf', mimeType: 'application/pdf', buffer: pdf() });
@@ -187,6 +193,9 @@ test.describe('Lapor Kerusakan', () => {
     await expect(toast(page, D.incompleteTitle)).toContainText(D.incomplete);
     const location = page.getByLabel(label(D.location));
     await expect(location).toBeFocused();
+    // The asterisk is hidden from screen readers; the boxes say they are required.
+    for (const required of [D.reporterName, D.location, D.reportType, D.descriptionLabel]) expect(await isRequired(page.getByLabel(label(required))), required).toBe(true);
+    expect(await isRequired(page.getByLabel(label(D.reporterEmail)))).toBe(false);
     await expect(location).toHaveAttribute('aria-invalid', 'true');
     await expect(page.getByText(D.incomplete, { exact: true })).toHaveCount(3); // location, type, description
     await location.fill('Jl. Ahmad Yani, Mamuju');

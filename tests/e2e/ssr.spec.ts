@@ -191,6 +191,19 @@ test('a bridge search typed before the scripts have arrived is run once they hav
   await expect(page.getByText(LAYANAN.bridges.empty)).toBeVisible();
 });
 
+test('a file picked before the scripts have arrived is taken by the form, through the size check', async ({ page, request }) => {
+  await loginAs(page, await createUser(request));
+  const release = await holdScripts(page);
+  await page.goto('/layanan/sirekanan', { waitUntil: 'commit' });
+  const big = Buffer.alloc(5 * 1024 * 1024 + 1, 0x20);
+  big.write('%PDF-1.4\n', 0);
+  await page.getByLabel(LAYANAN.sirekanan.attachment).setInputFiles({ name: 'besar.pdf', mimeType: 'application/pdf', buffer: big });
+  release();
+  await expect(page.getByText('Gagal mengunggah lampiran: ukuran berkas melebihi batas 5 MB.')).toBeVisible();
+  await page.getByLabel(LAYANAN.sirekanan.attachment).setInputFiles({ name: 'surat.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
+  await expect(page.getByText('surat.pdf')).toBeVisible();
+});
+
 /** Holds the page's scripts back, as a slow connection does, until the returned function is called. */
 async function holdScripts(page: Page): Promise<() => void> {
   let release = () => {};

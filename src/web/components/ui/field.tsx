@@ -1,8 +1,11 @@
-import { useId, type ComponentProps, type ReactNode } from 'react';
+import { createContext, useContext, useId, type ComponentProps, type ReactNode } from 'react';
 import { cn } from '../../lib/cn.ts';
 
 export const inputClass =
   'block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 placeholder:text-slate-500 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none aria-[invalid=true]:border-red-600';
+
+// The asterisk is for the eye; a box inside a required Field tells a screen reader with aria-required.
+const FieldRequired = createContext(false);
 
 type FieldProps = { label: ReactNode; hint?: ReactNode; error?: string; required?: boolean; children: (id: string, describedBy: string | undefined) => ReactNode };
 
@@ -18,7 +21,7 @@ export function Field({ label, hint, error, required, children }: FieldProps) {
         {label}
         {required && <span aria-hidden className="text-red-700"> *</span>}
       </label>
-      {children(id, describedBy)}
+      <FieldRequired.Provider value={!!required}>{children(id, describedBy)}</FieldRequired.Provider>
       {hint && <p id={hintId} className="text-xs text-slate-600">{hint}</p>}
       {error && <p id={errorId} className="text-sm text-red-700">{error}</p>}
     </div>
@@ -26,11 +29,11 @@ export function Field({ label, hint, error, required, children }: FieldProps) {
 }
 
 export function TextInput({ className, ...props }: ComponentProps<'input'>) {
-  return <input className={cn(inputClass, className)} {...props} />;
+  return <input aria-required={useContext(FieldRequired) || undefined} className={cn(inputClass, className)} {...props} />;
 }
 
 export function TextArea({ className, ...props }: ComponentProps<'textarea'>) {
-  return <textarea className={cn(inputClass, 'min-h-28', className)} {...props} />;
+  return <textarea aria-required={useContext(FieldRequired) || undefined} className={cn(inputClass, 'min-h-28', className)} {...props} />;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { Paperclip, Upload } from 'lucide-react';
-import { useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { fillText, LAYANAN } from '../../../../shared/strings.ts';
 import { Field } from '../../../components/ui/field.tsx';
 import { cn } from '../../../lib/cn.ts';
@@ -34,6 +34,23 @@ export function FileField({ label, hint, accept, maxBytes, kind, required, file,
   const error = sizeError ?? (file ? undefined : formError);
   const [inputKey, setInputKey] = useState(0);
   const inputRef = useRef<HTMLInputElement>(null);
+  const take = (picked: File | null) => {
+    if (picked && picked.size > maxBytes) {
+      setError(fillText(LAYANAN.uploads.tooLarge, { kind, max: maxBytes / (1024 * 1024) }));
+      setInputKey((k) => k + 1);
+      onChange(null);
+      return;
+    }
+    setError(undefined);
+    onChange(picked);
+  };
+  // A file picked (through the label) before React owned the server's HTML is in the box but not
+  // in the form's state: take it on mount, through the same size check.
+  useEffect(() => {
+    const picked = inputRef.current?.files?.[0];
+    if (picked && !file) take(picked);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   return (
     <Field label={label} hint={hint} error={error} required={required}>
       {(id, describedBy) => (
@@ -52,17 +69,7 @@ export function FileField({ label, hint, accept, maxBytes, kind, required, file,
             aria-invalid={error ? true : undefined}
             aria-required={required || undefined}
             className="peer sr-only"
-            onChange={(e) => {
-              const picked = e.target.files?.[0] ?? null;
-              if (picked && picked.size > maxBytes) {
-                setError(fillText(LAYANAN.uploads.tooLarge, { kind, max: maxBytes / (1024 * 1024) }));
-                setInputKey((k) => k + 1);
-                onChange(null);
-                return;
-              }
-              setError(undefined);
-              onChange(picked);
-            }}
+            onChange={(e) => take(e.target.files?.[0] ?? null)}
           />
           <span
             aria-hidden
