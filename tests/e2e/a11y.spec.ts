@@ -1,16 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { AUTH, NAV } from '../../src/shared/strings.ts';
 import { accountMenuButton, loginDialog } from './auth-helpers.ts';
+import { expectNoViolations } from './axe.ts';
 import { createUser, expect, loginAs, test } from './fixtures.ts';
 import { futureDate, insertArticle, PUBLIC_PAGES } from './public-helpers.ts';
-
-/** WCAG 2.1 A and AA plus axe's best practices; every violation is listed by rule and element. */
-async function expectNoViolations(page: Page, label: string) {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  const summary = violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(summary, label).toEqual([]);
-}
 
 for (const viewport of [{ width: 1280, height: 800 }, { width: 360, height: 740 }]) {
   test.describe(`axe at ${viewport.width} px`, () => {

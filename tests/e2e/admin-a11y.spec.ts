@@ -1,14 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { ADMIN } from '../../src/shared/strings.ts';
 import { insertContactMessage, insertDamageReport, insertLabRequest, insertSirekanan, profileId, uniqueTag } from './admin-fixtures.ts';
+import { expectNoViolations } from './axe.ts';
 import { createUser, expect, loginAs, test } from './fixtures.ts';
-
-async function expectNoViolations(page: Page, label: string) {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  const summary = violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(summary, label).toEqual([]);
-}
 
 const PAGES = ['/admin', '/admin/sirekanan', '/admin/ujilab', '/admin/laporan', '/admin/users', '/admin/cms', '/admin/cms/articles', '/admin/cms/articles/new', '/admin/pesan'];
 

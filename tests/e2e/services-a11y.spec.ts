@@ -1,13 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { LAYANAN } from '../../src/shared/strings.ts';
+import { expectNoViolations } from './axe.ts';
 import { createUser, expect, loginAs, test } from './fixtures.ts';
-
-/** WCAG 2.1 A and AA plus axe's best practices, as for the public pages. */
-async function expectNoViolations(page: Page, label: string) {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), label).toEqual([]);
-}
 
 for (const viewport of [{ width: 1280, height: 800 }, { width: 360, height: 740 }]) {
   test.describe(`service pages pass axe at ${viewport.width} px`, () => {
