@@ -167,13 +167,12 @@ export function pageRoutes(site: StaticSite): Hono<AppEnv> {
       case '/profil':
       case '/galeri':
       case '/kontak':
-        return [];
-      case '/layanan/jembatantif':
-        return [[['bridges', { q: '', page: 1 }], await listBridges({ db, log: c.get('log'), input: { q: '', page: 1, pageSize: BRIDGE_PAGE_SIZE } })]];
       case '/layanan/sirekanan':
       case '/layanan/ujilab':
       case '/layanan/lapor-kerusakan':
         return [];
+      case '/layanan/jembatantif':
+        return [[['bridges', { q: '', page: 1 }], await listBridges({ db, log: c.get('log'), input: { q: '', page: 1, pageSize: BRIDGE_PAGE_SIZE } })]];
       default:
         return null; // not rendered on the server
     }

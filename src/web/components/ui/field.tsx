@@ -16,7 +16,7 @@ export function Field({ label, hint, error, required, children }: FieldProps) {
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
   return (
-    <div className="grid gap-1.5">
+    <div className="grid content-start gap-1.5">
       <label htmlFor={id} className="text-sm font-medium text-slate-800">
         {label}
         {required && <span aria-hidden className="text-red-700"> *</span>}
@@ -41,7 +41,7 @@ export function TextArea({ className, ...props }: ComponentProps<'textarea'>) {
  * placeholder is an empty, unselectable first option, shown grey while nothing is chosen.
  */
 export function SelectInput({ className, placeholder, options, ...props }: ComponentProps<'select'> & { placeholder: string; options: readonly string[] }) {
-  // Uncontrolled (react-hook-form), the server's HTML must still pick the placeholder: a browser
+  // Uncontrolled, the server's HTML must still pick the placeholder: a browser
   // otherwise shows the first enabled option, and a visitor would think it already chosen.
   const initial = props.value === undefined && props.defaultValue === undefined ? { defaultValue: '' } : {};
   return (

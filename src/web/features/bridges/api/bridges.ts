@@ -4,8 +4,6 @@ import type { BridgeInput, BridgeItem } from '../../../../shared/bridge-schemas.
 import { BRIDGE_PAGE_SIZE } from '../../../../shared/constants.ts';
 import { api } from '../../../lib/api-client.ts';
 
-export { BRIDGE_PAGE_SIZE };
-
 export function useBridges(q: string, page: number) {
   return useQuery({
     queryKey: ['bridges', { q, page }],

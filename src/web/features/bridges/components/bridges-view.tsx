@@ -1,7 +1,7 @@
 import { Plus, Search } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import type { BridgeItem } from '../../../../shared/bridge-schemas.ts';
-import { USER_SEARCH_DEBOUNCE_MS } from '../../../../shared/constants.ts';
+import { BRIDGE_PAGE_SIZE, USER_SEARCH_DEBOUNCE_MS } from '../../../../shared/constants.ts';
 import { fillText, LAYANAN } from '../../../../shared/strings.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { inputClass } from '../../../components/ui/field.tsx';
@@ -11,7 +11,7 @@ import { formatNumber } from '../../../lib/format.ts';
 import { useAdoptTypedValue } from '../../../lib/use-hydrated.ts';
 import { Pager } from '../../dashboard/components/pager.tsx';
 import { useErrorToast } from '../../dashboard/components/use-error-toast.ts';
-import { BRIDGE_PAGE_SIZE, useBridges } from '../api/bridges.ts';
+import { useBridges } from '../api/bridges.ts';
 import { BridgeTable } from './bridge-table.tsx';
 import { useDebouncedValue } from './use-debounced-value.ts';
 

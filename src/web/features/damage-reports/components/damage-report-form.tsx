@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Field, SelectInput, TextArea, TextInput } from '../../../components/ui/field.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
-import { errorsByField, formValues, useFieldErrors, type FieldErrors } from '../../../lib/form-errors.ts';
+import { useFieldErrors, type FieldErrors } from '../../../lib/form-errors.ts';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { useIdempotencyKey } from '../../../lib/use-idempotency-key.ts';
 import { useAuth } from '../../auth/auth-context.tsx';
@@ -23,7 +23,7 @@ export function DamageReportForm({ onSent }: { onSent: (receipt: DamageReportRec
   const { user } = useAuth();
   const submit = useSubmitDamageReport();
   const hydrated = useHydrated();
-  const { errors, show: showErrors, clear: clearErrors, onChange } = useFieldErrors(FIELDS);
+  const { errors, check, show: showErrors, clear: clearErrors, onChange, control } = useFieldErrors(FIELDS);
   const [busy, setBusy] = useState(false);
   const [photo, setPhoto] = useState<File | null>(null);
   const [resetKey, setResetKey] = useState(0);
@@ -32,14 +32,11 @@ export function DamageReportForm({ onSent }: { onSent: (receipt: DamageReportRec
   const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     const form = e.currentTarget;
-    const values = formValues(form, FIELDS);
     setBusy(true);
     try {
-      const { damageReportInputSchema } = await loadDamageSchemas();
-      const parsed = damageReportInputSchema.safeParse(values);
-      if (!parsed.success) {
-        const found = errorsByField<FieldName>(parsed.error.issues);
-        showErrors(form, found);
+      const parsed = check(form, (await loadDamageSchemas()).damageReportInputSchema);
+      if ('errors' in parsed) {
+        const found = parsed.errors;
         // Only a mistyped e-mail is worth its own words; anything missing is the spec's one line.
         const onlyEmail = found.reporterEmail && Object.keys(found).length === 1;
         toast({ title: T.incompleteTitle, description: onlyEmail ? found.reporterEmail : T.incomplete, variant: 'destructive' });
@@ -60,8 +57,6 @@ export function DamageReportForm({ onSent }: { onSent: (receipt: DamageReportRec
       setBusy(false);
     }
   };
-
-  const control = (name: FieldName) => ({ name, 'aria-invalid': errors[name] ? true : undefined });
 
   return (
     <form noValidate onSubmit={(e) => void onSubmit(e)} onChange={onChange} onFocus={() => void loadDamageSchemas()} className="grid gap-4" aria-busy={busy}>

@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Field, TextArea, TextInput } from '../../../components/ui/field.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
-import { errorsByField, formValues, useFieldErrors, type FieldErrors } from '../../../lib/form-errors.ts';
+import { useFieldErrors, type FieldErrors } from '../../../lib/form-errors.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { useIdempotencyKey } from '../../../lib/use-idempotency-key.ts';
@@ -75,22 +75,17 @@ const loadSchema = () => import('../../../../shared/contact-schemas.ts');
 function ContactForm() {
   const send = useSendContactMessage();
   const hydrated = useHydrated();
-  const { errors, show: showErrors, clear: clearErrors, onChange } = useFieldErrors(FIELDS);
+  const { errors, check, show: showErrors, clear: clearErrors, onChange, control } = useFieldErrors(FIELDS);
   const [busy, setBusy] = useState(false);
   const [idempotencyKey, renewIdempotencyKey] = useIdempotencyKey();
 
   const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     const form = e.currentTarget;
-    const values = formValues(form, FIELDS);
     setBusy(true);
     try {
-      const { contactMessageSchema } = await loadSchema();
-      const parsed = contactMessageSchema.safeParse(values);
-      if (!parsed.success) {
-        showErrors(form, errorsByField<FieldName>(parsed.error.issues));
-        return;
-      }
+      const parsed = check(form, (await loadSchema()).contactMessageSchema);
+      if ('errors' in parsed) return;
       await send.mutateAsync({ ...parsed.data, idempotencyKey });
       clearErrors();
       form.reset();
@@ -103,8 +98,6 @@ function ContactForm() {
       setBusy(false);
     }
   };
-
-  const control = (name: FieldName) => ({ name, 'aria-invalid': errors[name] ? true : undefined, 'aria-required': true });
 
   return (
     <section aria-labelledby="kirim-pesan" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">

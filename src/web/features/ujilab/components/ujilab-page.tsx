@@ -3,6 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import { LAYANAN } from '../../../../shared/strings.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { useAuth } from '../../auth/auth-context.tsx';
 import { LoginPrompt } from '../../dashboard/components/login-prompt.tsx';
 import { Card, PageHeader } from '../../dashboard/components/page-header.tsx';
@@ -39,6 +40,8 @@ export default function UjiLabPage() {
 function LabHistory() {
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState(false);
+  // In the server's HTML the button would do nothing until the scripts have run: it waits, visibly.
+  const hydrated = useHydrated();
   const history = useOwnLabRequests(page);
   useErrorToast(history.error, LAYANAN.historyLoadFailedTitle, LAYANAN.historyLoadFailed, true);
   const entries = history.data?.items.map((r) => ({
@@ -56,7 +59,7 @@ function LabHistory() {
     <Card
       title={T.historyTitle}
       action={
-        <Button onClick={() => setOpen(true)}>
+        <Button onClick={() => setOpen(true)} disabled={!hydrated}>
           <Plus aria-hidden className="size-4" />
           {T.newRequest}
         </Button>
