@@ -19,6 +19,7 @@ const portal = await startPortal(
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
     // Every e2e test sends its forms from 127.0.0.1; the limit itself is tested in Vitest.
     PUBLIC_FORM_LIMIT_PER_HOUR: '10000',
+    REGISTER_LIMIT_PER_HOUR: '10000',
   }),
 );
 console.log(`e2e portal on ${portal.url}`);

@@ -1,8 +1,10 @@
 import { hash as argonHash, verify as argonVerify } from '@node-rs/argon2';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import type { Logger } from 'pino';
 import type { Db } from './db/client.ts';
 import { accounts, rateLimits, sessions, users, verifications } from './db/schema.ts';
+import { authLogger } from './http/log-error.ts';
 
 // OWASP's argon2id baseline: 19 MiB, 2 passes, 1 lane.
 const ARGON = { algorithm: 2 as const, memoryCost: 19_456, timeCost: 2, parallelism: 1 };
@@ -22,7 +24,7 @@ export async function verifyPassword(hash: string, password: string): Promise<bo
 /** The header our edge sets from the socket (or the trusted proxy); clients cannot forge it. */
 export const CLIENT_IP_HEADER = 'x-portal-client-ip';
 
-export function createAuth(opts: { db: Db; baseUrl: string; secret: string }) {
+export function createAuth(opts: { db: Db; baseUrl: string; secret: string; log?: Logger }) {
   return betterAuth({
     appName: 'Portal PUPR Sulawesi Barat',
     baseURL: opts.baseUrl,
@@ -50,12 +52,13 @@ export function createAuth(opts: { db: Db; baseUrl: string; secret: string }) {
     advanced: {
       cookiePrefix: 'pupr',
       useSecureCookies: opts.baseUrl.startsWith('https://'),
-      // The Origin check is done once for every cookie-authenticated write in http/csrf.ts.
+      // The Origin check is done once, for every write with or without a cookie, in http/middleware.ts (originCheck).
       disableCSRFCheck: true,
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },
     telemetry: { enabled: false },
-    logger: { level: 'error' },
+    // Its messages come with the failed query (e-mail, name) as arguments; only the sentence is logged.
+    logger: authLogger(opts.log),
   });
 }
 

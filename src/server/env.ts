@@ -24,6 +24,11 @@ const schema = z.object({
   SMTP_URL: z.string().optional(),
   // Damage reports and contact messages one client IP may send per hour (status lookups: ten times as many).
   PUBLIC_FORM_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(20),
+  // New accounts one client IP may register per hour.
+  REGISTER_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(10),
+  // What one account may upload in 24 hours (docs/decisions/008-registration-and-upload-quota.md).
+  UPLOAD_QUOTA_FILES_PER_DAY: z.coerce.number().int().min(1).default(20),
+  UPLOAD_QUOTA_MB_PER_DAY: z.coerce.number().int().min(1).default(100),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

@@ -5,7 +5,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { getRequestListener } from '@hono/node-server';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import pino from 'pino';
 import { createApp } from './app.ts';
 import { createAuth } from './auth.ts';
 import { createDb, createPool } from './db/client.ts';
@@ -14,6 +13,7 @@ import { runMigrations } from './db/migrate.ts';
 import { seedDemoContent } from './db/seed-demo.ts';
 import { loadEnv, type Env } from './env.ts';
 import { generatePassword, hasSuperAdmin, upsertAdmin } from './features/accounts/upsert-admin.ts';
+import { createLogger } from './http/log-error.ts';
 import { StaticSite } from './http/static-site.ts';
 import type { Deps } from './context.ts';
 import { createDiskStore } from './storage/disk-store.ts';
@@ -55,7 +55,7 @@ export type Portal = { url: string; stop: () => Promise<void>; deps: Deps };
  * demo content and the first super admin, then the app itself.
  */
 export async function startPortal(env: Env = loadEnv()): Promise<Portal> {
-  const log = pino({ level: env.LOG_LEVEL, base: undefined, timestamp: pino.stdTimeFunctions.isoTime });
+  const log = createLogger({ level: env.LOG_LEVEL });
   let handler: (req: IncomingMessage, res: ServerResponse) => void = (_req, res) => {
     res.writeHead(503, { 'content-type': 'application/json; charset=utf-8', 'retry-after': '1' }).end(NOT_READY);
   };
@@ -81,7 +81,7 @@ export async function startPortal(env: Env = loadEnv()): Promise<Portal> {
     await runMigrations(pool);
     const db = createDb(pool);
     if (env.seedDemo && (await seedDemoContent(db))) log.info('demo content seeded');
-    const auth = createAuth({ db, baseUrl, secret: authSecret(env) });
+    const auth = createAuth({ db, baseUrl, secret: authSecret(env), log });
     const deps: Deps = { env: { ...env, baseUrl }, db, pool, auth, store: createStore(env), log };
     await ensureFirstSuperAdmin(deps);
 
@@ -129,7 +129,8 @@ async function createFirstSuperAdmin(deps: Deps): Promise<void> {
   const password = env.ADMIN_PASSWORD ?? generatePassword();
   await upsertAdmin(deps, { email, password, fullName: 'Super Admin', role: 'super_admin' });
   if (env.ADMIN_EMAIL) {
-    deps.log.info({ email }, 'super admin created from ADMIN_EMAIL');
+    // Not the address itself: the log holds no personal data (docs/decisions/010).
+    deps.log.info('super admin created from ADMIN_EMAIL');
     return;
   }
   const line = '═'.repeat(64);

@@ -29,9 +29,25 @@ export const UPLOAD_LIMITS = {
   damagePhoto: { maxBytes: 10 * MB, mime: ['image/jpeg', 'image/png', 'image/webp'], accept: 'image/jpeg,image/png,image/webp' },
 } as const;
 
-/** Largest request body the server reads at all (a lab request carries two 2 MB files). */
-export const MAX_BODY_BYTES = 11 * MB;
+/** Room for an upload form's text fields and multipart framing beside its files. */
+const FORM_MARGIN = 64 * 1024;
+/** The body each upload route reads at most: its files' limits plus the margin. */
+export const UPLOAD_FORM_BYTES = {
+  sirekanan: UPLOAD_LIMITS.sirekananAttachment.maxBytes + FORM_MARGIN,
+  ujilab: 2 * UPLOAD_LIMITS.labDocument.maxBytes + FORM_MARGIN,
+  damageReport: UPLOAD_LIMITS.damagePhoto.maxBytes + FORM_MARGIN,
+} as const;
+/** Larger bodies are refused from their Content-Length before any route sees them. */
+export const MAX_BODY_BYTES = Math.max(...Object.values(UPLOAD_FORM_BYTES));
+/** Every JSON route: at most this much, nested at most MAX_JSON_DEPTH deep. */
 export const MAX_JSON_BYTES = 256 * 1024;
+export const MAX_JSON_DEPTH = 16;
+/** Values in one JSON body (counted by its commas): a form has a few dozen. */
+export const MAX_JSON_ITEMS = 2000;
+/** One text field of an upload form (the longest, a letter's details, is far shorter). */
+export const MAX_FORM_FIELD_BYTES = 64 * 1024;
+/** Parts of a multipart body (an upload form has a handful of fields). */
+export const MAX_MULTIPART_PARTS = 16;
 
 export const PAGE_SIZE_DEFAULT = 20;
 export const PAGE_SIZE_MAX = 100;

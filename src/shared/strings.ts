@@ -83,7 +83,10 @@ export const AUTH = {
   emailInvalid: 'Format email tidak valid.',
   passwordTooShort: 'Kata sandi minimal 8 karakter.',
   passwordTooLong: 'Kata sandi maksimal 128 karakter.',
-  tooManyAttempts: 'Terlalu banyak percobaan. Silakan tunggu sebentar lalu coba lagi.',
+  passwordWeak: 'Kata sandi terlalu mudah ditebak. Gunakan gabungan beberapa kata, angka atau simbol yang tidak umum.',
+  passwordLikeIdentity: 'Kata sandi tidak boleh sama dengan email atau nama Anda.',
+  tooManyAttemptsWait: 'Terlalu banyak percobaan login. Silakan coba lagi dalam {wait}.',
+  accountLocked: 'Akun ini dikunci sementara karena terlalu banyak percobaan login yang gagal. Silakan coba lagi besok atau hubungi admin Dinas PUPR untuk membukanya.',
 } as const;
 
 export const ERRORS = {
@@ -99,6 +102,9 @@ export const ERRORS = {
   csrf: 'Permintaan ditolak karena asal permintaan tidak dikenali.',
   internal: 'Terjadi kesalahan pada server. Silakan coba lagi.',
   badJson: 'Format data tidak valid.',
+  jsonOnly: 'Format data tidak didukung. Kirim data sebagai JSON (application/json).',
+  tooDeep: 'Struktur data terlalu rumit: terlalu bertingkat atau terlalu banyak isian.',
+  forbiddenCharacter: 'Teks berisi karakter yang tidak diizinkan.',
   notReady: 'Server belum siap. Silakan coba lagi sebentar lagi.',
   network: 'Tidak dapat terhubung ke server. Periksa koneksi internet Anda lalu coba lagi.',
   idempotencyKeyInvalid: 'Kunci pengiriman (Idempotency-Key) tidak valid. Muat ulang halaman lalu kirim kembali.',
@@ -359,7 +365,7 @@ export const SITE = {
     registerSuccessDescription: 'Akun Anda berhasil dibuat. Silakan periksa email untuk verifikasi.',
     emailPlaceholder: 'nama@contoh.id',
     fullNamePlaceholder: 'Nama sesuai KTP',
-    passwordHint: 'Minimal 8 karakter.',
+    passwordHint: 'Minimal 8 karakter. Hindari kata sandi umum seperti 12345678 atau nama Anda.',
     adminGateTitle: 'Area Admin',
     adminGateText: 'Halaman ini khusus petugas Dinas PUPR. Silakan login dengan akun admin untuk melanjutkan.',
     adminGateButton: 'Login Admin',
@@ -621,6 +627,7 @@ export const LAYANAN = {
     unreadableImage: 'Gagal mengunggah {kind}: gambar tidak dapat dibaca.',
     storageFailed: 'Gagal mengunggah {kind}: penyimpanan berkas sedang bermasalah. Silakan coba lagi.',
     bodyTooLarge: 'Ukuran kiriman melebihi batas {max} MB. Perkecil berkas lalu coba lagi.',
+    quotaReached: 'Batas unggahan akun Anda tercapai: paling banyak {files} berkas atau {mb} MB dalam 24 jam. Silakan coba lagi besok.',
     selected: 'Berkas terpilih: {name} ({size})',
     choose: 'Pilih Berkas',
     change: 'Ganti Berkas',

@@ -1,5 +1,6 @@
 // npm run admin -- create --email a@b.id --role super_admin [--password …] [--name "…"]
 // npm run admin -- promote --email a@b.id --role admin_ujilab
+// npm run admin -- unlock --email a@b.id   (after the per-account login limit, docs/decisions/007-login-limits.md)
 import { parseArgs } from 'node:util';
 import { canonicalRole, ROLES } from '../../shared/roles.ts';
 import { createAuth } from '../auth.ts';
@@ -7,11 +8,13 @@ import { createDb, createPool } from '../db/client.ts';
 import { runningDatabaseUrl, startEmbeddedPostgres, type EmbeddedDatabase } from '../db/embedded.ts';
 import { runMigrations } from '../db/migrate.ts';
 import { loadEnv } from '../env.ts';
+import { clearAccountLock } from '../features/accounts/login-limiter.ts';
 import { generatePassword, upsertAdmin } from '../features/accounts/upsert-admin.ts';
 
 const USAGE = `Pemakaian:
   npm run admin -- create  --email EMAIL --role PERAN [--password SANDI] [--name "NAMA"]
   npm run admin -- promote --email EMAIL --role PERAN
+  npm run admin -- unlock  --email EMAIL   (buka akun yang terkunci karena terlalu banyak login gagal)
 PERAN: ${ROLES.join(', ')} (juga: superadmin, sirekanan, ujilab, jembatantif)`;
 
 const { positionals, values } = parseArgs({
@@ -20,7 +23,8 @@ const { positionals, values } = parseArgs({
 });
 const command = positionals[0];
 const role = canonicalRole(values.role);
-if ((command !== 'create' && command !== 'promote') || !values.email || !role) {
+const known = command === 'unlock' || ((command === 'create' || command === 'promote') && role);
+if (!known || !values.email) {
   console.error(USAGE);
   process.exit(64);
 }
@@ -36,14 +40,19 @@ const pool = createPool(url, 2);
 try {
   await runMigrations(pool);
   const db = createDb(pool);
-  const auth = createAuth({ db, baseUrl: env.baseUrl, secret: env.AUTH_SECRET ?? 'cli-does-not-sign-sessions-0000000000' });
-  const password = command === 'create' ? (values.password ?? generatePassword()) : undefined;
-  const result = await upsertAdmin({ db, auth }, { email: values.email, password, fullName: values.name, role });
-  if (result.created) {
-    console.log(`Akun dibuat: ${values.email} (peran ${role})`);
-    if (!values.password) console.log(`Kata sandi: ${password}  (hanya ditampilkan sekali)`);
+  if (command === 'unlock') {
+    await clearAccountLock(db, values.email);
+    console.log(`Akun ${values.email} dapat login kembali.`);
   } else {
-    console.log(`Peran ${values.email} sekarang: ${role}`);
+    const auth = createAuth({ db, baseUrl: env.baseUrl, secret: env.AUTH_SECRET ?? 'cli-does-not-sign-sessions-0000000000' });
+    const password = command === 'create' ? (values.password ?? generatePassword()) : undefined;
+    const result = await upsertAdmin({ db, auth }, { email: values.email, password, fullName: values.name, role: role! });
+    if (result.created) {
+      console.log(`Akun dibuat: ${values.email} (peran ${role})`);
+      if (!values.password) console.log(`Kata sandi: ${password}  (hanya ditampilkan sekali)`);
+    } else {
+      console.log(`Peran ${values.email} sekarang: ${role}`);
+    }
   }
 } catch (err) {
   console.error(`Gagal: ${(err as Error).message}`);

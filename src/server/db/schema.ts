@@ -208,3 +208,22 @@ export const contactMessages = pgTable('contact_messages', {
   createdAt: createdAt(),
   readAt: timestamp('read_at', { withTimezone: true }),
 }, (t) => [index('contact_messages_created_idx').on(t.createdAt), uniqueIndex('contact_messages_idempotency_key_idx').on(t.idempotencyKey)]);
+
+// Login attempts (docs/decisions/007-login-limits.md): one row per throttled key — an (account, IP)
+// pair, an IP, an account — holding failures in its window and the time before which it is closed.
+// Keys are hashed, so the table holds no e-mail or address in the clear.
+export const loginThrottle = pgTable('login_throttle', {
+  key: text('key').primaryKey(),
+  failures: integer('failures').notNull().default(0),
+  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull().defaultNow(),
+  blockedUntil: timestamp('blocked_until', { withTimezone: true }),
+}, (t) => [index('login_throttle_window_idx').on(t.windowStartedAt)]);
+
+// What each account uploaded, for the daily quota (docs/decisions/008-registration-and-upload-quota.md).
+export const uploadLedger = pgTable('upload_ledger', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: text('user_id').notNull().references(() => profiles.id, { onDelete: 'cascade' }),
+  files: integer('files').notNull(),
+  bytes: bigint('bytes', { mode: 'number' }).notNull(),
+  createdAt: createdAt(),
+}, (t) => [index('upload_ledger_user_created_idx').on(t.userId, t.createdAt)]);

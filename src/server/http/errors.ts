@@ -22,11 +22,14 @@ export class AppError extends Error {
   readonly code: ErrorCode;
   readonly fields?: Record<string, string>;
   readonly title?: string;
-  constructor(code: ErrorCode, message?: string, extra: { fields?: Record<string, string>; title?: string } = {}) {
+  /** Sent as Retry-After with a 429 or 503. */
+  readonly retryAfterSeconds?: number;
+  constructor(code: ErrorCode, message?: string, extra: { fields?: Record<string, string>; title?: string; retryAfterSeconds?: number } = {}) {
     super(message ?? DEFAULT_MESSAGE[code]);
     this.code = code;
     this.fields = extra.fields;
     this.title = extra.title;
+    this.retryAfterSeconds = extra.retryAfterSeconds;
   }
   get status(): ContentfulStatusCode {
     return STATUS[this.code];

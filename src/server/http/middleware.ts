@@ -52,25 +52,30 @@ export function clientIp(trustProxy: boolean): MiddlewareHandler<AppEnv> {
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * CSRF: a cookie-authenticated write must come from our own origin. Browsers send Origin on
- * every non-GET fetch; a request without Origin and without Sec-Fetch-Site is not from a
- * browser page, so it cannot be a cross-site forgery.
+ * CSRF (ARCHITECTURE.md §6): a state-changing request from a browser page must come from our own
+ * origin, with or without a cookie. Without a cookie the threat is login CSRF: a foreign page
+ * signs the visitor into the attacker's account (or out of their own), so login, registration
+ * and logout are checked too. The browser names the source in Origin (sent on every non-GET
+ * fetch and form post; `null` from sandboxed or redirected pages is not ours), else in
+ * Sec-Fetch-Site. A request with neither is not from a browser page (CLI, API-key clients): it
+ * cannot carry a visitor's ambient credentials across sites and is judged by its own.
  */
 export function originCheck(baseUrl: string): MiddlewareHandler<AppEnv> {
   const trusted = new URL(baseUrl).origin;
   return async (c, next) => {
-    if (SAFE.has(c.req.method) || !c.req.header('cookie')) return next();
+    if (SAFE.has(c.req.method)) return next();
     const origin = c.req.header('origin');
-    const url = new URL(c.req.url);
-    const own = new Set([trusted, url.origin]);
-    const host = c.req.header('host');
-    if (host) own.add(`${url.protocol}//${host}`);
-    if (origin) {
+    if (origin !== undefined) {
+      const url = new URL(c.req.url);
+      const own = new Set([trusted, url.origin]);
+      const host = c.req.header('host');
+      if (host) own.add(`${url.protocol}//${host}`);
       if (!own.has(origin)) throw new AppError('FORBIDDEN', ERRORS.csrf);
-    } else {
-      const site = c.req.header('sec-fetch-site');
-      if (site && site !== 'same-origin' && site !== 'none') throw new AppError('FORBIDDEN', ERRORS.csrf);
+      return next();
     }
+    // 'same-site' is refused too: another port or subdomain is another origin, and Lax cookies reach us from it.
+    const site = c.req.header('sec-fetch-site');
+    if (site !== undefined && site !== 'same-origin') throw new AppError('FORBIDDEN', ERRORS.csrf);
     return next();
   };
 }

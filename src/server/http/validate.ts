@@ -1,7 +1,10 @@
-import type { Context } from 'hono';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { ERRORS } from '../../shared/strings.ts';
 import { AppError } from './errors.ts';
+
+// Messages our schemas do not word themselves (a body that is null, an array, a wrong type) in
+// Indonesian too: zod's own Indonesian locale, for every schema the server checks.
+z.config(z.locales.id());
 
 /** Parses input with a shared zod schema; the first issue's message becomes the error message. */
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
@@ -12,17 +15,8 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.in
     const key = issue.path.join('.') || '_';
     fields[key] ??= issue.message;
   }
-  throw new AppError('VALIDATION', result.error.issues[0]?.message ?? ERRORS.validation, { fields });
-}
-
-export async function readJson(c: Context): Promise<unknown> {
-  try {
-    return await c.req.json();
-  } catch {
-    throw new AppError('VALIDATION', ERRORS.badJson);
-  }
-}
-
-export async function jsonBody<S extends z.ZodType>(c: Context, schema: S): Promise<z.infer<S>> {
-  return parseInput(schema, await readJson(c));
+  const first = result.error.issues[0];
+  // A body of the wrong shape altogether (null, an array, a number) gets the plain sentence.
+  const message = !first || (first.path.length === 0 && first.code === 'invalid_type') ? ERRORS.validation : first.message;
+  throw new AppError('VALIDATION', message, { fields });
 }

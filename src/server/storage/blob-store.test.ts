@@ -51,6 +51,15 @@ describe.each(stores)('%s blob store', (_name, make) => {
     expect(await store.get('lab-documents', 'u/a.pdf')).toBeNull();
   });
 
+  it('answers null for a folder (a key prefix) and for a path below a file: neither is an object', async () => {
+    const store = make();
+    await store.put('lab-documents', 'user-2/sub/ktp-1700000000000.pdf', Buffer.from('%PDF-1.4'));
+    expect(await store.get('lab-documents', 'user-2')).toBeNull();
+    expect(await store.get('lab-documents', 'user-2/sub')).toBeNull();
+    expect(await store.get('lab-documents', 'user-2/sub/ktp-1700000000000.pdf/x')).toBeNull();
+    expect(await store.get('lab-documents', 'user-2/sub/ktp-1700000000000.pdf')).not.toBeNull();
+  });
+
   it('refuses keys that climb out of the bucket', async () => {
     const store = make();
     await expect(store.put('damage-photos', '../../etc/passwd', Buffer.from('x'))).rejects.toThrow();

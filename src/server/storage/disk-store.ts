@@ -19,15 +19,27 @@ export function createDiskStore(root: string): BlobStore {
       await fs.promises.rename(tmp, target);
     },
     async get(bucket, key) {
+      let handle: fs.promises.FileHandle;
       try {
-        const handle = await fs.promises.open(file(bucket, key), 'r');
-        const { size } = await handle.stat();
-        const stream = Readable.toWeb(handle.createReadStream()) as ReadableStream<Uint8Array>;
-        return { body: stream, size };
+        handle = await fs.promises.open(file(bucket, key), 'r');
       } catch (err) {
-        if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        // ENOTDIR: a path below a file (`a.pdf/x`) names nothing either.
+        const code = (err as NodeJS.ErrnoException).code;
+        if (code === 'ENOENT' || code === 'ENOTDIR') return null;
         throw err;
       }
+      // A folder opens fine on Linux but fails on the first read (EISDIR), after a 200 was sent:
+      // only a regular file is an object, as on S3, where a key prefix is not one.
+      const stat = await handle.stat().catch(async (err: unknown) => {
+        await handle.close();
+        throw err;
+      });
+      if (!stat.isFile()) {
+        await handle.close();
+        return null;
+      }
+      const stream = Readable.toWeb(handle.createReadStream()) as ReadableStream<Uint8Array>;
+      return { body: stream, size: stat.size };
     },
     async delete(bucket, key) {
       await fs.promises.rm(file(bucket, key), { force: true });

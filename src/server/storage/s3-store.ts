@@ -34,7 +34,10 @@ export function createS3Store(opts: S3Options): BlobStore {
         if (!out.Body) return null;
         return { body: out.Body.transformToWebStream() as ReadableStream<Uint8Array>, size: Number(out.ContentLength ?? 0) };
       } catch (err) {
-        if (err instanceof NoSuchKey || (err as { name?: string }).name === 'NoSuchKey') return null;
+        // A key prefix (a user's "folder") is not an object: S3 answers NoSuchKey, some
+        // S3-compatible services a bare 404. Both mean null, as the disk store does.
+        const e = err as { name?: string; $metadata?: { httpStatusCode?: number } };
+        if (err instanceof NoSuchKey || e.name === 'NoSuchKey' || e.$metadata?.httpStatusCode === 404) return null;
         throw err;
       }
     },

@@ -1,10 +1,10 @@
-import { randomUUID } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
-import pino from 'pino';
+import type { Logger } from 'pino';
 import { inject } from 'vitest';
 import type { Role } from '../../shared/roles.ts';
 import { createApp } from '../app.ts';
@@ -14,6 +14,7 @@ import { createDb, createPool } from '../db/client.ts';
 import { runMigrations } from '../db/migrate.ts';
 import { profiles } from '../db/schema.ts';
 import { loadEnv } from '../env.ts';
+import { createLogger } from '../http/log-error.ts';
 import type { BlobStore } from '../storage/blob-store.ts';
 import { createDiskStore } from '../storage/disk-store.ts';
 
@@ -49,8 +50,9 @@ async function createScratchDatabase(): Promise<{ url: string; drop: () => Promi
  * The real app on the real test database, driven through `app.request()`. Each test file makes
  * one; each test makes its own users and rows with the factories below. `isolated: true` gives the
  * app a database of its own, for tests that count every row (the shared one has other files' rows).
+ * `log` replaces the silent logger, for tests that read what the portal logs.
  */
-export async function createTestApp(opts: { store?: BlobStore; isolated?: boolean; env?: Record<string, string> } = {}) {
+export async function createTestApp(opts: { store?: BlobStore; isolated?: boolean; env?: Record<string, string>; log?: Logger } = {}) {
   const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-files-'));
   const scratch = opts.isolated ? await createScratchDatabase() : null;
   const pool = createPool(scratch?.url ?? inject('databaseUrl'), 4);
@@ -62,15 +64,21 @@ export async function createTestApp(opts: { store?: BlobStore; isolated?: boolea
     AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
     // Every test file sends its forms from one address into one database; rate-limit.test.ts sets its own.
     PUBLIC_FORM_LIMIT_PER_HOUR: '100000',
+    REGISTER_LIMIT_PER_HOUR: '100000',
+    // Each test app speaks from an address of its own (below), so that per-IP login counts of
+    // one test file never slow down another's.
+    TRUST_PROXY: '1',
     ...opts.env,
   });
-  const auth = createAuth({ db, baseUrl: BASE_URL, secret: env.AUTH_SECRET! });
-  const deps: Deps = { env, db, pool, auth, store: opts.store ?? createDiskStore(path.join(filesDir, 'files')), log: pino({ level: 'silent' }) };
+  const log = opts.log ?? createLogger({ level: 'silent' });
+  const auth = createAuth({ db, baseUrl: BASE_URL, secret: env.AUTH_SECRET!, log });
+  const deps: Deps = { env, db, pool, auth, store: opts.store ?? createDiskStore(path.join(filesDir, 'files')), log };
   const app = createApp(deps, null);
 
+  const clientIp = `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
   /** A request as a browser on our origin would send it; `as` adds that user's session cookie. */
   async function request(method: string, url: string, init: { as?: TestUser | null; json?: unknown; form?: FormData; headers?: Record<string, string> } = {}) {
-    const headers: Record<string, string> = { origin: BASE_URL, ...init.headers };
+    const headers: Record<string, string> = { origin: BASE_URL, 'x-forwarded-for': clientIp, ...init.headers };
     if (init.as) headers.cookie = init.as.cookie;
     let body: BodyInit | undefined;
     if (init.json !== undefined) {
@@ -99,7 +107,7 @@ export async function createTestApp(opts: { store?: BlobStore; isolated?: boolea
   }
 
   return {
-    app, deps, db, pool, request, createUser,
+    app, deps, db, pool, request, createUser, clientIp,
     close: async () => {
       await pool.end();
       fs.rmSync(filesDir, { recursive: true, force: true });

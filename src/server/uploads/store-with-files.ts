@@ -4,6 +4,7 @@ import type { Deps } from '../context.ts';
 import type { Tx } from '../db/client.ts';
 import { AppError } from '../http/errors.ts';
 import { fileUrl } from '../storage/blob-store.ts';
+import { chargeUploadQuota, checkUploadQuota } from './upload-quota.ts';
 
 export type PendingObject = { bucket: Bucket; key: string; data: Uint8Array; label: string };
 
@@ -30,10 +31,15 @@ async function removeAll(deps: Pick<Deps, 'store' | 'log'>, objects: PendingObje
  * transaction fails, the uploaded objects are removed again.
  */
 export async function storeWithFiles<T>(
-  deps: Pick<Deps, 'db' | 'store' | 'log'>,
+  deps: Pick<Deps, 'db' | 'store' | 'log' | 'env'>,
   objects: PendingObject[],
   write: (tx: Tx, urls: string[]) => Promise<T>,
+  /** The signed-in account whose daily upload quota the files count against (none for a visitor). */
+  uploader: string | null,
 ): Promise<T> {
+  const bytes = objects.reduce((sum, o) => sum + o.data.byteLength, 0);
+  const charged = uploader !== null && objects.length > 0;
+  if (charged) await checkUploadQuota(deps.db, deps.env, uploader, objects.length, bytes);
   const results = await Promise.allSettled(objects.map((o) => deps.store.put(o.bucket, o.key, o.data)));
   const failedAt = results.findIndex((r) => r.status === 'rejected');
   if (failedAt >= 0) {
@@ -43,7 +49,10 @@ export async function storeWithFiles<T>(
   }
   const urls = objects.map((o) => fileUrl(o.bucket, o.key));
   try {
-    return await deps.db.transaction((tx) => write(tx, urls));
+    return await deps.db.transaction(async (tx) => {
+      if (charged) await chargeUploadQuota(tx, deps.env, uploader, objects.length, bytes);
+      return write(tx, urls);
+    });
   } catch (err) {
     await removeAll(deps, objects);
     throw err;

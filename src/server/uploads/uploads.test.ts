@@ -91,7 +91,7 @@ describe('storeWithFiles', () => {
 
   it('keeps the files when the row is written', async () => {
     const key = `uji-${Date.now()}/ok.pdf`;
-    const urls = await storeWithFiles(t.deps, [{ bucket: 'service-documents', key, data: pdfBytes(), label: 'lampiran' }], async (_tx, u) => u);
+    const urls = await storeWithFiles(t.deps, [{ bucket: 'service-documents', key, data: pdfBytes(), label: 'lampiran' }], async (_tx, u) => u, null);
     expect(urls).toEqual([`/files/service-documents/${key}`]);
     expect(exists('service-documents', key)).toBe(true);
   });
@@ -107,6 +107,7 @@ describe('storeWithFiles', () => {
         // A real failure from PostgreSQL: a row pointing at a profile that does not exist.
         await tx.insert(auditLog).values({ actorId: 'tidak-ada', action: 'test.rollback', target: stamp });
       },
+      null,
     ).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(Error);
     for (const key of keys) expect(exists('lab-documents', key)).toBe(false);
@@ -133,6 +134,7 @@ describe('storeWithFiles', () => {
       async () => {
         wrote = true;
       },
+      null,
     ).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(AppError);
     expect((err as AppError).message).toBe('Gagal mengunggah KTP: penyimpanan berkas sedang bermasalah. Silakan coba lagi.');

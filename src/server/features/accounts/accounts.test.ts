@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUTH, ERRORS } from '../../../shared/strings.ts';
+import { MAX_BODY_BYTES } from '../../../shared/constants.ts';
+import { AUTH, ERRORS, fillText } from '../../../shared/strings.ts';
 import { accounts, profiles, sessions } from '../../db/schema.ts';
 import { cookieFrom, createTestApp, type TestApp } from '../../test/harness.ts';
 
@@ -105,7 +106,7 @@ describe('login, session and logout', () => {
     }
     const blocked = await t.request('POST', '/api/account/login', { json: { email: user.email, password: user.password } });
     expect(blocked.status).toBe(429);
-    expect((await blocked.json()).error.message).toBe(AUTH.tooManyAttempts);
+    expect((await blocked.json()).error.message).toBe(fillText(AUTH.tooManyAttemptsWait, { wait: '1 detik' }));
   });
 });
 
@@ -165,7 +166,7 @@ describe('HTTP conventions', () => {
     expect((await res.json()).error.message).toBe(ERRORS.badJson);
   });
 
-  it('answers an oversize body with 413: JSON past 256 KB, uploads past 11 MB', async () => {
+  it('answers an oversize body with 413: JSON past 256 KB, anything past the largest upload form', async () => {
     const json = await t.app.request('/api/account/login', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -173,10 +174,10 @@ describe('HTTP conventions', () => {
     });
     expect(json.status).toBe(413);
     expect((await json.json()).error).toMatchObject({ code: 'TOO_LARGE', message: ERRORS.tooLarge });
-    const upload = await t.app.request('/api/account/login', {
+    const upload = await t.app.request('/api/damage-reports', {
       method: 'POST',
-      headers: { 'content-type': 'multipart/form-data; boundary=x' },
-      body: 'x'.repeat(12 * 1024 * 1024),
+      headers: { 'content-type': 'multipart/form-data; boundary=x', 'content-length': String(MAX_BODY_BYTES + 1) },
+      body: 'x'.repeat(MAX_BODY_BYTES + 1),
     });
     expect(upload.status).toBe(413);
   });

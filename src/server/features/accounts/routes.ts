@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { loginSchema, registerSchema } from '../../../shared/auth-schemas.ts';
 import { AUTH } from '../../../shared/strings.ts';
 import type { AppContext, AppEnv, SessionUser } from '../../context.ts';
-import { jsonBody } from '../../http/validate.ts';
+import { jsonBody } from '../../http/body.ts';
 import { authCallerFor } from './call-auth.ts';
 import { registerAccount } from './register-account.ts';
 import { adminSignIn, signIn } from './sign-in.ts';

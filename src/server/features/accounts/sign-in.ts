@@ -7,23 +7,21 @@ import { auditLog, profiles } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import type { AuthCaller } from './call-auth.ts';
 import { checkCredentials } from './check-credentials.ts';
-import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from './login-limiter.ts';
+import { reserveLoginAttempt, type LoginReservation } from './login-limiter.ts';
 
 type SignInArgs = { db: Db; callAuth: AuthCaller; input: LoginInput; clientIp: string };
 type SignedIn = { user: SessionUser; setCookies: string[] };
 
 const wrongCredentials = () => new AppError('UNAUTHENTICATED', AUTH.wrongCredentials, { title: AUTH.loginFailed });
 
-async function openSession({ db, callAuth, input, clientIp }: SignInArgs): Promise<SignedIn> {
+async function openSession({ db, callAuth, input }: SignInArgs, attempt: LoginReservation): Promise<SignedIn> {
   const result = await callAuth('/sign-in/email', { email: input.email, password: input.password, rememberMe: true });
   if (!result.ok) {
-    if (result.status === 401 || result.status === 400) {
-      await recordLoginFailure(db, input.email, clientIp);
-      throw wrongCredentials();
-    }
+    // The reserved attempt stays counted as a failure.
+    if (result.status === 401 || result.status === 400) throw wrongCredentials();
     throw new Error(`sign-in failed: ${result.status} ${result.code ?? ''}`);
   }
-  await clearLoginFailures(db, input.email);
+  await attempt.succeeded();
   const userId = (result.body as { user: { id: string } }).user.id;
   const [profile] = await db.select().from(profiles).where(eq(profiles.id, userId));
   if (!profile) throw new Error('profile missing for signed-in user');
@@ -32,8 +30,8 @@ async function openSession({ db, callAuth, input, clientIp }: SignInArgs): Promi
 
 /** The public dialog's login: any account. */
 export async function signIn(args: SignInArgs): Promise<SignedIn> {
-  await assertLoginAllowed(args.db, args.input.email, args.clientIp);
-  return openSession(args);
+  const attempt = await reserveLoginAttempt(args.db, args.input.email, args.clientIp);
+  return openSession(args, attempt);
 }
 
 /**
@@ -42,15 +40,15 @@ export async function signIn(args: SignInArgs): Promise<SignedIn> {
  */
 export async function adminSignIn(args: SignInArgs): Promise<SignedIn> {
   const { db, input, clientIp } = args;
-  await assertLoginAllowed(db, input.email, clientIp);
+  const attempt = await reserveLoginAttempt(db, input.email, clientIp);
   const userId = await checkCredentials({ db }, input.email, input.password);
-  if (!userId) {
-    await recordLoginFailure(db, input.email, clientIp);
-    throw wrongCredentials();
-  }
+  if (!userId) throw wrongCredentials();
   const [profile] = await db.select({ isAdmin: profiles.isAdmin }).from(profiles).where(eq(profiles.id, userId));
-  if (!profile?.isAdmin) throw new AppError('FORBIDDEN', AUTH.notAdmin, { title: AUTH.loginFailed });
-  const signedIn = await openSession(args);
+  if (!profile?.isAdmin) {
+    await attempt.succeeded(); // the password was right; only the rights are missing
+    throw new AppError('FORBIDDEN', AUTH.notAdmin, { title: AUTH.loginFailed });
+  }
+  const signedIn = await openSession(args, attempt);
   await db.insert(auditLog).values({ actorId: signedIn.user.id, action: 'admin.login', target: signedIn.user.id });
   return signedIn;
 }

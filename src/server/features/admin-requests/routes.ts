@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
 import { requestListQuerySchema, statusChangeSchema, type RequestKind } from '../../../shared/admin-schemas.ts';
 import { assertCan, type AppEnv } from '../../context.ts';
-import { jsonBody, parseInput } from '../../http/validate.ts';
+import { jsonBody } from '../../http/body.ts';
+import { parseInput } from '../../http/validate.ts';
 import { changeRequestStatus } from './change-request-status.ts';
 import { listDamageReports } from './list-damage-reports.ts';
 import { listLabRequests } from './list-lab-requests.ts';

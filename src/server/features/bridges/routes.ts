@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
 import { bridgeListQuerySchema } from '../../../shared/bridge-schemas.ts';
 import type { AppEnv } from '../../context.ts';
-import { parseInput, readJson } from '../../http/validate.ts';
+import { readJson } from '../../http/body.ts';
+import { parseInput } from '../../http/validate.ts';
 import { deleteBridge } from './delete-bridge.ts';
 import { listBridgesJson } from './list-bridges.ts';
 import { saveBridge } from './save-bridge.ts';

@@ -82,6 +82,19 @@ describe('creating articles', () => {
     }
   });
 
+  it('drops images from other hosts on save (the CSP would block them) and keeps the portal\'s own', async () => {
+    const a = await create({
+      title: uniqueTitle(),
+      status: 'draft',
+      content: '<p>foto</p><img src="https://cdn.contoh.id/a.jpg" alt="luar"><img src="//evil/x.png"><img src="/files/article-images/a.webp" alt="sendiri">',
+    });
+    const [row] = await t.db.select().from(articles).where(eq(articles.id, a.id));
+    for (const html of [a.content, row!.content]) {
+      expect(html).not.toMatch(/contoh\.id|evil/);
+      expect(html).toBe('<p>foto</p><img src="/files/article-images/a.webp" alt="sendiri" />');
+    }
+  });
+
   it('requires a title, in Indonesian, and stores nothing', async () => {
     for (const title of ['', '   ', undefined]) {
       const res = await t.request('POST', '/api/admin/articles', { as: admin, json: { title, content: '<p>tanpa judul</p>', status: 'draft' } });

@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
 import { articleInputSchema, articleListQuerySchema } from '../../../shared/cms-schemas.ts';
 import { assertCan, type AppEnv } from '../../context.ts';
-import { jsonBody, parseInput } from '../../http/validate.ts';
+import { jsonBody } from '../../http/body.ts';
+import { parseInput } from '../../http/validate.ts';
 import { deleteArticle } from './delete-article.ts';
 import { getArticle } from './get-article.ts';
 import { listArticles } from './list-articles.ts';

@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
 import { inboxListQuerySchema, messageReadSchema } from '../../../shared/admin-schemas.ts';
 import { assertCan, type AppEnv } from '../../context.ts';
-import { jsonBody, parseInput } from '../../http/validate.ts';
+import { jsonBody } from '../../http/body.ts';
+import { parseInput } from '../../http/validate.ts';
 import { listContactMessages } from './list-contact-messages.ts';
 import { markContactMessage } from './mark-contact-message.ts';
 

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { contactMessageSchema } from '../../../shared/contact-schemas.ts';
 import type { AppEnv } from '../../context.ts';
 import { readIdempotencyKey } from '../../http/idempotency.ts';
-import { jsonBody } from '../../http/validate.ts';
+import { jsonBody } from '../../http/body.ts';
 import { sendContactMessage } from './send-contact-message.ts';
 
 export const contactRoutes = new Hono<AppEnv>().post('/', async (c) => {

@@ -1,14 +1,15 @@
 import { Hono } from 'hono';
+import { UPLOAD_FORM_BYTES } from '../../../shared/constants.ts';
 import type { AppEnv } from '../../context.ts';
 import { readIdempotencyKey } from '../../http/idempotency.ts';
-import { readMultipart } from '../../uploads/read-multipart.ts';
+import { multipartBody } from '../../http/body.ts';
 import { getReportStatus } from './get-report-status.ts';
 import { submitDamageReport } from './submit-damage-report.ts';
 
 export const damageReportRoutes = new Hono<AppEnv>()
   .post('/', async (c) => {
     const idempotencyKey = readIdempotencyKey(c);
-    const form = await readMultipart(c);
+    const form = await multipartBody(c, UPLOAD_FORM_BYTES.damageReport);
     const input = {
       reporterName: form.text('reporterName'),
       reporterEmail: form.text('reporterEmail'),

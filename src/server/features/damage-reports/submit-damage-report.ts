@@ -6,8 +6,8 @@ import type { Actor, Deps } from '../../context.ts';
 import { serviceRequests } from '../../db/schema.ts';
 import { insertedRow, submitOnce } from '../../http/idempotency.ts';
 import { acceptFile } from '../../uploads/accept-file.ts';
+import { cleanUpload } from '../../uploads/clean-upload.ts';
 import { parseFields } from '../../uploads/parse-fields.ts';
-import { reencodePhoto } from '../../uploads/reencode-photo.ts';
 import { storeWithFiles, uniqueTimestamp, type PendingObject } from '../../uploads/store-with-files.ts';
 import { withTrackingCode } from '../tracking/tracking-code.ts';
 
@@ -38,7 +38,7 @@ export async function submitDamageReport({ deps, actor, input }: { deps: Deps; a
     create: async () => {
       const objects: PendingObject[] = [];
       if (input.photo) {
-        const photo = await reencodePhoto(await acceptFile(input.photo, 'damagePhoto', T.photoKind), T.photoKind);
+        const photo = await cleanUpload(await acceptFile(input.photo, 'damagePhoto', T.photoKind), T.photoKind);
         const objectKey = `public/${uniqueTimestamp()}-${randomBytes(6).toString('hex')}.${photo.ext}`;
         objects.push({ bucket: 'damage-photos', key: objectKey, data: photo.data, label: T.photoKind });
       }
@@ -67,6 +67,7 @@ export async function submitDamageReport({ deps, actor, input }: { deps: Deps; a
               .returning(),
           ),
         ),
+        actor?.id ?? null,
       );
     },
   });

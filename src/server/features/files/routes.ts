@@ -1,18 +1,16 @@
 import { Hono } from 'hono';
 import { BUCKETS, type Bucket } from '../../../shared/constants.ts';
 import { requireUser, type AppEnv } from '../../context.ts';
-import { AppError, forbidden } from '../../http/errors.ts';
+import { AppError } from '../../http/errors.ts';
 import { isSafeKey } from '../../storage/blob-store.ts';
-import { contentTypeOf, mayReadFile } from './file-access.ts';
+import { contentTypeOf } from './file-access.ts';
+import { readFile } from './read-file.ts';
 
 export const fileRoutes = new Hono<AppEnv>().get('/:bucket/:key{.+}', async (c) => {
   const bucket = c.req.param('bucket') as Bucket;
   const key = c.req.param('key');
   if (!BUCKETS.includes(bucket) || !isSafeKey(key)) throw new AppError('NOT_FOUND');
-  const user = await requireUser(c);
-  if (!mayReadFile(user, bucket, key)) throw forbidden();
-  const object = await c.get('deps').store.get(bucket, key);
-  if (!object) throw new AppError('NOT_FOUND');
+  const object = await readFile({ deps: c.get('deps'), user: await requireUser(c), bucket, key });
   const type = contentTypeOf(key);
   const filename = key.slice(key.lastIndexOf('/') + 1);
   const inline = type.startsWith('image/');

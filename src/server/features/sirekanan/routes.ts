@@ -1,9 +1,10 @@
 import { Hono } from 'hono';
+import { UPLOAD_FORM_BYTES } from '../../../shared/constants.ts';
 import { pageQuerySchema } from '../../../shared/admin-schemas.ts';
 import { assertCan, type AppEnv } from '../../context.ts';
 import { readIdempotencyKey } from '../../http/idempotency.ts';
 import { parseInput } from '../../http/validate.ts';
-import { readMultipart } from '../../uploads/read-multipart.ts';
+import { multipartBody } from '../../http/body.ts';
 import { listOwnSirekanan } from './list-sirekanan.ts';
 import { submitSirekanan } from './submit-sirekanan.ts';
 
@@ -18,7 +19,7 @@ export const sirekananRoutes = new Hono<AppEnv>()
     const actor = await c.get('user')();
     assertCan(actor, 'customer.services');
     const idempotencyKey = readIdempotencyKey(c);
-    const form = await readMultipart(c);
+    const form = await multipartBody(c, UPLOAD_FORM_BYTES.sirekanan);
     const input = { subject: form.text('subject'), details: form.text('details'), attachment: form.file('attachment'), idempotencyKey };
     return c.json(await submitSirekanan({ deps: c.get('deps'), actor, input }), 201);
   });

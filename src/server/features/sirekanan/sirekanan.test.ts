@@ -2,12 +2,13 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ERRORS, LAYANAN } from '../../../shared/strings.ts';
+import { ERRORS, fillText, LAYANAN } from '../../../shared/strings.ts';
 import { sirekananRequests } from '../../db/schema.ts';
 import { barrierStore } from '../../test/barrier-store.ts';
 import { createTestApp, type TestApp, type TestUser } from '../../test/harness.ts';
-import { docxBytes, exeBytes, MB, pdfBytes } from '../../uploads/test-files.ts';
+import { containsText, docxBytes, exeBytes, GPS_MARKER, jpegWithGps, MB, pdfBytes } from '../../uploads/test-files.ts';
 import { TRACKING_CODE_PATTERN } from '../tracking/tracking-code.ts';
 import { submitSirekanan } from './submit-sirekanan.ts';
 
@@ -65,6 +66,28 @@ describe('submit a letter request', () => {
     expect((await res.json()).attachmentUrl).toMatch(/\.docx$/);
   });
 
+  it('re-encodes a JPEG attachment so that its EXIF and GPS data are not stored, and keeps a Word file byte for byte', async () => {
+    const customer = await t.createUser();
+    const photo = await jpegWithGps(80, 120);
+    expect((await sharp(photo).metadata()).exif).toBeDefined();
+    const sent = await t.request('POST', '/api/sirekanan', { as: customer, form: letter({ subject: 'Foto surat', details: 'Difoto dengan ponsel' }, { bytes: photo, name: 'IMG_0001.JPG', type: 'image/jpeg' }) });
+    expect(sent.status).toBe(201);
+    const url = (await sent.json()).attachmentUrl as string;
+    expect(url).toMatch(/\.jpg$/);
+    const download = await t.request('GET', url, { as: customer });
+    expect(download.status).toBe(200);
+    const stored = new Uint8Array(await download.arrayBuffer());
+    const meta = await sharp(stored).metadata();
+    expect(meta.exif).toBeUndefined();
+    expect(containsText(stored, GPS_MARKER)).toBe(false);
+    expect(containsText(stored, 'KameraPonsel')).toBe(false);
+    expect({ format: meta.format, width: meta.width, height: meta.height }).toEqual({ format: 'jpeg', width: 80, height: 120 });
+
+    const word = await t.request('POST', '/api/sirekanan', { as: customer, form: letter({ subject: 'Surat Word', details: 'D' }, { bytes: docxBytes(), name: 'surat.docx' }) });
+    const wordDownload = await t.request('GET', (await word.json()).attachmentUrl, { as: customer });
+    expect(new Uint8Array(await wordDownload.arrayBuffer())).toEqual(docxBytes());
+  });
+
   it.each([
     ['subject missing', { details: 'Ada detail' }],
     ['details missing', { subject: 'Ada perihal' }],
@@ -89,14 +112,14 @@ describe('submit a letter request', () => {
     expect(userFiles(customer)).toEqual([]);
   });
 
-  it('refuses a body over the global limit (11 MB) with 413 before reading it, and stores nothing', async () => {
+  it("refuses a body over the letter form's own limit with 413 while reading it, and stores nothing", async () => {
     const customer = await t.createUser();
     const res = await t.request('POST', '/api/sirekanan', {
       as: customer,
       form: letter({ subject: 'A', details: 'B' }, { bytes: pdfBytes(12 * MB), name: 'raksasa.pdf' }),
     });
     expect(res.status).toBe(413);
-    expect((await res.json()).error.message).toBe(ERRORS.tooLarge);
+    expect((await res.json()).error.message).toBe(fillText(LAYANAN.uploads.bodyTooLarge, { max: 5 }));
     expect(await rowsOf(customer)).toHaveLength(0);
     expect(userFiles(customer)).toEqual([]);
   });
@@ -113,10 +136,10 @@ describe('submit a letter request', () => {
     expect(userFiles(customer)).toEqual([]);
   });
 
-  it('refuses a body that is not a form', async () => {
+  it('refuses a body that is not a form with 415', async () => {
     const customer = await t.createUser();
     const res = await t.request('POST', '/api/sirekanan', { as: customer, json: { subject: 'A', details: 'B' } });
-    expect(res.status).toBe(400);
+    expect(res.status).toBe(415);
     expect((await res.json()).error.message).toBe(LAYANAN.uploads.notMultipart);
   });
 

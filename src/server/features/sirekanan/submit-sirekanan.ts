@@ -5,6 +5,7 @@ import { assertCan, type Actor, type Deps } from '../../context.ts';
 import { sirekananRequests } from '../../db/schema.ts';
 import { insertedRow, submitOnce } from '../../http/idempotency.ts';
 import { acceptFile } from '../../uploads/accept-file.ts';
+import { cleanUpload } from '../../uploads/clean-upload.ts';
 import { parseFields } from '../../uploads/parse-fields.ts';
 import { storeWithFiles, uniqueTimestamp, type PendingObject } from '../../uploads/store-with-files.ts';
 import { withTrackingCode } from '../tracking/tracking-code.ts';
@@ -28,7 +29,7 @@ export async function submitSirekanan({ deps, actor, input }: { deps: Deps; acto
       const objects: PendingObject[] = [];
       if (input.attachment) {
         const label = LAYANAN.sirekanan.attachmentKind;
-        const file = await acceptFile(input.attachment, 'sirekananAttachment', label);
+        const file = await cleanUpload(await acceptFile(input.attachment, 'sirekananAttachment', label), label);
         objects.push({ bucket: 'service-documents', key: `${actor.id}/sirekanan-${uniqueTimestamp()}.${file.ext}`, data: file.data, label });
       }
       return storeWithFiles(deps, objects, (tx, urls) =>
@@ -41,6 +42,7 @@ export async function submitSirekanan({ deps, actor, input }: { deps: Deps; acto
               .returning(),
           ),
         ),
+        actor.id,
       );
     },
   });

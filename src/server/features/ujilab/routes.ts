@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
 import { pageQuerySchema } from '../../../shared/admin-schemas.ts';
-import { UJILAB_FILES } from '../../../shared/constants.ts';
+import { UJILAB_FILES, UPLOAD_FORM_BYTES } from '../../../shared/constants.ts';
 import { assertCan, type AppEnv } from '../../context.ts';
 import { readIdempotencyKey } from '../../http/idempotency.ts';
 import { parseInput } from '../../http/validate.ts';
-import { readMultipart } from '../../uploads/read-multipart.ts';
+import { multipartBody } from '../../http/body.ts';
 import { listOwnLabRequests } from './list-lab-requests.ts';
 import { submitLabRequest } from './submit-lab-request.ts';
 
@@ -19,7 +19,7 @@ export const ujiLabRoutes = new Hono<AppEnv>()
     const actor = await c.get('user')();
     assertCan(actor, 'customer.services');
     const idempotencyKey = readIdempotencyKey(c);
-    const form = await readMultipart(c);
+    const form = await multipartBody(c, UPLOAD_FORM_BYTES.ujilab);
     const input = { jenisUji: form.text('jenisUji'), suratPermohonan: form.file(UJILAB_FILES.suratPermohonan), ktp: form.file(UJILAB_FILES.ktp), idempotencyKey };
     return c.json(await submitLabRequest({ deps: c.get('deps'), actor, input }), 201);
   });

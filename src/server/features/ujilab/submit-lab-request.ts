@@ -6,6 +6,7 @@ import { pengajuanUji } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import { insertedRow, submitOnce } from '../../http/idempotency.ts';
 import { acceptFile } from '../../uploads/accept-file.ts';
+import { cleanUpload } from '../../uploads/clean-upload.ts';
 import { parseFields } from '../../uploads/parse-fields.ts';
 import { storeWithFiles, uniqueTimestamp } from '../../uploads/store-with-files.ts';
 import { withTrackingCode } from '../tracking/tracking-code.ts';
@@ -36,8 +37,8 @@ export async function submitLabRequest({ deps, actor, input }: { deps: Deps; act
     find: async (k) => (await deps.db.select().from(pengajuanUji).where(eq(pengajuanUji.idempotencyKey, k)).limit(1))[0],
     create: async () => {
       const [surat, ktp] = [
-        await acceptFile(suratPermohonan, 'labDocument', T.suratPermohonanKind),
-        await acceptFile(ktpFile, 'labDocument', T.ktpKind),
+        await cleanUpload(await acceptFile(suratPermohonan, 'labDocument', T.suratPermohonanKind), T.suratPermohonanKind),
+        await cleanUpload(await acceptFile(ktpFile, 'labDocument', T.ktpKind), T.ktpKind),
       ];
       const ts = uniqueTimestamp();
       return storeWithFiles(
@@ -56,6 +57,7 @@ export async function submitLabRequest({ deps, actor, input }: { deps: Deps; act
                 .returning(),
             ),
           ),
+        actor.id,
       );
     },
   });

@@ -2,12 +2,13 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERRORS } from '../../../shared/strings.ts';
 import { pengajuanUji } from '../../db/schema.ts';
 import { barrierStore } from '../../test/barrier-store.ts';
 import { createTestApp, type TestApp, type TestUser } from '../../test/harness.ts';
-import { exeBytes, MB, pdfBytes, pngBytes } from '../../uploads/test-files.ts';
+import { containsText, exeBytes, GPS_MARKER, jpegWithGps, MB, pdfBytes, pngBytes } from '../../uploads/test-files.ts';
 import { TRACKING_CODE_PATTERN } from '../tracking/tracking-code.ts';
 import { submitLabRequest } from './submit-lab-request.ts';
 
@@ -53,6 +54,29 @@ describe('submit a lab request', () => {
     expect(body.dokumenKtpUrl).toMatch(new RegExp(`^/files/lab-documents/${customer.id}/ktp-\\d+\\.png$`));
     expect(await rowsOf(customer)).toHaveLength(1);
     expect(filesOf(customer)).toHaveLength(2);
+  });
+
+  it('re-encodes a JPEG KTP so that its EXIF and GPS data are not stored, and keeps the PDF letter byte for byte', async () => {
+    const customer = await t.createUser();
+    const photo = await jpegWithGps(96, 60);
+    expect((await sharp(photo).metadata()).exif).toBeDefined();
+    const res = await t.request('POST', '/api/ujilab', { as: customer, form: labForm({ jenisUji: 'Uji Aspal', surat, ktp: { bytes: photo, name: 'KTP.jpg', type: 'image/jpeg' } }) });
+    expect(res.status).toBe(201);
+    const body = await res.json();
+    expect(body.dokumenKtpUrl).toMatch(/\.jpg$/);
+
+    const download = async (url: string) => {
+      const r = await t.request('GET', url, { as: customer });
+      expect(r.status).toBe(200);
+      return new Uint8Array(await r.arrayBuffer());
+    };
+    const storedKtp = await download(body.dokumenKtpUrl);
+    const meta = await sharp(storedKtp).metadata();
+    expect(meta.exif).toBeUndefined();
+    expect(containsText(storedKtp, GPS_MARKER)).toBe(false);
+    expect(containsText(storedKtp, 'KameraPonsel')).toBe(false);
+    expect({ format: meta.format, width: meta.width, height: meta.height }).toEqual({ format: 'jpeg', width: 96, height: 60 });
+    expect(await download(body.dokumenPermohonanUrl)).toEqual(surat.bytes);
   });
 
   it.each([

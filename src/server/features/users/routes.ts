@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
 import { roleChangeSchema, userListQuerySchema } from '../../../shared/users-schemas.ts';
 import { assertCan, type AppEnv } from '../../context.ts';
-import { jsonBody, parseInput } from '../../http/validate.ts';
+import { jsonBody } from '../../http/body.ts';
+import { parseInput } from '../../http/validate.ts';
 import { changeUserRole } from './change-user-role.ts';
 import { listUsers } from './list-users.ts';
 

@@ -1,0 +1,190 @@
+import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
+import busboy from 'busboy';
+import type { Context } from 'hono';
+import type { z } from 'zod';
+import { MAX_FORM_FIELD_BYTES, MAX_JSON_BYTES, MAX_JSON_DEPTH, MAX_JSON_ITEMS, MAX_MULTIPART_PARTS } from '../../shared/constants.ts';
+import { ERRORS, fillText, LAYANAN } from '../../shared/strings.ts';
+import { AppError } from './errors.ts';
+import { parseInput } from './validate.ts';
+
+/*
+ * Request bodies are read only here, each route naming its own kind and limit: JSON routes take
+ * only application/json up to MAX_JSON_BYTES, upload routes only multipart/form-data up to their
+ * own size. The Content-Type never raises a limit. Bodies are read into memory with a hard cap,
+ * and a JSON body is checked for nesting depth before JSON.parse sees it, so no accepted body can
+ * hold the event loop (measured in scripts/bench-bodies.ts).
+ */
+
+const mediaType = (c: Context) => (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+
+/** The whole body, refused with 413 as soon as it is known to exceed `maxBytes`. */
+async function readCapped(c: Context, maxBytes: number, tooLarge: () => AppError): Promise<Uint8Array<ArrayBuffer>> {
+  const declared = Number(c.req.header('content-length'));
+  if (Number.isFinite(declared) && declared > maxBytes) throw tooLarge();
+  const stream = c.req.raw.body;
+  if (!stream) return new Uint8Array(0);
+  const reader = stream.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > maxBytes) {
+      await reader.cancel().catch(() => {});
+      throw tooLarge();
+    }
+    chunks.push(value);
+  }
+  const out = new Uint8Array(total);
+  let at = 0;
+  for (const chunk of chunks) {
+    out.set(chunk, at);
+    at += chunk.byteLength;
+  }
+  return out;
+}
+
+const QUOTE = 34, BACKSLASH = 92, OPEN_ARRAY = 91, OPEN_OBJECT = 123, CLOSE_ARRAY = 93, CLOSE_OBJECT = 125, COMMA = 44;
+
+/**
+ * One pass over the text before JSON.parse: nesting deeper than MAX_JSON_DEPTH and more than
+ * MAX_JSON_ITEMS values are refused (JSON.parse of 256 KB of distinct keys holds the event loop
+ * for 7 ms; our forms have a few dozen fields), and so is an escaped NUL (`\u0000`), which
+ * PostgreSQL refuses in text and jsonb. A raw control character is left to JSON.parse to refuse.
+ */
+function checkJsonShape(text: string): void {
+  let depth = 0;
+  let items = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text.charCodeAt(i);
+    if (inString) {
+      if (ch === BACKSLASH) {
+        if (text.startsWith('u0000', i + 1)) throw new AppError('VALIDATION', ERRORS.forbiddenCharacter);
+        i++;
+      } else if (ch === QUOTE) inString = false;
+    } else if (ch === QUOTE) inString = true;
+    else if (ch === OPEN_ARRAY || ch === OPEN_OBJECT) {
+      if (++depth > MAX_JSON_DEPTH) throw new AppError('VALIDATION', ERRORS.tooDeep);
+    } else if (ch === CLOSE_ARRAY || ch === CLOSE_OBJECT) depth--;
+    else if (ch === COMMA && ++items > MAX_JSON_ITEMS) throw new AppError('VALIDATION', ERRORS.tooDeep);
+  }
+}
+
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+
+/** The parsed JSON body of a route that takes JSON, not yet validated. */
+export async function readJson(c: Context, maxBytes: number = MAX_JSON_BYTES): Promise<unknown> {
+  if (mediaType(c) !== 'application/json') throw new AppError('UNSUPPORTED_TYPE', ERRORS.jsonOnly);
+  const bytes = await readCapped(c, maxBytes, () => new AppError('TOO_LARGE', ERRORS.tooLarge));
+  let value: unknown;
+  try {
+    const text = utf8.decode(bytes);
+    checkJsonShape(text);
+    value = JSON.parse(text);
+  } catch (err) {
+    if (err instanceof AppError) throw err;
+    throw new AppError('VALIDATION', ERRORS.badJson);
+  }
+  return value;
+}
+
+/** The JSON body of a route that takes JSON, checked against its shared zod schema. */
+export async function jsonBody<S extends z.ZodType>(c: Context, schema: S, maxBytes?: number): Promise<z.infer<S>> {
+  return parseInput(schema, await readJson(c, maxBytes));
+}
+
+export type MultipartForm = {
+  /** A text field, or '' when absent (the shared zod schemas turn '' into their message). */
+  text(name: string): string;
+  /** A file field; null when absent or when the browser sent the empty part of an unused input. */
+  file(name: string): File | null;
+};
+
+/**
+ * The multipart/form-data body of an upload route, at most `maxBytes` (the route's files plus a
+ * little for its text fields) and MAX_MULTIPART_PARTS parts. busboy parses it as it arrives, a
+ * chunk at a time, so even a 10 MB photo never holds the event loop. Call it after the permission
+ * check, so that nobody uploads what they may not send.
+ */
+export async function multipartBody(c: Context, maxBytes: number): Promise<MultipartForm> {
+  const type = c.req.header('content-type') ?? '';
+  if (mediaType(c) !== 'multipart/form-data') throw new AppError('UNSUPPORTED_TYPE', LAYANAN.uploads.notMultipart);
+  const tooLarge = () => new AppError('TOO_LARGE', fillText(LAYANAN.uploads.bodyTooLarge, { max: Math.floor(maxBytes / (1024 * 1024)) }));
+  const malformed = () => new AppError('VALIDATION', LAYANAN.uploads.notMultipart);
+  const declared = Number(c.req.header('content-length'));
+  if (Number.isFinite(declared) && declared > maxBytes) throw tooLarge();
+  const stream = c.req.raw.body;
+  if (!stream) throw malformed();
+  let parser: busboy.Busboy;
+  try {
+    parser = busboy({
+      headers: { 'content-type': type },
+      limits: { parts: MAX_MULTIPART_PARTS, fieldSize: MAX_FORM_FIELD_BYTES, fieldNameSize: 100, fileSize: maxBytes },
+    });
+  } catch {
+    throw malformed(); // no boundary
+  }
+  const texts = new Map<string, string>();
+  const files = new Map<string, File>();
+  const refused: Record<string, string> = {};
+  let failure: AppError | null = null;
+  const finished = new Promise<void>((resolve, reject) => {
+    parser.on('field', (name, value, info) => {
+      if (info.valueTruncated) failure ??= tooLarge();
+      else if (value.includes('\0')) refused[name] = ERRORS.forbiddenCharacter;
+      else if (!texts.has(name)) texts.set(name, value);
+    });
+    parser.on('file', (name, file, info) => {
+      const chunks: Buffer[] = [];
+      file.on('data', (chunk: Buffer) => chunks.push(chunk));
+      file.on('limit', () => (failure ??= tooLarge()));
+      file.on('end', () => {
+        if (!files.has(name)) files.set(name, new File(chunks as Uint8Array<ArrayBuffer>[], info.filename ?? '', { type: info.mimeType }));
+      });
+    });
+    parser.on('partsLimit', () => (failure ??= malformed()));
+    parser.on('close', resolve);
+    parser.on('error', reject);
+  });
+  finished.catch(() => {}); // read below, after the body is fed in
+  const reader = stream.getReader();
+  let total = 0;
+  let sinceYield = 0;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      total += value.byteLength;
+      if (total > maxBytes) failure ??= tooLarge();
+      if (failure) break;
+      parser.write(value);
+      // Chunks already buffered arrive as microtasks, which never let other requests in: give
+      // the event loop a turn after every 64 KB parsed.
+      if ((sinceYield += value.byteLength) >= 64 * 1024) {
+        sinceYield = 0;
+        await yieldToEventLoop();
+      }
+    }
+    if (failure) {
+      await reader.cancel().catch(() => {});
+      throw failure;
+    }
+    parser.end();
+    await finished;
+  } catch (err) {
+    parser.destroy();
+    if (err instanceof AppError) throw err;
+    throw malformed();
+  }
+  if (failure) throw failure;
+  if (Object.keys(refused).length) throw new AppError('VALIDATION', ERRORS.forbiddenCharacter, { fields: refused });
+  return {
+    text: (name) => texts.get(name) ?? '',
+    file(name) {
+      const v = files.get(name);
+      return !v || (v.size === 0 && !v.name) ? null : v;
+    },
+  };
+}
