@@ -19,6 +19,8 @@ import { damageReportRoutes } from './features/damage-reports/routes.ts';
 import { sirekananRoutes } from './features/sirekanan/routes.ts';
 import { ujiLabRoutes } from './features/ujilab/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
+import { RequestAbortedError } from './http/body.ts';
+import { isDatabaseUnavailable } from './http/database-unavailable.ts';
 import { AppError, errorBody } from './http/errors.ts';
 import { clientIp, originCheck, requestContext } from './http/middleware.ts';
 import { rateLimit } from './http/rate-limit.ts';
@@ -107,6 +109,16 @@ export function createApp(deps: Deps, site: StaticSite | null): Hono<AppEnv> {
     if (err instanceof AppError) {
       if (err.retryAfterSeconds !== undefined) c.header('retry-after', String(err.retryAfterSeconds));
       return c.json(errorBody(err, c.get('requestId')), err.status);
+    }
+    if (err instanceof RequestAbortedError) {
+      // The client went away mid-body (a phone losing its signal): nobody reads this answer.
+      c.get('log').info('request aborted by the client');
+      return c.body(null, 400);
+    }
+    if (isDatabaseUnavailable(err)) {
+      c.get('log').warn({ err }, 'database unavailable');
+      c.header('retry-after', '5');
+      return c.json(errorBody(new AppError('NOT_READY', ERRORS.databaseUnavailable), c.get('requestId')), 503);
     }
     c.get('log').error({ err }, 'unhandled error');
     return c.json(errorBody(new AppError('INTERNAL'), c.get('requestId')), 500);

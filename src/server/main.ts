@@ -7,6 +7,7 @@ import { getRequestListener } from '@hono/node-server';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { createApp } from './app.ts';
 import { createAuth } from './auth.ts';
+import { FIRST_SUPER_ADMIN_LOCK } from './db/advisory-locks.ts';
 import { createDb, createPool } from './db/client.ts';
 import { DataDirBusyError, startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded.ts';
 import { runMigrations } from './db/migrate.ts';
@@ -19,6 +20,7 @@ import type { Deps } from './context.ts';
 import { createDiskStore } from './storage/disk-store.ts';
 import { createS3Store } from './storage/s3-store.ts';
 import type { BlobStore } from './storage/blob-store.ts';
+import { scheduleUploadSweep } from './uploads/sweep-orphans.ts';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const WEB_DIST = path.resolve(ROOT, process.env.WEB_DIST_DIR ?? 'dist/web');
@@ -90,10 +92,12 @@ export async function startPortal(env: Env = loadEnv()): Promise<Portal> {
     else if (!(await site.loadRenderer())) log.warn('the page renderer (dist/web/.ssr) is missing: public pages start as a spinner until `npm run build`');
     const app = createApp(deps, site);
     handler = getRequestListener(app.fetch);
+    const stopSweep = scheduleUploadSweep(deps);
 
     let stopping: Promise<void> | undefined;
     const stop = () =>
       (stopping ??= (async () => {
+        stopSweep();
         await new Promise<void>((resolve) => {
           server.close(() => resolve());
           server.closeIdleConnections();
@@ -114,10 +118,10 @@ export async function startPortal(env: Env = loadEnv()): Promise<Portal> {
 async function ensureFirstSuperAdmin(deps: Deps): Promise<void> {
   const lock = await deps.pool.connect();
   try {
-    await lock.query('SELECT pg_advisory_lock(7310626)');
+    await lock.query('SELECT pg_advisory_lock($1)', [FIRST_SUPER_ADMIN_LOCK]);
     await createFirstSuperAdmin(deps);
   } finally {
-    await lock.query('SELECT pg_advisory_unlock(7310626)').catch(() => {});
+    await lock.query('SELECT pg_advisory_unlock($1)', [FIRST_SUPER_ADMIN_LOCK]).catch(() => {});
     lock.release();
   }
 }

@@ -106,12 +106,26 @@ export const ERRORS = {
   tooDeep: 'Struktur data terlalu rumit: terlalu bertingkat atau terlalu banyak isian.',
   forbiddenCharacter: 'Teks berisi karakter yang tidak diizinkan.',
   notReady: 'Server belum siap. Silakan coba lagi sebentar lagi.',
+  databaseUnavailable: 'Layanan sedang terganggu sebentar. Silakan coba lagi dalam beberapa saat.',
   network: 'Tidak dapat terhubung ke server. Periksa koneksi internet Anda lalu coba lagi.',
   idempotencyKeyInvalid: 'Kunci pengiriman (Idempotency-Key) tidak valid. Muat ulang halaman lalu kirim kembali.',
   idempotencyKeyConflict: 'Kunci pengiriman ini sudah dipakai untuk pengiriman lain. Muat ulang halaman lalu kirim kembali.',
 } as const;
 
 export const TOAST_REGION_LABEL = 'Notifikasi ({hotkey})';
+
+// ── When something breaks (issue "Foundation" 6): a failed page, a refused admin page ──────────
+export const ERROR_SCREEN = {
+  title: 'Terjadi Kesalahan',
+  text: 'Halaman ini gagal dimuat. Silakan muat ulang halaman atau kembali ke beranda.',
+  adminText: 'Halaman ini gagal dimuat. Silakan muat ulang halaman atau kembali ke dashboard admin.',
+  reload: 'Muat ulang',
+  backAdmin: 'Kembali ke Dashboard Admin',
+  reloading: 'Memuat versi terbaru portal...',
+  /** The 'Akses Ditolak' toast's description; `roles` are human role names joined with 'atau'. */
+  onlyFor: (roles: string) => `Halaman ini hanya untuk ${roles}.`,
+  onlyForAdmins: 'Halaman ini hanya untuk admin Dinas PUPR.',
+} as const;
 
 // ── Admin area (issue 5): layout, dashboard, requests, users, CMS, inbox ─────────────────────
 export const ADMIN = {

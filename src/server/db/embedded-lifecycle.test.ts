@@ -114,8 +114,11 @@ describe('embedded PostgreSQL lifecycle', { timeout: 180_000 }, () => {
 
     // 4. The next start stops the stale server, answers 503 until ready, and has every row.
     const port3 = await freePort();
+    const restartedAt = performance.now();
     const third = startPortal(port3);
     const statuses = await waitHealthy(port3);
+    // Measured, not asserted (timings belong to benchmarks): the issue's target is 5 s.
+    console.log(`start after SIGKILL of the app alone: healthy in ${Math.round(performance.now() - restartedAt)} ms`);
     expect(statuses.slice(0, -1).every((s) => s === 503)).toBe(true);
     expect(statuses).toContain(503);
     expect(alive(pgPid!)).toBe(false);

@@ -15,6 +15,22 @@ import { parseInput } from './validate.ts';
  * hold the event loop (measured in scripts/bench-bodies.ts).
  */
 
+/** The client closed the connection before its body arrived whole. */
+export class RequestAbortedError extends Error {
+  constructor() {
+    super('request body aborted by the client');
+  }
+}
+
+/** The next chunk, or RequestAbortedError when the client has gone. */
+async function readChunk(reader: ReadableStreamDefaultReader<Uint8Array>): Promise<ReadableStreamReadResult<Uint8Array>> {
+  try {
+    return await reader.read();
+  } catch {
+    throw new RequestAbortedError();
+  }
+}
+
 const mediaType = (c: Context) => (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
 
 /** The whole body, refused with 413 as soon as it is known to exceed `maxBytes`. */
@@ -27,7 +43,7 @@ async function readCapped(c: Context, maxBytes: number, tooLarge: () => AppError
   const chunks: Uint8Array[] = [];
   let total = 0;
   for (;;) {
-    const { done, value } = await reader.read();
+    const { done, value } = await readChunk(reader);
     if (done) break;
     total += value.byteLength;
     if (total > maxBytes) {
@@ -154,7 +170,7 @@ export async function multipartBody(c: Context, maxBytes: number): Promise<Multi
   let sinceYield = 0;
   try {
     for (;;) {
-      const { done, value } = await reader.read();
+      const { done, value } = await readChunk(reader);
       if (done) break;
       total += value.byteLength;
       if (total > maxBytes) failure ??= tooLarge();
@@ -175,7 +191,7 @@ export async function multipartBody(c: Context, maxBytes: number): Promise<Multi
     await finished;
   } catch (err) {
     parser.destroy();
-    if (err instanceof AppError) throw err;
+    if (err instanceof AppError || err instanceof RequestAbortedError) throw err;
     throw malformed();
   }
   if (failure) throw failure;

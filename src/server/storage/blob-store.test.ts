@@ -60,9 +60,31 @@ describe.each(stores)('%s blob store', (_name, make) => {
     expect(await store.get('lab-documents', 'user-2/sub/ktp-1700000000000.pdf')).not.toBeNull();
   });
 
+  it('lists the objects of one bucket with their time, keys as stored', async () => {
+    const store = make();
+    await store.put('damage-photos', 'public/1700000000000-abc.jpg', Buffer.from('x'));
+    await store.put('damage-photos', 'public/1700000000001-def.jpg', Buffer.from('y'));
+    await store.put('service-documents', 'u9/sirekanan-1.pdf', Buffer.from('z'));
+    const listed: { key: string; modifiedAt: Date }[] = [];
+    for await (const o of store.list('damage-photos')) listed.push(o);
+    expect(listed.map((o) => o.key).sort()).toEqual(['public/1700000000000-abc.jpg', 'public/1700000000001-def.jpg']);
+    for (const o of listed) expect(Math.abs(Date.now() - o.modifiedAt.getTime())).toBeLessThan(60_000);
+  });
+
   it('refuses keys that climb out of the bucket', async () => {
     const store = make();
     await expect(store.put('damage-photos', '../../etc/passwd', Buffer.from('x'))).rejects.toThrow();
+  });
+});
+
+describe('disk blob store, when a write fails', () => {
+  it('leaves no half-written *.tmp file behind', async () => {
+    const root = path.join(tmp, 'disk-failing');
+    const store = createDiskStore(root);
+    // The rename cannot land: a folder with something in it already holds the object's name.
+    fs.mkdirSync(path.join(root, 'lab-documents', 'u1', 'ktp-1.pdf', 'x'), { recursive: true });
+    await expect(store.put('lab-documents', 'u1/ktp-1.pdf', Buffer.from('%PDF-1.4'))).rejects.toThrow();
+    expect(fs.readdirSync(path.join(root, 'lab-documents', 'u1')).filter((f) => f.endsWith('.tmp'))).toEqual([]);
   });
 });
 

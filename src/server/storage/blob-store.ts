@@ -1,6 +1,7 @@
 import type { Bucket } from '../../shared/constants.ts';
 
 export type StoredObject = { body: ReadableStream<Uint8Array>; size: number };
+export type ListedObject = { key: string; modifiedAt: Date };
 
 /** Where uploaded files live: local disk by default, or any S3-compatible service. */
 export interface BlobStore {
@@ -8,6 +9,8 @@ export interface BlobStore {
   /** null when the object does not exist. */
   get(bucket: Bucket, key: string): Promise<StoredObject | null>;
   delete(bucket: Bucket, key: string): Promise<void>;
+  /** Every object of a bucket (on disk also a write's leftover `*.tmp`), for the orphan sweep. */
+  list(bucket: Bucket): AsyncIterable<ListedObject>;
 }
 
 const SEGMENT = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;

@@ -15,8 +15,14 @@ export function createDiskStore(root: string): BlobStore {
       await fs.promises.mkdir(path.dirname(target), { recursive: true });
       // Write then rename, so a reader never sees half a file.
       const tmp = `${target}.${process.pid}.tmp`;
-      await fs.promises.writeFile(tmp, data, { mode: 0o600 });
-      await fs.promises.rename(tmp, target);
+      try {
+        await fs.promises.writeFile(tmp, data, { mode: 0o600 });
+        await fs.promises.rename(tmp, target);
+      } catch (err) {
+        // A full disk leaves half a file behind: it goes, and the caller hears why.
+        await fs.promises.rm(tmp, { force: true });
+        throw err;
+      }
     },
     async get(bucket, key) {
       let handle: fs.promises.FileHandle;
@@ -43,6 +49,22 @@ export function createDiskStore(root: string): BlobStore {
     },
     async delete(bucket, key) {
       await fs.promises.rm(file(bucket, key), { force: true });
+    },
+    async *list(bucket) {
+      const dir = path.join(root, bucket);
+      let entries: fs.Dirent[];
+      try {
+        entries = await fs.promises.readdir(dir, { recursive: true, withFileTypes: true });
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code === 'ENOENT') return;
+        throw err;
+      }
+      for (const entry of entries) {
+        if (!entry.isFile()) continue;
+        const full = path.join(entry.parentPath, entry.name);
+        const stat = await fs.promises.stat(full).catch(() => null);
+        if (stat) yield { key: path.relative(dir, full).split(path.sep).join('/'), modifiedAt: stat.mtime };
+      }
     },
   };
 }

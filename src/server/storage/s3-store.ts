@@ -1,4 +1,4 @@
-import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, ListObjectsV2Command, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { isSafeKey, type BlobStore } from './blob-store.ts';
 
 export type S3Options = {
@@ -43,6 +43,16 @@ export function createS3Store(opts: S3Options): BlobStore {
     },
     async delete(bucket, key) {
       await client.send(new DeleteObjectCommand({ Bucket: opts.bucket, Key: objectKey(bucket, key) }));
+    },
+    async *list(bucket) {
+      let token: string | undefined;
+      do {
+        const page = await client.send(new ListObjectsV2Command({ Bucket: opts.bucket, Prefix: `${bucket}/`, ContinuationToken: token }));
+        for (const o of page.Contents ?? []) {
+          if (o.Key && o.LastModified) yield { key: o.Key.slice(bucket.length + 1), modifiedAt: o.LastModified };
+        }
+        token = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (token);
     },
   };
 }

@@ -12,6 +12,7 @@ export function barrierStore(real: BlobStore, parties: number): BlobStore {
   return {
     get: (bucket, key) => real.get(bucket, key),
     delete: (bucket, key) => real.delete(bucket, key),
+    list: (bucket) => real.list(bucket),
     put: async (bucket, key, data) => {
       if (++arrived === parties) open();
       await gate;

@@ -185,7 +185,7 @@ describe('HTTP conventions', () => {
   it('hides the details of an unexpected error behind a 500 with the request id', async () => {
     // A file store that is down: the route fails in a way no handler expects.
     const broken = await createTestApp({
-      store: { put: async () => {}, delete: async () => {}, get: async () => { throw new Error('rahasia internal: stack'); } },
+      store: { put: async () => {}, delete: async () => {}, list: async function* () {}, get: async () => { throw new Error('rahasia internal: stack'); } },
     });
     try {
       const user = await broken.createUser();

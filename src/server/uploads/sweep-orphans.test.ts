@@ -1,0 +1,48 @@
+// What a crash or a failed write leaves on disk is swept (issue "Foundation", item 7a).
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/harness.ts';
+import { pdfBytes } from './test-files.ts';
+import { sweepOrphanedUploads } from './sweep-orphans.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const onDisk = (bucket: string, key: string) => path.join(t.deps.env.dataDir, 'files', bucket, key);
+const age = (file: string, hours: number) => {
+  const when = new Date(Date.now() - hours * 60 * 60 * 1000);
+  fs.utimesSync(file, when, when);
+};
+
+describe('sweepOrphanedUploads', () => {
+  it('removes old files no row points at and stale *.tmp files, and keeps referenced and young files', async () => {
+    const customer = await t.createUser();
+    const form = new FormData();
+    form.set('jenisUji', 'Uji Beton');
+    form.set('suratPermohonan', new File([pdfBytes() as BlobPart], 'surat.pdf'));
+    form.set('ktp', new File([pdfBytes() as BlobPart], 'ktp.pdf'));
+    expect((await t.request('POST', '/api/ujilab', { as: customer, form })).status).toBe(201);
+    const kept = fs.readdirSync(onDisk('lab-documents', customer.id)).map((f) => onDisk('lab-documents', `${customer.id}/${f}`));
+    expect(kept).toHaveLength(2);
+
+    await t.deps.store.put('lab-documents', `${customer.id}/ktp-1.pdf`, pdfBytes());
+    await t.deps.store.put('damage-photos', 'public/1-orphan.jpg', Buffer.from('x'));
+    await t.deps.store.put('service-documents', `${customer.id}/sirekanan-9.pdf`, pdfBytes());
+    const tmpFile = onDisk('service-documents', `${customer.id}/sirekanan-8.pdf.4242.tmp`);
+    fs.writeFileSync(tmpFile, 'setengah');
+    for (const file of [...kept, onDisk('lab-documents', `${customer.id}/ktp-1.pdf`), onDisk('damage-photos', 'public/1-orphan.jpg'), tmpFile]) age(file, 2);
+    // sirekanan-9.pdf stays young: its submission may still be in its transaction.
+
+    const counts = await sweepOrphanedUploads(t.deps);
+    expect(counts).toEqual({ orphans: 2, tmp: 1 });
+    for (const file of kept) expect(fs.existsSync(file)).toBe(true);
+    expect(fs.existsSync(onDisk('lab-documents', `${customer.id}/ktp-1.pdf`))).toBe(false);
+    expect(fs.existsSync(onDisk('damage-photos', 'public/1-orphan.jpg'))).toBe(false);
+    expect(fs.existsSync(tmpFile)).toBe(false);
+    expect(fs.existsSync(onDisk('service-documents', `${customer.id}/sirekanan-9.pdf`))).toBe(true);
+  });
+});
