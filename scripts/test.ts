@@ -10,6 +10,7 @@ type Step = { name: string; args: string[]; env?: Record<string, string> };
 const steps: Step[] = [
   { name: 'lint', args: [bin('eslint', 'bin/eslint.js'), '.', '--max-warnings=0'] },
   { name: 'typecheck', args: [bin('typescript', 'bin/tsc'), '-p', 'tsconfig.json', '--noEmit'] },
+  { name: 'knip', args: [bin('knip', 'bin/knip.js')] },
   { name: 'unit + API (embedded PostgreSQL)', args: [bin('vitest', 'vitest.mjs'), 'run'] },
 ];
 if (process.env.TEST_DATABASE_URL) {

@@ -2,23 +2,9 @@ import { Hono } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 import { MAX_BODY_BYTES } from '../shared/constants.ts';
 import { ERRORS } from '../shared/strings.ts';
+import { apiRoutes } from './api.ts';
 import type { AppEnv, Deps } from './context.ts';
-import { accountRoutes } from './features/accounts/routes.ts';
-import { adminSummaryRoutes } from './features/admin-dashboard/routes.ts';
-import { adminDamageReportRoutes, adminSirekananRoutes, adminUjiLabRoutes } from './features/admin-requests/routes.ts';
-import { adminArticleRoutes } from './features/cms/routes.ts';
-import { adminContactMessageRoutes } from './features/contact-inbox/routes.ts';
-import { adminNotificationRoutes } from './features/notifications/routes.ts';
-import { adminUserRoutes } from './features/users/routes.ts';
 import { fileRoutes } from './features/files/routes.ts';
-import { contactRoutes } from './features/contact/routes.ts';
-import { newsRoutes } from './features/news/routes.ts';
-import { bridgeRoutes } from './features/bridges/routes.ts';
-import { customerDashboardRoutes } from './features/customer-dashboard/routes.ts';
-import { damageReportRoutes } from './features/damage-reports/routes.ts';
-import { sirekananRoutes } from './features/sirekanan/routes.ts';
-import { ujiLabRoutes } from './features/ujilab/routes.ts';
-import { healthRoutes } from './features/health/routes.ts';
 import { RequestAbortedError } from './http/body.ts';
 import { isDatabaseUnavailable } from './http/database-unavailable.ts';
 import { AppError, errorBody } from './http/errors.ts';
@@ -27,7 +13,7 @@ import { rateLimit } from './http/rate-limit.ts';
 import { sendAsset, type StaticSite } from './http/static-site.ts';
 import { pageRoutes } from './pages.ts';
 
-export const CSP = {
+const CSP = {
   defaultSrc: ["'self'"],
   scriptSrc: ["'self'"],
   // Radix positions popovers with inline style attributes; no inline <style> or script is used.
@@ -74,24 +60,8 @@ export function createApp(deps: Deps, site: StaticSite | null): Hono<AppEnv> {
   app.use('/api/account/register', rateLimit({ name: 'register', max: deps.env.REGISTER_LIMIT_PER_HOUR, windowMs: hour, methods: ['POST'] }));
   app.use('/api/damage-reports/status/*', rateLimit({ name: 'damage-status', max: formLimit * 10, windowMs: hour }));
 
-  app.route('/api/health', healthRoutes);
-  app.route('/api/account', accountRoutes);
+  app.route('/api', apiRoutes);
   app.route('/files', fileRoutes);
-  app.route('/api/news', newsRoutes);
-  app.route('/api/contact', contactRoutes);
-  app.route('/api/sirekanan', sirekananRoutes);
-  app.route('/api/ujilab', ujiLabRoutes);
-  app.route('/api/damage-reports', damageReportRoutes);
-  app.route('/api/bridges', bridgeRoutes);
-  app.route('/api/dashboard', customerDashboardRoutes);
-  app.route('/api/admin/summary', adminSummaryRoutes);
-  app.route('/api/admin/notifications', adminNotificationRoutes);
-  app.route('/api/admin/sirekanan', adminSirekananRoutes);
-  app.route('/api/admin/ujilab', adminUjiLabRoutes);
-  app.route('/api/admin/damage-reports', adminDamageReportRoutes);
-  app.route('/api/admin/users', adminUserRoutes);
-  app.route('/api/admin/articles', adminArticleRoutes);
-  app.route('/api/admin/contact-messages', adminContactMessageRoutes);
   app.all('/api/*', () => {
     throw new AppError('NOT_FOUND');
   });

@@ -23,7 +23,7 @@ export type Deps = {
 
 export type SessionUser = { id: string; email: string; fullName: string; role: Role; isAdmin: boolean; createdAt: Date };
 
-export type AppVariables = {
+type AppVariables = {
   deps: Deps;
   requestId: string;
   log: Logger;

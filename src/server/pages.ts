@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { Hono } from 'hono';
+import { LRUCache } from 'lru-cache';
 import { LAYANAN, NAV, OFFICE, SITE } from '../shared/strings.ts';
-import { BRIDGE_PAGE_SIZE } from '../shared/constants.ts';
+import { BRIDGE_PAGE_SIZE, PAGE_MAX } from '../shared/constants.ts';
 import { NEWS_PAGE_SIZE, NEWS_TEASER_SIZE } from '../shared/news-schemas.ts';
 import { QUERY_DATA_ELEMENT_ID, SESSION_ELEMENT_ID, type QueryDataEntry } from '../shared/page-data.ts';
 import type { AppContext, AppEnv, SessionUser } from './context.ts';
@@ -33,7 +34,7 @@ type Meta = {
 };
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (ch) => ESCAPES[ch]!);
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (ch) => ESCAPES[ch]!);
 
 const pageTitle = (title: string) => `${title} | ${OFFICE.name}`;
 
@@ -161,7 +162,7 @@ export function pageRoutes(site: StaticSite): Hono<AppEnv> {
       case '/':
         return [[['news', 'list', 1, NEWS_TEASER_SIZE], await listPublishedArticles({ db, input: { page: 1, pageSize: NEWS_TEASER_SIZE } })]];
       case '/berita': {
-        const page = Math.min(100_000, Math.max(1, Math.floor(Number(c.req.query('halaman'))) || 1));
+        const page = Math.min(PAGE_MAX, Math.max(1, Math.floor(Number(c.req.query('halaman'))) || 1));
         return [[['news', 'list', page, NEWS_PAGE_SIZE], await listPublishedArticles({ db, input: { page, pageSize: NEWS_PAGE_SIZE } })]];
       }
       case '/profil':
@@ -203,8 +204,14 @@ export function pageRoutes(site: StaticSite): Hono<AppEnv> {
   type Asset = ReturnType<typeof makeAsset>;
   // Visitors' pages (no cookie) are the same for everyone given the same data. The data is read
   // for every request (a small query or two), so a new article shows at once; the page is made
-  // once per address and data, and visitors arriving meanwhile wait for that one rendering.
-  const visitorCache = new Map<string, Promise<Asset>>();
+  // once per address and data (fetchMethod runs `make`), and visitors arriving meanwhile wait for
+  // that one rendering. A rendering that fails is forgotten (the next visitor tries again); one
+  // evicted while under way still answers whoever waits for it (ignoreFetchAbort).
+  const visitorCache = new LRUCache<string, Asset, () => Promise<Asset>>({
+    max: VISITOR_CACHE_MAX,
+    ignoreFetchAbort: true,
+    fetchMethod: (_key, _stale, { context: make }) => make(),
+  });
 
   /**
    * Answers with the page: rendered on the server when `queries` says what it shows (null: the
@@ -221,15 +228,8 @@ export function pageRoutes(site: StaticSite): Hono<AppEnv> {
     };
     if (session !== null) return send(c, await make(), status, !!session);
     const key = createHash('sha1').update(`${opts.cacheKey}\u0000${JSON.stringify(queries)}`).digest('base64url');
-    let asset = visitorCache.get(key);
-    if (!asset) {
-      if (visitorCache.size >= VISITOR_CACHE_MAX) visitorCache.clear();
-      const made = make();
-      visitorCache.set(key, made);
-      made.catch(() => visitorCache.delete(key));
-      asset = made;
-    }
-    return send(c, await asset, status, false);
+    // forceFetch: fetch() typed as never resolving undefined (make always answers).
+    return send(c, await visitorCache.forceFetch(key, { context: make }), status, false);
   };
 
   /** `rendered`: the page's data travels inside it, so its first API call is not announced. */

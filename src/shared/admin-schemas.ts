@@ -1,15 +1,15 @@
 import { z } from 'zod';
-import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, REQUEST_STATUSES, type JenisUji, type RequestStatus } from './constants.ts';
+import { PAGE_MAX, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, REQUEST_STATUSES, SEARCH_TEXT_MAX, type JenisUji, type RequestStatus } from './constants.ts';
 import { ADMIN } from './strings.ts';
 
 /** `?page=&pageSize=` of every admin list (ARCHITECTURE.md §6: pageSize ≤ 100). */
 export const pageQuerySchema = z.object({
-  page: z.coerce.number({ message: ADMIN.common.pageInvalid }).int(ADMIN.common.pageInvalid).min(1, ADMIN.common.pageInvalid).max(100_000, ADMIN.common.pageInvalid).default(1),
+  page: z.coerce.number({ message: ADMIN.common.pageInvalid }).int(ADMIN.common.pageInvalid).min(1, ADMIN.common.pageInvalid).max(PAGE_MAX, ADMIN.common.pageInvalid).default(1),
   pageSize: z.coerce.number({ message: ADMIN.common.pageSizeInvalid }).int(ADMIN.common.pageSizeInvalid).min(1, ADMIN.common.pageSizeInvalid).max(PAGE_SIZE_MAX, ADMIN.common.pageSizeInvalid).default(PAGE_SIZE_DEFAULT),
 });
 export type PageQuery = z.infer<typeof pageQuerySchema>;
 
-export const searchTextSchema = z.string().trim().max(200, ADMIN.common.searchTooLong).default('');
+export const searchTextSchema = z.string().trim().max(SEARCH_TEXT_MAX, ADMIN.common.searchTooLong).default('');
 
 export const requestListQuerySchema = pageQuerySchema.extend({
   q: searchTextSchema,
@@ -27,8 +27,7 @@ export const statusChangeSchema = z.object({
 });
 export type StatusChangeInput = z.infer<typeof statusChangeSchema>;
 
-export const REQUEST_KINDS = ['sirekanan', 'ujilab', 'damage-reports'] as const;
-export type RequestKind = (typeof REQUEST_KINDS)[number];
+export type RequestKind = 'sirekanan' | 'ujilab' | 'damage-reports';
 
 // ── response shapes (the web side imports these types) ───────────────────────────────────────
 export type Paged<T> = { items: T[]; total: number; page: number; pageSize: number };

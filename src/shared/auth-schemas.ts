@@ -1,10 +1,12 @@
 import { z } from 'zod';
+import { EMAIL_MAX, PERSON_NAME_MAX } from './constants.ts';
 import { AUTH } from './strings.ts';
 
 export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 128;
+// No maxLength on the password box: a pasted password cut short there would be saved cut short.
+const PASSWORD_MAX = 128;
 
-const email = z.string().trim().toLowerCase().min(1, AUTH.emailRequired).email(AUTH.emailInvalid).max(254, AUTH.emailInvalid);
+const email = z.string().trim().toLowerCase().min(1, AUTH.emailRequired).email(AUTH.emailInvalid).max(EMAIL_MAX, AUTH.emailInvalid);
 
 export const loginSchema = z.object({
   email: z.string().trim().toLowerCase().min(1, AUTH.credentialsRequired),
@@ -14,7 +16,7 @@ export type LoginInput = z.infer<typeof loginSchema>;
 
 export const registerSchema = z
   .object({
-    fullName: z.string().trim().min(1, AUTH.fullNameRequired).max(120),
+    fullName: z.string().trim().min(1, AUTH.fullNameRequired).max(PERSON_NAME_MAX),
     email,
     password: z.string().min(PASSWORD_MIN, AUTH.passwordTooShort).max(PASSWORD_MAX, AUTH.passwordTooLong),
     confirmPassword: z.string().min(1, AUTH.passwordMismatch),

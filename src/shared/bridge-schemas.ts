@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageQuerySchema } from './admin-schemas.ts';
-import { KONDISI, type Kondisi } from './constants.ts';
+import { BRIDGE_LOKASI_MAX, BRIDGE_NAMA_MAX, BRIDGE_SEARCH_MAX, BRIDGE_TIPE_MAX, KONDISI, type Kondisi } from './constants.ts';
 import { LAYANAN } from './strings.ts';
 
 const T = LAYANAN.bridges;
@@ -10,8 +10,8 @@ const requiredText = (max: number) => z.string({ error: T.incomplete }).trim().m
 
 /** One schema for the add/edit dialog and the POST/PUT routes. tahun_bangun arrives as text from a form. */
 export const bridgeInputSchema = z.object({
-  nama: requiredText(200),
-  lokasi: requiredText(300),
+  nama: requiredText(BRIDGE_NAMA_MAX),
+  lokasi: requiredText(BRIDGE_LOKASI_MAX),
   tahunBangun: z.preprocess(
     (v) => (typeof v === 'string' ? (v.trim() === '' ? undefined : Number(v.trim())) : v),
     z
@@ -24,7 +24,7 @@ export const bridgeInputSchema = z.object({
   tipe: z
     .string()
     .trim()
-    .max(100, T.textTooLong)
+    .max(BRIDGE_TIPE_MAX, T.textTooLong)
     .nullish()
     .transform((v) => v || null),
   kondisi: z.enum(KONDISI, { error: T.incomplete }),
@@ -33,7 +33,7 @@ export type BridgeInput = z.infer<typeof bridgeInputSchema>;
 export type BridgeFormValues = z.input<typeof bridgeInputSchema>;
 
 export const bridgeListQuerySchema = pageQuerySchema.extend({
-  q: z.string().trim().max(100, T.textTooLong).default(''),
+  q: z.string().trim().max(BRIDGE_SEARCH_MAX, T.textTooLong).default(''),
 });
 export type BridgeListQuery = z.infer<typeof bridgeListQuerySchema>;
 

@@ -6,7 +6,7 @@ import { ADMIN } from './strings.ts';
 export const ARTICLE_TITLE_MAX = 200;
 export const ARTICLE_EXCERPT_MAX = 300;
 /** Pasted images arrive as data: URLs inside the HTML, so the cap is generous. */
-export const ARTICLE_CONTENT_MAX = 2_000_000;
+const ARTICLE_CONTENT_MAX = 2_000_000;
 
 export const articleInputSchema = z.object({
   title: z.string({ message: ADMIN.cms.titleRequired }).trim().min(1, ADMIN.cms.titleRequired).max(ARTICLE_TITLE_MAX, ADMIN.cms.titleTooLong),

@@ -13,7 +13,6 @@ export type JenisUji = (typeof JENIS_UJI)[number];
 export const UJILAB_FILES = { suratPermohonan: 'suratPermohonan', ktp: 'ktp' } as const;
 
 export const REPORT_TYPES = ['Jalan', 'Jembatan', 'Bangunan Air', 'Bangunan Gedung', 'Lainnya'] as const;
-export type ReportType = (typeof REPORT_TYPES)[number];
 
 export const ARTICLE_STATUSES = ['draft', 'published'] as const;
 export type ArticleStatus = (typeof ARTICLE_STATUSES)[number];
@@ -51,6 +50,29 @@ export const MAX_MULTIPART_PARTS = 16;
 
 export const PAGE_SIZE_DEFAULT = 20;
 export const PAGE_SIZE_MAX = 100;
+/** The highest page number a list accepts (`?page=`, the news page's `?halaman=`). */
+export const PAGE_MAX = 100_000;
+
+// Text limits: the zod schema in *-schemas.ts enforces each, and the form's box takes the same
+// constant as its maxLength. They live here, not beside the schemas, because the public forms load
+// zod only when a visitor starts typing, and this module has no zod in it.
+/** The longest e-mail address that can be delivered (RFC 5321). */
+export const EMAIL_MAX = 254;
+/** A person's full name (account, contact message, damage report). */
+export const PERSON_NAME_MAX = 120;
+/** The search box of the admin lists. */
+export const SEARCH_TEXT_MAX = 200;
+export const BRIDGE_NAMA_MAX = 200;
+export const BRIDGE_LOKASI_MAX = 300;
+export const BRIDGE_TIPE_MAX = 100;
+/** The public bridge list's search box. */
+export const BRIDGE_SEARCH_MAX = 100;
+export const SIREKANAN_SUBJECT_MAX = 200;
+export const SIREKANAN_DETAILS_MAX = 5000;
+export const CONTACT_SUBJECT_MAX = 200;
+export const CONTACT_MESSAGE_MAX = 5000;
+export const DAMAGE_LOCATION_MAX = 300;
+export const DAMAGE_DESCRIPTION_MAX = 5000;
 
 export const TOAST_DURATION_MS = 5000;
 export const TOAST_SWIPE_THRESHOLD = 50;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CONTACT_MESSAGE_MAX, CONTACT_SUBJECT_MAX, EMAIL_MAX, PERSON_NAME_MAX } from './constants.ts';
 import { SITE } from './strings.ts';
 
 const t = SITE.contact;
@@ -6,10 +7,10 @@ const required = (message: string, max: number) => z.string({ message }).trim().
 
 /** The contact form (spec §5: all four fields required), used by the form and by POST /api/contact. */
 export const contactMessageSchema = z.object({
-  name: required(t.nameRequired, 120),
-  email: z.string({ message: t.emailRequired }).trim().toLowerCase().min(1, t.emailRequired).max(254, t.emailInvalid).email(t.emailInvalid),
-  subject: required(t.subjectRequired, 200),
-  message: required(t.messageRequired, 5000),
+  name: required(t.nameRequired, PERSON_NAME_MAX),
+  email: z.string({ message: t.emailRequired }).trim().toLowerCase().min(1, t.emailRequired).max(EMAIL_MAX, t.emailInvalid).email(t.emailInvalid),
+  subject: required(t.subjectRequired, CONTACT_SUBJECT_MAX),
+  message: required(t.messageRequired, CONTACT_MESSAGE_MAX),
 });
 export type ContactMessageInput = z.input<typeof contactMessageSchema>;
 export type ContactMessage = z.output<typeof contactMessageSchema>;

@@ -1,21 +1,21 @@
 import { z } from 'zod';
-import { REPORT_TYPES, type RequestStatus } from './constants.ts';
+import { DAMAGE_DESCRIPTION_MAX, DAMAGE_LOCATION_MAX, EMAIL_MAX, PERSON_NAME_MAX, REPORT_TYPES, type RequestStatus } from './constants.ts';
 import { LAYANAN } from './strings.ts';
 
 const T = LAYANAN.damage;
 const required = (max: number) => z.string({ error: T.incomplete }).trim().min(1, T.incomplete).max(max, LAYANAN.bridges.textTooLong);
 
 export const damageReportInputSchema = z.object({
-  reporterName: required(120),
+  reporterName: required(PERSON_NAME_MAX),
   reporterEmail: z
     .string()
     .trim()
-    .max(254, T.emailInvalid)
+    .max(EMAIL_MAX, T.emailInvalid)
     .optional()
     .transform((v) => (v ? v.toLowerCase() : null))
     .pipe(z.email(T.emailInvalid).nullable()),
-  location: required(300),
-  description: required(5000),
+  location: required(DAMAGE_LOCATION_MAX),
+  description: required(DAMAGE_DESCRIPTION_MAX),
   reportType: z.enum(REPORT_TYPES, { error: T.incomplete }),
 });
 export type DamageReportInput = z.infer<typeof damageReportInputSchema>;

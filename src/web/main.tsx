@@ -5,7 +5,11 @@ import { QUERY_DATA_ELEMENT_ID, type QueryDataEntry } from '../shared/page-data.
 import { makeQueryClient, Providers } from './app/providers.tsx';
 import { renderedOnServer } from './app/rendered-on-server.ts';
 import { AppRoutes } from './app/routes.tsx';
+import { reloadOnMissingChunks } from './lib/lazy-with-reload.ts';
 import './styles.css';
+
+// A tab left open across a deploy asks for chunks that are gone: it reloads once (lazy-with-reload.ts).
+reloadOnMissingChunks();
 
 const client = makeQueryClient();
 

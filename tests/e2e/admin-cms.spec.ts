@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { ADMIN, COMMON } from '../../src/shared/strings.ts';
 import { insertArticle, uniqueTag } from './admin-fixtures.ts';
@@ -8,6 +8,11 @@ import { createUser, expect, loginAs, test, withDb } from './fixtures.ts';
 const T = ADMIN.cms;
 const editor = (page: Page) => page.getByRole('textbox', { name: T.contentLabel });
 const tool = (page: Page, name: string) => page.getByRole('toolbar', { name: T.toolbar }).getByRole('button', { name, exact: true });
+/** What a stored script would have left behind. */
+const xss = (page: Page) => page.evaluate(() => (window as unknown as { __xss?: string }).__xss);
+/** Every image in `scope` has loaded or failed, so an onerror it carried would have run by now. */
+const expectImagesSettled = (scope: Locator) =>
+  expect.poll(() => scope.locator('img').evaluateAll((imgs) => imgs.every((img) => (img as HTMLImageElement).complete))).toBe(true);
 
 test('the CMS hub: news articles open; the other cards say the feature is under development', async ({ page, request, consoleErrors }) => {
   await loginAs(page, await createUser(request, { role: 'super_admin' }));
@@ -84,6 +89,8 @@ test('editing keeps the form, saves with Simpan Perubahan, and undo groups typin
   const name = uniqueTag('Edit ');
   const { id } = await insertArticle({ title: name, content: '<p>Isi awal</p>', status: 'draft' });
   await loginAs(page, await createUser(request, { role: 'super_admin' }));
+  // The page's clock runs on by itself, and the test can move it on instead of sleeping.
+  await page.clock.install();
   await page.goto(`/admin/cms/articles/edit/${id}`);
   await expect(page.getByRole('heading', { level: 1, name: T.editTitle })).toBeVisible();
   await expect(page.getByLabel(T.titleLabel)).toHaveValue(name);
@@ -92,7 +99,8 @@ test('editing keeps the form, saves with Simpan Perubahan, and undo groups typin
   await editor(page).click();
   await page.keyboard.press('End');
   await page.keyboard.type(' satu');
-  await page.waitForTimeout(1200);
+  // A pause longer than the merge window (spec §9: 1000 ms) starts a new undo step.
+  await page.clock.fastForward(1_200);
   await page.keyboard.type(' dua');
   await tool(page, T.undo).click();
   await expect(editor(page)).toHaveText('Isi awal satu');
@@ -151,18 +159,21 @@ test('stored script, onerror and javascript: links never run where the article i
   await expect(editor(page)).toContainText('aman');
   await expect(editor(page).locator('[href^="javascript:" i], script, [onerror]')).toHaveCount(0);
   await editor(page).getByText('klik').click();
-  await page.waitForTimeout(300);
-  expect(await page.evaluate(() => (window as unknown as { __xss?: string }).__xss)).toBeUndefined();
+  // The click has landed when the caret stands in "klik".
+  await expect.poll(() => page.evaluate(() => window.getSelection()?.anchorNode?.textContent)).toContain('klik');
+  await expectImagesSettled(editor(page));
+  expect(await xss(page)).toBeUndefined();
 
   await page.goto(`/berita/${slug}`);
   await expect(page.getByText('aman')).toBeVisible();
+  // The sanitiser keeps the link's text and drops its javascript: address.
   const link = page.locator('main a', { hasText: 'klik' });
-  if (await link.count()) {
-    await expect(link).not.toHaveAttribute('href', /javascript:/);
-    await link.click({ noWaitAfter: true }).catch(() => {});
-  }
-  await page.waitForTimeout(300);
-  expect(await page.evaluate(() => (window as unknown as { __xss?: string }).__xss)).toBeUndefined();
+  await expect(link).toBeVisible();
+  await expect(link).not.toHaveAttribute('href', /javascript:/);
+  await link.click();
+  await expect(page).toHaveURL(`/berita/${slug}`);
+  await expectImagesSettled(page.locator('main'));
+  expect(await xss(page)).toBeUndefined();
   expect(await page.locator('main script').count()).toBe(0);
   expect(await page.locator('main [onerror]').count()).toBe(0);
   expect(dialogs).toEqual([]);

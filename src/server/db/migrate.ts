@@ -3,10 +3,9 @@ import { fileURLToPath } from 'node:url';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import type pg from 'pg';
+import { MIGRATION_LOCK } from './advisory-locks.ts';
 
 const MIGRATIONS = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
-// Any fixed number: every instance asks for the same lock, so only one migrates at a time.
-const MIGRATION_LOCK = 7_310_624;
 
 /** Applies the committed migrations; instances starting together wait for each other. */
 export async function runMigrations(pool: pg.Pool): Promise<void> {

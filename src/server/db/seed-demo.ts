@@ -1,12 +1,13 @@
 import { sql } from 'drizzle-orm';
 import type { Kondisi } from '../../shared/constants.ts';
+import { DEMO_SEED_LOCK } from './advisory-locks.ts';
 import type { Db } from './client.ts';
 import { articles, auditLog, bridges } from './schema.ts';
 
 type BridgeSeed = { nama: string; lokasi: string; tahunBangun: number; tipe: string | null; kondisi: Kondisi };
 
 // Names and places around West Sulawesi; figures are illustrative demo data, not survey results.
-export const DEMO_BRIDGES: BridgeSeed[] = [
+const DEMO_BRIDGES: BridgeSeed[] = [
   { nama: 'Jembatan Sungai Karama', lokasi: 'Kalumpang, Mamuju', tahunBangun: 2009, tipe: 'Rangka Baja', kondisi: 'Baik' },
   { nama: 'Jembatan Kalukku', lokasi: 'Kalukku, Mamuju', tahunBangun: 2004, tipe: 'Beton Bertulang', kondisi: 'Perlu Perhatian' },
   { nama: 'Jembatan Mamuju Kota', lokasi: 'Binanga, Mamuju', tahunBangun: 2012, tipe: 'Beton Prategang', kondisi: 'Baik' },
@@ -45,7 +46,7 @@ export const DEMO_BRIDGES: BridgeSeed[] = [
 
 const newsBody = (paragraphs: string[]) => paragraphs.map((p) => `<p>${p}</p>`).join('');
 
-export const DEMO_ARTICLES = [
+const DEMO_ARTICLES = [
   {
     title: 'Peresmian Jembatan Baru di Kabupaten Mamuju Tengah',
     slug: 'peresmian-jembatan-baru-di-kabupaten-mamuju-tengah',
@@ -96,7 +97,7 @@ export const DEMO_ARTICLES = [
 /** Runs once per database (marked in audit_log), under a lock so two instances seed once. */
 export async function seedDemoContent(db: Db): Promise<boolean> {
   return db.transaction(async (tx) => {
-    await tx.execute(sql`SELECT pg_advisory_xact_lock(7310625)`);
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${DEMO_SEED_LOCK})`);
     const done = await tx.select({ id: auditLog.id }).from(auditLog).where(sql`${auditLog.action} = 'seed.demo'`).limit(1);
     if (done.length > 0) return false;
     // Spread created_at so that "newest first" has a stable, meaningful order.

@@ -17,7 +17,7 @@ export function readIdempotencyKey(c: AppContext): string | null {
  * race): the transaction rolls back, storeWithFiles removes the files, and submitOnce answers with
  * the winner's row.
  */
-export class IdempotencyKeyTaken extends Error {
+class IdempotencyKeyTaken extends Error {
   constructor() {
     super('idempotency key already used');
   }

@@ -16,7 +16,7 @@ const IPV6 = /(?<![\w:])(?:[0-9a-f]{0,4}:){2,7}[0-9a-f]{0,4}(?![\w:])/gi;
 const LONG_NUMBER = /\+?\d(?:[\d -]{6,}\d)/g;
 
 /** A message with e-mail-, IP- and NIK/telephone-looking substrings blanked out. */
-export function scrubText(text: string): string {
+function scrubText(text: string): string {
   return text.replace(EMAIL, '[email]').replace(IPV4, '[ip]').replace(IPV6, '[ip]').replace(LONG_NUMBER, '[number]');
 }
 

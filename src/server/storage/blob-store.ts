@@ -1,7 +1,7 @@
 import type { Bucket } from '../../shared/constants.ts';
 
 export type StoredObject = { body: ReadableStream<Uint8Array>; size: number };
-export type ListedObject = { key: string; modifiedAt: Date };
+type ListedObject = { key: string; modifiedAt: Date };
 
 /** Where uploaded files live: local disk by default, or any S3-compatible service. */
 export interface BlobStore {

@@ -30,7 +30,7 @@ const TYPE_NAMES: Record<string, string> = {
   'image/webp': 'WEBP',
 };
 
-export function allowedTypesText(kind: UploadKind): string {
+function allowedTypesText(kind: UploadKind): string {
   const names = [...new Set(UPLOAD_LIMITS[kind].mime.map((m) => TYPE_NAMES[m] ?? m))];
   return names.length > 1 ? `${names.slice(0, -1).join(', ')} atau ${names.at(-1)}` : names[0]!;
 }

@@ -90,9 +90,6 @@ export async function jpegWithGps(width = 64, height = 48): Promise<Uint8Array> 
   return new Uint8Array(out);
 }
 
-/** Bytes of a given size that start as a real PDF, for size-limit tests. */
-export const oversizePdf = (bytes: number) => pdfBytes(bytes);
-
 export function fileOf(bytes: Uint8Array, name: string, type = ''): File {
   return new File([bytes as Uint8Array<ArrayBuffer>], name, { type });
 }

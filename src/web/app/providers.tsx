@@ -1,5 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { ErrorBoundary, ErrorScreen } from '../components/error-boundary.tsx';
 import { Toaster } from '../components/ui/toast.tsx';
 import { AuthProvider } from '../features/auth/auth-context.tsx';
 import { ApiError } from '../lib/api-client.ts';
@@ -24,7 +25,10 @@ export function makeQueryClient(): QueryClient {
 export function Providers({ client, children }: { client: QueryClient; children: ReactNode }) {
   return (
     <QueryClientProvider client={client}>
-      <AuthProvider>{children}</AuthProvider>
+      {/* The last line of defence (the login dialog, say): a page with a way out, never a white one. */}
+      <ErrorBoundary fallback={<ErrorScreen home="/" fullPage />}>
+        <AuthProvider>{children}</AuthProvider>
+      </ErrorBoundary>
       <Toaster />
     </QueryClientProvider>
   );

@@ -1,35 +1,38 @@
-import { lazy, Suspense, type ReactNode } from 'react';
-import { Navigate, Route, Routes } from 'react-router';
+import { Suspense, type ReactNode } from 'react';
+import { matchPath, Navigate, Route, Routes } from 'react-router';
+import { RouteErrorBoundary } from '../components/error-boundary.tsx';
 import { FullPageSpinner } from '../components/ui/spinner.tsx';
+import { lazyWithReload } from '../lib/lazy-with-reload.ts';
 import { ADMIN_PAGE_ROLES, AdminGuard } from './guards/admin-guard.tsx';
 import { CustomerGuard } from './guards/customer-guard.tsx';
 import { AdminLoginRoute, FallbackRedirect } from './guards/redirects.tsx';
 import { PublicLayout } from './layouts/public-layout.tsx';
 
 // Every page is its own chunk: a visitor on / downloads only what / needs.
-// The admin shell too: a citizen never downloads the sidebar.
-const AdminLayout = lazy(() => import('./layouts/admin-layout.tsx').then((m) => ({ default: m.AdminLayout })));
-const HomePage = lazy(() => import('../features/public/components/home-page.tsx'));
-const ProfilePage = lazy(() => import('../features/public/components/profile-page.tsx'));
-const NewsPage = lazy(() => import('../features/public/components/news-page.tsx'));
-const ArticlePage = lazy(() => import('../features/public/components/article-page.tsx'));
-const GalleryPage = lazy(() => import('../features/public/components/gallery-page.tsx'));
-const ContactPage = lazy(() => import('../features/public/components/contact-page.tsx'));
-const DashboardPage = lazy(() => import('../features/dashboard/components/dashboard-page.tsx'));
-const SirekananPage = lazy(() => import('../features/sirekanan/components/sirekanan-page.tsx'));
-const UjiLabPage = lazy(() => import('../features/ujilab/components/ujilab-page.tsx'));
-const BridgesPage = lazy(() => import('../features/bridges/components/bridges-page.tsx'));
-const DamageReportPage = lazy(() => import('../features/damage-reports/components/damage-report-page.tsx'));
-const AdminDashboardPage = lazy(() => import('../features/admin-dashboard/components/admin-dashboard-page.tsx'));
-const AdminSirekananPage = lazy(() => import('../features/admin-requests/components/admin-sirekanan-page.tsx'));
-const AdminUjiLabPage = lazy(() => import('../features/admin-requests/components/admin-ujilab-page.tsx'));
-const AdminDamageReportsPage = lazy(() => import('../features/admin-requests/components/admin-damage-reports-page.tsx'));
-const AdminBridgesPage = lazy(() => import('../features/bridges/components/admin-bridges-page.tsx'));
-const UsersPage = lazy(() => import('../features/users/components/users-page.tsx'));
-const CmsHubPage = lazy(() => import('../features/cms/components/cms-hub-page.tsx'));
-const ArticlesPage = lazy(() => import('../features/cms/components/articles-page.tsx'));
-const ArticleEditorPage = lazy(() => import('../features/cms/components/article-editor-page.tsx'));
-const InboxPage = lazy(() => import('../features/contact-inbox/components/inbox-page.tsx'));
+// The admin shell too: a citizen never downloads the sidebar. A chunk gone after a deploy reloads
+// the page once (lazyWithReload); if it is still gone, the error boundaries below show why.
+const AdminLayout = lazyWithReload(() => import('./layouts/admin-layout.tsx').then((m) => ({ default: m.AdminLayout })));
+const HomePage = lazyWithReload(() => import('../features/public/components/home-page.tsx'));
+const ProfilePage = lazyWithReload(() => import('../features/public/components/profile-page.tsx'));
+const NewsPage = lazyWithReload(() => import('../features/public/components/news-page.tsx'));
+const ArticlePage = lazyWithReload(() => import('../features/public/components/article-page.tsx'));
+const GalleryPage = lazyWithReload(() => import('../features/public/components/gallery-page.tsx'));
+const ContactPage = lazyWithReload(() => import('../features/public/components/contact-page.tsx'));
+const DashboardPage = lazyWithReload(() => import('../features/dashboard/components/dashboard-page.tsx'));
+const SirekananPage = lazyWithReload(() => import('../features/sirekanan/components/sirekanan-page.tsx'));
+const UjiLabPage = lazyWithReload(() => import('../features/ujilab/components/ujilab-page.tsx'));
+const BridgesPage = lazyWithReload(() => import('../features/bridges/components/bridges-page.tsx'));
+const DamageReportPage = lazyWithReload(() => import('../features/damage-reports/components/damage-report-page.tsx'));
+const AdminDashboardPage = lazyWithReload(() => import('../features/admin-dashboard/components/admin-dashboard-page.tsx'));
+const AdminSirekananPage = lazyWithReload(() => import('../features/admin-requests/components/admin-sirekanan-page.tsx'));
+const AdminUjiLabPage = lazyWithReload(() => import('../features/admin-requests/components/admin-ujilab-page.tsx'));
+const AdminDamageReportsPage = lazyWithReload(() => import('../features/admin-requests/components/admin-damage-reports-page.tsx'));
+const AdminBridgesPage = lazyWithReload(() => import('../features/bridges/components/admin-bridges-page.tsx'));
+const UsersPage = lazyWithReload(() => import('../features/users/components/users-page.tsx'));
+const CmsHubPage = lazyWithReload(() => import('../features/cms/components/cms-hub-page.tsx'));
+const ArticlesPage = lazyWithReload(() => import('../features/cms/components/articles-page.tsx'));
+const ArticleEditorPage = lazyWithReload(() => import('../features/cms/components/article-editor-page.tsx'));
+const InboxPage = lazyWithReload(() => import('../features/contact-inbox/components/inbox-page.tsx'));
 
 // The page being opened starts downloading now, side by side with the session request, instead
 // of after it (nothing renders before the session is known). Same import, so the same chunk.
@@ -41,15 +44,36 @@ const FIRST_PAGE: Array<[RegExp, () => Promise<unknown>]> = [
   [/^\/galeri$/, () => import('../features/public/components/gallery-page.tsx')],
   [/^\/kontak$/, () => import('../features/public/components/contact-page.tsx')],
 ];
-if (typeof window !== 'undefined') void FIRST_PAGE.find(([path]) => path.test(window.location.pathname))?.[1]();
+// A failure here is the page's own import's to report (and to reload for).
+if (typeof window !== 'undefined') void FIRST_PAGE.find(([path]) => path.test(window.location.pathname))?.[1]().catch(() => {});
 
-const admin = (roles: readonly string[], page: ReactNode) => <AdminGuard roles={roles}>{page}</AdminGuard>;
+// Spec §2 'Admin area': each admin page and the roles it allows. The router reads it, and so does
+// the guard's 'Akses Ditolak' toast, which names the roles a page needs to whoever is turned away.
+const ADMIN_PAGES: Array<{ path: string; roles: readonly string[]; page: ReactNode }> = [
+  { path: 'sirekanan', roles: ADMIN_PAGE_ROLES.sirekanan, page: <AdminSirekananPage /> },
+  { path: 'ujilab', roles: ADMIN_PAGE_ROLES.ujilab, page: <AdminUjiLabPage /> },
+  { path: 'jembatantif', roles: ADMIN_PAGE_ROLES.jembatantif, page: <AdminBridgesPage /> },
+  { path: 'laporan', roles: ADMIN_PAGE_ROLES.laporan, page: <AdminDamageReportsPage /> },
+  { path: 'users', roles: ADMIN_PAGE_ROLES.superadminOnly, page: <UsersPage /> },
+  { path: 'cms', roles: ADMIN_PAGE_ROLES.superadminOnly, page: <CmsHubPage /> },
+  { path: 'cms/articles', roles: ADMIN_PAGE_ROLES.superadminOnly, page: <ArticlesPage /> },
+  { path: 'cms/articles/new', roles: ADMIN_PAGE_ROLES.superadminOnly, page: <ArticleEditorPage /> },
+  { path: 'cms/articles/edit/:id', roles: ADMIN_PAGE_ROLES.superadminOnly, page: <ArticleEditorPage /> },
+  { path: 'pesan', roles: ADMIN_PAGE_ROLES.superadminOnly, page: <InboxPage /> },
+];
+
+/** The roles the admin page at `pathname` allows (the dashboard's for /admin and unknown paths). */
+function adminPageRoles(pathname: string): readonly string[] {
+  return ADMIN_PAGES.find((p) => matchPath(`/admin/${p.path}`, pathname))?.roles ?? ADMIN_PAGE_ROLES.dashboard;
+}
 
 // Spec §2 'Redirect rules' and DECISIONS.md rule 6; the guards say who may see what.
+// Error boundaries: one around each layout (a layout that fails still leaves a page with a way
+// out), and one inside each layout around its pages (public-layout.tsx, admin-layout.tsx).
 export function AppRoutes() {
   return (
     <Routes>
-      <Route element={<PublicLayout />}>
+      <Route element={<RouteErrorBoundary home="/" fullPage><PublicLayout /></RouteErrorBoundary>}>
         <Route index element={<HomePage />} />
         <Route path="profil" element={<ProfilePage />} />
         <Route path="berita" element={<NewsPage />} />
@@ -64,18 +88,22 @@ export function AppRoutes() {
         <Route path="layanan/lapor-kerusakan" element={<CustomerGuard><DamageReportPage /></CustomerGuard>} />
         <Route path="admin-login" element={<AdminLoginRoute><HomePage /></AdminLoginRoute>} />
       </Route>
-      <Route path="admin" element={admin(ADMIN_PAGE_ROLES.dashboard, <Suspense fallback={<FullPageSpinner />}><AdminLayout /></Suspense>)}>
+      <Route
+        path="admin"
+        element={
+          <AdminGuard roles={ADMIN_PAGE_ROLES.dashboard} pageRoles={adminPageRoles}>
+            <RouteErrorBoundary home="/admin" fullPage>
+              <Suspense fallback={<FullPageSpinner />}>
+                <AdminLayout />
+              </Suspense>
+            </RouteErrorBoundary>
+          </AdminGuard>
+        }
+      >
         <Route index element={<AdminDashboardPage />} />
-        <Route path="sirekanan" element={admin(ADMIN_PAGE_ROLES.sirekanan, <AdminSirekananPage />)} />
-        <Route path="ujilab" element={admin(ADMIN_PAGE_ROLES.ujilab, <AdminUjiLabPage />)} />
-        <Route path="jembatantif" element={admin(ADMIN_PAGE_ROLES.jembatantif, <AdminBridgesPage />)} />
-        <Route path="laporan" element={admin(ADMIN_PAGE_ROLES.laporan, <AdminDamageReportsPage />)} />
-        <Route path="users" element={admin(ADMIN_PAGE_ROLES.superadminOnly, <UsersPage />)} />
-        <Route path="cms" element={admin(ADMIN_PAGE_ROLES.superadminOnly, <CmsHubPage />)} />
-        <Route path="cms/articles" element={admin(ADMIN_PAGE_ROLES.superadminOnly, <ArticlesPage />)} />
-        <Route path="cms/articles/new" element={admin(ADMIN_PAGE_ROLES.superadminOnly, <ArticleEditorPage />)} />
-        <Route path="cms/articles/edit/:id" element={admin(ADMIN_PAGE_ROLES.superadminOnly, <ArticleEditorPage />)} />
-        <Route path="pesan" element={admin(ADMIN_PAGE_ROLES.superadminOnly, <InboxPage />)} />
+        {ADMIN_PAGES.map(({ path, roles, page }) => (
+          <Route key={path} path={path} element={<AdminGuard roles={roles}>{page}</AdminGuard>} />
+        ))}
         <Route path="*" element={<Navigate to="/admin" replace />} />
       </Route>
       <Route path="superadmin/users" element={<Navigate to="/admin/users" replace />} />

@@ -1,3 +1,5 @@
+import { hc, type ClientResponse } from 'hono/client';
+import type { ApiType } from '../../server/api.ts';
 import { IDEMPOTENCY_HEADER } from '../../shared/idempotency.ts';
 import { COMMON, ERRORS } from '../../shared/strings.ts';
 
@@ -7,37 +9,39 @@ export class ApiError extends Error {
   readonly code: string;
   readonly title?: string;
   readonly fields?: Record<string, string>;
-  constructor(status: number, code: string, message: string, title?: string, fields?: Record<string, string>) {
+  readonly requestId?: string;
+  constructor(status: number, code: string, message: string, extra: { title?: string; fields?: Record<string, string>; requestId?: string } = {}) {
     super(message);
     this.status = status;
     this.code = code;
-    this.title = title;
-    this.fields = fields;
+    this.title = extra.title;
+    this.fields = extra.fields;
+    this.requestId = extra.requestId;
   }
 }
 
-type Options = {
-  method?: string;
-  json?: unknown;
-  form?: FormData;
-  signal?: AbortSignal;
-  /** The form's key (useIdempotencyKey): a resend after a lost response is not stored twice. */
-  idempotencyKey?: string;
-};
+/**
+ * Every /api route, typed from the server's own declaration (src/server/api.ts): the input each
+ * route validates and the JSON it answers. A renamed field breaks the typecheck here and there.
+ */
+export const client = hc<ApiType>('/api');
 
-export async function api<T>(path: string, opts: Options = {}): Promise<T> {
-  const headers: Record<string, string> = { accept: 'application/json' };
-  if (opts.idempotencyKey) headers[IDEMPOTENCY_HEADER] = opts.idempotencyKey;
-  let body: BodyInit | undefined;
-  if (opts.json !== undefined) {
-    headers['content-type'] = 'application/json';
-    body = JSON.stringify(opts.json);
-  } else if (opts.form) {
-    body = opts.form;
-  }
-  let res: Response;
+/** Per call: the query's abort signal, and the form's Idempotency-Key (useIdempotencyKey). */
+export function callOptions({ signal, idempotencyKey }: { signal?: AbortSignal; idempotencyKey?: string } = {}) {
+  return { init: { signal }, headers: idempotencyKey ? { [IDEMPOTENCY_HEADER]: idempotencyKey } : undefined };
+}
+
+type ErrorBody = { error?: { code?: string; message?: string; title?: string; fields?: Record<string, string>; requestId?: string } };
+
+/**
+ * Sends a typed request and gives its JSON, or throws ApiError with the server's Indonesian words
+ * (a lost connection: ERRORS.network; an answer that is not ours, such as a proxy's 502: the
+ * generic sentence).
+ */
+export async function call<T>(request: Promise<ClientResponse<T>>): Promise<T> {
+  let res: ClientResponse<T>;
   try {
-    res = await fetch(path, { method: opts.method ?? (body ? 'POST' : 'GET'), headers, body, credentials: 'same-origin', signal: opts.signal });
+    res = await request;
   } catch (err) {
     if ((err as Error).name === 'AbortError') throw err;
     throw new ApiError(0, 'NETWORK', ERRORS.network);
@@ -50,8 +54,8 @@ export async function api<T>(path: string, opts: Options = {}): Promise<T> {
     data = null;
   }
   if (!res.ok) {
-    const e = (data as { error?: { code?: string; message?: string; title?: string; fields?: Record<string, string> } } | null)?.error;
-    throw new ApiError(res.status, e?.code ?? 'HTTP_' + res.status, e?.message ?? COMMON.genericError, e?.title, e?.fields);
+    const e = (data as ErrorBody | null)?.error;
+    throw new ApiError(res.status, e?.code ?? `HTTP_${res.status}`, e?.message ?? COMMON.genericError, { title: e?.title, fields: e?.fields, requestId: e?.requestId });
   }
   return data as T;
 }

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 
 /** A random UUID v4; randomUUID exists only in secure contexts, so plain-HTTP intranets build one. */
-export function newIdempotencyKey(): string {
+function newIdempotencyKey(): string {
   if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
   const b = crypto.getRandomValues(new Uint8Array(16));
   b[6] = (b[6]! & 0x0f) | 0x40;

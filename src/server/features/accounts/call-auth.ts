@@ -1,6 +1,6 @@
 import { authHeaders, type AppContext } from '../../context.ts';
 
-export type AuthResult = { ok: boolean; status: number; code?: string; body: unknown; setCookies: string[] };
+type AuthResult = { ok: boolean; status: number; code?: string; body: unknown; setCookies: string[] };
 export type AuthCaller = (path: string, body?: unknown) => Promise<AuthResult>;
 
 /**

@@ -32,7 +32,8 @@ export const LOGIN_POLICY = {
   /** One account from one address: a person mistyping, or one guesser. */
   pair: { windowMs: 15 * MINUTE, free: 5, firstDelayMs: SECOND, maxDelayMs: 15 * MINUTE },
   /** One address, all accounts: an office behind one NAT is slowed, never shut out for long. */
-  ip: { windowMs: 15 * MINUTE, free: 20, firstDelayMs: SECOND, maxDelayMs: MINUTE },
+  // 15 free, so that with the doubling waits a slow burst of guesses still stays under 20 checks.
+  ip: { windowMs: 15 * MINUTE, free: 15, firstDelayMs: SECOND, maxDelayMs: MINUTE },
   /** One account, all addresses: only a spread-out attack gets here; the owner resets the password. */
   account: { windowMs: 24 * HOUR, free: Infinity, firstDelayMs: 0, maxDelayMs: 0, hardLimit: 100 },
 } satisfies Record<string, Policy>;

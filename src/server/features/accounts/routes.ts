@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
-import { loginSchema, registerSchema } from '../../../shared/auth-schemas.ts';
+import { loginSchema, registerSchema, type LoginInput } from '../../../shared/auth-schemas.ts';
 import { AUTH } from '../../../shared/strings.ts';
 import type { AppContext, AppEnv, SessionUser } from '../../context.ts';
-import { jsonBody } from '../../http/body.ts';
+import { jsonInput } from '../../http/input.ts';
 import { authCallerFor } from './call-auth.ts';
 import { registerAccount } from './register-account.ts';
 import { adminSignIn, signIn } from './sign-in.ts';
@@ -20,25 +20,25 @@ const forwardCookies = (c: AppContext, cookies: string[]) => {
   for (const cookie of cookies) c.header('set-cookie', cookie, { append: true });
 };
 
-const signInArgs = async (c: AppContext) => ({
+const signInArgs = (c: AppContext, input: LoginInput) => ({
   db: c.get('deps').db,
   callAuth: authCallerFor(c),
-  input: await jsonBody(c, loginSchema),
+  input,
   clientIp: c.get('clientIp')(),
 });
 
 export const accountRoutes = new Hono<AppEnv>()
-  .post('/register', async (c) => {
-    await registerAccount({ db: c.get('deps').db, callAuth: authCallerFor(c), input: await jsonBody(c, registerSchema) });
+  .post('/register', jsonInput(registerSchema), async (c) => {
+    await registerAccount({ db: c.get('deps').db, callAuth: authCallerFor(c), input: c.req.valid('json') });
     return c.json({ ok: true, message: AUTH.registerSuccess }, 201);
   })
-  .post('/login', async (c) => {
-    const { user, setCookies } = await signIn(await signInArgs(c));
+  .post('/login', jsonInput(loginSchema), async (c) => {
+    const { user, setCookies } = await signIn(signInArgs(c, c.req.valid('json')));
     forwardCookies(c, setCookies);
     return c.json({ user: publicUser(user) });
   })
-  .post('/admin-login', async (c) => {
-    const { user, setCookies } = await adminSignIn(await signInArgs(c));
+  .post('/admin-login', jsonInput(loginSchema), async (c) => {
+    const { user, setCookies } = await adminSignIn(signInArgs(c, c.req.valid('json')));
     forwardCookies(c, setCookies);
     return c.json({ user: publicUser(user) });
   })

@@ -1,8 +1,7 @@
 import { Hono } from 'hono';
 import { requestListQuerySchema, statusChangeSchema, type RequestKind } from '../../../shared/admin-schemas.ts';
-import { assertCan, type AppEnv } from '../../context.ts';
-import { jsonBody } from '../../http/body.ts';
-import { parseInput } from '../../http/validate.ts';
+import type { AppEnv } from '../../context.ts';
+import { allow, jsonInput, queryInput } from '../../http/input.ts';
 import { changeRequestStatus } from './change-request-status.ts';
 import { listDamageReports } from './list-damage-reports.ts';
 import { listLabRequests } from './list-lab-requests.ts';
@@ -16,17 +15,13 @@ const LISTS = { sirekanan: listSirekananRequests, ujilab: listLabRequests, 'dama
 function requestRoutes(kind: RequestKind) {
   return new Hono<AppEnv>()
     // Refuse before reading input, so a caller without the right learns nothing from validation.
-    .use(async (c, next) => {
-      assertCan(await c.get('user')(), REQUEST_KIND_CONFIG[kind].capability);
-      await next();
-    })
-    .get('/', async (c) => {
-      const input = parseInput(requestListQuerySchema, c.req.query());
+    .use(allow(REQUEST_KIND_CONFIG[kind].capability))
+    .get('/', queryInput(requestListQuerySchema), async (c) => {
       c.header('cache-control', 'no-store');
-      return c.json(await LISTS[kind]({ db: c.get('deps').db, actor: await c.get('user')(), input }));
+      return c.json(await LISTS[kind]({ db: c.get('deps').db, actor: await c.get('user')(), input: c.req.valid('query') }));
     })
-    .patch('/:id/status', async (c) => {
-      const input = await jsonBody(c, statusChangeSchema);
+    .patch('/:id/status', jsonInput(statusChangeSchema), async (c) => {
+      const input = c.req.valid('json');
       return c.json(await changeRequestStatus({ db: c.get('deps').db, actor: await c.get('user')(), kind, id: c.req.param('id'), input }));
     })
     .get('/:id/history', async (c) => {

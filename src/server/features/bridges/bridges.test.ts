@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { inject } from 'vitest';
 import type { Kondisi } from '../../../shared/constants.ts';
 import { ERRORS, LAYANAN } from '../../../shared/strings.ts';
 import { createDb, createPool } from '../../db/client.ts';
 import { auditLog, bridges, inspections } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { listBridges } from './list-bridges.ts';
+import { forgetBridgeLists, listBridges, setBridgeListCacheMs } from './list-bridges.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -83,6 +83,64 @@ describe('GET /api/bridges (public)', () => {
       expect(result).toMatchObject({ items: [], total: 0 });
       expect(lines.join('')).toContain('42P01');
     } finally {
+      await pool.end();
+    }
+  });
+});
+
+describe('the public list cache (docs/decisions/004-bridge-list-cache.md)', () => {
+  it('shares one read among a burst, serves a stale page while one request refreshes it, keeps it when that fails, and waits once it is too old', async () => {
+    // A database handle of its own (the cache is per handle), whose every query is counted.
+    const pool = createPool(inject('databaseUrl'), 2);
+    const db = createDb(pool);
+    const queries = vi.spyOn(pool, 'query');
+    const log = pino({ level: 'silent' });
+    const w = token();
+    const list = () => listBridges({ db, log, input: { q: w, page: 1, pageSize: 20 } });
+    const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+    setBridgeListCacheMs(db, 300); // fresh for 300 ms, then served stale for up to 1.5 s
+    try {
+      await createBridge({ nama: `Jembatan ${w} 1` });
+      const burst = await Promise.all(Array.from({ length: 10 }, list));
+      expect(queries).toHaveBeenCalledTimes(2); // one page, one count
+      expect(new Set(burst).size).toBe(1);
+      expect(burst[0]!.total).toBe(1);
+
+      // Written behind the cache's back (another process): not seen while the page is fresh.
+      await createBridge({ nama: `Jembatan ${w} 2` });
+      expect(await list()).toBe(burst[0]);
+      expect(queries).toHaveBeenCalledTimes(2);
+
+      // Stale: the old page at once for everyone, one background read (the total is fresh for 30 s).
+      await sleep(350);
+      const stale = await Promise.all(Array.from({ length: 5 }, list));
+      expect(stale.every((r) => r === burst[0])).toBe(true);
+      await vi.waitFor(async () => expect(names(await list())).toEqual([`Jembatan ${w} 2`, `Jembatan ${w} 1`]));
+      expect(queries).toHaveBeenCalledTimes(3);
+      const refreshed = await list();
+
+      // A failed refresh keeps the stale page; the next request tries again.
+      await sleep(350);
+      queries.mockRejectedValueOnce(new Error('PostgreSQL sedang sibuk'));
+      expect(await list()).toBe(refreshed);
+      await vi.waitFor(() => expect(queries).toHaveBeenCalledTimes(4));
+      await sleep(10);
+      expect(await list()).toBe(refreshed);
+      await vi.waitFor(async () => expect(await list()).not.toBe(refreshed));
+      expect(queries).toHaveBeenCalledTimes(5);
+
+      // Too old to serve stale: the request waits for the page read again.
+      await createBridge({ nama: `Jembatan ${w} 3` });
+      await sleep(1600);
+      expect(names(await list())[0]).toBe(`Jembatan ${w} 3`);
+
+      // A write forgets everything, and a read under way still answers its callers.
+      const inFlight = listBridges({ db, log, input: { q: w, page: 2, pageSize: 20 } });
+      forgetBridgeLists(db);
+      await expect(inFlight).resolves.toMatchObject({ items: [], page: 2 });
+      expect((await list()).total).toBe(3);
+    } finally {
+      setBridgeListCacheMs(db, 2_000);
       await pool.end();
     }
   });

@@ -1,4 +1,5 @@
 import { count, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
 import type { Logger } from 'pino';
 import { likePattern, type Paged } from '../../../shared/admin-schemas.ts';
 import type { BridgeItem, BridgeListQuery } from '../../../shared/bridge-schemas.ts';
@@ -23,44 +24,68 @@ const NEWEST_FIRST = [sql`${t.createdAt} DESC NULLS LAST`, sql`${t.id} DESC NULL
 
 // Counting every match of a common word means reading most of 100,000 rows (tens of ms), while
 // the page itself is a short walk down an index (well under 1 ms). The total only feeds the pager,
-// so it is kept per search text: fresh for COUNT_FRESH_MS, then served while one request (not
-// fifty) counts again in the background. A write through this process forgets all totals and
-// pages at once; writes through other processes show in totals within COUNT_FRESH_MS.
+// so it is kept per search text: fresh for COUNT_FRESH_MS, then served for up to COUNT_STALE_MS
+// while one request (not fifty) counts again in the background. A write through this process
+// forgets all totals and pages at once; writes through other processes show in totals within
+// COUNT_FRESH_MS.
 const COUNT_FRESH_MS = 30_000;
 const COUNT_STALE_MS = 600_000;
 const COUNT_CACHE_MAX = 1000;
 
 // A page of the public list is the same for every visitor. Identical requests within
 // listFreshMs share one answer, and one database read while it is being made, so a burst of
-// visitors costs one query per distinct search instead of one per request.
-let listFreshMs = 2_000;
+// visitors costs one query per distinct search instead of one per request. Past its freshness a
+// good answer is still served for up to LIST_STALE_FACTOR times as long while one request reads
+// the page again in the background, so a slow moment in PostgreSQL never holds up a crowd.
+const LIST_FRESH_MS = 2_000;
+let listFreshMs = LIST_FRESH_MS;
+const LIST_STALE_FACTOR = 5;
 const LIST_CACHE_MAX = 500;
 
 /** A page and the JSON bytes sent for it, serialised once however many visitors ask. */
 type BridgePage = { data: Paged<BridgeItem>; json: Uint8Array<ArrayBuffer> };
-type PageEntry = { at: number; value: Promise<BridgePage>; settled: boolean; refreshing: boolean };
+
+// Both caches are lru-cache's fetch(): concurrent requests for one key share one read. A stale
+// entry is served at once only while `allowStale` (stillServable) says it is young enough, and one
+// background read replaces it; an older one makes the caller wait for that read. A failed read
+// keeps the stale entry for the next request to try again (noDeleteOnFetchRejection) and removes
+// an entry that never had a value. clear() aborts the reads in flight: ignoreFetchAbort still
+// gives their answers to whoever waits for them, but keeps them out of the cache, as they may
+// predate the write that cleared it.
+const FETCH_OPTIONS = { noDeleteOnFetchRejection: true, ignoreFetchAbort: true } as const;
 
 type ListCache = {
-  generation: number;
-  counts: Map<string, { total: number; at: number }>;
-  counting: Map<string, Promise<number>>;
-  pages: Map<string, PageEntry>;
+  pages: LRUCache<string, BridgePage, ListArgs>;
+  counts: LRUCache<string, number, { where: SQL | undefined }>;
 };
 // One cache per database handle, so that two apps in one process (tests) never share answers.
 const caches = new WeakMap<Db, ListCache>();
 function cacheFor(db: Db): ListCache {
   let cache = caches.get(db);
-  if (!cache) caches.set(db, (cache = { generation: 0, counts: new Map(), counting: new Map(), pages: new Map() }));
+  if (!cache) {
+    cache = {
+      pages: new LRUCache({ ...FETCH_OPTIONS, max: LIST_CACHE_MAX, ttl: LIST_FRESH_MS, fetchMethod: (_key, _stale, { context }) => readPage(context) }),
+      counts: new LRUCache({
+        ...FETCH_OPTIONS,
+        max: COUNT_CACHE_MAX,
+        ttl: COUNT_FRESH_MS,
+        fetchMethod: async (_key, _stale, { context }) => (await db.select({ n: count() }).from(t).where(context.where))[0]?.n ?? 0,
+      }),
+    };
+    caches.set(db, cache);
+  }
   return cache;
 }
 
+/** Whether the entry under `key` (kept for `ttl`) is still young enough to serve stale: at most `staleMs` old. */
+const stillServable = (cache: Pick<LRUCache<string, object>, 'getRemainingTTL'>, key: string, ttl: number, staleMs: number) =>
+  ttl - cache.getRemainingTTL(key) < staleMs;
+
 /** Forgets every cached page and total; called after each write to the bridges table. */
 export function forgetBridgeLists(db: Db): void {
-  const cache = cacheFor(db);
-  cache.generation++;
-  cache.counts.clear();
-  cache.counting.clear();
-  cache.pages.clear();
+  const { pages, counts } = cacheFor(db);
+  pages.clear();
+  counts.clear();
 }
 
 /** For `npm run bench`, which also measures the list with every request reaching PostgreSQL. */
@@ -69,38 +94,11 @@ export function setBridgeListCacheMs(db: Db, ms: number): void {
   forgetBridgeLists(db);
 }
 
+// forceFetch below is fetch() typed as never resolving undefined (a fetchMethod here always answers).
 function countMatches(db: Db, q: string, where: SQL | undefined): Promise<number> {
-  const cache = cacheFor(db);
-  const { counts, counting } = cache;
+  const { counts } = cacheFor(db);
   const key = q.toLowerCase();
-  const hit = counts.get(key);
-  const age = hit ? Date.now() - hit.at : Infinity;
-  if (hit && age < COUNT_FRESH_MS) return Promise.resolve(hit.total);
-  let pending = counting.get(key);
-  if (!pending) {
-    const gen = cache.generation;
-    pending = db
-      .select({ n: count() })
-      .from(t)
-      .where(where)
-      .then(([row]) => {
-        const total = row?.n ?? 0;
-        if (gen === cache.generation) {
-          if (counts.size >= COUNT_CACHE_MAX) counts.clear();
-          counts.set(key, { total, at: Date.now() });
-        }
-        return total;
-      })
-      .finally(() => {
-        if (counting.get(key) === pending) counting.delete(key);
-      });
-    counting.set(key, pending);
-  }
-  if (hit && age < COUNT_STALE_MS) {
-    pending.catch(() => {}); // a failed refresh keeps the old total; the next request tries again
-    return Promise.resolve(hit.total);
-  }
-  return pending;
+  return counts.forceFetch(key, { context: { where }, allowStale: stillServable(counts, key, COUNT_FRESH_MS, COUNT_STALE_MS) });
 }
 
 function isMissingTable(err: unknown): boolean {
@@ -132,42 +130,9 @@ const readPage = (args: ListArgs): Promise<BridgePage> =>
 function bridgePage(args: ListArgs): Promise<BridgePage> {
   const { q, page, pageSize } = args.input;
   if (listFreshMs <= 0) return readPage(args);
-  const cache = cacheFor(args.db);
-  const { pages } = cache;
+  const { pages } = cacheFor(args.db);
   const key = `${q.toLowerCase()}\u0000${page}\u0000${pageSize}`;
-  const hit = pages.get(key);
-  const age = hit ? Date.now() - hit.at : Infinity;
-  if (hit && age < listFreshMs) return hit.value;
-  // Past its freshness, a good answer is still served for a short while: one request reads the
-  // page again in the background, so a slow moment in PostgreSQL never holds up a crowd.
-  if (hit?.settled && age < listFreshMs * 5) {
-    if (!hit.refreshing) {
-      hit.refreshing = true;
-      const gen = cache.generation;
-      readPage(args).then(
-        (fresh) => {
-          if (gen === cache.generation) pages.set(key, { at: Date.now(), value: Promise.resolve(fresh), settled: true, refreshing: false });
-        },
-        () => {
-          hit.refreshing = false;
-        },
-      );
-    }
-    return hit.value;
-  }
-  const value = readPage(args);
-  if (pages.size >= LIST_CACHE_MAX) pages.clear();
-  const entry: PageEntry = { at: Date.now(), value, settled: false, refreshing: false };
-  pages.set(key, entry);
-  value.then(
-    () => {
-      entry.settled = true;
-    },
-    () => {
-      if (pages.get(key) === entry) pages.delete(key);
-    },
-  );
-  return value;
+  return pages.forceFetch(key, { context: args, ttl: listFreshMs, allowStale: stillServable(pages, key, listFreshMs, listFreshMs * LIST_STALE_FACTOR) });
 }
 
 async function readBridges({ db, log, input }: ListArgs): Promise<Paged<BridgeItem>> {

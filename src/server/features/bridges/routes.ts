@@ -1,25 +1,28 @@
-import { Hono } from 'hono';
-import { bridgeListQuerySchema } from '../../../shared/bridge-schemas.ts';
+import { Hono, type TypedResponse } from 'hono';
+import type { Paged } from '../../../shared/admin-schemas.ts';
+import { bridgeInputSchema, bridgeListQuerySchema, type BridgeItem } from '../../../shared/bridge-schemas.ts';
+import { LAYANAN } from '../../../shared/strings.ts';
 import type { AppEnv } from '../../context.ts';
-import { readJson } from '../../http/body.ts';
-import { parseInput } from '../../http/validate.ts';
+import { allow, jsonInput, queryInput } from '../../http/input.ts';
 import { deleteBridge } from './delete-bridge.ts';
 import { listBridgesJson } from './list-bridges.ts';
 import { saveBridge } from './save-bridge.ts';
 
+const T = LAYANAN.bridges;
+
 export const bridgeRoutes = new Hono<AppEnv>()
-  .get('/', async (c) => {
-    const input = parseInput(bridgeListQuerySchema, c.req.query());
-    const json = await listBridgesJson({ db: c.get('deps').db, log: c.get('log'), input });
-    return c.body(json, 200, { 'content-type': 'application/json' });
+  .get('/', queryInput(bridgeListQuerySchema), async (c) => {
+    const json = await listBridgesJson({ db: c.get('deps').db, log: c.get('log'), input: c.req.valid('query') });
+    // The page's JSON bytes are made once per cached page (docs/decisions/004); their type is the list's.
+    return c.body(json, 200, { 'content-type': 'application/json' }) as unknown as TypedResponse<Paged<BridgeItem>, 200, 'json'>;
   })
-  .post('/', async (c) => {
+  .post('/', allow('bridges.write', T.forbiddenWrite), jsonInput(bridgeInputSchema, { title: T.incompleteTitle }), async (c) => {
     const actor = await c.get('user')();
-    return c.json(await saveBridge({ db: c.get('deps').db, actor, body: await readJson(c) }), 201);
+    return c.json(await saveBridge({ db: c.get('deps').db, actor, input: c.req.valid('json') }), 201);
   })
-  .put('/:id', async (c) => {
+  .put('/:id', allow('bridges.write', T.forbiddenWrite), jsonInput(bridgeInputSchema, { title: T.incompleteTitle }), async (c) => {
     const actor = await c.get('user')();
-    return c.json(await saveBridge({ db: c.get('deps').db, actor, id: c.req.param('id'), body: await readJson(c) }));
+    return c.json(await saveBridge({ db: c.get('deps').db, actor, id: c.req.param('id'), input: c.req.valid('json') }));
   })
   .delete('/:id', async (c) => {
     await deleteBridge({ db: c.get('deps').db, actor: await c.get('user')(), id: c.req.param('id') });

@@ -1,20 +1,18 @@
 import { eq, sql } from 'drizzle-orm';
 import { UUID_PATTERN } from '../../../shared/admin-schemas.ts';
-import { bridgeInputSchema, type BridgeInput, type BridgeItem } from '../../../shared/bridge-schemas.ts';
+import type { BridgeInput, BridgeItem } from '../../../shared/bridge-schemas.ts';
 import { LAYANAN } from '../../../shared/strings.ts';
 import { assertCan, type Actor } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { auditLog, bridges } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
-import { parseFields } from '../../uploads/parse-fields.ts';
 import { forgetBridgeLists, toBridgeItem } from './list-bridges.ts';
 
 const T = LAYANAN.bridges;
 
 /** Adds a bridge (no id) or replaces the fields of one; super_admin and admin_jembatantif only. */
-export async function saveBridge({ db, actor, id, body }: { db: Db; actor: Actor; id?: string; body: unknown }): Promise<BridgeItem> {
+export async function saveBridge({ db, actor, id, input }: { db: Db; actor: Actor; id?: string; input: BridgeInput }): Promise<BridgeItem> {
   assertCan(actor, 'bridges.write', T.forbiddenWrite);
-  const input: BridgeInput = parseFields(bridgeInputSchema, body, T.incompleteTitle);
   if (id !== undefined && !UUID_PATTERN.test(id)) throw new AppError('NOT_FOUND', T.notFound);
   const values = { nama: input.nama, lokasi: input.lokasi, tahunBangun: input.tahunBangun, tipe: input.tipe, kondisi: input.kondisi };
   const row = await db.transaction(async (tx) => {

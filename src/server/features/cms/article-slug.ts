@@ -1,4 +1,5 @@
 import { and, eq, like, ne, or, sql } from 'drizzle-orm';
+import { ARTICLE_SLUG_LOCK } from '../../db/advisory-locks.ts';
 import type { Tx } from '../../db/client.ts';
 import { articles } from '../../db/schema.ts';
 
@@ -22,7 +23,7 @@ export function slugify(title: string): string {
  * to the same slug.
  */
 export async function uniqueSlug(tx: Tx, title: string, excludeId?: string): Promise<string> {
-  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('articles.slug'))`);
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(${ARTICLE_SLUG_LOCK})`);
   const base = slugify(title);
   const rows = await tx
     .select({ slug: articles.slug })

@@ -1,22 +1,18 @@
 import { Hono } from 'hono';
 import { inboxListQuerySchema, messageReadSchema } from '../../../shared/admin-schemas.ts';
-import { assertCan, type AppEnv } from '../../context.ts';
-import { jsonBody } from '../../http/body.ts';
-import { parseInput } from '../../http/validate.ts';
+import type { AppEnv } from '../../context.ts';
+import { allow, jsonInput, queryInput } from '../../http/input.ts';
 import { listContactMessages } from './list-contact-messages.ts';
 import { markContactMessage } from './mark-contact-message.ts';
 
 export const adminContactMessageRoutes = new Hono<AppEnv>()
-  .use(async (c, next) => {
-    assertCan(await c.get('user')(), 'contact.inbox');
+  .use(allow('contact.inbox'), async (c, next) => {
     c.header('cache-control', 'no-store');
     await next();
   })
-  .get('/', async (c) => {
-    const input = parseInput(inboxListQuerySchema, c.req.query());
-    return c.json(await listContactMessages({ db: c.get('deps').db, actor: await c.get('user')(), input }));
-  })
-  .patch('/:id', async (c) => {
-    const { read } = await jsonBody(c, messageReadSchema);
+  .get('/', queryInput(inboxListQuerySchema), async (c) =>
+    c.json(await listContactMessages({ db: c.get('deps').db, actor: await c.get('user')(), input: c.req.valid('query') })))
+  .patch('/:id', jsonInput(messageReadSchema), async (c) => {
+    const { read } = c.req.valid('json');
     return c.json(await markContactMessage({ db: c.get('deps').db, actor: await c.get('user')(), id: c.req.param('id'), read }));
   });

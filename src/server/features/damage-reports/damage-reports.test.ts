@@ -23,7 +23,7 @@ const valid = () => ({
   reporterEmail: 'sitti@contoh.id',
   location: `Jl. Poros Mamuju–Kalukku km ${Math.floor(Math.random() * 1e6)}`,
   description: 'Aspal berlubang sepanjang 20 meter.',
-  reportType: 'Jalan',
+  reportType: 'Jalan' as const,
 });
 
 function reportForm(fields: Record<string, string>, photo?: { bytes: Uint8Array; name: string; type?: string }): FormData {

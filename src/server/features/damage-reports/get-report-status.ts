@@ -1,17 +1,15 @@
 import { and, eq, max } from 'drizzle-orm';
-import { trackingCodeSchema, type DamageReportStatus } from '../../../shared/damage-report-schemas.ts';
+import type { DamageReportStatus } from '../../../shared/damage-report-schemas.ts';
 import { LAYANAN } from '../../../shared/strings.ts';
 import type { Db } from '../../db/client.ts';
 import { serviceRequests as t, statusChanges } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
-import { parseInput } from '../../http/validate.ts';
 
 /**
  * DECISIONS.md rule 19: anyone holding a tracking code may see its status and dates, and nothing
  * else (no name, e-mail, place, description or photo).
  */
-export async function getReportStatus({ db, code }: { db: Db; code: string }): Promise<DamageReportStatus> {
-  const trackingCode = parseInput(trackingCodeSchema, code);
+export async function getReportStatus({ db, trackingCode }: { db: Db; trackingCode: string }): Promise<DamageReportStatus> {
   const [row] = await db
     .select({ id: t.id, trackingCode: t.trackingCode, status: t.status, createdAt: t.createdAt })
     .from(t)

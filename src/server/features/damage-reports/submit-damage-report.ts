@@ -1,25 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { damageReportInputSchema, type DamageReportReceipt } from '../../../shared/damage-report-schemas.ts';
+import type { DamageReportInput, DamageReportReceipt } from '../../../shared/damage-report-schemas.ts';
 import { LAYANAN } from '../../../shared/strings.ts';
 import type { Actor, Deps } from '../../context.ts';
 import { serviceRequests } from '../../db/schema.ts';
 import { insertedRow, submitOnce } from '../../http/idempotency.ts';
 import { acceptFile } from '../../uploads/accept-file.ts';
 import { cleanUpload } from '../../uploads/clean-upload.ts';
-import { parseFields } from '../../uploads/parse-fields.ts';
 import { storeWithFiles, uniqueTimestamp, type PendingObject } from '../../uploads/store-with-files.ts';
 import { withTrackingCode } from '../tracking/tracking-code.ts';
 
-export type DamageSubmission = {
-  reporterName: string;
-  reporterEmail: string;
-  location: string;
-  description: string;
-  reportType: string;
-  photo: File | null;
-  idempotencyKey: string | null;
-};
+export type DamageSubmission = DamageReportInput & { photo: File | null; idempotencyKey: string | null };
 
 const T = LAYANAN.damage;
 
@@ -29,7 +20,7 @@ const T = LAYANAN.damage;
  * Idempotency-Key answers with the report that key already made.
  */
 export async function submitDamageReport({ deps, actor, input }: { deps: Deps; actor: Actor; input: DamageSubmission }): Promise<DamageReportReceipt> {
-  const fields = parseFields(damageReportInputSchema, input, T.incompleteTitle);
+  const fields = input;
   const key = input.idempotencyKey;
   const row = await submitOnce({
     key,

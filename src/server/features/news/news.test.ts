@@ -241,6 +241,23 @@ describe('public pages rendered on the server', () => {
     expect(queryData(html)[0][1].items[0].slug).toBe(article.slug);
   });
 
+  it('renders a visitor page once for visitors arriving while it is being rendered', async () => {
+    const working = site.renderer;
+    site.renderer = async (input) => {
+      await new Promise((r) => setTimeout(r, 50));
+      return working!(input);
+    };
+    try {
+      calls.length = 0;
+      const pages = await Promise.all(Array.from({ length: 5 }, () => request('/galeri').then((r) => r.text())));
+      expect(calls).toHaveLength(1);
+      expect(new Set(pages).size).toBe(1);
+      expect(pages[0]).toContain('<h1>Halaman /galeri</h1>');
+    } finally {
+      site.renderer = working;
+    }
+  });
+
   it('renders a signed-in user\'s page for them, with their session', async () => {
     const user = await t.createUser({ fullName: 'Wahyu Render' });
     calls.length = 0;

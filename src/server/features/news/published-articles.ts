@@ -13,7 +13,7 @@ const published = and(eq(articles.status, 'published'), isNotNull(articles.publi
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", nbsp: ' ' };
 
 /** The excerpt as written, or the start of the text when the author left it empty. */
-export function excerptOf(excerpt: string | null, html: string): string {
+function excerptOf(excerpt: string | null, html: string): string {
   if (excerpt?.trim()) return excerpt.trim();
   const text = html
     .replace(/<[^>]*>/g, ' ')

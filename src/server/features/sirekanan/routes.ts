@@ -1,25 +1,26 @@
 import { Hono } from 'hono';
 import { UPLOAD_FORM_BYTES } from '../../../shared/constants.ts';
 import { pageQuerySchema } from '../../../shared/admin-schemas.ts';
-import { assertCan, type AppEnv } from '../../context.ts';
+import { sirekananInputSchema } from '../../../shared/sirekanan-schemas.ts';
+import { LAYANAN } from '../../../shared/strings.ts';
+import type { AppEnv } from '../../context.ts';
 import { readIdempotencyKey } from '../../http/idempotency.ts';
-import { parseInput } from '../../http/validate.ts';
-import { multipartBody } from '../../http/body.ts';
+import { allow, multipartInput, queryInput } from '../../http/input.ts';
 import { listOwnSirekanan } from './list-sirekanan.ts';
 import { submitSirekanan } from './submit-sirekanan.ts';
 
 export const sirekananRoutes = new Hono<AppEnv>()
-  .get('/', async (c) => {
-    const input = parseInput(pageQuerySchema, c.req.query());
+  .get('/', queryInput(pageQuerySchema), async (c) => {
     c.header('cache-control', 'private, no-store');
-    return c.json(await listOwnSirekanan({ db: c.get('deps').db, actor: await c.get('user')(), input }));
+    return c.json(await listOwnSirekanan({ db: c.get('deps').db, actor: await c.get('user')(), input: c.req.valid('query') }));
   })
-  .post('/', async (c) => {
-    // Refuse visitors and admins before reading an upload they may not make.
-    const actor = await c.get('user')();
-    assertCan(actor, 'customer.services');
-    const idempotencyKey = readIdempotencyKey(c);
-    const form = await multipartBody(c, UPLOAD_FORM_BYTES.sirekanan);
-    const input = { subject: form.text('subject'), details: form.text('details'), attachment: form.file('attachment'), idempotencyKey };
-    return c.json(await submitSirekanan({ deps: c.get('deps'), actor, input }), 201);
-  });
+  // Visitors and admins are refused before an upload they may not make is read.
+  .post(
+    '/',
+    allow('customer.services'),
+    multipartInput({ maxBytes: UPLOAD_FORM_BYTES.sirekanan, fields: sirekananInputSchema, files: ['attachment'], title: LAYANAN.sirekanan.incompleteTitle }),
+    async (c) => {
+      const input = { ...c.req.valid('form'), idempotencyKey: readIdempotencyKey(c) };
+      return c.json(await submitSirekanan({ deps: c.get('deps'), actor: await c.get('user')(), input }), 201);
+    },
+  );

@@ -1,17 +1,16 @@
 import { eq } from 'drizzle-orm';
-import { sirekananInputSchema, type SirekananItem } from '../../../shared/sirekanan-schemas.ts';
+import type { SirekananInput, SirekananItem } from '../../../shared/sirekanan-schemas.ts';
 import { LAYANAN } from '../../../shared/strings.ts';
 import { assertCan, type Actor, type Deps } from '../../context.ts';
 import { sirekananRequests } from '../../db/schema.ts';
 import { insertedRow, submitOnce } from '../../http/idempotency.ts';
 import { acceptFile } from '../../uploads/accept-file.ts';
 import { cleanUpload } from '../../uploads/clean-upload.ts';
-import { parseFields } from '../../uploads/parse-fields.ts';
 import { storeWithFiles, uniqueTimestamp, type PendingObject } from '../../uploads/store-with-files.ts';
 import { withTrackingCode } from '../tracking/tracking-code.ts';
 import { toSirekananItem } from './list-sirekanan.ts';
 
-export type SirekananSubmission = { subject: string; details: string; attachment: File | null; idempotencyKey: string | null };
+export type SirekananSubmission = SirekananInput & { attachment: File | null; idempotencyKey: string | null };
 
 /**
  * A customer's letter request; it starts as Diajukan with a fresh tracking code. A resend with the
@@ -19,7 +18,7 @@ export type SirekananSubmission = { subject: string; details: string; attachment
  */
 export async function submitSirekanan({ deps, actor, input }: { deps: Deps; actor: Actor; input: SirekananSubmission }): Promise<SirekananItem> {
   assertCan(actor, 'customer.services');
-  const fields = parseFields(sirekananInputSchema, input, LAYANAN.sirekanan.incompleteTitle);
+  const fields = input;
   const key = input.idempotencyKey;
   const row = await submitOnce({
     key,

@@ -1,18 +1,17 @@
 import { eq } from 'drizzle-orm';
 import { LAYANAN } from '../../../shared/strings.ts';
-import { ujiLabInputSchema, type UjiLabItem } from '../../../shared/ujilab-schemas.ts';
+import type { UjiLabInput, UjiLabItem } from '../../../shared/ujilab-schemas.ts';
 import { assertCan, type Actor, type Deps } from '../../context.ts';
 import { pengajuanUji } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import { insertedRow, submitOnce } from '../../http/idempotency.ts';
 import { acceptFile } from '../../uploads/accept-file.ts';
 import { cleanUpload } from '../../uploads/clean-upload.ts';
-import { parseFields } from '../../uploads/parse-fields.ts';
 import { storeWithFiles, uniqueTimestamp } from '../../uploads/store-with-files.ts';
 import { withTrackingCode } from '../tracking/tracking-code.ts';
 import { toUjiLabItem } from './list-lab-requests.ts';
 
-export type LabSubmission = { jenisUji: string; suratPermohonan: File | null; ktp: File | null; idempotencyKey: string | null };
+export type LabSubmission = UjiLabInput & { suratPermohonan: File | null; ktp: File | null; idempotencyKey: string | null };
 
 const T = LAYANAN.ujilab;
 
@@ -22,8 +21,7 @@ const T = LAYANAN.ujilab;
  */
 export async function submitLabRequest({ deps, actor, input }: { deps: Deps; actor: Actor; input: LabSubmission }): Promise<UjiLabItem> {
   assertCan(actor, 'customer.services');
-  const { jenisUji } = parseFields(ujiLabInputSchema, input, T.incompleteTitle);
-  const { suratPermohonan, ktp: ktpFile } = input;
+  const { jenisUji, suratPermohonan, ktp: ktpFile } = input;
   if (!suratPermohonan || !ktpFile) {
     const fields: Record<string, string> = {};
     if (!suratPermohonan) fields.suratPermohonan = T.incomplete;

@@ -219,7 +219,7 @@ describe('Idempotency-Key: a resend after a lost response is not stored twice', 
     // Two requests of two files each: all four uploads start before either row is written.
     const deps = { ...t.deps, store: barrierStore(t.deps.store, 4) };
     const key = randomUUID();
-    const input = () => ({ jenisUji: 'Uji Tanah', suratPermohonan: file(surat), ktp: file(ktp), idempotencyKey: key });
+    const input = () => ({ jenisUji: 'Uji Tanah' as const, suratPermohonan: file(surat), ktp: file(ktp), idempotencyKey: key });
     const [a, b] = await Promise.all([submitLabRequest({ deps, actor, input: input() }), submitLabRequest({ deps, actor, input: input() })]);
     expect(b).toEqual(a);
     expect(await rowsOf(customer)).toHaveLength(1);

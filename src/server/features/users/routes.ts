@@ -1,22 +1,17 @@
 import { Hono } from 'hono';
 import { roleChangeSchema, userListQuerySchema } from '../../../shared/users-schemas.ts';
-import { assertCan, type AppEnv } from '../../context.ts';
-import { jsonBody } from '../../http/body.ts';
-import { parseInput } from '../../http/validate.ts';
+import type { AppEnv } from '../../context.ts';
+import { allow, jsonInput, queryInput } from '../../http/input.ts';
 import { changeUserRole } from './change-user-role.ts';
 import { listUsers } from './list-users.ts';
 
 export const adminUserRoutes = new Hono<AppEnv>()
-  .use(async (c, next) => {
-    assertCan(await c.get('user')(), 'users.manage');
-    await next();
-  })
-  .get('/', async (c) => {
-    const input = parseInput(userListQuerySchema, c.req.query());
+  .use(allow('users.manage'))
+  .get('/', queryInput(userListQuerySchema), async (c) => {
     c.header('cache-control', 'no-store');
-    return c.json(await listUsers({ db: c.get('deps').db, actor: await c.get('user')(), input }));
+    return c.json(await listUsers({ db: c.get('deps').db, actor: await c.get('user')(), input: c.req.valid('query') }));
   })
-  .patch('/:id/role', async (c) => {
-    const input = await jsonBody(c, roleChangeSchema);
+  .patch('/:id/role', jsonInput(roleChangeSchema), async (c) => {
+    const input = c.req.valid('json');
     return c.json(await changeUserRole({ db: c.get('deps').db, actor: await c.get('user')(), userId: c.req.param('id'), input }));
   });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Paged } from '../../../shared/admin-schemas.ts';
 import { ADMIN, ERRORS } from '../../../shared/strings.ts';
 import type { AdminUserItem, RoleChangeResult } from '../../../shared/users-schemas.ts';
@@ -167,12 +167,17 @@ describe('the last super admin (DECISIONS.md rule 5)', () => {
     try {
       const a = await iso.createUser({ role: 'super_admin' });
       const b = await iso.createUser({ role: 'super_admin' });
+      const { rows: [holder] } = await client.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
       // A's demotion is in flight: it holds the super-admin rows and has not committed yet.
       await client.query('BEGIN');
       await client.query("SELECT id FROM profiles WHERE role = 'super_admin' FOR UPDATE");
       await client.query("UPDATE profiles SET role = 'admin_ujilab' WHERE id = $1", [a.id]);
       const pending = iso.request('PATCH', `/api/admin/users/${b.id}/role`, { as: b, json: { role: 'admin_ujilab' } });
-      await new Promise((r) => setTimeout(r, 300));
+      // B's demotion has reached the super-admin rows and waits for A's lock.
+      await vi.waitFor(async () => {
+        const { rows } = await iso.pool.query('SELECT 1 FROM pg_stat_activity WHERE $1 = ANY(pg_blocking_pids(pid))', [holder!.pid]);
+        expect(rows).toHaveLength(1);
+      }, { timeout: 10_000, interval: 20 });
       await client.query('COMMIT');
       const res = await pending;
       expect(res.status).toBe(409);

@@ -1,9 +1,10 @@
 import { ShieldCheck } from 'lucide-react';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link, Navigate, useLocation } from 'react-router';
-import { roleAllowed } from '../../../shared/roles.ts';
-import { COMMON, OFFICE, SITE } from '../../../shared/strings.ts';
+import { canonicalRole, ROLE_LABELS, ROLES, roleAllowed } from '../../../shared/roles.ts';
+import { COMMON, ERROR_SCREEN, ERRORS, OFFICE, SITE } from '../../../shared/strings.ts';
 import { Button, buttonClass } from '../../components/ui/button.tsx';
+import { toast } from '../../components/ui/toast.tsx';
 import { useAuth } from '../../features/auth/auth-context.tsx';
 import { preloadLoginDialog } from '../../features/auth/components/login-dialog-host.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
@@ -18,16 +19,47 @@ export const ADMIN_PAGE_ROLES = {
   superadminOnly: ['superadmin'],
 } as const satisfies Record<string, readonly string[]>;
 
+type GuardProps = {
+  /** Who may pass, spelled as the spec's route guard spells roles. */
+  roles: readonly string[];
+  /** The roles of the page actually asked for, when this guard stands in front of several (the admin layout's). */
+  pageRoles?: (pathname: string) => readonly string[];
+  children: ReactNode;
+};
+
 /**
  * Spec §2 'Redirect rules': signed out → the admin login dialog; no profile, not an admin, or a
- * customer → /dashboard; an admin whose role the page does not list → /admin.
+ * customer → /dashboard; an admin whose role the page does not list → /admin. A redirect is never
+ * silent: the spec's 'Akses Ditolak' toast says which roles the page is for.
  */
-export function AdminGuard({ roles, children }: { roles: readonly string[]; children: ReactNode }) {
+export function AdminGuard({ roles, pageRoles, children }: GuardProps) {
   const { user } = useAuth();
-  if (!user) return <AdminLoginGate />;
-  if (!user.isAdmin || user.role === 'customer') return <Navigate to="/dashboard" replace />;
-  if (!roleAllowed(user.role, roles)) return <Navigate to="/admin" replace />;
+  const { pathname } = useLocation();
+  const verdict = !user ? 'signed-out' : !user.isAdmin || user.role === 'customer' ? 'not-admin' : !roleAllowed(user.role, roles) ? 'other-role' : 'allowed';
+  // The page this guard last let through. Refused on that same page means the role changed while it
+  // was open (a super admin stepping down): that person is told by the page, not by 'Akses Ditolak'.
+  const [allowedPath, setAllowedPath] = useState<string | null>(null);
+  if (verdict === 'allowed' && allowedPath !== pathname) setAllowedPath(pathname);
+  const silent = allowedPath === pathname;
+  if (verdict === 'signed-out') return <AdminLoginGate />;
+  if (verdict === 'not-admin') return <ForbiddenRedirect to="/dashboard" roles={pageRoles?.(pathname) ?? roles} silent={silent} />;
+  if (verdict === 'other-role') return <ForbiddenRedirect to="/admin" roles={roles} silent={silent} />;
   return children;
+}
+
+/** 'Halaman ini hanya untuk Admin Uji Lab atau Super Admin.': human role names, in the roles' own order. */
+export function forbiddenDescription(roles: readonly string[]): string {
+  const allowed = ROLES.filter((r) => roles.some((name) => canonicalRole(name) === r));
+  if (ROLES.every((r) => r === 'customer' || allowed.includes(r))) return ERROR_SCREEN.onlyForAdmins;
+  const names = allowed.map((r) => ROLE_LABELS[r]);
+  return ERROR_SCREEN.onlyFor(new Intl.ListFormat('id-ID', { type: 'disjunction' }).format(names));
+}
+
+function ForbiddenRedirect({ to, roles, silent }: { to: string; roles: readonly string[]; silent: boolean }) {
+  useEffect(() => {
+    if (!silent) toast({ title: ERRORS.forbiddenTitle, description: forbiddenDescription(roles), variant: 'destructive' });
+  }, [roles, silent]);
+  return <Navigate to={to} replace />;
 }
 
 /** What a signed-out person sees in the admin area: the admin login dialog over a quiet page. */

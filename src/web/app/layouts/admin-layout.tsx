@@ -7,6 +7,7 @@ import { Suspense, useId, useState } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { can, ROLE_LABELS, type Capability } from '../../../shared/roles.ts';
 import { ADMIN, NAV } from '../../../shared/strings.ts';
+import { RouteErrorBoundary } from '../../components/error-boundary.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { useAdminNotifications } from '../../features/admin-dashboard/api/admin-dashboard.ts';
@@ -44,7 +45,7 @@ const TITLES: [RegExp, string][] = [
 ];
 
 /** Spec §2: the top bar's title is taken from the URL. */
-export function adminTitleFor(pathname: string): string {
+function adminTitleFor(pathname: string): string {
   return TITLES.find(([re]) => re.test(pathname))?.[1] ?? ADMIN.titles.fallback;
 }
 
@@ -225,9 +226,12 @@ export function AdminLayout() {
         </header>
         <main id="main" tabIndex={-1} className="flex-1 px-3 py-6 outline-none sm:px-6">
           <div className="mx-auto max-w-7xl">
-            <Suspense fallback={<div className="flex justify-center py-24"><Spinner className="text-brand-700" /></div>}>
-              <Outlet />
-            </Suspense>
+            {/* A page that fails shows the error screen; the sidebar stays, so the other pages are a click away. */}
+            <RouteErrorBoundary home="/admin">
+              <Suspense fallback={<div className="flex justify-center py-24"><Spinner className="text-brand-700" /></div>}>
+                <Outlet />
+              </Suspense>
+            </RouteErrorBoundary>
           </div>
         </main>
       </div>

@@ -1,5 +1,6 @@
 import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { RouteErrorBoundary } from '../../components/error-boundary.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
@@ -23,10 +24,13 @@ export function PublicLayout() {
     <div className="flex min-h-dvh flex-col">
       <SiteHeader />
       <main ref={mainRef} id="main" tabIndex={-1} className="flex-1 outline-none">
-        {/* A full-height placeholder keeps the footer below the fold until the page arrives (no layout shift). */}
-        <Suspense fallback={<div className="flex min-h-dvh justify-center py-24"><Spinner /></div>}>
-          <Outlet />
-        </Suspense>
+        {/* A page that fails shows the error screen between the header and the footer. */}
+        <RouteErrorBoundary home="/">
+          {/* A full-height placeholder keeps the footer below the fold until the page arrives (no layout shift). */}
+          <Suspense fallback={<div className="flex min-h-dvh justify-center py-24"><Spinner /></div>}>
+            <Outlet />
+          </Suspense>
+        </RouteErrorBoundary>
       </main>
       <SiteFooter />
     </div>

@@ -2,7 +2,7 @@ import { Mail, MapPin, Phone } from 'lucide-react';
 import { Link } from 'react-router';
 import { NAV, OFFICE, SERVICES } from '../../../shared/strings.ts';
 
-export const SERVICE_LINKS = [
+const SERVICE_LINKS = [
   { to: '/layanan/sirekanan', label: SERVICES.sirekanan },
   { to: '/layanan/ujilab', label: SERVICES.ujilab },
   { to: '/layanan/jembatantif', label: SERVICES.jembatantif },

@@ -10,7 +10,7 @@ import { preloadLoginDialog } from '../../features/auth/components/login-dialog-
 import { useLogout } from '../../features/auth/use-logout.ts';
 import { cn } from '../../lib/cn.ts';
 
-export const NAV_LINKS = [
+const NAV_LINKS = [
   { to: '/', label: NAV.home },
   { to: '/profil', label: NAV.profile },
   { to: '/berita', label: NAV.news },

@@ -1,4 +1,6 @@
-import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
+import { Suspense, useEffect, useState, useSyncExternalStore } from 'react';
+import { lazyWithReload } from '../../lib/lazy-with-reload.ts';
+import { ErrorBoundary } from '../error-boundary.tsx';
 
 export type ToastVariant = 'default' | 'success' | 'destructive' | 'info';
 export type ToastInput = { title: string; description?: string; variant?: ToastVariant };
@@ -36,7 +38,7 @@ export function useCurrentToast(): ToastItem | null {
 // is fetched at the first toast, or as soon as the visitor first touches or types (what leads to
 // a toast, a submitted form, starts that way), so it is usually ready before it is needed.
 const importView = () => import('./toast-view.tsx');
-const ToastView = lazy(importView);
+const ToastView = lazyWithReload(importView);
 const INTENT_EVENTS = ['pointerdown', 'keydown', 'touchstart'] as const;
 
 export function Toaster() {
@@ -52,9 +54,12 @@ export function Toaster() {
     };
   }, [wanted]);
   if (!wanted) return null;
+  // Toasts that cannot load must not take the page down with them.
   return (
-    <Suspense fallback={null}>
-      <ToastView />
-    </Suspense>
+    <ErrorBoundary fallback={null}>
+      <Suspense fallback={null}>
+        <ToastView />
+      </Suspense>
+    </ErrorBoundary>
   );
 }

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { AUTH } from '../../../shared/strings.ts';
 import { toast } from '../../components/ui/toast.tsx';
-import { api, errorMessage } from '../../lib/api-client.ts';
+import { call, client, errorMessage } from '../../lib/api-client.ts';
 import { sessionQuery } from './api/session.ts';
 
 type SignedOutState = { signedOut: true };
@@ -18,7 +18,7 @@ export function useLogout() {
   const navigate = useNavigate();
   return async () => {
     try {
-      await api('/api/account/logout', { method: 'POST' });
+      await call(client.account.logout.$post());
     } catch (err) {
       toast({ title: AUTH.logoutFailed, description: errorMessage(err), variant: 'destructive' });
       return;

@@ -1,11 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import type { AdminNotifications, AdminSummary } from '../../../../shared/admin-schemas.ts';
-import { api } from '../../../lib/api-client.ts';
+import { call, callOptions, client } from '../../../lib/api-client.ts';
 
 export function useAdminSummary() {
   return useQuery({
     queryKey: ['admin', 'summary'],
-    queryFn: ({ signal }) => api<AdminSummary>('/api/admin/summary', { signal }),
+    queryFn: ({ signal }) => call(client.admin.summary.$get({}, callOptions({ signal }))),
     staleTime: 0,
   });
 }
@@ -14,7 +13,7 @@ export function useAdminSummary() {
 export function useAdminNotifications() {
   return useQuery({
     queryKey: ['admin', 'notifications'],
-    queryFn: ({ signal }) => api<AdminNotifications>('/api/admin/notifications', { signal }),
+    queryFn: ({ signal }) => call(client.admin.notifications.$get({}, callOptions({ signal }))),
     refetchInterval: 60_000,
     refetchOnWindowFocus: true,
     staleTime: 15_000,

@@ -1,30 +1,25 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  DamageReportAdminItem, Paged, RequestKind, SirekananAdminItem, StatusChangeItem, StatusChangeResult, UjiLabAdminItem,
-} from '../../../../shared/admin-schemas.ts';
+import type { DamageReportAdminItem, RequestKind, SirekananAdminItem, UjiLabAdminItem } from '../../../../shared/admin-schemas.ts';
 import type { RequestStatus } from '../../../../shared/constants.ts';
 import { ADMIN } from '../../../../shared/strings.ts';
 import { toast } from '../../../components/ui/toast.tsx';
-import { api, ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { ApiError, call, callOptions, client, errorMessage } from '../../../lib/api-client.ts';
 
 export type ItemOf = { sirekanan: SirekananAdminItem; ujilab: UjiLabAdminItem; 'damage-reports': DamageReportAdminItem };
 export type RequestListParams = { q: string; status: RequestStatus | null; page: number };
 
 export const REQUEST_PAGE_SIZE = 20;
-const PATHS: Record<RequestKind, string> = {
-  sirekanan: '/api/admin/sirekanan',
-  ujilab: '/api/admin/ujilab',
-  'damage-reports': '/api/admin/damage-reports',
-};
+// One typed client per kind; the three share their routes' shapes except for the items.
+const ROUTES = { sirekanan: client.admin.sirekanan, ujilab: client.admin.ujilab, 'damage-reports': client.admin['damage-reports'] };
+const routesOf = (kind: RequestKind) => ROUTES[kind] as (typeof ROUTES)['sirekanan'];
 
-export const requestListQuery = <K extends RequestKind>(kind: K, params: RequestListParams) =>
+const requestListQuery = <K extends RequestKind>(kind: K, params: RequestListParams) =>
   queryOptions({
     queryKey: ['admin-requests', kind, 'list', params],
-    queryFn: ({ signal }) => {
-      const qs = new URLSearchParams({ page: String(params.page), pageSize: String(REQUEST_PAGE_SIZE) });
-      if (params.q) qs.set('q', params.q);
-      if (params.status) qs.set('status', params.status);
-      return api<Paged<ItemOf[K]>>(`${PATHS[kind]}?${qs}`, { signal });
+    queryFn: async ({ signal }) => {
+      const query = { page: String(params.page), pageSize: String(REQUEST_PAGE_SIZE), q: params.q || undefined, status: params.status ?? undefined };
+      const page = await call(routesOf(kind).$get({ query }, callOptions({ signal })));
+      return page as Omit<typeof page, 'items'> & { items: ItemOf[K][] };
     },
     // Paging and filtering keep the old rows on screen until the new ones arrive.
     placeholderData: keepPreviousData,
@@ -37,7 +32,7 @@ export function useRequestList<K extends RequestKind>(kind: K, params: RequestLi
 export function useStatusHistory(kind: RequestKind, id: string, enabled: boolean) {
   return useQuery({
     queryKey: ['admin-requests', kind, 'history', id],
-    queryFn: ({ signal }) => api<{ items: StatusChangeItem[] }>(`${PATHS[kind]}/${id}/history`, { signal }),
+    queryFn: ({ signal }) => call(routesOf(kind)[':id'].history.$get({ param: { id } }, callOptions({ signal }))),
     enabled,
     staleTime: 0,
   });
@@ -48,7 +43,7 @@ export function useChangeStatus(kind: RequestKind) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (v: { id: string; status: RequestStatus; from: RequestStatus | null }) =>
-      api<StatusChangeResult>(`${PATHS[kind]}/${v.id}/status`, { method: 'PATCH', json: { status: v.status, from: v.from } }),
+      call(routesOf(kind)[':id'].status.$patch({ param: { id: v.id }, json: { status: v.status, from: v.from } })),
     onSuccess: () => {
       toast({ title: ADMIN.requests.statusUpdated, variant: 'success' });
     },

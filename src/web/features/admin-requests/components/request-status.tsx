@@ -2,28 +2,10 @@ import { useState } from 'react';
 import type { RequestKind } from '../../../../shared/admin-schemas.ts';
 import { REQUEST_STATUSES, type RequestStatus } from '../../../../shared/constants.ts';
 import { ADMIN } from '../../../../shared/strings.ts';
+import { statusTone } from '../../../components/status-badge.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { useChangeStatus } from '../api/admin-requests.ts';
-
-// Spec §4: Selesai green, Diproses yellow, Ditolak red, any other value grey.
-const TONE: Record<string, string> = {
-  Selesai: 'border-emerald-300 bg-emerald-50 text-emerald-900',
-  Diproses: 'border-amber-300 bg-amber-50 text-amber-900',
-  Ditolak: 'border-red-300 bg-red-50 text-red-900',
-};
-const GREY = 'border-slate-300 bg-slate-100 text-slate-800';
-
-/** Spec §4: a missing status shows as 'Baru'. */
-export const statusLabel = (status: RequestStatus | null | undefined) => status ?? ADMIN.requests.statusNew;
-
-export function StatusBadge({ status }: { status: RequestStatus | null | undefined }) {
-  return (
-    <span className={cn('inline-flex items-center rounded-full border px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap', (status && TONE[status]) || GREY)}>
-      {statusLabel(status)}
-    </span>
-  );
-}
 
 /**
  * Saves the moment a new status is chosen. The choice shows at once; while it saves the select
@@ -48,7 +30,7 @@ export function StatusSelect({ kind, id, code, status }: { kind: RequestKind; id
         }}
         className={cn(
           'min-h-11 rounded-md border py-1.5 pr-8 pl-3 text-sm font-semibold focus:ring-2 focus:ring-brand-600/30 focus:outline-none disabled:cursor-wait disabled:opacity-70',
-          (shown && TONE[shown]) || GREY,
+          statusTone(shown),
         )}
       >
         {shown == null && <option value="" disabled>{ADMIN.requests.statusNew}</option>}

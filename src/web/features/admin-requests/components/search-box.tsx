@@ -1,5 +1,6 @@
 import { Search } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
+import { SEARCH_TEXT_MAX } from '../../../../shared/constants.ts';
 import { inputClass } from '../../../components/ui/field.tsx';
 import { cn } from '../../../lib/cn.ts';
 
@@ -24,7 +25,7 @@ export function SearchBox({ label, placeholder, value, onSearch, delayMs = 300 }
       <label htmlFor={id} className="text-sm font-medium text-slate-800">{label}</label>
       <div className="relative">
         <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500" />
-        <input id={id} type="search" value={text} onChange={(e) => setText(e.target.value)} placeholder={placeholder} className={cn(inputClass, 'pl-9')} />
+        <input id={id} type="search" value={text} onChange={(e) => setText(e.target.value)} placeholder={placeholder} maxLength={SEARCH_TEXT_MAX} className={cn(inputClass, 'pl-9')} />
       </div>
     </div>
   );

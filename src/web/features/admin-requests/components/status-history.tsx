@@ -3,7 +3,7 @@ import { ADMIN } from '../../../../shared/strings.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useStatusHistory } from '../api/admin-requests.ts';
-import { statusLabel } from './request-status.tsx';
+import { statusLabel } from '../../../components/status-badge.tsx';
 
 /** Who changed the status, from what to what and when (issue 5 item 3). */
 export function StatusHistory({ kind, id }: { kind: RequestKind; id: string }) {

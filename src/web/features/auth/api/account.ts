@@ -1,14 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { LoginInput, RegisterInput } from '../../../../shared/auth-schemas.ts';
-import { api } from '../../../lib/api-client.ts';
+import { call, client } from '../../../lib/api-client.ts';
 import { sessionQuery, type CurrentUser } from './session.ts';
 
-export const registerAccount = (input: RegisterInput) =>
-  api<{ ok: true; message: string }>('/api/account/register', { json: input });
+export const registerAccount = (input: RegisterInput) => call(client.account.register.$post({ json: input }));
 
-const loginAt = (path: string) => (input: LoginInput) => api<{ user: CurrentUser }>(path, { json: input }).then((r) => r.user);
-export const loginCustomer = loginAt('/api/account/login');
-export const loginAdmin = loginAt('/api/account/admin-login');
+export const loginCustomer = (input: LoginInput) => call(client.account.login.$post({ json: input })).then((r) => r.user);
+export const loginAdmin = (input: LoginInput) => call(client.account['admin-login'].$post({ json: input })).then((r) => r.user);
 
 /** After a login: the new user is the session, and lists read as the visitor are read again. */
 export function useAcceptSession() {

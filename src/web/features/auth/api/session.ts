@@ -1,9 +1,11 @@
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { SESSION_ELEMENT_ID } from '../../../../shared/page-data.ts';
-import type { Role } from '../../../../shared/roles.ts';
-import { api } from '../../../lib/api-client.ts';
+import { call, client } from '../../../lib/api-client.ts';
 
-export type CurrentUser = { id: string; email: string; fullName: string; role: Role; isAdmin: boolean; createdAt: string };
+const me = () => call(client.account.me.$get());
+
+/** The signed-in user as the server describes them (src/server/features/accounts/routes.ts). */
+export type CurrentUser = NonNullable<Awaited<ReturnType<typeof me>>['user']>;
 
 /** The session the server wrote into the page, read once at start; undefined when there is none. */
 function sessionInPage(): CurrentUser | null | undefined {
@@ -23,7 +25,7 @@ const readAt = Date.now();
 
 export const sessionQuery = queryOptions({
   queryKey: ['session'],
-  queryFn: () => api<{ user: CurrentUser | null }>('/api/account/me').then((r) => r.user),
+  queryFn: () => me().then((r) => r.user),
   staleTime: 60_000,
   retry: 2,
   initialData: fromPage,
@@ -32,12 +34,4 @@ export const sessionQuery = queryOptions({
 
 export function useSession() {
   return useQuery(sessionQuery);
-}
-
-/** After login, logout or a role change: read the session again and drop every cached list. */
-export function useRefreshSession() {
-  const qc = useQueryClient();
-  return async () => {
-    await qc.invalidateQueries();
-  };
 }

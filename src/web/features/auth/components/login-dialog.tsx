@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
 import { loginSchema, PASSWORD_MIN, registerSchema, type LoginInput, type RegisterInput } from '../../../../shared/auth-schemas.ts';
+import { EMAIL_MAX, PERSON_NAME_MAX } from '../../../../shared/constants.ts';
 import { AUTH, COMMON, SITE } from '../../../../shared/strings.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field, TextInput } from '../../../components/ui/field.tsx';
@@ -197,12 +198,12 @@ function RegisterForm({ onRegistered }: { onRegistered: (email: string) => void 
     <form noValidate onSubmit={onSubmit} className="grid gap-4">
       <Field label={AUTH.fullName} error={errors.fullName?.message} required>
         {(id, describedBy) => (
-          <TextInput id={id} autoComplete="name" placeholder={SITE.auth.fullNamePlaceholder} aria-invalid={!!errors.fullName || undefined} aria-describedby={describedBy} aria-required {...register('fullName')} />
+          <TextInput id={id} autoComplete="name" maxLength={PERSON_NAME_MAX} placeholder={SITE.auth.fullNamePlaceholder} aria-invalid={!!errors.fullName || undefined} aria-describedby={describedBy} aria-required {...register('fullName')} />
         )}
       </Field>
       <Field label={AUTH.email} error={errors.email?.message} required>
         {(id, describedBy) => (
-          <TextInput id={id} type="email" autoComplete="email" inputMode="email" placeholder={SITE.auth.emailPlaceholder} aria-invalid={!!errors.email || undefined} aria-describedby={describedBy} aria-required {...register('email')} />
+          <TextInput id={id} type="email" autoComplete="email" inputMode="email" maxLength={EMAIL_MAX} placeholder={SITE.auth.emailPlaceholder} aria-invalid={!!errors.email || undefined} aria-describedby={describedBy} aria-required {...register('email')} />
         )}
       </Field>
       <Field label={AUTH.password} hint={SITE.auth.passwordHint} error={errors.password?.message} required>

@@ -1,17 +1,13 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Paged } from '../../../../shared/admin-schemas.ts';
-import type { BridgeInput, BridgeItem } from '../../../../shared/bridge-schemas.ts';
+import type { BridgeInput } from '../../../../shared/bridge-schemas.ts';
 import { BRIDGE_PAGE_SIZE } from '../../../../shared/constants.ts';
-import { api } from '../../../lib/api-client.ts';
+import { call, callOptions, client } from '../../../lib/api-client.ts';
 
 export function useBridges(q: string, page: number) {
   return useQuery({
     queryKey: ['bridges', { q, page }],
-    queryFn: ({ signal }) => {
-      const params = new URLSearchParams({ page: String(page), pageSize: String(BRIDGE_PAGE_SIZE) });
-      if (q) params.set('q', q);
-      return api<Paged<BridgeItem>>(`/api/bridges?${params}`, { signal });
-    },
+    queryFn: ({ signal }) =>
+      call(client.bridges.$get({ query: { page: String(page), pageSize: String(BRIDGE_PAGE_SIZE), q: q || undefined } }, callOptions({ signal }))),
     placeholderData: keepPreviousData,
     staleTime: 10_000,
   });
@@ -21,7 +17,7 @@ export function useSaveBridge() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ id, input }: { id?: string; input: BridgeInput }) =>
-      api<BridgeItem>(id ? `/api/bridges/${id}` : '/api/bridges', { method: id ? 'PUT' : 'POST', json: input }),
+      call(id ? client.bridges[':id'].$put({ param: { id }, json: input }) : client.bridges.$post({ json: input })),
     onSuccess: () => qc.invalidateQueries({ queryKey: ['bridges'] }),
   });
 }
@@ -29,7 +25,7 @@ export function useSaveBridge() {
 export function useDeleteBridge() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api<{ ok: true }>(`/api/bridges/${id}`, { method: 'DELETE' }),
+    mutationFn: (id: string) => call(client.bridges[':id'].$delete({ param: { id } })),
     onSuccess: () => qc.invalidateQueries({ queryKey: ['bridges'] }),
   });
 }

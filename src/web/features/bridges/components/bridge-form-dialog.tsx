@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { bridgeInputSchema, type BridgeFormValues, type BridgeInput, type BridgeItem } from '../../../../shared/bridge-schemas.ts';
-import { KONDISI } from '../../../../shared/constants.ts';
+import { BRIDGE_LOKASI_MAX, BRIDGE_NAMA_MAX, BRIDGE_TIPE_MAX, KONDISI } from '../../../../shared/constants.ts';
 import { COMMON, LAYANAN } from '../../../../shared/strings.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field, TextInput } from '../../../components/ui/field.tsx';
@@ -71,10 +71,10 @@ export function BridgeFormDialog({ open, bridge, onOpenChange }: Props) {
     >
       <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-busy={busy}>
         <Field label={T.nama} required error={errors.nama?.message}>
-          {(id, d) => <TextInput id={id} aria-describedby={d} aria-invalid={!!errors.nama} maxLength={200} autoComplete="off" {...register('nama')} />}
+          {(id, d) => <TextInput id={id} aria-describedby={d} aria-invalid={!!errors.nama} maxLength={BRIDGE_NAMA_MAX} autoComplete="off" {...register('nama')} />}
         </Field>
         <Field label={T.lokasi} required error={errors.lokasi?.message}>
-          {(id, d) => <TextInput id={id} aria-describedby={d} aria-invalid={!!errors.lokasi} maxLength={300} autoComplete="off" {...register('lokasi')} />}
+          {(id, d) => <TextInput id={id} aria-describedby={d} aria-invalid={!!errors.lokasi} maxLength={BRIDGE_LOKASI_MAX} autoComplete="off" {...register('lokasi')} />}
         </Field>
         <div className="grid gap-4 sm:grid-cols-2">
           <Field label={T.tahunBangun} required error={errors.tahunBangun?.message}>
@@ -83,7 +83,7 @@ export function BridgeFormDialog({ open, bridge, onOpenChange }: Props) {
             )}
           </Field>
           <Field label={T.tipeOptional} error={errors.tipe?.message}>
-            {(id, d) => <TextInput id={id} aria-describedby={d} placeholder={T.tipePlaceholder} maxLength={100} autoComplete="off" {...register('tipe')} />}
+            {(id, d) => <TextInput id={id} aria-describedby={d} placeholder={T.tipePlaceholder} maxLength={BRIDGE_TIPE_MAX} autoComplete="off" {...register('tipe')} />}
           </Field>
         </div>
         <Controller

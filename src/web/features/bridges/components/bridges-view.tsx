@@ -1,7 +1,7 @@
 import { Plus, Search } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import type { BridgeItem } from '../../../../shared/bridge-schemas.ts';
-import { BRIDGE_PAGE_SIZE, USER_SEARCH_DEBOUNCE_MS } from '../../../../shared/constants.ts';
+import { BRIDGE_PAGE_SIZE, BRIDGE_SEARCH_MAX, USER_SEARCH_DEBOUNCE_MS } from '../../../../shared/constants.ts';
 import { fillText, LAYANAN } from '../../../../shared/strings.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { inputClass } from '../../../components/ui/field.tsx';
@@ -52,7 +52,7 @@ export function BridgesView({ canWrite }: { canWrite: boolean }) {
               value={text}
               onChange={(e) => setText(e.target.value)}
               placeholder={T.searchPlaceholder}
-              maxLength={100}
+              maxLength={BRIDGE_SEARCH_MAX}
               autoComplete="off"
               className={cn(inputClass, 'pl-9')}
             />

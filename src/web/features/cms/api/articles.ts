@@ -1,14 +1,15 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Paged } from '../../../../shared/admin-schemas.ts';
-import type { AdminArticle, AdminArticleListItem, ArticleInput } from '../../../../shared/cms-schemas.ts';
-import { api } from '../../../lib/api-client.ts';
+import type { ArticleInput } from '../../../../shared/cms-schemas.ts';
+import { call, callOptions, client } from '../../../lib/api-client.ts';
+
+const articles = client.admin.articles;
 
 export const ARTICLE_PAGE_SIZE = 20;
 
 export function useArticleList(page: number) {
   return useQuery({
     queryKey: ['admin', 'articles', 'list', page],
-    queryFn: ({ signal }) => api<Paged<AdminArticleListItem>>(`/api/admin/articles?page=${page}&pageSize=${ARTICLE_PAGE_SIZE}`, { signal }),
+    queryFn: ({ signal }) => call(articles.$get({ query: { page: String(page), pageSize: String(ARTICLE_PAGE_SIZE) } }, callOptions({ signal }))),
     placeholderData: keepPreviousData,
   });
 }
@@ -16,7 +17,7 @@ export function useArticleList(page: number) {
 export function useArticle(id: string | undefined) {
   return useQuery({
     queryKey: ['admin', 'articles', 'one', id],
-    queryFn: ({ signal }) => api<AdminArticle>(`/api/admin/articles/${encodeURIComponent(id!)}`, { signal }),
+    queryFn: ({ signal }) => call(articles[':id'].$get({ param: { id: id! } }, callOptions({ signal }))),
     enabled: !!id,
     staleTime: 0,
     gcTime: 0,
@@ -28,9 +29,7 @@ export function useSaveArticle(id: string | undefined) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (input: ArticleInput) =>
-      id
-        ? api<AdminArticle>(`/api/admin/articles/${encodeURIComponent(id)}`, { method: 'PUT', json: input })
-        : api<AdminArticle>('/api/admin/articles', { method: 'POST', json: input }),
+      call(id ? articles[':id'].$put({ param: { id }, json: input }) : articles.$post({ json: input })),
     onSuccess: () => qc.invalidateQueries({ queryKey: ['admin', 'articles'] }),
   });
 }
@@ -38,7 +37,7 @@ export function useSaveArticle(id: string | undefined) {
 export function useDeleteArticle() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api<{ id: string }>(`/api/admin/articles/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    mutationFn: (id: string) => call(articles[':id'].$delete({ param: { id } })),
     onSettled: () => qc.invalidateQueries({ queryKey: ['admin', 'articles'] }),
   });
 }

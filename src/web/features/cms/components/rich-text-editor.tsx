@@ -17,7 +17,7 @@ const T = ADMIN.cms;
 const LINK_SCHEMES = /^(https?:\/\/|mailto:|tel:)/i;
 
 /** The look of article HTML, shared by the editor surface. */
-export const ARTICLE_PROSE = cn(
+const ARTICLE_PROSE = cn(
   'max-w-none text-base leading-relaxed text-slate-800',
   '[&_h1]:mt-6 [&_h1]:mb-3 [&_h1]:text-3xl [&_h1]:font-bold [&_h2]:mt-5 [&_h2]:mb-2 [&_h2]:text-2xl [&_h2]:font-bold [&_h3]:mt-4 [&_h3]:mb-2 [&_h3]:text-xl [&_h3]:font-semibold',
   '[&_p]:my-2 [&_ul]:my-2 [&_ul]:list-disc [&_ul]:pl-6 [&_ol]:my-2 [&_ol]:list-decimal [&_ol]:pl-6 [&_li_p]:my-0.5',

@@ -1,6 +1,8 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ContactMessageItem, InboxPage } from '../../../../shared/admin-schemas.ts';
-import { api } from '../../../lib/api-client.ts';
+import type { InboxPage } from '../../../../shared/admin-schemas.ts';
+import { call, callOptions, client } from '../../../lib/api-client.ts';
+
+const inbox = client.admin['contact-messages'];
 
 export const INBOX_PAGE_SIZE = 20;
 export type InboxFilter = 'all' | 'unread';
@@ -8,7 +10,8 @@ export type InboxFilter = 'all' | 'unread';
 export function useInbox(params: { filter: InboxFilter; page: number }) {
   return useQuery({
     queryKey: ['admin', 'inbox', params],
-    queryFn: ({ signal }) => api<InboxPage>(`/api/admin/contact-messages?filter=${params.filter}&page=${params.page}&pageSize=${INBOX_PAGE_SIZE}`, { signal }),
+    queryFn: ({ signal }) =>
+      call(inbox.$get({ query: { filter: params.filter, page: String(params.page), pageSize: String(INBOX_PAGE_SIZE) } }, callOptions({ signal }))),
     placeholderData: keepPreviousData,
   });
 }
@@ -16,7 +19,7 @@ export function useInbox(params: { filter: InboxFilter; page: number }) {
 export function useMarkMessage() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (v: { id: string; read: boolean }) => api<ContactMessageItem>(`/api/admin/contact-messages/${v.id}`, { method: 'PATCH', json: { read: v.read } }),
+    mutationFn: (v: { id: string; read: boolean }) => call(inbox[':id'].$patch({ param: { id: v.id }, json: { read: v.read } })),
     // Updated in place rather than refetched: a message just opened under 'Belum dibaca' stays
     // on screen instead of vanishing while it is being read.
     onSuccess: (updated) => {

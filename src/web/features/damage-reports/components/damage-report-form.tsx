@@ -1,6 +1,6 @@
 import { Send } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { REPORT_TYPES, UPLOAD_LIMITS } from '../../../../shared/constants.ts';
+import { DAMAGE_DESCRIPTION_MAX, DAMAGE_LOCATION_MAX, EMAIL_MAX, PERSON_NAME_MAX, REPORT_TYPES, UPLOAD_LIMITS } from '../../../../shared/constants.ts';
 import type { DamageReportReceipt } from '../../../../shared/damage-report-schemas.ts';
 import { LAYANAN } from '../../../../shared/strings.ts';
 import { Button } from '../../../components/ui/button.tsx';
@@ -62,14 +62,14 @@ export function DamageReportForm({ onSent }: { onSent: (receipt: DamageReportRec
     <form noValidate onSubmit={(e) => void onSubmit(e)} onChange={onChange} onFocus={() => void loadDamageSchemas()} className="grid gap-4" aria-busy={busy}>
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label={T.reporterName} required error={errors.reporterName}>
-          {(id, d) => <TextInput id={id} aria-describedby={d} autoComplete="name" maxLength={120} defaultValue={user?.fullName ?? ''} {...control('reporterName')} />}
+          {(id, d) => <TextInput id={id} aria-describedby={d} autoComplete="name" maxLength={PERSON_NAME_MAX} defaultValue={user?.fullName ?? ''} {...control('reporterName')} />}
         </Field>
         <Field label={T.reporterEmail} error={errors.reporterEmail}>
-          {(id, d) => <TextInput id={id} type="email" inputMode="email" aria-describedby={d} autoComplete="email" maxLength={254} defaultValue={user?.email ?? ''} {...control('reporterEmail')} />}
+          {(id, d) => <TextInput id={id} type="email" inputMode="email" aria-describedby={d} autoComplete="email" maxLength={EMAIL_MAX} defaultValue={user?.email ?? ''} {...control('reporterEmail')} />}
         </Field>
       </div>
       <Field label={T.location} required error={errors.location}>
-        {(id, d) => <TextInput id={id} aria-describedby={d} placeholder={T.locationPlaceholder} maxLength={300} {...control('location')} />}
+        {(id, d) => <TextInput id={id} aria-describedby={d} placeholder={T.locationPlaceholder} maxLength={DAMAGE_LOCATION_MAX} {...control('location')} />}
       </Field>
       <Field label={T.reportType} required error={errors.reportType}>
         {(id, d) => (
@@ -77,7 +77,7 @@ export function DamageReportForm({ onSent }: { onSent: (receipt: DamageReportRec
         )}
       </Field>
       <Field label={T.descriptionLabel} required error={errors.description}>
-        {(id, d) => <TextArea id={id} aria-describedby={d} placeholder={T.descriptionPlaceholder} rows={5} maxLength={5000} {...control('description')} />}
+        {(id, d) => <TextArea id={id} aria-describedby={d} placeholder={T.descriptionPlaceholder} rows={5} maxLength={DAMAGE_DESCRIPTION_MAX} {...control('description')} />}
       </Field>
       <FileField
         label={T.photo}

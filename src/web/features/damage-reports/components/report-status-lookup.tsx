@@ -6,7 +6,7 @@ import { Field, TextInput } from '../../../components/ui/field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useAdoptTypedValue, useHydrated } from '../../../lib/use-hydrated.ts';
-import { StatusBadge } from '../../dashboard/components/status-badge.tsx';
+import { StatusBadge } from '../../../components/status-badge.tsx';
 import { TrackingCode } from '../../dashboard/components/tracking-code.tsx';
 import { loadDamageSchemas, useReportStatusLookup } from '../api/damage-reports.ts';
 

@@ -1,20 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Paged } from '../../../../shared/admin-schemas.ts';
-import type { Role } from '../../../../shared/roles.ts';
-import type { SirekananItem } from '../../../../shared/sirekanan-schemas.ts';
-import type { UjiLabItem } from '../../../../shared/ujilab-schemas.ts';
-import { api } from '../../../lib/api-client.ts';
-
-export type CustomerDashboard = {
-  profile: { fullName: string; email: string; role: Role | null; createdAt: string };
-  sirekanan: Paged<SirekananItem>;
-  ujilab: Paged<UjiLabItem>;
-};
+import { call, callOptions, client } from '../../../lib/api-client.ts';
 
 export function useCustomerDashboard(enabled: boolean) {
   return useQuery({
     queryKey: ['dashboard'],
-    queryFn: ({ signal }) => api<CustomerDashboard>('/api/dashboard', { signal }),
+    queryFn: ({ signal }) => call(client.dashboard.$get({}, callOptions({ signal }))),
     enabled,
   });
 }

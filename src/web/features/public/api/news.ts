@@ -1,17 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { NewsArticle, NewsPage } from '../../../../shared/news-schemas.ts';
-import { api } from '../../../lib/api-client.ts';
+import { call, callOptions, client } from '../../../lib/api-client.ts';
 
-export const newsListQuery = (page: number, pageSize: number) =>
+const newsListQuery = (page: number, pageSize: number) =>
   queryOptions({
     queryKey: ['news', 'list', page, pageSize],
-    queryFn: ({ signal }) => api<NewsPage>(`/api/news?page=${page}&pageSize=${pageSize}`, { signal }),
+    queryFn: ({ signal }) => call(client.news.$get({ query: { page: String(page), pageSize: String(pageSize) } }, callOptions({ signal }))),
   });
 
-export const newsArticleQuery = (slug: string) =>
+const newsArticleQuery = (slug: string) =>
   queryOptions({
     queryKey: ['news', 'article', slug],
-    queryFn: ({ signal }) => api<NewsArticle>(`/api/news/${encodeURIComponent(slug)}`, { signal }),
+    queryFn: ({ signal }) => call(client.news[':slug'].$get({ param: { slug } }, callOptions({ signal }))),
   });
 
 export const useNewsList = (page: number, pageSize: number) => useQuery(newsListQuery(page, pageSize));

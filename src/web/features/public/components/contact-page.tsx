@@ -1,5 +1,6 @@
 import { Clock, Mail, MapPin, Phone, Send } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
+import { CONTACT_MESSAGE_MAX, CONTACT_SUBJECT_MAX, EMAIL_MAX, PERSON_NAME_MAX } from '../../../../shared/constants.ts';
 import type { ContactMessageInput } from '../../../../shared/contact-schemas.ts';
 import { COMMON, OFFICE, SITE } from '../../../../shared/strings.ts';
 import { Button } from '../../../components/ui/button.tsx';
@@ -106,17 +107,17 @@ function ContactForm() {
       <form noValidate onSubmit={(e) => void onSubmit(e)} onChange={onChange} onFocus={() => void loadSchema()} className="mt-6 grid gap-5">
         <div className="grid gap-5 sm:grid-cols-2">
           <Field label={t.name} error={errors.name} required>
-            {(id, describedBy) => <TextInput id={id} autoComplete="name" aria-describedby={describedBy} {...control('name')} />}
+            {(id, describedBy) => <TextInput id={id} autoComplete="name" maxLength={PERSON_NAME_MAX} aria-describedby={describedBy} {...control('name')} />}
           </Field>
           <Field label={t.emailField} error={errors.email} required>
-            {(id, describedBy) => <TextInput id={id} type="email" inputMode="email" autoComplete="email" aria-describedby={describedBy} {...control('email')} />}
+            {(id, describedBy) => <TextInput id={id} type="email" inputMode="email" autoComplete="email" maxLength={EMAIL_MAX} aria-describedby={describedBy} {...control('email')} />}
           </Field>
         </div>
         <Field label={t.subject} error={errors.subject} required>
-          {(id, describedBy) => <TextInput id={id} aria-describedby={describedBy} {...control('subject')} />}
+          {(id, describedBy) => <TextInput id={id} maxLength={CONTACT_SUBJECT_MAX} aria-describedby={describedBy} {...control('subject')} />}
         </Field>
         <Field label={t.message} error={errors.message} required>
-          {(id, describedBy) => <TextArea id={id} rows={6} aria-describedby={describedBy} {...control('message')} />}
+          {(id, describedBy) => <TextArea id={id} rows={6} maxLength={CONTACT_MESSAGE_MAX} aria-describedby={describedBy} {...control('message')} />}
         </Field>
         <Button type="submit" disabled={busy || !hydrated} className="w-full sm:w-auto sm:justify-self-start sm:px-8">
           <Send aria-hidden className="size-4" />

@@ -1,14 +1,12 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Paged } from '../../../../shared/admin-schemas.ts';
-import type { SirekananItem } from '../../../../shared/sirekanan-schemas.ts';
-import { api } from '../../../lib/api-client.ts';
+import { call, callOptions, client } from '../../../lib/api-client.ts';
 
 export const HISTORY_PAGE_SIZE = 10;
 
 export function useOwnSirekanan(page: number, enabled = true) {
   return useQuery({
     queryKey: ['sirekanan', 'own', page],
-    queryFn: ({ signal }) => api<Paged<SirekananItem>>(`/api/sirekanan?page=${page}&pageSize=${HISTORY_PAGE_SIZE}`, { signal }),
+    queryFn: ({ signal }) => call(client.sirekanan.$get({ query: { page: String(page), pageSize: String(HISTORY_PAGE_SIZE) } }, callOptions({ signal }))),
     placeholderData: keepPreviousData,
     enabled,
   });
@@ -19,13 +17,8 @@ export type SirekananDraft = { subject: string; details: string; attachment: Fil
 export function useSubmitSirekanan() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (draft: SirekananDraft) => {
-      const form = new FormData();
-      form.set('subject', draft.subject);
-      form.set('details', draft.details);
-      if (draft.attachment) form.set('attachment', draft.attachment);
-      return api<SirekananItem>('/api/sirekanan', { form, idempotencyKey: draft.idempotencyKey });
-    },
+    mutationFn: ({ idempotencyKey, attachment, ...fields }: SirekananDraft) =>
+      call(client.sirekanan.$post({ form: { ...fields, attachment: attachment ?? undefined } }, callOptions({ idempotencyKey }))),
     onSuccess: () => Promise.all([qc.invalidateQueries({ queryKey: ['sirekanan'] }), qc.invalidateQueries({ queryKey: ['dashboard'] })]),
   });
 }

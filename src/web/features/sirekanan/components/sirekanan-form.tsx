@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Send } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { UPLOAD_LIMITS } from '../../../../shared/constants.ts';
+import { SIREKANAN_DETAILS_MAX, SIREKANAN_SUBJECT_MAX, UPLOAD_LIMITS } from '../../../../shared/constants.ts';
 import { sirekananInputSchema, type SirekananInput } from '../../../../shared/sirekanan-schemas.ts';
 import { fillText, LAYANAN } from '../../../../shared/strings.ts';
 import { Button } from '../../../components/ui/button.tsx';
@@ -52,12 +52,12 @@ export function SirekananForm() {
     <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-busy={busy}>
       <Field label={T.subject} required error={formState.errors.subject?.message}>
         {(id, describedBy) => (
-          <TextInput id={id} aria-describedby={describedBy} aria-invalid={!!formState.errors.subject} placeholder={T.subjectPlaceholder} maxLength={200} autoComplete="off" {...register('subject')} />
+          <TextInput id={id} aria-describedby={describedBy} aria-invalid={!!formState.errors.subject} placeholder={T.subjectPlaceholder} maxLength={SIREKANAN_SUBJECT_MAX} autoComplete="off" {...register('subject')} />
         )}
       </Field>
       <Field label={T.details} required error={formState.errors.details?.message}>
         {(id, describedBy) => (
-          <TextArea id={id} aria-describedby={describedBy} aria-invalid={!!formState.errors.details} placeholder={T.detailsPlaceholder} rows={6} maxLength={5000} {...register('details')} />
+          <TextArea id={id} aria-describedby={describedBy} aria-invalid={!!formState.errors.details} placeholder={T.detailsPlaceholder} rows={6} maxLength={SIREKANAN_DETAILS_MAX} {...register('details')} />
         )}
       </Field>
       <FileField

@@ -1,15 +1,13 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Paged } from '../../../../shared/admin-schemas.ts';
-import { UJILAB_FILES, type JenisUji } from '../../../../shared/constants.ts';
-import type { UjiLabItem } from '../../../../shared/ujilab-schemas.ts';
-import { api } from '../../../lib/api-client.ts';
+import type { JenisUji } from '../../../../shared/constants.ts';
+import { call, callOptions, client } from '../../../lib/api-client.ts';
 
 export const HISTORY_PAGE_SIZE = 10;
 
 export function useOwnLabRequests(page: number, enabled = true) {
   return useQuery({
     queryKey: ['ujilab', 'own', page],
-    queryFn: ({ signal }) => api<Paged<UjiLabItem>>(`/api/ujilab?page=${page}&pageSize=${HISTORY_PAGE_SIZE}`, { signal }),
+    queryFn: ({ signal }) => call(client.ujilab.$get({ query: { page: String(page), pageSize: String(HISTORY_PAGE_SIZE) } }, callOptions({ signal }))),
     placeholderData: keepPreviousData,
     enabled,
   });
@@ -20,13 +18,7 @@ export type LabDraft = { jenisUji: JenisUji; suratPermohonan: File; ktp: File; i
 export function useSubmitLabRequest() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (draft: LabDraft) => {
-      const form = new FormData();
-      form.set('jenisUji', draft.jenisUji);
-      form.set(UJILAB_FILES.suratPermohonan, draft.suratPermohonan);
-      form.set(UJILAB_FILES.ktp, draft.ktp);
-      return api<UjiLabItem>('/api/ujilab', { form, idempotencyKey: draft.idempotencyKey });
-    },
+    mutationFn: ({ idempotencyKey, ...form }: LabDraft) => call(client.ujilab.$post({ form }, callOptions({ idempotencyKey }))),
     onSuccess: () => Promise.all([qc.invalidateQueries({ queryKey: ['ujilab'] }), qc.invalidateQueries({ queryKey: ['dashboard'] })]),
   });
 }

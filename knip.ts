@@ -1,0 +1,27 @@
+// `npx knip` (a step of npm test): files, exports and dependencies that nothing uses.
+// Configs (vite, vitest, playwright, drizzle, eslint) and what they name (tests, e2e specs,
+// vitest's global setup, index.html's script) are found by knip's plugins.
+import type { KnipConfig } from 'knip';
+
+const config: KnipConfig = {
+  entry: [
+    // The npm scripts' entries (scripts/run.mjs starts each of them).
+    'scripts/*.{ts,mjs}',
+    'src/server/main.ts',
+    'src/server/cli/admin.ts',
+    // Built by `vite build --ssr` (scripts/web-build.ts) and loaded by src/server/http/static-site.ts.
+    'src/web/entry-server.tsx',
+    // Started as a Worker from a URL (src/server/features/accounts/password-strength.ts).
+    'src/server/features/accounts/password-strength-worker.ts',
+    // Replaces `zod` in the web bundle through vite.config.ts's resolve.alias.
+    'src/web/lib/zod-without-eval.ts',
+  ],
+  // The stylesheet too: it imports tailwindcss and the font package.
+  project: ['src/**/*.{ts,tsx,css}', 'scripts/**/*.{ts,mjs}', 'tests/**/*.ts', '*.ts'],
+  // Run from node_modules by path (scripts/lighthouse.ts, scripts/audit-deps.ts), not imported.
+  ignoreDependencies: ['lighthouse', 'lockfile-lint'],
+  // Load generators the benchmarks run when the machine has them (scripts/bench*.ts).
+  ignoreBinaries: ['wrk', 'taskset'],
+};
+
+export default config;

@@ -1,0 +1,43 @@
+import { Hono } from 'hono';
+import type { AppEnv } from './context.ts';
+import { accountRoutes } from './features/accounts/routes.ts';
+import { adminSummaryRoutes } from './features/admin-dashboard/routes.ts';
+import { adminDamageReportRoutes, adminSirekananRoutes, adminUjiLabRoutes } from './features/admin-requests/routes.ts';
+import { bridgeRoutes } from './features/bridges/routes.ts';
+import { adminArticleRoutes } from './features/cms/routes.ts';
+import { adminContactMessageRoutes } from './features/contact-inbox/routes.ts';
+import { contactRoutes } from './features/contact/routes.ts';
+import { customerDashboardRoutes } from './features/customer-dashboard/routes.ts';
+import { damageReportRoutes } from './features/damage-reports/routes.ts';
+import { healthRoutes } from './features/health/routes.ts';
+import { newsRoutes } from './features/news/routes.ts';
+import { adminNotificationRoutes } from './features/notifications/routes.ts';
+import { sirekananRoutes } from './features/sirekanan/routes.ts';
+import { ujiLabRoutes } from './features/ujilab/routes.ts';
+import { adminUserRoutes } from './features/users/routes.ts';
+
+/**
+ * Every JSON route under /api, in one chain so that its type carries each route's input and
+ * response: the web calls them through `hc<ApiType>` (src/web/lib/api.ts), and a changed field
+ * breaks the typecheck on both sides.
+ */
+export const apiRoutes = new Hono<AppEnv>()
+  .route('/health', healthRoutes)
+  .route('/account', accountRoutes)
+  .route('/news', newsRoutes)
+  .route('/contact', contactRoutes)
+  .route('/sirekanan', sirekananRoutes)
+  .route('/ujilab', ujiLabRoutes)
+  .route('/damage-reports', damageReportRoutes)
+  .route('/bridges', bridgeRoutes)
+  .route('/dashboard', customerDashboardRoutes)
+  .route('/admin/summary', adminSummaryRoutes)
+  .route('/admin/notifications', adminNotificationRoutes)
+  .route('/admin/sirekanan', adminSirekananRoutes)
+  .route('/admin/ujilab', adminUjiLabRoutes)
+  .route('/admin/damage-reports', adminDamageReportRoutes)
+  .route('/admin/users', adminUserRoutes)
+  .route('/admin/articles', adminArticleRoutes)
+  .route('/admin/contact-messages', adminContactMessageRoutes);
+
+export type ApiType = typeof apiRoutes;

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { ERROR_SCREEN } from '../../../shared/strings.ts';
+import { ADMIN_PAGE_ROLES, forbiddenDescription } from './admin-guard.tsx';
+
+describe("forbiddenDescription (the 'Akses Ditolak' toast)", () => {
+  it('names the roles a page is for with their human names, joined with atau', () => {
+    expect(forbiddenDescription(ADMIN_PAGE_ROLES.superadminOnly)).toBe('Halaman ini hanya untuk Super Admin.');
+    expect(forbiddenDescription(ADMIN_PAGE_ROLES.ujilab)).toBe('Halaman ini hanya untuk Admin Uji Lab atau Super Admin.');
+    expect(forbiddenDescription(ADMIN_PAGE_ROLES.laporan)).toBe('Halaman ini hanya untuk Admin Jembatantif atau Super Admin.');
+  });
+
+  it('reads both spellings of a role', () => {
+    expect(forbiddenDescription(['admin_sirekanan', 'superadmin'])).toBe('Halaman ini hanya untuk Admin Sirekanan atau Super Admin.');
+  });
+
+  it('a page for every admin says so instead of listing four roles', () => {
+    expect(forbiddenDescription(ADMIN_PAGE_ROLES.dashboard)).toBe(ERROR_SCREEN.onlyForAdmins);
+    expect(forbiddenDescription(ADMIN_PAGE_ROLES.jembatantif)).toBe(ERROR_SCREEN.onlyForAdmins);
+  });
+});

@@ -1,0 +1,29 @@
+import type { RequestStatus } from '../../shared/constants.ts';
+import { ADMIN } from '../../shared/strings.ts';
+import { cn } from '../lib/cn.ts';
+
+// Spec §4: Selesai green, Diproses yellow, Ditolak red, any other value grey. One table for every
+// screen that shows a request's status: the customer's history, the report lookup, the admin lists.
+const TONE: Partial<Record<string, string>> = {
+  Selesai: 'border-emerald-300 bg-emerald-100 text-emerald-900',
+  Diproses: 'border-yellow-300 bg-yellow-100 text-yellow-900',
+  Ditolak: 'border-red-300 bg-red-100 text-red-900',
+};
+const GREY = 'border-slate-300 bg-slate-100 text-slate-800';
+
+/** The colour classes of a status (also the admin status select's). */
+export const statusTone = (status: string | null | undefined) => (status && TONE[status]) || GREY;
+
+/** Spec §4: a missing status shows as 'Baru' on admin screens. */
+export const statusLabel = (status: RequestStatus | string | null | undefined) => status ?? ADMIN.requests.statusNew;
+
+export function StatusBadge({ status, className }: { status: RequestStatus | string | null | undefined; className?: string }) {
+  return (
+    <span
+      data-status={status ?? undefined}
+      className={cn('inline-flex shrink-0 items-center rounded-full border px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap', statusTone(status), className)}
+    >
+      {statusLabel(status)}
+    </span>
+  );
+}

@@ -1,0 +1,120 @@
+// Issue "Foundation" 6, errors a person can live with: a chunk gone after a deploy reloads the page
+// once; what still fails shows an Indonesian error screen with 'Muat ulang', never a white page;
+// a refused admin page says why ('Akses Ditolak', spec §8) instead of redirecting silently.
+import type { Page } from '@playwright/test';
+import { ROLE_LABELS } from '../../src/shared/roles.ts';
+import { ADMIN, COMMON, ERROR_SCREEN, ERRORS, NAV, SITE } from '../../src/shared/strings.ts';
+import { toastWith } from './auth-helpers.ts';
+import { createUser, expect, loginAs, test } from './fixtures.ts';
+
+const PROFILE_CHUNK = /\/assets\/profile-page-[\w-]+\.js$/;
+const ADMIN_LAYOUT_CHUNK = /\/assets\/admin-layout-[\w-]+\.js$/;
+
+/** The paths of the documents the tab loads: one more than the page visits means one reload. */
+function documentLoads(page: Page): string[] {
+  const loads: string[] = [];
+  page.on('request', (r) => {
+    if (r.isNavigationRequest() && r.frame() === page.mainFrame()) loads.push(new URL(r.url()).pathname);
+  });
+  return loads;
+}
+
+async function expectErrorScreen(page: Page, text: string) {
+  const heading = page.getByRole('heading', { level: 1, name: ERROR_SCREEN.title });
+  await expect(heading).toBeVisible();
+  await expect(heading).toBeFocused();
+  await expect(page.getByRole('alert').filter({ hasText: text })).toBeVisible();
+  await expect(page.getByRole('button', { name: ERROR_SCREEN.reload })).toBeVisible();
+  await expect(page.locator('main')).toHaveCount(1);
+  await expect(page.locator('main')).toContainText(ERROR_SCREEN.title);
+}
+
+test.describe('a chunk that is gone after a deploy', () => {
+  test('reloads the page once, and the page works when the chunk is back', async ({ page }) => {
+    const loads = documentLoads(page);
+    await page.goto('/');
+    await expect(page.locator('main h1')).toBeVisible();
+    // The old index names a chunk the server no longer has; after the reload it is there again.
+    await page.route(PROFILE_CHUNK, (route) => route.fulfill({ status: 404, body: 'Not Found' }), { times: 1 });
+    await page.getByRole('banner').getByRole('link', { name: NAV.profile, exact: true }).first().click();
+
+    await expect(page).toHaveURL('/profil');
+    await expect(page.getByRole('heading', { level: 1, name: SITE.profile.title })).toBeVisible();
+    await expect(page.getByRole('heading', { name: ERROR_SCREEN.title })).toHaveCount(0);
+    expect(loads).toEqual(['/', '/profil']);
+  });
+
+  test('still missing after the reload: the error screen, no second reload; Muat ulang works once it is back', async ({ page }) => {
+    const loads = documentLoads(page);
+    await page.goto('/');
+    await expect(page.locator('main h1')).toBeVisible();
+    await page.route(PROFILE_CHUNK, (route) => route.abort());
+    await page.getByRole('banner').getByRole('link', { name: NAV.profile, exact: true }).first().click();
+
+    await expect(page).toHaveURL('/profil');
+    await expectErrorScreen(page, ERROR_SCREEN.text);
+    // Inside the public layout: the header stays, the way back leads home.
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: COMMON.backHome })).toHaveAttribute('href', '/');
+    await page.waitForTimeout(1_000);
+    expect(loads).toEqual(['/', '/profil']);
+
+    await page.unroute(PROFILE_CHUNK);
+    await page.getByRole('button', { name: ERROR_SCREEN.reload }).click();
+    await expect(page.getByRole('heading', { level: 1, name: SITE.profile.title })).toBeVisible();
+    expect(loads).toEqual(['/', '/profil', '/profil']);
+  });
+
+  test('the admin shell itself missing: a full error page with a way back to /admin', async ({ page, request }) => {
+    await loginAs(page, await createUser(request, { role: 'admin_sirekanan' }));
+    const loads = documentLoads(page);
+    await page.route(ADMIN_LAYOUT_CHUNK, (route) => route.abort());
+    await page.goto('/admin');
+
+    await expectErrorScreen(page, ERROR_SCREEN.adminText);
+    await expect(page.getByRole('link', { name: ERROR_SCREEN.backAdmin })).toHaveAttribute('href', '/admin');
+    await page.waitForTimeout(1_000);
+    expect(loads).toEqual(['/admin', '/admin']);
+
+    await page.unroute(ADMIN_LAYOUT_CHUNK);
+    await page.getByRole('button', { name: ERROR_SCREEN.reload }).click();
+    await expect(page.getByTestId('admin-title')).toHaveText(ADMIN.titles.dashboard);
+  });
+});
+
+test.describe('a refused admin page is not a silent redirect', () => {
+  async function expectForbiddenToast(page: Page, description: string) {
+    const t = toastWith(page, ERRORS.forbiddenTitle);
+    await expect(t).toBeVisible();
+    await expect(t.getByText(ERRORS.forbiddenTitle, { exact: true })).toBeVisible();
+    await expect(t).toContainText(description);
+  }
+
+  test('a customer opening /admin/users lands on /dashboard, told the page is for Super Admin', async ({ page, request }) => {
+    await loginAs(page, await createUser(request));
+    await page.goto('/admin/users');
+    await expect(page).toHaveURL('/dashboard');
+    await expectForbiddenToast(page, 'Halaman ini hanya untuk Super Admin.');
+  });
+
+  test('an Uji Lab admin opening /admin/users lands on /admin, told the page is for Super Admin', async ({ page, request }) => {
+    await loginAs(page, await createUser(request, { role: 'admin_ujilab' }));
+    await page.goto('/admin/users');
+    await expect(page).toHaveURL('/admin');
+    await expectForbiddenToast(page, ERROR_SCREEN.onlyFor(ROLE_LABELS.super_admin));
+  });
+
+  test('a Sirekanan admin opening /admin/ujilab is told which two roles the page is for', async ({ page, request }) => {
+    await loginAs(page, await createUser(request, { role: 'admin_sirekanan' }));
+    await page.goto('/admin/ujilab');
+    await expect(page).toHaveURL('/admin');
+    await expectForbiddenToast(page, 'Halaman ini hanya untuk Admin Uji Lab atau Super Admin.');
+  });
+
+  test('a customer opening /admin is told the page is for admins', async ({ page, request }) => {
+    await loginAs(page, await createUser(request));
+    await page.goto('/admin');
+    await expect(page).toHaveURL('/dashboard');
+    await expectForbiddenToast(page, ERROR_SCREEN.onlyForAdmins);
+  });
+});
