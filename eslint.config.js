@@ -1,6 +1,13 @@
+import fs from 'node:fs';
 import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+
+// ADR 013: a web feature never reaches into another; what two features share lives in
+// src/web/components (markup) or src/web/lib (hooks, the session, the API client). Read from the
+// folder, so a new feature is fenced in the day it is created.
+const WEB_FEATURES = fs.readdirSync('src/web/features', { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
 
 export default tseslint.config(
   { ignores: ['dist/**', 'data/**', '.tmp/**', 'reports/**', 'node_modules/**', 'src/server/db/migrations/**'] },
@@ -24,6 +31,40 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       // The one exception is the API's type (src/server/api.ts), erased at build: the typed client.
       '@typescript-eslint/no-restricted-imports': ['error', { patterns: [{ group: ['**/server/**'], message: 'web never imports server code', allowTypeImports: true }] }],
+    },
+  },
+  {
+    // Imports resolved as Node resolves them (every relative import names its .ts/.tsx file).
+    files: ['src/web/**/*.{ts,tsx}', 'src/server/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver()],
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+    },
+    rules: {
+      // A cycle is two modules that cannot be understood, tested or split into chunks apart.
+      // Packages are not followed: only our own files can form a cycle we can break.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    files: ['src/web/**/*.{ts,tsx}'],
+    rules: {
+      // Layers, bottom up: components + lib → features → app (and main.tsx, entry-server.tsx).
+      'import-x/no-restricted-paths': ['error', { zones: [
+        ...WEB_FEATURES.map((feature) => ({
+          target: `src/web/features/${feature}`,
+          from: 'src/web/features',
+          except: [`./${feature}`],
+          message: 'A feature does not import another feature: move what both need to src/web/components or src/web/lib (ADR 013).',
+        })),
+        { target: 'src/web/features', from: 'src/web/app', message: 'The app layer imports features, not the other way round (ADR 013).' },
+        {
+          target: ['src/web/components', 'src/web/lib'],
+          from: ['src/web/features', 'src/web/app'],
+          message: 'Shared components and lib serve every feature and import none (ADR 013).',
+        },
+      ] }],
     },
   },
   {

@@ -29,8 +29,12 @@ export default defineConfig(({ isSsrBuild }) => ({
         assetsInlineLimit: 0,
         modulePreload: { polyfill: false },
         reportCompressedSize: false,
-        // The server reads it to announce each page's chunks with the HTML (src/server/pages.ts).
+        // The server reads it to announce each page's chunks with the HTML (src/server/pages/meta.ts).
         manifest: true,
+        // Everything a first load needs (what main.tsx imports statically) in one chunk. Left to
+        // itself, rolldown splits it into a varying handful of common chunks whenever a lazy chunk
+        // is added or moved, and each split costs gzip bytes (ADR 013).
+        rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'index', tags: ['$initial'] }] } } },
       },
   // Bundled whole (React included, in its production build), so the renderer loads from any
   // WEB_DIST_DIR without looking for node_modules beside it.

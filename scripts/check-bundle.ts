@@ -5,15 +5,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { PUBLIC_PAGES } from '../src/shared/public-pages.ts';
 
 const BUDGET_KB = 120;
-/** The pages a visitor can open, by the file name of their lazy chunk: the public site and the four services. */
-const PUBLIC_PAGES = ['home-page', 'profile-page', 'news-page', 'article-page', 'gallery-page', 'contact-page', 'sirekanan-page', 'ujilab-page', 'damage-report-page', 'bridges-page'];
 /** Never part of a public first load. */
 const MUST_BE_LAZY = /^\/assets\/(admin-layout|article-editor-page|login-dialog|toast-view)-/;
 
 const dist = path.resolve(process.env.WEB_DIST_DIR ?? 'dist/web');
 const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
+/** Vite's build manifest: source module (from src/web) → its chunk. */
+const chunks = JSON.parse(fs.readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<string, { file: string; isDynamicEntry?: boolean }>;
 
 // <script type="module" src> and <link rel="modulepreload" href>, whatever the attribute order.
 const entries: string[] = [];
@@ -58,21 +59,22 @@ console.log('first load of every page (entry and preloaded chunks):');
 for (const url of base) console.log(`  ${url}: ${kb(gz(url))} gzip`);
 console.log(`  = ${kb(total(base))} gzip`);
 
-const assets = fs.readdirSync(path.join(dist, 'assets'));
 let failed = false;
 for (const bad of [...base].filter((u) => MUST_BE_LAZY.test(u))) {
   console.error(`${bad} is loaded up front but should be a lazy chunk`);
   failed = true;
 }
+// Every page of src/shared/public-pages.ts: the first load plus its own lazy chunk.
 console.log(`\nper public page (budget ${BUDGET_KB} KB gzip):`);
-for (const name of PUBLIC_PAGES) {
-  const file = assets.find((f) => f.startsWith(`${name}-`) && f.endsWith('.js'));
-  if (!file) {
-    console.error(`  ${name}: no chunk found; is the page still lazily loaded in routes.tsx?`);
+for (const { path: page, module } of PUBLIC_PAGES) {
+  const name = path.posix.basename(module, '.tsx');
+  const chunk = chunks[module];
+  if (!chunk?.isDynamicEntry) {
+    console.error(`  ${name} (${page}): ${module} is not a lazily loaded chunk; is it imported in src/web/app/public-page-modules.ts?`);
     failed = true;
     continue;
   }
-  const set = closure([...base, `/assets/${file}`]);
+  const set = closure([...base, `/${chunk.file}`]);
   const bytes = total(set);
   const extra = [...set].filter((u) => !base.has(u));
   const over = bytes > BUDGET_KB * 1024;

@@ -11,7 +11,7 @@ import { AppError, errorBody } from './http/errors.ts';
 import { clientIp, originCheck, requestContext } from './http/middleware.ts';
 import { rateLimit } from './http/rate-limit.ts';
 import { sendAsset, type StaticSite } from './http/static-site.ts';
-import { pageRoutes } from './pages.ts';
+import { pageRoutes } from './pages/routes.ts';
 
 const CSP = {
   defaultSrc: ["'self'"],

@@ -4,8 +4,8 @@ export type RequestStatus = (typeof REQUEST_STATUSES)[number];
 export const KONDISI = ['Baik', 'Perlu Perhatian', 'Rusak Ringan', 'Rusak Berat', 'Kritis'] as const;
 export type Kondisi = (typeof KONDISI)[number];
 
-/** Rows per page of the public bridge table (the server renders page 1 with the same size). */
-export const BRIDGE_PAGE_SIZE = 20;
+// Until src/web/features/bridges/components/bridges-view.tsx imports it from paging.ts.
+export { BRIDGE_PAGE_SIZE } from './paging.ts';
 
 export const JENIS_UJI = ['Uji Beton', 'Uji Aspal', 'Uji Tanah', 'Lainnya'] as const;
 export type JenisUji = (typeof JENIS_UJI)[number];
@@ -47,11 +47,6 @@ export const MAX_JSON_ITEMS = 2000;
 export const MAX_FORM_FIELD_BYTES = 64 * 1024;
 /** Parts of a multipart body (an upload form has a handful of fields). */
 export const MAX_MULTIPART_PARTS = 16;
-
-export const PAGE_SIZE_DEFAULT = 20;
-export const PAGE_SIZE_MAX = 100;
-/** The highest page number a list accepts (`?page=`, the news page's `?halaman=`). */
-export const PAGE_MAX = 100_000;
 
 // Text limits: the zod schema in *-schemas.ts enforces each, and the form's box takes the same
 // constant as its maxLength. They live here, not beside the schemas, because the public forms load

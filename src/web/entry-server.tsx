@@ -1,4 +1,4 @@
-// Renders a public page to HTML on the server (src/server/pages.ts), built by
+// Renders a public page to HTML on the server (src/server/pages/render.ts), built by
 // `vite build --ssr` into <WEB_DIST_DIR>/.ssr. The tree is main.tsx's, with StaticRouter.
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
@@ -6,7 +6,7 @@ import { StaticRouter } from 'react-router';
 import type { QueryDataEntry } from '../shared/page-data.ts';
 import { makeQueryClient, Providers } from './app/providers.tsx';
 import { AppRoutes } from './app/routes.tsx';
-import { sessionQuery, type CurrentUser } from './features/auth/api/session.ts';
+import { sessionQuery, type CurrentUser } from './lib/session.ts';
 
 export type RenderInput = {
   /** Path and query string, as the browser asked for them. */
@@ -32,7 +32,7 @@ export async function renderPage({ url, user, queries }: RenderInput): Promise<s
     </StrictMode>,
     {
       // A component that throws would otherwise leave a boundary for the browser to fill in: the
-      // server answers with the spinner page instead (src/server/pages.ts), and logs why.
+      // server answers with the spinner page instead (src/server/pages/render.ts), and logs why.
       onError: (err) => {
         errors.push(err);
       },

@@ -2,7 +2,7 @@ import { AUTH, NAV } from '../../src/shared/strings.ts';
 import { accountMenuButton, loginDialog } from './auth-helpers.ts';
 import { expectNoViolations } from './axe.ts';
 import { createUser, expect, loginAs, test } from './fixtures.ts';
-import { futureDate, insertArticle, PUBLIC_PAGES } from './public-helpers.ts';
+import { futureDate, insertArticle, SITE_PAGES } from './public-helpers.ts';
 
 for (const viewport of [{ width: 1280, height: 800 }, { width: 360, height: 740 }]) {
   test.describe(`axe at ${viewport.width} px`, () => {
@@ -10,7 +10,7 @@ for (const viewport of [{ width: 1280, height: 800 }, { width: 360, height: 740 
 
     test('every public page, an article and the not-found page', async ({ page }) => {
       const article = await insertArticle({ publishedAt: futureDate(3) });
-      for (const path of [...PUBLIC_PAGES, `/berita/${article.slug}`, '/berita/tidak-ada']) {
+      for (const path of [...SITE_PAGES, `/berita/${article.slug}`, '/berita/tidak-ada']) {
         await page.goto(path, { waitUntil: 'networkidle' });
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         await expectNoViolations(page, path);

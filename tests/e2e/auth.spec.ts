@@ -152,15 +152,15 @@ test.describe('signed-in header menu and sign-out', () => {
     await menu.click();
     await expect(menu).toHaveAttribute('aria-expanded', 'true');
     const banner = page.getByRole('banner');
-    await expect(banner.getByRole('link', { name: NAV.dashboard })).toBeVisible();
-    await expect(banner.getByRole('link', { name: NAV.admin })).toHaveCount(0);
-    await expect(banner.getByRole('link', { name: NAV.users })).toHaveCount(0);
-    await banner.getByRole('link', { name: NAV.dashboard }).click();
+    await expect(banner.getByRole('menuitem', { name: NAV.dashboard })).toBeVisible();
+    await expect(banner.getByRole('menuitem', { name: NAV.admin })).toHaveCount(0);
+    await expect(banner.getByRole('menuitem', { name: NAV.users })).toHaveCount(0);
+    await banner.getByRole('menuitem', { name: NAV.dashboard }).click();
     await expect(page).toHaveURL('/dashboard');
     await expect(menu).toHaveAttribute('aria-expanded', 'false');
 
     await menu.click();
-    await banner.getByRole('button', { name: NAV.logout }).click();
+    await banner.getByRole('menuitem', { name: NAV.logout }).click();
     await expectToast(page, AUTH.logoutSuccess);
     await expect(page).toHaveURL('/');
     await expect(banner.getByRole('button', { name: NAV.login })).toBeVisible();
@@ -175,13 +175,33 @@ test.describe('signed-in header menu and sign-out', () => {
     await page.goto('/profil');
     const menu = accountMenuButton(page);
     await menu.focus();
+    // A menu button (WAI-ARIA): Enter opens the menu on its first item.
     await page.keyboard.press('Enter');
+    await expect(page.getByRole('banner').getByRole('menuitem', { name: NAV.dashboard })).toBeFocused();
     await page.keyboard.press('ArrowDown');
-    await expect(page.getByRole('banner').getByRole('link', { name: NAV.dashboard })).toBeFocused();
-    await page.keyboard.press('ArrowDown');
-    await expect(page.getByRole('banner').getByRole('button', { name: NAV.logout })).toBeFocused();
+    await expect(page.getByRole('banner').getByRole('menuitem', { name: NAV.logout })).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await expect(menu).toBeFocused();
+  });
+
+  test('pressed before its code has arrived, the menu opens once it does, from the keyboard on its first item', async ({ page, request }) => {
+    await loginAs(page, await createUser(request));
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/account-menu-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/kontak');
+    // The form's button is enabled once the browser has taken the server's page over.
+    await expect(page.getByRole('button', { name: SITE.contact.submit })).toBeEnabled();
+    const menu = accountMenuButton(page);
+    await menu.focus();
+    await page.keyboard.press('Enter');
+    release();
+    await expect(page.getByRole('banner').getByRole('menuitem', { name: NAV.dashboard })).toBeFocused();
+    await page.keyboard.press('Escape');
     await expect(menu).toBeFocused();
   });
 
@@ -191,17 +211,17 @@ test.describe('signed-in header menu and sign-out', () => {
     await page.goto('/profil');
     const banner = page.getByRole('banner');
     await accountMenuButton(page).click();
-    await expect(banner.getByRole('link', { name: NAV.admin })).toHaveAttribute('href', '/admin');
-    await expect(banner.getByRole('link', { name: NAV.dashboard })).toHaveCount(0);
-    await expect(banner.getByRole('link', { name: NAV.users })).toHaveCount(0);
+    await expect(banner.getByRole('menuitem', { name: NAV.admin })).toHaveAttribute('href', '/admin');
+    await expect(banner.getByRole('menuitem', { name: NAV.dashboard })).toHaveCount(0);
+    await expect(banner.getByRole('menuitem', { name: NAV.users })).toHaveCount(0);
 
     await page.context().clearCookies();
     const res = await page.request.post('/api/account/admin-login', { data: { email: E2E.adminEmail, password: E2E.adminPassword } });
     expect(res.status()).toBe(200);
     await page.goto('/profil');
     await accountMenuButton(page).click();
-    await expect(banner.getByRole('link', { name: NAV.admin })).toBeVisible();
-    await banner.getByRole('link', { name: NAV.users }).click();
+    await expect(banner.getByRole('menuitem', { name: NAV.admin })).toBeVisible();
+    await banner.getByRole('menuitem', { name: NAV.users }).click();
     await expect(page).toHaveURL('/admin/users');
   });
 

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { PUBLIC_PAGES } from '../../src/shared/public-pages.ts';
 import { withDb } from './fixtures.ts';
 
 export type SeededArticle = { title: string; slug: string; excerpt: string; publishedAt: Date; content: string };
@@ -25,4 +26,7 @@ export async function insertArticle(opts: { publishedAt: Date | null; title?: st
 /** Far-future dates put a test's articles first in "newest first" lists, whatever else exists. */
 export const futureDate = (dayOffset: number) => new Date(Date.UTC(2095, 0, 1) + dayOffset * 86_400_000 + Math.floor(Math.random() * 3_600_000));
 
-export const PUBLIC_PAGES = ['/', '/profil', '/berita', '/galeri', '/kontak'] as const;
+/** The public site's own pages of src/shared/public-pages.ts, each at one address: neither an article nor a service. */
+export const SITE_PAGES = PUBLIC_PAGES.filter((page) => !page.forCustomers && !page.path.includes(':')).map((page) => page.path);
+/** The customer services a visitor may open too. */
+export const SERVICE_PAGES = PUBLIC_PAGES.filter((page) => page.forCustomers).map((page) => page.path);

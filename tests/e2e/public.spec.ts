@@ -3,19 +3,19 @@ import { GALLERY_ITEMS, PROFILE_CONTENT } from '../../src/web/features/public/co
 import { expectToast } from './auth-helpers.ts';
 import { E2E } from './e2e-env.ts';
 import { createUser, expect, loginAs, test, withDb } from './fixtures.ts';
-import { futureDate, insertArticle, PUBLIC_PAGES } from './public-helpers.ts';
+import { futureDate, insertArticle, SITE_PAGES } from './public-helpers.ts';
 
 const longDate = (d: Date) => new Intl.DateTimeFormat('id-ID', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Makassar' }).format(d);
 
 test('every public page has its own title naming the office, one h1, and no console error', async ({ page, consoleErrors }) => {
   const titles: string[] = [];
-  for (const path of PUBLIC_PAGES) {
+  for (const path of SITE_PAGES) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
     await expect(page).toHaveTitle(new RegExp(`\\| ${OFFICE.name}$`));
     titles.push(await page.title());
   }
-  expect(new Set(titles).size).toBe(PUBLIC_PAGES.length);
+  expect(new Set(titles).size).toBe(SITE_PAGES.length);
   expect(consoleErrors).toEqual([]);
 });
 
@@ -179,7 +179,7 @@ test.describe('on a 360 px phone', () => {
   test.use({ viewport: { width: 360, height: 740 } });
 
   test('no public page scrolls sideways', async ({ page }) => {
-    for (const path of PUBLIC_PAGES) {
+    for (const path of SITE_PAGES) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       const width = await page.evaluate(() => document.documentElement.scrollWidth);
@@ -211,7 +211,7 @@ test('the public pages fetch nothing from other hosts', async ({ page }) => {
   page.on('request', (r) => {
     if (!r.url().startsWith(E2E.baseUrl) && !r.url().startsWith('data:')) foreign.push(r.url());
   });
-  for (const path of PUBLIC_PAGES) {
+  for (const path of SITE_PAGES) {
     await page.goto(path, { waitUntil: 'networkidle' });
   }
   expect(foreign).toEqual([]);

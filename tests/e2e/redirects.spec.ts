@@ -4,6 +4,7 @@ import type { Role } from '../../src/shared/roles.ts';
 import { AUTH, NAV, SITE } from '../../src/shared/strings.ts';
 import { expectToast, fillLogin, loginDialog } from './auth-helpers.ts';
 import { createUser, expect, loginAs, test } from './fixtures.ts';
+import { SERVICE_PAGES } from './public-helpers.ts';
 
 const adminDialogHeading = (page: Page) => loginDialog(page).getByRole('heading', { name: AUTH.adminLoginTitle });
 
@@ -97,20 +98,20 @@ for (const role of ['admin_sirekanan', 'admin_ujilab', 'admin_jembatantif', 'sup
 
 test('a signed-in admin on a customer page goes to /admin', async ({ page, request }) => {
   await loginAs(page, await createUser(request, { role: 'admin_ujilab' }));
-  for (const path of ['/dashboard', '/layanan/sirekanan', '/layanan/ujilab', '/layanan/jembatantif', '/layanan/lapor-kerusakan']) {
+  for (const path of ['/dashboard', ...SERVICE_PAGES]) {
     await page.goto(path);
     await expect(page, path).toHaveURL('/admin');
   }
 });
 
 test('customer pages: a visitor may open the four layanan pages; a customer all five', async ({ page, request }) => {
-  for (const path of ['/layanan/sirekanan', '/layanan/ujilab', '/layanan/jembatantif', '/layanan/lapor-kerusakan']) {
+  for (const path of SERVICE_PAGES) {
     await page.goto(path);
     await expect(page, path).toHaveURL(path);
     await expect(loginDialog(page)).toHaveCount(0);
   }
   await loginAs(page, await createUser(request));
-  for (const path of ['/dashboard', '/layanan/sirekanan', '/layanan/ujilab', '/layanan/jembatantif', '/layanan/lapor-kerusakan']) {
+  for (const path of ['/dashboard', ...SERVICE_PAGES]) {
     await page.goto(path);
     await expect(page, path).toHaveURL(path);
   }

@@ -1,13 +1,14 @@
 import { LAYANAN } from '../../src/shared/strings.ts';
 import { expectNoViolations } from './axe.ts';
 import { createUser, expect, loginAs, test } from './fixtures.ts';
+import { SERVICE_PAGES } from './public-helpers.ts';
 
 for (const viewport of [{ width: 1280, height: 800 }, { width: 360, height: 740 }]) {
   test.describe(`service pages pass axe at ${viewport.width} px`, () => {
     test.use({ viewport });
 
     test('visitor views', async ({ page }) => {
-      for (const path of ['/layanan/sirekanan', '/layanan/ujilab', '/layanan/lapor-kerusakan', '/layanan/jembatantif']) {
+      for (const path of SERVICE_PAGES) {
         await page.goto(path, { waitUntil: 'networkidle' });
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         await expectNoViolations(page, path);

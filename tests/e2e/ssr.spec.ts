@@ -5,12 +5,12 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { LAYANAN, NAV, SERVICES, SITE } from '../../src/shared/strings.ts';
 import { createUser, expect, loginAs, test } from './fixtures.ts';
-import { insertArticle, PUBLIC_PAGES } from './public-helpers.ts';
+import { insertArticle, SERVICE_PAGES, SITE_PAGES } from './public-helpers.ts';
 
 // Later than any other spec's article, so each is among the three the home page shows.
 const newest = (year: number) => new Date(Date.UTC(year, 0, 1) + Math.floor(Math.random() * 86_400_000));
 
-const H1: Record<(typeof PUBLIC_PAGES)[number], string> = {
+const H1: Record<string, string> = {
   '/': SITE.home.heroTitle,
   '/profil': SITE.profile.title,
   '/berita': SITE.news.title,
@@ -23,7 +23,7 @@ const h1Of = (html: string) => /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1]?.repl
 
 test('the server sends every public page already rendered, with the data it shows', async ({ request }) => {
   const article = await insertArticle({ publishedAt: newest(2101) });
-  for (const path of PUBLIC_PAGES) {
+  for (const path of SITE_PAGES) {
     const res = await request.get(path);
     expect(res.status()).toBe(200);
     const html = await res.text();
@@ -113,6 +113,7 @@ test('the services arrive rendered for a visitor: the login prompt, the report f
     '/layanan/lapor-kerusakan': [LAYANAN.damage.heading, LAYANAN.damage.reporterName, LAYANAN.damage.statusTitle],
     '/layanan/jembatantif': [LAYANAN.bridges.heading, nama, 'Rusak Berat'],
   };
+  expect(Object.keys(expected).sort()).toEqual([...SERVICE_PAGES].sort());
   for (const [path, texts] of Object.entries(expected)) {
     const html = await (await request.get(path)).text();
     expect(html, path).toContain('<div id="root" data-ssr="">');

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import type { Context } from 'hono';
+import { PUBLIC_PAGES } from '../../shared/public-pages.ts';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -102,7 +103,7 @@ export class StaticSite {
     this.renderer = mod.renderPage ?? null;
     // One rendering at start loads every public page's code and warms the JIT, so that the first
     // visitor after a restart does not wait ~100 ms longer than the next.
-    for (const url of ['/', '/profil', '/berita', '/galeri', '/kontak']) await this.renderer?.({ url, user: null, queries: [] });
+    for (const { path: url } of PUBLIC_PAGES.filter((page) => !page.path.includes(':'))) await this.renderer?.({ url, user: null, queries: [] });
     return this.renderer !== null;
   }
 

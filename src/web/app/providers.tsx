@@ -1,9 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ErrorBoundary, ErrorScreen } from '../components/error-boundary.tsx';
-import { Toaster } from '../components/ui/toast.tsx';
-import { AuthProvider } from '../features/auth/auth-context.tsx';
+import { Toaster } from '../components/ui/toaster.tsx';
+import { LoginDialogHost, preloadLoginDialog } from '../features/auth/components/login-dialog-host.tsx';
 import { ApiError } from '../lib/api-client.ts';
+import { AuthProvider } from '../lib/auth-context.tsx';
 
 export function makeQueryClient(): QueryClient {
   return new QueryClient({
@@ -27,7 +28,10 @@ export function Providers({ client, children }: { client: QueryClient; children:
     <QueryClientProvider client={client}>
       {/* The last line of defence (the login dialog, say): a page with a way out, never a white one. */}
       <ErrorBoundary fallback={<ErrorScreen home="/" fullPage />}>
-        <AuthProvider>{children}</AuthProvider>
+        <AuthProvider preloadLogin={preloadLoginDialog}>
+          {children}
+          <LoginDialogHost />
+        </AuthProvider>
       </ErrorBoundary>
       <Toaster />
     </QueryClientProvider>

@@ -1,5 +1,6 @@
 import { Suspense, type ReactNode } from 'react';
 import { matchPath, Navigate, Route, Routes } from 'react-router';
+import { PUBLIC_PAGES } from '../../shared/public-pages.ts';
 import { RouteErrorBoundary } from '../components/error-boundary.tsx';
 import { FullPageSpinner } from '../components/ui/spinner.tsx';
 import { lazyWithReload } from '../lib/lazy-with-reload.ts';
@@ -7,22 +8,14 @@ import { ADMIN_PAGE_ROLES, AdminGuard } from './guards/admin-guard.tsx';
 import { CustomerGuard } from './guards/customer-guard.tsx';
 import { AdminLoginRoute, FallbackRedirect } from './guards/redirects.tsx';
 import { PublicLayout } from './layouts/public-layout.tsx';
+import { loadPublicPage, PUBLIC_PAGE_COMPONENTS } from './public-page-modules.ts';
 
-// Every page is its own chunk: a visitor on / downloads only what / needs.
-// The admin shell too: a citizen never downloads the sidebar. A chunk gone after a deploy reloads
-// the page once (lazyWithReload); if it is still gone, the error boundaries below show why.
+// Every page is its own chunk: a visitor on / downloads only what / needs (the public pages'
+// are in public-page-modules.ts). The admin shell too: a citizen never downloads the sidebar. A
+// chunk gone after a deploy reloads the page once (lazyWithReload); if it is still gone, the error
+// boundaries below show why.
 const AdminLayout = lazyWithReload(() => import('./layouts/admin-layout.tsx').then((m) => ({ default: m.AdminLayout })));
-const HomePage = lazyWithReload(() => import('../features/public/components/home-page.tsx'));
-const ProfilePage = lazyWithReload(() => import('../features/public/components/profile-page.tsx'));
-const NewsPage = lazyWithReload(() => import('../features/public/components/news-page.tsx'));
-const ArticlePage = lazyWithReload(() => import('../features/public/components/article-page.tsx'));
-const GalleryPage = lazyWithReload(() => import('../features/public/components/gallery-page.tsx'));
-const ContactPage = lazyWithReload(() => import('../features/public/components/contact-page.tsx'));
 const DashboardPage = lazyWithReload(() => import('../features/dashboard/components/dashboard-page.tsx'));
-const SirekananPage = lazyWithReload(() => import('../features/sirekanan/components/sirekanan-page.tsx'));
-const UjiLabPage = lazyWithReload(() => import('../features/ujilab/components/ujilab-page.tsx'));
-const BridgesPage = lazyWithReload(() => import('../features/bridges/components/bridges-page.tsx'));
-const DamageReportPage = lazyWithReload(() => import('../features/damage-reports/components/damage-report-page.tsx'));
 const AdminDashboardPage = lazyWithReload(() => import('../features/admin-dashboard/components/admin-dashboard-page.tsx'));
 const AdminSirekananPage = lazyWithReload(() => import('../features/admin-requests/components/admin-sirekanan-page.tsx'));
 const AdminUjiLabPage = lazyWithReload(() => import('../features/admin-requests/components/admin-ujilab-page.tsx'));
@@ -34,18 +27,24 @@ const ArticlesPage = lazyWithReload(() => import('../features/cms/components/art
 const ArticleEditorPage = lazyWithReload(() => import('../features/cms/components/article-editor-page.tsx'));
 const InboxPage = lazyWithReload(() => import('../features/contact-inbox/components/inbox-page.tsx'));
 
+// The public pages (src/shared/public-pages.ts). A service goes through CustomerGuard: a visitor
+// sees the page (Sirekanan and Uji Lab with their own login prompt, issue 4), an admin goes to /admin.
+const HOME = PUBLIC_PAGES.find((page) => page.path === '/')!;
+const HomePage = PUBLIC_PAGE_COMPONENTS[HOME.module];
+const PUBLIC_ROUTES = PUBLIC_PAGES.map((page) => {
+  const Page = PUBLIC_PAGE_COMPONENTS[page.module];
+  const element = page.forCustomers ? <CustomerGuard><Page /></CustomerGuard> : <Page />;
+  return page === HOME ? <Route key={page.path} index element={element} /> : <Route key={page.path} path={page.path.slice(1)} element={element} />;
+});
+
 // The page being opened starts downloading now, side by side with the session request, instead
-// of after it (nothing renders before the session is known). Same import, so the same chunk.
-const FIRST_PAGE: Array<[RegExp, () => Promise<unknown>]> = [
-  [/^\/(admin-login)?$/, () => import('../features/public/components/home-page.tsx')],
-  [/^\/profil$/, () => import('../features/public/components/profile-page.tsx')],
-  [/^\/berita$/, () => import('../features/public/components/news-page.tsx')],
-  [/^\/berita\/[^/]+$/, () => import('../features/public/components/article-page.tsx')],
-  [/^\/galeri$/, () => import('../features/public/components/gallery-page.tsx')],
-  [/^\/kontak$/, () => import('../features/public/components/contact-page.tsx')],
-];
-// A failure here is the page's own import's to report (and to reload for).
-if (typeof window !== 'undefined') void FIRST_PAGE.find(([path]) => path.test(window.location.pathname))?.[1]().catch(() => {});
+// of after it (nothing renders before the session is known). /admin-login shows the home page.
+if (typeof window !== 'undefined') {
+  const { pathname } = window.location;
+  const first = pathname === '/admin-login' ? HOME : PUBLIC_PAGES.find((page) => matchPath(page.path, pathname));
+  // A failure here is the page's own import's to report (and to reload for).
+  if (first) void loadPublicPage(first.module).catch(() => {});
+}
 
 // Spec §2 'Admin area': each admin page and the roles it allows. The router reads it, and so does
 // the guard's 'Akses Ditolak' toast, which names the roles a page needs to whoever is turned away.
@@ -74,18 +73,8 @@ export function AppRoutes() {
   return (
     <Routes>
       <Route element={<RouteErrorBoundary home="/" fullPage><PublicLayout /></RouteErrorBoundary>}>
-        <Route index element={<HomePage />} />
-        <Route path="profil" element={<ProfilePage />} />
-        <Route path="berita" element={<NewsPage />} />
-        <Route path="berita/:slug" element={<ArticlePage />} />
-        <Route path="galeri" element={<GalleryPage />} />
-        <Route path="kontak" element={<ContactPage />} />
+        {PUBLIC_ROUTES}
         <Route path="dashboard" element={<CustomerGuard signedIn><DashboardPage /></CustomerGuard>} />
-        {/* Visitors see these two pages' own login prompt (issue 4). */}
-        <Route path="layanan/sirekanan" element={<CustomerGuard><SirekananPage /></CustomerGuard>} />
-        <Route path="layanan/ujilab" element={<CustomerGuard><UjiLabPage /></CustomerGuard>} />
-        <Route path="layanan/jembatantif" element={<CustomerGuard><BridgesPage /></CustomerGuard>} />
-        <Route path="layanan/lapor-kerusakan" element={<CustomerGuard><DamageReportPage /></CustomerGuard>} />
         <Route path="admin-login" element={<AdminLoginRoute><HomePage /></AdminLoginRoute>} />
       </Route>
       <Route

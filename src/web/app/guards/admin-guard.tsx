@@ -5,8 +5,7 @@ import { canonicalRole, ROLE_LABELS, ROLES, roleAllowed } from '../../../shared/
 import { COMMON, ERROR_SCREEN, ERRORS, OFFICE, SITE } from '../../../shared/strings.ts';
 import { Button, buttonClass } from '../../components/ui/button.tsx';
 import { toast } from '../../components/ui/toast.tsx';
-import { useAuth } from '../../features/auth/auth-context.tsx';
-import { preloadLoginDialog } from '../../features/auth/components/login-dialog-host.tsx';
+import { useAuth } from '../../lib/auth-context.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 /** Spec §2 'Admin area': the roles each admin page allows, spelled as the spec's route guard spells them. */
@@ -64,7 +63,7 @@ function ForbiddenRedirect({ to, roles, silent }: { to: string; roles: readonly 
 
 /** What a signed-out person sees in the admin area: the admin login dialog over a quiet page. */
 function AdminLoginGate() {
-  const { openLogin } = useAuth();
+  const { openLogin, preloadLogin } = useAuth();
   const location = useLocation();
   const returnTo = location.pathname + location.search;
   useDocumentTitle(SITE.auth.adminGateTitle);
@@ -84,7 +83,7 @@ function AdminLoginGate() {
           </h1>
           <p className="mt-2 text-slate-700">{SITE.auth.adminGateText}</p>
           <div className="mt-6 grid gap-3 sm:grid-cols-2">
-            <Button onClick={() => openLogin({ mode: 'admin', returnTo })} onPointerEnter={preloadLoginDialog}>
+            <Button onClick={() => openLogin({ mode: 'admin', returnTo })} onPointerEnter={preloadLogin}>
               {SITE.auth.adminGateButton}
             </Button>
             <Link to="/" className={buttonClass('secondary')}>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { useAuth } from '../../features/auth/auth-context.tsx';
 import { loginFlag } from '../../features/auth/login-flag.ts';
+import { useAuth } from '../../lib/auth-context.tsx';
 
 /**
  * DECISIONS.md rule 6: /dashboard and /layanan/* belong to customers, so a signed-in admin goes

@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { Navigate } from 'react-router';
-import { useAuth } from '../../features/auth/auth-context.tsx';
+import { useAuth } from '../../lib/auth-context.tsx';
 
 /** Spec §2: any other path leads to /admin for admins and to / for everyone else. */
 export function FallbackRedirect() {

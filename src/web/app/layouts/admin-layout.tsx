@@ -11,8 +11,8 @@ import { RouteErrorBoundary } from '../../components/error-boundary.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { useAdminNotifications } from '../../features/admin-dashboard/api/admin-dashboard.ts';
-import { useAuth } from '../../features/auth/auth-context.tsx';
 import { useLogout } from '../../features/auth/use-logout.ts';
+import { useAuth } from '../../lib/auth-context.tsx';
 import { cn } from '../../lib/cn.ts';
 import { formatNumber } from '../../lib/format.ts';
 

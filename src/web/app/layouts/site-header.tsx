@@ -1,14 +1,18 @@
-import { ChevronDown, LayoutDashboard, LogOut, Menu, ShieldCheck, UserCircle, Users, X } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type KeyboardEvent as ReactKeyboardEvent, type RefObject } from 'react';
+import { Menu, X } from 'lucide-react';
+import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
-import { can } from '../../../shared/roles.ts';
 import { NAV } from '../../../shared/strings.ts';
 import { Button } from '../../components/ui/button.tsx';
-import type { CurrentUser } from '../../features/auth/api/session.ts';
-import { useAuth } from '../../features/auth/auth-context.tsx';
-import { preloadLoginDialog } from '../../features/auth/components/login-dialog-host.tsx';
-import { useLogout } from '../../features/auth/use-logout.ts';
+import { useAuth } from '../../lib/auth-context.tsx';
 import { cn } from '../../lib/cn.ts';
+import { importWithReload } from '../../lib/lazy-with-reload.ts';
+import { signedInAtLoad, type CurrentUser } from '../../lib/session.ts';
+import { AccountMenuButton } from './account-menu-button.tsx';
+import type { PressedBefore } from './account-menu.tsx';
+
+const loadAccountMenu = () => importWithReload(() => import('./account-menu.tsx'));
+// A signed-in page asks for the menu while the app starts, not once React has taken the page over.
+if (signedInAtLoad) void import('./account-menu.tsx').catch(() => {});
 
 const NAV_LINKS = [
   { to: '/', label: NAV.home },
@@ -46,7 +50,7 @@ function useDismiss(open: boolean, close: () => void, root: RefObject<HTMLElemen
 }
 
 export function SiteHeader() {
-  const { user, openLogin } = useAuth();
+  const { user, openLogin, preloadLogin } = useAuth();
   const location = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuPath, setMenuPath] = useState(location.pathname);
@@ -91,10 +95,10 @@ export function SiteHeader() {
         </nav>
         <div className="ml-auto flex items-center gap-1 md:ml-3">
           {user ? (
-            <AccountMenu user={user} />
+            <AccountMenuSlot user={user} />
           ) : (
             !onAdminLogin && (
-              <Button onClick={() => openLogin()} onPointerEnter={preloadLoginDialog} onFocus={preloadLoginDialog} className="px-3 whitespace-nowrap sm:px-4">
+              <Button onClick={() => openLogin()} onPointerEnter={preloadLogin} onFocus={preloadLogin} className="px-3 whitespace-nowrap sm:px-4">
                 {NAV.login}
               </Button>
             )
@@ -127,98 +131,40 @@ export function SiteHeader() {
   );
 }
 
-const itemClass =
-  'flex w-full items-center gap-2 rounded-md px-3 py-2.5 text-left text-sm text-slate-800 hover:bg-slate-100 focus-visible:bg-slate-100 focus-visible:outline-offset-0';
+type AccountMenuComponent = (typeof import('./account-menu.tsx'))['default'];
 
 /**
- * The signed-in menu: a disclosure button and a short list of links (WAI-ARIA disclosure
- * pattern). Arrow keys move between its entries; Escape and a press outside close it.
+ * The account menu's code arrives in its own chunk. Until it is here (and in the server's HTML,
+ * and while the browser takes the page over) the same button stands in: a press on it opens the
+ * menu, the same way, once the menu arrives, and focus moves on to the menu's own button.
  */
-function AccountMenu({ user }: { user: CurrentUser }) {
-  const logout = useLogout();
-  const [open, setOpen] = useState(false);
-  const id = useId();
-  const rootRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const close = () => setOpen(false);
-  useDismiss(open, close, rootRef, buttonRef);
-
-  const onKeyDown = (e: ReactKeyboardEvent) => {
-    if (e.key !== 'ArrowDown' && e.key !== 'ArrowUp') return;
-    const items = [...(rootRef.current?.querySelectorAll<HTMLElement>('[data-menu-item]') ?? [])];
-    if (!items.length) return;
-    e.preventDefault();
-    const at = items.indexOf(document.activeElement as HTMLElement);
-    const next = e.key === 'ArrowDown' ? (at + 1) % items.length : (at <= 0 ? items.length : at) - 1;
-    items[next]?.focus();
-  };
-
+function AccountMenuSlot({ user }: { user: CurrentUser }) {
+  const [LoadedMenu, setLoadedMenu] = useState<AccountMenuComponent | null>(null);
+  const [pressed, setPressed] = useState<PressedBefore>(null);
+  const standInFocused = useRef(false);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    let live = true;
+    // A chunk that cannot be had (after the one reload) leaves the stand-in.
+    loadAccountMenu().then((m) => live && setLoadedMenu(() => m.default), () => {});
+    return () => {
+      live = false;
+    };
+  }, []);
+  useLayoutEffect(() => {
+    if (LoadedMenu && standInFocused.current) triggerRef.current?.focus();
+  }, [LoadedMenu]);
+  if (LoadedMenu) return <LoadedMenu user={user} pressed={pressed} triggerRef={triggerRef} />;
   return (
-    <div
-      ref={rootRef}
-      className="relative"
-      onKeyDown={onKeyDown}
-      onBlur={(e) => {
-        if (open && !e.currentTarget.contains(e.relatedTarget as Node | null)) close();
-      }}
-    >
-      <button
-        ref={buttonRef}
-        type="button"
-        aria-expanded={open}
-        aria-controls={id}
-        onClick={() => setOpen((o) => !o)}
-        className="inline-flex min-h-11 max-w-52 items-center gap-2 rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-semibold text-slate-900 hover:bg-slate-50"
-      >
-        <UserCircle aria-hidden className="size-5 shrink-0 text-brand-700" />
-        <span className="sr-only">{NAV.accountMenu}: </span>
-        <span className="hidden truncate sm:inline">{user.fullName || user.email}</span>
-        <ChevronDown aria-hidden className={cn('size-4 shrink-0 transition-transform', open && 'rotate-180')} />
-      </button>
-      <div id={id} hidden={!open} className="absolute right-0 z-50 mt-2 w-60 rounded-lg border border-slate-200 bg-white p-1 shadow-lg">
-        <p className="truncate px-3 pt-2 pb-1 text-sm font-semibold text-slate-900">{user.fullName || user.email}</p>
-        <p className="truncate px-3 pb-2 text-xs text-slate-600">{user.email}</p>
-        <ul className="grid gap-0.5 border-t border-slate-100 pt-1">
-          {!user.isAdmin && (
-            <li>
-              <Link data-menu-item to="/dashboard" className={itemClass} onClick={close}>
-                <LayoutDashboard aria-hidden className="size-4 text-slate-600" />
-                {NAV.dashboard}
-              </Link>
-            </li>
-          )}
-          {user.isAdmin && (
-            <li>
-              <Link data-menu-item to="/admin" className={itemClass} onClick={close}>
-                <ShieldCheck aria-hidden className="size-4 text-slate-600" />
-                {NAV.admin}
-              </Link>
-            </li>
-          )}
-          {can(user.role, 'users.manage') && (
-            <li>
-              <Link data-menu-item to="/superadmin/users" className={itemClass} onClick={close}>
-                <Users aria-hidden className="size-4 text-slate-600" />
-                {NAV.users}
-              </Link>
-            </li>
-          )}
-          <li className="mt-0.5 border-t border-slate-100 pt-0.5">
-            <button
-              data-menu-item
-              type="button"
-              className={itemClass}
-              onClick={() => {
-                close();
-                void logout();
-              }}
-            >
-              <LogOut aria-hidden className="size-4 text-slate-600" />
-              {NAV.logout}
-            </button>
-          </li>
-        </ul>
-      </div>
-    </div>
+    <AccountMenuButton
+      user={user}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      data-state="closed"
+      onFocus={() => (standInFocused.current = true)}
+      onBlur={() => (standInFocused.current = false)}
+      // Enter and Space give a click with no pointer (detail 0).
+      onClick={(e) => setPressed(e.detail === 0 ? 'keyboard' : 'pointer')}
+    />
   );
 }

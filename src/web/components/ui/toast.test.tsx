@@ -7,9 +7,11 @@ import { AUTH, COMMON, TOAST_REGION_LABEL } from '../../../shared/strings.ts';
 
 // The queue is module state; each test gets a fresh module, as each page load does.
 let mod: typeof import('./toast.tsx');
+let Toaster: typeof import('./toaster.tsx').Toaster;
 beforeEach(async () => {
   vi.resetModules();
   mod = await import('./toast.tsx');
+  ({ Toaster } = await import('./toaster.tsx'));
 });
 afterEach(() => {
   cleanup();
@@ -31,7 +33,7 @@ async function show(input: Parameters<typeof mod.toast>[0]) {
 
 describe('toast (spec §9)', () => {
   it('shows the title and description in the notification region', async () => {
-    render(<mod.Toaster />);
+    render(<Toaster />);
     expect(screen.queryByRole('region', { name: REGION })).toBeNull();
     await show({ title: AUTH.registerSuccessTitle, description: AUTH.registerSuccess, variant: 'success' });
     expect(shown()).toHaveLength(1);
@@ -40,7 +42,7 @@ describe('toast (spec §9)', () => {
   });
 
   it('one at a time: a new toast replaces the one on screen', async () => {
-    render(<mod.Toaster />);
+    render(<Toaster />);
     await show({ title: COMMON.featureUnavailable });
     await show({ title: AUTH.loginSuccess, variant: 'success' });
     expect(shown()).toHaveLength(1);
@@ -50,7 +52,7 @@ describe('toast (spec §9)', () => {
 
   it(`goes by itself after ${TOAST_DURATION_MS} ms, not before`, async () => {
     vi.useFakeTimers();
-    render(<mod.Toaster />);
+    render(<Toaster />);
     await show({ title: AUTH.logoutSuccess });
     act(() => vi.advanceTimersByTime(TOAST_DURATION_MS - 1));
     expect(within(region()).getByText(AUTH.logoutSuccess)).toBeTruthy();
@@ -61,14 +63,14 @@ describe('toast (spec §9)', () => {
 
   it('the close button (Tutup) dismisses it at once', async () => {
     const user = userEvent.setup();
-    render(<mod.Toaster />);
+    render(<Toaster />);
     await show({ title: AUTH.loginSuccess });
     await user.click(within(region()).getByRole('button', { name: COMMON.close }));
     expect(within(region()).queryByText(AUTH.loginSuccess)).toBeNull();
   });
 
   it('F8 moves the keyboard focus to the notifications', async () => {
-    render(<mod.Toaster />);
+    render(<Toaster />);
     await show({ title: AUTH.loginSuccess });
     expect(region().contains(document.activeElement)).toBe(false);
     // user-event's key map has no function keys; this is the event a keyboard's F8 sends.
@@ -80,7 +82,7 @@ describe('toast (spec §9)', () => {
     ['destructive', /^red$/],
     ['success', /^(green|emerald)$/],
   ] as const)('a %s toast is coloured %s', async (variant, colour) => {
-    render(<mod.Toaster />);
+    render(<Toaster />);
     await show({ title: 'Terjadi Kesalahan', variant });
     const bg = [...shown()[0]!.classList].map((c) => /^bg-([a-z]+)-\d+$/.exec(c)?.[1]).find(Boolean);
     expect(bg).toMatch(colour);

@@ -4,7 +4,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { AUTH } from '../../../shared/strings.ts';
 import { toast } from '../../components/ui/toast.tsx';
 import { call, client, errorMessage } from '../../lib/api-client.ts';
-import { sessionQuery } from './api/session.ts';
+import { sessionQuery } from '../../lib/session.ts';
 
 type SignedOutState = { signedOut: true };
 const isSignedOutState = (state: unknown): state is SignedOutState => (state as Partial<SignedOutState> | null)?.signedOut === true;

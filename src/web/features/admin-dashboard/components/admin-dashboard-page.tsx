@@ -4,12 +4,12 @@ import { Link } from 'react-router';
 import type { AdminNotifications, AdminSummary } from '../../../../shared/admin-schemas.ts';
 import { can, type Capability } from '../../../../shared/roles.ts';
 import { ADMIN, COMMON } from '../../../../shared/strings.ts';
+import { AdminPageHeader } from '../../../components/admin-page-header.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
-import { useAuth } from '../../auth/auth-context.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { useAuth } from '../../../lib/auth-context.tsx';
 import { formatNumber } from '../../../lib/format.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { AdminPageHeader } from '../../admin-requests/components/admin-page-header.tsx';
 import { useAdminNotifications, useAdminSummary } from '../api/admin-dashboard.ts';
 
 type Card = { key: keyof AdminSummary; label: string; icon: LucideIcon; to: string; capability: Capability; tone: string; fresh?: keyof AdminNotifications };

@@ -1,6 +1,6 @@
 import type { UjiLabAdminItem } from '../../../../shared/admin-schemas.ts';
 import { ADMIN } from '../../../../shared/strings.ts';
-import type { Column } from './data-table.tsx';
+import type { Column } from '../../../components/data-table.tsx';
 import { DateCell } from './date-cell.tsx';
 import { FileLink } from './file-link.tsx';
 import { RequestDetailsDialog } from './request-details-dialog.tsx';

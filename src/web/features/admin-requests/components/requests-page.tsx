@@ -2,17 +2,17 @@ import { useEffect, useId } from 'react';
 import type { RequestKind } from '../../../../shared/admin-schemas.ts';
 import { REQUEST_STATUSES, type RequestStatus } from '../../../../shared/constants.ts';
 import { ADMIN } from '../../../../shared/strings.ts';
+import { AdminPageHeader } from '../../../components/admin-page-header.tsx';
+import { DataTable, type Column } from '../../../components/data-table.tsx';
+import { ListPagination } from '../../../components/list-pagination.tsx';
+import { SearchBox } from '../../../components/search-box.tsx';
 import { inputClass } from '../../../components/ui/field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useListParams } from '../../../lib/use-list-params.ts';
 import { REQUEST_PAGE_SIZE, useRequestList, type ItemOf } from '../api/admin-requests.ts';
-import { AdminPageHeader } from './admin-page-header.tsx';
-import { DataTable, type Column } from './data-table.tsx';
-import { ListPagination } from './list-pagination.tsx';
-import { SearchBox } from './search-box.tsx';
-import { useListParams } from './use-list-params.ts';
 
 /** The list screen shared by Sirekanan, Uji Lab and damage reports: search, status filter, pages. */
 export function RequestsPage<K extends RequestKind>({ kind, title, intro, searchPlaceholder, columns }: {

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { LoginInput, RegisterInput } from '../../../../shared/auth-schemas.ts';
 import { call, client } from '../../../lib/api-client.ts';
-import { sessionQuery, type CurrentUser } from './session.ts';
+import { sessionQuery, type CurrentUser } from '../../../lib/session.ts';
 
 export const registerAccount = (input: RegisterInput) => call(client.account.register.$post({ json: input }));
 

@@ -11,9 +11,9 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Field, TextInput } from '../../../components/ui/field.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { restoreFocusAfterLogin, useAuth } from '../../../lib/auth-context.tsx';
+import type { CurrentUser } from '../../../lib/session.ts';
 import { loginAdmin, loginCustomer, registerAccount, useAcceptSession } from '../api/account.ts';
-import type { CurrentUser } from '../api/session.ts';
-import { restoreFocusAfterLogin, useAuth } from '../auth-context.tsx';
 
 /** The public Login/Register dialog and the admin login dialog (spec §2), one Radix Dialog. */
 export default function LoginDialog() {

@@ -1,13 +1,14 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BridgeInput } from '../../../../shared/bridge-schemas.ts';
-import { BRIDGE_PAGE_SIZE } from '../../../../shared/constants.ts';
+import { bridgeListQuery } from '../../../../shared/public-pages.ts';
 import { call, callOptions, client } from '../../../lib/api-client.ts';
 
+/** The key and call of src/shared/public-pages.ts: the server embeds the first page under the same key. */
 export function useBridges(q: string, page: number) {
+  const { queryKey, api } = bridgeListQuery(q, page);
   return useQuery({
-    queryKey: ['bridges', { q, page }],
-    queryFn: ({ signal }) =>
-      call(client.bridges.$get({ query: { page: String(page), pageSize: String(BRIDGE_PAGE_SIZE), q: q || undefined } }, callOptions({ signal }))),
+    queryKey,
+    queryFn: ({ signal }) => call(client.bridges.$get({ query: api.query }, callOptions({ signal }))),
     placeholderData: keepPreviousData,
     staleTime: 10_000,
   });

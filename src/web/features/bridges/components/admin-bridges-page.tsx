@@ -1,8 +1,8 @@
 import { Info } from 'lucide-react';
-import { LAYANAN } from '../../../../shared/strings.ts';
 import { can } from '../../../../shared/roles.ts';
+import { LAYANAN } from '../../../../shared/strings.ts';
+import { useAuth } from '../../../lib/auth-context.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { useAuth } from '../../auth/auth-context.tsx';
 import { BridgesView } from './bridges-view.tsx';
 
 const T = LAYANAN.bridges;

@@ -4,12 +4,12 @@ import { Controller, useForm } from 'react-hook-form';
 import { bridgeInputSchema, type BridgeFormValues, type BridgeInput, type BridgeItem } from '../../../../shared/bridge-schemas.ts';
 import { BRIDGE_LOKASI_MAX, BRIDGE_NAMA_MAX, BRIDGE_TIPE_MAX, KONDISI } from '../../../../shared/constants.ts';
 import { COMMON, LAYANAN } from '../../../../shared/strings.ts';
+import { FormDialog } from '../../../components/form-dialog.tsx';
+import { SelectField } from '../../../components/select-field.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field, TextInput } from '../../../components/ui/field.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import { FormDialog } from '../../dashboard/components/form-dialog.tsx';
-import { SelectField } from '../../dashboard/components/select-field.tsx';
 import { useSaveBridge } from '../api/bridges.ts';
 import { KondisiBadge } from './kondisi-badge.tsx';
 

@@ -1,9 +1,9 @@
 import { Landmark } from 'lucide-react';
-import { LAYANAN } from '../../../../shared/strings.ts';
 import { can } from '../../../../shared/roles.ts';
+import { LAYANAN } from '../../../../shared/strings.ts';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { useAuth } from '../../../lib/auth-context.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { useAuth } from '../../auth/auth-context.tsx';
-import { PageHeader } from '../../dashboard/components/page-header.tsx';
 import { BridgesView } from './bridges-view.tsx';
 
 const T = LAYANAN.bridges;

@@ -1,9 +1,9 @@
 import { ArrowRight, Construction, FileText, Images, MapPin, Newspaper, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { ADMIN, COMMON } from '../../../../shared/strings.ts';
+import { AdminPageHeader } from '../../../components/admin-page-header.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { AdminPageHeader } from '../../admin-requests/components/admin-page-header.tsx';
 
 const T = ADMIN.cms;
 type Card = { title: string; text: string; icon: LucideIcon; to?: string };

@@ -3,15 +3,15 @@ import { useState, type FormEvent } from 'react';
 import { DAMAGE_DESCRIPTION_MAX, DAMAGE_LOCATION_MAX, EMAIL_MAX, PERSON_NAME_MAX, REPORT_TYPES, UPLOAD_LIMITS } from '../../../../shared/constants.ts';
 import type { DamageReportReceipt } from '../../../../shared/damage-report-schemas.ts';
 import { LAYANAN } from '../../../../shared/strings.ts';
+import { FileField } from '../../../components/file-field.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field, SelectInput, TextArea, TextInput } from '../../../components/ui/field.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { useAuth } from '../../../lib/auth-context.tsx';
 import { useFieldErrors, type FieldErrors } from '../../../lib/form-errors.ts';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { useIdempotencyKey } from '../../../lib/use-idempotency-key.ts';
-import { useAuth } from '../../auth/auth-context.tsx';
-import { FileField } from '../../dashboard/components/file-field.tsx';
 import { loadDamageSchemas, useSubmitDamageReport } from '../api/damage-reports.ts';
 
 const T = LAYANAN.damage;

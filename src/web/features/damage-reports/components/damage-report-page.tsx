@@ -2,9 +2,10 @@ import { CircleCheck, Copy, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import type { DamageReportReceipt } from '../../../../shared/damage-report-schemas.ts';
 import { LAYANAN } from '../../../../shared/strings.ts';
+import { Card } from '../../../components/card.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { Card, PageHeader } from '../../dashboard/components/page-header.tsx';
 import { DamageReportForm } from './damage-report-form.tsx';
 import { ReportStatusLookup } from './report-status-lookup.tsx';
 

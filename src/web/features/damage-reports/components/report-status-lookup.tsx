@@ -1,13 +1,13 @@
 import { Search } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { LAYANAN } from '../../../../shared/strings.ts';
+import { StatusBadge } from '../../../components/status-badge.tsx';
+import { TrackingCode } from '../../../components/tracking-code.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field, TextInput } from '../../../components/ui/field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useAdoptTypedValue, useHydrated } from '../../../lib/use-hydrated.ts';
-import { StatusBadge } from '../../../components/status-badge.tsx';
-import { TrackingCode } from '../../dashboard/components/tracking-code.tsx';
 import { loadDamageSchemas, useReportStatusLookup } from '../api/damage-reports.ts';
 
 const T = LAYANAN.damage;

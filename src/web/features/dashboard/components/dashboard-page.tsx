@@ -2,15 +2,15 @@ import { CalendarDays, FlaskConical, Mail, Plus, UserRound } from 'lucide-react'
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { COMMON, fillText, LAYANAN } from '../../../../shared/strings.ts';
+import { Card } from '../../../components/card.tsx';
+import { RequestHistory, type HistoryEntry } from '../../../components/request-history.tsx';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useAuth } from '../../../lib/auth-context.tsx';
 import { formatLongDate } from '../../../lib/format.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { useAuth } from '../../auth/auth-context.tsx';
+import { useErrorToast } from '../../../lib/use-error-toast.ts';
 import { useCustomerDashboard } from '../api/dashboard.ts';
-import { Card } from './page-header.tsx';
-import { RequestHistory, type HistoryEntry } from './request-history.tsx';
-import { useErrorToast } from './use-error-toast.ts';
 
 const T = LAYANAN.dashboard;
 

@@ -1,17 +1,23 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { newsArticleQuery as newsArticle, newsListQuery as newsList } from '../../../../shared/public-pages.ts';
 import { call, callOptions, client } from '../../../lib/api-client.ts';
 
-const newsListQuery = (page: number, pageSize: number) =>
-  queryOptions({
-    queryKey: ['news', 'list', page, pageSize],
-    queryFn: ({ signal }) => call(client.news.$get({ query: { page: String(page), pageSize: String(pageSize) } }, callOptions({ signal }))),
+// Keys and calls from src/shared/public-pages.ts: the server embeds the answers under the same keys.
+const newsListQuery = (page: number, pageSize: number) => {
+  const { queryKey, api } = newsList(page, pageSize);
+  return queryOptions({
+    queryKey,
+    queryFn: ({ signal }) => call(client.news.$get({ query: api.query }, callOptions({ signal }))),
   });
+};
 
-const newsArticleQuery = (slug: string) =>
-  queryOptions({
-    queryKey: ['news', 'article', slug],
-    queryFn: ({ signal }) => call(client.news[':slug'].$get({ param: { slug } }, callOptions({ signal }))),
+const newsArticleQuery = (slug: string) => {
+  const { queryKey, api } = newsArticle(slug);
+  return queryOptions({
+    queryKey,
+    queryFn: ({ signal }) => call(client.news[':slug'].$get({ param: api.param }, callOptions({ signal }))),
   });
+};
 
 export const useNewsList = (page: number, pageSize: number) => useQuery(newsListQuery(page, pageSize));
 export const useNewsArticle = (slug: string) => useQuery(newsArticleQuery(slug));

@@ -3,9 +3,8 @@ import { Link } from 'react-router';
 import { NEWS_TEASER_SIZE } from '../../../../shared/news-schemas.ts';
 import { NAV, SERVICES, SITE } from '../../../../shared/strings.ts';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
+import { useAuth } from '../../../lib/auth-context.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { useAuth } from '../../auth/auth-context.tsx';
-import { preloadLoginDialog } from '../../auth/components/login-dialog-host.tsx';
 import { useNewsList } from '../api/news.ts';
 import { HOME_CONTENT } from '../content.ts';
 import { NewsCard, NewsCardSkeleton } from './news-card.tsx';
@@ -100,7 +99,7 @@ function ServiceTiles() {
 }
 
 function VisitorServices() {
-  const { openLogin } = useAuth();
+  const { openLogin, preloadLogin } = useAuth();
   return (
     <section aria-labelledby="layanan-title" className="mx-auto max-w-6xl px-4 pt-12">
       <div className="flex flex-col gap-5 rounded-2xl border border-accent-400/60 bg-amber-50 p-6 sm:flex-row sm:items-center sm:justify-between sm:p-8">
@@ -108,7 +107,7 @@ function VisitorServices() {
           <h2 id="layanan-title" className="text-xl font-bold text-brand-900">{t.visitorServicesTitle}</h2>
           <p className="mt-2 max-w-2xl text-slate-800">{t.visitorServicesText}</p>
         </div>
-        <Button onClick={() => openLogin()} onPointerEnter={preloadLoginDialog} onFocus={preloadLoginDialog} className="shrink-0 px-6">
+        <Button onClick={() => openLogin()} onPointerEnter={preloadLogin} onFocus={preloadLogin} className="shrink-0 px-6">
           {NAV.login}
         </Button>
       </div>

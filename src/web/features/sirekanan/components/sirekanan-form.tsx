@@ -5,13 +5,13 @@ import { useForm } from 'react-hook-form';
 import { SIREKANAN_DETAILS_MAX, SIREKANAN_SUBJECT_MAX, UPLOAD_LIMITS } from '../../../../shared/constants.ts';
 import { sirekananInputSchema, type SirekananInput } from '../../../../shared/sirekanan-schemas.ts';
 import { fillText, LAYANAN } from '../../../../shared/strings.ts';
+import { FileField } from '../../../components/file-field.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field, TextArea, TextInput } from '../../../components/ui/field.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { useIdempotencyKey } from '../../../lib/use-idempotency-key.ts';
-import { FileField } from '../../dashboard/components/file-field.tsx';
 import { useSubmitSirekanan } from '../api/sirekanan-requests.ts';
 
 const T = LAYANAN.sirekanan;

@@ -1,15 +1,16 @@
 import { Mail } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { LAYANAN } from '../../../../shared/strings.ts';
-import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { useAuth } from '../../auth/auth-context.tsx';
-import { LoginPrompt } from '../../dashboard/components/login-prompt.tsx';
-import { Card, PageHeader } from '../../dashboard/components/page-header.tsx';
-import { Pager } from '../../dashboard/components/pager.tsx';
-import { RequestHistory } from '../../dashboard/components/request-history.tsx';
-import { useErrorToast } from '../../dashboard/components/use-error-toast.ts';
-import { HISTORY_PAGE_SIZE, useOwnSirekanan } from '../api/sirekanan-requests.ts';
+import { Card } from '../../../components/card.tsx';
+import { LoginPrompt } from '../../../components/login-prompt.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { Pager } from '../../../components/pager.tsx';
+import { RequestHistory } from '../../../components/request-history.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useAuth } from '../../../lib/auth-context.tsx';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useErrorToast } from '../../../lib/use-error-toast.ts';
+import { HISTORY_PAGE_SIZE, useOwnSirekanan } from '../api/sirekanan-requests.ts';
 
 const T = LAYANAN.sirekanan;
 // Its own chunk: a visitor, who sees the login prompt, does not download the form and its validation.

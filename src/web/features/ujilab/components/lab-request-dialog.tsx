@@ -2,13 +2,13 @@ import { Send } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { JENIS_UJI, UPLOAD_LIMITS, type JenisUji } from '../../../../shared/constants.ts';
 import { COMMON, fillText, LAYANAN } from '../../../../shared/strings.ts';
+import { FileField } from '../../../components/file-field.tsx';
+import { FormDialog } from '../../../components/form-dialog.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field, SelectInput } from '../../../components/ui/field.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useIdempotencyKey } from '../../../lib/use-idempotency-key.ts';
-import { FileField } from '../../dashboard/components/file-field.tsx';
-import { FormDialog } from '../../dashboard/components/form-dialog.tsx';
 import { useSubmitLabRequest } from '../api/lab-requests.ts';
 
 const T = LAYANAN.ujilab;

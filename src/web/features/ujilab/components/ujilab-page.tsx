@@ -1,15 +1,16 @@
 import { FlaskConical, Plus } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { LAYANAN } from '../../../../shared/strings.ts';
+import { Card } from '../../../components/card.tsx';
+import { LoginPrompt } from '../../../components/login-prompt.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { Pager } from '../../../components/pager.tsx';
+import { RequestHistory } from '../../../components/request-history.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { useAuth } from '../../../lib/auth-context.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useErrorToast } from '../../../lib/use-error-toast.ts';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
-import { useAuth } from '../../auth/auth-context.tsx';
-import { LoginPrompt } from '../../dashboard/components/login-prompt.tsx';
-import { Card, PageHeader } from '../../dashboard/components/page-header.tsx';
-import { Pager } from '../../dashboard/components/pager.tsx';
-import { RequestHistory } from '../../dashboard/components/request-history.tsx';
-import { useErrorToast } from '../../dashboard/components/use-error-toast.ts';
 import { HISTORY_PAGE_SIZE, useOwnLabRequests } from '../api/lab-requests.ts';
 
 const T = LAYANAN.ujilab;

@@ -2,15 +2,15 @@
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { COMMON, LAYANAN, TOAST_REGION_LABEL } from '../../../../shared/strings.ts';
-import { ApiError } from '../../../lib/api-client.ts';
+import { COMMON, LAYANAN, TOAST_REGION_LABEL } from '../../shared/strings.ts';
+import { ApiError } from './api-client.ts';
 
 // The toast queue is module state; each test gets a fresh one, as each page load does.
-let Toaster: typeof import('../../../components/ui/toast.tsx').Toaster;
+let Toaster: typeof import('../components/ui/toaster.tsx').Toaster;
 let useErrorToast: typeof import('./use-error-toast.ts').useErrorToast;
 beforeEach(async () => {
   vi.resetModules();
-  ({ Toaster } = await import('../../../components/ui/toast.tsx'));
+  ({ Toaster } = await import('../components/ui/toaster.tsx'));
   ({ useErrorToast } = await import('./use-error-toast.ts'));
 });
 afterEach(cleanup);
@@ -24,7 +24,7 @@ function LoadingPage({ error, title, fallback, fixed }: Props) {
 /** The page and the toaster, as the app shell renders them; waits for the toast view to load. */
 async function renderPage(props: Props) {
   const page = render(<><LoadingPage {...props} /><Toaster /></>);
-  await act(() => import('../../../components/ui/toast-view.tsx'));
+  await act(() => import('../components/ui/toast-view.tsx'));
   return { rerender: (next: Props) => page.rerender(<><LoadingPage {...next} /><Toaster /></>) };
 }
 

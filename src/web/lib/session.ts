@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { SESSION_ELEMENT_ID } from '../../../../shared/page-data.ts';
-import { call, client } from '../../../lib/api-client.ts';
+import { SESSION_ELEMENT_ID } from '../../shared/page-data.ts';
+import { call, client } from './api-client.ts';
 
 const me = () => call(client.account.me.$get());
 
@@ -22,6 +22,9 @@ function sessionInPage(): CurrentUser | null | undefined {
 }
 const fromPage = sessionInPage();
 const readAt = Date.now();
+
+/** The page arrived with a signed-in user (what a signed-in page needs can be fetched at once). */
+export const signedInAtLoad = fromPage != null;
 
 export const sessionQuery = queryOptions({
   queryKey: ['session'],

@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { ADMIN } from '../../../../shared/strings.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { formatNumber } from '../../../lib/format.ts';
+import { ADMIN } from '../../shared/strings.ts';
+import { formatNumber } from '../lib/format.ts';
+import { Button } from './ui/button.tsx';
 
 export function ListPagination({ page, pageSize, total, onPage }: { page: number; pageSize: number; total: number; onPage: (page: number) => void }) {
   const pages = Math.max(1, Math.ceil(total / pageSize));

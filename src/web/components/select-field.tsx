@@ -1,8 +1,8 @@
 import { Check, ChevronDown } from 'lucide-react';
 import { Select } from 'radix-ui';
 import type { ReactNode } from 'react';
-import { Field, inputClass } from '../../../components/ui/field.tsx';
-import { cn } from '../../../lib/cn.ts';
+import { cn } from '../lib/cn.ts';
+import { Field, inputClass } from './ui/field.tsx';
 
 type Props = {
   label: ReactNode;

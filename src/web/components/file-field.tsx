@@ -1,8 +1,8 @@
 import { Paperclip, Upload } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { fillText, LAYANAN } from '../../../../shared/strings.ts';
-import { Field } from '../../../components/ui/field.tsx';
-import { cn } from '../../../lib/cn.ts';
+import { fillText, LAYANAN } from '../../shared/strings.ts';
+import { cn } from '../lib/cn.ts';
+import { Field } from './ui/field.tsx';
 
 const sizeText = (bytes: number) =>
   bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toLocaleString('id-ID', { maximumFractionDigits: 1 })} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;

@@ -1,8 +1,8 @@
 import { Search } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { SEARCH_TEXT_MAX } from '../../../../shared/constants.ts';
-import { inputClass } from '../../../components/ui/field.tsx';
-import { cn } from '../../../lib/cn.ts';
+import { SEARCH_TEXT_MAX } from '../../shared/constants.ts';
+import { cn } from '../lib/cn.ts';
+import { inputClass } from './ui/field.tsx';
 
 /** A search field that reports its text `delayMs` after the last keystroke. */
 export function SearchBox({ label, placeholder, value, onSearch, delayMs = 300 }: {

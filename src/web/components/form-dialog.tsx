@@ -1,7 +1,7 @@
 import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import type { ReactNode } from 'react';
-import { COMMON } from '../../../../shared/strings.ts';
+import { COMMON } from '../../shared/strings.ts';
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void; title: string; description?: string; children: ReactNode };
 

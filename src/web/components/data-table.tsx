@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { cn } from '../../../lib/cn.ts';
+import { cn } from '../lib/cn.ts';
 
 export type Column<T> = { header: string; cell: (row: T) => ReactNode; className?: string };
 

@@ -1,8 +1,7 @@
 import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { renderedOnServer } from '../../app/rendered-on-server.ts';
-import { FullPageSpinner } from '../../components/ui/spinner.tsx';
-import { useSession, type CurrentUser } from './api/session.ts';
-import { LoginDialogHost } from './components/login-dialog-host.tsx';
+import { FullPageSpinner } from '../components/ui/spinner.tsx';
+import { renderedOnServer } from './rendered-on-server.ts';
+import { useSession, type CurrentUser } from './session.ts';
 
 export type LoginTab = 'login' | 'register';
 export type LoginMode = 'public' | 'admin';
@@ -16,6 +15,8 @@ type AuthContextValue = {
   openLogin: (opts?: OpenLoginOptions) => void;
   closeLogin: () => void;
   setLoginTab: (tab: LoginTab) => void;
+  /** Fetches the login dialog's code ahead of a click (on hover or focus of a login button). */
+  preloadLogin: () => void;
 };
 
 const AuthContext = createContext<AuthContextValue | null>(null);
@@ -29,8 +30,12 @@ export function restoreFocusAfterLogin(): void {
   target?.focus();
 }
 
-/** Spec §2: nothing renders until the session is known. */
-export function AuthProvider({ children }: { children: ReactNode }) {
+/**
+ * Spec §2: nothing renders until the session is known. The login dialog itself belongs to
+ * features/auth: the app renders its host among `children` and passes its preloader here, so this
+ * module, which every feature reads, imports no feature.
+ */
+export function AuthProvider({ preloadLogin, children }: { preloadLogin: () => void; children: ReactNode }) {
   const session = useSession();
   const [loginDialog, setLoginDialog] = useState<LoginDialogState>({ open: false, tab: 'login', mode: 'public' });
   const openLogin = useCallback((opts?: OpenLoginOptions) => {
@@ -41,8 +46,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const closeLogin = useCallback(() => setLoginDialog((s) => ({ ...s, open: false })), []);
   const setLoginTab = useCallback((tab: LoginTab) => setLoginDialog((s) => ({ ...s, tab })), []);
   const value = useMemo<AuthContextValue>(
-    () => ({ user: session.data ?? null, loginDialog, openLogin, closeLogin, setLoginTab }),
-    [session.data, loginDialog, openLogin, closeLogin, setLoginTab],
+    () => ({ user: session.data ?? null, loginDialog, openLogin, closeLogin, setLoginTab, preloadLogin }),
+    [session.data, loginDialog, openLogin, closeLogin, setLoginTab, preloadLogin],
   );
   // The first full render of the app happens in a transition, which React splits into short
   // slices: a cheap phone stays responsive while the page is built (Lighthouse: blocking time).
@@ -53,12 +58,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     if (known) startTransition(() => setRevealed(true));
   }, [known]);
   if (!known || !revealed) return <FullPageSpinner />;
-  return (
-    <AuthContext.Provider value={value}>
-      {children}
-      <LoginDialogHost />
-    </AuthContext.Provider>
-  );
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }
 
 export function useAuth(): AuthContextValue {

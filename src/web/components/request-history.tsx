@@ -1,11 +1,11 @@
 import { FileText } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { LAYANAN } from '../../../../shared/strings.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { formatDateTime } from '../../../lib/format.ts';
-import { StatusBadge } from '../../../components/status-badge.tsx';
+import { LAYANAN } from '../../shared/strings.ts';
+import { formatDateTime } from '../lib/format.ts';
+import { StatusBadge } from './status-badge.tsx';
 import { TrackingCode } from './tracking-code.tsx';
+import { Button } from './ui/button.tsx';
+import { Spinner } from './ui/spinner.tsx';
 
 export type HistoryEntry = {
   id: string;

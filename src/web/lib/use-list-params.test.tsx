@@ -2,7 +2,7 @@
 import { act, cleanup, render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { REQUEST_STATUSES } from '../../../../shared/constants.ts';
+import { REQUEST_STATUSES } from '../../shared/constants.ts';
 import { useListParams } from './use-list-params.ts';
 
 afterEach(cleanup);

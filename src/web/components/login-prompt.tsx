@@ -1,7 +1,7 @@
 import { LogIn } from 'lucide-react';
-import { LAYANAN } from '../../../../shared/strings.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { useAuth } from '../../auth/auth-context.tsx';
+import { LAYANAN } from '../../shared/strings.ts';
+import { useAuth } from '../lib/auth-context.tsx';
+import { Button } from './ui/button.tsx';
 
 /** Signed-out state of the customer services: the hint and the button that opens the login dialog. */
 export function LoginPrompt({ hint }: { hint: string }) {

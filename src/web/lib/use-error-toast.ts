@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { toast } from '../../../components/ui/toast.tsx';
+import { toast } from '../components/ui/toast.tsx';
 
 /**
  * Shows a load failure once as the spec's destructive toast (spec §8): the server's message, or

@@ -1,0 +1,29 @@
+// The API answers a public page shows at once (src/shared/public-pages.ts names them), read through
+// the same service functions and input schemas as the API, so the page carries what the browser
+// would otherwise have asked for.
+import { pageQuerySchema } from '../../shared/admin-schemas.ts';
+import { bridgeListQuerySchema } from '../../shared/bridge-schemas.ts';
+import type { ApiAnswer, ApiCall, ApiPath, PageQuery } from '../../shared/public-pages.ts';
+import type { QueryDataEntry } from '../../shared/page-data.ts';
+import type { AppContext } from '../context.ts';
+import { listBridges } from '../features/bridges/list-bridges.ts';
+import { findPublishedArticle, listPublishedArticles } from '../features/news/published-articles.ts';
+
+/** Each API path's answer; null where the API would answer 404. A new path in the manifest fails the typecheck until it is here. */
+const ANSWERS: { [P in ApiPath]: (c: AppContext, api: ApiCall<P>) => Promise<ApiAnswer<P> | null> } = {
+  '/api/news': (c, { query }) => listPublishedArticles({ db: c.get('deps').db, input: pageQuerySchema.parse(query) }),
+  '/api/news/:slug': (c, { param }) => findPublishedArticle(c.get('deps').db, param.slug),
+  '/api/bridges': (c, { query }) => listBridges({ db: c.get('deps').db, log: c.get('log'), input: bridgeListQuerySchema.parse(query) }),
+};
+
+const answer = <P extends ApiPath>(c: AppContext, api: ApiCall<P>) => (ANSWERS[api.path] as (c: AppContext, api: ApiCall<P>) => Promise<ApiAnswer<P> | null>)(c, api);
+
+/**
+ * The `[queryKey, answer]` pairs of a page, in the order of its queries, as the API sends them (dates
+ * as strings), so the browser's first render matches; null when one of them does not exist (404).
+ */
+export async function readPageData(c: AppContext, queries: readonly PageQuery[]): Promise<QueryDataEntry[] | null> {
+  const answers = await Promise.all(queries.map((q) => answer(c, q.api)));
+  if (answers.some((a) => a === null)) return null;
+  return JSON.parse(JSON.stringify(queries.map((q, i): QueryDataEntry => [q.queryKey, answers[i]])));
+}

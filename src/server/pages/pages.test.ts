@@ -1,0 +1,237 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NEWS_PAGE_SIZE, NEWS_TEASER_SIZE } from '../../shared/news-schemas.ts';
+import { apiUrl, bridgeListQuery, newsArticleQuery, newsListQuery, PUBLIC_PAGES, type PageQuery } from '../../shared/public-pages.ts';
+import { NAV, OFFICE, SITE } from '../../shared/strings.ts';
+import { createApp } from '../app.ts';
+import { insertArticle } from '../features/news/article-factories.ts';
+import { StaticSite } from '../http/static-site.ts';
+import { BASE_URL, createTestApp, type TestApp } from '../test/harness.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  // A database of its own: these tests read the newest articles, which another file's would change.
+  t = await createTestApp({ isolated: true });
+});
+afterAll(() => t.close());
+
+const createArticle = (seed?: Parameters<typeof insertArticle>[1]) => insertArticle(t.db, seed);
+
+describe('server-rendered head of the public pages', () => {
+  let siteDir: string;
+  let request: (url: string, cookie?: string) => Promise<Response>;
+  beforeAll(() => {
+    siteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-site-'));
+    fs.writeFileSync(
+      path.join(siteDir, 'index.html'),
+      '<!doctype html><html lang="id"><head><!--app-head--><title>Bawaan</title><!--/app-head--></head><body><div id="root"></div></body></html>',
+    );
+    fs.mkdirSync(path.join(siteDir, 'images'));
+    fs.writeFileSync(path.join(siteDir, 'images', 'og-default.png'), 'png');
+    const app = createApp(t.deps, new StaticSite(siteDir));
+    request = async (url, cookie?: string) => app.request(url, { headers: { 'accept-encoding': 'identity', ...(cookie ? { cookie } : {}) } });
+  });
+  afterAll(() => fs.rmSync(siteDir, { recursive: true, force: true }));
+
+  it("sends an article's title, description and Open Graph tags, escaped", async () => {
+    const article = await createArticle({ title: 'Jembatan "Baru" <Mamuju> & Majene', excerpt: 'Ringkasan <b>tebal</b> & "kutip"', coverImageUrl: 'https://cdn.contoh.id/a.jpg' });
+    const res = await request(`/berita/${article.slug}`);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    const title = `Jembatan &quot;Baru&quot; &lt;Mamuju&gt; &amp; Majene | ${OFFICE.name}`;
+    expect(html).toContain(`<title>${title}</title>`);
+    expect(html).not.toContain('<title>Bawaan</title>');
+    expect(html).toContain(`<meta name="description" content="Ringkasan &lt;b&gt;tebal&lt;/b&gt; &amp; &quot;kutip&quot;" />`);
+    expect(html).toContain(`<meta property="og:title" content="${title}" />`);
+    expect(html).toContain('<meta property="og:type" content="article" />');
+    expect(html).toContain(`<meta property="og:url" content="${BASE_URL}/berita/${article.slug}" />`);
+    expect(html).toContain('<meta property="og:image" content="https://cdn.contoh.id/a.jpg" />');
+    expect(html).toContain('<div id="root"></div>');
+  });
+
+  it('falls back to the site image when the cover is an SVG without a raster twin', async () => {
+    const article = await createArticle({ coverImageUrl: '/images/berita/tidak-ada.svg' });
+    const html = await (await request(`/berita/${article.slug}`)).text();
+    expect(html).toContain(`<meta property="og:image" content="${BASE_URL}/images/og-default.png" />`);
+  });
+
+  it('answers an unknown or draft article with a real 404 page that search engines skip', async () => {
+    const draft = await createArticle({ status: 'draft', title: 'Rahasia draf' });
+    for (const slug of [draft.slug, 'tidak-ada-sama-sekali']) {
+      const res = await request(`/berita/${slug}`);
+      expect(res.status).toBe(404);
+      const html = await res.text();
+      expect(html).toContain(`<title>${SITE.news.notFoundTitle} | ${OFFICE.name}</title>`);
+      expect(html).toContain('<meta name="robots" content="noindex" />');
+      expect(html).not.toContain('Rahasia draf');
+      expect(html).toContain('<div id="root"></div>');
+    }
+  });
+
+  it('names each public page in its title; other paths get the plain shell', async () => {
+    const profil = await (await request('/profil')).text();
+    expect(profil).toContain(`<title>${SITE.profile.title} | ${OFFICE.name}</title>`);
+    expect(profil).toContain(`<meta name="description" content="${SITE.meta.profileDescription}" />`);
+    const home = await (await request('/')).text();
+    expect(home).toContain(`<title>${NAV.home} | ${OFFICE.name}</title>`);
+    // The hero image is the largest paint of the home page: it is fetched with the HTML.
+    expect(home).toContain('<link rel="preload" as="image" href="/images/hero.svg" fetchpriority="high" />');
+    const dashboard = await request('/dashboard');
+    expect(dashboard.status).toBe(200);
+    expect(await dashboard.text()).toContain('<title>Bawaan</title>');
+  });
+
+  it('titles and describes every page of the manifest as it says', async () => {
+    for (const page of PUBLIC_PAGES) {
+      if (typeof page.meta === 'function') continue;
+      const html = await (await request(page.path)).text();
+      expect(html, page.path).toContain(`<title>${page.meta.title} | ${OFFICE.name}</title>`);
+      expect(html, page.path).toContain(`<meta name="description" content="${page.meta.description}" />`);
+    }
+  });
+
+  it('writes the session into the page: null for a visitor, the signed-in user otherwise, escaped and never shared-cached', async () => {
+    const data = (html: string) => JSON.parse(/<script id="session-data" type="application\/json">(.*?)<\/script>/.exec(html)![1]!);
+    const visitor = await request('/profil');
+    expect(data(await visitor.text())).toEqual({ user: null });
+    expect(visitor.headers.get('cache-control')).toBe('no-cache');
+
+    const user = await t.createUser({ fullName: 'Andi </script><script>alert(1)</script>' });
+    for (const path of ['/profil', '/dashboard', '/berita/tidak-ada']) {
+      const res = await request(path, user.cookie);
+      const html = await res.text();
+      expect(html).not.toContain('<script>alert(1)');
+      expect(data(html).user).toMatchObject({ email: user.email, fullName: 'Andi </script><script>alert(1)</script>', role: 'customer' });
+      expect(res.headers.get('cache-control')).toBe('private, no-cache');
+      expect(res.headers.get('vary')).toMatch(/Cookie/);
+    }
+    // A cookie that opens no session is a visitor.
+    expect(data(await (await request('/profil', 'better-auth.session_token=palsu')).text())).toEqual({ user: null });
+  });
+});
+
+describe('public pages rendered on the server', () => {
+  let siteDir: string;
+  let site: StaticSite;
+  let request: (url: string, cookie?: string) => Promise<Response>;
+  const calls: Array<{ url: string; user: unknown; queries: Array<[readonly unknown[], unknown]> }> = [];
+  beforeAll(() => {
+    siteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-ssr-'));
+    fs.writeFileSync(
+      path.join(siteDir, 'index.html'),
+      '<!doctype html><html lang="id"><head><!--app-head--><title>Bawaan</title><!--/app-head--></head><body><div id="root"><!--app-root--><p>memuat</p><!--/app-root--></div></body></html>',
+    );
+    site = new StaticSite(siteDir);
+    site.renderer = async (input) => {
+      calls.push(input);
+      return `<link rel="preload" as="image" href="/images/x.svg"/><main><h1>Halaman ${input.url}</h1></main>`;
+    };
+    const app = createApp(t.deps, site);
+    request = async (url, cookie?: string) => app.request(url, { headers: { 'accept-encoding': 'identity', ...(cookie ? { cookie } : {}) } });
+  });
+  afterAll(() => fs.rmSync(siteDir, { recursive: true, force: true }));
+  const queryData = (html: string) => JSON.parse(/<script id="query-data" type="application\/json">(.*?)<\/script>/.exec(html)![1]!);
+
+  it('puts the rendered page in #root, its preloads in the head, and the news it shows beside it as the API sends them', async () => {
+    const article = await createArticle();
+    calls.length = 0;
+    const html = await (await request('/berita?halaman=1')).text();
+    expect(html).toContain('<div id="root" data-ssr=""><main><h1>Halaman /berita?halaman=1</h1></main></div>');
+    expect(html).not.toContain('memuat');
+    expect(html.indexOf('<link rel="preload" as="image" href="/images/x.svg"/>')).toBeLessThan(html.indexOf('</head>'));
+    const [[key, data]] = queryData(html);
+    expect(key).toEqual(['news', 'list', 1, 9]);
+    expect(data.items[0]).toMatchObject({ slug: article.slug, publishedAt: expect.any(String) });
+    expect(data).toEqual(await (await t.request('GET', '/api/news?page=1&pageSize=9')).json());
+    expect(calls).toMatchObject([{ url: '/berita?halaman=1', user: null }]);
+  });
+
+  it('renders a visitor page once while its data stays the same, and again as soon as it changes', async () => {
+    await request('/');
+    calls.length = 0;
+    await request('/');
+    await request('/');
+    expect(calls).toHaveLength(0);
+    const article = await createArticle();
+    const html = await (await request('/')).text();
+    expect(calls).toHaveLength(1);
+    expect(queryData(html)[0][1].items[0].slug).toBe(article.slug);
+  });
+
+  it('renders a visitor page once for visitors arriving while it is being rendered', async () => {
+    const working = site.renderer;
+    site.renderer = async (input) => {
+      await new Promise((r) => setTimeout(r, 50));
+      return working!(input);
+    };
+    try {
+      calls.length = 0;
+      const pages = await Promise.all(Array.from({ length: 5 }, () => request('/galeri').then((r) => r.text())));
+      expect(calls).toHaveLength(1);
+      expect(new Set(pages).size).toBe(1);
+      expect(pages[0]).toContain('<h1>Halaman /galeri</h1>');
+    } finally {
+      site.renderer = working;
+    }
+  });
+
+  it('renders a signed-in user\'s page for them, with their session', async () => {
+    const user = await t.createUser({ fullName: 'Wahyu Render' });
+    calls.length = 0;
+    const res = await request('/profil', user.cookie);
+    expect(res.headers.get('cache-control')).toBe('private, no-cache');
+    expect(calls).toMatchObject([{ url: '/profil', user: { email: user.email, fullName: 'Wahyu Render' }, queries: [] }]);
+  });
+
+  it('falls back to the page the browser renders when the renderer fails: 200, never a 500', async () => {
+    const working = site.renderer;
+    site.renderer = async () => {
+      throw new Error('render gagal');
+    };
+    try {
+      const res = await request('/kontak');
+      expect(res.status).toBe(200);
+      const html = await res.text();
+      expect(html).toContain('<div id="root"><!--app-root--><p>memuat</p><!--/app-root--></div>');
+      expect(html).not.toContain('data-ssr');
+      expect(html).toContain(`<title>${SITE.contact.title} | ${OFFICE.name}</title>`);
+    } finally {
+      site.renderer = working;
+    }
+  });
+
+  it('carries what each page shows under the query key the web asks with, as the API answers it', async () => {
+    const article = await createArticle();
+    const pages: Array<[string, PageQuery]> = [
+      ['/', newsListQuery(1, NEWS_TEASER_SIZE)],
+      ['/berita?halaman=2', newsListQuery(2, NEWS_PAGE_SIZE)],
+      [`/berita/${article.slug}`, newsArticleQuery(article.slug)],
+      ['/layanan/jembatantif', bridgeListQuery('', 1)],
+    ];
+    for (const [url, query] of pages) {
+      const [[key, data], ...more] = queryData(await (await request(url)).text());
+      expect(more, url).toEqual([]);
+      expect(key, url).toEqual(query.queryKey);
+      expect(data, url).toEqual(await (await t.request('GET', apiUrl(query.api))).json());
+    }
+  });
+
+  it('leaves a customer service to the browser for an admin, whom the app sends to /admin', async () => {
+    const admin = await t.createUser({ role: 'admin_ujilab' });
+    calls.length = 0;
+    for (const { path } of PUBLIC_PAGES.filter((page) => page.forCustomers)) {
+      const html = await (await request(path, admin.cookie)).text();
+      expect(html, path).toContain('<p>memuat</p>');
+    }
+    expect(calls).toHaveLength(0);
+  });
+
+  it('does not render pages outside the public site', async () => {
+    calls.length = 0;
+    const html = await (await request('/dashboard')).text();
+    expect(html).toContain('<p>memuat</p>');
+    expect(calls).toHaveLength(0);
+  });
+});

@@ -1,0 +1,98 @@
+// The HTML of every address that is not the API or a file: a public page of src/shared/public-pages.ts
+// with its head, session, data and (when the renderer can) its rendered HTML; any other address gets
+// index.html with the session, and the app decides where it leads.
+import { Hono } from 'hono';
+import type { QueryDataEntry } from '../../shared/page-data.ts';
+import { apiUrl, PUBLIC_PAGES, type PublicPage } from '../../shared/public-pages.ts';
+import type { AppContext, AppEnv, SessionUser } from '../context.ts';
+import { makeAsset, sendAsset, type StaticSite } from '../http/static-site.ts';
+import { visitorPageCache } from './cache.ts';
+import { readPageData } from './data.ts';
+import { HEAD_BLOCK, pageHeads } from './meta.ts';
+import { pageRenderer } from './render.ts';
+
+type Asset = ReturnType<typeof makeAsset>;
+
+export function pageRoutes(site: StaticSite): Hono<AppEnv> {
+  const shell = makeAsset(Buffer.from(site.indexHtml), 'text/html; charset=utf-8');
+  const hasHeadBlock = HEAD_BLOCK.test(site.indexHtml);
+  const { headTags, defaultHead } = pageHeads(site);
+  const { pageHtml, renderPage } = pageRenderer(site);
+  const visitorPage = visitorPageCache();
+
+  /**
+   * The session, read from the request's cookie; the app then starts without a round trip.
+   * `undefined` when it cannot be read: the page is still served and the app asks for it itself.
+   */
+  const sessionOf = async (c: AppContext): Promise<SessionUser | null | undefined> => {
+    if (!c.req.header('cookie')) return null;
+    try {
+      return await c.get('user')();
+    } catch (err) {
+      c.get('log').warn({ err }, 'session not embedded in the page');
+      return undefined;
+    }
+  };
+
+  /** A signed-in user's page carries their name and e-mail: it is never stored by a shared cache. */
+  const send = (c: AppContext, asset: Asset, status: 200 | 404, personal: boolean) => {
+    const res = sendAsset(c, asset, status);
+    res.headers.set('cache-control', personal ? 'private, no-cache' : 'no-cache');
+    res.headers.set('vary', 'Accept-Encoding, Cookie');
+    return res;
+  };
+
+  /**
+   * Answers with the page: rendered on the server when `data` says what it shows (null: the app
+   * renders it in the browser). `cacheKey`: what makes this page differ for visitors.
+   */
+  const respond = async (
+    c: AppContext,
+    opts: { session: SessionUser | null | undefined; head: (rendered: boolean) => string; data: QueryDataEntry[] | null; cacheKey: string },
+  ) => {
+    const { session, head, data } = opts;
+    const make = async () => {
+      const page = data ? await renderPage(c, session, data) : null;
+      return pageHtml(head(!!page), session, page ?? undefined);
+    };
+    if (session !== null) return send(c, await make(), 200, !!session);
+    return send(c, await visitorPage(opts.cacheKey, data, make), 200, false);
+  };
+
+  const servePage = (page: PublicPage) => async (c: AppContext) => {
+    if (!hasHeadBlock) return sendAsset(c, shell);
+    const queries = page.queries?.({ params: c.req.param(), search: new URL(c.req.url).searchParams }) ?? [];
+    // A page whose title comes from its data (an article) cannot be answered without it.
+    const titledByData = typeof page.meta === 'function';
+    const [session, data] = await Promise.all([
+      sessionOf(c),
+      readPageData(c, queries).catch((err: unknown) => {
+        if (titledByData) throw err;
+        c.get('log').warn({ err }, 'page data not read; the page renders in the browser');
+        return undefined;
+      }),
+    ]);
+    const { baseUrl } = c.get('deps').env;
+    // What it shows does not exist (an unknown or draft article): a real 404 that search engines skip.
+    if (data === null) {
+      const notFound = page.notFound ? headTags(baseUrl, { ...page.notFound, path: c.req.path, noindex: true }) : defaultHead;
+      return send(c, pageHtml(notFound, session), 404, !!session);
+    }
+    const meta = typeof page.meta === 'function' ? page.meta((data ?? []).map(([, answer]) => answer)) : page.meta;
+    // `rendered`: the page's data travels inside it, so its first API call is not announced.
+    const head = (rendered: boolean) =>
+      headTags(baseUrl, { path: c.req.path, ...meta, module: page.module, preloadFetch: rendered || !queries[0] ? undefined : apiUrl(queries[0].api) });
+    // An admin on a customer page is sent to /admin by the app (DECISIONS.md rule 6): nothing to render.
+    const rendered = session?.isAdmin && page.forCustomers ? null : (data ?? null);
+    return respond(c, { session, head, data: rendered, cacheKey: c.req.path });
+  };
+
+  const routes = new Hono<AppEnv>();
+  for (const page of PUBLIC_PAGES) routes.on(['GET', 'HEAD'], page.path, servePage(page));
+  // Every other path gets the same page (the app decides where it leads): one cache entry.
+  return routes.on(['GET', 'HEAD'], '*', async (c) => {
+    if (!hasHeadBlock) return sendAsset(c, shell);
+    const session = await sessionOf(c);
+    return respond(c, { session, head: () => defaultHead, data: null, cacheKey: '\u0000other' });
+  });
+}

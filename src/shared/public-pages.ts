@@ -1,0 +1,161 @@
+// Every public page, described once (docs/decisions/014): its address, its lazily loaded module,
+// what link previews and search engines read, and the API answers it shows at once. The router
+// (src/web/app/routes.tsx), the server's renderer (src/server/pages/), the bundle check
+// (scripts/check-bundle.ts) and the tests read this list.
+import type { Paged } from './admin-schemas.ts';
+import type { BridgeItem } from './bridge-schemas.ts';
+import { NEWS_PAGE_SIZE, NEWS_TEASER_SIZE, type NewsArticle, type NewsPage } from './news-schemas.ts';
+import { BRIDGE_PAGE_SIZE, PAGE_MAX } from './paging.ts';
+import { LAYANAN, NAV, SITE } from './strings.ts';
+
+/** The API calls whose answers a public page shows at once: their input and their answer. */
+type ApiCalls = {
+  '/api/news': { query: { page: string; pageSize: string }; answer: NewsPage };
+  '/api/news/:slug': { param: { slug: string }; answer: NewsArticle };
+  '/api/bridges': { query: { page: string; pageSize: string; q?: string | undefined }; answer: Paged<BridgeItem> };
+};
+export type ApiPath = keyof ApiCalls;
+export type ApiCall<P extends ApiPath = ApiPath> = P extends ApiPath ? { path: P } & Omit<ApiCalls[P], 'answer'> : never;
+export type ApiAnswer<P extends ApiPath> = ApiCalls[P]['answer'];
+
+/**
+ * An API answer a page shows: the web's query key for it and the call that gives it. The web's
+ * hooks (src/web/features/*\/api) and the server, which embeds the answer in the page, build both
+ * with the same function, so the browser finds the answer under the key it asks for.
+ */
+export type PageQuery<P extends ApiPath = ApiPath> = { queryKey: readonly unknown[]; api: ApiCall<P> };
+
+export const newsListQuery = (page: number, pageSize: number): PageQuery<'/api/news'> => ({
+  queryKey: ['news', 'list', page, pageSize],
+  api: { path: '/api/news', query: { page: String(page), pageSize: String(pageSize) } },
+});
+
+export const newsArticleQuery = (slug: string): PageQuery<'/api/news/:slug'> => ({
+  queryKey: ['news', 'article', slug],
+  api: { path: '/api/news/:slug', param: { slug } },
+});
+
+export const bridgeListQuery = (q: string, page: number): PageQuery<'/api/bridges'> => ({
+  queryKey: ['bridges', { q, page }],
+  api: { path: '/api/bridges', query: { page: String(page), pageSize: String(BRIDGE_PAGE_SIZE), q: q || undefined } },
+});
+
+/** The address of an API call, as the web's client writes it (so a preload of it is used). */
+export function apiUrl(api: ApiCall): string {
+  if (api.path === '/api/news/:slug') return `/api/news/${encodeURIComponent(api.param.slug)}`;
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(api.query)) if (value !== undefined) query.set(name, value);
+  return `${api.path}?${query}`;
+}
+
+/** Where a page was opened: its path's parameters (`:slug`) and its query string. */
+type PageUrl = { params: Record<string, string | undefined>; search: URLSearchParams };
+
+export type PageMeta = {
+  /** Without the office's name, which the server and useDocumentTitle add: "Berita | Dinas …". */
+  title: string;
+  description: string;
+  type?: 'website' | 'article';
+  /** The Open Graph image; the site's own when absent. */
+  image?: string | null;
+  publishedTime?: string;
+  /** An image the page shows large at the top: fetched with the HTML, not after the scripts. */
+  preloadImage?: string;
+  /** Its address for search engines and link previews, when not the one asked for. */
+  path?: string;
+};
+
+export type PublicPage<M extends string = string> = {
+  /** A React Router (and Hono) pattern: `/berita/:slug`. */
+  path: `/${string}`;
+  /** Its lazily loaded module as Vite's manifest names it, from src/web; src/web/app/public-page-modules.ts imports it. */
+  module: M;
+  /** A customer service: a visitor sees it (with its own login prompt), an admin is sent to /admin (DECISIONS.md rule 6). */
+  forCustomers?: boolean;
+  /** The API answers it shows at once; the server reads them and sends them in the page. */
+  queries?: (url: PageUrl) => readonly PageQuery[];
+  /** Title, description and Open Graph text; from its answers (in the order of `queries`) when they decide them. */
+  meta: PageMeta | ((answers: readonly unknown[]) => PageMeta);
+  /** Its meta when an answer is missing (the API would answer 404): the server answers 404 with it. */
+  notFound?: PageMeta;
+};
+
+/** `?halaman=` of the news page: a whole page number from 1 to PAGE_MAX. */
+const newsPageNumber = (search: URLSearchParams) => Math.min(PAGE_MAX, Math.max(1, Math.floor(Number(search.get('halaman'))) || 1));
+
+const PAGES = [
+  {
+    path: '/',
+    module: 'features/public/components/home-page.tsx',
+    queries: () => [newsListQuery(1, NEWS_TEASER_SIZE)],
+    meta: { title: NAV.home, description: SITE.meta.homeDescription, preloadImage: '/images/hero.svg' },
+  },
+  {
+    path: '/profil',
+    module: 'features/public/components/profile-page.tsx',
+    meta: { title: SITE.profile.title, description: SITE.meta.profileDescription },
+  },
+  {
+    path: '/berita',
+    module: 'features/public/components/news-page.tsx',
+    queries: ({ search }) => [newsListQuery(newsPageNumber(search), NEWS_PAGE_SIZE)],
+    meta: { title: SITE.news.title, description: SITE.meta.newsDescription },
+  },
+  {
+    path: '/berita/:slug',
+    module: 'features/public/components/article-page.tsx',
+    queries: ({ params }) => [newsArticleQuery(params.slug ?? '')],
+    meta: ([answer]) => {
+      const article = answer as NewsArticle;
+      return {
+        title: article.title,
+        description: article.excerpt || SITE.meta.newsDescription,
+        path: `/berita/${encodeURIComponent(article.slug)}`,
+        type: 'article',
+        image: article.coverImageUrl,
+        publishedTime: article.publishedAt,
+      };
+    },
+    notFound: { title: SITE.news.notFoundTitle, description: SITE.news.notFoundText },
+  },
+  {
+    path: '/galeri',
+    module: 'features/public/components/gallery-page.tsx',
+    meta: { title: SITE.gallery.title, description: SITE.meta.galleryDescription },
+  },
+  {
+    path: '/kontak',
+    module: 'features/public/components/contact-page.tsx',
+    meta: { title: SITE.contact.title, description: SITE.meta.contactDescription },
+  },
+  // The services: a visitor sees the login prompt (Sirekanan, Uji Lab), the form (Lapor Kerusakan)
+  // or the first page of bridges without waiting for the scripts.
+  {
+    path: '/layanan/sirekanan',
+    module: 'features/sirekanan/components/sirekanan-page.tsx',
+    forCustomers: true,
+    meta: { title: LAYANAN.sirekanan.heading, description: LAYANAN.sirekanan.description },
+  },
+  {
+    path: '/layanan/ujilab',
+    module: 'features/ujilab/components/ujilab-page.tsx',
+    forCustomers: true,
+    meta: { title: LAYANAN.ujilab.heading, description: LAYANAN.ujilab.description },
+  },
+  {
+    path: '/layanan/jembatantif',
+    module: 'features/bridges/components/bridges-page.tsx',
+    forCustomers: true,
+    queries: () => [bridgeListQuery('', 1)],
+    meta: { title: LAYANAN.bridges.heading, description: LAYANAN.bridges.description },
+  },
+  {
+    path: '/layanan/lapor-kerusakan',
+    module: 'features/damage-reports/components/damage-report-page.tsx',
+    forCustomers: true,
+    meta: { title: LAYANAN.damage.heading, description: LAYANAN.damage.description },
+  },
+] as const satisfies readonly PublicPage[];
+
+export type PublicPageModule = (typeof PAGES)[number]['module'];
+export const PUBLIC_PAGES: readonly PublicPage<PublicPageModule>[] = PAGES;

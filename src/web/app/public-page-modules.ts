@@ -1,0 +1,27 @@
+import type { ComponentType, LazyExoticComponent } from 'react';
+import type { PublicPageModule } from '../../shared/public-pages.ts';
+import { lazyWithReload } from '../lib/lazy-with-reload.ts';
+
+// The module of each public page of src/shared/public-pages.ts, each its own chunk: a visitor on /
+// downloads only what / needs. The import()s are written out because Vite splits only literal ones;
+// scripts/check-bundle.ts fails when a page's module is not a chunk of its own.
+const LOADERS: Record<PublicPageModule, () => Promise<{ default: ComponentType }>> = {
+  'features/public/components/home-page.tsx': () => import('../features/public/components/home-page.tsx'),
+  'features/public/components/profile-page.tsx': () => import('../features/public/components/profile-page.tsx'),
+  'features/public/components/news-page.tsx': () => import('../features/public/components/news-page.tsx'),
+  'features/public/components/article-page.tsx': () => import('../features/public/components/article-page.tsx'),
+  'features/public/components/gallery-page.tsx': () => import('../features/public/components/gallery-page.tsx'),
+  'features/public/components/contact-page.tsx': () => import('../features/public/components/contact-page.tsx'),
+  'features/sirekanan/components/sirekanan-page.tsx': () => import('../features/sirekanan/components/sirekanan-page.tsx'),
+  'features/ujilab/components/ujilab-page.tsx': () => import('../features/ujilab/components/ujilab-page.tsx'),
+  'features/bridges/components/bridges-page.tsx': () => import('../features/bridges/components/bridges-page.tsx'),
+  'features/damage-reports/components/damage-report-page.tsx': () => import('../features/damage-reports/components/damage-report-page.tsx'),
+};
+
+/** Starts loading a page's chunk: the same import as its component's, so the same chunk. */
+export const loadPublicPage = (module: PublicPageModule) => LOADERS[module]();
+
+/** Each public page as a component; a chunk gone after a deploy reloads the page once (lazyWithReload). */
+export const PUBLIC_PAGE_COMPONENTS = Object.fromEntries(
+  Object.entries(LOADERS).map(([module, load]) => [module, lazyWithReload(load)]),
+) as Record<PublicPageModule, LazyExoticComponent<ComponentType>>;
