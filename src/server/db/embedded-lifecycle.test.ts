@@ -62,7 +62,12 @@ function postmasterPid(): number | null {
 const alive = (pid: number) => {
   try {
     process.kill(pid, 0);
-    return true;
+  } catch {
+    return false;
+  }
+  // An exited server nobody has reaped yet (its parent died with SIGKILL) is a zombie: gone.
+  try {
+    return fs.readFileSync(`/proc/${pid}/stat`, 'utf8').replace(/^.*\) /s, '')[0] !== 'Z';
   } catch {
     return false;
   }
