@@ -1,7 +1,6 @@
-import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import type { ReactNode } from 'react';
-import { COMMON } from '../../shared/strings.ts';
+import { DialogCloseButton } from './ui/dialog-close-button.tsx';
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void; title: string; description?: string; children: ReactNode };
 
@@ -23,12 +22,7 @@ export function FormDialog({ open, onOpenChange, title, description, children }:
             )}
           </div>
           {children}
-          <Dialog.Close
-            aria-label={COMMON.close}
-            className="absolute top-4 right-4 inline-flex size-10 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100 hover:text-slate-900"
-          >
-            <X aria-hidden className="size-5" />
-          </Dialog.Close>
+          <DialogCloseButton />
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

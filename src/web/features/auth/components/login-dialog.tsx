@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { X } from 'lucide-react';
 import { Dialog, Tabs } from 'radix-ui';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -14,6 +13,7 @@ import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { restoreFocusAfterLogin, useAuth } from '../../../lib/auth-context.tsx';
 import type { CurrentUser } from '../../../lib/session.ts';
 import { loginAdmin, loginCustomer, registerAccount, useAcceptSession } from '../api/account.ts';
+import { DialogCloseButton } from '../../../components/ui/dialog-close-button.tsx';
 
 /** The public Login/Register dialog and the admin login dialog (spec §2), one Radix Dialog. */
 export default function LoginDialog() {
@@ -90,12 +90,7 @@ export default function LoginDialog() {
               </Tabs.Content>
             </Tabs.Root>
           )}
-          <Dialog.Close
-            aria-label={COMMON.close}
-            className="absolute top-4 right-4 inline-flex size-10 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100 hover:text-slate-900"
-          >
-            <X aria-hidden className="size-5" />
-          </Dialog.Close>
+          <DialogCloseButton />
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
