@@ -7,7 +7,10 @@ import tseslint from 'typescript-eslint';
 // ADR 013: a web feature never reaches into another; what two features share lives in
 // src/web/components (markup) or src/web/lib (hooks, the session, the API client). Read from the
 // folder, so a new feature is fenced in the day it is created.
-const WEB_FEATURES = fs.readdirSync('src/web/features', { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+const WEB_FEATURES = fs
+  .readdirSync('src/web/features', { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
 
 export default tseslint.config(
   { ignores: ['dist/**', 'data/**', '.tmp/**', 'reports/**', 'node_modules/**', 'src/server/db/migrations/**'] },
@@ -30,7 +33,10 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       // The one exception is the API's type (src/server/api.ts), erased at build: the typed client.
-      '@typescript-eslint/no-restricted-imports': ['error', { patterns: [{ group: ['**/server/**'], message: 'web never imports server code', allowTypeImports: true }] }],
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/server/**'], message: 'web never imports server code', allowTypeImports: true }] },
+      ],
     },
   },
   {
@@ -51,20 +57,29 @@ export default tseslint.config(
     files: ['src/web/**/*.{ts,tsx}'],
     rules: {
       // Layers, bottom up: components + lib → features → app (and main.tsx, entry-server.tsx).
-      'import-x/no-restricted-paths': ['error', { zones: [
-        ...WEB_FEATURES.map((feature) => ({
-          target: `src/web/features/${feature}`,
-          from: 'src/web/features',
-          except: [`./${feature}`],
-          message: 'A feature does not import another feature: move what both need to src/web/components or src/web/lib (ADR 013).',
-        })),
-        { target: 'src/web/features', from: 'src/web/app', message: 'The app layer imports features, not the other way round (ADR 013).' },
+      'import-x/no-restricted-paths': [
+        'error',
         {
-          target: ['src/web/components', 'src/web/lib'],
-          from: ['src/web/features', 'src/web/app'],
-          message: 'Shared components and lib serve every feature and import none (ADR 013).',
+          zones: [
+            ...WEB_FEATURES.map((feature) => ({
+              target: `src/web/features/${feature}`,
+              from: 'src/web/features',
+              except: [`./${feature}`],
+              message: 'A feature does not import another feature: move what both need to src/web/components or src/web/lib (ADR 013).',
+            })),
+            {
+              target: 'src/web/features',
+              from: 'src/web/app',
+              message: 'The app layer imports features, not the other way round (ADR 013).',
+            },
+            {
+              target: ['src/web/components', 'src/web/lib'],
+              from: ['src/web/features', 'src/web/app'],
+              message: 'Shared components and lib serve every feature and import none (ADR 013).',
+            },
+          ],
         },
-      ] }],
+      ],
     },
   },
   {
@@ -77,19 +92,32 @@ export default tseslint.config(
     // STYLE.md: handlers parse, call one service verb and map its result; they never touch the database.
     files: ['src/server/features/**/routes.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [
-        { group: ['drizzle-orm', 'drizzle-orm/*', '**/db/schema.ts', '**/db/client.ts'], message: 'route handlers call service verbs; the verbs use the database' },
-        { group: ['**/web/**'], message: 'server never imports web code' },
-      ] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['drizzle-orm', 'drizzle-orm/*', '**/db/schema.ts', '**/db/client.ts'],
+              message: 'route handlers call service verbs; the verbs use the database',
+            },
+            { group: ['**/web/**'], message: 'server never imports web code' },
+          ],
+        },
+      ],
     },
   },
   {
     files: ['src/shared/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [
-        { group: ['**/web/**', '**/server/**'], message: 'shared imports neither web nor server' },
-        { group: ['node:*'], message: 'shared runs in the browser too' },
-      ] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/web/**', '**/server/**'], message: 'shared imports neither web nor server' },
+            { group: ['node:*'], message: 'shared runs in the browser too' },
+          ],
+        },
+      ],
     },
   },
 );

@@ -16,14 +16,22 @@ let failed = false;
 function audit(): void {
   console.log('\n▶ npm audit --omit=dev');
   const r = spawnSync(npm, ['audit', '--omit=dev', '--json'], { cwd: ROOT, encoding: 'utf8' });
-  let report: { auditReportVersion?: number; metadata?: { vulnerabilities?: Record<string, number> }; statusCode?: number; message?: string; error?: { summary?: string } };
+  let report: {
+    auditReportVersion?: number;
+    metadata?: { vulnerabilities?: Record<string, number> };
+    statusCode?: number;
+    message?: string;
+    error?: { summary?: string };
+  };
   try {
     report = JSON.parse(r.stdout) as typeof report;
   } catch {
     report = {};
   }
   if (!report.auditReportVersion) {
-    const why = report.statusCode ? `HTTP ${report.statusCode}` : (report.message ?? report.error?.summary ?? r.stderr.trim().split('\n').at(-1) ?? 'tanpa jawaban');
+    const why = report.statusCode
+      ? `HTTP ${report.statusCode}`
+      : (report.message ?? report.error?.summary ?? r.stderr.trim().split('\n').at(-1) ?? 'tanpa jawaban');
     console.log(`  Registry tidak melayani npm audit (${why}); pemeriksaan kerentanan dilewati, lockfile tetap diperiksa.`);
     return;
   }
@@ -41,10 +49,26 @@ function audit(): void {
 function lockfileLint(): void {
   console.log('\n▶ lockfile-lint');
   const bin = path.join(ROOT, 'node_modules', 'lockfile-lint', 'bin', 'lockfile-lint.js');
-  const r = spawnSync(process.execPath, [
-    bin, '--path', LOCKFILE, '--type', 'npm', '--allowed-hosts', 'npm', '--validate-https',
-    '--validate-package-names', '--validate-integrity', '--empty-hostname', 'false', '--format', 'plain',
-  ], { cwd: ROOT, stdio: 'inherit' });
+  const r = spawnSync(
+    process.execPath,
+    [
+      bin,
+      '--path',
+      LOCKFILE,
+      '--type',
+      'npm',
+      '--allowed-hosts',
+      'npm',
+      '--validate-https',
+      '--validate-package-names',
+      '--validate-integrity',
+      '--empty-hostname',
+      'false',
+      '--format',
+      'plain',
+    ],
+    { cwd: ROOT, stdio: 'inherit' },
+  );
   if (r.status !== 0) failed = true;
 }
 
@@ -55,7 +79,9 @@ function lockfileLint(): void {
  */
 function integrity(): void {
   console.log('\n▶ integritas package-lock.json');
-  const lock = JSON.parse(fs.readFileSync(LOCKFILE, 'utf8')) as { packages?: Record<string, { resolved?: string; integrity?: string; link?: boolean }> };
+  const lock = JSON.parse(fs.readFileSync(LOCKFILE, 'utf8')) as {
+    packages?: Record<string, { resolved?: string; integrity?: string; link?: boolean }>;
+  };
   const problems: string[] = [];
   let checked = 0;
   let withUrl = 0;
@@ -70,9 +96,12 @@ function integrity(): void {
     failed = true;
     for (const p of problems) console.log(`  ✗ ${p}`);
   } else {
-    const where = withUrl === checked ? `semuanya dari ${REGISTRY}`
-      : withUrl === 0 ? 'lockfile tanpa URL: npm mengambilnya dari registry yang dikonfigurasi'
-        : `${withUrl} dengan URL, semuanya dari ${REGISTRY}`;
+    const where =
+      withUrl === checked
+        ? `semuanya dari ${REGISTRY}`
+        : withUrl === 0
+          ? 'lockfile tanpa URL: npm mengambilnya dari registry yang dikonfigurasi'
+          : `${withUrl} dengan URL, semuanya dari ${REGISTRY}`;
     console.log(`  ${checked} paket dengan integrity sha512 (${where})`);
   }
 }

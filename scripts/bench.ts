@@ -64,7 +64,11 @@ SELECT
   now() - make_interval(secs => i * 37)
 FROM generate_series(1, $1::int) AS i`;
 
-const loadText = () => os.loadavg().map((l) => l.toFixed(2)).join(' / ');
+const loadText = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' / ');
 
 type WrkResult = { rps: number; p50: number; p99: number; requests: number; errors: number };
 
@@ -89,7 +93,9 @@ function parseWrk(out: string): WrkResult {
 
 function wrk(url: string, seconds: number, connections = CONNECTIONS): Promise<string> {
   return new Promise((resolve, reject) => {
-    const child = spawn('wrk', [`-t${THREADS}`, `-c${connections}`, `-d${seconds}s`, '--latency', url], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn('wrk', [`-t${THREADS}`, `-c${connections}`, `-d${seconds}s`, '--latency', url], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let out = '';
     child.stdout.on('data', (d: Buffer) => (out += d.toString()));
     child.stderr.on('data', (d: Buffer) => (out += d.toString()));
@@ -115,7 +121,9 @@ async function main() {
   let stopDb: (() => Promise<void>) | undefined;
   let pool: ReturnType<typeof createPool> | undefined;
   try {
-    say(`Portal bench: ${ROWS.toLocaleString('id-ID')} jembatan, wrk -t${THREADS} -c${CONNECTIONS} -d${DURATION}s, ${os.cpus().length} CPU, load ${loadText()}`);
+    say(
+      `Portal bench: ${ROWS.toLocaleString('id-ID')} jembatan, wrk -t${THREADS} -c${CONNECTIONS} -d${DURATION}s, ${os.cpus().length} CPU, load ${loadText()}`,
+    );
     const db = await startEmbeddedPostgres(dir, quiet);
     stopDb = db.stop;
     pool = createPool(db.url, 10);
@@ -128,17 +136,34 @@ async function main() {
     say(`  seeded in ${((performance.now() - t) / 1000).toFixed(1)} s`);
 
     // What a cold total costs per shape (the app keeps totals for a few seconds; pages are always live).
-    for (const [name, where] of [['no query', 'true'], ["common 'mamuju'", "nama ILIKE '%mamuju%' OR lokasi ILIKE '%mamuju%'"], ["rare 'salutambun'", "nama ILIKE '%salutambun%' OR lokasi ILIKE '%salutambun%'"]]) {
+    for (const [name, where] of [
+      ['no query', 'true'],
+      ["common 'mamuju'", "nama ILIKE '%mamuju%' OR lokasi ILIKE '%mamuju%'"],
+      ["rare 'salutambun'", "nama ILIKE '%salutambun%' OR lokasi ILIKE '%salutambun%'"],
+    ]) {
       t = performance.now();
       const { rows } = await pool.query(`SELECT count(*)::int AS n FROM bridges WHERE ${where}`);
       say(`  cold count ${name}: ${rows[0].n} rows in ${(performance.now() - t).toFixed(1)} ms`);
     }
 
-    const env = loadEnv({ NODE_ENV: 'production', DATA_DIR: dir, BASE_URL: 'http://127.0.0.1', AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-00', LOG_LEVEL: 'info' });
+    const env = loadEnv({
+      NODE_ENV: 'production',
+      DATA_DIR: dir,
+      BASE_URL: 'http://127.0.0.1',
+      AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-00',
+      LOG_LEVEL: 'info',
+    });
     const drizzle = createDb(pool);
     // The request log stays on (one JSON line per request, as in production), written to /dev/null.
     const log = pino({ level: 'info', base: undefined }, pino.destination({ dest: '/dev/null', sync: false }));
-    const deps: Deps = { env, db: drizzle, pool, auth: createAuth({ db: drizzle, baseUrl: env.baseUrl, secret: env.AUTH_SECRET! }), store: createDiskStore(path.join(dir, 'files')), log };
+    const deps: Deps = {
+      env,
+      db: drizzle,
+      pool,
+      auth: createAuth({ db: drizzle, baseUrl: env.baseUrl, secret: env.AUTH_SECRET! }),
+      store: createDiskStore(path.join(dir, 'files')),
+      log,
+    };
     const app = createApp(deps, null);
     const appServer = createServer(getRequestListener(app.fetch));
     appServer.keepAliveTimeout = 65_000;
@@ -184,7 +209,9 @@ async function main() {
 
     const bareRps = results[0]!.rps;
     say('');
-    say(`${'endpoint'.padEnd(36)}${'req/s'.padStart(10)}${'p50 ms'.padStart(9)}${'p99 ms'.padStart(9)}${'vs bare'.padStart(9)}${'errors'.padStart(8)}  p99 ≤ ${TARGET_P99_MS} ms`);
+    say(
+      `${'endpoint'.padEnd(36)}${'req/s'.padStart(10)}${'p50 ms'.padStart(9)}${'p99 ms'.padStart(9)}${'vs bare'.padStart(9)}${'errors'.padStart(8)}  p99 ≤ ${TARGET_P99_MS} ms`,
+    );
     let allPass = true;
     for (const r of results) {
       const pass = r.p99 <= TARGET_P99_MS && r.errors === 0;
@@ -194,7 +221,11 @@ async function main() {
       );
     }
     say('');
-    say(allPass ? `Target terpenuhi (as shipped): p99 ≤ ${TARGET_P99_MS} ms untuk setiap bentuk pencarian.` : `Target TIDAK terpenuhi (as shipped) untuk sedikitnya satu bentuk pencarian.`);
+    say(
+      allPass
+        ? `Target terpenuhi (as shipped): p99 ≤ ${TARGET_P99_MS} ms untuk setiap bentuk pencarian.`
+        : `Target TIDAK terpenuhi (as shipped) untuk sedikitnya satu bentuk pencarian.`,
+    );
     // Other work on the machine shows up as tail latency; the load average says how much there was.
     say(`Selesai dalam ${((performance.now() - started) / 1000).toFixed(0)} s; load ${loadText()}.`);
     process.exitCode = allPass ? 0 : 1;

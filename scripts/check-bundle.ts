@@ -14,7 +14,10 @@ const MUST_BE_LAZY = /^\/assets\/(admin-layout|article-editor-page|login-dialog|
 const dist = path.resolve(process.env.WEB_DIST_DIR ?? 'dist/web');
 const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
 /** Vite's build manifest: source module (from src/web) → its chunk. */
-const chunks = JSON.parse(fs.readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<string, { file: string; isDynamicEntry?: boolean }>;
+const chunks = JSON.parse(fs.readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<
+  string,
+  { file: string; isDynamicEntry?: boolean }
+>;
 
 // <script type="module" src> and <link rel="modulepreload" href>, whatever the attribute order.
 const entries: string[] = [];
@@ -79,6 +82,8 @@ for (const { path: page, module } of PUBLIC_PAGES) {
   const extra = [...set].filter((u) => !base.has(u));
   const over = bytes > BUDGET_KB * 1024;
   failed ||= over;
-  console.log(`  ${name}: ${kb(bytes)}${over ? `  OVER BUDGET by ${kb(bytes - BUDGET_KB * 1024)}` : ''}  (+ ${extra.map((u) => path.posix.basename(u)).join(', ')})`);
+  console.log(
+    `  ${name}: ${kb(bytes)}${over ? `  OVER BUDGET by ${kb(bytes - BUDGET_KB * 1024)}` : ''}  (+ ${extra.map((u) => path.posix.basename(u)).join(', ')})`,
+  );
 }
 if (failed) process.exit(1);

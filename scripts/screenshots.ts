@@ -20,9 +20,15 @@ const { values, positionals } = parseArgs({
 fs.mkdirSync(values.out!, { recursive: true });
 const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
 for (const width of [360, 1280]) {
-  const context = await browser.newContext({ viewport: { width, height: width === 360 ? 740 : 800 }, locale: 'id-ID', baseURL: values.base });
+  const context = await browser.newContext({
+    viewport: { width, height: width === 360 ? 740 : 800 },
+    locale: 'id-ID',
+    baseURL: values.base,
+  });
   if (values.email && values.password) {
-    const res = await context.request.post(values.admin ? '/api/account/admin-login' : '/api/account/login', { data: { email: values.email, password: values.password } });
+    const res = await context.request.post(values.admin ? '/api/account/admin-login' : '/api/account/login', {
+      data: { email: values.email, password: values.password },
+    });
     if (!res.ok()) throw new Error(`login failed: ${res.status()} ${await res.text()}`);
   }
   const page = await context.newPage();

@@ -34,7 +34,10 @@ export function ensureWebBuild(force = false): void {
   const r = spawnSync(process.execPath, [vite, 'build', '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit' });
   if (r.status !== 0) throw new Error('vite build gagal');
   // The server's renderer of the public pages (src/web/entry-server.tsx), into <OUT>/.ssr.
-  const ssr = spawnSync(process.execPath, [vite, 'build', '--ssr', path.join(ROOT, 'src/web/entry-server.tsx'), '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit' });
+  const ssr = spawnSync(process.execPath, [vite, 'build', '--ssr', path.join(ROOT, 'src/web/entry-server.tsx'), '--logLevel', 'warn'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+  });
   if (ssr.status !== 0) throw new Error('vite build --ssr gagal');
   fs.writeFileSync(STAMP, hash);
 }

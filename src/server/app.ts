@@ -33,20 +33,23 @@ export function createApp(deps: Deps, site: StaticSite | null): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
   app.use(requestContext(deps));
-  app.use(secureHeaders({
-    contentSecurityPolicy: CSP,
-    referrerPolicy: 'strict-origin-when-cross-origin',
-    xFrameOptions: 'DENY',
-    strictTransportSecurity: deps.env.baseUrl.startsWith('https://') ? 'max-age=31536000; includeSubDomains' : false,
-    crossOriginEmbedderPolicy: false,
-  }));
+  app.use(
+    secureHeaders({
+      contentSecurityPolicy: CSP,
+      referrerPolicy: 'strict-origin-when-cross-origin',
+      xFrameOptions: 'DENY',
+      strictTransportSecurity: deps.env.baseUrl.startsWith('https://') ? 'max-age=31536000; includeSubDomains' : false,
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
   app.use(clientIp(deps.env.TRUST_PROXY));
   app.use('/api/*', originCheck(deps.env.baseUrl));
   // Each route reads its own body with its own kind and limit (http/body.ts). Here only what no
   // route takes: a declared body larger than the largest upload form, and NUL in the address
   // (PostgreSQL refuses it in text; the answer is the same 400 for every route).
   app.use('/api/*', async (c, next) => {
-    if (!BODYLESS.has(c.req.method) && Number(c.req.header('content-length')) > MAX_BODY_BYTES) throw new AppError('TOO_LARGE', ERRORS.tooLarge);
+    if (!BODYLESS.has(c.req.method) && Number(c.req.header('content-length')) > MAX_BODY_BYTES)
+      throw new AppError('TOO_LARGE', ERRORS.tooLarge);
     if (/%00|\0/.test(c.req.url)) throw new AppError('VALIDATION', ERRORS.forbiddenCharacter);
     return next();
   });
@@ -57,7 +60,10 @@ export function createApp(deps: Deps, site: StaticSite | null): Hono<AppEnv> {
   const formLimit = deps.env.PUBLIC_FORM_LIMIT_PER_HOUR;
   app.use('/api/damage-reports', rateLimit({ name: 'damage-report', max: formLimit, windowMs: hour, methods: ['POST'] }));
   app.use('/api/contact', rateLimit({ name: 'contact', max: formLimit, windowMs: hour, methods: ['POST'] }));
-  app.use('/api/account/register', rateLimit({ name: 'register', max: deps.env.REGISTER_LIMIT_PER_HOUR, windowMs: hour, methods: ['POST'] }));
+  app.use(
+    '/api/account/register',
+    rateLimit({ name: 'register', max: deps.env.REGISTER_LIMIT_PER_HOUR, windowMs: hour, methods: ['POST'] }),
+  );
   app.use('/api/damage-reports/status/*', rateLimit({ name: 'damage-status', max: formLimit * 10, windowMs: hour }));
 
   app.route('/api', apiRoutes);

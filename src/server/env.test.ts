@@ -22,10 +22,7 @@ describe('loadEnv', () => {
     }) as never);
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     expect(() => loadEnv({ PORT: 'abc', DATABASE_URL: 'mysql://x' })).toThrow('exit 1');
-    expect(error.mock.calls.map((c) => String(c[0]))).toEqual([
-      expect.stringContaining('PORT'),
-      expect.stringContaining('DATABASE_URL'),
-    ]);
+    expect(error.mock.calls.map((c) => String(c[0]))).toEqual([expect.stringContaining('PORT'), expect.stringContaining('DATABASE_URL')]);
     exit.mockRestore();
     error.mockRestore();
   });

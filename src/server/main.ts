@@ -89,7 +89,8 @@ export async function startPortal(env: Env = loadEnv()): Promise<Portal> {
 
     const site = StaticSite.tryLoad(WEB_DIST);
     if (!site) log.warn('dist/web is missing: run `npm run build` (npm start does this for you)');
-    else if (!(await site.loadRenderer())) log.warn('the page renderer (dist/web/.ssr) is missing: public pages start as a spinner until `npm run build`');
+    else if (!(await site.loadRenderer()))
+      log.warn('the page renderer (dist/web/.ssr) is missing: public pages start as a spinner until `npm run build`');
     const app = createApp(deps, site);
     handler = getRequestListener(app.fetch);
     const stopSweep = scheduleUploadSweep(deps);

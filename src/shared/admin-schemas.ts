@@ -5,8 +5,18 @@ import { ADMIN } from './strings.ts';
 
 /** `?page=&pageSize=` of every admin list (ARCHITECTURE.md §6: pageSize ≤ 100). */
 export const pageQuerySchema = z.object({
-  page: z.coerce.number({ message: ADMIN.common.pageInvalid }).int(ADMIN.common.pageInvalid).min(1, ADMIN.common.pageInvalid).max(PAGE_MAX, ADMIN.common.pageInvalid).default(1),
-  pageSize: z.coerce.number({ message: ADMIN.common.pageSizeInvalid }).int(ADMIN.common.pageSizeInvalid).min(1, ADMIN.common.pageSizeInvalid).max(PAGE_SIZE_MAX, ADMIN.common.pageSizeInvalid).default(PAGE_SIZE_DEFAULT),
+  page: z.coerce
+    .number({ message: ADMIN.common.pageInvalid })
+    .int(ADMIN.common.pageInvalid)
+    .min(1, ADMIN.common.pageInvalid)
+    .max(PAGE_MAX, ADMIN.common.pageInvalid)
+    .default(1),
+  pageSize: z.coerce
+    .number({ message: ADMIN.common.pageSizeInvalid })
+    .int(ADMIN.common.pageSizeInvalid)
+    .min(1, ADMIN.common.pageSizeInvalid)
+    .max(PAGE_SIZE_MAX, ADMIN.common.pageSizeInvalid)
+    .default(PAGE_SIZE_DEFAULT),
 });
 export type PageQuery = z.infer<typeof pageQuerySchema>;
 

@@ -9,7 +9,11 @@ export const ARTICLE_EXCERPT_MAX = 300;
 const ARTICLE_CONTENT_MAX = 2_000_000;
 
 export const articleInputSchema = z.object({
-  title: z.string({ message: ADMIN.cms.titleRequired }).trim().min(1, ADMIN.cms.titleRequired).max(ARTICLE_TITLE_MAX, ADMIN.cms.titleTooLong),
+  title: z
+    .string({ message: ADMIN.cms.titleRequired })
+    .trim()
+    .min(1, ADMIN.cms.titleRequired)
+    .max(ARTICLE_TITLE_MAX, ADMIN.cms.titleTooLong),
   content: z.string().max(ARTICLE_CONTENT_MAX, ADMIN.cms.contentTooLong).default(''),
   status: z.enum(ARTICLE_STATUSES, { message: ADMIN.cms.statusInvalid }).default('draft'),
   excerpt: z

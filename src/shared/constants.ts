@@ -23,7 +23,17 @@ export type Bucket = (typeof BUCKETS)[number];
 const MB = 1024 * 1024;
 /** DECISIONS.md rule 10: the spec's size hints, enforced by the server. */
 export const UPLOAD_LIMITS = {
-  sirekananAttachment: { maxBytes: 5 * MB, mime: ['application/pdf', 'application/msword', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', 'image/jpeg', 'image/png'], accept: '.pdf,.doc,.docx,.jpg,.jpeg,.png' },
+  sirekananAttachment: {
+    maxBytes: 5 * MB,
+    mime: [
+      'application/pdf',
+      'application/msword',
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      'image/jpeg',
+      'image/png',
+    ],
+    accept: '.pdf,.doc,.docx,.jpg,.jpeg,.png',
+  },
   labDocument: { maxBytes: 2 * MB, mime: ['application/pdf', 'image/png', 'image/jpeg'], accept: '.pdf,.png,.jpg,.jpeg' },
   damagePhoto: { maxBytes: 10 * MB, mime: ['image/jpeg', 'image/png', 'image/webp'], accept: 'image/jpeg,image/png,image/webp' },
 } as const;

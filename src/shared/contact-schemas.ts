@@ -8,7 +8,13 @@ const required = (message: string, max: number) => z.string({ message }).trim().
 /** The contact form (spec §5: all four fields required), used by the form and by POST /api/contact. */
 export const contactMessageSchema = z.object({
   name: required(t.nameRequired, PERSON_NAME_MAX),
-  email: z.string({ message: t.emailRequired }).trim().toLowerCase().min(1, t.emailRequired).max(EMAIL_MAX, t.emailInvalid).email(t.emailInvalid),
+  email: z
+    .string({ message: t.emailRequired })
+    .trim()
+    .toLowerCase()
+    .min(1, t.emailRequired)
+    .max(EMAIL_MAX, t.emailInvalid)
+    .email(t.emailInvalid),
   subject: required(t.subjectRequired, CONTACT_SUBJECT_MAX),
   message: required(t.messageRequired, CONTACT_MESSAGE_MAX),
 });

@@ -86,7 +86,8 @@ export const AUTH = {
   passwordWeak: 'Kata sandi terlalu mudah ditebak. Gunakan gabungan beberapa kata, angka atau simbol yang tidak umum.',
   passwordLikeIdentity: 'Kata sandi tidak boleh sama dengan email atau nama Anda.',
   tooManyAttemptsWait: 'Terlalu banyak percobaan login. Silakan coba lagi dalam {wait}.',
-  accountLocked: 'Akun ini dikunci sementara karena terlalu banyak percobaan login yang gagal. Silakan coba lagi besok atau hubungi admin Dinas PUPR untuk membukanya.',
+  accountLocked:
+    'Akun ini dikunci sementara karena terlalu banyak percobaan login yang gagal. Silakan coba lagi besok atau hubungi admin Dinas PUPR untuk membukanya.',
 } as const;
 
 export const ERRORS = {
@@ -205,7 +206,8 @@ export const ADMIN = {
     statusUpdated: 'Status diperbarui',
     statusFailed: 'Gagal memperbarui status',
     statusInvalid: 'Status tidak valid. Pilih Diajukan, Diproses, Selesai atau Ditolak.',
-    statusConflict: 'Status pengajuan ini baru saja diubah oleh admin lain. Data telah dimuat ulang; silakan periksa lalu ubah lagi bila perlu.',
+    statusConflict:
+      'Status pengajuan ini baru saja diubah oleh admin lain. Data telah dimuat ulang; silakan periksa lalu ubah lagi bila perlu.',
     notFound: 'Pengajuan tidak ditemukan.',
     empty: 'Tidak ada pengajuan ditemukan.',
     searchLabel: 'Cari pengajuan',
@@ -271,7 +273,8 @@ export const ADMIN = {
     empty: 'Tidak ada pengguna ditemukan.',
     notFound: 'Pengguna tidak ditemukan.',
     roleInvalid: 'Peran tidak valid.',
-    lastSuperAdmin: 'Anda adalah satu-satunya Super Admin. Jadikan pengguna lain Super Admin terlebih dahulu sebelum mengubah peran Anda sendiri.',
+    lastSuperAdmin:
+      'Anda adalah satu-satunya Super Admin. Jadikan pengguna lain Super Admin terlebih dahulu sebelum mengubah peran Anda sendiri.',
     selfChangeWarning: 'Anda sedang mengubah peran Anda sendiri. Menu dan hak akses Anda akan langsung berubah.',
   },
   cms: {
@@ -332,7 +335,8 @@ export const ADMIN = {
     contentTooLong: 'Konten artikel terlalu panjang.',
     statusInvalid: 'Status artikel harus Draft atau Published.',
     versionInvalid: 'Versi artikel tidak valid.',
-    editConflict: 'Artikel ini telah diubah oleh admin lain sejak Anda membukanya. Muat ulang halaman untuk melihat versi terbaru sebelum menyimpan.',
+    editConflict:
+      'Artikel ini telah diubah oleh admin lain sejak Anda membukanya. Muat ulang halaman untuk melihat versi terbaru sebelum menyimpan.',
     unsavedChanges: 'Perubahan yang belum disimpan akan hilang. Tinggalkan halaman?',
     toolbar: 'Format teks',
     heading: (level: number) => `Judul ${level}`,
@@ -606,7 +610,8 @@ export const LAYANAN = {
     updateFailed: 'Gagal memperbarui jembatan. Silakan coba lagi.',
     loadFailedTitle: 'Gagal memuat data jembatan',
     deleteTitle: 'Hapus Jembatan?',
-    deleteDescription: 'Data jembatan "{nama}" beserta seluruh data inspeksinya akan dihapus permanen. Tindakan ini tidak dapat dibatalkan.',
+    deleteDescription:
+      'Data jembatan "{nama}" beserta seluruh data inspeksinya akan dihapus permanen. Tindakan ini tidak dapat dibatalkan.',
     deleteConfirm: 'Hapus',
     deleting: 'Menghapus...',
     deletedTitle: 'Sukses',

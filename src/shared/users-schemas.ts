@@ -8,16 +8,14 @@ export type UserListQuery = z.infer<typeof userListQuerySchema>;
 
 /** Either spelling of a role (DECISIONS.md rule 3) is accepted; the stored one is canonical. */
 export const roleChangeSchema = z.object({
-  role: z
-    .string({ message: ADMIN.users.roleInvalid })
-    .transform((v, ctx) => {
-      const role = canonicalRole(v);
-      if (!role) {
-        ctx.addIssue({ code: 'custom', message: ADMIN.users.roleInvalid });
-        return z.NEVER;
-      }
-      return role;
-    }),
+  role: z.string({ message: ADMIN.users.roleInvalid }).transform((v, ctx) => {
+    const role = canonicalRole(v);
+    if (!role) {
+      ctx.addIssue({ code: 'custom', message: ADMIN.users.roleInvalid });
+      return z.NEVER;
+    }
+    return role;
+  }),
 });
 export type RoleChangeInput = z.output<typeof roleChangeSchema>;
 

@@ -4,7 +4,10 @@ import { expectNoViolations } from './axe.ts';
 import { createUser, expect, loginAs, test } from './fixtures.ts';
 import { futureDate, insertArticle, SITE_PAGES } from './public-helpers.ts';
 
-for (const viewport of [{ width: 1280, height: 800 }, { width: 360, height: 740 }]) {
+for (const viewport of [
+  { width: 1280, height: 800 },
+  { width: 360, height: 740 },
+]) {
   test.describe(`axe at ${viewport.width} px`, () => {
     test.use({ viewport });
 

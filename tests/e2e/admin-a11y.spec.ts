@@ -3,9 +3,22 @@ import { insertContactMessage, insertDamageReport, insertLabRequest, insertSirek
 import { expectNoViolations } from './axe.ts';
 import { createUser, expect, loginAs, test } from './fixtures.ts';
 
-const PAGES = ['/admin', '/admin/sirekanan', '/admin/ujilab', '/admin/laporan', '/admin/users', '/admin/cms', '/admin/cms/articles', '/admin/cms/articles/new', '/admin/pesan'];
+const PAGES = [
+  '/admin',
+  '/admin/sirekanan',
+  '/admin/ujilab',
+  '/admin/laporan',
+  '/admin/users',
+  '/admin/cms',
+  '/admin/cms/articles',
+  '/admin/cms/articles/new',
+  '/admin/pesan',
+];
 
-for (const viewport of [{ width: 1280, height: 800 }, { width: 360, height: 740 }]) {
+for (const viewport of [
+  { width: 1280, height: 800 },
+  { width: 360, height: 740 },
+]) {
   test.describe(`axe at ${viewport.width} px`, () => {
     test.use({ viewport });
 

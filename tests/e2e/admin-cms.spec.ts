@@ -29,7 +29,11 @@ test('the CMS hub: news articles open; the other cards say the feature is under 
   expect(consoleErrors).toEqual([]);
 });
 
-test('writing an article: title required, toolbar formatting, link, publish, then it lists with author and date', async ({ page, request, consoleErrors }) => {
+test('writing an article: title required, toolbar formatting, link, publish, then it lists with author and date', async ({
+  page,
+  request,
+  consoleErrors,
+}) => {
   const admin = await createUser(request, { role: 'super_admin', fullName: 'Redaktur E2E' });
   await loginAs(page, admin);
   await page.goto('/admin/cms/articles/new');
@@ -75,7 +79,9 @@ test('writing an article: title required, toolbar formatting, link, publish, the
   await expect(row).toContainText(T.statusPublished);
   await expect(row).toContainText('Redaktur E2E');
   await expect(row.locator('time')).toContainText(/\d{1,2} \w{3} 2\d{3}/);
-  const [stored] = await withDb(async (db) => (await db.query('SELECT content, slug, published_at FROM articles WHERE title = $1', [name])).rows);
+  const [stored] = await withDb(
+    async (db) => (await db.query('SELECT content, slug, published_at FROM articles WHERE title = $1', [name])).rows,
+  );
   expect(stored.content).toContain('<h2>Subjudul</h2>');
   expect(stored.content).toContain('<strong>tebal</strong>');
   expect(stored.content).toMatch(/<a [^>]*href="https:\/\/pu\.go\.id"[^>]*>tautan<\/a>/);
@@ -144,7 +150,8 @@ test('stored script, onerror and javascript: links never run where the article i
   // Written straight to the database, past the save-time sanitiser, as an old or tampered row would be.
   const { id, slug } = await insertArticle({
     title: name,
-    content: '<p>aman</p><script>window.__xss = "script"</script><img src="/x.png" onerror="window.__xss = \'onerror\'"><p><a href="javascript:window.__xss=\'link\'">klik</a></p>',
+    content:
+      '<p>aman</p><script>window.__xss = "script"</script><img src="/x.png" onerror="window.__xss = \'onerror\'"><p><a href="javascript:window.__xss=\'link\'">klik</a></p>',
   });
   const dialogs: string[] = [];
   page.on('dialog', (d) => {

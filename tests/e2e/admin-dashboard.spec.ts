@@ -8,7 +8,12 @@ test('the dashboard shows four live figures in id-ID format that grow with new s
   await loginAs(page, await createUser(request, { role: 'admin_sirekanan' }));
   await page.goto('/admin');
   await expect(page.getByRole('heading', { level: 1, name: ADMIN.dashboard.title })).toBeVisible();
-  for (const label of [ADMIN.dashboard.users, ADMIN.dashboard.labRequests, ADMIN.dashboard.sirekananRequests, ADMIN.dashboard.damageReports]) {
+  for (const label of [
+    ADMIN.dashboard.users,
+    ADMIN.dashboard.labRequests,
+    ADMIN.dashboard.sirekananRequests,
+    ADMIN.dashboard.damageReports,
+  ]) {
     await expect(page.getByText(label, { exact: true })).toBeVisible();
   }
   const figure = page.getByTestId('summary-sirekananRequests');

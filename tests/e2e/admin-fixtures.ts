@@ -21,12 +21,23 @@ export function storeFile(bucket: string, key: string, body: Buffer | string) {
   fs.writeFileSync(file, body);
 }
 
-export async function insertSirekanan(userId: string, over: { subject?: string; status?: RequestStatus; attachmentUrl?: string | null; minutesAgo?: number } = {}) {
+export async function insertSirekanan(
+  userId: string,
+  over: { subject?: string; status?: RequestStatus; attachmentUrl?: string | null; minutesAgo?: number } = {},
+) {
   return withDb(async (db) => {
     const r = await db.query<{ id: string; tracking_code: string }>(
       `INSERT INTO sirekanan_requests (user_id, subject, details, attachment_url, status, tracking_code, created_at)
        VALUES ($1, $2, $3, $4, $5, $6, now() - make_interval(mins => $7)) RETURNING id, tracking_code`,
-      [userId, over.subject ?? 'Permohonan rekomendasi teknis', 'Mohon diterbitkan rekomendasi teknis.', over.attachmentUrl ?? null, over.status ?? 'Diajukan', code('SRK'), over.minutesAgo ?? 0],
+      [
+        userId,
+        over.subject ?? 'Permohonan rekomendasi teknis',
+        'Mohon diterbitkan rekomendasi teknis.',
+        over.attachmentUrl ?? null,
+        over.status ?? 'Diajukan',
+        code('SRK'),
+        over.minutesAgo ?? 0,
+      ],
     );
     return { id: r.rows[0]!.id, trackingCode: r.rows[0]!.tracking_code };
   });
@@ -37,13 +48,22 @@ export async function insertLabRequest(userId: string, over: { jenisUji?: JenisU
     const r = await db.query<{ id: string; tracking_code: string }>(
       `INSERT INTO pengajuan_uji (user_id, jenis_uji, dokumen_permohonan_url, dokumen_ktp_url, status, tracking_code)
        VALUES ($1, $2, $3, $4, $5, $6) RETURNING id, tracking_code`,
-      [userId, over.jenisUji ?? 'Uji Aspal', `/files/lab-documents/${userId}/surat-permohonan-1.pdf`, `/files/lab-documents/${userId}/ktp-1.jpg`, over.status ?? 'Diajukan', code('LAB')],
+      [
+        userId,
+        over.jenisUji ?? 'Uji Aspal',
+        `/files/lab-documents/${userId}/surat-permohonan-1.pdf`,
+        `/files/lab-documents/${userId}/ktp-1.jpg`,
+        over.status ?? 'Diajukan',
+        code('LAB'),
+      ],
     );
     return { id: r.rows[0]!.id, trackingCode: r.rows[0]!.tracking_code };
   });
 }
 
-export async function insertDamageReport(over: { location?: string; reporterName?: string; photoUrl?: string | null; reportType?: string } = {}) {
+export async function insertDamageReport(
+  over: { location?: string; reporterName?: string; photoUrl?: string | null; reportType?: string } = {},
+) {
   return withDb(async (db) => {
     const details = {
       reporter_name: over.reporterName ?? 'Pelapor Warga',

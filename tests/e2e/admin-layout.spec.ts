@@ -15,7 +15,8 @@ const MENU: Record<Exclude<Role, 'customer'>, string[]> = {
 };
 
 const sidebar = (page: Page) => page.getByRole('navigation', { name: ADMIN.layout.sidebarLabel });
-const badgeCount = async (page: Page) => Number((await page.getByRole('button', { name: /^Notifikasi/ }).getAttribute('aria-label'))!.replace(/\D/g, '') || 0);
+const badgeCount = async (page: Page) =>
+  Number((await page.getByRole('button', { name: /^Notifikasi/ }).getAttribute('aria-label'))!.replace(/\D/g, '') || 0);
 
 for (const [role, items] of Object.entries(MENU)) {
   test(`the sidebar of ${role} shows exactly ${items.length} items`, async ({ page, request, consoleErrors }) => {

@@ -9,12 +9,19 @@ const rowWith = (page: Page, text: string) => page.locator('tbody tr').filter({ 
 const search = (page: Page) => page.getByLabel(T.searchLabel);
 
 test.describe('Sirekanan requests', () => {
-  test('the Sirekanan admin sees requester, subject, code, date and attachment, and changes the status with history', async ({ page, request, consoleErrors }) => {
+  test('the Sirekanan admin sees requester, subject, code, date and attachment, and changes the status with history', async ({
+    page,
+    request,
+    consoleErrors,
+  }) => {
     const tag = uniqueTag('Perihal');
     const citizen = await createUser(request, { fullName: `Andi ${tag}` });
     const citizenId = await profileId(citizen);
     storeFile('service-documents', `${citizenId}/sirekanan-1.pdf`, '%PDF-1.4 surat permohonan');
-    const req = await insertSirekanan(citizenId, { subject: `${tag} drainase`, attachmentUrl: `/files/service-documents/${citizenId}/sirekanan-1.pdf` });
+    const req = await insertSirekanan(citizenId, {
+      subject: `${tag} drainase`,
+      attachmentUrl: `/files/service-documents/${citizenId}/sirekanan-1.pdf`,
+    });
     const admin = await createUser(request, { role: 'admin_sirekanan', fullName: 'Petugas Persuratan' });
     await loginAs(page, admin);
 
@@ -38,7 +45,9 @@ test.describe('Sirekanan requests', () => {
     await page.reload();
     await expect(rowWith(page, req.trackingCode).getByRole('combobox')).toHaveValue('Diproses');
 
-    await rowWith(page, req.trackingCode).getByRole('button', { name: T.detailsOf(req.trackingCode) }).click();
+    await rowWith(page, req.trackingCode)
+      .getByRole('button', { name: T.detailsOf(req.trackingCode) })
+      .click();
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByRole('heading', { name: T.history })).toBeVisible();
     await expect(dialog.getByRole('listitem')).toHaveCount(1);
@@ -68,7 +77,8 @@ test.describe('Sirekanan requests', () => {
   test('search, status filter and paging work together and survive a reload', async ({ page, request }) => {
     const tag = uniqueTag('Cari');
     const citizenId = await profileId(await createUser(request));
-    for (let i = 0; i < 22; i++) await insertSirekanan(citizenId, { subject: `${tag} surat ${i}`, minutesAgo: i, status: i === 0 ? 'Selesai' : 'Diajukan' });
+    for (let i = 0; i < 22; i++)
+      await insertSirekanan(citizenId, { subject: `${tag} surat ${i}`, minutesAgo: i, status: i === 0 ? 'Selesai' : 'Diajukan' });
     await loginAs(page, await createUser(request, { role: 'admin_sirekanan' }));
     await page.goto('/admin/sirekanan');
     await search(page).fill(tag);
@@ -108,7 +118,10 @@ test.describe('lab requests', () => {
     const row = rowWith(page, req.trackingCode);
     await expect(row).toContainText('Uji Tanah');
     await expect(row).toContainText(citizen.email);
-    await expect(row.getByRole('link', { name: T.letter })).toHaveAttribute('href', `/files/lab-documents/${citizenId}/surat-permohonan-1.pdf`);
+    await expect(row.getByRole('link', { name: T.letter })).toHaveAttribute(
+      'href',
+      `/files/lab-documents/${citizenId}/surat-permohonan-1.pdf`,
+    );
     const ktp = row.getByRole('link', { name: T.ktp });
     expect((await page.request.get((await ktp.getAttribute('href'))!)).status()).toBe(200);
     await row.getByRole('combobox').selectOption('Selesai');
@@ -126,17 +139,36 @@ test.describe('lab requests', () => {
 });
 
 test.describe('damage reports', () => {
-  test('the bridge admin sees code, type, location, reporter and photo, and changes the status', async ({ page, request, consoleErrors }) => {
+  test('the bridge admin sees code, type, location, reporter and photo, and changes the status', async ({
+    page,
+    request,
+    consoleErrors,
+  }) => {
     const place = uniqueTag('Jl. Trans ');
-    storeFile('damage-photos', 'public/9-e2e.jpg', Buffer.from('/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAP//////////////////////////////////////////////////////////////////////////////////////2wBDAf//////////////////////////////////////////////////////////////////////////////////////wAARCAABAAEDASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAP/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFAEBAAAAAAAAAAAAAAAAAAAAAP/EABQRAQAAAAAAAAAAAAAAAAAAAAD/2gAMAwEAAhEDEQA/AKAP/9k=', 'base64'));
-    const report = await insertDamageReport({ location: place, reporterName: 'Rahmat Hidayat', reportType: 'Jembatan', photoUrl: '/files/damage-photos/public/9-e2e.jpg' });
+    storeFile(
+      'damage-photos',
+      'public/9-e2e.jpg',
+      Buffer.from(
+        '/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAP//////////////////////////////////////////////////////////////////////////////////////2wBDAf//////////////////////////////////////////////////////////////////////////////////////wAARCAABAAEDASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAP/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFAEBAAAAAAAAAAAAAAAAAAAAAP/EABQRAQAAAAAAAAAAAAAAAAAAAAD/2gAMAwEAAhEDEQA/AKAP/9k=',
+        'base64',
+      ),
+    );
+    const report = await insertDamageReport({
+      location: place,
+      reporterName: 'Rahmat Hidayat',
+      reportType: 'Jembatan',
+      photoUrl: '/files/damage-photos/public/9-e2e.jpg',
+    });
     await loginAs(page, await createUser(request, { role: 'admin_jembatantif' }));
     await page.goto(`/admin/laporan?q=${encodeURIComponent(place)}`);
     const row = rowWith(page, report.trackingCode);
     await expect(row).toContainText('Jembatan');
     await expect(row).toContainText(place);
     await expect(row).toContainText('Rahmat Hidayat');
-    await expect(row.getByRole('link', { name: T.openPhoto(report.trackingCode) })).toHaveAttribute('href', '/files/damage-photos/public/9-e2e.jpg');
+    await expect(row.getByRole('link', { name: T.openPhoto(report.trackingCode) })).toHaveAttribute(
+      'href',
+      '/files/damage-photos/public/9-e2e.jpg',
+    );
     await expect(row.locator('img')).toHaveJSProperty('complete', true);
     await row.getByRole('combobox').selectOption('Diproses');
     await expectToast(page, T.statusUpdated);

@@ -37,7 +37,10 @@ test('the super admin finds a user, and the role dialog saves only a changed rol
   await expect(row).toContainText(ROLE_LABELS.admin_ujilab);
   const [p] = await withDb(async (db) => (await db.query('SELECT role, is_admin FROM profiles WHERE email = $1', [user.email])).rows);
   expect(p).toEqual({ role: 'admin_ujilab', is_admin: true });
-  const audits = await withDb(async (db) => (await db.query(`SELECT details FROM audit_log WHERE action = 'role.change' AND details->>'email' = $1`, [user.email])).rows);
+  const audits = await withDb(
+    async (db) =>
+      (await db.query(`SELECT details FROM audit_log WHERE action = 'role.change' AND details->>'email' = $1`, [user.email])).rows,
+  );
   expect(audits).toHaveLength(1);
   expect(consoleErrors).toEqual([]);
 });

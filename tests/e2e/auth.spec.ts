@@ -185,7 +185,10 @@ test.describe('signed-in header menu and sign-out', () => {
     await expect(menu).toBeFocused();
   });
 
-  test('pressed before its code has arrived, the menu opens once it does, from the keyboard on its first item', async ({ page, request }) => {
+  test('pressed before its code has arrived, the menu opens once it does, from the keyboard on its first item', async ({
+    page,
+    request,
+  }) => {
     await loginAs(page, await createUser(request));
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));

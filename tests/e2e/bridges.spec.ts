@@ -10,7 +10,13 @@ const word = () => `Zq${randomUUID().replaceAll('-', '').slice(0, 8)}`;
 
 async function insertBridge(b: { nama: string; lokasi: string; tahun: number; tipe: string | null; kondisi: string }) {
   await withDb((db) =>
-    db.query('INSERT INTO bridges (nama, lokasi, tahun_bangun, tipe, kondisi) VALUES ($1, $2, $3, $4, $5)', [b.nama, b.lokasi, b.tahun, b.tipe, b.kondisi]),
+    db.query('INSERT INTO bridges (nama, lokasi, tahun_bangun, tipe, kondisi) VALUES ($1, $2, $3, $4, $5)', [
+      b.nama,
+      b.lokasi,
+      b.tahun,
+      b.tipe,
+      b.kondisi,
+    ]),
   );
 }
 

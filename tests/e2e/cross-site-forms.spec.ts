@@ -14,9 +14,13 @@ const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;
 
 /** A page that posts a hidden form to the portal as soon as it loads. */
 function autoSubmitPage(action: string, fields: Record<string, string>, enctype = 'application/x-www-form-urlencoded'): string {
-  const inputs = Object.entries(fields).map(([name, value]) => `<input type="hidden" name="${escapeAttr(name)}" value="${escapeAttr(value)}">`).join('');
-  return `<!doctype html><html><body><form method="POST" action="${escapeAttr(action)}" enctype="${enctype}">${inputs}</form>` +
-    '<script>document.forms[0].submit()</script></body></html>';
+  const inputs = Object.entries(fields)
+    .map(([name, value]) => `<input type="hidden" name="${escapeAttr(name)}" value="${escapeAttr(value)}">`)
+    .join('');
+  return (
+    `<!doctype html><html><body><form method="POST" action="${escapeAttr(action)}" enctype="${enctype}">${inputs}</form>` +
+    '<script>document.forms[0].submit()</script></body></html>'
+  );
 }
 
 let foreign: Server;
@@ -53,7 +57,7 @@ async function signedInUser(page: Page) {
 
 const sessionCookies = async (page: Page) => (await page.context().cookies(E2E.baseUrl)).filter((c) => c.name.includes('session'));
 
-test('a foreign page cannot sign the visitor into the attacker\'s account (text/plain JSON form)', async ({ page, request }) => {
+test("a foreign page cannot sign the visitor into the attacker's account (text/plain JSON form)", async ({ page, request }) => {
   const attacker = await createUser(request);
   // The classic trick: a text/plain form body of `name=value` that reads as JSON.
   const name = `{"email":"${attacker.email}","password":"${attacker.password}","x":"`;

@@ -14,11 +14,13 @@ test('a new customer sees an empty dashboard with their profile', async ({ page 
   const profile = page.locator('section').filter({ has: page.getByRole('heading', { name: T.profileTitle }) });
   await expect(profile).toContainText(user.email);
   await expect(profile).toContainText('Customer');
-  const joined = new Intl.DateTimeFormat('id-ID', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Makassar' }).format(new Date());
+  const joined = new Intl.DateTimeFormat('id-ID', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Makassar' }).format(
+    new Date(),
+  );
   await expect(profile).toContainText(joined);
 });
 
-test('the dashboard lists the customer\'s submissions with status badges, and its buttons lead to the services', async ({ page }) => {
+test("the dashboard lists the customer's submissions with status badges, and its buttons lead to the services", async ({ page }) => {
   const user = await createUser(page.request);
   await loginAs(page, user);
   const subject = `Surat dasbor ${randomUUID().slice(0, 6)}`;
@@ -49,7 +51,7 @@ test('the dashboard lists the customer\'s submissions with status badges, and it
   await expect(page).toHaveURL(/\/layanan\/sirekanan$/);
 });
 
-test('customer B never sees customer A\'s submissions', async ({ page, browser }) => {
+test("customer B never sees customer A's submissions", async ({ page, browser }) => {
   const a = await createUser(page.request);
   await loginAs(page, a);
   const secret = `Rahasia A ${randomUUID().slice(0, 6)}`;

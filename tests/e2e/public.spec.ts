@@ -5,7 +5,8 @@ import { E2E } from './e2e-env.ts';
 import { createUser, expect, loginAs, test, withDb } from './fixtures.ts';
 import { futureDate, insertArticle, SITE_PAGES } from './public-helpers.ts';
 
-const longDate = (d: Date) => new Intl.DateTimeFormat('id-ID', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Makassar' }).format(d);
+const longDate = (d: Date) =>
+  new Intl.DateTimeFormat('id-ID', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Makassar' }).format(d);
 
 test('every public page has its own title naming the office, one h1, and no console error', async ({ page, consoleErrors }) => {
   const titles: string[] = [];
@@ -102,7 +103,11 @@ test('/berita lists published articles newest first with date, summary and image
 });
 
 test('an article link shared to a messaging app carries its title, description and Open Graph tags in the HTML', async ({ request }) => {
-  const article = await insertArticle({ publishedAt: futureDate(1), title: 'Jembatan "Sejahtera" & <Baru>', excerpt: 'Ringkasan yang dibagikan.' });
+  const article = await insertArticle({
+    publishedAt: futureDate(1),
+    title: 'Jembatan "Sejahtera" & <Baru>',
+    excerpt: 'Ringkasan yang dibagikan.',
+  });
   const res = await request.get(`/berita/${article.slug}`);
   expect(res.status()).toBe(200);
   const html = await res.text();
@@ -217,7 +222,10 @@ test('the public pages fetch nothing from other hosts', async ({ page }) => {
   expect(foreign).toEqual([]);
 });
 
-test('the home page announces its own code with the HTML and carries its news in it: the browser never asks /api/news', async ({ page, request }) => {
+test('the home page announces its own code with the HTML and carries its news in it: the browser never asks /api/news', async ({
+  page,
+  request,
+}) => {
   const html = await (await request.get('/')).text();
   const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)"/g)].map((m) => m[1]!);
   expect(preloads.some((href) => /\/assets\/home-page-[\w-]+\.js$/.test(href))).toBe(true);

@@ -16,7 +16,11 @@ test('a letter whose answer was lost on the way back is stored once when the cit
   await page.goto('/layanan/sirekanan');
   const subject = `Surat sinyal hilang ${randomUUID().slice(0, 6)}`;
   const details = 'Jaringan putus tepat setelah tombol kirim ditekan.';
-  const storedRows = () => withDb(async (db) => (await db.query('SELECT tracking_code FROM sirekanan_requests WHERE subject = $1', [subject])).rows as { tracking_code: string }[]);
+  const storedRows = () =>
+    withDb(
+      async (db) =>
+        (await db.query('SELECT tracking_code FROM sirekanan_requests WHERE subject = $1', [subject])).rows as { tracking_code: string }[],
+    );
 
   // The first POST reaches the server, but its answer never reaches the phone.
   const keys: string[] = [];

@@ -3,7 +3,10 @@ import { expectNoViolations } from './axe.ts';
 import { createUser, expect, loginAs, test } from './fixtures.ts';
 import { SERVICE_PAGES } from './public-helpers.ts';
 
-for (const viewport of [{ width: 1280, height: 800 }, { width: 360, height: 740 }]) {
+for (const viewport of [
+  { width: 1280, height: 800 },
+  { width: 360, height: 740 },
+]) {
   test.describe(`service pages pass axe at ${viewport.width} px`, () => {
     test.use({ viewport });
 
@@ -18,7 +21,9 @@ for (const viewport of [{ width: 1280, height: 800 }, { width: 360, height: 740 
     test('customer views, the lab dialog and a filled history', async ({ page }) => {
       const user = await createUser(page.request);
       await loginAs(page, user);
-      expect((await page.request.post('/api/sirekanan', { multipart: { subject: 'Surat uji aksesibilitas', details: 'D' } })).status()).toBe(201);
+      expect(
+        (await page.request.post('/api/sirekanan', { multipart: { subject: 'Surat uji aksesibilitas', details: 'D' } })).status(),
+      ).toBe(201);
       for (const path of ['/dashboard', '/layanan/sirekanan', '/layanan/ujilab', '/layanan/lapor-kerusakan']) {
         await page.goto(path, { waitUntil: 'networkidle' });
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -41,7 +46,10 @@ for (const viewport of [{ width: 1280, height: 800 }, { width: 360, height: 740 
       await expect(page.getByRole('dialog', { name: LAYANAN.bridges.addTitle })).toBeVisible();
       await expectNoViolations(page, 'add bridge dialog');
       await page.keyboard.press('Escape');
-      await page.getByRole('button', { name: /^Hapus / }).first().click();
+      await page
+        .getByRole('button', { name: /^Hapus / })
+        .first()
+        .click();
       await expect(page.getByRole('alertdialog')).toBeVisible();
       await expectNoViolations(page, 'delete bridge dialog');
     });

@@ -14,7 +14,10 @@ const label = (text: string) => new RegExp(`^${text.replace(/[()*]/g, '\\$&')}`)
 function pdf(text = 'Surat permohonan'): Buffer {
   return Buffer.from(`%PDF-1.4\n1 0 obj << /Title (${text}) >> endobj\n%%EOF\n`);
 }
-const png = () => sharp({ create: { width: 40, height: 30, channels: 3, background: '#0b4a8b' } }).png().toBuffer();
+const png = () =>
+  sharp({ create: { width: 40, height: 30, channels: 3, background: '#0b4a8b' } })
+    .png()
+    .toBuffer();
 const jpegWithGps = () =>
   sharp({ create: { width: 80, height: 60, channels: 3, background: '#c0392b' } })
     .jpeg()
@@ -186,7 +189,9 @@ test.describe('Lapor Kerusakan', () => {
     await expect(result).not.toContainText(place);
   });
 
-  test('each missing box says so, the first gets the focus, a mistyped e-mail has its own words; a signed-in citizen finds name and e-mail filled', async ({ page }) => {
+  test('each missing box says so, the first gets the focus, a mistyped e-mail has its own words; a signed-in citizen finds name and e-mail filled', async ({
+    page,
+  }) => {
     await page.goto('/layanan/lapor-kerusakan');
     await page.getByLabel(label(D.reporterName)).fill('Sitti Rahmah');
     await page.getByRole('button', { name: D.submit }).click();
@@ -194,7 +199,8 @@ test.describe('Lapor Kerusakan', () => {
     const location = page.getByLabel(label(D.location));
     await expect(location).toBeFocused();
     // The asterisk is hidden from screen readers; the boxes say they are required.
-    for (const required of [D.reporterName, D.location, D.reportType, D.descriptionLabel]) expect(await isRequired(page.getByLabel(label(required))), required).toBe(true);
+    for (const required of [D.reporterName, D.location, D.reportType, D.descriptionLabel])
+      expect(await isRequired(page.getByLabel(label(required))), required).toBe(true);
     expect(await isRequired(page.getByLabel(label(D.reporterEmail)))).toBe(false);
     await expect(location).toHaveAttribute('aria-invalid', 'true');
     await expect(page.getByText(D.incomplete, { exact: true })).toHaveCount(3); // location, type, description

@@ -19,7 +19,11 @@ const H1: Record<string, string> = {
 };
 
 /** The text of the page's <h1> in the HTML as sent, before any script. */
-const h1Of = (html: string) => /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1]?.replace(/<[^>]*>/g, '').trim();
+const h1Of = (html: string) =>
+  /<h1[^>]*>([\s\S]*?)<\/h1>/
+    .exec(html)?.[1]
+    ?.replace(/<[^>]*>/g, '')
+    .trim();
 
 test('the server sends every public page already rendered, with the data it shows', async ({ request }) => {
   const article = await insertArticle({ publishedAt: newest(2101) });
@@ -97,13 +101,18 @@ test('a signed-in customer gets the page rendered for them, kept out of shared c
   expect(html).not.toContain(SITE.home.visitorServicesTitle);
 });
 
-test('the services arrive rendered for a visitor: the login prompt, the report form, the first page of bridges', async ({ browser, request }) => {
+test('the services arrive rendered for a visitor: the login prompt, the report form, the first page of bridges', async ({
+  browser,
+  request,
+}) => {
   // Made through the API, which also clears the server's cached first page of bridges.
   const nama = `Jembatan Zs${randomUUID().slice(0, 8)}`;
   const manager = await browser.newContext();
   const managerPage = await manager.newPage();
   await loginAs(managerPage, await createUser(request, { role: 'admin_jembatantif' }));
-  const made = await managerPage.request.post('/api/bridges', { data: { nama, lokasi: 'Kalukku, Mamuju', tahunBangun: 2020, tipe: '', kondisi: 'Rusak Berat' } });
+  const made = await managerPage.request.post('/api/bridges', {
+    data: { nama, lokasi: 'Kalukku, Mamuju', tahunBangun: 2020, tipe: '', kondisi: 'Rusak Berat' },
+  });
   expect(made.status(), await made.text()).toBe(201);
   await manager.close();
 
@@ -157,7 +166,9 @@ test('the forms break no rule of our Content Security Policy (no eval: Zod runs 
   await page.addInitScript(() => {
     const w = window as unknown as { cspViolations: string[] };
     w.cspViolations = [];
-    document.addEventListener('securitypolicyviolation', (e) => w.cspViolations.push(`${e.violatedDirective} ${e.sourceFile}:${e.lineNumber}`));
+    document.addEventListener('securitypolicyviolation', (e) =>
+      w.cspViolations.push(`${e.violatedDirective} ${e.sourceFile}:${e.lineNumber}`),
+    );
   });
   const violations = () => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
   await page.goto('/layanan/lapor-kerusakan');
@@ -201,7 +212,9 @@ test('a file picked before the scripts have arrived is taken by the form, throug
   await page.getByLabel(LAYANAN.sirekanan.attachment).setInputFiles({ name: 'besar.pdf', mimeType: 'application/pdf', buffer: big });
   release();
   await expect(page.getByText('Gagal mengunggah lampiran: ukuran berkas melebihi batas 5 MB.')).toBeVisible();
-  await page.getByLabel(LAYANAN.sirekanan.attachment).setInputFiles({ name: 'surat.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
+  await page
+    .getByLabel(LAYANAN.sirekanan.attachment)
+    .setInputFiles({ name: 'surat.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
   await expect(page.getByText('surat.pdf')).toBeVisible();
 });
 

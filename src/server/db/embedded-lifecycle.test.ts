@@ -24,7 +24,16 @@ function startPortal(port: number) {
   // Vitest puts Vite's BASE_URL ('/') into process.env; the portal reads BASE_URL as its public URL.
   const { BASE_URL: _vite, ...parentEnv } = process.env;
   const child = spawn(process.execPath, [MAIN], {
-    env: { ...parentEnv, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', SEED_DEMO: '0', ADMIN_EMAIL: 'admin@uji.id', ADMIN_PASSWORD: 'Admin-Rahasia-123' },
+    env: {
+      ...parentEnv,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: '0',
+      ADMIN_EMAIL: 'admin@uji.id',
+      ADMIN_PASSWORD: 'Admin-Rahasia-123',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   children.push(child);

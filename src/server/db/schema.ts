@@ -1,7 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint, boolean, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid,
-} from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { ARTICLE_STATUSES, JENIS_UJI, KONDISI, REQUEST_STATUSES } from '../../shared/constants.ts';
 import { ROLES } from '../../shared/roles.ts';
 
@@ -22,32 +20,44 @@ export const users = pgTable('users', {
   updatedAt: updatedAt(),
 });
 
-export const sessions = pgTable('sessions', {
-  id: text('id').primaryKey(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  token: text('token').notNull().unique(),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-  ipAddress: text('ip_address'),
-  userAgent: text('user_agent'),
-  userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-}, (t) => [index('sessions_user_id_idx').on(t.userId)]);
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    token: text('token').notNull().unique(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (t) => [index('sessions_user_id_idx').on(t.userId)],
+);
 
-export const accounts = pgTable('accounts', {
-  id: text('id').primaryKey(),
-  accountId: text('account_id').notNull(),
-  providerId: text('provider_id').notNull(),
-  userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-  accessToken: text('access_token'),
-  refreshToken: text('refresh_token'),
-  idToken: text('id_token'),
-  accessTokenExpiresAt: timestamp('access_token_expires_at', { withTimezone: true }),
-  refreshTokenExpiresAt: timestamp('refresh_token_expires_at', { withTimezone: true }),
-  scope: text('scope'),
-  password: text('password'),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-}, (t) => [index('accounts_user_id_idx').on(t.userId)]);
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: text('id').primaryKey(),
+    accountId: text('account_id').notNull(),
+    providerId: text('provider_id').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    accessToken: text('access_token'),
+    refreshToken: text('refresh_token'),
+    idToken: text('id_token'),
+    accessTokenExpiresAt: timestamp('access_token_expires_at', { withTimezone: true }),
+    refreshTokenExpiresAt: timestamp('refresh_token_expires_at', { withTimezone: true }),
+    scope: text('scope'),
+    password: text('password'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('accounts_user_id_idx').on(t.userId)],
+);
 
 export const verifications = pgTable('verifications', {
   id: text('id').primaryKey(),
@@ -73,50 +83,67 @@ export const jenisUjiEnum = pgEnum('jenis_uji', JENIS_UJI);
 export const articleStatus = pgEnum('article_status', ARTICLE_STATUSES);
 
 /** One row per auth user, made by a trigger on `users` (migration 0001) so it always exists. */
-export const profiles = pgTable('profiles', {
-  id: text('id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
-  fullName: text('full_name').notNull().default(''),
-  email: text('email').notNull(),
-  role: appRole('role').notNull().default('customer'),
-  // Derived, so role and is_admin can never disagree (DECISIONS.md rule 3).
-  isAdmin: boolean('is_admin').generatedAlwaysAs(sql`role <> 'customer'`).notNull(),
-  createdAt: createdAt(),
-}, (t) => [
-  uniqueIndex('profiles_email_lower_idx').on(sql`lower(${t.email})`),
-  index('profiles_created_at_idx').on(t.createdAt),
-]);
+export const profiles = pgTable(
+  'profiles',
+  {
+    id: text('id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    fullName: text('full_name').notNull().default(''),
+    email: text('email').notNull(),
+    role: appRole('role').notNull().default('customer'),
+    // Derived, so role and is_admin can never disagree (DECISIONS.md rule 3).
+    isAdmin: boolean('is_admin')
+      .generatedAlwaysAs(sql`role <> 'customer'`)
+      .notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('profiles_email_lower_idx').on(sql`lower(${t.email})`), index('profiles_created_at_idx').on(t.createdAt)],
+);
 
-export const sirekananRequests = pgTable('sirekanan_requests', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  userId: text('user_id').notNull().references(() => profiles.id, { onDelete: 'cascade' }),
-  subject: text('subject').notNull(),
-  details: text('details').notNull(),
-  attachmentUrl: text('attachment_url'),
-  status: requestStatus('status').notNull().default('Diajukan'),
-  trackingCode: text('tracking_code').notNull().unique(),
-  idempotencyKey: idempotencyKey(),
-  createdAt: createdAt(),
-}, (t) => [
-  index('sirekanan_user_created_idx').on(t.userId, t.createdAt),
-  index('sirekanan_created_idx').on(t.createdAt),
-  uniqueIndex('sirekanan_idempotency_key_idx').on(t.idempotencyKey),
-]);
+export const sirekananRequests = pgTable(
+  'sirekanan_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    subject: text('subject').notNull(),
+    details: text('details').notNull(),
+    attachmentUrl: text('attachment_url'),
+    status: requestStatus('status').notNull().default('Diajukan'),
+    trackingCode: text('tracking_code').notNull().unique(),
+    idempotencyKey: idempotencyKey(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('sirekanan_user_created_idx').on(t.userId, t.createdAt),
+    index('sirekanan_created_idx').on(t.createdAt),
+    uniqueIndex('sirekanan_idempotency_key_idx').on(t.idempotencyKey),
+  ],
+);
 
-export const pengajuanUji = pgTable('pengajuan_uji', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  userId: text('user_id').notNull().references(() => profiles.id, { onDelete: 'cascade' }),
-  jenisUji: jenisUjiEnum('jenis_uji').notNull(),
-  dokumenPermohonanUrl: text('dokumen_permohonan_url').notNull(),
-  dokumenKtpUrl: text('dokumen_ktp_url').notNull(),
-  status: requestStatus('status').notNull().default('Diajukan'),
-  trackingCode: text('tracking_code').notNull().unique(),
-  idempotencyKey: idempotencyKey(),
-  createdAt: createdAt(),
-}, (t) => [
-  index('pengajuan_uji_user_created_idx').on(t.userId, t.createdAt),
-  index('pengajuan_uji_created_idx').on(t.createdAt),
-  uniqueIndex('pengajuan_uji_idempotency_key_idx').on(t.idempotencyKey),
-]);
+export const pengajuanUji = pgTable(
+  'pengajuan_uji',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    jenisUji: jenisUjiEnum('jenis_uji').notNull(),
+    dokumenPermohonanUrl: text('dokumen_permohonan_url').notNull(),
+    dokumenKtpUrl: text('dokumen_ktp_url').notNull(),
+    status: requestStatus('status').notNull().default('Diajukan'),
+    trackingCode: text('tracking_code').notNull().unique(),
+    idempotencyKey: idempotencyKey(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('pengajuan_uji_user_created_idx').on(t.userId, t.createdAt),
+    index('pengajuan_uji_created_idx').on(t.createdAt),
+    uniqueIndex('pengajuan_uji_idempotency_key_idx').on(t.idempotencyKey),
+  ],
+);
 
 export type DamageDetails = {
   reporter_name: string;
@@ -126,104 +153,144 @@ export type DamageDetails = {
   photo_url: string | null;
 };
 
-export const serviceRequests = pgTable('service_requests', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  userId: text('user_id').references(() => profiles.id, { onDelete: 'set null' }),
-  serviceType: text('service_type').notNull().default('lapor_kerusakan'),
-  title: text('title').notNull(),
-  description: text('description').notNull(),
-  details: jsonb('details').$type<DamageDetails>().notNull(),
-  status: requestStatus('status').notNull().default('Diajukan'),
-  trackingCode: text('tracking_code').notNull().unique(),
-  idempotencyKey: idempotencyKey(),
-  createdAt: createdAt(),
-}, (t) => [index('service_requests_created_idx').on(t.createdAt), uniqueIndex('service_requests_idempotency_key_idx').on(t.idempotencyKey)]);
+export const serviceRequests = pgTable(
+  'service_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id').references(() => profiles.id, { onDelete: 'set null' }),
+    serviceType: text('service_type').notNull().default('lapor_kerusakan'),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    details: jsonb('details').$type<DamageDetails>().notNull(),
+    status: requestStatus('status').notNull().default('Diajukan'),
+    trackingCode: text('tracking_code').notNull().unique(),
+    idempotencyKey: idempotencyKey(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('service_requests_created_idx').on(t.createdAt), uniqueIndex('service_requests_idempotency_key_idx').on(t.idempotencyKey)],
+);
 
-export const bridges = pgTable('bridges', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  nama: text('nama').notNull(),
-  lokasi: text('lokasi').notNull(),
-  tahunBangun: integer('tahun_bangun').notNull(),
-  tipe: text('tipe'),
-  kondisi: kondisiEnum('kondisi').notNull(),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-}, (t) => [
-  index('bridges_created_idx').on(t.createdAt.desc(), t.id.desc()),
-  index('bridges_nama_trgm_idx').using('gin', sql`${t.nama} gin_trgm_ops`),
-  index('bridges_lokasi_trgm_idx').using('gin', sql`${t.lokasi} gin_trgm_ops`),
-]);
+export const bridges = pgTable(
+  'bridges',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    nama: text('nama').notNull(),
+    lokasi: text('lokasi').notNull(),
+    tahunBangun: integer('tahun_bangun').notNull(),
+    tipe: text('tipe'),
+    kondisi: kondisiEnum('kondisi').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('bridges_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('bridges_nama_trgm_idx').using('gin', sql`${t.nama} gin_trgm_ops`),
+    index('bridges_lokasi_trgm_idx').using('gin', sql`${t.lokasi} gin_trgm_ops`),
+  ],
+);
 
-export const inspections = pgTable('inspections', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  bridgeId: uuid('bridge_id').notNull().references(() => bridges.id, { onDelete: 'cascade' }),
-  inspectedAt: timestamp('inspected_at', { withTimezone: true }).notNull(),
-  kondisi: kondisiEnum('kondisi').notNull(),
-  notes: text('notes'),
-  createdAt: createdAt(),
-}, (t) => [index('inspections_bridge_idx').on(t.bridgeId)]);
+export const inspections = pgTable(
+  'inspections',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bridgeId: uuid('bridge_id')
+      .notNull()
+      .references(() => bridges.id, { onDelete: 'cascade' }),
+    inspectedAt: timestamp('inspected_at', { withTimezone: true }).notNull(),
+    kondisi: kondisiEnum('kondisi').notNull(),
+    notes: text('notes'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('inspections_bridge_idx').on(t.bridgeId)],
+);
 
-export const articles = pgTable('articles', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  title: text('title').notNull(),
-  slug: text('slug').notNull().unique(),
-  excerpt: text('excerpt'),
-  coverImageUrl: text('cover_image_url'),
-  content: text('content').notNull().default(''),
-  status: articleStatus('status').notNull().default('draft'),
-  authorId: text('author_id').references(() => profiles.id, { onDelete: 'set null' }),
-  publishedAt: timestamp('published_at', { withTimezone: true }),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-}, (t) => [index('articles_published_idx').on(t.status, t.publishedAt.desc()), index('articles_created_idx').on(t.createdAt.desc())]);
+export const articles = pgTable(
+  'articles',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title').notNull(),
+    slug: text('slug').notNull().unique(),
+    excerpt: text('excerpt'),
+    coverImageUrl: text('cover_image_url'),
+    content: text('content').notNull().default(''),
+    status: articleStatus('status').notNull().default('draft'),
+    authorId: text('author_id').references(() => profiles.id, { onDelete: 'set null' }),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('articles_published_idx').on(t.status, t.publishedAt.desc()), index('articles_created_idx').on(t.createdAt.desc())],
+);
 
-export const statusChanges = pgTable('status_changes', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  requestTable: text('request_table').notNull(),
-  requestId: uuid('request_id').notNull(),
-  actorId: text('actor_id').references(() => profiles.id, { onDelete: 'set null' }),
-  fromStatus: requestStatus('from_status'),
-  toStatus: requestStatus('to_status').notNull(),
-  changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [index('status_changes_request_idx').on(t.requestTable, t.requestId)]);
+export const statusChanges = pgTable(
+  'status_changes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    requestTable: text('request_table').notNull(),
+    requestId: uuid('request_id').notNull(),
+    actorId: text('actor_id').references(() => profiles.id, { onDelete: 'set null' }),
+    fromStatus: requestStatus('from_status'),
+    toStatus: requestStatus('to_status').notNull(),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('status_changes_request_idx').on(t.requestTable, t.requestId)],
+);
 
-export const auditLog = pgTable('audit_log', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  actorId: text('actor_id').references(() => profiles.id, { onDelete: 'set null' }),
-  action: text('action').notNull(),
-  target: text('target'),
-  details: jsonb('details'),
-  at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [index('audit_log_at_idx').on(t.at)]);
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    actorId: text('actor_id').references(() => profiles.id, { onDelete: 'set null' }),
+    action: text('action').notNull(),
+    target: text('target'),
+    details: jsonb('details'),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('audit_log_at_idx').on(t.at)],
+);
 
-export const contactMessages = pgTable('contact_messages', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  name: text('name').notNull(),
-  email: text('email').notNull(),
-  subject: text('subject').notNull(),
-  message: text('message').notNull(),
-  // Who sent it when signed in; a resent key is answered only for the same sender.
-  userId: text('user_id').references(() => profiles.id, { onDelete: 'set null' }),
-  idempotencyKey: idempotencyKey(),
-  createdAt: createdAt(),
-  readAt: timestamp('read_at', { withTimezone: true }),
-}, (t) => [index('contact_messages_created_idx').on(t.createdAt), uniqueIndex('contact_messages_idempotency_key_idx').on(t.idempotencyKey)]);
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    subject: text('subject').notNull(),
+    message: text('message').notNull(),
+    // Who sent it when signed in; a resent key is answered only for the same sender.
+    userId: text('user_id').references(() => profiles.id, { onDelete: 'set null' }),
+    idempotencyKey: idempotencyKey(),
+    createdAt: createdAt(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+  },
+  (t) => [index('contact_messages_created_idx').on(t.createdAt), uniqueIndex('contact_messages_idempotency_key_idx').on(t.idempotencyKey)],
+);
 
 // Login attempts (docs/decisions/007-login-limits.md): one row per throttled key — an (account, IP)
 // pair, an IP, an account — holding failures in its window and the time before which it is closed.
 // Keys are hashed, so the table holds no e-mail or address in the clear.
-export const loginThrottle = pgTable('login_throttle', {
-  key: text('key').primaryKey(),
-  failures: integer('failures').notNull().default(0),
-  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull().defaultNow(),
-  blockedUntil: timestamp('blocked_until', { withTimezone: true }),
-}, (t) => [index('login_throttle_window_idx').on(t.windowStartedAt)]);
+export const loginThrottle = pgTable(
+  'login_throttle',
+  {
+    key: text('key').primaryKey(),
+    failures: integer('failures').notNull().default(0),
+    windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull().defaultNow(),
+    blockedUntil: timestamp('blocked_until', { withTimezone: true }),
+  },
+  (t) => [index('login_throttle_window_idx').on(t.windowStartedAt)],
+);
 
 // What each account uploaded, for the daily quota (docs/decisions/008-registration-and-upload-quota.md).
-export const uploadLedger = pgTable('upload_ledger', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  userId: text('user_id').notNull().references(() => profiles.id, { onDelete: 'cascade' }),
-  files: integer('files').notNull(),
-  bytes: bigint('bytes', { mode: 'number' }).notNull(),
-  createdAt: createdAt(),
-}, (t) => [index('upload_ledger_user_created_idx').on(t.userId, t.createdAt)]);
+export const uploadLedger = pgTable(
+  'upload_ledger',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    files: integer('files').notNull(),
+    bytes: bigint('bytes', { mode: 'number' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('upload_ledger_user_created_idx').on(t.userId, t.createdAt)],
+);

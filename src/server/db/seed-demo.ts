@@ -27,9 +27,21 @@ const DEMO_BRIDGES: BridgeSeed[] = [
   { nama: 'Jembatan Bambalamotu', lokasi: 'Bambalamotu, Pasangkayu', tahunBangun: 2016, tipe: 'Beton Prategang', kondisi: 'Baik' },
   { nama: 'Jembatan Dapurang', lokasi: 'Dapurang, Pasangkayu', tahunBangun: 1996, tipe: 'Kayu', kondisi: 'Kritis' },
   { nama: 'Jembatan Sungai Mandar', lokasi: 'Tinambung, Polewali Mandar', tahunBangun: 2013, tipe: 'Rangka Baja', kondisi: 'Baik' },
-  { nama: 'Jembatan Polewali', lokasi: 'Polewali, Polewali Mandar', tahunBangun: 2000, tipe: 'Beton Bertulang', kondisi: 'Perlu Perhatian' },
+  {
+    nama: 'Jembatan Polewali',
+    lokasi: 'Polewali, Polewali Mandar',
+    tahunBangun: 2000,
+    tipe: 'Beton Bertulang',
+    kondisi: 'Perlu Perhatian',
+  },
   { nama: 'Jembatan Wonomulyo', lokasi: 'Wonomulyo, Polewali Mandar', tahunBangun: 2009, tipe: null, kondisi: 'Baik' },
-  { nama: 'Jembatan Campalagian', lokasi: 'Campalagian, Polewali Mandar', tahunBangun: 1997, tipe: 'Beton Bertulang', kondisi: 'Rusak Ringan' },
+  {
+    nama: 'Jembatan Campalagian',
+    lokasi: 'Campalagian, Polewali Mandar',
+    tahunBangun: 1997,
+    tipe: 'Beton Bertulang',
+    kondisi: 'Rusak Ringan',
+  },
   { nama: 'Jembatan Sungai Maloso', lokasi: 'Tapango, Polewali Mandar', tahunBangun: 2004, tipe: 'Rangka Baja', kondisi: 'Rusak Berat' },
   { nama: 'Jembatan Binuang', lokasi: 'Binuang, Polewali Mandar', tahunBangun: 2017, tipe: 'Komposit Baja-Beton', kondisi: 'Baik' },
   { nama: 'Jembatan Majene', lokasi: 'Banggae, Majene', tahunBangun: 2006, tipe: 'Beton Bertulang', kondisi: 'Perlu Perhatian' },
@@ -50,7 +62,8 @@ const DEMO_ARTICLES = [
   {
     title: 'Peresmian Jembatan Baru di Kabupaten Mamuju Tengah',
     slug: 'peresmian-jembatan-baru-di-kabupaten-mamuju-tengah',
-    excerpt: 'Jembatan rangka baja sepanjang 120 meter di atas Sungai Budong-Budong resmi dibuka untuk umum dan memperpendek waktu tempuh antardesa.',
+    excerpt:
+      'Jembatan rangka baja sepanjang 120 meter di atas Sungai Budong-Budong resmi dibuka untuk umum dan memperpendek waktu tempuh antardesa.',
     coverImageUrl: '/images/berita/jembatan.svg',
     publishedAt: new Date('2026-11-18T02:00:00Z'),
     content: newsBody([
@@ -98,15 +111,23 @@ const DEMO_ARTICLES = [
 export async function seedDemoContent(db: Db): Promise<boolean> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${DEMO_SEED_LOCK})`);
-    const done = await tx.select({ id: auditLog.id }).from(auditLog).where(sql`${auditLog.action} = 'seed.demo'`).limit(1);
+    const done = await tx
+      .select({ id: auditLog.id })
+      .from(auditLog)
+      .where(sql`${auditLog.action} = 'seed.demo'`)
+      .limit(1);
     if (done.length > 0) return false;
     // Spread created_at so that "newest first" has a stable, meaningful order.
     const now = Date.now();
-    await tx.insert(bridges).values(
-      DEMO_BRIDGES.map((b, i) => ({ ...b, createdAt: new Date(now - i * 86_400_000), updatedAt: new Date(now - i * 86_400_000) })),
-    );
-    await tx.insert(articles).values(DEMO_ARTICLES.map((a) => ({ ...a, status: 'published' as const, createdAt: a.publishedAt, updatedAt: a.publishedAt })));
-    await tx.insert(auditLog).values({ action: 'seed.demo', target: null, details: { bridges: DEMO_BRIDGES.length, articles: DEMO_ARTICLES.length } });
+    await tx
+      .insert(bridges)
+      .values(DEMO_BRIDGES.map((b, i) => ({ ...b, createdAt: new Date(now - i * 86_400_000), updatedAt: new Date(now - i * 86_400_000) })));
+    await tx
+      .insert(articles)
+      .values(DEMO_ARTICLES.map((a) => ({ ...a, status: 'published' as const, createdAt: a.publishedAt, updatedAt: a.publishedAt })));
+    await tx
+      .insert(auditLog)
+      .values({ action: 'seed.demo', target: null, details: { bridges: DEMO_BRIDGES.length, articles: DEMO_ARTICLES.length } });
     return true;
   });
 }

@@ -51,31 +51,70 @@ export const MATRIX: Row[] = [
   { route: 'GET /api/admin/notifications', allowed: ALL_ADMINS, url: () => '/api/admin/notifications' },
   // Sirekanan requests
   { route: 'GET /api/admin/sirekanan', allowed: SIREKANAN, url: () => '/api/admin/sirekanan' },
-  { route: 'PATCH /api/admin/sirekanan/:id/status', allowed: SIREKANAN, url: (f) => `/api/admin/sirekanan/${f.sirekananId}/status`, body: { json: { status: 'Diproses' } } },
+  {
+    route: 'PATCH /api/admin/sirekanan/:id/status',
+    allowed: SIREKANAN,
+    url: (f) => `/api/admin/sirekanan/${f.sirekananId}/status`,
+    body: { json: { status: 'Diproses' } },
+  },
   { route: 'GET /api/admin/sirekanan/:id/history', allowed: SIREKANAN, url: (f) => `/api/admin/sirekanan/${f.sirekananId}/history` },
   // lab requests
   { route: 'GET /api/admin/ujilab', allowed: UJILAB, url: () => '/api/admin/ujilab' },
-  { route: 'PATCH /api/admin/ujilab/:id/status', allowed: UJILAB, url: (f) => `/api/admin/ujilab/${f.labId}/status`, body: { json: { status: 'Diproses' } } },
+  {
+    route: 'PATCH /api/admin/ujilab/:id/status',
+    allowed: UJILAB,
+    url: (f) => `/api/admin/ujilab/${f.labId}/status`,
+    body: { json: { status: 'Diproses' } },
+  },
   { route: 'GET /api/admin/ujilab/:id/history', allowed: UJILAB, url: (f) => `/api/admin/ujilab/${f.labId}/history` },
   // damage reports
   { route: 'GET /api/admin/damage-reports', allowed: DAMAGE, url: () => '/api/admin/damage-reports' },
-  { route: 'PATCH /api/admin/damage-reports/:id/status', allowed: DAMAGE, url: (f) => `/api/admin/damage-reports/${f.damageId}/status`, body: { json: { status: 'Diproses' } } },
+  {
+    route: 'PATCH /api/admin/damage-reports/:id/status',
+    allowed: DAMAGE,
+    url: (f) => `/api/admin/damage-reports/${f.damageId}/status`,
+    body: { json: { status: 'Diproses' } },
+  },
   { route: 'GET /api/admin/damage-reports/:id/history', allowed: DAMAGE, url: (f) => `/api/admin/damage-reports/${f.damageId}/history` },
   // users and roles, CMS, contact inbox
   { route: 'GET /api/admin/users', allowed: SUPER_ADMIN, url: () => '/api/admin/users' },
-  { route: 'PATCH /api/admin/users/:id/role', allowed: SUPER_ADMIN, url: () => '/api/admin/users/tidakada/role', body: { json: { role: 'super_admin' } } },
+  {
+    route: 'PATCH /api/admin/users/:id/role',
+    allowed: SUPER_ADMIN,
+    url: () => '/api/admin/users/tidakada/role',
+    body: { json: { role: 'super_admin' } },
+  },
   { route: 'GET /api/admin/articles', allowed: SUPER_ADMIN, url: () => '/api/admin/articles' },
-  { route: 'POST /api/admin/articles', allowed: SUPER_ADMIN, url: () => '/api/admin/articles', body: { json: { title: 'Uji matriks', content: '', status: 'draft' } } },
+  {
+    route: 'POST /api/admin/articles',
+    allowed: SUPER_ADMIN,
+    url: () => '/api/admin/articles',
+    body: { json: { title: 'Uji matriks', content: '', status: 'draft' } },
+  },
   { route: 'GET /api/admin/articles/:id', allowed: SUPER_ADMIN, url: (f) => `/api/admin/articles/${f.articleId}` },
-  { route: 'PUT /api/admin/articles/:id', allowed: SUPER_ADMIN, url: (f) => `/api/admin/articles/${f.articleId}`, body: { json: { title: 'Uji matriks diubah', content: '', status: 'draft' } } },
+  {
+    route: 'PUT /api/admin/articles/:id',
+    allowed: SUPER_ADMIN,
+    url: (f) => `/api/admin/articles/${f.articleId}`,
+    body: { json: { title: 'Uji matriks diubah', content: '', status: 'draft' } },
+  },
   { route: 'DELETE /api/admin/articles/:id', allowed: SUPER_ADMIN, url: () => `/api/admin/articles/${missing()}` },
   { route: 'GET /api/admin/contact-messages', allowed: SUPER_ADMIN, url: () => '/api/admin/contact-messages' },
-  { route: 'PATCH /api/admin/contact-messages/:id', allowed: SUPER_ADMIN, url: () => `/api/admin/contact-messages/${missing()}`, body: { json: { read: true } } },
+  {
+    route: 'PATCH /api/admin/contact-messages/:id',
+    allowed: SUPER_ADMIN,
+    url: () => `/api/admin/contact-messages/${missing()}`,
+    body: { json: { read: true } },
+  },
 ];
 
 // Uploaded files (DECISIONS.md rule 9), owned by a customer who is none of the matrix users.
 const FILES: Row[] = [
-  { route: 'GET /files/service-documents (another user’s)', allowed: SIREKANAN, url: (f) => `/files/service-documents/${f.ownerId}/sirekanan-1.pdf` },
+  {
+    route: 'GET /files/service-documents (another user’s)',
+    allowed: SIREKANAN,
+    url: (f) => `/files/service-documents/${f.ownerId}/sirekanan-1.pdf`,
+  },
   { route: 'GET /files/lab-documents (another user’s KTP)', allowed: UJILAB, url: (f) => `/files/lab-documents/${f.ownerId}/ktp-1.jpg` },
   { route: 'GET /files/damage-photos', allowed: DAMAGE, url: () => '/files/damage-photos/public/1-matriks.jpg' },
 ];
@@ -93,7 +132,10 @@ beforeAll(async () => {
   for (const who of WHO) if (who !== 'visitor') users.set(who, await t.createUser({ role: who }));
   const owner = await t.createUser();
   const admin = users.get('super_admin')!;
-  const article = await t.request('POST', '/api/admin/articles', { as: admin, json: { title: 'Artikel matriks', content: '<p>x</p>', status: 'draft' } });
+  const article = await t.request('POST', '/api/admin/articles', {
+    as: admin,
+    json: { title: 'Artikel matriks', content: '<p>x</p>', status: 'draft' },
+  });
   await t.deps.store.put('service-documents', `${owner.id}/sirekanan-1.pdf`, new TextEncoder().encode('%PDF-1.4'));
   await t.deps.store.put('lab-documents', `${owner.id}/ktp-1.jpg`, new Uint8Array([0xff, 0xd8, 0xff, 0xd9]));
   await t.deps.store.put('damage-photos', 'public/1-matriks.jpg', new Uint8Array([0xff, 0xd8, 0xff, 0xd9]));

@@ -24,7 +24,8 @@ const send = (method: string, path: string, body: BodyInit, type: string, as?: T
     ...(body instanceof ReadableStream ? { duplex: 'half' } : {}),
   } as RequestInit);
 
-const errorOf = async (res: Response) => ((await res.json()) as { error: { code: string; message: string; fields?: Record<string, string> } }).error;
+const errorOf = async (res: Response) =>
+  ((await res.json()) as { error: { code: string; message: string; fields?: Record<string, string> } }).error;
 
 /** A body sent in pieces with no Content-Length, as a client that lies about nothing would stream it. */
 function streamOf(size: number, fill = 0x61): ReadableStream<Uint8Array> {
@@ -58,7 +59,12 @@ describe('JSON routes take only application/json, at most 256 KB, nested at most
   });
 
   it('accepts application/json with a charset', async () => {
-    const res = await send('POST', '/api/account/login', JSON.stringify({ email: customer.email, password: customer.password }), 'application/json; charset=utf-8');
+    const res = await send(
+      'POST',
+      '/api/account/login',
+      JSON.stringify({ email: customer.email, password: customer.password }),
+      'application/json; charset=utf-8',
+    );
     expect(res.status).toBe(200);
   });
 
@@ -75,7 +81,12 @@ describe('JSON routes take only application/json, at most 256 KB, nested at most
     const res = await send('POST', '/api/account/login', `{"email":${'['.repeat(17)}${']'.repeat(17)}}`, 'application/json');
     expect(res.status).toBe(400);
     expect((await errorOf(res)).message).toBe(ERRORS.tooDeep);
-    const shallow = await send('POST', '/api/account/login', `{"email":${'['.repeat(10)}${']'.repeat(10)},"password":"x"}`, 'application/json');
+    const shallow = await send(
+      'POST',
+      '/api/account/login',
+      `{"email":${'['.repeat(10)}${']'.repeat(10)},"password":"x"}`,
+      'application/json',
+    );
     expect(shallow.status).toBe(400);
     expect((await errorOf(shallow)).message).not.toBe(ERRORS.tooDeep);
   });
@@ -114,7 +125,12 @@ describe('upload routes take only multipart, each within its own limit', () => {
   });
 
   it('refuses a streamed upload beyond its limit without a Content-Length', async () => {
-    const res = await send('POST', '/api/damage-reports', streamOf(UPLOAD_FORM_BYTES.damageReport + 1), 'multipart/form-data; boundary=zzz');
+    const res = await send(
+      'POST',
+      '/api/damage-reports',
+      streamOf(UPLOAD_FORM_BYTES.damageReport + 1),
+      'multipart/form-data; boundary=zzz',
+    );
     expect(res.status).toBe(413);
   });
 
@@ -169,7 +185,12 @@ describe('NUL bytes are refused with 400 on every public text input', () => {
       expect(res.status, name).toBe(400);
       expect((await errorOf(res)).fields?.[name]).toBe(ERRORS.forbiddenCharacter);
     }
-    expect(await t.db.select().from(serviceRequests).where(sql`${serviceRequests.description} LIKE ${`${marker}%`}`)).toHaveLength(0);
+    expect(
+      await t.db
+        .select()
+        .from(serviceRequests)
+        .where(sql`${serviceRequests.description} LIKE ${`${marker}%`}`),
+    ).toHaveLength(0);
 
     const letter = new FormData();
     letter.set('subject', `Surat\u0000${marker}`);

@@ -61,7 +61,13 @@ async function readCapped(c: Context, maxBytes: number, tooLarge: () => AppError
   return out;
 }
 
-const QUOTE = 34, BACKSLASH = 92, OPEN_ARRAY = 91, OPEN_OBJECT = 123, CLOSE_ARRAY = 93, CLOSE_OBJECT = 125, COMMA = 44;
+const QUOTE = 34,
+  BACKSLASH = 92,
+  OPEN_ARRAY = 91,
+  OPEN_OBJECT = 123,
+  CLOSE_ARRAY = 93,
+  CLOSE_OBJECT = 125,
+  COMMA = 44;
 
 /**
  * One pass over the text before JSON.parse: nesting deeper than MAX_JSON_DEPTH and more than

@@ -3,10 +3,20 @@
  * a connection error somewhere in its cause chain. That is the service being unavailable, not a bug:
  * the answer is 503 with Retry-After (ARCHITECTURE.md §6), not a 500.
  */
-const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN', 'EPIPE']);
+const NETWORK_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EPIPE',
+]);
 // SQLSTATE: class 08 connection exception; 57P01–57P03 the server shutting down or starting; 53300 too many connections.
 const SQLSTATES = /^(08...|57P0[123]|53300)$/;
-const MESSAGES = /Connection terminated|timeout exceeded when trying to connect|connection error|Connection refused|the database system is (starting up|shutting down)/i;
+const MESSAGES =
+  /Connection terminated|timeout exceeded when trying to connect|connection error|Connection refused|the database system is (starting up|shutting down)/i;
 
 export function isDatabaseUnavailable(err: unknown): boolean {
   for (let e: unknown = err, depth = 0; e instanceof Error && depth < 6; e = e.cause, depth++) {

@@ -48,7 +48,11 @@ describe('while PostgreSQL cannot be reached', () => {
     const pool = createPool('postgres://portal:portal@127.0.0.1:9/portal', 2);
     const app = createApp({ ...t.deps, pool, db: createDb(pool) }, null);
     try {
-      for (const [method, path] of [['GET', '/api/bridges?q=mamuju'], ['GET', '/api/news'], ['GET', '/api/dashboard']] as const) {
+      for (const [method, path] of [
+        ['GET', '/api/bridges?q=mamuju'],
+        ['GET', '/api/news'],
+        ['GET', '/api/dashboard'],
+      ] as const) {
         const res = await app.request(path, { method, headers: { cookie: customer.cookie } });
         expect(res.status, path).toBe(503);
         expect(res.headers.get('retry-after'), path).toBe('5');

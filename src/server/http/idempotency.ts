@@ -40,7 +40,12 @@ function sameSender<R extends { userId: string | null }>(row: R, actor: Actor): 
  * Makes a submission at most once per key: a key seen before answers with the row it made (looked
  * up before any file is stored), and only `create` stores anything. Without a key, just `create`.
  */
-export async function submitOnce<R extends { userId: string | null }>({ key, actor, find, create }: {
+export async function submitOnce<R extends { userId: string | null }>({
+  key,
+  actor,
+  find,
+  create,
+}: {
   key: string | null;
   actor: Actor;
   find: (key: string) => Promise<R | undefined>;

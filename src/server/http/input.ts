@@ -40,10 +40,12 @@ export const queryInput = <S extends z.ZodType>(schema: S) =>
 
 /** A path parameter checked by its schema (an id, a tracking code). */
 export const paramInput = <S extends z.ZodType>(schema: S) =>
-  createMiddleware<AppEnv, string, { in: { param: { [K in keyof z.output<S>]: string } }; out: { param: z.output<S> } }>(async (c, next) => {
-    c.req.addValidatedData('param', parseInput(schema, c.req.param()) as object);
-    await next();
-  });
+  createMiddleware<AppEnv, string, { in: { param: { [K in keyof z.output<S>]: string } }; out: { param: z.output<S> } }>(
+    async (c, next) => {
+      c.req.addValidatedData('param', parseInput(schema, c.req.param()) as object);
+      await next();
+    },
+  );
 
 type FormIn<S extends z.ZodType, F extends string> = { [K in keyof z.input<S>]?: string } & { [K in F]?: File };
 type FormOut<S extends z.ZodType, F extends string> = z.output<S> & { [K in F]: File | null };
@@ -53,7 +55,12 @@ type FormOut<S extends z.ZodType, F extends string> = z.output<S> & { [K in F]: 
  * schema, its files handed on as they came (their size and real type are checked by the verb,
  * with the spec's message for each kind of document).
  */
-export const multipartInput = <S extends z.ZodObject, F extends string>(opts: { maxBytes: number; fields: S; files: readonly F[]; title?: string }) =>
+export const multipartInput = <S extends z.ZodObject, F extends string>(opts: {
+  maxBytes: number;
+  fields: S;
+  files: readonly F[];
+  title?: string;
+}) =>
   createMiddleware<AppEnv, string, { in: { form: FormIn<S, F> }; out: { form: FormOut<S, F> } }>(async (c, next) => {
     const form = await multipartBody(c, opts.maxBytes);
     const texts = Object.fromEntries(Object.keys(opts.fields.shape).map((name) => [name, form.text(name)]));

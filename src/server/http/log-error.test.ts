@@ -73,14 +73,27 @@ describe('an error in the database, in the log', () => {
 describe('serializeError', () => {
   it('keeps the class, the SQLSTATE and the names of a PostgreSQL error, not its message or detail', () => {
     const pgError = Object.assign(new Error('duplicate key value violates unique constraint "profiles_email_unique"'), {
-      name: 'error', severity: 'ERROR', code: '23505', detail: 'Key (email)=(budi@contoh.id) already exists.',
-      constraint: 'profiles_email_unique', table: 'profiles', schema: 'public', where: 'budi', hint: 'budi',
+      name: 'error',
+      severity: 'ERROR',
+      code: '23505',
+      detail: 'Key (email)=(budi@contoh.id) already exists.',
+      constraint: 'profiles_email_unique',
+      table: 'profiles',
+      schema: 'public',
+      where: 'budi',
+      hint: 'budi',
     });
     const wrapped = Object.assign(new Error('Failed query: insert into "profiles" ("email") values ($1)\nparams: budi@contoh.id'), {
-      query: 'insert into "profiles" ("email") values ($1)', params: ['budi@contoh.id'], cause: pgError,
+      query: 'insert into "profiles" ("email") values ($1)',
+      params: ['budi@contoh.id'],
+      cause: pgError,
     });
     const out = serializeError(wrapped);
-    expect(out).toMatchObject({ type: 'Error', sqlState: '23505', cause: { sqlState: '23505', constraint: 'profiles_email_unique', table: 'profiles', schema: 'public' } });
+    expect(out).toMatchObject({
+      type: 'Error',
+      sqlState: '23505',
+      cause: { sqlState: '23505', constraint: 'profiles_email_unique', table: 'profiles', schema: 'public' },
+    });
     expect(out.message).toBeUndefined();
     expect(JSON.stringify(out)).not.toMatch(/budi|insert|Failed query|Key \(/);
     expect(out.stack).toMatch(/^\s+at /);
@@ -90,12 +103,14 @@ describe('serializeError', () => {
     expect(serializeError(new AppError('FORBIDDEN'))).toMatchObject({ type: 'AppError', code: 'FORBIDDEN' });
     const out = serializeError(new Error('no mailbox for budi.s@contoh.go.id from 10.1.2.3 or fe80::1 (budi%40contoh.id)'));
     expect(out.message).toBe('no mailbox for [email] from [ip] or [ip] ([email])');
-    const system = serializeError(Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED', address: '127.0.0.1' }));
+    const system = serializeError(
+      Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED', address: '127.0.0.1' }),
+    );
     expect(system).toMatchObject({ code: 'ECONNREFUSED', message: 'connect ECONNREFUSED [ip]:5432' });
     expect(JSON.stringify(system)).not.toContain('127.0.0.1');
   });
 
-  it('keeps an error logged bare (`log.error(err)`) out of the line\'s msg', () => {
+  it("keeps an error logged bare (`log.error(err)`) out of the line's msg", () => {
     const written: Line[] = [];
     const bare = createLogger({ level: 'info', destination: { write: (s: string) => void written.push(JSON.parse(s) as Line) } });
     bare.error(new Error('tidak terkirim ke budi@contoh.id'));

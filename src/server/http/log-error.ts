@@ -54,7 +54,10 @@ function framesOf(err: ErrorLike): string | undefined {
   // V8 starts the stack with `${name}: ${message}` as they were when it was captured.
   const header = `${err.name}: ${err.message}`;
   const body = err.stack.startsWith(header) ? err.stack.slice(header.length) : err.stack;
-  const frames = body.split('\n').filter((line) => /^\s+at /.test(line)).map((line) => line.replace(EMAIL, '[email]'));
+  const frames = body
+    .split('\n')
+    .filter((line) => /^\s+at /.test(line))
+    .map((line) => line.replace(EMAIL, '[email]'));
   return frames.length ? frames.join('\n') : undefined;
 }
 

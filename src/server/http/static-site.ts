@@ -23,7 +23,6 @@ const TYPES: Record<string, string> = {
   '.xml': 'application/xml',
 };
 
-
 type Asset = { type: string; body: Buffer; br?: Buffer; gz?: Buffer; etag: string; immutable: boolean };
 
 /** `perRequest`: made for one response (a signed-in page), so compressed quickly rather than smallest. */
@@ -58,8 +57,7 @@ export class StaticSite {
         if (entry.isDirectory()) {
           // .vite (the build manifest) and .ssr (the page renderer) are for the server, not for browsers.
           if (!entry.name.startsWith('.')) walk(full);
-        }
-        else if (!/\.(br|gz)$/.test(entry.name)) {
+        } else if (!/\.(br|gz)$/.test(entry.name)) {
           const rel = `/${path.relative(dir, full).split(path.sep).join('/')}`;
           const ext = path.extname(entry.name);
           const body = fs.readFileSync(full);
@@ -103,7 +101,8 @@ export class StaticSite {
     this.renderer = mod.renderPage ?? null;
     // One rendering at start loads every public page's code and warms the JIT, so that the first
     // visitor after a restart does not wait ~100 ms longer than the next.
-    for (const { path: url } of PUBLIC_PAGES.filter((page) => !page.path.includes(':'))) await this.renderer?.({ url, user: null, queries: [] });
+    for (const { path: url } of PUBLIC_PAGES.filter((page) => !page.path.includes(':')))
+      await this.renderer?.({ url, user: null, queries: [] });
     return this.renderer !== null;
   }
 

@@ -22,7 +22,9 @@ export function visitorPageCache() {
   });
   /** The page for `address` (what makes it differ for visitors) showing `data`, made by `make` when not kept. */
   return (address: string, data: QueryDataEntry[] | null, make: () => Promise<Asset>): Promise<Asset> => {
-    const key = createHash('sha1').update(`${address}\u0000${JSON.stringify(data)}`).digest('base64url');
+    const key = createHash('sha1')
+      .update(`${address}\u0000${JSON.stringify(data)}`)
+      .digest('base64url');
     // forceFetch: fetch() typed as never resolving undefined (make always answers).
     return cache.forceFetch(key, { context: make });
   };

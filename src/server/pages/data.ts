@@ -16,7 +16,8 @@ const ANSWERS: { [P in ApiPath]: (c: AppContext, api: ApiCall<P>) => Promise<Api
   '/api/bridges': (c, { query }) => listBridges({ db: c.get('deps').db, log: c.get('log'), input: bridgeListQuerySchema.parse(query) }),
 };
 
-const answer = <P extends ApiPath>(c: AppContext, api: ApiCall<P>) => (ANSWERS[api.path] as (c: AppContext, api: ApiCall<P>) => Promise<ApiAnswer<P> | null>)(c, api);
+const answer = <P extends ApiPath>(c: AppContext, api: ApiCall<P>) =>
+  (ANSWERS[api.path] as (c: AppContext, api: ApiCall<P>) => Promise<ApiAnswer<P> | null>)(c, api);
 
 /**
  * The `[queryKey, answer]` pairs of a page, in the order of its queries, as the API sends them (dates

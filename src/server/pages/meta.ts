@@ -50,7 +50,9 @@ export function pageHeads(site: StaticSite) {
       `<meta name="twitter:card" content="${image ? 'summary_large_image' : 'summary'}" />`,
       meta.publishedTime ? `<meta property="article:published_time" content="${escapeHtml(meta.publishedTime)}" />` : '',
       meta.preloadImage ? `<link rel="preload" as="image" href="${escapeHtml(meta.preloadImage)}" fetchpriority="high" />` : '',
-      ...(meta.module ? site.chunksFor(meta.module) : []).map((url) => `<link rel="modulepreload" crossorigin href="${escapeHtml(url)}" />`),
+      ...(meta.module ? site.chunksFor(meta.module) : []).map(
+        (url) => `<link rel="modulepreload" crossorigin href="${escapeHtml(url)}" />`,
+      ),
       meta.preloadFetch ? `<link rel="preload" as="fetch" crossorigin href="${escapeHtml(meta.preloadFetch)}" />` : '',
     ]
       .filter(Boolean)

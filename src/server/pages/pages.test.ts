@@ -31,12 +31,17 @@ describe('server-rendered head of the public pages', () => {
     fs.mkdirSync(path.join(siteDir, 'images'));
     fs.writeFileSync(path.join(siteDir, 'images', 'og-default.png'), 'png');
     const app = createApp(t.deps, new StaticSite(siteDir));
-    request = async (url, cookie?: string) => app.request(url, { headers: { 'accept-encoding': 'identity', ...(cookie ? { cookie } : {}) } });
+    request = async (url, cookie?: string) =>
+      app.request(url, { headers: { 'accept-encoding': 'identity', ...(cookie ? { cookie } : {}) } });
   });
   afterAll(() => fs.rmSync(siteDir, { recursive: true, force: true }));
 
   it("sends an article's title, description and Open Graph tags, escaped", async () => {
-    const article = await createArticle({ title: 'Jembatan "Baru" <Mamuju> & Majene', excerpt: 'Ringkasan <b>tebal</b> & "kutip"', coverImageUrl: 'https://cdn.contoh.id/a.jpg' });
+    const article = await createArticle({
+      title: 'Jembatan "Baru" <Mamuju> & Majene',
+      excerpt: 'Ringkasan <b>tebal</b> & "kutip"',
+      coverImageUrl: 'https://cdn.contoh.id/a.jpg',
+    });
     const res = await request(`/berita/${article.slug}`);
     expect(res.status).toBe(200);
     const html = await res.text();
@@ -129,7 +134,8 @@ describe('public pages rendered on the server', () => {
       return `<link rel="preload" as="image" href="/images/x.svg"/><main><h1>Halaman ${input.url}</h1></main>`;
     };
     const app = createApp(t.deps, site);
-    request = async (url, cookie?: string) => app.request(url, { headers: { 'accept-encoding': 'identity', ...(cookie ? { cookie } : {}) } });
+    request = async (url, cookie?: string) =>
+      app.request(url, { headers: { 'accept-encoding': 'identity', ...(cookie ? { cookie } : {}) } });
   });
   afterAll(() => fs.rmSync(siteDir, { recursive: true, force: true }));
   const queryData = (html: string) => JSON.parse(/<script id="query-data" type="application\/json">(.*?)<\/script>/.exec(html)![1]!);
@@ -177,7 +183,7 @@ describe('public pages rendered on the server', () => {
     }
   });
 
-  it('renders a signed-in user\'s page for them, with their session', async () => {
+  it("renders a signed-in user's page for them, with their session", async () => {
     const user = await t.createUser({ fullName: 'Wahyu Render' });
     calls.length = 0;
     const res = await request('/profil', user.cookie);

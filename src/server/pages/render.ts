@@ -20,12 +20,17 @@ export function pageRenderer(site: StaticSite) {
    */
   const pageHtml = (head: string, session: SessionUser | null | undefined, page?: RenderedPage) => {
     const data = [
-      session === undefined ? '' : `<script id="${SESSION_ELEMENT_ID}" type="application/json">${jsonForScript({ user: session && publicUser(session) })}</script>`,
+      session === undefined
+        ? ''
+        : `<script id="${SESSION_ELEMENT_ID}" type="application/json">${jsonForScript({ user: session && publicUser(session) })}</script>`,
       page?.queries.length ? `<script id="${QUERY_DATA_ELEMENT_ID}" type="application/json">${jsonForScript(page.queries)}</script>` : '',
     ].filter(Boolean);
     // React's own preloads, except those the head already has.
     const links = (page?.headLinks ?? []).filter((link) => !head.includes(/href="([^"]*)"/.exec(link)?.[1] ?? '\u0000'));
-    let html = site.indexHtml.replace(HEAD_BLOCK, () => `<!--app-head-->\n    ${[head, ...data, ...links].join('\n    ')}\n    <!--/app-head-->`);
+    let html = site.indexHtml.replace(
+      HEAD_BLOCK,
+      () => `<!--app-head-->\n    ${[head, ...data, ...links].join('\n    ')}\n    <!--/app-head-->`,
+    );
     if (page) html = html.replace(ROOT_BLOCK, () => `<div id="root" data-ssr="">${page.html}</div>`);
     // Compressed quickly even when kept for many visitors: the smallest setting costs ~20 ms a page
     // (a stream of made-up addresses would turn that into load) for ~400 bytes less.
@@ -37,7 +42,11 @@ export function pageRenderer(site: StaticSite) {
    * search engines read its text. Null when there is no renderer or it fails: the app then
    * renders in the browser, as before. `queries`: the answers as the API sends them (readPageData).
    */
-  const renderPage = async (c: AppContext, session: SessionUser | null | undefined, queries: QueryDataEntry[]): Promise<RenderedPage | null> => {
+  const renderPage = async (
+    c: AppContext,
+    session: SessionUser | null | undefined,
+    queries: QueryDataEntry[],
+  ): Promise<RenderedPage | null> => {
     if (!site.renderer || !canRender || session === undefined) return null;
     try {
       const url = c.req.path + (new URL(c.req.url).search || '');

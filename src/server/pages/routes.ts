@@ -81,7 +81,12 @@ export function pageRoutes(site: StaticSite): Hono<AppEnv> {
     const meta = typeof page.meta === 'function' ? page.meta((data ?? []).map(([, answer]) => answer)) : page.meta;
     // `rendered`: the page's data travels inside it, so its first API call is not announced.
     const head = (rendered: boolean) =>
-      headTags(baseUrl, { path: c.req.path, ...meta, module: page.module, preloadFetch: rendered || !queries[0] ? undefined : apiUrl(queries[0].api) });
+      headTags(baseUrl, {
+        path: c.req.path,
+        ...meta,
+        module: page.module,
+        preloadFetch: rendered || !queries[0] ? undefined : apiUrl(queries[0].api),
+      });
     // An admin on a customer page is sent to /admin by the app (DECISIONS.md rule 6): nothing to render.
     const rendered = session?.isAdmin && page.forCustomers ? null : (data ?? null);
     return respond(c, { session, head, data: rendered, cacheKey: c.req.path });

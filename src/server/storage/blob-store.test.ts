@@ -14,7 +14,13 @@ let s3Port = 0;
 
 beforeAll(async () => {
   // A real S3-protocol server on loopback, started by the test.
-  s3server = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory: path.join(tmp, 's3'), configureBuckets: [{ name: 'portal-uji', configs: [] }] });
+  s3server = new S3rver({
+    port: 0,
+    address: '127.0.0.1',
+    silent: true,
+    directory: path.join(tmp, 's3'),
+    configureBuckets: [{ name: 'portal-uji', configs: [] }],
+  });
   s3Port = (await s3server.run()).port;
 });
 afterAll(async () => {
@@ -24,7 +30,18 @@ afterAll(async () => {
 
 const stores: Array<[string, () => BlobStore]> = [
   ['disk', () => createDiskStore(path.join(tmp, 'disk'))],
-  ['s3', () => createS3Store({ bucket: 'portal-uji', endpoint: `http://127.0.0.1:${s3Port}`, region: 'us-east-1', accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER', forcePathStyle: true })],
+  [
+    's3',
+    () =>
+      createS3Store({
+        bucket: 'portal-uji',
+        endpoint: `http://127.0.0.1:${s3Port}`,
+        region: 'us-east-1',
+        accessKeyId: 'S3RVER',
+        secretAccessKey: 'S3RVER',
+        forcePathStyle: true,
+      }),
+  ],
 ];
 
 async function readAll(stream: ReadableStream<Uint8Array>): Promise<Buffer> {

@@ -16,9 +16,8 @@ export function createS3Store(opts: S3Options): BlobStore {
     region: opts.region,
     endpoint: opts.endpoint,
     forcePathStyle: opts.forcePathStyle,
-    credentials: opts.accessKeyId && opts.secretAccessKey
-      ? { accessKeyId: opts.accessKeyId, secretAccessKey: opts.secretAccessKey }
-      : undefined,
+    credentials:
+      opts.accessKeyId && opts.secretAccessKey ? { accessKeyId: opts.accessKeyId, secretAccessKey: opts.secretAccessKey } : undefined,
   });
   const objectKey = (bucket: string, key: string) => {
     if (!isSafeKey(key)) throw new Error(`unsafe object key: ${key}`);
@@ -26,7 +25,9 @@ export function createS3Store(opts: S3Options): BlobStore {
   };
   return {
     async put(bucket, key, data) {
-      await client.send(new PutObjectCommand({ Bucket: opts.bucket, Key: objectKey(bucket, key), Body: data, ContentLength: data.byteLength }));
+      await client.send(
+        new PutObjectCommand({ Bucket: opts.bucket, Key: objectKey(bucket, key), Body: data, ContentLength: data.byteLength }),
+      );
     },
     async get(bucket, key) {
       try {

@@ -77,7 +77,11 @@ export async function createTestApp(opts: { store?: BlobStore; isolated?: boolea
 
   const clientIp = `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
   /** A request as a browser on our origin would send it; `as` adds that user's session cookie. */
-  async function request(method: string, url: string, init: { as?: TestUser | null; json?: unknown; form?: FormData; headers?: Record<string, string> } = {}) {
+  async function request(
+    method: string,
+    url: string,
+    init: { as?: TestUser | null; json?: unknown; form?: FormData; headers?: Record<string, string> } = {},
+  ) {
     const headers: Record<string, string> = { origin: BASE_URL, 'x-forwarded-for': clientIp, ...init.headers };
     if (init.as) headers.cookie = init.as.cookie;
     let body: BodyInit | undefined;
@@ -107,7 +111,13 @@ export async function createTestApp(opts: { store?: BlobStore; isolated?: boolea
   }
 
   return {
-    app, deps, db, pool, request, createUser, clientIp,
+    app,
+    deps,
+    db,
+    pool,
+    request,
+    createUser,
+    clientIp,
     close: async () => {
       await pool.end();
       fs.rmSync(filesDir, { recursive: true, force: true });
@@ -117,7 +127,10 @@ export async function createTestApp(opts: { store?: BlobStore; isolated?: boolea
 }
 
 export function cookieFrom(res: Response): string {
-  return res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;

@@ -14,7 +14,11 @@ describe('cleanUpload', () => {
   });
 
   it('keeps a PDF, a DOC and a DOCX byte for byte', async () => {
-    for (const [bytes, name] of [[pdfBytes(), 'a.pdf'], [docBytes(), 'a.doc'], [docxBytes(), 'a.docx']] as const) {
+    for (const [bytes, name] of [
+      [pdfBytes(), 'a.pdf'],
+      [docBytes(), 'a.doc'],
+      [docxBytes(), 'a.docx'],
+    ] as const) {
       const accepted = await acceptFile(fileOf(bytes, name), 'sirekananAttachment', 'lampiran');
       expect((await cleanUpload(accepted, 'lampiran')).data).toEqual(bytes);
     }

@@ -44,7 +44,10 @@ export async function storeWithFiles<T>(
   const failedAt = results.findIndex((r) => r.status === 'rejected');
   if (failedAt >= 0) {
     deps.log.error({ err: (results[failedAt] as PromiseRejectedResult).reason }, 'upload failed');
-    await removeAll(deps, objects.filter((_, i) => results[i]!.status === 'fulfilled'));
+    await removeAll(
+      deps,
+      objects.filter((_, i) => results[i]!.status === 'fulfilled'),
+    );
     throw new AppError('INTERNAL', fillText(LAYANAN.uploads.storageFailed, { kind: objects[failedAt]!.label }));
   }
   const urls = objects.map((o) => fileUrl(o.bucket, o.key));

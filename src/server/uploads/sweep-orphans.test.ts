@@ -34,7 +34,13 @@ describe('sweepOrphanedUploads', () => {
     await t.deps.store.put('service-documents', `${customer.id}/sirekanan-9.pdf`, pdfBytes());
     const tmpFile = onDisk('service-documents', `${customer.id}/sirekanan-8.pdf.4242.tmp`);
     fs.writeFileSync(tmpFile, 'setengah');
-    for (const file of [...kept, onDisk('lab-documents', `${customer.id}/ktp-1.pdf`), onDisk('damage-photos', 'public/1-orphan.jpg'), tmpFile]) age(file, 2);
+    for (const file of [
+      ...kept,
+      onDisk('lab-documents', `${customer.id}/ktp-1.pdf`),
+      onDisk('damage-photos', 'public/1-orphan.jpg'),
+      tmpFile,
+    ])
+      age(file, 2);
     // sirekanan-9.pdf stays young: its submission may still be in its transaction.
 
     const counts = await sweepOrphanedUploads(t.deps);

@@ -32,8 +32,14 @@ export function docBytes(): Uint8Array {
 /** A minimal .docx: a zip (stored, no compression) with the parts Word files always have. */
 export function docxBytes(): Uint8Array {
   const files: Array<[string, string]> = [
-    ['[Content_Types].xml', '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>'],
-    ['word/document.xml', '<?xml version="1.0"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body><w:p><w:r><w:t>Surat</w:t></w:r></w:p></w:body></w:document>'],
+    [
+      '[Content_Types].xml',
+      '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
+    ],
+    [
+      'word/document.xml',
+      '<?xml version="1.0"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body><w:p><w:r><w:t>Surat</w:t></w:r></w:p></w:body></w:document>',
+    ],
   ];
   const locals: Buffer[] = [];
   const centrals: Buffer[] = [];
@@ -73,7 +79,11 @@ export function docxBytes(): Uint8Array {
 }
 
 export async function pngBytes(width = 8, height = 8): Promise<Uint8Array> {
-  return new Uint8Array(await sharp({ create: { width, height, channels: 3, background: '#0b4a8b' } }).png().toBuffer());
+  return new Uint8Array(
+    await sharp({ create: { width, height, channels: 3, background: '#0b4a8b' } })
+      .png()
+      .toBuffer(),
+  );
 }
 
 export const GPS_MARKER = 'Lokasi-Rahasia-Mamuju';
@@ -84,7 +94,13 @@ export async function jpegWithGps(width = 64, height = 48): Promise<Uint8Array> 
     .jpeg()
     .withExif({
       IFD0: { Make: 'KameraPonsel', Model: 'X1', Copyright: GPS_MARKER },
-      IFD3: { GPSLatitudeRef: 'S', GPSLatitude: '2/1 40/1 0/1', GPSLongitudeRef: 'E', GPSLongitude: '118/1 53/1 0/1', GPSAreaInformation: GPS_MARKER },
+      IFD3: {
+        GPSLatitudeRef: 'S',
+        GPSLatitude: '2/1 40/1 0/1',
+        GPSLongitudeRef: 'E',
+        GPSLongitude: '118/1 53/1 0/1',
+        GPSAreaInformation: GPS_MARKER,
+      },
     })
     .toBuffer();
   return new Uint8Array(out);

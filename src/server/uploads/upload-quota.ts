@@ -16,7 +16,10 @@ type Quota = Pick<Env, 'UPLOAD_QUOTA_FILES_PER_DAY' | 'UPLOAD_QUOTA_MB_PER_DAY'>
 
 async function usedToday(db: Db | Tx, userId: string): Promise<{ files: number; bytes: number }> {
   const [row] = await db
-    .select({ files: sql<number>`coalesce(sum(${uploadLedger.files}), 0)::int`, bytes: sql<number>`coalesce(sum(${uploadLedger.bytes}), 0)::bigint` })
+    .select({
+      files: sql<number>`coalesce(sum(${uploadLedger.files}), 0)::int`,
+      bytes: sql<number>`coalesce(sum(${uploadLedger.bytes}), 0)::bigint`,
+    })
     .from(uploadLedger)
     .where(and(eq(uploadLedger.userId, userId), gt(uploadLedger.createdAt, new Date(Date.now() - DAY_MS))));
   return { files: Number(row?.files ?? 0), bytes: Number(row?.bytes ?? 0) };
@@ -24,9 +27,13 @@ async function usedToday(db: Db | Tx, userId: string): Promise<{ files: number; 
 
 function assertWithin(env: Quota, used: { files: number; bytes: number }, files: number, bytes: number): void {
   if (used.files + files > env.UPLOAD_QUOTA_FILES_PER_DAY || used.bytes + bytes > env.UPLOAD_QUOTA_MB_PER_DAY * 1024 * 1024) {
-    throw new AppError('RATE_LIMITED', fillText(LAYANAN.uploads.quotaReached, { files: env.UPLOAD_QUOTA_FILES_PER_DAY, mb: env.UPLOAD_QUOTA_MB_PER_DAY }), {
-      retryAfterSeconds: 60 * 60,
-    });
+    throw new AppError(
+      'RATE_LIMITED',
+      fillText(LAYANAN.uploads.quotaReached, { files: env.UPLOAD_QUOTA_FILES_PER_DAY, mb: env.UPLOAD_QUOTA_MB_PER_DAY }),
+      {
+        retryAfterSeconds: 60 * 60,
+      },
+    );
   }
 }
 

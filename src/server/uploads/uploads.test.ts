@@ -20,7 +20,10 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function rejection(p: Promise<unknown>): Promise<AppError> {
-  const err = await p.then(() => null, (e: unknown) => e);
+  const err = await p.then(
+    () => null,
+    (e: unknown) => e,
+  );
   expect(err).toBeInstanceOf(AppError);
   return err as AppError;
 }
@@ -91,7 +94,12 @@ describe('storeWithFiles', () => {
 
   it('keeps the files when the row is written', async () => {
     const key = `uji-${Date.now()}/ok.pdf`;
-    const urls = await storeWithFiles(t.deps, [{ bucket: 'service-documents', key, data: pdfBytes(), label: 'lampiran' }], async (_tx, u) => u, null);
+    const urls = await storeWithFiles(
+      t.deps,
+      [{ bucket: 'service-documents', key, data: pdfBytes(), label: 'lampiran' }],
+      async (_tx, u) => u,
+      null,
+    );
     expect(urls).toEqual([`/files/service-documents/${key}`]);
     expect(exists('service-documents', key)).toBe(true);
   });

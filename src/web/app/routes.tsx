@@ -33,8 +33,18 @@ const HOME = PUBLIC_PAGES.find((page) => page.path === '/')!;
 const HomePage = PUBLIC_PAGE_COMPONENTS[HOME.module];
 const PUBLIC_ROUTES = PUBLIC_PAGES.map((page) => {
   const Page = PUBLIC_PAGE_COMPONENTS[page.module];
-  const element = page.forCustomers ? <CustomerGuard><Page /></CustomerGuard> : <Page />;
-  return page === HOME ? <Route key={page.path} index element={element} /> : <Route key={page.path} path={page.path.slice(1)} element={element} />;
+  const element = page.forCustomers ? (
+    <CustomerGuard>
+      <Page />
+    </CustomerGuard>
+  ) : (
+    <Page />
+  );
+  return page === HOME ? (
+    <Route key={page.path} index element={element} />
+  ) : (
+    <Route key={page.path} path={page.path.slice(1)} element={element} />
+  );
 });
 
 // The page being opened starts downloading now, side by side with the session request, instead
@@ -72,10 +82,30 @@ function adminPageRoles(pathname: string): readonly string[] {
 export function AppRoutes() {
   return (
     <Routes>
-      <Route element={<RouteErrorBoundary home="/" fullPage><PublicLayout /></RouteErrorBoundary>}>
+      <Route
+        element={
+          <RouteErrorBoundary home="/" fullPage>
+            <PublicLayout />
+          </RouteErrorBoundary>
+        }
+      >
         {PUBLIC_ROUTES}
-        <Route path="dashboard" element={<CustomerGuard signedIn><DashboardPage /></CustomerGuard>} />
-        <Route path="admin-login" element={<AdminLoginRoute><HomePage /></AdminLoginRoute>} />
+        <Route
+          path="dashboard"
+          element={
+            <CustomerGuard signedIn>
+              <DashboardPage />
+            </CustomerGuard>
+          }
+        />
+        <Route
+          path="admin-login"
+          element={
+            <AdminLoginRoute>
+              <HomePage />
+            </AdminLoginRoute>
+          }
+        />
       </Route>
       <Route
         path="admin"

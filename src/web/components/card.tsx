@@ -1,7 +1,17 @@
 import type { ReactNode } from 'react';
 
 /** A white panel with an optional heading and an action beside it (the service pages, the dashboard). */
-export function Card({ title, action, children, className }: { title?: ReactNode; action?: ReactNode; children: ReactNode; className?: string }) {
+export function Card({
+  title,
+  action,
+  children,
+  className,
+}: {
+  title?: ReactNode;
+  action?: ReactNode;
+  children: ReactNode;
+  className?: string;
+}) {
   return (
     <section className={`rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 ${className ?? ''}`}>
       {(title || action) && (

@@ -7,8 +7,22 @@ export type Column<T> = { header: string; cell: (row: T) => ReactNode; className
  * A table on wide screens; on a phone each row becomes a card whose cells carry their column
  * name, so nothing needs sideways scrolling at 360 px.
  */
-export function DataTable<T>({ caption, columns, rows, rowKey, empty, busy, rowClassName }: {
-  caption: string; columns: Column<T>[]; rows: T[]; rowKey: (row: T) => string; empty: string; busy?: boolean; rowClassName?: (row: T) => string | undefined;
+export function DataTable<T>({
+  caption,
+  columns,
+  rows,
+  rowKey,
+  empty,
+  busy,
+  rowClassName,
+}: {
+  caption: string;
+  columns: Column<T>[];
+  rows: T[];
+  rowKey: (row: T) => string;
+  empty: string;
+  busy?: boolean;
+  rowClassName?: (row: T) => string | undefined;
 }) {
   return (
     <div className={cn('min-w-0 transition-opacity md:overflow-x-auto', busy && 'opacity-60')} aria-busy={busy || undefined}>
@@ -17,14 +31,19 @@ export function DataTable<T>({ caption, columns, rows, rowKey, empty, busy, rowC
         <thead className="hidden md:table-header-group">
           <tr className="border-b border-slate-200 bg-slate-50 text-left">
             {columns.map((c) => (
-              <th key={c.header} scope="col" className="px-3 py-3 font-semibold whitespace-nowrap text-slate-700">{c.header}</th>
+              <th key={c.header} scope="col" className="px-3 py-3 font-semibold whitespace-nowrap text-slate-700">
+                {c.header}
+              </th>
             ))}
           </tr>
         </thead>
         <tbody className="grid grid-cols-1 gap-3 md:table-row-group">
           {rows.length === 0 ? (
             <tr className="block md:table-row">
-              <td colSpan={columns.length} className="block rounded-lg border border-slate-200 bg-white px-4 py-10 text-center text-slate-600 md:table-cell md:rounded-none md:border-0">
+              <td
+                colSpan={columns.length}
+                className="block rounded-lg border border-slate-200 bg-white px-4 py-10 text-center text-slate-600 md:table-cell md:rounded-none md:border-0"
+              >
                 {empty}
               </td>
             </tr>

@@ -19,24 +19,44 @@ afterEach(() => {
 
 describe('ErrorBoundary', () => {
   it('shows its children while nothing fails', () => {
-    render(<ErrorBoundary fallback={<p>gagal</p>}><p>halaman</p></ErrorBoundary>);
+    render(
+      <ErrorBoundary fallback={<p>gagal</p>}>
+        <p>halaman</p>
+      </ErrorBoundary>,
+    );
     expect(screen.getByText('halaman')).toBeTruthy();
     expect(screen.queryByText('gagal')).toBeNull();
   });
 
   it('shows the fallback when a child throws, and tries again when the reset key changes', () => {
-    const { rerender } = render(<ErrorBoundary resetKey="/a" fallback={<p>gagal</p>}><Broken /></ErrorBoundary>);
+    const { rerender } = render(
+      <ErrorBoundary resetKey="/a" fallback={<p>gagal</p>}>
+        <Broken />
+      </ErrorBoundary>,
+    );
     expect(screen.getByText('gagal')).toBeTruthy();
-    rerender(<ErrorBoundary resetKey="/a" fallback={<p>gagal</p>}><p>halaman</p></ErrorBoundary>);
+    rerender(
+      <ErrorBoundary resetKey="/a" fallback={<p>gagal</p>}>
+        <p>halaman</p>
+      </ErrorBoundary>,
+    );
     expect(screen.getByText('gagal')).toBeTruthy();
-    rerender(<ErrorBoundary resetKey="/b" fallback={<p>gagal</p>}><p>halaman</p></ErrorBoundary>);
+    rerender(
+      <ErrorBoundary resetKey="/b" fallback={<p>gagal</p>}>
+        <p>halaman</p>
+      </ErrorBoundary>,
+    );
     expect(screen.getByText('halaman')).toBeTruthy();
   });
 });
 
 describe('ErrorScreen', () => {
   it('inside a layout: a focused heading, the reason as an alert, Muat ulang and the way home; no <main> of its own', () => {
-    const { container } = render(<ErrorBoundary fallback={<ErrorScreen home="/" />}><Broken /></ErrorBoundary>);
+    const { container } = render(
+      <ErrorBoundary fallback={<ErrorScreen home="/" />}>
+        <Broken />
+      </ErrorBoundary>,
+    );
     const heading = screen.getByRole('heading', { level: 1, name: ERROR_SCREEN.title });
     expect(document.activeElement).toBe(heading);
     expect(screen.getByRole('alert').textContent).toBe(ERROR_SCREEN.text);
@@ -47,7 +67,11 @@ describe('ErrorScreen', () => {
   });
 
   it('in place of the admin layout: its own <main>, and the way back leads to /admin', () => {
-    const { container } = render(<ErrorBoundary fallback={<ErrorScreen home="/admin" fullPage />}><Broken /></ErrorBoundary>);
+    const { container } = render(
+      <ErrorBoundary fallback={<ErrorScreen home="/admin" fullPage />}>
+        <Broken />
+      </ErrorBoundary>,
+    );
     expect(container.querySelectorAll('main')).toHaveLength(1);
     expect(screen.getByRole('alert').textContent).toBe(ERROR_SCREEN.adminText);
     expect(screen.getByRole('link', { name: ERROR_SCREEN.backAdmin }).getAttribute('href')).toBe('/admin');

@@ -60,7 +60,13 @@ export function RouteErrorBoundary({ children, ...screen }: ScreenProps & { chil
  */
 export function ErrorScreen({ home, fullPage = false }: ScreenProps) {
   if (isReloadingForMissingChunk()) {
-    return fullPage ? <FullPageSpinner /> : <div className="flex justify-center py-24"><Spinner label={ERROR_SCREEN.reloading} /></div>;
+    return fullPage ? (
+      <FullPageSpinner />
+    ) : (
+      <div className="flex justify-center py-24">
+        <Spinner label={ERROR_SCREEN.reloading} />
+      </div>
+    );
   }
   const message = (
     <FailureMessage
@@ -101,7 +107,9 @@ function FailureMessage({ text, backLabel, home }: { text: string; backLabel: st
       <h1 ref={headingRef} tabIndex={-1} className="mt-5 text-2xl font-bold text-brand-900 outline-none sm:text-3xl">
         {ERROR_SCREEN.title}
       </h1>
-      <p role="alert" className="mt-3 text-balance text-slate-700">{text}</p>
+      <p role="alert" className="mt-3 text-balance text-slate-700">
+        {text}
+      </p>
       <div className="mt-8 flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
         <Button onClick={() => window.location.reload()}>
           <RotateCw aria-hidden className="size-4" />

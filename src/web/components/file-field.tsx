@@ -5,7 +5,9 @@ import { cn } from '../lib/cn.ts';
 import { Field } from './ui/field.tsx';
 
 const sizeText = (bytes: number) =>
-  bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toLocaleString('id-ID', { maximumFractionDigits: 1 })} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
+  bytes >= 1024 * 1024
+    ? `${(bytes / (1024 * 1024)).toLocaleString('id-ID', { maximumFractionDigits: 1 })} MB`
+    : `${Math.max(1, Math.round(bytes / 1024))} KB`;
 
 type Props = {
   label: ReactNode;
@@ -29,7 +31,20 @@ type Props = {
  * A file input with its limits in the hint. A file over the limit is refused here at once, so the
  * citizen does not wait for an upload the server would refuse anyway; the server still decides.
  */
-export function FileField({ label, hint, accept, maxBytes, kind, required, file, onChange, resetKey, disabled, name, error: formError }: Props) {
+export function FileField({
+  label,
+  hint,
+  accept,
+  maxBytes,
+  kind,
+  required,
+  file,
+  onChange,
+  resetKey,
+  disabled,
+  name,
+  error: formError,
+}: Props) {
   const [sizeError, setError] = useState<string | undefined>();
   const error = sizeError ?? (file ? undefined : formError);
   const [inputKey, setInputKey] = useState(0);

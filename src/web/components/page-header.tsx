@@ -1,11 +1,23 @@
 import type { ReactNode } from 'react';
 
 /** The band at the top of each service page: heading, subheading and a short description. */
-export function PageHeader({ icon, title, subtitle, children }: { icon?: ReactNode; title: string; subtitle?: string; children?: ReactNode }) {
+export function PageHeader({
+  icon,
+  title,
+  subtitle,
+  children,
+}: {
+  icon?: ReactNode;
+  title: string;
+  subtitle?: string;
+  children?: ReactNode;
+}) {
   return (
     <header className="border-b border-brand-800 bg-gradient-to-br from-brand-800 to-brand-700 text-white">
       <div className="mx-auto flex max-w-6xl items-start gap-4 px-4 py-8 sm:py-10">
-        {icon && <span className="hidden size-14 shrink-0 items-center justify-center rounded-xl bg-white/10 text-accent-400 sm:flex">{icon}</span>}
+        {icon && (
+          <span className="hidden size-14 shrink-0 items-center justify-center rounded-xl bg-white/10 text-accent-400 sm:flex">{icon}</span>
+        )}
         <div className="grid gap-2">
           <h1 className="text-2xl font-bold sm:text-3xl">{title}</h1>
           {subtitle && <p className="text-base font-medium text-brand-100 sm:text-lg">{subtitle}</p>}

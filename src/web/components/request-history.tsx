@@ -63,7 +63,11 @@ export function RequestHistory({ entries, loading, error, onRetry, footer, label
               {e.files && e.files.length > 0 && (
                 <p className="flex flex-wrap gap-x-3 gap-y-1">
                   {e.files.map((f) => (
-                    <a key={f.url} href={f.url} className="inline-flex items-center gap-1 text-xs font-medium text-brand-700 underline-offset-2 hover:underline">
+                    <a
+                      key={f.url}
+                      href={f.url}
+                      className="inline-flex items-center gap-1 text-xs font-medium text-brand-700 underline-offset-2 hover:underline"
+                    >
                       <FileText aria-hidden className="size-3.5" />
                       {f.label}
                     </a>

@@ -5,8 +5,18 @@ import { cn } from '../lib/cn.ts';
 import { inputClass } from './ui/field.tsx';
 
 /** A search field that reports its text `delayMs` after the last keystroke. */
-export function SearchBox({ label, placeholder, value, onSearch, delayMs = 300 }: {
-  label: string; placeholder: string; value: string; onSearch: (q: string) => void; delayMs?: number;
+export function SearchBox({
+  label,
+  placeholder,
+  value,
+  onSearch,
+  delayMs = 300,
+}: {
+  label: string;
+  placeholder: string;
+  value: string;
+  onSearch: (q: string) => void;
+  delayMs?: number;
 }) {
   const id = useId();
   const [text, setText] = useState(value);
@@ -22,10 +32,20 @@ export function SearchBox({ label, placeholder, value, onSearch, delayMs = 300 }
 
   return (
     <div className="grid gap-1.5">
-      <label htmlFor={id} className="text-sm font-medium text-slate-800">{label}</label>
+      <label htmlFor={id} className="text-sm font-medium text-slate-800">
+        {label}
+      </label>
       <div className="relative">
         <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500" />
-        <input id={id} type="search" value={text} onChange={(e) => setText(e.target.value)} placeholder={placeholder} maxLength={SEARCH_TEXT_MAX} className={cn(inputClass, 'pl-9')} />
+        <input
+          id={id}
+          type="search"
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          placeholder={placeholder}
+          maxLength={SEARCH_TEXT_MAX}
+          className={cn(inputClass, 'pl-9')}
+        />
       </div>
     </div>
   );

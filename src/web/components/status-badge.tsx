@@ -21,7 +21,11 @@ export function StatusBadge({ status, className }: { status: RequestStatus | str
   return (
     <span
       data-status={status ?? undefined}
-      className={cn('inline-flex shrink-0 items-center rounded-full border px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap', statusTone(status), className)}
+      className={cn(
+        'inline-flex shrink-0 items-center rounded-full border px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap',
+        statusTone(status),
+        className,
+      )}
     >
       {statusLabel(status)}
     </span>

@@ -88,7 +88,12 @@ describe('call: the error a person is shown', () => {
     );
     const err = await failure(call(client.contact.$post({ json: contact })));
     expect(err).toMatchObject({
-      status: 400, code: 'VALIDATION', message: ERRORS.validation, title: 'Form Tidak Lengkap', fields: { email: 'Format email tidak valid.' }, requestId: 'boot-1a',
+      status: 400,
+      code: 'VALIDATION',
+      message: ERRORS.validation,
+      title: 'Form Tidak Lengkap',
+      fields: { email: 'Format email tidak valid.' },
+      requestId: 'boot-1a',
     });
     expect(errorMessage(err)).toBe(ERRORS.validation);
   });

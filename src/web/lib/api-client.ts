@@ -10,7 +10,12 @@ export class ApiError extends Error {
   readonly title?: string;
   readonly fields?: Record<string, string>;
   readonly requestId?: string;
-  constructor(status: number, code: string, message: string, extra: { title?: string; fields?: Record<string, string>; requestId?: string } = {}) {
+  constructor(
+    status: number,
+    code: string,
+    message: string,
+    extra: { title?: string; fields?: Record<string, string>; requestId?: string } = {},
+  ) {
     super(message);
     this.status = status;
     this.code = code;
@@ -55,7 +60,11 @@ export async function call<T>(request: Promise<ClientResponse<T>>): Promise<T> {
   }
   if (!res.ok) {
     const e = (data as ErrorBody | null)?.error;
-    throw new ApiError(res.status, e?.code ?? `HTTP_${res.status}`, e?.message ?? COMMON.genericError, { title: e?.title, fields: e?.fields, requestId: e?.requestId });
+    throw new ApiError(res.status, e?.code ?? `HTTP_${res.status}`, e?.message ?? COMMON.genericError, {
+      title: e?.title,
+      fields: e?.fields,
+      requestId: e?.requestId,
+    });
   }
   return data as T;
 }

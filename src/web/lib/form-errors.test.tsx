@@ -30,10 +30,18 @@ function ContactLikeForm({ serverRefuses, onSent }: { serverRefuses?: FieldError
   };
   return (
     <form noValidate onSubmit={onSubmit} onChange={onChange}>
-      <Field label={t.name} error={errors.name}>{(id, d) => <TextInput id={id} aria-describedby={d} {...control('name')} />}</Field>
-      <Field label={t.emailField} error={errors.email}>{(id, d) => <TextInput id={id} type="email" aria-describedby={d} {...control('email')} />}</Field>
-      <Field label={t.subject} error={errors.subject}>{(id, d) => <TextInput id={id} aria-describedby={d} {...control('subject')} />}</Field>
-      <Field label={t.message} error={errors.message}>{(id, d) => <TextArea id={id} aria-describedby={d} {...control('message')} />}</Field>
+      <Field label={t.name} error={errors.name}>
+        {(id, d) => <TextInput id={id} aria-describedby={d} {...control('name')} />}
+      </Field>
+      <Field label={t.emailField} error={errors.email}>
+        {(id, d) => <TextInput id={id} type="email" aria-describedby={d} {...control('email')} />}
+      </Field>
+      <Field label={t.subject} error={errors.subject}>
+        {(id, d) => <TextInput id={id} aria-describedby={d} {...control('subject')} />}
+      </Field>
+      <Field label={t.message} error={errors.message}>
+        {(id, d) => <TextArea id={id} aria-describedby={d} {...control('message')} />}
+      </Field>
       <button type="submit">{t.submit}</button>
     </form>
   );
@@ -50,7 +58,12 @@ async function fillValid(user: UserEvent, email = 'Andi@Contoh.ID') {
 /** The message a screen reader reads with the box (aria-describedby), as a sighted person reads it below. */
 const messageOf = (label: string) => {
   const ids = box(label).getAttribute('aria-describedby');
-  return ids ? ids.split(' ').map((id) => document.getElementById(id)?.textContent).join(' ') : null;
+  return ids
+    ? ids
+        .split(' ')
+        .map((id) => document.getElementById(id)?.textContent)
+        .join(' ')
+    : null;
 };
 
 describe('useFieldErrors', () => {

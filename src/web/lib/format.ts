@@ -1,6 +1,13 @@
 // DECISIONS.md rule 2: dates and numbers in the id-ID locale.
 const longDate = new Intl.DateTimeFormat('id-ID', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Makassar' });
-const shortDateTime = new Intl.DateTimeFormat('id-ID', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'Asia/Makassar' });
+const shortDateTime = new Intl.DateTimeFormat('id-ID', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: 'Asia/Makassar',
+});
 const number = new Intl.NumberFormat('id-ID');
 
 export const formatLongDate = (value: string | Date) => longDate.format(new Date(value));

@@ -23,9 +23,22 @@ function LoadingPage({ error, title, fallback, fixed }: Props) {
 
 /** The page and the toaster, as the app shell renders them; waits for the toast view to load. */
 async function renderPage(props: Props) {
-  const page = render(<><LoadingPage {...props} /><Toaster /></>);
+  const page = render(
+    <>
+      <LoadingPage {...props} />
+      <Toaster />
+    </>,
+  );
   await act(() => import('../components/ui/toast-view.tsx'));
-  return { rerender: (next: Props) => page.rerender(<><LoadingPage {...next} /><Toaster /></>) };
+  return {
+    rerender: (next: Props) =>
+      page.rerender(
+        <>
+          <LoadingPage {...next} />
+          <Toaster />
+        </>,
+      ),
+  };
 }
 
 const REGION = TOAST_REGION_LABEL.replace('{hotkey}', 'F8');
@@ -39,7 +52,11 @@ const serverError = (message: string) => new ApiError(500, 'INTERNAL', message);
 
 describe('useErrorToast (spec §8: load failures show a destructive toast)', () => {
   it('shows the screen’s title with the server’s message, in red', async () => {
-    await renderPage({ error: serverError('Terjadi kesalahan pada server. Silakan coba lagi.'), title: LAYANAN.dashboard.loadFailedTitle, fallback: COMMON.tryAgainLater });
+    await renderPage({
+      error: serverError('Terjadi kesalahan pada server. Silakan coba lagi.'),
+      title: LAYANAN.dashboard.loadFailedTitle,
+      fallback: COMMON.tryAgainLater,
+    });
     const item = toastItem()!;
     expect(within(item).getByText(LAYANAN.dashboard.loadFailedTitle)).toBeTruthy();
     expect(within(item).getByText('Terjadi kesalahan pada server. Silakan coba lagi.')).toBeTruthy();
@@ -52,7 +69,12 @@ describe('useErrorToast (spec §8: load failures show a destructive toast)', () 
   });
 
   it('the lab history always says its own sentence, whatever the server said', async () => {
-    await renderPage({ error: serverError('relation "lab_requests" does not exist'), title: LAYANAN.historyLoadFailedTitle, fallback: LAYANAN.historyLoadFailed, fixed: true });
+    await renderPage({
+      error: serverError('relation "lab_requests" does not exist'),
+      title: LAYANAN.historyLoadFailedTitle,
+      fallback: LAYANAN.historyLoadFailed,
+      fixed: true,
+    });
     const item = toastItem()!;
     expect(within(item).getByText(LAYANAN.historyLoadFailedTitle)).toBeTruthy();
     expect(within(item).getByText(LAYANAN.historyLoadFailed)).toBeTruthy();

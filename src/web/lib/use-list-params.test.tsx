@@ -33,9 +33,12 @@ describe('useListParams: list state lives in the URL', () => {
     expect(list.state()).toMatchObject({ q: 'jembatan', filter: 'Diproses', page: 3 });
   });
 
-  it.each(['?status=Hilang', '?status=diproses', '?status=', ''])('shows every status for a filter the list does not offer (%s)', (search) => {
-    expect(openList(`/admin/sirekanan${search}`).state().filter).toBeNull();
-  });
+  it.each(['?status=Hilang', '?status=diproses', '?status=', ''])(
+    'shows every status for a filter the list does not offer (%s)',
+    (search) => {
+      expect(openList(`/admin/sirekanan${search}`).state().filter).toBeNull();
+    },
+  );
 
   it.each([
     ['', 1],

@@ -161,7 +161,11 @@ describe('HTTP conventions', () => {
   });
 
   it('answers malformed JSON with 400 in Indonesian', async () => {
-    const res = await t.app.request('/api/account/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{nope' });
+    const res = await t.app.request('/api/account/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{nope',
+    });
     expect(res.status).toBe(400);
     expect((await res.json()).error.message).toBe(ERRORS.badJson);
   });
@@ -185,7 +189,14 @@ describe('HTTP conventions', () => {
   it('hides the details of an unexpected error behind a 500 with the request id', async () => {
     // A file store that is down: the route fails in a way no handler expects.
     const broken = await createTestApp({
-      store: { put: async () => {}, delete: async () => {}, list: async function* () {}, get: async () => { throw new Error('rahasia internal: stack'); } },
+      store: {
+        put: async () => {},
+        delete: async () => {},
+        list: async function* () {},
+        get: async () => {
+          throw new Error('rahasia internal: stack');
+        },
+      },
     });
     try {
       const user = await broken.createUser();

@@ -70,13 +70,22 @@ export async function reserveLoginAttempt(db: Db, email: string, ip: string, now
   const scopes = Object.keys(LOGIN_POLICY) as Scope[];
   const keys = Object.fromEntries(scopes.map((s) => [s, keyOf(s, email, ip)])) as Record<Scope, string>;
   const refusal = await db.transaction(async (tx) => {
-    await tx.insert(loginThrottle).values(scopes.map((s) => ({ key: keys[s], windowStartedAt: now }))).onConflictDoNothing();
+    await tx
+      .insert(loginThrottle)
+      .values(scopes.map((s) => ({ key: keys[s], windowStartedAt: now })))
+      .onConflictDoNothing();
     // One order for every caller, so two logins never wait on each other's locks in a cycle.
-    const rows = await tx.select().from(loginThrottle).where(inArray(loginThrottle.key, Object.values(keys))).orderBy(loginThrottle.key).for('update');
+    const rows = await tx
+      .select()
+      .from(loginThrottle)
+      .where(inArray(loginThrottle.key, Object.values(keys)))
+      .orderBy(loginThrottle.key)
+      .for('update');
     let refused: { scope: Scope; until: Date } | null = null;
     for (const scope of scopes) {
       const row = rows.find((r) => r.key === keys[scope])!;
-      if (row.blockedUntil && row.blockedUntil > now && (!refused || row.blockedUntil > refused.until)) refused = { scope, until: row.blockedUntil };
+      if (row.blockedUntil && row.blockedUntil > now && (!refused || row.blockedUntil > refused.until))
+        refused = { scope, until: row.blockedUntil };
     }
     if (refused) return refused;
     for (const scope of scopes) {
@@ -86,9 +95,13 @@ export async function reserveLoginAttempt(db: Db, email: string, ip: string, now
       const failures = (fresh ? 0 : row.failures) + 1;
       const windowStartedAt = fresh ? now : row.windowStartedAt;
       let blockedUntil: Date | null = null;
-      if (policy.hardLimit !== undefined && failures >= policy.hardLimit) blockedUntil = new Date(windowStartedAt.getTime() + policy.windowMs);
+      if (policy.hardLimit !== undefined && failures >= policy.hardLimit)
+        blockedUntil = new Date(windowStartedAt.getTime() + policy.windowMs);
       else if (delayAfter(policy, failures) > 0) blockedUntil = new Date(now.getTime() + delayAfter(policy, failures));
-      await tx.update(loginThrottle).set({ failures, windowStartedAt, blockedUntil }).where(sql`${loginThrottle.key} = ${keys[scope]}`);
+      await tx
+        .update(loginThrottle)
+        .set({ failures, windowStartedAt, blockedUntil })
+        .where(sql`${loginThrottle.key} = ${keys[scope]}`);
     }
     return null;
   });
@@ -98,7 +111,8 @@ export async function reserveLoginAttempt(db: Db, email: string, ip: string, now
     throw new AppError('RATE_LIMITED', message, { title: AUTH.loginFailed, retryAfterSeconds: Math.ceil(waitMs / SECOND) });
   }
   // Now and then, forget windows that ended a day ago.
-  if (Math.random() < 0.01) await db.delete(loginThrottle).where(lt(loginThrottle.windowStartedAt, new Date(now.getTime() - 2 * 24 * HOUR)));
+  if (Math.random() < 0.01)
+    await db.delete(loginThrottle).where(lt(loginThrottle.windowStartedAt, new Date(now.getTime() - 2 * 24 * HOUR)));
   return {
     async succeeded() {
       await db.transaction(async (tx) => {

@@ -34,7 +34,10 @@ describe.each(['/api/account/login', '/api/account/admin-login'])('%s under conc
     expect(checked).toBeLessThanOrEqual(20);
     // While the wait lasts, even the right password is not checked. (The burst may have outlasted
     // the first, one-second wait on a loaded machine: the wait is stretched, not the clock.)
-    await t.db.update(loginThrottle).set({ blockedUntil: sql`now() + interval '1 minute'` }).where(sql`${loginThrottle.blockedUntil} IS NOT NULL`);
+    await t.db
+      .update(loginThrottle)
+      .set({ blockedUntil: sql`now() + interval '1 minute'` })
+      .where(sql`${loginThrottle.blockedUntil} IS NOT NULL`);
     const right = await login(path, victim.email, victim.password, ip);
     expect(right.status).toBe(429);
     expect(right.headers.getSetCookie()).toEqual([]);
@@ -43,7 +46,9 @@ describe.each(['/api/account/login', '/api/account/admin-login'])('%s under conc
 
   it('lets at most 20 of 100 parallel guesses at 100 different accounts from one address through', async () => {
     const ip = freshIp();
-    const answers = await Promise.all(Array.from({ length: 100 }, () => login(path, `tebak-${randomUUID().slice(0, 8)}@contoh.id`, 'salah-salah', ip)));
+    const answers = await Promise.all(
+      Array.from({ length: 100 }, () => login(path, `tebak-${randomUUID().slice(0, 8)}@contoh.id`, 'salah-salah', ip)),
+    );
     const checked = answers.filter((r) => r.status === 401).length;
     expect(checked).toBeLessThanOrEqual(20);
     expect(answers.filter((r) => r.status === 429).length).toBe(100 - checked);
@@ -100,7 +105,8 @@ describe('not a lockout weapon', () => {
     const user = await t.createUser();
     const ip = freshIp();
     for (let round = 0; round < 3; round++) {
-      for (let i = 0; i < LOGIN_POLICY.pair.free - 1; i++) expect((await login('/api/account/login', user.email, `x${i}`, ip)).status).toBe(401);
+      for (let i = 0; i < LOGIN_POLICY.pair.free - 1; i++)
+        expect((await login('/api/account/login', user.email, `x${i}`, ip)).status).toBe(401);
       expect((await login('/api/account/login', user.email, user.password, ip)).status).toBe(200);
     }
   });

@@ -6,9 +6,34 @@ import * as indonesian from '@zxcvbn-ts/language-id';
 
 // Words every guesser of this portal's users would try first.
 const LOCAL_WORDS = [
-  'pupr', 'dinaspupr', 'sulbar', 'sulawesi', 'sulawesibarat', 'mamuju', 'majene', 'polewali', 'mandar', 'polman',
-  'mamasa', 'pasangkayu', 'jembatan', 'sirekanan', 'ujilab', 'katasandi', 'rahasia', 'sandi', 'masuk', 'admin',
-  'bismillah', 'alhamdulillah', 'indonesia', 'merdeka', 'sayang', 'sayangku', 'cinta', 'rahasiaku',
+  'pupr',
+  'dinaspupr',
+  'sulbar',
+  'sulawesi',
+  'sulawesibarat',
+  'mamuju',
+  'majene',
+  'polewali',
+  'mandar',
+  'polman',
+  'mamasa',
+  'pasangkayu',
+  'jembatan',
+  'sirekanan',
+  'ujilab',
+  'katasandi',
+  'rahasia',
+  'sandi',
+  'masuk',
+  'admin',
+  'bismillah',
+  'alhamdulillah',
+  'indonesia',
+  'merdeka',
+  'sayang',
+  'sayangku',
+  'cinta',
+  'rahasiaku',
 ];
 
 const zxcvbn = new ZxcvbnFactory({

@@ -13,7 +13,11 @@ const failed = (code: 'CONFLICT' | 'VALIDATION', message: string, field?: string
 /** Creates a customer account (the profile row comes from a database trigger). No session yet. */
 export async function registerAccount({ db, callAuth, input }: { db: Db; callAuth: AuthCaller; input: RegisterInput }): Promise<void> {
   // The spec wants a clear message for a taken e-mail, so registration does reveal it.
-  const [taken] = await db.select({ id: profiles.id }).from(profiles).where(sql`lower(${profiles.email}) = ${input.email}`).limit(1);
+  const [taken] = await db
+    .select({ id: profiles.id })
+    .from(profiles)
+    .where(sql`lower(${profiles.email}) = ${input.email}`)
+    .limit(1);
   if (taken) throw failed('CONFLICT', AUTH.emailTaken, 'email');
   const weak = await passwordProblem(input.password, { email: input.email, fullName: input.fullName });
   if (weak) throw failed('VALIDATION', weak, 'password');

@@ -32,7 +32,15 @@ describe('registration', () => {
   });
 
   it.each([
-    ['12345678'], ['password'], ['qwertyuiop'], ['bismillah123'], ['indonesia1945'], ['sayangku123'], ['pupr12345'], ['Sulbar2024'], ['11111111'],
+    ['12345678'],
+    ['password'],
+    ['qwertyuiop'],
+    ['bismillah123'],
+    ['indonesia1945'],
+    ['sayangku123'],
+    ['pupr12345'],
+    ['Sulbar2024'],
+    ['11111111'],
   ])('refuses the common password %s in Indonesian and stores nothing', async (password) => {
     const email = newEmail();
     const res = await register({ fullName: 'Andi Mappanyukki', email, password }, '10.9.9.9');

@@ -19,12 +19,18 @@ export async function upsertAdmin(
   input: { email: string; password?: string; fullName?: string; role: Role },
 ): Promise<{ created: boolean; userId: string }> {
   const email = input.email.trim().toLowerCase();
-  let [profile] = await deps.db.select().from(profiles).where(sql`lower(${profiles.email}) = ${email}`);
+  let [profile] = await deps.db
+    .select()
+    .from(profiles)
+    .where(sql`lower(${profiles.email}) = ${email}`);
   let created = false;
   if (!profile) {
     if (!input.password) throw new Error(`akun ${email} tidak ditemukan; buat dulu dengan perintah create`);
     await deps.auth.api.signUpEmail({ body: { email, password: input.password, name: input.fullName ?? 'Administrator' } });
-    [profile] = await deps.db.select().from(profiles).where(sql`lower(${profiles.email}) = ${email}`);
+    [profile] = await deps.db
+      .select()
+      .from(profiles)
+      .where(sql`lower(${profiles.email}) = ${email}`);
     if (!profile) throw new Error('account was not created');
     created = true;
   }

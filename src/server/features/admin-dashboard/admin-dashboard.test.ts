@@ -47,7 +47,8 @@ describe('notification badge (/api/admin/notifications)', () => {
       jembatantif: await iso.createUser({ role: 'admin_jembatantif' }),
       superAdmin: await iso.createUser({ role: 'super_admin' }),
     };
-    const count = async (who: keyof typeof roles) => json<AdminNotifications>(await iso.request('GET', '/api/admin/notifications', { as: roles[who] }));
+    const count = async (who: keyof typeof roles) =>
+      json<AdminNotifications>(await iso.request('GET', '/api/admin/notifications', { as: roles[who] }));
     const base = await count('superAdmin');
 
     const srk = await insertSirekanan(iso.db, citizen.id);

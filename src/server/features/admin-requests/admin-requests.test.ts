@@ -28,7 +28,11 @@ describe('Sirekanan requests for admins', () => {
     const name = tag();
     const citizen = await t.createUser({ fullName: `Andi ${name}` });
     const old = await insertSirekanan(t.db, citizen.id, { subject: 'Izin galian', createdAt: minutesAgo(30) });
-    const mid = await insertSirekanan(t.db, citizen.id, { subject: 'Rekomendasi drainase', createdAt: minutesAgo(20), attachmentUrl: `/files/service-documents/${citizen.id}/sirekanan-1.pdf` });
+    const mid = await insertSirekanan(t.db, citizen.id, {
+      subject: 'Rekomendasi drainase',
+      createdAt: minutesAgo(20),
+      attachmentUrl: `/files/service-documents/${citizen.id}/sirekanan-1.pdf`,
+    });
     const recent = await insertSirekanan(t.db, citizen.id, { subject: 'Permohonan data jalan', createdAt: minutesAgo(10) });
 
     const page1 = await json<Paged<SirekananAdminItem>>(await t.request('GET', `/api/admin/sirekanan?q=${name}&pageSize=2`, { as: admin }));
@@ -41,13 +45,19 @@ describe('Sirekanan requests for admins', () => {
       attachmentUrl: `/files/service-documents/${citizen.id}/sirekanan-1.pdf`,
       requester: { fullName: `Andi ${name}`, email: citizen.email },
     });
-    const page2 = await json<Paged<SirekananAdminItem>>(await t.request('GET', `/api/admin/sirekanan?q=${name}&pageSize=2&page=2`, { as: admin }));
+    const page2 = await json<Paged<SirekananAdminItem>>(
+      await t.request('GET', `/api/admin/sirekanan?q=${name}&pageSize=2&page=2`, { as: admin }),
+    );
     expect(page2.items.map((i) => i.id)).toEqual([old.id]);
 
     // by e-mail (any case), tracking code and subject
-    const byEmail = await json<Paged<SirekananAdminItem>>(await t.request('GET', `/api/admin/sirekanan?q=${encodeURIComponent(citizen.email.toUpperCase())}`, { as: admin }));
+    const byEmail = await json<Paged<SirekananAdminItem>>(
+      await t.request('GET', `/api/admin/sirekanan?q=${encodeURIComponent(citizen.email.toUpperCase())}`, { as: admin }),
+    );
     expect(byEmail.total).toBe(3);
-    const byCode = await json<Paged<SirekananAdminItem>>(await t.request('GET', `/api/admin/sirekanan?q=${old.trackingCode.toLowerCase()}`, { as: admin }));
+    const byCode = await json<Paged<SirekananAdminItem>>(
+      await t.request('GET', `/api/admin/sirekanan?q=${old.trackingCode.toLowerCase()}`, { as: admin }),
+    );
     expect(byCode.items.map((i) => i.id)).toEqual([old.id]);
   });
 
@@ -57,9 +67,13 @@ describe('Sirekanan requests for admins', () => {
     const citizen = await t.createUser({ fullName: `Budi ${name}` });
     await insertSirekanan(t.db, citizen.id, { status: 'Diajukan' });
     const done = await insertSirekanan(t.db, citizen.id, { status: 'Selesai' });
-    const filtered = await json<Paged<SirekananAdminItem>>(await t.request('GET', `/api/admin/sirekanan?q=${name}&status=Selesai`, { as: admin }));
+    const filtered = await json<Paged<SirekananAdminItem>>(
+      await t.request('GET', `/api/admin/sirekanan?q=${name}&status=Selesai`, { as: admin }),
+    );
     expect(filtered.items.map((i) => i.id)).toEqual([done.id]);
-    const wildcard = await json<Paged<SirekananAdminItem>>(await t.request('GET', `/api/admin/sirekanan?q=${encodeURIComponent('%')}${name}`, { as: admin }));
+    const wildcard = await json<Paged<SirekananAdminItem>>(
+      await t.request('GET', `/api/admin/sirekanan?q=${encodeURIComponent('%')}${name}`, { as: admin }),
+    );
     expect(wildcard.total).toBe(0);
   });
 
@@ -78,7 +92,12 @@ describe('Sirekanan requests for admins', () => {
     const citizen = await t.createUser();
     const req = await insertSirekanan(t.db, citizen.id);
     const before = Date.now();
-    for (const [from, to] of [['Diajukan', 'Selesai'], ['Selesai', 'Diajukan'], ['Diajukan', 'Ditolak'], ['Ditolak', 'Diproses']] as const) {
+    for (const [from, to] of [
+      ['Diajukan', 'Selesai'],
+      ['Selesai', 'Diajukan'],
+      ['Diajukan', 'Ditolak'],
+      ['Ditolak', 'Diproses'],
+    ] as const) {
       const res = await json<{ status: string; changed: boolean }>(
         await t.request('PATCH', `/api/admin/sirekanan/${req.id}/status`, { as: admin, json: { status: to, from } }),
       );
@@ -87,9 +106,14 @@ describe('Sirekanan requests for admins', () => {
     const [row] = await t.db.select().from(sirekananRequests).where(eq(sirekananRequests.id, req.id));
     expect(row?.status).toBe('Diproses');
 
-    const history = await json<{ items: StatusChangeItem[] }>(await t.request('GET', `/api/admin/sirekanan/${req.id}/history`, { as: admin }));
+    const history = await json<{ items: StatusChangeItem[] }>(
+      await t.request('GET', `/api/admin/sirekanan/${req.id}/history`, { as: admin }),
+    );
     expect(history.items.map((h) => [h.fromStatus, h.toStatus])).toEqual([
-      ['Ditolak', 'Diproses'], ['Diajukan', 'Ditolak'], ['Selesai', 'Diajukan'], ['Diajukan', 'Selesai'],
+      ['Ditolak', 'Diproses'],
+      ['Diajukan', 'Ditolak'],
+      ['Selesai', 'Diajukan'],
+      ['Diajukan', 'Selesai'],
     ]);
     expect(history.items[0]!.actor).toEqual({ fullName: 'Petugas Surat', email: admin.email });
     expect(new Date(history.items[0]!.changedAt).getTime()).toBeGreaterThanOrEqual(before - 1000);
@@ -98,7 +122,9 @@ describe('Sirekanan requests for admins', () => {
   it('writes no history row when the status does not change', async () => {
     const admin = await t.createUser({ role: 'admin_sirekanan' });
     const req = await insertSirekanan(t.db, (await t.createUser()).id, { status: 'Diproses' });
-    const res = await json<{ changed: boolean }>(await t.request('PATCH', `/api/admin/sirekanan/${req.id}/status`, { as: admin, json: { status: 'Diproses' } }));
+    const res = await json<{ changed: boolean }>(
+      await t.request('PATCH', `/api/admin/sirekanan/${req.id}/status`, { as: admin, json: { status: 'Diproses' } }),
+    );
     expect(res.changed).toBe(false);
     expect(await t.db.select().from(statusChanges).where(eq(statusChanges.requestId, req.id))).toHaveLength(0);
   });
@@ -106,7 +132,10 @@ describe('Sirekanan requests for admins', () => {
   it('refuses, with 409 and nothing written, a change based on a status another admin has already changed', async () => {
     const admin = await t.createUser({ role: 'admin_sirekanan' });
     const req = await insertSirekanan(t.db, (await t.createUser()).id, { status: 'Diproses' });
-    const res = await t.request('PATCH', `/api/admin/sirekanan/${req.id}/status`, { as: admin, json: { status: 'Selesai', from: 'Diajukan' } });
+    const res = await t.request('PATCH', `/api/admin/sirekanan/${req.id}/status`, {
+      as: admin,
+      json: { status: 'Selesai', from: 'Diajukan' },
+    });
     expect(res.status).toBe(409);
     expect((await res.json()).error.message).toBe(ADMIN.requests.statusConflict);
     const [row] = await t.db.select().from(sirekananRequests).where(eq(sirekananRequests.id, req.id));
@@ -144,7 +173,10 @@ describe('Sirekanan requests for admins', () => {
   it('answers 404 for a request that does not exist or a malformed id', async () => {
     const admin = await t.createUser({ role: 'admin_sirekanan' });
     for (const id of [randomUUID(), 'bukan-id', "1' OR '1'='1"]) {
-      const res = await t.request('PATCH', `/api/admin/sirekanan/${encodeURIComponent(id)}/status`, { as: admin, json: { status: 'Selesai' } });
+      const res = await t.request('PATCH', `/api/admin/sirekanan/${encodeURIComponent(id)}/status`, {
+        as: admin,
+        json: { status: 'Selesai' },
+      });
       expect(res.status).toBe(404);
       expect((await res.json()).error.message).toBe(ADMIN.requests.notFound);
     }
@@ -194,7 +226,9 @@ describe('lab requests for admins', () => {
       dokumenKtpUrl: beton.dokumenKtpUrl,
       requester: { fullName: `Citra ${name}`, email: citizen.email },
     });
-    const asp = await json<Paged<UjiLabAdminItem>>(await t.request('GET', `/api/admin/ujilab?q=aspal&status=Diajukan&pageSize=100`, { as: admin }));
+    const asp = await json<Paged<UjiLabAdminItem>>(
+      await t.request('GET', `/api/admin/ujilab?q=aspal&status=Diajukan&pageSize=100`, { as: admin }),
+    );
     expect(asp.items.some((i) => i.id === aspal.id)).toBe(true);
     expect(asp.items.some((i) => i.id === beton.id)).toBe(false);
   });
@@ -202,13 +236,20 @@ describe('lab requests for admins', () => {
   it('changes a lab request status with history, and only for the lab and super admins', async () => {
     const admin = await t.createUser({ role: 'admin_ujilab', fullName: 'Petugas Lab' });
     const req = await insertLabRequest(t.db, (await t.createUser()).id);
-    await json(await t.request('PATCH', `/api/admin/ujilab/${req.id}/status`, { as: admin, json: { status: 'Selesai', from: 'Diajukan' } }));
+    await json(
+      await t.request('PATCH', `/api/admin/ujilab/${req.id}/status`, { as: admin, json: { status: 'Selesai', from: 'Diajukan' } }),
+    );
     const [row] = await t.db.select().from(pengajuanUji).where(eq(pengajuanUji.id, req.id));
     expect(row?.status).toBe('Selesai');
-    const [change] = await t.db.select().from(statusChanges).where(and(eq(statusChanges.requestTable, 'pengajuan_uji'), eq(statusChanges.requestId, req.id)));
+    const [change] = await t.db
+      .select()
+      .from(statusChanges)
+      .where(and(eq(statusChanges.requestTable, 'pengajuan_uji'), eq(statusChanges.requestId, req.id)));
     expect(change).toMatchObject({ actorId: admin.id, fromStatus: 'Diajukan', toStatus: 'Selesai' });
     const sirekanan = await t.createUser({ role: 'admin_sirekanan' });
-    expect((await t.request('PATCH', `/api/admin/ujilab/${req.id}/status`, { as: sirekanan, json: { status: 'Ditolak' } })).status).toBe(403);
+    expect((await t.request('PATCH', `/api/admin/ujilab/${req.id}/status`, { as: sirekanan, json: { status: 'Ditolak' } })).status).toBe(
+      403,
+    );
     expect((await t.request('GET', `/api/admin/ujilab/${req.id}/history`, { as: sirekanan })).status).toBe(403);
   });
 });
@@ -219,7 +260,13 @@ describe('damage reports for admins', () => {
     const place = tag();
     const report = await insertDamageReport(t.db, {
       location: `Jl. Trans Sulawesi ${place}`,
-      details: { reporter_name: 'Rahmat', reporter_email: 'rahmat@contoh.id', report_type: 'Jembatan', description: 'Lantai jembatan retak', photo_url: '/files/damage-photos/public/1-abc.jpg' },
+      details: {
+        reporter_name: 'Rahmat',
+        reporter_email: 'rahmat@contoh.id',
+        report_type: 'Jembatan',
+        description: 'Lantai jembatan retak',
+        photo_url: '/files/damage-photos/public/1-abc.jpg',
+      },
     });
     await insertDamageReport(t.db, { location: `Jl. Trans Sulawesi ${place}`, serviceType: 'lainnya' });
     const list = await json<Paged<DamageReportAdminItem>>(await t.request('GET', `/api/admin/damage-reports?q=${place}`, { as: admin }));
@@ -235,7 +282,9 @@ describe('damage reports for admins', () => {
       photoUrl: '/files/damage-photos/public/1-abc.jpg',
       status: 'Diajukan',
     });
-    const byReporter = await json<Paged<DamageReportAdminItem>>(await t.request('GET', `/api/admin/damage-reports?q=rahmat&pageSize=100`, { as: admin }));
+    const byReporter = await json<Paged<DamageReportAdminItem>>(
+      await t.request('GET', `/api/admin/damage-reports?q=rahmat&pageSize=100`, { as: admin }),
+    );
     expect(byReporter.items.some((i) => i.id === report.id)).toBe(true);
   });
 
@@ -245,15 +294,26 @@ describe('damage reports for admins', () => {
     await json(await t.request('PATCH', `/api/admin/damage-reports/${report.id}/status`, { as: admin, json: { status: 'Diproses' } }));
     const [row] = await t.db.select().from(serviceRequests).where(eq(serviceRequests.id, report.id));
     expect(row?.status).toBe('Diproses');
-    const history = await json<{ items: StatusChangeItem[] }>(await t.request('GET', `/api/admin/damage-reports/${report.id}/history`, { as: admin }));
+    const history = await json<{ items: StatusChangeItem[] }>(
+      await t.request('GET', `/api/admin/damage-reports/${report.id}/history`, { as: admin }),
+    );
     expect(history.items).toHaveLength(1);
     expect(history.items[0]).toMatchObject({ fromStatus: 'Diajukan', toStatus: 'Diproses', actor: { email: admin.email } });
-    expect((await t.request('PATCH', `/api/admin/damage-reports/${report.id}/status`, { as: await t.createUser({ role: 'admin_ujilab' }), json: { status: 'Selesai' } })).status).toBe(403);
+    expect(
+      (
+        await t.request('PATCH', `/api/admin/damage-reports/${report.id}/status`, {
+          as: await t.createUser({ role: 'admin_ujilab' }),
+          json: { status: 'Selesai' },
+        })
+      ).status,
+    ).toBe(403);
   });
 
   it('does not let the damage-report endpoint touch a request of another service', async () => {
     const admin = await t.createUser({ role: 'super_admin' });
     const other = await insertDamageReport(t.db, { serviceType: 'lainnya' });
-    expect((await t.request('PATCH', `/api/admin/damage-reports/${other.id}/status`, { as: admin, json: { status: 'Selesai' } })).status).toBe(404);
+    expect(
+      (await t.request('PATCH', `/api/admin/damage-reports/${other.id}/status`, { as: admin, json: { status: 'Selesai' } })).status,
+    ).toBe(404);
   });
 });

@@ -12,8 +12,18 @@ import { REQUEST_KIND_CONFIG } from './request-kinds.ts';
  * Any status to any status (spec §4). The row is locked while it changes, so the status_changes
  * row always records the status it really changed from, even when two admins act at once.
  */
-export async function changeRequestStatus({ db, actor, kind, id, input }: {
-  db: Db; actor: Actor; kind: RequestKind; id: string; input: StatusChangeInput;
+export async function changeRequestStatus({
+  db,
+  actor,
+  kind,
+  id,
+  input,
+}: {
+  db: Db;
+  actor: Actor;
+  kind: RequestKind;
+  id: string;
+  input: StatusChangeInput;
 }): Promise<StatusChangeResult> {
   const cfg = REQUEST_KIND_CONFIG[kind];
   assertCan(actor, cfg.capability);

@@ -4,7 +4,15 @@ import { assertCan, type Actor } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { serviceRequests as t } from '../../db/schema.ts';
 
-export async function listDamageReports({ db, actor, input }: { db: Db; actor: Actor; input: RequestListQuery }): Promise<Paged<DamageReportAdminItem>> {
+export async function listDamageReports({
+  db,
+  actor,
+  input,
+}: {
+  db: Db;
+  actor: Actor;
+  input: RequestListQuery;
+}): Promise<Paged<DamageReportAdminItem>> {
   assertCan(actor, 'damage.manage');
   const p = input.q ? likePattern(input.q) : null;
   const where = and(
@@ -12,8 +20,12 @@ export async function listDamageReports({ db, actor, input }: { db: Db; actor: A
     input.status ? eq(t.status, input.status) : undefined,
     p
       ? or(
-          ilike(t.trackingCode, p), ilike(t.title, p), ilike(t.description, p),
-          sql`${t.details}->>'report_type' ILIKE ${p}`, sql`${t.details}->>'reporter_name' ILIKE ${p}`, sql`${t.details}->>'reporter_email' ILIKE ${p}`,
+          ilike(t.trackingCode, p),
+          ilike(t.title, p),
+          ilike(t.description, p),
+          sql`${t.details}->>'report_type' ILIKE ${p}`,
+          sql`${t.details}->>'reporter_name' ILIKE ${p}`,
+          sql`${t.details}->>'reporter_email' ILIKE ${p}`,
         )
       : undefined,
   );

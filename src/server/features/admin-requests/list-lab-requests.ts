@@ -4,18 +4,35 @@ import { assertCan, type Actor } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { pengajuanUji as t, profiles } from '../../db/schema.ts';
 
-export async function listLabRequests({ db, actor, input }: { db: Db; actor: Actor; input: RequestListQuery }): Promise<Paged<UjiLabAdminItem>> {
+export async function listLabRequests({
+  db,
+  actor,
+  input,
+}: {
+  db: Db;
+  actor: Actor;
+  input: RequestListQuery;
+}): Promise<Paged<UjiLabAdminItem>> {
   assertCan(actor, 'ujilab.manage');
   const p = input.q ? likePattern(input.q) : null;
   const where = and(
     input.status ? eq(t.status, input.status) : undefined,
-    p ? or(ilike(t.trackingCode, p), sql`${t.jenisUji}::text ILIKE ${p}`, ilike(profiles.fullName, p), ilike(profiles.email, p)) : undefined,
+    p
+      ? or(ilike(t.trackingCode, p), sql`${t.jenisUji}::text ILIKE ${p}`, ilike(profiles.fullName, p), ilike(profiles.email, p))
+      : undefined,
   );
   const [rows, [total]] = await Promise.all([
     db
       .select({
-        id: t.id, trackingCode: t.trackingCode, jenisUji: t.jenisUji, dokumenPermohonanUrl: t.dokumenPermohonanUrl,
-        dokumenKtpUrl: t.dokumenKtpUrl, status: t.status, createdAt: t.createdAt, fullName: profiles.fullName, email: profiles.email,
+        id: t.id,
+        trackingCode: t.trackingCode,
+        jenisUji: t.jenisUji,
+        dokumenPermohonanUrl: t.dokumenPermohonanUrl,
+        dokumenKtpUrl: t.dokumenKtpUrl,
+        status: t.status,
+        createdAt: t.createdAt,
+        fullName: profiles.fullName,
+        email: profiles.email,
       })
       .from(t)
       .innerJoin(profiles, eq(profiles.id, t.userId))
@@ -26,7 +43,11 @@ export async function listLabRequests({ db, actor, input }: { db: Db; actor: Act
     db.select({ n: count() }).from(t).innerJoin(profiles, eq(profiles.id, t.userId)).where(where),
   ]);
   return {
-    items: rows.map(({ fullName, email, createdAt, ...r }) => ({ ...r, createdAt: createdAt.toISOString(), requester: { fullName, email } })),
+    items: rows.map(({ fullName, email, createdAt, ...r }) => ({
+      ...r,
+      createdAt: createdAt.toISOString(),
+      requester: { fullName, email },
+    })),
     total: total?.n ?? 0,
     page: input.page,
     pageSize: input.pageSize,

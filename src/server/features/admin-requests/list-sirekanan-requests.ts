@@ -4,7 +4,15 @@ import { assertCan, type Actor } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { profiles, sirekananRequests as t } from '../../db/schema.ts';
 
-export async function listSirekananRequests({ db, actor, input }: { db: Db; actor: Actor; input: RequestListQuery }): Promise<Paged<SirekananAdminItem>> {
+export async function listSirekananRequests({
+  db,
+  actor,
+  input,
+}: {
+  db: Db;
+  actor: Actor;
+  input: RequestListQuery;
+}): Promise<Paged<SirekananAdminItem>> {
   assertCan(actor, 'sirekanan.manage');
   const p = input.q ? likePattern(input.q) : null;
   const where = and(
@@ -14,8 +22,15 @@ export async function listSirekananRequests({ db, actor, input }: { db: Db; acto
   const [rows, [total]] = await Promise.all([
     db
       .select({
-        id: t.id, trackingCode: t.trackingCode, subject: t.subject, details: t.details, attachmentUrl: t.attachmentUrl,
-        status: t.status, createdAt: t.createdAt, fullName: profiles.fullName, email: profiles.email,
+        id: t.id,
+        trackingCode: t.trackingCode,
+        subject: t.subject,
+        details: t.details,
+        attachmentUrl: t.attachmentUrl,
+        status: t.status,
+        createdAt: t.createdAt,
+        fullName: profiles.fullName,
+        email: profiles.email,
       })
       .from(t)
       .innerJoin(profiles, eq(profiles.id, t.userId))
@@ -26,7 +41,11 @@ export async function listSirekananRequests({ db, actor, input }: { db: Db; acto
     db.select({ n: count() }).from(t).innerJoin(profiles, eq(profiles.id, t.userId)).where(where),
   ]);
   return {
-    items: rows.map(({ fullName, email, createdAt, ...r }) => ({ ...r, createdAt: createdAt.toISOString(), requester: { fullName, email } })),
+    items: rows.map(({ fullName, email, createdAt, ...r }) => ({
+      ...r,
+      createdAt: createdAt.toISOString(),
+      requester: { fullName, email },
+    })),
     total: total?.n ?? 0,
     page: input.page,
     pageSize: input.pageSize,

@@ -8,16 +8,33 @@ import { AppError } from '../../http/errors.ts';
 import { REQUEST_KIND_CONFIG } from './request-kinds.ts';
 
 /** Who changed the request's status, from what to what and when; newest first. */
-export async function listStatusHistory({ db, actor, kind, id }: { db: Db; actor: Actor; kind: RequestKind; id: string }): Promise<{ items: StatusChangeItem[] }> {
+export async function listStatusHistory({
+  db,
+  actor,
+  kind,
+  id,
+}: {
+  db: Db;
+  actor: Actor;
+  kind: RequestKind;
+  id: string;
+}): Promise<{ items: StatusChangeItem[] }> {
   const cfg = REQUEST_KIND_CONFIG[kind];
   assertCan(actor, cfg.capability);
   if (!UUID_PATTERN.test(id)) throw new AppError('NOT_FOUND', ADMIN.requests.notFound);
-  const [exists] = await db.select({ id: cfg.table.id }).from(cfg.table).where(and(eq(cfg.table.id, id), cfg.scope));
+  const [exists] = await db
+    .select({ id: cfg.table.id })
+    .from(cfg.table)
+    .where(and(eq(cfg.table.id, id), cfg.scope));
   if (!exists) throw new AppError('NOT_FOUND', ADMIN.requests.notFound);
   const rows = await db
     .select({
-      id: statusChanges.id, fromStatus: statusChanges.fromStatus, toStatus: statusChanges.toStatus, changedAt: statusChanges.changedAt,
-      actorName: profiles.fullName, actorEmail: profiles.email,
+      id: statusChanges.id,
+      fromStatus: statusChanges.fromStatus,
+      toStatus: statusChanges.toStatus,
+      changedAt: statusChanges.changedAt,
+      actorName: profiles.fullName,
+      actorEmail: profiles.email,
     })
     .from(statusChanges)
     .leftJoin(profiles, eq(profiles.id, statusChanges.actorId))

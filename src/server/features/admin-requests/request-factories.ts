@@ -7,7 +7,11 @@ import { pengajuanUji, serviceRequests, sirekananRequests, type DamageDetails } 
 
 const code = (prefix: string) => `${prefix}-2026-${randomUUID().replace(/-/g, '').slice(0, 10).toUpperCase()}`;
 
-export async function insertSirekanan(db: Db, userId: string, over: { subject?: string; details?: string; status?: RequestStatus; attachmentUrl?: string | null; createdAt?: Date } = {}) {
+export async function insertSirekanan(
+  db: Db,
+  userId: string,
+  over: { subject?: string; details?: string; status?: RequestStatus; attachmentUrl?: string | null; createdAt?: Date } = {},
+) {
   const [row] = await db
     .insert(sirekananRequests)
     .values({
@@ -23,7 +27,11 @@ export async function insertSirekanan(db: Db, userId: string, over: { subject?: 
   return row!;
 }
 
-export async function insertLabRequest(db: Db, userId: string, over: { jenisUji?: JenisUji; status?: RequestStatus; createdAt?: Date } = {}) {
+export async function insertLabRequest(
+  db: Db,
+  userId: string,
+  over: { jenisUji?: JenisUji; status?: RequestStatus; createdAt?: Date } = {},
+) {
   const [row] = await db
     .insert(pengajuanUji)
     .values({
@@ -41,7 +49,14 @@ export async function insertLabRequest(db: Db, userId: string, over: { jenisUji?
 
 export async function insertDamageReport(
   db: Db,
-  over: { location?: string; details?: Partial<DamageDetails>; status?: RequestStatus; serviceType?: string; userId?: string | null; createdAt?: Date } = {},
+  over: {
+    location?: string;
+    details?: Partial<DamageDetails>;
+    status?: RequestStatus;
+    serviceType?: string;
+    userId?: string | null;
+    createdAt?: Date;
+  } = {},
 ) {
   const details: DamageDetails = {
     reporter_name: 'Pelapor Warga',

@@ -13,21 +13,25 @@ const LISTS = { sirekanan: listSirekananRequests, ujilab: listLabRequests, 'dama
 
 /** GET / (list), PATCH /:id/status, GET /:id/history for one kind of submission. */
 function requestRoutes(kind: RequestKind) {
-  return new Hono<AppEnv>()
-    // Refuse before reading input, so a caller without the right learns nothing from validation.
-    .use(allow(REQUEST_KIND_CONFIG[kind].capability))
-    .get('/', queryInput(requestListQuerySchema), async (c) => {
-      c.header('cache-control', 'no-store');
-      return c.json(await LISTS[kind]({ db: c.get('deps').db, actor: await c.get('user')(), input: c.req.valid('query') }));
-    })
-    .patch('/:id/status', jsonInput(statusChangeSchema), async (c) => {
-      const input = c.req.valid('json');
-      return c.json(await changeRequestStatus({ db: c.get('deps').db, actor: await c.get('user')(), kind, id: c.req.param('id'), input }));
-    })
-    .get('/:id/history', async (c) => {
-      c.header('cache-control', 'no-store');
-      return c.json(await listStatusHistory({ db: c.get('deps').db, actor: await c.get('user')(), kind, id: c.req.param('id') }));
-    });
+  return (
+    new Hono<AppEnv>()
+      // Refuse before reading input, so a caller without the right learns nothing from validation.
+      .use(allow(REQUEST_KIND_CONFIG[kind].capability))
+      .get('/', queryInput(requestListQuerySchema), async (c) => {
+        c.header('cache-control', 'no-store');
+        return c.json(await LISTS[kind]({ db: c.get('deps').db, actor: await c.get('user')(), input: c.req.valid('query') }));
+      })
+      .patch('/:id/status', jsonInput(statusChangeSchema), async (c) => {
+        const input = c.req.valid('json');
+        return c.json(
+          await changeRequestStatus({ db: c.get('deps').db, actor: await c.get('user')(), kind, id: c.req.param('id'), input }),
+        );
+      })
+      .get('/:id/history', async (c) => {
+        c.header('cache-control', 'no-store');
+        return c.json(await listStatusHistory({ db: c.get('deps').db, actor: await c.get('user')(), kind, id: c.req.param('id') }));
+      })
+  );
 }
 
 export const adminSirekananRoutes = requestRoutes('sirekanan');

@@ -18,7 +18,9 @@ afterAll(() => t.close());
 
 const token = () => `zq${randomUUID().replaceAll('-', '').slice(0, 10)}`;
 
-async function createBridge(over: Partial<{ nama: string; lokasi: string; tahunBangun: number; tipe: string | null; kondisi: Kondisi; createdAt: Date }> = {}) {
+async function createBridge(
+  over: Partial<{ nama: string; lokasi: string; tahunBangun: number; tipe: string | null; kondisi: Kondisi; createdAt: Date }> = {},
+) {
   const [row] = await t.db
     .insert(bridges)
     .values({ nama: `Jembatan ${token()}`, lokasi: 'Mamuju', tahunBangun: 2010, tipe: null, kondisi: 'Baik', ...over })
@@ -60,7 +62,9 @@ describe('GET /api/bridges (public)', () => {
     const word = token();
     await createBridge({ nama: `Jembatan ${word} 100%_A` });
     await createBridge({ nama: `Jembatan ${word} 1000xA` });
-    expect(names(await (await t.request('GET', `/api/bridges?q=${encodeURIComponent(`${word} 100%_`)}`)).json())).toEqual([`Jembatan ${word} 100%_A`]);
+    expect(names(await (await t.request('GET', `/api/bridges?q=${encodeURIComponent(`${word} 100%_`)}`)).json())).toEqual([
+      `Jembatan ${word} 100%_A`,
+    ]);
     expect((await (await t.request('GET', `/api/bridges?q=${encodeURIComponent(`${word} 1_0`)}`)).json()).total).toBe(0);
   });
 
@@ -146,22 +150,37 @@ describe('the public list cache (docs/decisions/004-bridge-list-cache.md)', () =
   });
 });
 
-const validInput = () => ({ nama: `Jembatan ${token()}`, lokasi: 'Kalukku, Mamuju', tahunBangun: '2015', tipe: 'Rangka Baja', kondisi: 'Perlu Perhatian' });
+const validInput = () => ({
+  nama: `Jembatan ${token()}`,
+  lokasi: 'Kalukku, Mamuju',
+  tahunBangun: '2015',
+  tipe: 'Rangka Baja',
+  kondisi: 'Perlu Perhatian',
+});
 
 describe('add and edit bridges', () => {
-  it.each(['admin_jembatantif', 'super_admin'] as const)('%s adds a bridge (tahun_bangun parsed as integer) with an audit row', async (role) => {
-    const admin = await t.createUser({ role });
-    const input = validInput();
-    const res = await t.request('POST', '/api/bridges', { as: admin, json: input });
-    expect(res.status).toBe(201);
-    const body = await res.json();
-    expect(body).toMatchObject({ nama: input.nama, lokasi: 'Kalukku, Mamuju', tahunBangun: 2015, tipe: 'Rangka Baja', kondisi: 'Perlu Perhatian' });
-    const [audit] = await t.db.select().from(auditLog).where(eq(auditLog.target, body.id));
-    expect(audit).toMatchObject({ actorId: admin.id, action: 'bridge.create' });
-    // The new bridge is visible at once, first in the list.
-    const list = await (await t.request('GET', `/api/bridges?q=${encodeURIComponent(input.nama)}`)).json();
-    expect(list.total).toBe(1);
-  });
+  it.each(['admin_jembatantif', 'super_admin'] as const)(
+    '%s adds a bridge (tahun_bangun parsed as integer) with an audit row',
+    async (role) => {
+      const admin = await t.createUser({ role });
+      const input = validInput();
+      const res = await t.request('POST', '/api/bridges', { as: admin, json: input });
+      expect(res.status).toBe(201);
+      const body = await res.json();
+      expect(body).toMatchObject({
+        nama: input.nama,
+        lokasi: 'Kalukku, Mamuju',
+        tahunBangun: 2015,
+        tipe: 'Rangka Baja',
+        kondisi: 'Perlu Perhatian',
+      });
+      const [audit] = await t.db.select().from(auditLog).where(eq(auditLog.target, body.id));
+      expect(audit).toMatchObject({ actorId: admin.id, action: 'bridge.create' });
+      // The new bridge is visible at once, first in the list.
+      const list = await (await t.request('GET', `/api/bridges?q=${encodeURIComponent(input.nama)}`)).json();
+      expect(list.total).toBe(1);
+    },
+  );
 
   it('a search made just before a change shows the change at once (cached pages are forgotten)', async () => {
     const admin = await t.createUser({ role: 'admin_jembatantif' });
@@ -183,15 +202,18 @@ describe('add and edit bridges', () => {
     expect((await res.json()).tipe).toBeNull();
   });
 
-  it.each(['nama', 'lokasi', 'tahunBangun', 'kondisi'])('refuses a bridge without %s: "Form Tidak Lengkap: Harap isi semua kolom yang wajib diisi."', async (field) => {
-    const admin = await t.createUser({ role: 'admin_jembatantif' });
-    const input: Record<string, string> = validInput();
-    input[field] = '';
-    const res = await t.request('POST', '/api/bridges', { as: admin, json: input });
-    expect(res.status).toBe(400);
-    expect((await res.json()).error).toMatchObject({ title: 'Form Tidak Lengkap', message: 'Harap isi semua kolom yang wajib diisi.' });
-    expect(await t.db.select().from(bridges).where(eq(bridges.nama, input.nama!))).toHaveLength(0);
-  });
+  it.each(['nama', 'lokasi', 'tahunBangun', 'kondisi'])(
+    'refuses a bridge without %s: "Form Tidak Lengkap: Harap isi semua kolom yang wajib diisi."',
+    async (field) => {
+      const admin = await t.createUser({ role: 'admin_jembatantif' });
+      const input: Record<string, string> = validInput();
+      input[field] = '';
+      const res = await t.request('POST', '/api/bridges', { as: admin, json: input });
+      expect(res.status).toBe(400);
+      expect((await res.json()).error).toMatchObject({ title: 'Form Tidak Lengkap', message: 'Harap isi semua kolom yang wajib diisi.' });
+      expect(await t.db.select().from(bridges).where(eq(bridges.nama, input.nama!))).toHaveLength(0);
+    },
+  );
 
   it.each(['dua ribu', '2015.5', '1700', String(new Date().getFullYear() + 2)])('refuses tahun_bangun %s', async (year) => {
     const admin = await t.createUser({ role: 'admin_jembatantif' });
@@ -211,7 +233,14 @@ describe('add and edit bridges', () => {
     const input = { nama: `Jembatan ${token()}`, lokasi: 'Tobadak', tahunBangun: 1999, tipe: '', kondisi: 'Kritis' };
     const res = await t.request('PUT', `/api/bridges/${bridge.id}`, { as: admin, json: input });
     expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({ id: bridge.id, nama: input.nama, lokasi: 'Tobadak', tahunBangun: 1999, tipe: null, kondisi: 'Kritis' });
+    expect(await res.json()).toMatchObject({
+      id: bridge.id,
+      nama: input.nama,
+      lokasi: 'Tobadak',
+      tahunBangun: 1999,
+      tipe: null,
+      kondisi: 'Kritis',
+    });
     const [audit] = await t.db.select().from(auditLog).where(eq(auditLog.target, bridge.id));
     expect(audit).toMatchObject({ action: 'bridge.update', details: { before: { kondisi: 'Baik' } } });
   });
@@ -268,6 +297,11 @@ describe('delete bridges', () => {
       expect(res.status).toBe(403);
       expect((await res.json()).error).toMatchObject({ title: 'Akses Ditolak', message: 'Anda tidak memiliki izin untuk menghapus data.' });
     }
-    expect(await t.db.select().from(bridges).where(inArray(bridges.id, [bridge.id]))).toHaveLength(1);
+    expect(
+      await t.db
+        .select()
+        .from(bridges)
+        .where(inArray(bridges.id, [bridge.id])),
+    ).toHaveLength(1);
   });
 });

@@ -64,7 +64,12 @@ function cacheFor(db: Db): ListCache {
   let cache = caches.get(db);
   if (!cache) {
     cache = {
-      pages: new LRUCache({ ...FETCH_OPTIONS, max: LIST_CACHE_MAX, ttl: LIST_FRESH_MS, fetchMethod: (_key, _stale, { context }) => readPage(context) }),
+      pages: new LRUCache({
+        ...FETCH_OPTIONS,
+        max: LIST_CACHE_MAX,
+        ttl: LIST_FRESH_MS,
+        fetchMethod: (_key, _stale, { context }) => readPage(context),
+      }),
       counts: new LRUCache({
         ...FETCH_OPTIONS,
         max: COUNT_CACHE_MAX,
@@ -132,7 +137,11 @@ function bridgePage(args: ListArgs): Promise<BridgePage> {
   if (listFreshMs <= 0) return readPage(args);
   const { pages } = cacheFor(args.db);
   const key = `${q.toLowerCase()}\u0000${page}\u0000${pageSize}`;
-  return pages.forceFetch(key, { context: args, ttl: listFreshMs, allowStale: stillServable(pages, key, listFreshMs, listFreshMs * LIST_STALE_FACTOR) });
+  return pages.forceFetch(key, {
+    context: args,
+    ttl: listFreshMs,
+    allowStale: stillServable(pages, key, listFreshMs, listFreshMs * LIST_STALE_FACTOR),
+  });
 }
 
 async function readBridges({ db, log, input }: ListArgs): Promise<Paged<BridgeItem>> {
@@ -140,7 +149,13 @@ async function readBridges({ db, log, input }: ListArgs): Promise<Paged<BridgeIt
   const where = p ? or(ilike(t.nama, p), ilike(t.lokasi, p)) : undefined;
   try {
     const [rows, total] = await Promise.all([
-      db.select().from(t).where(where).orderBy(...NEWEST_FIRST).limit(input.pageSize).offset((input.page - 1) * input.pageSize),
+      db
+        .select()
+        .from(t)
+        .where(where)
+        .orderBy(...NEWEST_FIRST)
+        .limit(input.pageSize)
+        .offset((input.page - 1) * input.pageSize),
       countMatches(db, input.q, where),
     ]);
     return { items: rows.map(toBridgeItem), total, page: input.page, pageSize: input.pageSize };

@@ -18,12 +18,18 @@ export async function saveBridge({ db, actor, id, input }: { db: Db; actor: Acto
   const row = await db.transaction(async (tx) => {
     if (id === undefined) {
       const [created] = await tx.insert(bridges).values(values).returning();
-      await tx.insert(auditLog).values({ actorId: actor.id, action: 'bridge.create', target: created!.id, details: { nama: created!.nama } });
+      await tx
+        .insert(auditLog)
+        .values({ actorId: actor.id, action: 'bridge.create', target: created!.id, details: { nama: created!.nama } });
       return created!;
     }
     const [before] = await tx.select().from(bridges).where(eq(bridges.id, id)).for('update');
     if (!before) throw new AppError('NOT_FOUND', T.notFound);
-    const [updated] = await tx.update(bridges).set({ ...values, updatedAt: sql`now()` }).where(eq(bridges.id, id)).returning();
+    const [updated] = await tx
+      .update(bridges)
+      .set({ ...values, updatedAt: sql`now()` })
+      .where(eq(bridges.id, id))
+      .returning();
     await tx.insert(auditLog).values({
       actorId: actor.id,
       action: 'bridge.update',

@@ -38,7 +38,15 @@ describe('creating articles', () => {
   it('stores a draft with a slug, no publish date and the signed-in author', async () => {
     const title = uniqueTitle();
     const a = await create({ title, content: '<p>Isi berita</p>', status: 'draft' });
-    expect(a).toMatchObject({ title, slug: slugify(title), status: 'draft', publishedAt: null, authorName: 'Redaktur Utama', content: '<p>Isi berita</p>', excerpt: null });
+    expect(a).toMatchObject({
+      title,
+      slug: slugify(title),
+      status: 'draft',
+      publishedAt: null,
+      authorName: 'Redaktur Utama',
+      content: '<p>Isi berita</p>',
+      excerpt: null,
+    });
     const [row] = await t.db.select().from(articles).where(eq(articles.id, a.id));
     expect(row?.authorId).toBe(admin.id);
   });
@@ -61,7 +69,9 @@ describe('creating articles', () => {
 
   it('gives different slugs to articles with one title saved at the same moment', async () => {
     const title = uniqueTitle();
-    const made = await Promise.all([1, 2, 3, 4].map(() => t.request('POST', '/api/admin/articles', { as: admin, json: { title, content: '', status: 'draft' } })));
+    const made = await Promise.all(
+      [1, 2, 3, 4].map(() => t.request('POST', '/api/admin/articles', { as: admin, json: { title, content: '', status: 'draft' } })),
+    );
     expect(made.map((r) => r.status)).toEqual([201, 201, 201, 201]);
     const slugs = await Promise.all(made.map(async (r) => ((await r.json()) as AdminArticle).slug));
     expect(new Set(slugs).size).toBe(4);
@@ -71,7 +81,8 @@ describe('creating articles', () => {
     const a = await create({
       title: uniqueTitle(),
       status: 'published',
-      content: '<h2>Judul</h2><p onclick="alert(1)">teks <u>garis</u></p><script>alert(1)</script><img src="x" onerror="alert(2)"><a href="javascript:alert(3)">klik</a><a href="https://pu.go.id">aman</a>',
+      content:
+        '<h2>Judul</h2><p onclick="alert(1)">teks <u>garis</u></p><script>alert(1)</script><img src="x" onerror="alert(2)"><a href="javascript:alert(3)">klik</a><a href="https://pu.go.id">aman</a>',
     });
     const [row] = await t.db.select().from(articles).where(eq(articles.id, a.id));
     for (const html of [a.content, row!.content]) {
@@ -82,11 +93,12 @@ describe('creating articles', () => {
     }
   });
 
-  it('drops images from other hosts on save (the CSP would block them) and keeps the portal\'s own', async () => {
+  it("drops images from other hosts on save (the CSP would block them) and keeps the portal's own", async () => {
     const a = await create({
       title: uniqueTitle(),
       status: 'draft',
-      content: '<p>foto</p><img src="https://cdn.contoh.id/a.jpg" alt="luar"><img src="//evil/x.png"><img src="/files/article-images/a.webp" alt="sendiri">',
+      content:
+        '<p>foto</p><img src="https://cdn.contoh.id/a.jpg" alt="luar"><img src="//evil/x.png"><img src="/files/article-images/a.webp" alt="sendiri">',
     });
     const [row] = await t.db.select().from(articles).where(eq(articles.id, a.id));
     for (const html of [a.content, row!.content]) {
@@ -97,7 +109,10 @@ describe('creating articles', () => {
 
   it('requires a title, in Indonesian, and stores nothing', async () => {
     for (const title of ['', '   ', undefined]) {
-      const res = await t.request('POST', '/api/admin/articles', { as: admin, json: { title, content: '<p>tanpa judul</p>', status: 'draft' } });
+      const res = await t.request('POST', '/api/admin/articles', {
+        as: admin,
+        json: { title, content: '<p>tanpa judul</p>', status: 'draft' },
+      });
       expect(res.status).toBe(400);
       expect((await res.json()).error.message).toBe(ADMIN.cms.titleRequired);
     }
@@ -115,33 +130,60 @@ describe('editing articles', () => {
   it('sets published_at to now on EVERY save while published, and to null when drafted', async () => {
     const a = await create({ title: uniqueTitle(), content: '<p>v1</p>', status: 'published' });
     await new Promise((r) => setTimeout(r, 30));
-    const b = await json<AdminArticle>(await t.request('PUT', `/api/admin/articles/${a.id}`, { as: admin, json: { title: a.title, content: '<p>v2</p>', status: 'published' } }));
+    const b = await json<AdminArticle>(
+      await t.request('PUT', `/api/admin/articles/${a.id}`, {
+        as: admin,
+        json: { title: a.title, content: '<p>v2</p>', status: 'published' },
+      }),
+    );
     expect(new Date(b.publishedAt!).getTime()).toBeGreaterThan(new Date(a.publishedAt!).getTime());
     expect(b.content).toBe('<p>v2</p>');
-    const c = await json<AdminArticle>(await t.request('PUT', `/api/admin/articles/${a.id}`, { as: admin, json: { title: a.title, content: '<p>v2</p>', status: 'draft' } }));
+    const c = await json<AdminArticle>(
+      await t.request('PUT', `/api/admin/articles/${a.id}`, { as: admin, json: { title: a.title, content: '<p>v2</p>', status: 'draft' } }),
+    );
     expect(c.publishedAt).toBeNull();
   });
 
   it('keeps the slug of an article that has been public, and follows the title while it is a draft', async () => {
     const pub = await create({ title: uniqueTitle(), content: '', status: 'published' });
-    const pubEdited = await json<AdminArticle>(await t.request('PUT', `/api/admin/articles/${pub.id}`, { as: admin, json: { title: `${pub.title} diperbarui`, content: '', status: 'published' } }));
+    const pubEdited = await json<AdminArticle>(
+      await t.request('PUT', `/api/admin/articles/${pub.id}`, {
+        as: admin,
+        json: { title: `${pub.title} diperbarui`, content: '', status: 'published' },
+      }),
+    );
     expect(pubEdited.slug).toBe(pub.slug);
     const draft = await create({ title: uniqueTitle(), content: '', status: 'draft' });
     const newTitle = uniqueTitle();
-    const draftEdited = await json<AdminArticle>(await t.request('PUT', `/api/admin/articles/${draft.id}`, { as: admin, json: { title: newTitle, content: '', status: 'draft' } }));
+    const draftEdited = await json<AdminArticle>(
+      await t.request('PUT', `/api/admin/articles/${draft.id}`, { as: admin, json: { title: newTitle, content: '', status: 'draft' } }),
+    );
     expect(draftEdited.slug).toBe(slugify(newTitle));
   });
 
   it('refuses, with 409, a save over an edit made since the editor loaded the article', async () => {
     const a = await create({ title: uniqueTitle(), content: '<p>asli</p>', status: 'draft' });
-    const first = await json<AdminArticle>(await t.request('PUT', `/api/admin/articles/${a.id}`, { as: admin, json: { title: a.title, content: '<p>edit pertama</p>', status: 'draft', expectedUpdatedAt: a.updatedAt } }));
-    const stale = await t.request('PUT', `/api/admin/articles/${a.id}`, { as: admin, json: { title: a.title, content: '<p>edit basi</p>', status: 'draft', expectedUpdatedAt: a.updatedAt } });
+    const first = await json<AdminArticle>(
+      await t.request('PUT', `/api/admin/articles/${a.id}`, {
+        as: admin,
+        json: { title: a.title, content: '<p>edit pertama</p>', status: 'draft', expectedUpdatedAt: a.updatedAt },
+      }),
+    );
+    const stale = await t.request('PUT', `/api/admin/articles/${a.id}`, {
+      as: admin,
+      json: { title: a.title, content: '<p>edit basi</p>', status: 'draft', expectedUpdatedAt: a.updatedAt },
+    });
     expect(stale.status).toBe(409);
     expect((await stale.json()).error.message).toBe(ADMIN.cms.editConflict);
     const [row] = await t.db.select().from(articles).where(eq(articles.id, a.id));
     expect(row?.content).toBe('<p>edit pertama</p>');
     // the fresh version saves
-    await json(await t.request('PUT', `/api/admin/articles/${a.id}`, { as: admin, json: { title: a.title, content: '<p>edit kedua</p>', status: 'draft', expectedUpdatedAt: first.updatedAt } }));
+    await json(
+      await t.request('PUT', `/api/admin/articles/${a.id}`, {
+        as: admin,
+        json: { title: a.title, content: '<p>edit kedua</p>', status: 'draft', expectedUpdatedAt: first.updatedAt },
+      }),
+    );
   });
 
   it('answers 404 for an unknown or malformed id', async () => {
@@ -172,7 +214,10 @@ describe('listing and deleting articles', () => {
     const a = await create({ title: uniqueTitle(), content: '', status: 'published' });
     await json(await t.request('DELETE', `/api/admin/articles/${a.id}`, { as: admin }));
     expect(await t.db.select().from(articles).where(eq(articles.id, a.id))).toHaveLength(0);
-    const [audit] = await t.db.select().from(auditLog).where(and(eq(auditLog.target, a.id), eq(auditLog.action, 'article.delete')));
+    const [audit] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.target, a.id), eq(auditLog.action, 'article.delete')));
     expect(audit).toMatchObject({ actorId: admin.id, details: { title: a.title } });
     expect((await t.request('DELETE', `/api/admin/articles/${a.id}`, { as: admin })).status).toBe(404);
   });
@@ -182,7 +227,10 @@ describe('listing and deleting articles', () => {
     for (const role of ['admin_sirekanan', 'admin_ujilab', 'admin_jembatantif', 'customer'] as const) {
       const other = await t.createUser({ role });
       expect((await t.request('GET', '/api/admin/articles', { as: other })).status).toBe(403);
-      expect((await t.request('PUT', `/api/admin/articles/${a.id}`, { as: other, json: { title: 'x', content: '', status: 'published' } })).status).toBe(403);
+      expect(
+        (await t.request('PUT', `/api/admin/articles/${a.id}`, { as: other, json: { title: 'x', content: '', status: 'published' } }))
+          .status,
+      ).toBe(403);
       expect((await t.request('DELETE', `/api/admin/articles/${a.id}`, { as: other })).status).toBe(403);
     }
     expect((await t.request('POST', '/api/admin/articles', { json: { title: 'x' } })).status).toBe(401);

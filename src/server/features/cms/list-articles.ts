@@ -6,11 +6,26 @@ import type { Db } from '../../db/client.ts';
 import { articles, profiles } from '../../db/schema.ts';
 
 export const articleListColumns = {
-  id: articles.id, title: articles.title, slug: articles.slug, status: articles.status, publishedAt: articles.publishedAt,
-  createdAt: articles.createdAt, updatedAt: articles.updatedAt, authorName: profiles.fullName,
+  id: articles.id,
+  title: articles.title,
+  slug: articles.slug,
+  status: articles.status,
+  publishedAt: articles.publishedAt,
+  createdAt: articles.createdAt,
+  updatedAt: articles.updatedAt,
+  authorName: profiles.fullName,
 };
 
-type ListRow = { id: string; title: string; slug: string; status: 'draft' | 'published'; publishedAt: Date | null; createdAt: Date; updatedAt: Date; authorName: string | null };
+type ListRow = {
+  id: string;
+  title: string;
+  slug: string;
+  status: 'draft' | 'published';
+  publishedAt: Date | null;
+  createdAt: Date;
+  updatedAt: Date;
+  authorName: string | null;
+};
 
 export const toListItem = (r: ListRow): AdminArticleListItem => ({
   ...r,
@@ -20,7 +35,15 @@ export const toListItem = (r: ListRow): AdminArticleListItem => ({
 });
 
 /** Spec §7: every article (drafts too) with its author's name, newest first. */
-export async function listArticles({ db, actor, input }: { db: Db; actor: Actor; input: PageQuery & { q: string } }): Promise<Paged<AdminArticleListItem>> {
+export async function listArticles({
+  db,
+  actor,
+  input,
+}: {
+  db: Db;
+  actor: Actor;
+  input: PageQuery & { q: string };
+}): Promise<Paged<AdminArticleListItem>> {
   assertCan(actor, 'cms.manage');
   const where = input.q ? ilike(articles.title, likePattern(input.q)) : undefined;
   const [rows, [total]] = await Promise.all([

@@ -13,10 +13,13 @@ export const adminArticleRoutes = new Hono<AppEnv>()
     await next();
   })
   .get('/', queryInput(articleListQuerySchema), async (c) =>
-    c.json(await listArticles({ db: c.get('deps').db, actor: await c.get('user')(), input: c.req.valid('query') })))
+    c.json(await listArticles({ db: c.get('deps').db, actor: await c.get('user')(), input: c.req.valid('query') })),
+  )
   .post('/', jsonInput(articleInputSchema), async (c) =>
-    c.json(await createArticle({ db: c.get('deps').db, actor: await c.get('user')(), input: c.req.valid('json') }), 201))
+    c.json(await createArticle({ db: c.get('deps').db, actor: await c.get('user')(), input: c.req.valid('json') }), 201),
+  )
   .get('/:id', async (c) => c.json(await getArticle({ db: c.get('deps').db, actor: await c.get('user')(), id: c.req.param('id') })))
   .put('/:id', jsonInput(articleInputSchema), async (c) =>
-    c.json(await updateArticle({ db: c.get('deps').db, actor: await c.get('user')(), id: c.req.param('id'), input: c.req.valid('json') })))
+    c.json(await updateArticle({ db: c.get('deps').db, actor: await c.get('user')(), id: c.req.param('id'), input: c.req.valid('json') })),
+  )
   .delete('/:id', async (c) => c.json(await deleteArticle({ db: c.get('deps').db, actor: await c.get('user')(), id: c.req.param('id') })));

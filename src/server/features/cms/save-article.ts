@@ -37,7 +37,17 @@ export async function createArticle({ db, actor, input }: { db: Db; actor: Actor
  * Spec §7: update the row with the same fields. The slug follows a changed title only while the
  * article has never been public, so links already shared keep working.
  */
-export async function updateArticle({ db, actor, id, input }: { db: Db; actor: Actor; id: string; input: ArticleData }): Promise<AdminArticle> {
+export async function updateArticle({
+  db,
+  actor,
+  id,
+  input,
+}: {
+  db: Db;
+  actor: Actor;
+  id: string;
+  input: ArticleData;
+}): Promise<AdminArticle> {
   assertCan(actor, 'cms.manage');
   if (!UUID_PATTERN.test(id)) throw new AppError('NOT_FOUND', ADMIN.cms.notFound);
   return db.transaction(async (tx) => {

@@ -50,10 +50,14 @@ describe('contact inbox', () => {
   it('marks a message read and unread again', async () => {
     const admin = await iso.createUser({ role: 'super_admin' });
     const msg = await insertMessage();
-    const read = await json<ContactMessageItem>(await iso.request('PATCH', `/api/admin/contact-messages/${msg.id}`, { as: admin, json: { read: true } }));
+    const read = await json<ContactMessageItem>(
+      await iso.request('PATCH', `/api/admin/contact-messages/${msg.id}`, { as: admin, json: { read: true } }),
+    );
     expect(read.readAt).not.toBeNull();
     // marking read again keeps the first read time
-    const again = await json<ContactMessageItem>(await iso.request('PATCH', `/api/admin/contact-messages/${msg.id}`, { as: admin, json: { read: true } }));
+    const again = await json<ContactMessageItem>(
+      await iso.request('PATCH', `/api/admin/contact-messages/${msg.id}`, { as: admin, json: { read: true } }),
+    );
     expect(again.readAt).toBe(read.readAt);
     await json(await iso.request('PATCH', `/api/admin/contact-messages/${msg.id}`, { as: admin, json: { read: false } }));
     const [row] = await iso.db.select().from(contactMessages).where(eq(contactMessages.id, msg.id));

@@ -5,8 +5,13 @@ import type { Db } from '../../db/client.ts';
 import { contactMessages as t } from '../../db/schema.ts';
 
 export const toMessageItem = (r: typeof t.$inferSelect): ContactMessageItem => ({
-  id: r.id, name: r.name, email: r.email, subject: r.subject, message: r.message,
-  createdAt: r.createdAt.toISOString(), readAt: r.readAt?.toISOString() ?? null,
+  id: r.id,
+  name: r.name,
+  email: r.email,
+  subject: r.subject,
+  message: r.message,
+  createdAt: r.createdAt.toISOString(),
+  readAt: r.readAt?.toISOString() ?? null,
 });
 
 /** DECISIONS.md rule 18: the super admin's inbox of contact-form messages, newest first. */
@@ -14,7 +19,13 @@ export async function listContactMessages({ db, actor, input }: { db: Db; actor:
   assertCan(actor, 'contact.inbox');
   const where = input.filter === 'unread' ? isNull(t.readAt) : undefined;
   const [rows, [total], [unread]] = await Promise.all([
-    db.select().from(t).where(where).orderBy(desc(t.createdAt), desc(t.id)).limit(input.pageSize).offset((input.page - 1) * input.pageSize),
+    db
+      .select()
+      .from(t)
+      .where(where)
+      .orderBy(desc(t.createdAt), desc(t.id))
+      .limit(input.pageSize)
+      .offset((input.page - 1) * input.pageSize),
     db.select({ n: count() }).from(t).where(where),
     db.select({ n: count() }).from(t).where(isNull(t.readAt)),
   ]);

@@ -8,7 +8,17 @@ import { AppError } from '../../http/errors.ts';
 import { toMessageItem } from './list-contact-messages.ts';
 
 /** Marks a message read (keeping the first read time) or unread again. */
-export async function markContactMessage({ db, actor, id, read }: { db: Db; actor: Actor; id: string; read: boolean }): Promise<ContactMessageItem> {
+export async function markContactMessage({
+  db,
+  actor,
+  id,
+  read,
+}: {
+  db: Db;
+  actor: Actor;
+  id: string;
+  read: boolean;
+}): Promise<ContactMessageItem> {
   assertCan(actor, 'contact.inbox');
   if (!UUID_PATTERN.test(id)) throw new AppError('NOT_FOUND', ADMIN.inbox.notFound);
   const [row] = await db

@@ -11,7 +11,8 @@ export const adminContactMessageRoutes = new Hono<AppEnv>()
     await next();
   })
   .get('/', queryInput(inboxListQuerySchema), async (c) =>
-    c.json(await listContactMessages({ db: c.get('deps').db, actor: await c.get('user')(), input: c.req.valid('query') })))
+    c.json(await listContactMessages({ db: c.get('deps').db, actor: await c.get('user')(), input: c.req.valid('query') })),
+  )
   .patch('/:id', jsonInput(messageReadSchema), async (c) => {
     const { read } = c.req.valid('json');
     return c.json(await markContactMessage({ db: c.get('deps').db, actor: await c.get('user')(), id: c.req.param('id'), read }));

@@ -30,7 +30,10 @@ describe('POST /api/contact', () => {
   it('accepts a message from a signed-in user too', async () => {
     const user = await t.createUser();
     const s = subject();
-    const res = await t.request('POST', '/api/contact', { as: user, json: { name: 'Pelanggan', email: user.email, subject: s, message: 'Terima kasih.' } });
+    const res = await t.request('POST', '/api/contact', {
+      as: user,
+      json: { name: 'Pelanggan', email: user.email, subject: s, message: 'Terima kasih.' },
+    });
     expect(res.status).toBe(201);
     expect(await storedWith(s)).toHaveLength(1);
   });
@@ -40,7 +43,11 @@ describe('POST /api/contact', () => {
     const res = await t.request('POST', '/api/contact', { json: { name: ' ', email: '', subject: s, message: '' } });
     expect(res.status).toBe(400);
     const { error } = await res.json();
-    expect(error.fields).toEqual({ name: SITE.contact.nameRequired, email: SITE.contact.emailRequired, message: SITE.contact.messageRequired });
+    expect(error.fields).toEqual({
+      name: SITE.contact.nameRequired,
+      email: SITE.contact.emailRequired,
+      message: SITE.contact.messageRequired,
+    });
     expect(error.message).toBe(SITE.contact.nameRequired);
     expect(await storedWith(s)).toHaveLength(0);
 
@@ -53,7 +60,9 @@ describe('POST /api/contact', () => {
     const bad = await t.request('POST', '/api/contact', { json: { name: 'A', email: 'bukan-email', subject: s, message: 'x' } });
     expect(bad.status).toBe(400);
     expect((await bad.json()).error.message).toBe(SITE.contact.emailInvalid);
-    const long = await t.request('POST', '/api/contact', { json: { name: 'A', email: 'a@contoh.id', subject: s, message: 'x'.repeat(5001) } });
+    const long = await t.request('POST', '/api/contact', {
+      json: { name: 'A', email: 'a@contoh.id', subject: s, message: 'x'.repeat(5001) },
+    });
     expect(long.status).toBe(400);
     expect((await long.json()).error.fields.message).toBe(SITE.contact.tooLong);
     expect(await storedWith(s)).toHaveLength(0);

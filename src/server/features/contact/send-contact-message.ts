@@ -10,7 +10,12 @@ import { insertedRow, submitOnce } from '../../http/idempotency.ts';
  * (ARCHITECTURE.md §5), so there is no capability to check. A resend with the same
  * Idempotency-Key answers with the message that key already stored.
  */
-export async function sendContactMessage({ db, actor, input, idempotencyKey }: {
+export async function sendContactMessage({
+  db,
+  actor,
+  input,
+  idempotencyKey,
+}: {
   db: Db;
   actor: Actor;
   input: ContactMessage;

@@ -24,7 +24,7 @@ const lab = (jenisUji: string) => {
 };
 
 describe('GET /api/dashboard', () => {
-  it('shows the customer\'s own profile and latest submissions of both services, newest first', async () => {
+  it("shows the customer's own profile and latest submissions of both services, newest first", async () => {
     const a = await t.createUser({ fullName: 'Andi Mappanyukki' });
     const b = await t.createUser();
     await t.request('POST', '/api/sirekanan', { as: a, form: letter('Surat lama') });

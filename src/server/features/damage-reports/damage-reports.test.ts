@@ -55,7 +55,13 @@ describe('send a damage report', () => {
       title: 'Laporan Kerusakan Jalan',
       description: input.location,
       status: 'Diajukan',
-      details: { reporter_name: 'Sitti Rahmah', reporter_email: 'sitti@contoh.id', description: input.description, report_type: 'Jalan', photo_url: null },
+      details: {
+        reporter_name: 'Sitti Rahmah',
+        reporter_email: 'sitti@contoh.id',
+        description: input.description,
+        report_type: 'Jalan',
+        photo_url: null,
+      },
     });
   });
 
@@ -63,21 +69,26 @@ describe('send a damage report', () => {
     for (const role of ['customer', 'admin_sirekanan'] as const) {
       const user = await t.createUser({ role });
       const input = valid();
-      expect((await t.request('POST', '/api/damage-reports', { as: user, form: reportForm({ ...input, reporterEmail: '' }) })).status).toBe(201);
+      expect((await t.request('POST', '/api/damage-reports', { as: user, form: reportForm({ ...input, reporterEmail: '' }) })).status).toBe(
+        201,
+      );
       const [row] = await byLocation(input.location);
       expect(row?.userId).toBe(user.id);
       expect(row?.details.reporter_email).toBeNull();
     }
   });
 
-  it.each(['reporterName', 'location', 'description', 'reportType'])('refuses a report without %s: "Semua kolom wajib diisi."', async (field) => {
-    const input: Record<string, string> = valid();
-    input[field] = ' ';
-    const res = await t.request('POST', '/api/damage-reports', { form: reportForm(input) });
-    expect(res.status).toBe(400);
-    expect((await res.json()).error).toMatchObject({ title: 'Form Tidak Lengkap', message: 'Semua kolom wajib diisi.' });
-    expect(await byLocation(input.location!)).toHaveLength(0);
-  });
+  it.each(['reporterName', 'location', 'description', 'reportType'])(
+    'refuses a report without %s: "Semua kolom wajib diisi."',
+    async (field) => {
+      const input: Record<string, string> = valid();
+      input[field] = ' ';
+      const res = await t.request('POST', '/api/damage-reports', { form: reportForm(input) });
+      expect(res.status).toBe(400);
+      expect((await res.json()).error).toMatchObject({ title: 'Form Tidak Lengkap', message: 'Semua kolom wajib diisi.' });
+      expect(await byLocation(input.location!)).toHaveLength(0);
+    },
+  );
 
   it('refuses an infrastructure type outside the list', async () => {
     const input = { ...valid(), reportType: 'Bandara' };
@@ -95,12 +106,16 @@ describe('send a damage report', () => {
   it('re-encodes the photo: the stored file has no EXIF or GPS data', async () => {
     const input = valid();
     const original = await jpegWithGps(120, 80);
-    const res = await t.request('POST', '/api/damage-reports', { form: reportForm(input, { bytes: original, name: 'IMG_2041.JPG', type: 'image/jpeg' }) });
+    const res = await t.request('POST', '/api/damage-reports', {
+      form: reportForm(input, { bytes: original, name: 'IMG_2041.JPG', type: 'image/jpeg' }),
+    });
     expect(res.status).toBe(201);
     const [row] = await byLocation(input.location);
     const url = row!.details.photo_url!;
     expect(url).toMatch(/^\/files\/damage-photos\/public\/\d+-[0-9a-f]{12}\.jpg$/);
-    const stored = new Uint8Array(fs.readFileSync(path.join(t.deps.env.dataDir, 'files', 'damage-photos', url.slice('/files/damage-photos/'.length))));
+    const stored = new Uint8Array(
+      fs.readFileSync(path.join(t.deps.env.dataDir, 'files', 'damage-photos', url.slice('/files/damage-photos/'.length))),
+    );
     expect(containsText(stored, GPS_MARKER)).toBe(false);
     const meta = await sharp(stored).metadata();
     expect(meta.exif).toBeUndefined();
@@ -123,7 +138,9 @@ describe('send a damage report', () => {
     expect(await byLocation(big.location)).toHaveLength(0);
 
     const exe = { ...valid() };
-    const wrong = await t.request('POST', '/api/damage-reports', { form: reportForm(exe, { bytes: exeBytes(), name: 'foto.jpg', type: 'image/jpeg' }) });
+    const wrong = await t.request('POST', '/api/damage-reports', {
+      form: reportForm(exe, { bytes: exeBytes(), name: 'foto.jpg', type: 'image/jpeg' }),
+    });
     expect(wrong.status).toBe(415);
     expect((await wrong.json()).error.message).toBe('Gagal mengunggah foto: jenis berkas tidak didukung. Gunakan JPG, PNG atau WEBP.');
     expect(await byLocation(exe.location)).toHaveLength(0);
@@ -149,7 +166,13 @@ describe('status lookup by tracking code', () => {
     const [row] = await t.db.select().from(serviceRequests).where(eq(serviceRequests.trackingCode, trackingCode));
     await t.db.transaction(async (tx) => {
       await tx.update(serviceRequests).set({ status: 'Diproses' }).where(eq(serviceRequests.id, row!.id));
-      await tx.insert(statusChanges).values({ requestTable: 'service_requests', requestId: row!.id, fromStatus: 'Diajukan', toStatus: 'Diproses', changedAt: sql`now()` });
+      await tx.insert(statusChanges).values({
+        requestTable: 'service_requests',
+        requestId: row!.id,
+        fromStatus: 'Diajukan',
+        toStatus: 'Diproses',
+        changedAt: sql`now()`,
+      });
     });
     const body = await (await t.request('GET', `/api/damage-reports/status/${trackingCode}`)).json();
     expect(body.status).toBe('Diproses');
@@ -169,9 +192,13 @@ describe('status lookup by tracking code', () => {
 describe('Idempotency-Key: a resend after a lost response is not stored twice', () => {
   const byKey = (key: string) => t.db.select().from(serviceRequests).where(eq(serviceRequests.idempotencyKey, key));
   const send = async (input: Record<string, string>, key: string, as: TestUser | null = null) =>
-    t.request('POST', '/api/damage-reports', { as, headers: { 'Idempotency-Key': key }, form: reportForm(input, { bytes: await pngBytes(), name: 'foto.png' }) });
+    t.request('POST', '/api/damage-reports', {
+      as,
+      headers: { 'Idempotency-Key': key },
+      form: reportForm(input, { bytes: await pngBytes(), name: 'foto.png' }),
+    });
 
-  it('answers a visitor\'s same key with the first report: one row, one photo, the same tracking code', async () => {
+  it("answers a visitor's same key with the first report: one row, one photo, the same tracking code", async () => {
     const input = valid();
     const key = randomUUID();
     const before = photoCount();
@@ -186,7 +213,7 @@ describe('Idempotency-Key: a resend after a lost response is not stored twice', 
     expect(photoCount()).toBe(before + 1);
   });
 
-  it('answers a signed-in reporter\'s same key with the first report too', async () => {
+  it("answers a signed-in reporter's same key with the first report too", async () => {
     const user = await t.createUser();
     const input = valid();
     const key = randomUUID();
@@ -216,7 +243,7 @@ describe('Idempotency-Key: a resend after a lost response is not stored twice', 
     expect(photoCount()).toBe(before);
   });
 
-  it('refuses a key someone else sent (a signed-in reporter\'s, a visitor\'s) with 409 and stores nothing', async () => {
+  it("refuses a key someone else sent (a signed-in reporter's, a visitor's) with 409 and stores nothing", async () => {
     const owner = await t.createUser();
     const other = await t.createUser();
     const ownersKey = randomUUID();
@@ -224,7 +251,11 @@ describe('Idempotency-Key: a resend after a lost response is not stored twice', 
     const owned = await (await send(valid(), ownersKey, owner)).json();
     const anonymous = await (await send(valid(), visitorsKey)).json();
     const before = photoCount();
-    for (const [key, as, original] of [[ownersKey, other, owned], [ownersKey, null, owned], [visitorsKey, other, anonymous]] as const) {
+    for (const [key, as, original] of [
+      [ownersKey, other, owned],
+      [ownersKey, null, owned],
+      [visitorsKey, other, anonymous],
+    ] as const) {
       const input = valid();
       const res = await send(input, key, as);
       expect(res.status).toBe(409);
@@ -237,7 +268,7 @@ describe('Idempotency-Key: a resend after a lost response is not stored twice', 
     expect(await byKey(ownersKey)).toHaveLength(1);
   });
 
-  it('lets the unique index decide between two identical reports racing: one row, the loser\'s photo removed', async () => {
+  it("lets the unique index decide between two identical reports racing: one row, the loser's photo removed", async () => {
     const fields = valid();
     const key = randomUUID();
     const deps = { ...t.deps, store: barrierStore(t.deps.store, 2) };

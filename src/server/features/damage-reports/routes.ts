@@ -12,7 +12,12 @@ import { submitDamageReport } from './submit-damage-report.ts';
 export const damageReportRoutes = new Hono<AppEnv>()
   .post(
     '/',
-    multipartInput({ maxBytes: UPLOAD_FORM_BYTES.damageReport, fields: damageReportInputSchema, files: ['photo'], title: LAYANAN.damage.incompleteTitle }),
+    multipartInput({
+      maxBytes: UPLOAD_FORM_BYTES.damageReport,
+      fields: damageReportInputSchema,
+      files: ['photo'],
+      title: LAYANAN.damage.incompleteTitle,
+    }),
     async (c) => {
       const input = { ...c.req.valid('form'), idempotencyKey: readIdempotencyKey(c) };
       return c.json(await submitDamageReport({ deps: c.get('deps'), actor: await c.get('user')(), input }), 201);

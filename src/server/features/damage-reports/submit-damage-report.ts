@@ -19,7 +19,15 @@ const T = LAYANAN.damage;
  * re-encoded so that its EXIF and GPS data never reach storage. A resend with the same
  * Idempotency-Key answers with the report that key already made.
  */
-export async function submitDamageReport({ deps, actor, input }: { deps: Deps; actor: Actor; input: DamageSubmission }): Promise<DamageReportReceipt> {
+export async function submitDamageReport({
+  deps,
+  actor,
+  input,
+}: {
+  deps: Deps;
+  actor: Actor;
+  input: DamageSubmission;
+}): Promise<DamageReportReceipt> {
   const fields = input;
   const key = input.idempotencyKey;
   const row = await submitOnce({
@@ -33,31 +41,34 @@ export async function submitDamageReport({ deps, actor, input }: { deps: Deps; a
         const objectKey = `public/${uniqueTimestamp()}-${randomBytes(6).toString('hex')}.${photo.ext}`;
         objects.push({ bucket: 'damage-photos', key: objectKey, data: photo.data, label: T.photoKind });
       }
-      return storeWithFiles(deps, objects, (tx, urls) =>
-        withTrackingCode(tx, 'LPR', async (sp, trackingCode) =>
-          insertedRow(
-            await sp
-              .insert(serviceRequests)
-              .values({
-                userId: actor?.id ?? null,
-                serviceType: 'lapor_kerusakan',
-                title: `${T.titlePrefix} ${fields.reportType}`,
-                description: fields.location,
-                details: {
-                  reporter_name: fields.reporterName,
-                  reporter_email: fields.reporterEmail,
-                  description: fields.description,
-                  report_type: fields.reportType,
-                  photo_url: urls[0] ?? null,
-                },
-                status: 'Diajukan',
-                trackingCode,
-                idempotencyKey: key,
-              })
-              .onConflictDoNothing({ target: serviceRequests.idempotencyKey })
-              .returning(),
+      return storeWithFiles(
+        deps,
+        objects,
+        (tx, urls) =>
+          withTrackingCode(tx, 'LPR', async (sp, trackingCode) =>
+            insertedRow(
+              await sp
+                .insert(serviceRequests)
+                .values({
+                  userId: actor?.id ?? null,
+                  serviceType: 'lapor_kerusakan',
+                  title: `${T.titlePrefix} ${fields.reportType}`,
+                  description: fields.location,
+                  details: {
+                    reporter_name: fields.reporterName,
+                    reporter_email: fields.reporterEmail,
+                    description: fields.description,
+                    report_type: fields.reportType,
+                    photo_url: urls[0] ?? null,
+                  },
+                  status: 'Diajukan',
+                  trackingCode,
+                  idempotencyKey: key,
+                })
+                .onConflictDoNothing({ target: serviceRequests.idempotencyKey })
+                .returning(),
+            ),
           ),
-        ),
         actor?.id ?? null,
       );
     },

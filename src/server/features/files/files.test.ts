@@ -34,13 +34,17 @@ describe('GET /files/<bucket>/<key>', () => {
     expect((await t.request('GET', url)).status).toBe(401);
   });
 
-  it('records in the audit log when staff open a citizen\'s KTP, not when the owner does', async () => {
+  it("records in the audit log when staff open a citizen's KTP, not when the owner does", async () => {
     const owner = await t.createUser();
     const labAdmin = await t.createUser({ role: 'admin_ujilab' });
     const key = `${owner.id}/ktp-1700000000001.png`;
     await t.deps.store.put('lab-documents', key, Buffer.from('PNGDATA'));
     const url = `/files/lab-documents/${key}`;
-    const reads = () => t.db.select().from(auditLog).where(and(eq(auditLog.action, 'file.read'), eq(auditLog.target, `lab-documents/${key}`)));
+    const reads = () =>
+      t.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.action, 'file.read'), eq(auditLog.target, `lab-documents/${key}`)));
     expect((await t.request('GET', url, { as: owner })).status).toBe(200);
     expect(await reads()).toHaveLength(0);
     expect((await t.request('GET', url, { as: labAdmin })).status).toBe(200);

@@ -11,7 +11,17 @@ import { mayReadFile } from './file-access.ts';
  * tell who saw a person's data. An owner reading their own file, or staff opening damage photos
  * (which carry no identity), is not recorded.
  */
-export async function readFile({ deps, user, bucket, key }: { deps: Pick<Deps, 'db' | 'store'>; user: SessionUser; bucket: Bucket; key: string }): Promise<StoredObject> {
+export async function readFile({
+  deps,
+  user,
+  bucket,
+  key,
+}: {
+  deps: Pick<Deps, 'db' | 'store'>;
+  user: SessionUser;
+  bucket: Bucket;
+  key: string;
+}): Promise<StoredObject> {
   if (!mayReadFile(user, bucket, key)) throw forbidden();
   const object = await deps.store.get(bucket, key);
   if (!object) throw new AppError('NOT_FOUND');

@@ -7,7 +7,9 @@ describe('sanitizeArticleHtml', () => {
     expect(sanitizeArticleHtml(html)).toBe(html);
   });
   it('drops scripts, event handlers and javascript: links', () => {
-    const out = sanitizeArticleHtml('<p onclick="x()">a</p><script>alert(1)</script><img src="x" onerror="alert(1)"><a href="javascript:alert(1)">b</a>');
+    const out = sanitizeArticleHtml(
+      '<p onclick="x()">a</p><script>alert(1)</script><img src="x" onerror="alert(1)"><a href="javascript:alert(1)">b</a>',
+    );
     expect(out).not.toMatch(/script|onerror|onclick|javascript:/i);
     expect(out).toContain('<p>a</p>');
   });
@@ -20,8 +22,11 @@ describe('sanitizeArticleHtml', () => {
   });
   it('keeps only images the portal serves itself: /files/ paths and raster data: URIs (docs/decisions/009)', () => {
     const kept = (src: string) => sanitizeArticleHtml(`<p>a</p><img src="${src}" alt="foto">`);
-    expect(kept('/files/article-images/2026/jembatan.webp')).toBe('<p>a</p><img src="/files/article-images/2026/jembatan.webp" alt="foto" />');
-    for (const type of ['png', 'jpeg', 'webp', 'gif']) expect(kept(`data:image/${type};base64,AAAA`)).toContain(`<img src="data:image/${type};base64,AAAA"`);
+    expect(kept('/files/article-images/2026/jembatan.webp')).toBe(
+      '<p>a</p><img src="/files/article-images/2026/jembatan.webp" alt="foto" />',
+    );
+    for (const type of ['png', 'jpeg', 'webp', 'gif'])
+      expect(kept(`data:image/${type};base64,AAAA`)).toContain(`<img src="data:image/${type};base64,AAAA"`);
     for (const src of [
       'https://cdn.contoh.id/a.jpg',
       'http://contoh.id/a.png',

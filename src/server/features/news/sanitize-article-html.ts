@@ -6,13 +6,36 @@ import { isSafeKey } from '../../storage/blob-store.ts';
 // other host, and a third-party image would tell that host who reads the article.
 // Applied on save and again on read, so old rows are safe under a newer rule.
 const OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: ['p', 'br', 'h1', 'h2', 'h3', 'strong', 'b', 'em', 'i', 'u', 's', 'a', 'ol', 'ul', 'li', 'blockquote', 'code', 'pre', 'img', 'span'],
+  allowedTags: [
+    'p',
+    'br',
+    'h1',
+    'h2',
+    'h3',
+    'strong',
+    'b',
+    'em',
+    'i',
+    'u',
+    's',
+    'a',
+    'ol',
+    'ul',
+    'li',
+    'blockquote',
+    'code',
+    'pre',
+    'img',
+    'span',
+  ],
   allowedAttributes: {
     a: ['href', 'target', 'rel'],
     img: ['src', 'alt', 'width', 'height'],
     '*': ['class'],
   },
-  allowedClasses: { '*': ['ql-indent-1', 'ql-indent-2', 'ql-indent-3', 'ql-indent-4', 'ql-indent-5', 'ql-indent-6', 'ql-indent-7', 'ql-indent-8'] },
+  allowedClasses: {
+    '*': ['ql-indent-1', 'ql-indent-2', 'ql-indent-3', 'ql-indent-4', 'ql-indent-5', 'ql-indent-6', 'ql-indent-7', 'ql-indent-8'],
+  },
   allowedSchemes: ['http', 'https', 'mailto', 'tel'],
   allowedSchemesByTag: { img: ['data'], a: ['http', 'https', 'mailto', 'tel'] },
   allowedSchemesAppliedToAttributes: ['href', 'src'],

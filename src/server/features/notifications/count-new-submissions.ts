@@ -21,7 +21,10 @@ export async function countNewSubmissions({ db, actor }: { db: Db; actor: Actor 
       : null,
     can(actor.role, 'damage.manage')
       ? countOf(() =>
-          db.select({ n: count() }).from(serviceRequests).where(and(eq(serviceRequests.serviceType, 'lapor_kerusakan'), eq(serviceRequests.status, 'Diajukan'))),
+          db
+            .select({ n: count() })
+            .from(serviceRequests)
+            .where(and(eq(serviceRequests.serviceType, 'lapor_kerusakan'), eq(serviceRequests.status, 'Diajukan'))),
         )
       : null,
   ]);

@@ -20,7 +20,13 @@ export async function listOwnSirekanan({ db, actor, input }: { db: Db; actor: Ac
   assertCan(actor, 'customer.services');
   const mine = eq(t.userId, actor.id);
   const [rows, [total]] = await Promise.all([
-    db.select().from(t).where(mine).orderBy(desc(t.createdAt), desc(t.id)).limit(input.pageSize).offset((input.page - 1) * input.pageSize),
+    db
+      .select()
+      .from(t)
+      .where(mine)
+      .orderBy(desc(t.createdAt), desc(t.id))
+      .limit(input.pageSize)
+      .offset((input.page - 1) * input.pageSize),
     db.select({ n: count() }).from(t).where(mine),
   ]);
   return { items: rows.map(toSirekananItem), total: total?.n ?? 0, page: input.page, pageSize: input.pageSize };

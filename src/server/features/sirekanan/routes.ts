@@ -18,7 +18,12 @@ export const sirekananRoutes = new Hono<AppEnv>()
   .post(
     '/',
     allow('customer.services'),
-    multipartInput({ maxBytes: UPLOAD_FORM_BYTES.sirekanan, fields: sirekananInputSchema, files: ['attachment'], title: LAYANAN.sirekanan.incompleteTitle }),
+    multipartInput({
+      maxBytes: UPLOAD_FORM_BYTES.sirekanan,
+      fields: sirekananInputSchema,
+      files: ['attachment'],
+      title: LAYANAN.sirekanan.incompleteTitle,
+    }),
     async (c) => {
       const input = { ...c.req.valid('form'), idempotencyKey: readIdempotencyKey(c) };
       return c.json(await submitSirekanan({ deps: c.get('deps'), actor: await c.get('user')(), input }), 201);

@@ -21,7 +21,8 @@ afterAll(() => t.close());
 function letter(fields: Record<string, string>, attachment?: { bytes: Uint8Array; name: string; type?: string }): FormData {
   const form = new FormData();
   for (const [k, v] of Object.entries(fields)) form.set(k, v);
-  if (attachment) form.set('attachment', new File([attachment.bytes as Uint8Array<ArrayBuffer>], attachment.name, { type: attachment.type ?? '' }));
+  if (attachment)
+    form.set('attachment', new File([attachment.bytes as Uint8Array<ArrayBuffer>], attachment.name, { type: attachment.type ?? '' }));
   return form;
 }
 
@@ -36,11 +37,18 @@ describe('submit a letter request', () => {
     const customer = await t.createUser();
     const res = await t.request('POST', '/api/sirekanan', {
       as: customer,
-      form: letter({ subject: '  Permohonan rekomendasi teknis ', details: 'Untuk pembangunan jembatan desa.' }, { bytes: pdfBytes(), name: 'surat.PDF' }),
+      form: letter(
+        { subject: '  Permohonan rekomendasi teknis ', details: 'Untuk pembangunan jembatan desa.' },
+        { bytes: pdfBytes(), name: 'surat.PDF' },
+      ),
     });
     expect(res.status).toBe(201);
     const body = await res.json();
-    expect(body).toMatchObject({ subject: 'Permohonan rekomendasi teknis', details: 'Untuk pembangunan jembatan desa.', status: 'Diajukan' });
+    expect(body).toMatchObject({
+      subject: 'Permohonan rekomendasi teknis',
+      details: 'Untuk pembangunan jembatan desa.',
+      status: 'Diajukan',
+    });
     expect(body.trackingCode).toMatch(TRACKING_CODE_PATTERN);
     expect(body.trackingCode).toMatch(new RegExp(`^SRK-${new Date().getFullYear()}-`));
     expect(body.attachmentUrl).toMatch(new RegExp(`^/files/service-documents/${customer.id}/sirekanan-\\d+\\.pdf$`));
@@ -61,7 +69,10 @@ describe('submit a letter request', () => {
 
   it('accepts a Word document and keeps its real extension', async () => {
     const customer = await t.createUser();
-    const res = await t.request('POST', '/api/sirekanan', { as: customer, form: letter({ subject: 'A', details: 'B' }, { bytes: docxBytes(), name: 'surat.docx' }) });
+    const res = await t.request('POST', '/api/sirekanan', {
+      as: customer,
+      form: letter({ subject: 'A', details: 'B' }, { bytes: docxBytes(), name: 'surat.docx' }),
+    });
     expect(res.status).toBe(201);
     expect((await res.json()).attachmentUrl).toMatch(/\.docx$/);
   });
@@ -70,7 +81,10 @@ describe('submit a letter request', () => {
     const customer = await t.createUser();
     const photo = await jpegWithGps(80, 120);
     expect((await sharp(photo).metadata()).exif).toBeDefined();
-    const sent = await t.request('POST', '/api/sirekanan', { as: customer, form: letter({ subject: 'Foto surat', details: 'Difoto dengan ponsel' }, { bytes: photo, name: 'IMG_0001.JPG', type: 'image/jpeg' }) });
+    const sent = await t.request('POST', '/api/sirekanan', {
+      as: customer,
+      form: letter({ subject: 'Foto surat', details: 'Difoto dengan ponsel' }, { bytes: photo, name: 'IMG_0001.JPG', type: 'image/jpeg' }),
+    });
     expect(sent.status).toBe(201);
     const url = (await sent.json()).attachmentUrl as string;
     expect(url).toMatch(/\.jpg$/);
@@ -83,7 +97,10 @@ describe('submit a letter request', () => {
     expect(containsText(stored, 'KameraPonsel')).toBe(false);
     expect({ format: meta.format, width: meta.width, height: meta.height }).toEqual({ format: 'jpeg', width: 80, height: 120 });
 
-    const word = await t.request('POST', '/api/sirekanan', { as: customer, form: letter({ subject: 'Surat Word', details: 'D' }, { bytes: docxBytes(), name: 'surat.docx' }) });
+    const word = await t.request('POST', '/api/sirekanan', {
+      as: customer,
+      form: letter({ subject: 'Surat Word', details: 'D' }, { bytes: docxBytes(), name: 'surat.docx' }),
+    });
     const wordDownload = await t.request('GET', (await word.json()).attachmentUrl, { as: customer });
     expect(new Uint8Array(await wordDownload.arrayBuffer())).toEqual(docxBytes());
   });
@@ -131,7 +148,9 @@ describe('submit a letter request', () => {
       form: letter({ subject: 'A', details: 'B' }, { bytes: exeBytes(), name: 'surat.pdf', type: 'application/pdf' }),
     });
     expect(res.status).toBe(415);
-    expect((await res.json()).error.message).toBe('Gagal mengunggah lampiran: jenis berkas tidak didukung. Gunakan PDF, DOC, DOCX, JPG atau PNG.');
+    expect((await res.json()).error.message).toBe(
+      'Gagal mengunggah lampiran: jenis berkas tidak didukung. Gunakan PDF, DOC, DOCX, JPG atau PNG.',
+    );
     expect(await rowsOf(customer)).toHaveLength(0);
     expect(userFiles(customer)).toEqual([]);
   });
@@ -167,10 +186,11 @@ describe('submit a letter request', () => {
 });
 
 describe('own history', () => {
-  it('lists only the customer\'s own requests, newest first, paginated', async () => {
+  it("lists only the customer's own requests, newest first, paginated", async () => {
     const a = await t.createUser();
     const b = await t.createUser();
-    for (const s of ['Pertama', 'Kedua', 'Ketiga']) await t.request('POST', '/api/sirekanan', { as: a, form: letter({ subject: s, details: 'D' }) });
+    for (const s of ['Pertama', 'Kedua', 'Ketiga'])
+      await t.request('POST', '/api/sirekanan', { as: a, form: letter({ subject: s, details: 'D' }) });
     await t.request('POST', '/api/sirekanan', { as: b, form: letter({ subject: 'Milik B', details: 'D' }) });
 
     const page1 = await (await t.request('GET', '/api/sirekanan?page=1&pageSize=2', { as: a })).json();
@@ -191,10 +211,13 @@ describe('own history', () => {
 });
 
 describe('attachments are private', () => {
-  it('customer B, a visitor and another service\'s admin cannot download A\'s attachment; A and the Sirekanan admin can', async () => {
+  it("customer B, a visitor and another service's admin cannot download A's attachment; A and the Sirekanan admin can", async () => {
     const a = await t.createUser();
     const b = await t.createUser();
-    const res = await t.request('POST', '/api/sirekanan', { as: a, form: letter({ subject: 'A', details: 'B' }, { bytes: pdfBytes(), name: 's.pdf' }) });
+    const res = await t.request('POST', '/api/sirekanan', {
+      as: a,
+      form: letter({ subject: 'A', details: 'B' }, { bytes: pdfBytes(), name: 's.pdf' }),
+    });
     const url = (await res.json()).attachmentUrl as string;
     expect((await t.request('GET', url)).status).toBe(401);
     expect((await t.request('GET', url, { as: b })).status).toBe(403);
@@ -249,7 +272,7 @@ describe('Idempotency-Key: a resend after a lost response is not stored twice', 
     expect(userFiles(customer)).toEqual([]);
   });
 
-  it('refuses another customer\'s key with 409, shows nothing of that request and stores nothing', async () => {
+  it("refuses another customer's key with 409, shows nothing of that request and stores nothing", async () => {
     const owner = await t.createUser();
     const other = await t.createUser();
     const key = randomUUID();
@@ -264,12 +287,17 @@ describe('Idempotency-Key: a resend after a lost response is not stored twice', 
     expect(await rowsOf(owner)).toHaveLength(1);
   });
 
-  it('lets the unique index decide between two identical requests racing: one row, the loser\'s file removed', async () => {
+  it("lets the unique index decide between two identical requests racing: one row, the loser's file removed", async () => {
     const customer = await t.createUser();
     const actor = { ...customer, isAdmin: false, createdAt: new Date() };
     const deps = { ...t.deps, store: barrierStore(t.deps.store, 2) };
     const key = randomUUID();
-    const input = () => ({ subject: 'Balapan', details: 'Dua kali sekaligus', attachment: new File([pdfBytes() as Uint8Array<ArrayBuffer>], 's.pdf'), idempotencyKey: key });
+    const input = () => ({
+      subject: 'Balapan',
+      details: 'Dua kali sekaligus',
+      attachment: new File([pdfBytes() as Uint8Array<ArrayBuffer>], 's.pdf'),
+      idempotencyKey: key,
+    });
     const [a, b] = await Promise.all([submitSirekanan({ deps, actor, input: input() }), submitSirekanan({ deps, actor, input: input() })]);
     expect(b).toEqual(a);
     expect(await rowsOf(customer)).toHaveLength(1);

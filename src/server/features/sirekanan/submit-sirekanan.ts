@@ -16,7 +16,15 @@ export type SirekananSubmission = SirekananInput & { attachment: File | null; id
  * A customer's letter request; it starts as Diajukan with a fresh tracking code. A resend with the
  * same Idempotency-Key answers with the request that key already made.
  */
-export async function submitSirekanan({ deps, actor, input }: { deps: Deps; actor: Actor; input: SirekananSubmission }): Promise<SirekananItem> {
+export async function submitSirekanan({
+  deps,
+  actor,
+  input,
+}: {
+  deps: Deps;
+  actor: Actor;
+  input: SirekananSubmission;
+}): Promise<SirekananItem> {
   assertCan(actor, 'customer.services');
   const fields = input;
   const key = input.idempotencyKey;
@@ -29,18 +37,34 @@ export async function submitSirekanan({ deps, actor, input }: { deps: Deps; acto
       if (input.attachment) {
         const label = LAYANAN.sirekanan.attachmentKind;
         const file = await cleanUpload(await acceptFile(input.attachment, 'sirekananAttachment', label), label);
-        objects.push({ bucket: 'service-documents', key: `${actor.id}/sirekanan-${uniqueTimestamp()}.${file.ext}`, data: file.data, label });
+        objects.push({
+          bucket: 'service-documents',
+          key: `${actor.id}/sirekanan-${uniqueTimestamp()}.${file.ext}`,
+          data: file.data,
+          label,
+        });
       }
-      return storeWithFiles(deps, objects, (tx, urls) =>
-        withTrackingCode(tx, 'SRK', async (sp, trackingCode) =>
-          insertedRow(
-            await sp
-              .insert(sirekananRequests)
-              .values({ userId: actor.id, subject: fields.subject, details: fields.details, attachmentUrl: urls[0] ?? null, status: 'Diajukan', trackingCode, idempotencyKey: key })
-              .onConflictDoNothing({ target: sirekananRequests.idempotencyKey })
-              .returning(),
+      return storeWithFiles(
+        deps,
+        objects,
+        (tx, urls) =>
+          withTrackingCode(tx, 'SRK', async (sp, trackingCode) =>
+            insertedRow(
+              await sp
+                .insert(sirekananRequests)
+                .values({
+                  userId: actor.id,
+                  subject: fields.subject,
+                  details: fields.details,
+                  attachmentUrl: urls[0] ?? null,
+                  status: 'Diajukan',
+                  trackingCode,
+                  idempotencyKey: key,
+                })
+                .onConflictDoNothing({ target: sirekananRequests.idempotencyKey })
+                .returning(),
+            ),
           ),
-        ),
         actor.id,
       );
     },

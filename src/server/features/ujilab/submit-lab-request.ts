@@ -42,7 +42,12 @@ export async function submitLabRequest({ deps, actor, input }: { deps: Deps; act
       return storeWithFiles(
         deps,
         [
-          { bucket: 'lab-documents', key: `${actor.id}/surat-permohonan-${ts}.${surat.ext}`, data: surat.data, label: T.suratPermohonanKind },
+          {
+            bucket: 'lab-documents',
+            key: `${actor.id}/surat-permohonan-${ts}.${surat.ext}`,
+            data: surat.data,
+            label: T.suratPermohonanKind,
+          },
           { bucket: 'lab-documents', key: `${actor.id}/ktp-${ts}.${ktp.ext}`, data: ktp.data, label: T.ktpKind },
         ],
         (tx, [permohonanUrl, ktpUrl]) =>
@@ -50,7 +55,15 @@ export async function submitLabRequest({ deps, actor, input }: { deps: Deps; act
             insertedRow(
               await sp
                 .insert(pengajuanUji)
-                .values({ userId: actor.id, jenisUji, dokumenPermohonanUrl: permohonanUrl!, dokumenKtpUrl: ktpUrl!, status: 'Diajukan', trackingCode, idempotencyKey: key })
+                .values({
+                  userId: actor.id,
+                  jenisUji,
+                  dokumenPermohonanUrl: permohonanUrl!,
+                  dokumenKtpUrl: ktpUrl!,
+                  status: 'Diajukan',
+                  trackingCode,
+                  idempotencyKey: key,
+                })
                 .onConflictDoNothing({ target: pengajuanUji.idempotencyKey })
                 .returning(),
             ),

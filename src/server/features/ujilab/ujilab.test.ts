@@ -60,7 +60,10 @@ describe('submit a lab request', () => {
     const customer = await t.createUser();
     const photo = await jpegWithGps(96, 60);
     expect((await sharp(photo).metadata()).exif).toBeDefined();
-    const res = await t.request('POST', '/api/ujilab', { as: customer, form: labForm({ jenisUji: 'Uji Aspal', surat, ktp: { bytes: photo, name: 'KTP.jpg', type: 'image/jpeg' } }) });
+    const res = await t.request('POST', '/api/ujilab', {
+      as: customer,
+      form: labForm({ jenisUji: 'Uji Aspal', surat, ktp: { bytes: photo, name: 'KTP.jpg', type: 'image/jpeg' } }),
+    });
     expect(res.status).toBe(201);
     const body = await res.json();
     expect(body.dokumenKtpUrl).toMatch(/\.jpg$/);
@@ -113,7 +116,9 @@ describe('submit a lab request', () => {
       form: labForm({ jenisUji: 'Uji Beton', surat: { bytes: exeBytes(), name: 'surat.pdf', type: 'application/pdf' }, ktp }),
     });
     expect(res.status).toBe(415);
-    expect((await res.json()).error.message).toBe('Gagal mengunggah surat permohonan: jenis berkas tidak didukung. Gunakan PDF, PNG atau JPG.');
+    expect((await res.json()).error.message).toBe(
+      'Gagal mengunggah surat permohonan: jenis berkas tidak didukung. Gunakan PDF, PNG atau JPG.',
+    );
     expect(await rowsOf(customer)).toHaveLength(0);
     expect(filesOf(customer)).toEqual([]);
   });
@@ -196,7 +201,7 @@ describe('Idempotency-Key: a resend after a lost response is not stored twice', 
     expect(filesOf(customer)).toEqual([]);
   });
 
-  it('refuses another customer\'s key with 409, shows nothing of that request (KTP!) and stores nothing', async () => {
+  it("refuses another customer's key with 409, shows nothing of that request (KTP!) and stores nothing", async () => {
     const owner = await t.createUser();
     const other = await t.createUser();
     const key = randomUUID();
@@ -213,14 +218,17 @@ describe('Idempotency-Key: a resend after a lost response is not stored twice', 
     expect(filesOf(owner)).toHaveLength(2);
   });
 
-  it('lets the unique index decide between two identical requests racing: one row, the loser\'s files removed', async () => {
+  it("lets the unique index decide between two identical requests racing: one row, the loser's files removed", async () => {
     const customer = await t.createUser();
     const actor = { ...customer, isAdmin: false, createdAt: new Date() };
     // Two requests of two files each: all four uploads start before either row is written.
     const deps = { ...t.deps, store: barrierStore(t.deps.store, 4) };
     const key = randomUUID();
     const input = () => ({ jenisUji: 'Uji Tanah' as const, suratPermohonan: file(surat), ktp: file(ktp), idempotencyKey: key });
-    const [a, b] = await Promise.all([submitLabRequest({ deps, actor, input: input() }), submitLabRequest({ deps, actor, input: input() })]);
+    const [a, b] = await Promise.all([
+      submitLabRequest({ deps, actor, input: input() }),
+      submitLabRequest({ deps, actor, input: input() }),
+    ]);
     expect(b).toEqual(a);
     expect(await rowsOf(customer)).toHaveLength(1);
     expect(filesOf(customer).sort()).toEqual([path.basename(a.dokumenKtpUrl), path.basename(a.dokumenPermohonanUrl)].sort());

@@ -13,12 +13,27 @@ import { toAdminUser } from './list-users.ts';
  * two super admins demoting themselves at the same moment are decided one after the other and
  * the second sees that only they remain.
  */
-export async function changeUserRole({ db, actor, userId, input }: { db: Db; actor: Actor; userId: string; input: RoleChangeInput }): Promise<RoleChangeResult> {
+export async function changeUserRole({
+  db,
+  actor,
+  userId,
+  input,
+}: {
+  db: Db;
+  actor: Actor;
+  userId: string;
+  input: RoleChangeInput;
+}): Promise<RoleChangeResult> {
   assertCan(actor, 'users.manage');
   // better-auth ids are not UUIDs; anything that is not a plausible id cannot exist.
   if (!/^[A-Za-z0-9_-]{1,64}$/.test(userId)) throw new AppError('NOT_FOUND', ADMIN.users.notFound);
   return db.transaction(async (tx) => {
-    const superAdmins = await tx.select({ id: profiles.id }).from(profiles).where(eq(profiles.role, 'super_admin')).orderBy(profiles.id).for('update');
+    const superAdmins = await tx
+      .select({ id: profiles.id })
+      .from(profiles)
+      .where(eq(profiles.role, 'super_admin'))
+      .orderBy(profiles.id)
+      .for('update');
     // The actor may have lost the role since the request began (another super admin demoted them).
     if (!superAdmins.some((s) => s.id === actor.id)) throw forbidden();
     const [target] = await tx.select().from(profiles).where(eq(profiles.id, userId)).for('update');

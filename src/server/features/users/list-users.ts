@@ -6,7 +6,12 @@ import type { Db } from '../../db/client.ts';
 import { profiles } from '../../db/schema.ts';
 
 export const toAdminUser = (p: typeof profiles.$inferSelect): AdminUserItem => ({
-  id: p.id, fullName: p.fullName, email: p.email, role: p.role, isAdmin: p.isAdmin, createdAt: p.createdAt.toISOString(),
+  id: p.id,
+  fullName: p.fullName,
+  email: p.email,
+  role: p.role,
+  isAdmin: p.isAdmin,
+  createdAt: p.createdAt.toISOString(),
 });
 
 /** Spec §7: all profiles, optionally matching name or e-mail, newest first. */
@@ -15,7 +20,13 @@ export async function listUsers({ db, actor, input }: { db: Db; actor: Actor; in
   const p = input.q ? likePattern(input.q) : null;
   const where = p ? or(ilike(profiles.fullName, p), ilike(profiles.email, p)) : undefined;
   const [rows, [total]] = await Promise.all([
-    db.select().from(profiles).where(where).orderBy(desc(profiles.createdAt), desc(profiles.id)).limit(input.pageSize).offset((input.page - 1) * input.pageSize),
+    db
+      .select()
+      .from(profiles)
+      .where(where)
+      .orderBy(desc(profiles.createdAt), desc(profiles.id))
+      .limit(input.pageSize)
+      .offset((input.page - 1) * input.pageSize),
     db.select({ n: count() }).from(profiles).where(where),
   ]);
   return { items: rows.map(toAdminUser), total: total?.n ?? 0, page: input.page, pageSize: input.pageSize };

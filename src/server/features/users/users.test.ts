@@ -29,7 +29,9 @@ describe('user list', () => {
     expect(list.total).toBe(2);
     expect(list.items.map((u) => u.id)).toEqual([second.id, first.id]);
     expect(list.items[0]).toMatchObject({ fullName: `Daeng ${tag} Kedua`, email: second.email, role: 'customer', isAdmin: false });
-    const byEmail = await json<Paged<AdminUserItem>>(await t.request('GET', `/api/admin/users?q=${encodeURIComponent(first.email.slice(0, 14))}`, { as: admin }));
+    const byEmail = await json<Paged<AdminUserItem>>(
+      await t.request('GET', `/api/admin/users?q=${encodeURIComponent(first.email.slice(0, 14))}`, { as: admin }),
+    );
     expect(byEmail.items.map((u) => u.id)).toEqual([first.id]);
     const none = await json<Paged<AdminUserItem>>(await t.request('GET', `/api/admin/users?q=tidak-ada-${tag}`, { as: admin }));
     expect(none).toMatchObject({ items: [], total: 0 });
@@ -45,11 +47,16 @@ describe('role change', () => {
   it('sets the role and is_admin together and writes the audit log', async () => {
     const admin = await t.createUser({ role: 'super_admin' });
     const user = await t.createUser();
-    const res = await json<RoleChangeResult>(await t.request('PATCH', `/api/admin/users/${user.id}/role`, { as: admin, json: { role: 'admin_ujilab' } }));
+    const res = await json<RoleChangeResult>(
+      await t.request('PATCH', `/api/admin/users/${user.id}/role`, { as: admin, json: { role: 'admin_ujilab' } }),
+    );
     expect(res).toMatchObject({ changed: true, user: { id: user.id, role: 'admin_ujilab', isAdmin: true } });
     const [p] = await t.db.select().from(profiles).where(eq(profiles.id, user.id));
     expect(p).toMatchObject({ role: 'admin_ujilab', isAdmin: true });
-    const audits = await t.db.select().from(auditLog).where(and(eq(auditLog.target, user.id), eq(auditLog.action, 'role.change')));
+    const audits = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.target, user.id), eq(auditLog.action, 'role.change')));
     expect(audits).toHaveLength(1);
     expect(audits[0]).toMatchObject({ actorId: admin.id, details: { from: 'customer', to: 'admin_ujilab' } });
 
@@ -71,7 +78,9 @@ describe('role change', () => {
   it('writes nothing when the role is unchanged', async () => {
     const admin = await t.createUser({ role: 'super_admin' });
     const user = await t.createUser({ role: 'admin_jembatantif' });
-    const res = await json<RoleChangeResult>(await t.request('PATCH', `/api/admin/users/${user.id}/role`, { as: admin, json: { role: 'admin_jembatantif' } }));
+    const res = await json<RoleChangeResult>(
+      await t.request('PATCH', `/api/admin/users/${user.id}/role`, { as: admin, json: { role: 'admin_jembatantif' } }),
+    );
     expect(res.changed).toBe(false);
     expect(await t.db.select().from(auditLog).where(eq(auditLog.target, user.id))).toHaveLength(0);
   });
@@ -154,7 +163,10 @@ describe('the last super admin (DECISIONS.md rule 5)', () => {
         const remaining = await iso.db.select().from(profiles).where(eq(profiles.role, 'super_admin'));
         expect(remaining).toHaveLength(1);
         // restore both for the next round
-        await iso.db.update(profiles).set({ role: 'super_admin' }).where(eq(profiles.id, ra.status === 200 ? a.id : b.id));
+        await iso.db
+          .update(profiles)
+          .set({ role: 'super_admin' })
+          .where(eq(profiles.id, ra.status === 200 ? a.id : b.id));
       }
     } finally {
       await iso.close();
@@ -167,17 +179,22 @@ describe('the last super admin (DECISIONS.md rule 5)', () => {
     try {
       const a = await iso.createUser({ role: 'super_admin' });
       const b = await iso.createUser({ role: 'super_admin' });
-      const { rows: [holder] } = await client.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
+      const {
+        rows: [holder],
+      } = await client.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
       // A's demotion is in flight: it holds the super-admin rows and has not committed yet.
       await client.query('BEGIN');
       await client.query("SELECT id FROM profiles WHERE role = 'super_admin' FOR UPDATE");
       await client.query("UPDATE profiles SET role = 'admin_ujilab' WHERE id = $1", [a.id]);
       const pending = iso.request('PATCH', `/api/admin/users/${b.id}/role`, { as: b, json: { role: 'admin_ujilab' } });
       // B's demotion has reached the super-admin rows and waits for A's lock.
-      await vi.waitFor(async () => {
-        const { rows } = await iso.pool.query('SELECT 1 FROM pg_stat_activity WHERE $1 = ANY(pg_blocking_pids(pid))', [holder!.pid]);
-        expect(rows).toHaveLength(1);
-      }, { timeout: 10_000, interval: 20 });
+      await vi.waitFor(
+        async () => {
+          const { rows } = await iso.pool.query('SELECT 1 FROM pg_stat_activity WHERE $1 = ANY(pg_blocking_pids(pid))', [holder!.pid]);
+          expect(rows).toHaveLength(1);
+        },
+        { timeout: 10_000, interval: 20 },
+      );
       await client.query('COMMIT');
       const res = await pending;
       expect(res.status).toBe(409);

@@ -34,7 +34,13 @@ type GuardProps = {
 export function AdminGuard({ roles, pageRoles, children }: GuardProps) {
   const { user } = useAuth();
   const { pathname } = useLocation();
-  const verdict = !user ? 'signed-out' : !user.isAdmin || user.role === 'customer' ? 'not-admin' : !roleAllowed(user.role, roles) ? 'other-role' : 'allowed';
+  const verdict = !user
+    ? 'signed-out'
+    : !user.isAdmin || user.role === 'customer'
+      ? 'not-admin'
+      : !roleAllowed(user.role, roles)
+        ? 'other-role'
+        : 'allowed';
   // The page this guard last let through. Refused on that same page means the role changed while it
   // was open (a super admin stepping down): that person is told by the page, not by 'Akses Ditolak'.
   const [allowedPath, setAllowedPath] = useState<string | null>(null);

@@ -62,7 +62,9 @@ export default function AccountMenu({ user, pressed, triggerRef }: Props) {
         }}
         className="z-50 w-60 rounded-lg border border-slate-200 bg-white p-1 shadow-lg"
       >
-        <DropdownMenu.Label className="truncate px-3 pt-2 pb-1 text-sm font-semibold text-slate-900">{user.fullName || user.email}</DropdownMenu.Label>
+        <DropdownMenu.Label className="truncate px-3 pt-2 pb-1 text-sm font-semibold text-slate-900">
+          {user.fullName || user.email}
+        </DropdownMenu.Label>
         <DropdownMenu.Label className="truncate px-3 pb-2 text-xs text-slate-600">{user.email}</DropdownMenu.Label>
         <div className="grid gap-0.5 border-t border-slate-100 pt-1">
           {!user.isAdmin && link('/dashboard', NAV.dashboard, LayoutDashboard)}

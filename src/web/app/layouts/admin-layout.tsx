@@ -1,5 +1,17 @@
 import {
-  Bell, Building2, ClipboardList, ExternalLink, FileText, FlaskConical, Inbox, LayoutDashboard, LogOut, Menu, TriangleAlert, Users, X,
+  Bell,
+  Building2,
+  ClipboardList,
+  ExternalLink,
+  FileText,
+  FlaskConical,
+  Inbox,
+  LayoutDashboard,
+  LogOut,
+  Menu,
+  TriangleAlert,
+  Users,
+  X,
   type LucideIcon,
 } from 'lucide-react';
 import { Dialog, Popover } from 'radix-ui';
@@ -93,7 +105,10 @@ function Brand() {
 function SidebarFooter() {
   return (
     <div className="border-t border-white/15 px-3 py-3">
-      <Link to="/" className="flex min-h-11 items-center gap-3 rounded-md px-3 py-2 text-sm text-brand-100 hover:bg-white/10 hover:text-white">
+      <Link
+        to="/"
+        className="flex min-h-11 items-center gap-3 rounded-md px-3 py-2 text-sm text-brand-100 hover:bg-white/10 hover:text-white"
+      >
         <ExternalLink aria-hidden className="size-5 shrink-0" />
         {ADMIN.layout.publicSite}
       </Link>
@@ -135,7 +150,9 @@ function NotificationBell() {
         aria-labelledby={titleId}
         className="z-50 w-72 max-w-[calc(100vw-1rem)] rounded-md border border-slate-200 bg-white p-1 shadow-lg"
       >
-        <p id={titleId} className="px-3 py-2 text-xs font-semibold text-slate-600">{ADMIN.layout.notificationsTitle}</p>
+        <p id={titleId} className="px-3 py-2 text-xs font-semibold text-slate-600">
+          {ADMIN.layout.notificationsTitle}
+        </p>
         {rows.length === 0 || count === 0 ? (
           <p className="px-3 py-2 text-sm text-slate-600">{ADMIN.layout.noNotifications}</p>
         ) : (
@@ -148,7 +165,9 @@ function NotificationBell() {
                   className="flex min-h-10 items-center justify-between gap-3 rounded px-3 py-2 text-sm text-slate-800 hover:bg-slate-100 focus-visible:bg-slate-100"
                 >
                   <span>{r.label}</span>
-                  <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold tabular-nums">{formatNumber(r.value ?? 0)}</span>
+                  <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold tabular-nums">
+                    {formatNumber(r.value ?? 0)}
+                  </span>
                 </Link>
               </li>
             ))}
@@ -168,7 +187,10 @@ export function AdminLayout() {
 
   return (
     <div className="flex min-h-dvh bg-slate-50">
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
+      >
         {NAV.skipToContent}
       </a>
       {/* Wide screens: a fixed sidebar. */}
@@ -211,7 +233,9 @@ export function AdminLayout() {
           >
             <Menu aria-hidden className="size-6" />
           </Button>
-          <p className="min-w-0 flex-1 truncate text-lg font-semibold text-slate-900" data-testid="admin-title">{title}</p>
+          <p className="min-w-0 flex-1 truncate text-lg font-semibold text-slate-900" data-testid="admin-title">
+            {title}
+          </p>
           <NotificationBell />
           {user && (
             <div className="hidden min-w-0 text-right leading-tight md:block">
@@ -228,7 +252,13 @@ export function AdminLayout() {
           <div className="mx-auto max-w-7xl">
             {/* A page that fails shows the error screen; the sidebar stays, so the other pages are a click away. */}
             <RouteErrorBoundary home="/admin">
-              <Suspense fallback={<div className="flex justify-center py-24"><Spinner className="text-brand-700" /></div>}>
+              <Suspense
+                fallback={
+                  <div className="flex justify-center py-24">
+                    <Spinner className="text-brand-700" />
+                  </div>
+                }
+              >
                 <Outlet />
               </Suspense>
             </RouteErrorBoundary>

@@ -27,7 +27,13 @@ export function PublicLayout() {
         {/* A page that fails shows the error screen between the header and the footer. */}
         <RouteErrorBoundary home="/">
           {/* A full-height placeholder keeps the footer below the fold until the page arrives (no layout shift). */}
-          <Suspense fallback={<div className="flex min-h-dvh justify-center py-24"><Spinner /></div>}>
+          <Suspense
+            fallback={
+              <div className="flex min-h-dvh justify-center py-24">
+                <Spinner />
+              </div>
+            }
+          >
             <Outlet />
           </Suspense>
         </RouteErrorBoundary>

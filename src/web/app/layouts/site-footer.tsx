@@ -21,20 +21,35 @@ export function SiteFooter() {
           <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{NAV.services}</h2>
           <ul className="mt-3 grid gap-2 text-sm">
             {SERVICE_LINKS.map((l) => (
-              <li key={l.to}><Link className="text-brand-100 underline-offset-4 hover:text-white hover:underline" to={l.to}>{l.label}</Link></li>
+              <li key={l.to}>
+                <Link className="text-brand-100 underline-offset-4 hover:text-white hover:underline" to={l.to}>
+                  {l.label}
+                </Link>
+              </li>
             ))}
           </ul>
         </nav>
         <div>
           <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{NAV.officeContact}</h2>
           <address className="mt-3 grid gap-2 text-sm text-brand-100 not-italic">
-            <span className="flex gap-2"><MapPin aria-hidden className="mt-0.5 size-4 shrink-0" />{OFFICE.address}</span>
-            <a className="flex gap-2 hover:text-white" href={`tel:${OFFICE.phone.replace(/[^\d+]/g, '')}`}><Phone aria-hidden className="mt-0.5 size-4 shrink-0" />{OFFICE.phone}</a>
-            <a className="flex gap-2 hover:text-white" href={`mailto:${OFFICE.email}`}><Mail aria-hidden className="mt-0.5 size-4 shrink-0" />{OFFICE.email}</a>
+            <span className="flex gap-2">
+              <MapPin aria-hidden className="mt-0.5 size-4 shrink-0" />
+              {OFFICE.address}
+            </span>
+            <a className="flex gap-2 hover:text-white" href={`tel:${OFFICE.phone.replace(/[^\d+]/g, '')}`}>
+              <Phone aria-hidden className="mt-0.5 size-4 shrink-0" />
+              {OFFICE.phone}
+            </a>
+            <a className="flex gap-2 hover:text-white" href={`mailto:${OFFICE.email}`}>
+              <Mail aria-hidden className="mt-0.5 size-4 shrink-0" />
+              {OFFICE.email}
+            </a>
           </address>
         </div>
       </div>
-      <p className="border-t border-white/10 py-4 text-center text-xs text-brand-100">© {new Date().getFullYear()} {OFFICE.name}</p>
+      <p className="border-t border-white/10 py-4 text-center text-xs text-brand-100">
+        © {new Date().getFullYear()} {OFFICE.name}
+      </p>
     </footer>
   );
 }

@@ -65,7 +65,10 @@ export function SiteHeader() {
   useDismiss(menuOpen, () => setMenuOpen(false), rootRef, toggleRef);
 
   return (
-    <header ref={rootRef} className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
+    <header
+      ref={rootRef}
+      className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85"
+    >
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:shadow"
@@ -98,7 +101,12 @@ export function SiteHeader() {
             <AccountMenuSlot user={user} />
           ) : (
             !onAdminLogin && (
-              <Button onClick={() => openLogin()} onPointerEnter={preloadLogin} onFocus={preloadLogin} className="px-3 whitespace-nowrap sm:px-4">
+              <Button
+                onClick={() => openLogin()}
+                onPointerEnter={preloadLogin}
+                onFocus={preloadLogin}
+                className="px-3 whitespace-nowrap sm:px-4"
+              >
                 {NAV.login}
               </Button>
             )
@@ -120,7 +128,12 @@ export function SiteHeader() {
         <ul className="mx-auto grid max-w-6xl gap-1 px-4 py-3">
           {NAV_LINKS.map((l) => (
             <li key={l.to}>
-              <NavLink to={l.to} end={l.to === '/'} className={(s) => cn(navClass(s), 'block py-3 text-base')} onClick={() => setMenuOpen(false)}>
+              <NavLink
+                to={l.to}
+                end={l.to === '/'}
+                className={(s) => cn(navClass(s), 'block py-3 text-base')}
+                onClick={() => setMenuOpen(false)}
+              >
                 {l.label}
               </NavLink>
             </li>
@@ -146,7 +159,10 @@ function AccountMenuSlot({ user }: { user: CurrentUser }) {
   useEffect(() => {
     let live = true;
     // A chunk that cannot be had (after the one reload) leaves the stand-in.
-    loadAccountMenu().then((m) => live && setLoadedMenu(() => m.default), () => {});
+    loadAccountMenu().then(
+      (m) => live && setLoadedMenu(() => m.default),
+      () => {},
+    );
     return () => {
       live = false;
     };

@@ -7,7 +7,13 @@ export const inputClass =
 // The asterisk is for the eye; a box inside a required Field tells a screen reader with aria-required.
 const FieldRequired = createContext(false);
 
-type FieldProps = { label: ReactNode; hint?: ReactNode; error?: string; required?: boolean; children: (id: string, describedBy: string | undefined) => ReactNode };
+type FieldProps = {
+  label: ReactNode;
+  hint?: ReactNode;
+  error?: string;
+  required?: boolean;
+  children: (id: string, describedBy: string | undefined) => ReactNode;
+};
 
 /** A visible label, an optional hint and an error line, wired to the control by id. */
 export function Field({ label, hint, error, required, children }: FieldProps) {
@@ -19,11 +25,24 @@ export function Field({ label, hint, error, required, children }: FieldProps) {
     <div className="grid content-start gap-1.5">
       <label htmlFor={id} className="text-sm font-medium text-slate-800">
         {label}
-        {required && <span aria-hidden className="text-red-700"> *</span>}
+        {required && (
+          <span aria-hidden className="text-red-700">
+            {' '}
+            *
+          </span>
+        )}
       </label>
       <FieldRequired.Provider value={!!required}>{children(id, describedBy)}</FieldRequired.Provider>
-      {hint && <p id={hintId} className="text-xs text-slate-600">{hint}</p>}
-      {error && <p id={errorId} className="text-sm text-red-700">{error}</p>}
+      {hint && (
+        <p id={hintId} className="text-xs text-slate-600">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={errorId} className="text-sm text-red-700">
+          {error}
+        </p>
+      )}
     </div>
   );
 }
@@ -40,12 +59,22 @@ export function TextArea({ className, ...props }: ComponentProps<'textarea'>) {
  * The phone's own picker: lighter than a scripted list and familiar on a cheap Android. The
  * placeholder is an empty, unselectable first option, shown grey while nothing is chosen.
  */
-export function SelectInput({ className, placeholder, options, ...props }: ComponentProps<'select'> & { placeholder: string; options: readonly string[] }) {
+export function SelectInput({
+  className,
+  placeholder,
+  options,
+  ...props
+}: ComponentProps<'select'> & { placeholder: string; options: readonly string[] }) {
   // Uncontrolled, the server's HTML must still pick the placeholder: a browser
   // otherwise shows the first enabled option, and a visitor would think it already chosen.
   const initial = props.value === undefined && props.defaultValue === undefined ? { defaultValue: '' } : {};
   return (
-    <select required className={cn(inputClass, 'min-h-11 invalid:text-slate-500 [&>option]:text-slate-900', className)} {...initial} {...props}>
+    <select
+      required
+      className={cn(inputClass, 'min-h-11 invalid:text-slate-500 [&>option]:text-slate-900', className)}
+      {...initial}
+      {...props}
+    >
       <option value="" disabled>
         {placeholder}
       </option>

@@ -39,7 +39,10 @@ export default function ToastView() {
           </T.Close>
         </T.Root>
       )}
-      <T.Viewport label={TOAST_REGION_LABEL} className="fixed right-0 bottom-0 z-[100] m-0 flex w-full max-w-sm list-none flex-col gap-2 p-4 outline-none" />
+      <T.Viewport
+        label={TOAST_REGION_LABEL}
+        className="fixed right-0 bottom-0 z-[100] m-0 flex w-full max-w-sm list-none flex-col gap-2 p-4 outline-none"
+      />
     </T.Provider>
   );
 }

@@ -29,5 +29,9 @@ const subscribe = (l: () => void) => {
 
 export function useCurrentToast(): ToastItem | null {
   // No toast is part of a page the server renders (nor of the first render that takes it over).
-  return useSyncExternalStore(subscribe, () => current, () => null);
+  return useSyncExternalStore(
+    subscribe,
+    () => current,
+    () => null,
+  );
 }

@@ -12,14 +12,46 @@ import { formatNumber } from '../../../lib/format.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useAdminNotifications, useAdminSummary } from '../api/admin-dashboard.ts';
 
-type Card = { key: keyof AdminSummary; label: string; icon: LucideIcon; to: string; capability: Capability; tone: string; fresh?: keyof AdminNotifications };
+type Card = {
+  key: keyof AdminSummary;
+  label: string;
+  icon: LucideIcon;
+  to: string;
+  capability: Capability;
+  tone: string;
+  fresh?: keyof AdminNotifications;
+};
 
 const T = ADMIN.dashboard;
 const CARDS: Card[] = [
   { key: 'users', label: T.users, icon: Users, to: '/admin/users', capability: 'users.manage', tone: 'bg-brand-50 text-brand-700' },
-  { key: 'labRequests', label: T.labRequests, icon: FlaskConical, to: '/admin/ujilab', capability: 'ujilab.manage', tone: 'bg-emerald-50 text-emerald-700', fresh: 'ujilab' },
-  { key: 'sirekananRequests', label: T.sirekananRequests, icon: ClipboardList, to: '/admin/sirekanan', capability: 'sirekanan.manage', tone: 'bg-amber-50 text-amber-700', fresh: 'sirekanan' },
-  { key: 'damageReports', label: T.damageReports, icon: TriangleAlert, to: '/admin/laporan', capability: 'damage.manage', tone: 'bg-red-50 text-red-700', fresh: 'damageReports' },
+  {
+    key: 'labRequests',
+    label: T.labRequests,
+    icon: FlaskConical,
+    to: '/admin/ujilab',
+    capability: 'ujilab.manage',
+    tone: 'bg-emerald-50 text-emerald-700',
+    fresh: 'ujilab',
+  },
+  {
+    key: 'sirekananRequests',
+    label: T.sirekananRequests,
+    icon: ClipboardList,
+    to: '/admin/sirekanan',
+    capability: 'sirekanan.manage',
+    tone: 'bg-amber-50 text-amber-700',
+    fresh: 'sirekanan',
+  },
+  {
+    key: 'damageReports',
+    label: T.damageReports,
+    icon: TriangleAlert,
+    to: '/admin/laporan',
+    capability: 'damage.manage',
+    tone: 'bg-red-50 text-red-700',
+    fresh: 'damageReports',
+  },
 ];
 
 export default function AdminDashboardPage() {
@@ -29,7 +61,8 @@ export default function AdminDashboardPage() {
   const notifications = useAdminNotifications();
 
   useEffect(() => {
-    if (summary.isError) toast({ title: T.loadFailed, description: errorMessage(summary.error) || COMMON.tryAgainLater, variant: 'destructive' });
+    if (summary.isError)
+      toast({ title: T.loadFailed, description: errorMessage(summary.error) || COMMON.tryAgainLater, variant: 'destructive' });
   }, [summary.isError, summary.error]);
 
   return (
@@ -48,9 +81,15 @@ export default function AdminDashboardPage() {
               <span className="grid min-w-0 gap-0.5">
                 <span className="text-sm font-medium text-slate-600">{card.label}</span>
                 <span className="text-3xl font-bold text-slate-900 tabular-nums" data-testid={`summary-${card.key}`}>
-                  {value === undefined ? <span aria-label={COMMON.loading} className="inline-block h-8 w-16 animate-pulse rounded bg-slate-200" /> : formatNumber(value)}
+                  {value === undefined ? (
+                    <span aria-label={COMMON.loading} className="inline-block h-8 w-16 animate-pulse rounded bg-slate-200" />
+                  ) : (
+                    formatNumber(value)
+                  )}
                 </span>
-                {fresh != null && fresh > 0 && <span className="text-xs font-medium text-amber-800">{T.newCount(formatNumber(fresh))}</span>}
+                {fresh != null && fresh > 0 && (
+                  <span className="text-xs font-medium text-amber-800">{T.newCount(formatNumber(fresh))}</span>
+                )}
               </span>
             </>
           );
@@ -58,7 +97,9 @@ export default function AdminDashboardPage() {
           return (
             <li key={card.key}>
               {linked ? (
-                <Link to={card.to} className={`${cls} transition-colors hover:border-brand-600`}>{body}</Link>
+                <Link to={card.to} className={`${cls} transition-colors hover:border-brand-600`}>
+                  {body}
+                </Link>
               ) : (
                 <div className={cls}>{body}</div>
               )}

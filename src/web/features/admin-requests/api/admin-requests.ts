@@ -17,7 +17,12 @@ const requestListQuery = <K extends RequestKind>(kind: K, params: RequestListPar
   queryOptions({
     queryKey: ['admin-requests', kind, 'list', params],
     queryFn: async ({ signal }) => {
-      const query = { page: String(params.page), pageSize: String(REQUEST_PAGE_SIZE), q: params.q || undefined, status: params.status ?? undefined };
+      const query = {
+        page: String(params.page),
+        pageSize: String(REQUEST_PAGE_SIZE),
+        q: params.q || undefined,
+        status: params.status ?? undefined,
+      };
       const page = await call(routesOf(kind).$get({ query }, callOptions({ signal })));
       return page as Omit<typeof page, 'items'> & { items: ItemOf[K][] };
     },

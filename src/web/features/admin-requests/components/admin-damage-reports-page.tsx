@@ -32,7 +32,11 @@ const reporter = (r: DamageReportAdminItem) => (
 const COLUMNS: Column<DamageReportAdminItem>[] = [
   { header: T.colCode, cell: (r) => <span className="font-mono text-xs whitespace-nowrap">{r.trackingCode}</span> },
   { header: T.colType, cell: (r) => r.reportType },
-  { header: T.colLocation, cell: (r) => <span className="line-clamp-2 break-words">{r.location}</span>, className: 'md:min-w-44 md:max-w-64' },
+  {
+    header: T.colLocation,
+    cell: (r) => <span className="line-clamp-2 break-words">{r.location}</span>,
+    className: 'md:min-w-44 md:max-w-64',
+  },
   { header: T.colReporter, cell: reporter },
   { header: T.colPhoto, cell: (r) => <Photo r={r} /> },
   { header: T.colDate, cell: (r) => <DateCell value={r.createdAt} /> },
@@ -60,5 +64,7 @@ const COLUMNS: Column<DamageReportAdminItem>[] = [
 ];
 
 export default function AdminDamageReportsPage() {
-  return <RequestsPage kind="damage-reports" title={T.damageTitle} intro={T.damageIntro} searchPlaceholder={T.searchDamage} columns={COLUMNS} />;
+  return (
+    <RequestsPage kind="damage-reports" title={T.damageTitle} intro={T.damageIntro} searchPlaceholder={T.searchDamage} columns={COLUMNS} />
+  );
 }

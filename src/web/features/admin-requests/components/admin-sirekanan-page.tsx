@@ -16,7 +16,11 @@ const attachment = (r: SirekananAdminItem) =>
 const COLUMNS: Column<SirekananAdminItem>[] = [
   { header: T.colCode, cell: (r) => <span className="font-mono text-xs whitespace-nowrap">{r.trackingCode}</span> },
   { header: T.colRequester, cell: (r) => <RequesterCell requester={r.requester} /> },
-  { header: T.colSubject, cell: (r) => <span className="line-clamp-2 break-words">{r.subject}</span>, className: 'md:min-w-48 md:max-w-72' },
+  {
+    header: T.colSubject,
+    cell: (r) => <span className="line-clamp-2 break-words">{r.subject}</span>,
+    className: 'md:min-w-48 md:max-w-72',
+  },
   { header: T.colDate, cell: (r) => <DateCell value={r.createdAt} /> },
   { header: T.colStatus, cell: (r) => <StatusSelect kind="sirekanan" id={r.id} code={r.trackingCode} status={r.status} /> },
   { header: T.colDocuments, cell: attachment },
@@ -41,5 +45,13 @@ const COLUMNS: Column<SirekananAdminItem>[] = [
 ];
 
 export default function AdminSirekananPage() {
-  return <RequestsPage kind="sirekanan" title={T.sirekananTitle} intro={T.sirekananIntro} searchPlaceholder={T.searchSirekanan} columns={COLUMNS} />;
+  return (
+    <RequestsPage
+      kind="sirekanan"
+      title={T.sirekananTitle}
+      intro={T.sirekananIntro}
+      searchPlaceholder={T.searchSirekanan}
+      columns={COLUMNS}
+    />
+  );
 }

@@ -12,8 +12,20 @@ import { StatusHistory } from './status-history.tsx';
 export type DetailField = { label: string; value: ReactNode };
 
 /** Everything about one request, its status control and its status history. */
-export function RequestDetailsDialog({ kind, id, code, status, createdAt, fields }: {
-  kind: RequestKind; id: string; code: string; status: RequestStatus | null; createdAt: string; fields: DetailField[];
+export function RequestDetailsDialog({
+  kind,
+  id,
+  code,
+  status,
+  createdAt,
+  fields,
+}: {
+  kind: RequestKind;
+  id: string;
+  code: string;
+  status: RequestStatus | null;
+  createdAt: string;
+  fields: DetailField[];
 }) {
   return (
     <Dialog.Root>
@@ -40,7 +52,9 @@ export function RequestDetailsDialog({ kind, id, code, status, createdAt, fields
           </div>
           <dl className="grid gap-3 text-sm sm:grid-cols-[10rem_1fr]">
             <dt className="font-semibold text-slate-600">{ADMIN.requests.submittedAt}</dt>
-            <dd><time dateTime={createdAt}>{formatDateTime(createdAt)}</time></dd>
+            <dd>
+              <time dateTime={createdAt}>{formatDateTime(createdAt)}</time>
+            </dd>
             {fields.map((f) => (
               <div key={f.label} className="contents">
                 <dt className="font-semibold text-slate-600">{f.label}</dt>
@@ -48,7 +62,9 @@ export function RequestDetailsDialog({ kind, id, code, status, createdAt, fields
               </div>
             ))}
             <dt className="self-center font-semibold text-slate-600">{ADMIN.requests.colStatus}</dt>
-            <dd><StatusSelect kind={kind} id={id} code={code} status={status} /></dd>
+            <dd>
+              <StatusSelect kind={kind} id={id} code={code} status={status} />
+            </dd>
           </dl>
           <StatusHistory kind={kind} id={id} />
         </Dialog.Content>

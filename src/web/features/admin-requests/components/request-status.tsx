@@ -33,9 +33,15 @@ export function StatusSelect({ kind, id, code, status }: { kind: RequestKind; id
           statusTone(shown),
         )}
       >
-        {shown == null && <option value="" disabled>{ADMIN.requests.statusNew}</option>}
+        {shown == null && (
+          <option value="" disabled>
+            {ADMIN.requests.statusNew}
+          </option>
+        )}
         {REQUEST_STATUSES.map((s) => (
-          <option key={s} value={s}>{s}</option>
+          <option key={s} value={s}>
+            {s}
+          </option>
         ))}
       </select>
       {change.isPending && <Spinner className="size-5" />}

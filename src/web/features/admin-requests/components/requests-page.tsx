@@ -15,8 +15,18 @@ import { useListParams } from '../../../lib/use-list-params.ts';
 import { REQUEST_PAGE_SIZE, useRequestList, type ItemOf } from '../api/admin-requests.ts';
 
 /** The list screen shared by Sirekanan, Uji Lab and damage reports: search, status filter, pages. */
-export function RequestsPage<K extends RequestKind>({ kind, title, intro, searchPlaceholder, columns }: {
-  kind: K; title: string; intro: string; searchPlaceholder: string; columns: Column<ItemOf[K]>[];
+export function RequestsPage<K extends RequestKind>({
+  kind,
+  title,
+  intro,
+  searchPlaceholder,
+  columns,
+}: {
+  kind: K;
+  title: string;
+  intro: string;
+  searchPlaceholder: string;
+  columns: Column<ItemOf[K]>[];
 }) {
   useDocumentTitle(title);
   const filterId = useId();
@@ -40,17 +50,23 @@ export function RequestsPage<K extends RequestKind>({ kind, title, intro, search
       <div className="grid gap-3 sm:grid-cols-[1fr_14rem]">
         <SearchBox label={ADMIN.requests.searchLabel} placeholder={searchPlaceholder} value={q} onSearch={(text) => update({ q: text })} />
         <div className="grid gap-1.5">
-          <label htmlFor={filterId} className="text-sm font-medium text-slate-800">{ADMIN.requests.statusFilter}</label>
+          <label htmlFor={filterId} className="text-sm font-medium text-slate-800">
+            {ADMIN.requests.statusFilter}
+          </label>
           <select id={filterId} value={filter ?? ''} onChange={(e) => update({ status: e.target.value || null })} className={inputClass}>
             <option value="">{ADMIN.requests.allStatuses}</option>
             {REQUEST_STATUSES.map((s) => (
-              <option key={s} value={s}>{s}</option>
+              <option key={s} value={s}>
+                {s}
+              </option>
             ))}
           </select>
         </div>
       </div>
       {list.isPending ? (
-        <div className="flex justify-center py-16"><Spinner className="text-brand-700" /></div>
+        <div className="flex justify-center py-16">
+          <Spinner className="text-brand-700" />
+        </div>
       ) : (
         <div>
           <DataTable

@@ -10,11 +10,15 @@ export function StatusHistory({ kind, id }: { kind: RequestKind; id: string }) {
   const history = useStatusHistory(kind, id, true);
   return (
     <section aria-labelledby={`history-${id}`} className="grid gap-2">
-      <h3 id={`history-${id}`} className="text-sm font-semibold text-slate-900">{ADMIN.requests.history}</h3>
+      <h3 id={`history-${id}`} className="text-sm font-semibold text-slate-900">
+        {ADMIN.requests.history}
+      </h3>
       {history.isPending ? (
         <Spinner />
       ) : history.isError ? (
-        <p role="alert" className="text-sm text-red-700">{ADMIN.requests.historyLoadFailed}</p>
+        <p role="alert" className="text-sm text-red-700">
+          {ADMIN.requests.historyLoadFailed}
+        </p>
       ) : history.data.items.length === 0 ? (
         <p className="text-sm text-slate-600">{ADMIN.requests.historyEmpty}</p>
       ) : (

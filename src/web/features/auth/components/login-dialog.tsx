@@ -64,7 +64,10 @@ export default function LoginDialog() {
             </>
           ) : (
             <Tabs.Root value={tab} onValueChange={(v) => setLoginTab(v as typeof tab)}>
-              <Tabs.List aria-label={`${AUTH.loginTab} / ${AUTH.registerTab}`} className="mr-10 mb-5 grid grid-cols-2 rounded-lg bg-slate-100 p-1">
+              <Tabs.List
+                aria-label={`${AUTH.loginTab} / ${AUTH.registerTab}`}
+                className="mr-10 mb-5 grid grid-cols-2 rounded-lg bg-slate-100 p-1"
+              >
                 {(['login', 'register'] as const).map((value) => (
                   <Tabs.Trigger
                     key={value}
@@ -143,10 +146,28 @@ function LoginForm({ defaultEmail, onLoggedIn }: LoginFormProps & { defaultEmail
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-4">
       <Field label={AUTH.email}>
-        {(id) => <TextInput id={id} type="email" autoComplete="email" inputMode="email" placeholder={SITE.auth.emailPlaceholder} aria-invalid={invalid || undefined} {...register('email')} />}
+        {(id) => (
+          <TextInput
+            id={id}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            placeholder={SITE.auth.emailPlaceholder}
+            aria-invalid={invalid || undefined}
+            {...register('email')}
+          />
+        )}
       </Field>
       <Field label={AUTH.password}>
-        {(id) => <TextInput id={id} type="password" autoComplete="current-password" aria-invalid={invalid || undefined} {...register('password')} />}
+        {(id) => (
+          <TextInput
+            id={id}
+            type="password"
+            autoComplete="current-password"
+            aria-invalid={invalid || undefined}
+            {...register('password')}
+          />
+        )}
       </Field>
       {failure && (
         <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
@@ -193,22 +214,59 @@ function RegisterForm({ onRegistered }: { onRegistered: (email: string) => void 
     <form noValidate onSubmit={onSubmit} className="grid gap-4">
       <Field label={AUTH.fullName} error={errors.fullName?.message} required>
         {(id, describedBy) => (
-          <TextInput id={id} autoComplete="name" maxLength={PERSON_NAME_MAX} placeholder={SITE.auth.fullNamePlaceholder} aria-invalid={!!errors.fullName || undefined} aria-describedby={describedBy} aria-required {...register('fullName')} />
+          <TextInput
+            id={id}
+            autoComplete="name"
+            maxLength={PERSON_NAME_MAX}
+            placeholder={SITE.auth.fullNamePlaceholder}
+            aria-invalid={!!errors.fullName || undefined}
+            aria-describedby={describedBy}
+            aria-required
+            {...register('fullName')}
+          />
         )}
       </Field>
       <Field label={AUTH.email} error={errors.email?.message} required>
         {(id, describedBy) => (
-          <TextInput id={id} type="email" autoComplete="email" inputMode="email" maxLength={EMAIL_MAX} placeholder={SITE.auth.emailPlaceholder} aria-invalid={!!errors.email || undefined} aria-describedby={describedBy} aria-required {...register('email')} />
+          <TextInput
+            id={id}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            maxLength={EMAIL_MAX}
+            placeholder={SITE.auth.emailPlaceholder}
+            aria-invalid={!!errors.email || undefined}
+            aria-describedby={describedBy}
+            aria-required
+            {...register('email')}
+          />
         )}
       </Field>
       <Field label={AUTH.password} hint={SITE.auth.passwordHint} error={errors.password?.message} required>
         {(id, describedBy) => (
-          <TextInput id={id} type="password" autoComplete="new-password" minLength={PASSWORD_MIN} aria-invalid={!!errors.password || undefined} aria-describedby={describedBy} aria-required {...register('password')} />
+          <TextInput
+            id={id}
+            type="password"
+            autoComplete="new-password"
+            minLength={PASSWORD_MIN}
+            aria-invalid={!!errors.password || undefined}
+            aria-describedby={describedBy}
+            aria-required
+            {...register('password')}
+          />
         )}
       </Field>
       <Field label={AUTH.confirmPassword} error={errors.confirmPassword?.message} required>
         {(id, describedBy) => (
-          <TextInput id={id} type="password" autoComplete="new-password" aria-invalid={!!errors.confirmPassword || undefined} aria-describedby={describedBy} aria-required {...register('confirmPassword')} />
+          <TextInput
+            id={id}
+            type="password"
+            autoComplete="new-password"
+            aria-invalid={!!errors.confirmPassword || undefined}
+            aria-describedby={describedBy}
+            aria-required
+            {...register('confirmPassword')}
+          />
         )}
       </Field>
       <SubmitButton busy={formState.isSubmitting}>{AUTH.registerButton}</SubmitButton>
@@ -240,10 +298,27 @@ function AdminLoginForm({ onLoggedIn }: LoginFormProps) {
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-4">
       <Field label={AUTH.email}>
-        {(id) => <TextInput id={id} type="email" autoComplete="username" inputMode="email" aria-invalid={!!missing || undefined} {...register('email')} />}
+        {(id) => (
+          <TextInput
+            id={id}
+            type="email"
+            autoComplete="username"
+            inputMode="email"
+            aria-invalid={!!missing || undefined}
+            {...register('email')}
+          />
+        )}
       </Field>
       <Field label={AUTH.password}>
-        {(id) => <TextInput id={id} type="password" autoComplete="current-password" aria-invalid={!!missing || undefined} {...register('password')} />}
+        {(id) => (
+          <TextInput
+            id={id}
+            type="password"
+            autoComplete="current-password"
+            aria-invalid={!!missing || undefined}
+            {...register('password')}
+          />
+        )}
       </Field>
       {missing && (
         <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">

@@ -38,7 +38,11 @@ export function BridgeFormDialog({ open, bridge, onOpenChange }: Props) {
     async (input) => {
       try {
         await save.mutateAsync({ id: bridge?.id, input });
-        toast(editing ? { title: T.updatedTitle, description: T.updated, variant: 'success' } : { title: T.addedTitle, description: T.added, variant: 'success' });
+        toast(
+          editing
+            ? { title: T.updatedTitle, description: T.updated, variant: 'success' }
+            : { title: T.addedTitle, description: T.added, variant: 'success' },
+        );
         reset(EMPTY);
         onOpenChange(false);
       } catch (err) {
@@ -71,19 +75,55 @@ export function BridgeFormDialog({ open, bridge, onOpenChange }: Props) {
     >
       <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-busy={busy}>
         <Field label={T.nama} required error={errors.nama?.message}>
-          {(id, d) => <TextInput id={id} aria-describedby={d} aria-invalid={!!errors.nama} maxLength={BRIDGE_NAMA_MAX} autoComplete="off" {...register('nama')} />}
+          {(id, d) => (
+            <TextInput
+              id={id}
+              aria-describedby={d}
+              aria-invalid={!!errors.nama}
+              maxLength={BRIDGE_NAMA_MAX}
+              autoComplete="off"
+              {...register('nama')}
+            />
+          )}
         </Field>
         <Field label={T.lokasi} required error={errors.lokasi?.message}>
-          {(id, d) => <TextInput id={id} aria-describedby={d} aria-invalid={!!errors.lokasi} maxLength={BRIDGE_LOKASI_MAX} autoComplete="off" {...register('lokasi')} />}
+          {(id, d) => (
+            <TextInput
+              id={id}
+              aria-describedby={d}
+              aria-invalid={!!errors.lokasi}
+              maxLength={BRIDGE_LOKASI_MAX}
+              autoComplete="off"
+              {...register('lokasi')}
+            />
+          )}
         </Field>
         <div className="grid gap-4 sm:grid-cols-2">
           <Field label={T.tahunBangun} required error={errors.tahunBangun?.message}>
             {(id, d) => (
-              <TextInput id={id} type="number" inputMode="numeric" min={1800} step={1} aria-describedby={d} aria-invalid={!!errors.tahunBangun} {...register('tahunBangun')} />
+              <TextInput
+                id={id}
+                type="number"
+                inputMode="numeric"
+                min={1800}
+                step={1}
+                aria-describedby={d}
+                aria-invalid={!!errors.tahunBangun}
+                {...register('tahunBangun')}
+              />
             )}
           </Field>
           <Field label={T.tipeOptional} error={errors.tipe?.message}>
-            {(id, d) => <TextInput id={id} aria-describedby={d} placeholder={T.tipePlaceholder} maxLength={BRIDGE_TIPE_MAX} autoComplete="off" {...register('tipe')} />}
+            {(id, d) => (
+              <TextInput
+                id={id}
+                aria-describedby={d}
+                placeholder={T.tipePlaceholder}
+                maxLength={BRIDGE_TIPE_MAX}
+                autoComplete="off"
+                {...register('tipe')}
+              />
+            )}
           </Field>
         </div>
         <Controller

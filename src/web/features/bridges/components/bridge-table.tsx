@@ -16,12 +16,26 @@ export function BridgeTable({ items, canWrite, onEdit, onDelete }: Props) {
     <table className="block w-full text-sm md:table">
       <thead className="hidden border-b border-slate-200 bg-slate-50 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase md:table-header-group">
         <tr>
-          <th scope="col" className="px-4 py-3">{T.nama}</th>
-          <th scope="col" className="px-4 py-3">{T.lokasi}</th>
-          <th scope="col" className="px-4 py-3">{T.tahunBangun}</th>
-          <th scope="col" className="px-4 py-3">{T.tipe}</th>
-          <th scope="col" className="px-4 py-3">{T.kondisi}</th>
-          {canWrite && <th scope="col" className="px-4 py-3 text-right">{T.actions}</th>}
+          <th scope="col" className="px-4 py-3">
+            {T.nama}
+          </th>
+          <th scope="col" className="px-4 py-3">
+            {T.lokasi}
+          </th>
+          <th scope="col" className="px-4 py-3">
+            {T.tahunBangun}
+          </th>
+          <th scope="col" className="px-4 py-3">
+            {T.tipe}
+          </th>
+          <th scope="col" className="px-4 py-3">
+            {T.kondisi}
+          </th>
+          {canWrite && (
+            <th scope="col" className="px-4 py-3 text-right">
+              {T.actions}
+            </th>
+          )}
         </tr>
       </thead>
       <tbody className="block divide-y divide-slate-200 md:table-row-group">
@@ -29,19 +43,27 @@ export function BridgeTable({ items, canWrite, onEdit, onDelete }: Props) {
           <tr key={b.id} className="block py-3 md:table-row md:py-0 md:hover:bg-slate-50">
             <td className="block pb-1 text-base font-semibold text-slate-900 md:table-cell md:px-4 md:py-3 md:text-sm">{b.nama}</td>
             <td className={cell}>
-              <span aria-hidden className={label}>{T.lokasi}</span>
+              <span aria-hidden className={label}>
+                {T.lokasi}
+              </span>
               <span className="text-right text-slate-800 md:text-left">{b.lokasi}</span>
             </td>
             <td className={cell}>
-              <span aria-hidden className={label}>{T.tahunBangun}</span>
+              <span aria-hidden className={label}>
+                {T.tahunBangun}
+              </span>
               <span className="text-slate-800 tabular-nums">{b.tahunBangun}</span>
             </td>
             <td className={cell}>
-              <span aria-hidden className={label}>{T.tipe}</span>
+              <span aria-hidden className={label}>
+                {T.tipe}
+              </span>
               <span className="text-right text-slate-800 md:text-left">{b.tipe || '-'}</span>
             </td>
             <td className={cell}>
-              <span aria-hidden className={label}>{T.kondisi}</span>
+              <span aria-hidden className={label}>
+                {T.kondisi}
+              </span>
               <KondisiBadge kondisi={b.kondisi} />
             </td>
             {canWrite && (

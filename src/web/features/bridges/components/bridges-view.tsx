@@ -102,7 +102,13 @@ export function BridgesView({ canWrite }: { canWrite: boolean }) {
 
       {canWrite && (
         <Suspense fallback={null}>
-          <BridgeWriteDialogs formOpen={formOpen} editing={editing} onFormOpenChange={setFormOpen} deleting={deleting} onDeleteClose={() => setDeleting(null)} />
+          <BridgeWriteDialogs
+            formOpen={formOpen}
+            editing={editing}
+            onFormOpenChange={setFormOpen}
+            deleting={deleting}
+            onDeleteClose={() => setDeleting(null)}
+          />
         </Suspense>
       )}
     </div>

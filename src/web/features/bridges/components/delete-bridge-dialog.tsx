@@ -22,7 +22,11 @@ export function DeleteBridgeDialog({ bridge, onClose }: { bridge: BridgeItem | n
       if (err instanceof ApiError && err.status === 403) {
         toast({ title: ERRORS.forbiddenTitle, description: ERRORS.forbiddenDelete, variant: 'destructive' });
       } else {
-        toast({ title: T.deleteFailedTitle, description: fillText(T.deleteFailed, { message: err instanceof Error ? err.message : COMMON.genericError }), variant: 'destructive' });
+        toast({
+          title: T.deleteFailedTitle,
+          description: fillText(T.deleteFailed, { message: err instanceof Error ? err.message : COMMON.genericError }),
+          variant: 'destructive',
+        });
       }
       onClose();
     }
@@ -33,7 +37,9 @@ export function DeleteBridgeDialog({ bridge, onClose }: { bridge: BridgeItem | n
         <AlertDialog.Overlay className="fixed inset-0 z-50 bg-slate-950/50 data-[state=open]:animate-[fade-in_150ms_ease-out]" />
         <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-1.5rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-2xl outline-none data-[state=open]:animate-[dialog-in_180ms_ease-out]">
           <AlertDialog.Title className="text-lg font-bold text-slate-900">{T.deleteTitle}</AlertDialog.Title>
-          <AlertDialog.Description className="mt-2 text-sm text-slate-700">{fillText(T.deleteDescription, { nama: bridge?.nama ?? '' })}</AlertDialog.Description>
+          <AlertDialog.Description className="mt-2 text-sm text-slate-700">
+            {fillText(T.deleteDescription, { nama: bridge?.nama ?? '' })}
+          </AlertDialog.Description>
           <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <AlertDialog.Cancel className={buttonClass('secondary')} disabled={busy}>
               {COMMON.cancel}

@@ -13,7 +13,13 @@ const STYLE: Record<Kondisi, { badge: string; dot: string }> = {
 export function KondisiBadge({ kondisi }: { kondisi: Kondisi }) {
   const s = STYLE[kondisi] ?? STYLE.Baik;
   return (
-    <span data-kondisi={kondisi} className={cn('inline-flex items-center gap-1.5 rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ring-inset', s.badge)}>
+    <span
+      data-kondisi={kondisi}
+      className={cn(
+        'inline-flex items-center gap-1.5 rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ring-inset',
+        s.badge,
+      )}
+    >
       <span aria-hidden className={cn('size-1.5 rounded-full', s.dot)} />
       {kondisi}
     </span>

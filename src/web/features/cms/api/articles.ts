@@ -9,7 +9,8 @@ export const ARTICLE_PAGE_SIZE = 20;
 export function useArticleList(page: number) {
   return useQuery({
     queryKey: ['admin', 'articles', 'list', page],
-    queryFn: ({ signal }) => call(articles.$get({ query: { page: String(page), pageSize: String(ARTICLE_PAGE_SIZE) } }, callOptions({ signal }))),
+    queryFn: ({ signal }) =>
+      call(articles.$get({ query: { page: String(page), pageSize: String(ARTICLE_PAGE_SIZE) } }, callOptions({ signal }))),
     placeholderData: keepPreviousData,
   });
 }
@@ -28,8 +29,7 @@ export function useArticle(id: string | undefined) {
 export function useSaveArticle(id: string | undefined) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (input: ArticleInput) =>
-      call(id ? articles[':id'].$put({ param: { id }, json: input }) : articles.$post({ json: input })),
+    mutationFn: (input: ArticleInput) => call(id ? articles[':id'].$put({ param: { id }, json: input }) : articles.$post({ json: input })),
     onSuccess: () => qc.invalidateQueries({ queryKey: ['admin', 'articles'] }),
   });
 }

@@ -51,7 +51,9 @@ export default function ArticleEditorPage() {
       <BackLink />
       <h1 className="text-2xl font-bold text-brand-800">{heading}</h1>
       {id && !article.data ? (
-        <div className="flex justify-center py-16"><Spinner className="text-brand-700" /></div>
+        <div className="flex justify-center py-16">
+          <Spinner className="text-brand-700" />
+        </div>
       ) : (
         <ArticleForm key={id ?? 'new'} article={article.data} />
       )}
@@ -70,7 +72,12 @@ function ArticleForm({ article }: { article: AdminArticle | undefined }) {
   }, []);
   const { register, control, handleSubmit, formState, setError } = useForm<FormIn, unknown, FormOut>({
     resolver: zodResolver(formSchema),
-    defaultValues: { title: article?.title ?? '', excerpt: article?.excerpt ?? '', content: article?.content ?? '', status: article?.status ?? 'draft' },
+    defaultValues: {
+      title: article?.title ?? '',
+      excerpt: article?.excerpt ?? '',
+      content: article?.content ?? '',
+      status: article?.status ?? 'draft',
+    },
   });
   const busy = save.isPending || formState.isSubmitting;
   // A double click must not create the article twice.
@@ -101,7 +108,12 @@ function ArticleForm({ article }: { article: AdminArticle | undefined }) {
   };
 
   return (
-    <form noValidate onSubmit={(e) => void handleSubmit(submitValues)(e)} aria-busy={busy} className="grid gap-5 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+    <form
+      noValidate
+      onSubmit={(e) => void handleSubmit(submitValues)(e)}
+      aria-busy={busy}
+      className="grid gap-5 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+    >
       <Field label={T.titleLabel} required error={formState.errors.title?.message}>
         {(fid, describedBy) => (
           <TextInput
@@ -119,7 +131,15 @@ function ArticleForm({ article }: { article: AdminArticle | undefined }) {
       </Field>
       <Field label={T.excerptLabel} hint={T.excerptHint} error={formState.errors.excerpt?.message}>
         {(fid, describedBy) => (
-          <TextArea id={fid} aria-describedby={describedBy} rows={2} maxLength={ARTICLE_EXCERPT_MAX} disabled={busy} className="min-h-20" {...register('excerpt')} />
+          <TextArea
+            id={fid}
+            aria-describedby={describedBy}
+            rows={2}
+            maxLength={ARTICLE_EXCERPT_MAX}
+            disabled={busy}
+            className="min-h-20"
+            {...register('excerpt')}
+          />
         )}
       </Field>
       <div className="grid gap-1.5">
@@ -130,21 +150,34 @@ function ArticleForm({ article }: { article: AdminArticle | undefined }) {
           control={control}
           name="content"
           render={({ field }) => (
-            <RichTextEditor initialHtml={field.value ?? ''} onChange={field.onChange} labelId={contentLabelId} disabled={busy} onReady={onEditorReady} />
+            <RichTextEditor
+              initialHtml={field.value ?? ''}
+              onChange={field.onChange}
+              labelId={contentLabelId}
+              disabled={busy}
+              onReady={onEditorReady}
+            />
           )}
         />
         {formState.errors.content?.message && <p className="text-sm text-red-700">{formState.errors.content.message}</p>}
       </div>
       <div className="grid gap-1.5 sm:max-w-xs">
-        <label htmlFor={statusId} className="text-sm font-medium text-slate-800">{T.statusLabel}</label>
+        <label htmlFor={statusId} className="text-sm font-medium text-slate-800">
+          {T.statusLabel}
+        </label>
         <select id={statusId} disabled={busy} className={inputClass} {...register('status')}>
           {ARTICLE_STATUSES.map((s) => (
-            <option key={s} value={s}>{s === 'published' ? T.statusPublished : T.statusDraft}</option>
+            <option key={s} value={s}>
+              {s === 'published' ? T.statusPublished : T.statusDraft}
+            </option>
           ))}
         </select>
       </div>
       <div className="flex flex-col-reverse gap-2 border-t border-slate-200 pt-5 sm:flex-row sm:justify-end">
-        <Link to={LIST} className="inline-flex min-h-11 items-center justify-center rounded-md border border-slate-300 bg-white px-4 text-sm font-semibold text-slate-900 hover:bg-slate-50">
+        <Link
+          to={LIST}
+          className="inline-flex min-h-11 items-center justify-center rounded-md border border-slate-300 bg-white px-4 text-sm font-semibold text-slate-900 hover:bg-slate-50"
+        >
           {COMMON.cancel}
         </Link>
         <Button type="submit" disabled={busy}>

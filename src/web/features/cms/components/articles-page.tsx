@@ -24,19 +24,38 @@ const COLUMNS: Column<AdminArticleListItem>[] = [
   { header: T.colStatus, cell: (a) => <ArticleStatusBadge status={a.status} /> },
   {
     header: T.colPublished,
-    cell: (a) => (a.publishedAt ? <time dateTime={a.publishedAt} className="whitespace-nowrap">{formatDateTime(a.publishedAt)}</time> : <span className="text-slate-500">{T.notPublished}</span>),
+    cell: (a) =>
+      a.publishedAt ? (
+        <time dateTime={a.publishedAt} className="whitespace-nowrap">
+          {formatDateTime(a.publishedAt)}
+        </time>
+      ) : (
+        <span className="text-slate-500">{T.notPublished}</span>
+      ),
   },
   { header: T.colAuthor, cell: (a) => a.authorName || <span className="text-slate-500">{T.noAuthor}</span> },
   {
     header: ADMIN.common.actions,
     cell: (a) => (
       <div className="flex flex-wrap items-center gap-1 md:flex-nowrap">
-        <Link to={`/admin/cms/articles/edit/${a.id}`} className={buttonClass('ghost', 'px-2.5')} aria-label={T.editOf(a.title)} title={T.edit}>
+        <Link
+          to={`/admin/cms/articles/edit/${a.id}`}
+          className={buttonClass('ghost', 'px-2.5')}
+          aria-label={T.editOf(a.title)}
+          title={T.edit}
+        >
           <Pencil aria-hidden className="size-4" />
           <span className="md:sr-only 2xl:not-sr-only">{T.edit}</span>
         </Link>
         {a.status === 'published' && (
-          <a href={`/berita/${a.slug}`} target="_blank" rel="noopener noreferrer" className={buttonClass('ghost', 'px-2.5')} aria-label={`${T.viewPublic}: ${a.title}`} title={T.viewPublic}>
+          <a
+            href={`/berita/${a.slug}`}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={buttonClass('ghost', 'px-2.5')}
+            aria-label={`${T.viewPublic}: ${a.title}`}
+            title={T.viewPublic}
+          >
             <ExternalLink aria-hidden className="size-4" />
           </a>
         )}
@@ -57,7 +76,10 @@ export default function ArticlesPage() {
 
   return (
     <div className="grid grid-cols-1 gap-6">
-      <Link to="/admin/cms" className="inline-flex items-center gap-1 justify-self-start text-sm font-medium text-brand-700 hover:underline">
+      <Link
+        to="/admin/cms"
+        className="inline-flex items-center gap-1 justify-self-start text-sm font-medium text-brand-700 hover:underline"
+      >
         <ArrowLeft aria-hidden className="size-4" />
         {T.hubTitle}
       </Link>
@@ -71,10 +93,19 @@ export default function ArticlesPage() {
         }
       />
       {list.isPending ? (
-        <div className="flex justify-center py-16"><Spinner className="text-brand-700" /></div>
+        <div className="flex justify-center py-16">
+          <Spinner className="text-brand-700" />
+        </div>
       ) : (
         <div>
-          <DataTable caption={T.articlesTitle} columns={COLUMNS} rows={list.data?.items ?? []} rowKey={(a) => a.id} empty={T.empty} busy={list.isFetching && list.isPlaceholderData} />
+          <DataTable
+            caption={T.articlesTitle}
+            columns={COLUMNS}
+            rows={list.data?.items ?? []}
+            rowKey={(a) => a.id}
+            empty={T.empty}
+            busy={list.isFetching && list.isPlaceholderData}
+          />
           <ListPagination page={page} pageSize={ARTICLE_PAGE_SIZE} total={list.data?.total ?? 0} onPage={(p) => update({ page: p })} />
         </div>
       )}

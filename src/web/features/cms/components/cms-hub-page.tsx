@@ -48,7 +48,9 @@ export default function CmsHubPage() {
           return (
             <li key={card.title}>
               {card.to ? (
-                <Link to={card.to} className={`${cardClass} border-slate-200 hover:border-brand-600`}>{body}</Link>
+                <Link to={card.to} className={`${cardClass} border-slate-200 hover:border-brand-600`}>
+                  {body}
+                </Link>
               ) : (
                 <button
                   type="button"

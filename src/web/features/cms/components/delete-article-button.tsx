@@ -27,9 +27,13 @@ export function DeleteArticleButton({ article }: { article: AdminArticleListItem
         <AlertDialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
         <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 grid w-[calc(100vw-1.5rem)] max-w-md -translate-x-1/2 -translate-y-1/2 gap-4 rounded-xl bg-white p-6 shadow-xl">
           <AlertDialog.Title className="text-lg font-bold text-slate-900">{T.deleteTitle}</AlertDialog.Title>
-          <AlertDialog.Description className="text-sm break-words text-slate-700">{T.deleteDescription(article.title)}</AlertDialog.Description>
+          <AlertDialog.Description className="text-sm break-words text-slate-700">
+            {T.deleteDescription(article.title)}
+          </AlertDialog.Description>
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <AlertDialog.Cancel className={buttonClass('secondary')} disabled={del.isPending}>{COMMON.cancel}</AlertDialog.Cancel>
+            <AlertDialog.Cancel className={buttonClass('secondary')} disabled={del.isPending}>
+              {COMMON.cancel}
+            </AlertDialog.Cancel>
             <Button
               variant="danger"
               disabled={del.isPending}

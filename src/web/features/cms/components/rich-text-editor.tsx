@@ -2,7 +2,19 @@
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import {
-  Bold, Heading1, Heading2, Heading3, Italic, Link2, List, ListOrdered, Redo2, RemoveFormatting, Underline, Undo2, type LucideIcon,
+  Bold,
+  Heading1,
+  Heading2,
+  Heading3,
+  Italic,
+  Link2,
+  List,
+  ListOrdered,
+  Redo2,
+  RemoveFormatting,
+  Underline,
+  Undo2,
+  type LucideIcon,
 } from 'lucide-react';
 import { Popover } from 'radix-ui';
 import { useEffect, useId, useState, type FormEvent } from 'react';
@@ -25,7 +37,19 @@ const ARTICLE_PROSE = cn(
   '[&_img]:my-3 [&_img]:max-w-full [&_img]:rounded-md [&_code]:rounded [&_code]:bg-slate-100 [&_code]:px-1',
 );
 
-function ToolButton({ label, icon: Icon, onClick, pressed, disabled }: { label: string; icon: LucideIcon; onClick: () => void; pressed?: boolean; disabled?: boolean }) {
+function ToolButton({
+  label,
+  icon: Icon,
+  onClick,
+  pressed,
+  disabled,
+}: {
+  label: string;
+  icon: LucideIcon;
+  onClick: () => void;
+  pressed?: boolean;
+  disabled?: boolean;
+}) {
   return (
     <button
       type="button"
@@ -105,9 +129,12 @@ function LinkButton({ editor, active }: { editor: Editor; active: boolean }) {
             e.preventDefault();
             editor.commands.focus();
           }}
-          className="z-50 w-80 max-w-[calc(100vw-1rem)] rounded-lg border border-slate-200 bg-white p-4 shadow-lg">
+          className="z-50 w-80 max-w-[calc(100vw-1rem)] rounded-lg border border-slate-200 bg-white p-4 shadow-lg"
+        >
           <form onSubmit={apply} className="grid gap-3">
-            <label htmlFor={inputId} className="text-sm font-medium text-slate-800">{T.link}</label>
+            <label htmlFor={inputId} className="text-sm font-medium text-slate-800">
+              {T.link}
+            </label>
             <input
               id={inputId}
               type="text"
@@ -119,14 +146,22 @@ function LinkButton({ editor, active }: { editor: Editor; active: boolean }) {
               aria-describedby={`${inputId}-hint`}
               className={inputClass}
             />
-            <p id={`${inputId}-hint`} className={cn('text-xs', error ? 'text-red-700' : 'text-slate-600')} role={error ? 'alert' : undefined}>
+            <p
+              id={`${inputId}-hint`}
+              className={cn('text-xs', error ? 'text-red-700' : 'text-slate-600')}
+              role={error ? 'alert' : undefined}
+            >
               {error ?? T.linkPrompt}
             </p>
             <div className="flex justify-end gap-2">
               <Popover.Close asChild>
-                <Button variant="secondary" className="min-h-9 px-3">{COMMON.cancel}</Button>
+                <Button variant="secondary" className="min-h-9 px-3">
+                  {COMMON.cancel}
+                </Button>
               </Popover.Close>
-              <Button type="submit" className="min-h-9 px-3">{T.linkApply}</Button>
+              <Button type="submit" className="min-h-9 px-3">
+                {T.linkApply}
+              </Button>
             </div>
           </form>
         </Popover.Content>
@@ -175,8 +210,18 @@ function Toolbar({ editor }: { editor: Editor }) {
 }
 
 /** The 'Konten' field: Tiptap with the spec's toolbar, undo depth 100 and 1 s grouping (spec §9). */
-export function RichTextEditor({ initialHtml, onChange, labelId, disabled, onReady }: {
-  initialHtml: string; onChange: (html: string) => void; labelId: string; disabled?: boolean; onReady?: (focus: () => void) => void;
+export function RichTextEditor({
+  initialHtml,
+  onChange,
+  labelId,
+  disabled,
+  onReady,
+}: {
+  initialHtml: string;
+  onChange: (html: string) => void;
+  labelId: string;
+  disabled?: boolean;
+  onReady?: (focus: () => void) => void;
 }) {
   const editor = useEditor({
     extensions: [

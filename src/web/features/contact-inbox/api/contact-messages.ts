@@ -11,7 +11,12 @@ export function useInbox(params: { filter: InboxFilter; page: number }) {
   return useQuery({
     queryKey: ['admin', 'inbox', params],
     queryFn: ({ signal }) =>
-      call(inbox.$get({ query: { filter: params.filter, page: String(params.page), pageSize: String(INBOX_PAGE_SIZE) } }, callOptions({ signal }))),
+      call(
+        inbox.$get(
+          { query: { filter: params.filter, page: String(params.page), pageSize: String(INBOX_PAGE_SIZE) } },
+          callOptions({ signal }),
+        ),
+      ),
     placeholderData: keepPreviousData,
   });
 }

@@ -21,7 +21,10 @@ function MessageRow({ message }: { message: ContactMessageItem }) {
   const mark = useMarkMessage();
   const unread = message.readAt == null;
   const setRead = (read: boolean) =>
-    mark.mutate({ id: message.id, read }, { onError: (err) => toast({ title: T.markFailed, description: errorMessage(err), variant: 'destructive' }) });
+    mark.mutate(
+      { id: message.id, read },
+      { onError: (err) => toast({ title: T.markFailed, description: errorMessage(err), variant: 'destructive' }) },
+    );
   const panelId = `message-${message.id}`;
 
   return (
@@ -37,14 +40,22 @@ function MessageRow({ message }: { message: ContactMessageItem }) {
         }}
         className="flex w-full items-start gap-3 p-4 text-left"
       >
-        {unread ? <Mail aria-hidden className="mt-0.5 size-5 shrink-0 text-brand-700" /> : <MailOpen aria-hidden className="mt-0.5 size-5 shrink-0 text-slate-400" />}
+        {unread ? (
+          <Mail aria-hidden className="mt-0.5 size-5 shrink-0 text-brand-700" />
+        ) : (
+          <MailOpen aria-hidden className="mt-0.5 size-5 shrink-0 text-slate-400" />
+        )}
         <span className="grid min-w-0 flex-1 gap-0.5">
           <span className="flex flex-wrap items-center gap-2">
             <span className={cn('break-words', unread ? 'font-bold text-slate-900' : 'font-medium text-slate-800')}>{message.subject}</span>
             {unread && <span className="rounded-full bg-brand-700 px-2 py-0.5 text-[11px] font-bold text-white">{T.unreadBadge}</span>}
           </span>
-          <span className="truncate text-sm text-slate-600">{message.name} · {message.email}</span>
-          <time dateTime={message.createdAt} className="text-xs text-slate-500">{formatDateTime(message.createdAt)}</time>
+          <span className="truncate text-sm text-slate-600">
+            {message.name} · {message.email}
+          </span>
+          <time dateTime={message.createdAt} className="text-xs text-slate-500">
+            {formatDateTime(message.createdAt)}
+          </time>
         </span>
         <ChevronDown aria-hidden className={cn('mt-1 size-5 shrink-0 text-slate-500 transition-transform', open && 'rotate-180')} />
       </button>
@@ -52,7 +63,10 @@ function MessageRow({ message }: { message: ContactMessageItem }) {
         <div id={panelId} className="grid gap-4 border-t border-slate-200 p-4">
           <p className="break-words whitespace-pre-line text-slate-800">{message.message}</p>
           <div className="flex flex-wrap gap-2">
-            <a href={`mailto:${message.email}?subject=${encodeURIComponent(`Re: ${message.subject}`)}`} className="inline-flex min-h-11 items-center gap-2 rounded-md bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800">
+            <a
+              href={`mailto:${message.email}?subject=${encodeURIComponent(`Re: ${message.subject}`)}`}
+              className="inline-flex min-h-11 items-center gap-2 rounded-md bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800"
+            >
               <Reply aria-hidden className="size-4" />
               {T.reply}
             </a>
@@ -80,27 +94,35 @@ export default function InboxPage() {
   const items = inbox.data?.items ?? [];
   return (
     <div className="grid grid-cols-1 gap-6">
-      <AdminPageHeader
-        title={T.title}
-        intro={inbox.data ? `${T.intro} ${T.unreadCount(formatNumber(inbox.data.unread))}.` : T.intro}
-      />
-      <div role="group" aria-label={T.filterLabel} className="inline-flex justify-self-start rounded-lg border border-slate-300 bg-white p-1">
+      <AdminPageHeader title={T.title} intro={inbox.data ? `${T.intro} ${T.unreadCount(formatNumber(inbox.data.unread))}.` : T.intro} />
+      <div
+        role="group"
+        aria-label={T.filterLabel}
+        className="inline-flex justify-self-start rounded-lg border border-slate-300 bg-white p-1"
+      >
         {(['all', 'unread'] as const).map((f) => (
           <button
             key={f}
             type="button"
             aria-pressed={current === f}
             onClick={() => update({ filter: f === 'all' ? null : f })}
-            className={cn('min-h-10 rounded-md px-4 text-sm font-medium', current === f ? 'bg-brand-700 text-white' : 'text-slate-700 hover:bg-slate-100')}
+            className={cn(
+              'min-h-10 rounded-md px-4 text-sm font-medium',
+              current === f ? 'bg-brand-700 text-white' : 'text-slate-700 hover:bg-slate-100',
+            )}
           >
             {f === 'all' ? T.all : T.unread}
           </button>
         ))}
       </div>
       {inbox.isPending ? (
-        <div className="flex justify-center py-16"><Spinner className="text-brand-700" /></div>
+        <div className="flex justify-center py-16">
+          <Spinner className="text-brand-700" />
+        </div>
       ) : items.length === 0 ? (
-        <p className="rounded-lg border border-slate-200 bg-white px-4 py-10 text-center text-slate-600">{current === 'unread' ? T.emptyUnread : T.empty}</p>
+        <p className="rounded-lg border border-slate-200 bg-white px-4 py-10 text-center text-slate-600">
+          {current === 'unread' ? T.emptyUnread : T.empty}
+        </p>
       ) : (
         <div>
           <ul className={cn('grid gap-3', inbox.isFetching && inbox.isPlaceholderData && 'opacity-60')}>

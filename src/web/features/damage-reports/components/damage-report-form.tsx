@@ -1,6 +1,13 @@
 import { Send } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { DAMAGE_DESCRIPTION_MAX, DAMAGE_LOCATION_MAX, EMAIL_MAX, PERSON_NAME_MAX, REPORT_TYPES, UPLOAD_LIMITS } from '../../../../shared/constants.ts';
+import {
+  DAMAGE_DESCRIPTION_MAX,
+  DAMAGE_LOCATION_MAX,
+  EMAIL_MAX,
+  PERSON_NAME_MAX,
+  REPORT_TYPES,
+  UPLOAD_LIMITS,
+} from '../../../../shared/constants.ts';
 import type { DamageReportReceipt } from '../../../../shared/damage-report-schemas.ts';
 import { LAYANAN } from '../../../../shared/strings.ts';
 import { FileField } from '../../../components/file-field.tsx';
@@ -59,25 +66,75 @@ export function DamageReportForm({ onSent }: { onSent: (receipt: DamageReportRec
   };
 
   return (
-    <form noValidate onSubmit={(e) => void onSubmit(e)} onChange={onChange} onFocus={() => void loadDamageSchemas()} className="grid gap-4" aria-busy={busy}>
+    <form
+      noValidate
+      onSubmit={(e) => void onSubmit(e)}
+      onChange={onChange}
+      onFocus={() => void loadDamageSchemas()}
+      className="grid gap-4"
+      aria-busy={busy}
+    >
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label={T.reporterName} required error={errors.reporterName}>
-          {(id, d) => <TextInput id={id} aria-describedby={d} autoComplete="name" maxLength={PERSON_NAME_MAX} defaultValue={user?.fullName ?? ''} {...control('reporterName')} />}
+          {(id, d) => (
+            <TextInput
+              id={id}
+              aria-describedby={d}
+              autoComplete="name"
+              maxLength={PERSON_NAME_MAX}
+              defaultValue={user?.fullName ?? ''}
+              {...control('reporterName')}
+            />
+          )}
         </Field>
         <Field label={T.reporterEmail} error={errors.reporterEmail}>
-          {(id, d) => <TextInput id={id} type="email" inputMode="email" aria-describedby={d} autoComplete="email" maxLength={EMAIL_MAX} defaultValue={user?.email ?? ''} {...control('reporterEmail')} />}
+          {(id, d) => (
+            <TextInput
+              id={id}
+              type="email"
+              inputMode="email"
+              aria-describedby={d}
+              autoComplete="email"
+              maxLength={EMAIL_MAX}
+              defaultValue={user?.email ?? ''}
+              {...control('reporterEmail')}
+            />
+          )}
         </Field>
       </div>
       <Field label={T.location} required error={errors.location}>
-        {(id, d) => <TextInput id={id} aria-describedby={d} placeholder={T.locationPlaceholder} maxLength={DAMAGE_LOCATION_MAX} {...control('location')} />}
+        {(id, d) => (
+          <TextInput
+            id={id}
+            aria-describedby={d}
+            placeholder={T.locationPlaceholder}
+            maxLength={DAMAGE_LOCATION_MAX}
+            {...control('location')}
+          />
+        )}
       </Field>
       <Field label={T.reportType} required error={errors.reportType}>
         {(id, d) => (
-          <SelectInput id={id} aria-describedby={d} placeholder={T.reportTypePlaceholder} options={REPORT_TYPES} {...control('reportType')} />
+          <SelectInput
+            id={id}
+            aria-describedby={d}
+            placeholder={T.reportTypePlaceholder}
+            options={REPORT_TYPES}
+            {...control('reportType')}
+          />
         )}
       </Field>
       <Field label={T.descriptionLabel} required error={errors.description}>
-        {(id, d) => <TextArea id={id} aria-describedby={d} placeholder={T.descriptionPlaceholder} rows={5} maxLength={DAMAGE_DESCRIPTION_MAX} {...control('description')} />}
+        {(id, d) => (
+          <TextArea
+            id={id}
+            aria-describedby={d}
+            placeholder={T.descriptionPlaceholder}
+            rows={5}
+            maxLength={DAMAGE_DESCRIPTION_MAX}
+            {...control('description')}
+          />
+        )}
       </Field>
       <FileField
         label={T.photo}

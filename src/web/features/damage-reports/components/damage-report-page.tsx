@@ -37,7 +37,10 @@ export default function DamageReportPage() {
 function Receipt({ receipt }: { receipt: DamageReportReceipt }) {
   const [copied, setCopied] = useState(false);
   return (
-    <div role="status" className="mb-5 flex flex-wrap items-center gap-3 rounded-lg border border-emerald-300 bg-emerald-50 p-4 text-emerald-950">
+    <div
+      role="status"
+      className="mb-5 flex flex-wrap items-center gap-3 rounded-lg border border-emerald-300 bg-emerald-50 p-4 text-emerald-950"
+    >
       <CircleCheck aria-hidden className="size-6 shrink-0 text-emerald-700" />
       <div className="grid min-w-0 flex-1 gap-1">
         <p className="font-semibold">{T.successTitle}</p>

@@ -27,12 +27,21 @@ export default function DashboardPage() {
   const name = user?.fullName || user?.email || '';
 
   const sirekanan: HistoryEntry[] | undefined = data?.sirekanan.items.map((r) => ({
-    id: r.id, title: r.subject, trackingCode: r.trackingCode, status: r.status, createdAt: r.createdAt,
+    id: r.id,
+    title: r.subject,
+    trackingCode: r.trackingCode,
+    status: r.status,
+    createdAt: r.createdAt,
   }));
   const ujilab: HistoryEntry[] | undefined = data?.ujilab.items.map((r) => ({
-    id: r.id, title: r.jenisUji, trackingCode: r.trackingCode, status: r.status, createdAt: r.createdAt,
+    id: r.id,
+    title: r.jenisUji,
+    trackingCode: r.trackingCode,
+    status: r.status,
+    createdAt: r.createdAt,
   }));
-  const profile = data?.profile ?? (user ? { fullName: user.fullName, email: user.email, role: user.role, createdAt: user.createdAt } : null);
+  const profile =
+    data?.profile ?? (user ? { fullName: user.fullName, email: user.email, role: user.role, createdAt: user.createdAt } : null);
 
   return (
     <div className="mx-auto grid max-w-6xl gap-6 px-4 py-8">

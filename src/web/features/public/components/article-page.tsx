@@ -23,7 +23,10 @@ function ArticleView({ article }: { article: ReturnType<typeof useNewsArticle> }
   useDocumentTitle(article.data?.title ?? t.title);
   return (
     <article className="mx-auto max-w-3xl px-4 py-8 sm:py-12">
-      <Link to="/berita" className="inline-flex items-center gap-1.5 rounded text-sm font-semibold text-brand-700 underline-offset-4 hover:underline">
+      <Link
+        to="/berita"
+        className="inline-flex items-center gap-1.5 rounded text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
+      >
         <ArrowLeft aria-hidden className="size-4" />
         {t.backToNews}
       </Link>
@@ -39,7 +42,9 @@ function ArticleView({ article }: { article: ReturnType<typeof useNewsArticle> }
       ) : (
         <>
           <header className="mt-6">
-            <h1 className="text-3xl leading-tight font-bold tracking-tight text-balance text-brand-900 sm:text-4xl">{article.data.title}</h1>
+            <h1 className="text-3xl leading-tight font-bold tracking-tight text-balance text-brand-900 sm:text-4xl">
+              {article.data.title}
+            </h1>
             <p className="mt-4 flex items-center gap-1.5 text-sm text-slate-600">
               <CalendarDays aria-hidden className="size-4" />
               <time dateTime={article.data.publishedAt}>{formatLongDate(article.data.publishedAt)}</time>

@@ -26,8 +26,18 @@ export default function ContactPage() {
         <div className="grid content-start gap-6">
           <OfficeInfo />
           <section aria-labelledby="peta" className="overflow-hidden rounded-2xl border border-slate-200 bg-white">
-            <h2 id="peta" className="px-5 pt-5 text-lg font-bold text-brand-900">{t.mapTitle}</h2>
-            <img src="/images/peta-lokasi.svg" alt={t.mapAlt} width={800} height={500} loading="lazy" decoding="async" className="mt-4 aspect-[8/5] w-full bg-brand-50" />
+            <h2 id="peta" className="px-5 pt-5 text-lg font-bold text-brand-900">
+              {t.mapTitle}
+            </h2>
+            <img
+              src="/images/peta-lokasi.svg"
+              alt={t.mapAlt}
+              width={800}
+              height={500}
+              loading="lazy"
+              decoding="async"
+              className="mt-4 aspect-[8/5] w-full bg-brand-50"
+            />
             <p className="p-5 text-sm text-slate-700">{CONTACT_CONTENT.mapNote}</p>
           </section>
         </div>
@@ -40,13 +50,31 @@ export default function ContactPage() {
 function OfficeInfo() {
   const rows = [
     { Icon: MapPin, label: t.address, value: <span>{OFFICE.address}</span> },
-    { Icon: Phone, label: t.phone, value: <a className="text-brand-700 underline-offset-4 hover:underline" href={`tel:${OFFICE.phone.replace(/[^\d+]/g, '')}`}>{OFFICE.phone}</a> },
-    { Icon: Mail, label: t.email, value: <a className="break-all text-brand-700 underline-offset-4 hover:underline" href={`mailto:${OFFICE.email}`}>{OFFICE.email}</a> },
+    {
+      Icon: Phone,
+      label: t.phone,
+      value: (
+        <a className="text-brand-700 underline-offset-4 hover:underline" href={`tel:${OFFICE.phone.replace(/[^\d+]/g, '')}`}>
+          {OFFICE.phone}
+        </a>
+      ),
+    },
+    {
+      Icon: Mail,
+      label: t.email,
+      value: (
+        <a className="break-all text-brand-700 underline-offset-4 hover:underline" href={`mailto:${OFFICE.email}`}>
+          {OFFICE.email}
+        </a>
+      ),
+    },
     { Icon: Clock, label: t.hours, value: <span>{OFFICE.hours}</span> },
   ];
   return (
     <section aria-labelledby="info-kantor" className="rounded-2xl border border-slate-200 bg-white p-5 sm:p-6">
-      <h2 id="info-kantor" className="text-lg font-bold text-brand-900">{t.infoTitle}</h2>
+      <h2 id="info-kantor" className="text-lg font-bold text-brand-900">
+        {t.infoTitle}
+      </h2>
       <p className="mt-1 text-sm text-slate-700">{OFFICE.longName}</p>
       <ul className="mt-5 grid gap-4">
         {rows.map(({ Icon, label, value }) => (
@@ -102,22 +130,40 @@ function ContactForm() {
 
   return (
     <section aria-labelledby="kirim-pesan" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
-      <h2 id="kirim-pesan" className="text-xl font-bold text-brand-900">{t.formTitle}</h2>
+      <h2 id="kirim-pesan" className="text-xl font-bold text-brand-900">
+        {t.formTitle}
+      </h2>
       <p className="mt-1 text-sm text-slate-600">{t.requiredNote}</p>
       <form noValidate onSubmit={(e) => void onSubmit(e)} onChange={onChange} onFocus={() => void loadSchema()} className="mt-6 grid gap-5">
         <div className="grid gap-5 sm:grid-cols-2">
           <Field label={t.name} error={errors.name} required>
-            {(id, describedBy) => <TextInput id={id} autoComplete="name" maxLength={PERSON_NAME_MAX} aria-describedby={describedBy} {...control('name')} />}
+            {(id, describedBy) => (
+              <TextInput id={id} autoComplete="name" maxLength={PERSON_NAME_MAX} aria-describedby={describedBy} {...control('name')} />
+            )}
           </Field>
           <Field label={t.emailField} error={errors.email} required>
-            {(id, describedBy) => <TextInput id={id} type="email" inputMode="email" autoComplete="email" maxLength={EMAIL_MAX} aria-describedby={describedBy} {...control('email')} />}
+            {(id, describedBy) => (
+              <TextInput
+                id={id}
+                type="email"
+                inputMode="email"
+                autoComplete="email"
+                maxLength={EMAIL_MAX}
+                aria-describedby={describedBy}
+                {...control('email')}
+              />
+            )}
           </Field>
         </div>
         <Field label={t.subject} error={errors.subject} required>
-          {(id, describedBy) => <TextInput id={id} maxLength={CONTACT_SUBJECT_MAX} aria-describedby={describedBy} {...control('subject')} />}
+          {(id, describedBy) => (
+            <TextInput id={id} maxLength={CONTACT_SUBJECT_MAX} aria-describedby={describedBy} {...control('subject')} />
+          )}
         </Field>
         <Field label={t.message} error={errors.message} required>
-          {(id, describedBy) => <TextArea id={id} rows={6} maxLength={CONTACT_MESSAGE_MAX} aria-describedby={describedBy} {...control('message')} />}
+          {(id, describedBy) => (
+            <TextArea id={id} rows={6} maxLength={CONTACT_MESSAGE_MAX} aria-describedby={describedBy} {...control('message')} />
+          )}
         </Field>
         <Button type="submit" disabled={busy || !hydrated} className="w-full sm:w-auto sm:justify-self-start sm:px-8">
           <Send aria-hidden className="size-4" />

@@ -38,7 +38,10 @@ export default function HomePage() {
 function Hero() {
   return (
     <section className="relative overflow-hidden bg-brand-800 text-white">
-      <div aria-hidden className="absolute inset-0 bg-[radial-gradient(circle_at_85%_20%,rgba(245,183,0,0.18),transparent_45%),linear-gradient(160deg,#0b4a8b_0%,#072a4f_100%)]" />
+      <div
+        aria-hidden
+        className="absolute inset-0 bg-[radial-gradient(circle_at_85%_20%,rgba(245,183,0,0.18),transparent_45%),linear-gradient(160deg,#0b4a8b_0%,#072a4f_100%)]"
+      />
       <div className="relative mx-auto grid max-w-6xl items-center gap-10 px-4 py-12 sm:py-16 lg:grid-cols-[1.1fr_1fr] lg:py-20">
         <div>
           <p className="inline-flex rounded-full bg-white/10 px-3 py-1 text-xs font-semibold tracking-wide text-accent-400 ring-1 ring-white/15 sm:text-sm">
@@ -72,7 +75,9 @@ function Hero() {
 function ServiceTiles() {
   return (
     <section aria-labelledby="layanan-title" className="mx-auto max-w-6xl px-4 pt-12">
-      <h2 id="layanan-title" className="text-2xl font-bold text-brand-900">{t.servicesTitle}</h2>
+      <h2 id="layanan-title" className="text-2xl font-bold text-brand-900">
+        {t.servicesTitle}
+      </h2>
       <p className="mt-2 text-slate-700">{t.servicesText}</p>
       <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {SERVICE_TILES.map(({ to, label, text, Icon }) => (
@@ -104,7 +109,9 @@ function VisitorServices() {
     <section aria-labelledby="layanan-title" className="mx-auto max-w-6xl px-4 pt-12">
       <div className="flex flex-col gap-5 rounded-2xl border border-accent-400/60 bg-amber-50 p-6 sm:flex-row sm:items-center sm:justify-between sm:p-8">
         <div>
-          <h2 id="layanan-title" className="text-xl font-bold text-brand-900">{t.visitorServicesTitle}</h2>
+          <h2 id="layanan-title" className="text-xl font-bold text-brand-900">
+            {t.visitorServicesTitle}
+          </h2>
           <p className="mt-2 max-w-2xl text-slate-800">{t.visitorServicesText}</p>
         </div>
         <Button onClick={() => openLogin()} onPointerEnter={preloadLogin} onFocus={preloadLogin} className="shrink-0 px-6">
@@ -118,7 +125,9 @@ function VisitorServices() {
 function WorkFields() {
   return (
     <section aria-labelledby="bidang-title" className="mx-auto max-w-6xl px-4 pt-14">
-      <h2 id="bidang-title" className="text-2xl font-bold text-brand-900">{t.fieldsTitle}</h2>
+      <h2 id="bidang-title" className="text-2xl font-bold text-brand-900">
+        {t.fieldsTitle}
+      </h2>
       <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {c.fields.map((f, i) => {
           const Icon = FIELD_ICONS[i] ?? Building2;
@@ -143,8 +152,13 @@ function NewsTeaser() {
   return (
     <section aria-labelledby="berita-title" className="mx-auto max-w-6xl px-4 pt-14">
       <div className="flex flex-wrap items-end justify-between gap-3">
-        <h2 id="berita-title" className="text-2xl font-bold text-brand-900">{t.newsTitle}</h2>
-        <Link to="/berita" className="inline-flex items-center gap-1 rounded text-sm font-semibold text-brand-700 underline-offset-4 hover:underline">
+        <h2 id="berita-title" className="text-2xl font-bold text-brand-900">
+          {t.newsTitle}
+        </h2>
+        <Link
+          to="/berita"
+          className="inline-flex items-center gap-1 rounded text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
+        >
           {t.newsAll}
           <ArrowRight aria-hidden className="size-4" />
         </Link>

@@ -31,8 +31,12 @@ export default function NewsPage() {
       <div className="mx-auto max-w-6xl px-4 py-10 sm:py-14">
         {news.isPending ? (
           <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            <span className="sr-only" role="status">{COMMON.loading}</span>
-            {Array.from({ length: 6 }, (_, i) => <NewsCardSkeleton key={i} />)}
+            <span className="sr-only" role="status">
+              {COMMON.loading}
+            </span>
+            {Array.from({ length: 6 }, (_, i) => (
+              <NewsCardSkeleton key={i} />
+            ))}
           </div>
         ) : news.isError ? (
           <div className="rounded-xl border border-red-200 bg-red-50 p-6 text-red-900">
@@ -74,9 +78,7 @@ function Pagination({ page, pages }: { page: number; pages: number }) {
       ) : (
         <span />
       )}
-      <p className="text-sm text-slate-700">
-        {t.pageOf.replace('{page}', String(page)).replace('{pages}', String(pages))}
-      </p>
+      <p className="text-sm text-slate-700">{t.pageOf.replace('{page}', String(page)).replace('{pages}', String(pages))}</p>
       {page < pages ? (
         <Link to={href(page + 1)} className={linkClass}>
           {t.next}

@@ -29,7 +29,10 @@ export default function ProfilePage() {
             <ol className="mt-5 grid gap-4">
               {c.missions.map((m, i) => (
                 <li key={m} className="flex gap-3">
-                  <span aria-hidden className="inline-flex size-8 shrink-0 items-center justify-center rounded-full bg-accent-400 text-sm font-bold text-brand-900">
+                  <span
+                    aria-hidden
+                    className="inline-flex size-8 shrink-0 items-center justify-center rounded-full bg-accent-400 text-sm font-bold text-brand-900"
+                  >
                     {i + 1}
                   </span>
                   <span className="pt-1 text-slate-800">{m}</span>
@@ -40,15 +43,31 @@ export default function ProfilePage() {
         </div>
 
         <section aria-labelledby="struktur">
-          <h2 id="struktur" className="text-2xl font-bold text-brand-900">{t.orgTitle}</h2>
+          <h2 id="struktur" className="text-2xl font-bold text-brand-900">
+            {t.orgTitle}
+          </h2>
           {/* On a phone the chart keeps a legible size and scrolls sideways; the region takes focus so a keyboard can scroll it. */}
-          <figure tabIndex={0} aria-label={t.orgTitle} className="mt-5 overflow-x-auto rounded-2xl border border-slate-200 bg-white p-3 sm:p-6">
-            <img src="/images/struktur-organisasi.svg" alt={c.orgAlt} width={1000} height={560} loading="lazy" decoding="async" className="mx-auto h-auto w-full min-w-[40rem]" />
+          <figure
+            tabIndex={0}
+            aria-label={t.orgTitle}
+            className="mt-5 overflow-x-auto rounded-2xl border border-slate-200 bg-white p-3 sm:p-6"
+          >
+            <img
+              src="/images/struktur-organisasi.svg"
+              alt={c.orgAlt}
+              width={1000}
+              height={560}
+              loading="lazy"
+              decoding="async"
+              className="mx-auto h-auto w-full min-w-[40rem]"
+            />
           </figure>
         </section>
 
         <section aria-labelledby="tupoksi" className="max-w-3xl">
-          <h2 id="tupoksi" className="text-2xl font-bold text-brand-900">{t.dutiesTitle}</h2>
+          <h2 id="tupoksi" className="text-2xl font-bold text-brand-900">
+            {t.dutiesTitle}
+          </h2>
           <p className="mt-4 leading-relaxed text-slate-800">{c.duties}</p>
           <p className="mt-4 font-medium text-slate-900">{c.functionsIntro}</p>
           <ul className="mt-3 grid gap-3">

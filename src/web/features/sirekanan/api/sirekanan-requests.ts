@@ -6,7 +6,8 @@ export const HISTORY_PAGE_SIZE = 10;
 export function useOwnSirekanan(page: number, enabled = true) {
   return useQuery({
     queryKey: ['sirekanan', 'own', page],
-    queryFn: ({ signal }) => call(client.sirekanan.$get({ query: { page: String(page), pageSize: String(HISTORY_PAGE_SIZE) } }, callOptions({ signal }))),
+    queryFn: ({ signal }) =>
+      call(client.sirekanan.$get({ query: { page: String(page), pageSize: String(HISTORY_PAGE_SIZE) } }, callOptions({ signal }))),
     placeholderData: keepPreviousData,
     enabled,
   });

@@ -32,7 +32,11 @@ export function SirekananForm() {
     async (values) => {
       try {
         const created = await submit.mutateAsync({ ...values, attachment, idempotencyKey });
-        toast({ title: T.successTitle, description: `${T.success} ${fillText(LAYANAN.trackingCodeLine, { code: created.trackingCode })}`, variant: 'success' });
+        toast({
+          title: T.successTitle,
+          description: `${T.success} ${fillText(LAYANAN.trackingCodeLine, { code: created.trackingCode })}`,
+          variant: 'success',
+        });
         reset();
         setAttachment(null);
         setResetKey((k) => k + 1);
@@ -52,12 +56,28 @@ export function SirekananForm() {
     <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-busy={busy}>
       <Field label={T.subject} required error={formState.errors.subject?.message}>
         {(id, describedBy) => (
-          <TextInput id={id} aria-describedby={describedBy} aria-invalid={!!formState.errors.subject} placeholder={T.subjectPlaceholder} maxLength={SIREKANAN_SUBJECT_MAX} autoComplete="off" {...register('subject')} />
+          <TextInput
+            id={id}
+            aria-describedby={describedBy}
+            aria-invalid={!!formState.errors.subject}
+            placeholder={T.subjectPlaceholder}
+            maxLength={SIREKANAN_SUBJECT_MAX}
+            autoComplete="off"
+            {...register('subject')}
+          />
         )}
       </Field>
       <Field label={T.details} required error={formState.errors.details?.message}>
         {(id, describedBy) => (
-          <TextArea id={id} aria-describedby={describedBy} aria-invalid={!!formState.errors.details} placeholder={T.detailsPlaceholder} rows={6} maxLength={SIREKANAN_DETAILS_MAX} {...register('details')} />
+          <TextArea
+            id={id}
+            aria-describedby={describedBy}
+            aria-invalid={!!formState.errors.details}
+            placeholder={T.detailsPlaceholder}
+            rows={6}
+            maxLength={SIREKANAN_DETAILS_MAX}
+            {...register('details')}
+          />
         )}
       </Field>
       <FileField

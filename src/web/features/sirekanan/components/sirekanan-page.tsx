@@ -66,7 +66,9 @@ function SirekananHistory() {
         loading={history.isPending}
         error={history.error}
         onRetry={() => void history.refetch()}
-        footer={<Pager page={page} pageSize={HISTORY_PAGE_SIZE} total={history.data?.total ?? 0} onPage={setPage} busy={history.isFetching} />}
+        footer={
+          <Pager page={page} pageSize={HISTORY_PAGE_SIZE} total={history.data?.total ?? 0} onPage={setPage} busy={history.isFetching} />
+        }
       />
     </Card>
   );

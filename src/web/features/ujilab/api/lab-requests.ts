@@ -7,7 +7,8 @@ export const HISTORY_PAGE_SIZE = 10;
 export function useOwnLabRequests(page: number, enabled = true) {
   return useQuery({
     queryKey: ['ujilab', 'own', page],
-    queryFn: ({ signal }) => call(client.ujilab.$get({ query: { page: String(page), pageSize: String(HISTORY_PAGE_SIZE) } }, callOptions({ signal }))),
+    queryFn: ({ signal }) =>
+      call(client.ujilab.$get({ query: { page: String(page), pageSize: String(HISTORY_PAGE_SIZE) } }, callOptions({ signal }))),
     placeholderData: keepPreviousData,
     enabled,
   });

@@ -36,7 +36,11 @@ export function LabRequestDialog({ open, onOpenChange }: { open: boolean; onOpen
     }
     try {
       const created = await submit.mutateAsync({ jenisUji, suratPermohonan, ktp, idempotencyKey });
-      toast({ title: T.successTitle, description: `${T.success} ${fillText(LAYANAN.trackingCodeLine, { code: created.trackingCode })}`, variant: 'success' });
+      toast({
+        title: T.successTitle,
+        description: `${T.success} ${fillText(LAYANAN.trackingCodeLine, { code: created.trackingCode })}`,
+        variant: 'success',
+      });
       setDraft(EMPTY);
       setTried(false);
       setResetKey((k) => k + 1);

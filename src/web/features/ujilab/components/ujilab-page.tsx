@@ -72,7 +72,9 @@ function LabHistory() {
         loading={history.isPending}
         error={history.error}
         onRetry={() => void history.refetch()}
-        footer={<Pager page={page} pageSize={HISTORY_PAGE_SIZE} total={history.data?.total ?? 0} onPage={setPage} busy={history.isFetching} />}
+        footer={
+          <Pager page={page} pageSize={HISTORY_PAGE_SIZE} total={history.data?.total ?? 0} onPage={setPage} busy={history.isFetching} />
+        }
       />
       <Suspense fallback={null}>
         <LabRequestDialog open={open} onOpenChange={setOpen} />

@@ -75,19 +75,33 @@ export function EditRoleDialog({ user, isSelf }: { user: AdminUserItem; isSelf: 
           </div>
           <form onSubmit={onSubmit} className="grid gap-4">
             <div className="grid gap-1.5">
-              <label htmlFor={selectId} className="text-sm font-medium text-slate-800">{T.roleLabel}</label>
-              <select id={selectId} value={role} onChange={(e) => setRole(e.target.value as Role)} className={inputClass} disabled={change.isPending}>
+              <label htmlFor={selectId} className="text-sm font-medium text-slate-800">
+                {T.roleLabel}
+              </label>
+              <select
+                id={selectId}
+                value={role}
+                onChange={(e) => setRole(e.target.value as Role)}
+                className={inputClass}
+                disabled={change.isPending}
+              >
                 {ROLES.map((r) => (
-                  <option key={r} value={r}>{ROLE_LABELS[r]}</option>
+                  <option key={r} value={r}>
+                    {ROLE_LABELS[r]}
+                  </option>
                 ))}
               </select>
             </div>
             {isSelf && role !== user.role && (
-              <p role="note" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">{T.selfChangeWarning}</p>
+              <p role="note" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+                {T.selfChangeWarning}
+              </p>
             )}
             <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
               <Dialog.Close asChild>
-                <Button variant="secondary" disabled={change.isPending}>{COMMON.cancel}</Button>
+                <Button variant="secondary" disabled={change.isPending}>
+                  {COMMON.cancel}
+                </Button>
               </Dialog.Close>
               <Button type="submit" disabled={role === user.role || change.isPending}>
                 {change.isPending && <Spinner className="size-4 text-white" label={COMMON.saving} />}

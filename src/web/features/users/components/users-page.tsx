@@ -43,12 +43,24 @@ export default function UsersPage() {
     {
       header: T.colRole,
       cell: (u) => (
-        <span className={cn('inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap', u.isAdmin ? 'bg-brand-50 text-brand-800' : 'bg-slate-100 text-slate-700')}>
+        <span
+          className={cn(
+            'inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap',
+            u.isAdmin ? 'bg-brand-50 text-brand-800' : 'bg-slate-100 text-slate-700',
+          )}
+        >
           {ROLE_LABELS[u.role]}
         </span>
       ),
     },
-    { header: T.colJoined, cell: (u) => <time dateTime={u.createdAt} className="whitespace-nowrap">{formatLongDate(u.createdAt)}</time> },
+    {
+      header: T.colJoined,
+      cell: (u) => (
+        <time dateTime={u.createdAt} className="whitespace-nowrap">
+          {formatLongDate(u.createdAt)}
+        </time>
+      ),
+    },
     { header: ADMIN.common.actions, cell: (u) => <EditRoleDialog user={u} isSelf={u.id === me?.id} /> },
   ];
 
@@ -56,13 +68,28 @@ export default function UsersPage() {
     <div className="grid grid-cols-1 gap-6">
       <AdminPageHeader title={T.title} intro={T.intro} />
       <div className="max-w-xl">
-        <SearchBox label={T.searchLabel} placeholder={T.searchPlaceholder} value={q} onSearch={(text) => update({ q: text })} delayMs={USER_SEARCH_DEBOUNCE_MS} />
+        <SearchBox
+          label={T.searchLabel}
+          placeholder={T.searchPlaceholder}
+          value={q}
+          onSearch={(text) => update({ q: text })}
+          delayMs={USER_SEARCH_DEBOUNCE_MS}
+        />
       </div>
       {list.isPending ? (
-        <div className="flex justify-center py-16"><Spinner className="text-brand-700" /></div>
+        <div className="flex justify-center py-16">
+          <Spinner className="text-brand-700" />
+        </div>
       ) : (
         <div>
-          <DataTable caption={T.title} columns={columns} rows={list.data?.items ?? []} rowKey={(u) => u.id} empty={T.empty} busy={list.isFetching && list.isPlaceholderData} />
+          <DataTable
+            caption={T.title}
+            columns={columns}
+            rows={list.data?.items ?? []}
+            rowKey={(u) => u.id}
+            empty={T.empty}
+            busy={list.isFetching && list.isPlaceholderData}
+          />
           <ListPagination page={page} pageSize={USER_PAGE_SIZE} total={list.data?.total ?? 0} onPage={(p) => update({ page: p })} />
         </div>
       )}
