@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import js from '@eslint/js';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import jsxA11y from 'eslint-plugin-jsx-a11y-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
@@ -22,9 +23,33 @@ export default tseslint.config(
     languageOptions: { globals: { process: 'readonly', console: 'readonly' } },
   },
   {
+    // Type-aware rules (ADR 015): a promise nobody awaits or catches is an error that vanishes, and
+    // an async function where a callback's result is ignored (an onClick, a forEach) is one too.
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+      '@typescript-eslint/await-thenable': 'error',
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'separate-type-imports', disallowTypeAnnotations: false }],
+      '@typescript-eslint/no-import-type-side-effects': 'error',
+    },
+  },
+  {
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/no-non-null-assertion': 'off',
+    },
+  },
+  {
+    files: ['src/web/**/*.{ts,tsx}'],
+    ignores: ['src/web/entry-server.tsx'], // runs in Node: it renders public pages on the server
+    rules: {
+      // tsconfig.web.json carries Node's types only for the API's route types; the browser has none of these.
+      'no-restricted-globals': [
+        'error',
+        ...['process', 'Buffer', 'require', '__dirname', 'global'].map((name) => ({ name, message: 'the browser has no Node globals' })),
+      ],
     },
   },
   {
@@ -37,6 +62,16 @@ export default tseslint.config(
         'error',
         { patterns: [{ group: ['**/server/**'], message: 'web never imports server code', allowTypeImports: true }] },
       ],
+    },
+  },
+  {
+    // Every field labelled, every control reachable and named (the spec's accessibility rules).
+    files: ['src/web/**/*.tsx'],
+    ...jsxA11y.configs.recommended,
+    rules: {
+      ...jsxA11y.configs.recommended.rules,
+      // A region that scrolls sideways takes focus so a keyboard can scroll it (axe: scrollable-region-focusable).
+      'jsx-a11y-x/no-noninteractive-tabindex': ['error', { tags: [], roles: ['tabpanel', 'region'] }],
     },
   },
   {

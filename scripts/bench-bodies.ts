@@ -38,7 +38,8 @@ if (process.argv[2] === 'server') {
       return c.json({ photo: form.file('photo')?.size ?? 0, text: form.text('description').length });
     })
     .onError((err, c) => c.json({ code: err instanceof AppError ? err.code : 'INTERNAL' }, err instanceof AppError ? err.status : 500));
-  const server = createServer(getRequestListener(app.fetch));
+  const listener = getRequestListener(app.fetch);
+  const server = createServer((req, res) => void listener(req, res));
   server.listen(0, '127.0.0.1', () => process.send!((server.address() as AddressInfo).port));
   process.on('disconnect', () => process.exit(0));
 } else {

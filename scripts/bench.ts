@@ -165,7 +165,8 @@ async function main() {
       log,
     };
     const app = createApp(deps, null);
-    const appServer = createServer(getRequestListener(app.fetch));
+    const listener = getRequestListener(app.fetch);
+    const appServer = createServer((req, res) => void listener(req, res));
     appServer.keepAliveTimeout = 65_000;
     servers.push(appServer);
     const appPort = await listen(appServer);

@@ -23,6 +23,6 @@ const portal = await startPortal(
   }),
 );
 console.log(`e2e portal on ${portal.url}`);
-const stop = () => portal.stop().then(() => process.exit(0));
+const stop = () => void portal.stop().then(() => process.exit(0));
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);

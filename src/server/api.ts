@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from './context.ts';
 import { accountRoutes } from './features/accounts/routes.ts';
 import { adminSummaryRoutes } from './features/admin-dashboard/routes.ts';
-import { adminDamageReportRoutes, adminSirekananRoutes, adminUjiLabRoutes } from './features/admin-requests/routes.ts';
+import { adminDamageReportRoutes, adminSirekananRoutes, adminUjilabRoutes } from './features/admin-requests/routes.ts';
 import { bridgeRoutes } from './features/bridges/routes.ts';
 import { adminArticleRoutes } from './features/cms/routes.ts';
 import { adminContactMessageRoutes } from './features/contact-inbox/routes.ts';
@@ -13,7 +13,7 @@ import { healthRoutes } from './features/health/routes.ts';
 import { newsRoutes } from './features/news/routes.ts';
 import { adminNotificationRoutes } from './features/notifications/routes.ts';
 import { sirekananRoutes } from './features/sirekanan/routes.ts';
-import { ujiLabRoutes } from './features/ujilab/routes.ts';
+import { ujilabRoutes } from './features/ujilab/routes.ts';
 import { adminUserRoutes } from './features/users/routes.ts';
 
 /**
@@ -27,14 +27,14 @@ export const apiRoutes = new Hono<AppEnv>()
   .route('/news', newsRoutes)
   .route('/contact', contactRoutes)
   .route('/sirekanan', sirekananRoutes)
-  .route('/ujilab', ujiLabRoutes)
+  .route('/ujilab', ujilabRoutes)
   .route('/damage-reports', damageReportRoutes)
   .route('/bridges', bridgeRoutes)
   .route('/dashboard', customerDashboardRoutes)
   .route('/admin/summary', adminSummaryRoutes)
   .route('/admin/notifications', adminNotificationRoutes)
   .route('/admin/sirekanan', adminSirekananRoutes)
-  .route('/admin/ujilab', adminUjiLabRoutes)
+  .route('/admin/ujilab', adminUjilabRoutes)
   .route('/admin/damage-reports', adminDamageReportRoutes)
   .route('/admin/users', adminUserRoutes)
   .route('/admin/articles', adminArticleRoutes)

@@ -92,7 +92,8 @@ export async function startPortal(env: Env = loadEnv()): Promise<Portal> {
     else if (!(await site.loadRenderer()))
       log.warn('the page renderer (dist/web/.ssr) is missing: public pages start as a spinner until `npm run build`');
     const app = createApp(deps, site);
-    handler = getRequestListener(app.fetch);
+    const listener = getRequestListener(app.fetch);
+    handler = (req, res) => void listener(req, res);
     const stopSweep = scheduleUploadSweep(deps);
 
     let stopping: Promise<void> | undefined;

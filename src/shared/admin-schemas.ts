@@ -55,7 +55,7 @@ export type SirekananAdminItem = {
   requester: Requester;
 };
 
-export type UjiLabAdminItem = {
+export type UjilabAdminItem = {
   id: string;
   trackingCode: string;
   jenisUji: JenisUji;
@@ -90,7 +90,7 @@ export type StatusChangeItem = {
 
 export type StatusChangeResult = { id: string; status: RequestStatus; changed: boolean };
 
-export type AdminSummary = { users: number; labRequests: number; sirekananRequests: number; damageReports: number };
+export type AdminSummary = { users: number; ujilabRequests: number; sirekananRequests: number; damageReports: number };
 
 /** New (status Diajukan) submissions per service; a service the admin may not handle is null. */
 export type AdminNotifications = { total: number; sirekanan: number | null; ujilab: number | null; damageReports: number | null };

@@ -42,10 +42,10 @@ export type Capability =
   | 'ujilab.manage'
   | 'bridges.view_admin'
   | 'bridges.write'
-  | 'damage.manage'
+  | 'damage-reports.manage'
   | 'users.manage'
   | 'cms.manage'
-  | 'contact.inbox';
+  | 'contact-inbox.manage';
 
 const ALL_ADMINS: readonly Role[] = ['admin_sirekanan', 'admin_ujilab', 'admin_jembatantif', 'super_admin'];
 
@@ -56,10 +56,10 @@ const MATRIX: Record<Capability, readonly Role[]> = {
   'ujilab.manage': ['admin_ujilab', 'super_admin'],
   'bridges.view_admin': ALL_ADMINS,
   'bridges.write': ['admin_jembatantif', 'super_admin'],
-  'damage.manage': ['admin_jembatantif', 'super_admin'],
+  'damage-reports.manage': ['admin_jembatantif', 'super_admin'],
   'users.manage': ['super_admin'],
   'cms.manage': ['super_admin'],
-  'contact.inbox': ['super_admin'],
+  'contact-inbox.manage': ['super_admin'],
 };
 
 export function can(role: Role | null | undefined, capability: Capability): boolean {

@@ -189,7 +189,7 @@ export const ADMIN = {
     welcome: (name: string) => `Selamat datang, ${name}`,
     intro: 'Ringkasan layanan Dinas PUPR Provinsi Sulawesi Barat.',
     users: 'Pengguna Terdaftar',
-    labRequests: 'Pengajuan Uji Lab',
+    ujilabRequests: 'Pengajuan Uji Lab',
     sirekananRequests: 'Pengajuan Sirekanan',
     damageReports: 'Laporan Kerusakan',
     loadFailed: 'Gagal memuat data dashboard',

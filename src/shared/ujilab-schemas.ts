@@ -3,12 +3,12 @@ import { JENIS_UJI, type JenisUji, type RequestStatus } from './constants.ts';
 import { LAYANAN } from './strings.ts';
 
 /** jenis_uji; the two documents are required files, checked with the same message. */
-export const ujiLabInputSchema = z.object({
+export const ujilabInputSchema = z.object({
   jenisUji: z.enum(JENIS_UJI, { error: LAYANAN.ujilab.incomplete }),
 });
-export type UjiLabInput = z.infer<typeof ujiLabInputSchema>;
+export type UjilabInput = z.infer<typeof ujilabInputSchema>;
 
-export type UjiLabItem = {
+export type UjilabItem = {
   id: string;
   trackingCode: string;
   jenisUji: JenisUji;

@@ -1,5 +1,5 @@
 import { ADMIN } from '../../src/shared/strings.ts';
-import { insertContactMessage, insertDamageReport, insertLabRequest, insertSirekanan, profileId, uniqueTag } from './admin-fixtures.ts';
+import { insertContactMessage, insertDamageReport, insertUjilabRequest, insertSirekanan, profileId, uniqueTag } from './admin-fixtures.ts';
 import { expectNoViolations } from './axe.ts';
 import { createUser, expect, loginAs, test } from './fixtures.ts';
 
@@ -26,7 +26,7 @@ for (const viewport of [
       test.setTimeout(60_000);
       const citizenId = await profileId(await createUser(request));
       await insertSirekanan(citizenId, { attachmentUrl: `/files/service-documents/${citizenId}/sirekanan-1.pdf` });
-      await insertLabRequest(citizenId);
+      await insertUjilabRequest(citizenId);
       await insertDamageReport();
       await insertContactMessage(uniqueTag('Axe '));
       await loginAs(page, await createUser(request, { role: 'super_admin' }));

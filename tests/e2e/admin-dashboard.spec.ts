@@ -10,7 +10,7 @@ test('the dashboard shows four live figures in id-ID format that grow with new s
   await expect(page.getByRole('heading', { level: 1, name: ADMIN.dashboard.title })).toBeVisible();
   for (const label of [
     ADMIN.dashboard.users,
-    ADMIN.dashboard.labRequests,
+    ADMIN.dashboard.ujilabRequests,
     ADMIN.dashboard.sirekananRequests,
     ADMIN.dashboard.damageReports,
   ]) {
@@ -18,7 +18,7 @@ test('the dashboard shows four live figures in id-ID format that grow with new s
   }
   const figure = page.getByTestId('summary-sirekananRequests');
   await expect(figure).toHaveText(ID_NUMBER);
-  for (const key of ['users', 'labRequests', 'damageReports']) await expect(page.getByTestId(`summary-${key}`)).toHaveText(ID_NUMBER);
+  for (const key of ['users', 'ujilabRequests', 'damageReports']) await expect(page.getByTestId(`summary-${key}`)).toHaveText(ID_NUMBER);
   const before = Number((await figure.textContent())!.replace(/\./g, ''));
   await insertSirekanan(await profileId(await createUser(request)));
   await page.reload();

@@ -43,7 +43,7 @@ export async function insertSirekanan(
   });
 }
 
-export async function insertLabRequest(userId: string, over: { jenisUji?: JenisUji; status?: RequestStatus } = {}) {
+export async function insertUjilabRequest(userId: string, over: { jenisUji?: JenisUji; status?: RequestStatus } = {}) {
   return withDb(async (db) => {
     const r = await db.query<{ id: string; tracking_code: string }>(
       `INSERT INTO pengajuan_uji (user_id, jenis_uji, dokumen_permohonan_url, dokumen_ktp_url, status, tracking_code)

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { ADMIN } from '../../src/shared/strings.ts';
-import { insertDamageReport, insertLabRequest, insertSirekanan, profileId, storeFile, uniqueTag } from './admin-fixtures.ts';
+import { insertDamageReport, insertUjilabRequest, insertSirekanan, profileId, storeFile, uniqueTag } from './admin-fixtures.ts';
 import { expectToast } from './auth-helpers.ts';
 import { createUser, expect, loginAs, test, withDb } from './fixtures.ts';
 
@@ -111,7 +111,7 @@ test.describe('lab requests', () => {
     const tag = uniqueTag('Lab');
     const citizen = await createUser(request, { fullName: `Sitti ${tag}` });
     const citizenId = await profileId(citizen);
-    const req = await insertLabRequest(citizenId, { jenisUji: 'Uji Tanah' });
+    const req = await insertUjilabRequest(citizenId, { jenisUji: 'Uji Tanah' });
     storeFile('lab-documents', `${citizenId}/ktp-1.jpg`, Buffer.from([0xff, 0xd8, 0xff, 0xd9]));
     await loginAs(page, await createUser(request, { role: 'admin_ujilab' }));
     await page.goto(`/admin/ujilab?q=${tag}`);

@@ -123,7 +123,7 @@ export const sirekananRequests = pgTable(
   ],
 );
 
-export const pengajuanUji = pgTable(
+export const ujilabRequests = pgTable(
   'pengajuan_uji',
   {
     id: uuid('id').primaryKey().defaultRandom(),

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '../../shared/roles.ts';
 import { ERRORS } from '../../shared/strings.ts';
 import { createTestApp, type TestApp, type TestUser } from '../test/harness.ts';
-import { insertDamageReport, insertLabRequest, insertSirekanan } from './admin-requests/request-factories.ts';
+import { insertDamageReport, insertUjilabRequest, insertSirekanan } from './admin-requests/request-factories.ts';
 
 type Who = 'visitor' | Role;
 const WHO: Who[] = ['visitor', 'customer', 'admin_sirekanan', 'admin_ujilab', 'admin_jembatantif', 'super_admin'];
@@ -142,7 +142,7 @@ beforeAll(async () => {
   fixture = {
     ownerId: owner.id,
     sirekananId: (await insertSirekanan(t.db, owner.id)).id,
-    labId: (await insertLabRequest(t.db, owner.id)).id,
+    labId: (await insertUjilabRequest(t.db, owner.id)).id,
     damageId: (await insertDamageReport(t.db)).id,
     articleId: ((await article.json()) as { id: string }).id,
   };

@@ -1,5 +1,6 @@
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import busboy from 'busboy';
+import type { ReadableStreamReadResult } from 'node:stream/web';
 import type { Context } from 'hono';
 import type { z } from 'zod';
 import { MAX_FORM_FIELD_BYTES, MAX_JSON_BYTES, MAX_JSON_DEPTH, MAX_JSON_ITEMS, MAX_MULTIPART_PARTS } from '../../shared/constants.ts';

@@ -1,7 +1,7 @@
 import { isNotNull, sql } from 'drizzle-orm';
 import { BUCKETS } from '../../shared/constants.ts';
 import type { Deps } from '../context.ts';
-import { pengajuanUji, serviceRequests, sirekananRequests } from '../db/schema.ts';
+import { ujilabRequests, serviceRequests, sirekananRequests } from '../db/schema.ts';
 import { fileUrl } from '../storage/blob-store.ts';
 
 const HOUR = 60 * 60 * 1000;
@@ -14,8 +14,8 @@ async function referencedFiles(db: Deps['db']): Promise<Set<string>> {
   const urls = new Set<string>();
   const add = (rows: { url: string | null }[]) => rows.forEach((r) => r.url && urls.add(r.url));
   add(await db.select({ url: sirekananRequests.attachmentUrl }).from(sirekananRequests).where(isNotNull(sirekananRequests.attachmentUrl)));
-  add(await db.select({ url: pengajuanUji.dokumenPermohonanUrl }).from(pengajuanUji));
-  add(await db.select({ url: pengajuanUji.dokumenKtpUrl }).from(pengajuanUji));
+  add(await db.select({ url: ujilabRequests.dokumenPermohonanUrl }).from(ujilabRequests));
+  add(await db.select({ url: ujilabRequests.dokumenKtpUrl }).from(ujilabRequests));
   add(await db.select({ url: sql<string | null>`${serviceRequests.details}->>'photo_url'` }).from(serviceRequests));
   return urls;
 }

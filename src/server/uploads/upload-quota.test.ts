@@ -4,7 +4,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fillText, LAYANAN } from '../../shared/strings.ts';
-import { pengajuanUji, sirekananRequests } from '../db/schema.ts';
+import { ujilabRequests, sirekananRequests } from '../db/schema.ts';
 import { createTestApp, type TestApp, type TestUser } from '../test/harness.ts';
 import { MB, pdfBytes } from './test-files.ts';
 
@@ -61,7 +61,7 @@ describe('daily upload quota under concurrency and by size', () => {
     const user = await t.createUser();
     const answers = await Promise.all(Array.from({ length: 5 }, () => t.request('POST', '/api/ujilab', { as: user, form: labForm() })));
     expect(answers.map((r) => r.status).sort()).toEqual([201, 201, 429, 429, 429]);
-    expect(await t.db.select().from(pengajuanUji).where(eq(pengajuanUji.userId, user.id))).toHaveLength(2);
+    expect(await t.db.select().from(ujilabRequests).where(eq(ujilabRequests.userId, user.id))).toHaveLength(2);
     expect(filesIn(t, 'lab-documents', user)).toHaveLength(4);
   });
 

@@ -18,7 +18,7 @@ const AdminLayout = lazyWithReload(() => import('./layouts/admin-layout.tsx').th
 const DashboardPage = lazyWithReload(() => import('../features/dashboard/components/dashboard-page.tsx'));
 const AdminDashboardPage = lazyWithReload(() => import('../features/admin-dashboard/components/admin-dashboard-page.tsx'));
 const AdminSirekananPage = lazyWithReload(() => import('../features/admin-requests/components/admin-sirekanan-page.tsx'));
-const AdminUjiLabPage = lazyWithReload(() => import('../features/admin-requests/components/admin-ujilab-page.tsx'));
+const AdminUjilabPage = lazyWithReload(() => import('../features/admin-requests/components/admin-ujilab-page.tsx'));
 const AdminDamageReportsPage = lazyWithReload(() => import('../features/admin-requests/components/admin-damage-reports-page.tsx'));
 const AdminBridgesPage = lazyWithReload(() => import('../features/bridges/components/admin-bridges-page.tsx'));
 const UsersPage = lazyWithReload(() => import('../features/users/components/users-page.tsx'));
@@ -60,7 +60,7 @@ if (typeof window !== 'undefined') {
 // the guard's 'Akses Ditolak' toast, which names the roles a page needs to whoever is turned away.
 const ADMIN_PAGES: Array<{ path: string; roles: readonly string[]; page: ReactNode }> = [
   { path: 'sirekanan', roles: ADMIN_PAGE_ROLES.sirekanan, page: <AdminSirekananPage /> },
-  { path: 'ujilab', roles: ADMIN_PAGE_ROLES.ujilab, page: <AdminUjiLabPage /> },
+  { path: 'ujilab', roles: ADMIN_PAGE_ROLES.ujilab, page: <AdminUjilabPage /> },
   { path: 'jembatantif', roles: ADMIN_PAGE_ROLES.jembatantif, page: <AdminBridgesPage /> },
   { path: 'laporan', roles: ADMIN_PAGE_ROLES.laporan, page: <AdminDamageReportsPage /> },
   { path: 'users', roles: ADMIN_PAGE_ROLES.superadminOnly, page: <UsersPage /> },

@@ -70,7 +70,7 @@ describe('useErrorToast (spec §8: load failures show a destructive toast)', () 
 
   it('the lab history always says its own sentence, whatever the server said', async () => {
     await renderPage({
-      error: serverError('relation "lab_requests" does not exist'),
+      error: serverError('relation "ujilab_requests" does not exist'),
       title: LAYANAN.historyLoadFailedTitle,
       fallback: LAYANAN.historyLoadFailed,
       fixed: true,
@@ -78,7 +78,7 @@ describe('useErrorToast (spec §8: load failures show a destructive toast)', () 
     const item = toastItem()!;
     expect(within(item).getByText(LAYANAN.historyLoadFailedTitle)).toBeTruthy();
     expect(within(item).getByText(LAYANAN.historyLoadFailed)).toBeTruthy();
-    expect(within(item).queryByText(/lab_requests/)).toBeNull();
+    expect(within(item).queryByText(/ujilab_requests/)).toBeNull();
   });
 
   it('shows nothing while there is no error', async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import type { AdminNotifications, AdminSummary } from '../../../shared/admin-schemas.ts';
-import { insertDamageReport, insertLabRequest, insertSirekanan } from '../admin-requests/request-factories.ts';
+import { insertDamageReport, insertUjilabRequest, insertSirekanan } from '../admin-requests/request-factories.ts';
 
 // Exact totals need a database no other test file writes to.
 let iso: TestApp;
@@ -21,15 +21,15 @@ describe('admin summary (/api/admin/summary)', () => {
     const admin = await iso.createUser({ role: 'admin_sirekanan' });
     const citizen = await iso.createUser();
     const before = await json<AdminSummary>(await iso.request('GET', '/api/admin/summary', { as: admin }));
-    expect(before).toEqual({ users: 2, labRequests: 0, sirekananRequests: 0, damageReports: 0 });
+    expect(before).toEqual({ users: 2, ujilabRequests: 0, sirekananRequests: 0, damageReports: 0 });
     await insertSirekanan(iso.db, citizen.id);
     await insertSirekanan(iso.db, citizen.id);
-    await insertLabRequest(iso.db, citizen.id);
+    await insertUjilabRequest(iso.db, citizen.id);
     await insertDamageReport(iso.db);
     await insertDamageReport(iso.db, { serviceType: 'lainnya' });
     await iso.createUser();
     const after = await json<AdminSummary>(await iso.request('GET', '/api/admin/summary', { as: admin }));
-    expect(after).toEqual({ users: 3, labRequests: 1, sirekananRequests: 2, damageReports: 1 });
+    expect(after).toEqual({ users: 3, ujilabRequests: 1, sirekananRequests: 2, damageReports: 1 });
   });
 
   it('is for admins only', async () => {
@@ -51,11 +51,11 @@ describe('notification badge (/api/admin/notifications)', () => {
       json<AdminNotifications>(await iso.request('GET', '/api/admin/notifications', { as: roles[who] }));
     const base = await count('superAdmin');
 
-    const srk = await insertSirekanan(iso.db, citizen.id);
+    const sirekananRequest = await insertSirekanan(iso.db, citizen.id);
     await insertSirekanan(iso.db, citizen.id, { status: 'Diproses' });
-    await insertLabRequest(iso.db, citizen.id);
-    await insertLabRequest(iso.db, citizen.id);
-    await insertLabRequest(iso.db, citizen.id, { status: 'Selesai' });
+    await insertUjilabRequest(iso.db, citizen.id);
+    await insertUjilabRequest(iso.db, citizen.id);
+    await insertUjilabRequest(iso.db, citizen.id, { status: 'Selesai' });
     await insertDamageReport(iso.db);
     await insertDamageReport(iso.db, { serviceType: 'lainnya' });
 
@@ -69,7 +69,12 @@ describe('notification badge (/api/admin/notifications)', () => {
     expect(await count('jembatantif')).toEqual({ total: s.damageReports, sirekanan: null, ujilab: null, damageReports: s.damageReports });
 
     // handling a request takes it off the badge
-    await json(await iso.request('PATCH', `/api/admin/sirekanan/${srk.id}/status`, { as: roles.sirekanan, json: { status: 'Diproses' } }));
+    await json(
+      await iso.request('PATCH', `/api/admin/sirekanan/${sirekananRequest.id}/status`, {
+        as: roles.sirekanan,
+        json: { status: 'Diproses' },
+      }),
+    );
     expect((await count('sirekanan')).total).toBe(s.sirekanan! - 1);
   });
 

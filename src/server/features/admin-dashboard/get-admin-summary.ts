@@ -2,16 +2,16 @@ import { count, eq } from 'drizzle-orm';
 import type { AdminSummary } from '../../../shared/admin-schemas.ts';
 import { assertCan, type Actor } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
-import { pengajuanUji, profiles, serviceRequests, sirekananRequests } from '../../db/schema.ts';
+import { ujilabRequests, profiles, serviceRequests, sirekananRequests } from '../../db/schema.ts';
 
 /** DECISIONS.md rule 17: live figures instead of the spec's fixed samples. */
 export async function getAdminSummary({ db, actor }: { db: Db; actor: Actor }): Promise<AdminSummary> {
   assertCan(actor, 'admin.dashboard');
-  const [[users], [lab], [srk], [damage]] = await Promise.all([
+  const [[users], [ujilab], [sirekanan], [damage]] = await Promise.all([
     db.select({ n: count() }).from(profiles),
-    db.select({ n: count() }).from(pengajuanUji),
+    db.select({ n: count() }).from(ujilabRequests),
     db.select({ n: count() }).from(sirekananRequests),
     db.select({ n: count() }).from(serviceRequests).where(eq(serviceRequests.serviceType, 'lapor_kerusakan')),
   ]);
-  return { users: users?.n ?? 0, labRequests: lab?.n ?? 0, sirekananRequests: srk?.n ?? 0, damageReports: damage?.n ?? 0 };
+  return { users: users?.n ?? 0, ujilabRequests: ujilab?.n ?? 0, sirekananRequests: sirekanan?.n ?? 0, damageReports: damage?.n ?? 0 };
 }

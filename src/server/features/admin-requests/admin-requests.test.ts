@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DamageReportAdminItem, Paged, SirekananAdminItem, StatusChangeItem, UjiLabAdminItem } from '../../../shared/admin-schemas.ts';
+import type { DamageReportAdminItem, Paged, SirekananAdminItem, StatusChangeItem, UjilabAdminItem } from '../../../shared/admin-schemas.ts';
 import { ADMIN, ERRORS } from '../../../shared/strings.ts';
-import { pengajuanUji, serviceRequests, sirekananRequests, statusChanges } from '../../db/schema.ts';
+import { ujilabRequests, serviceRequests, sirekananRequests, statusChanges } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { insertDamageReport, insertLabRequest, insertSirekanan } from './request-factories.ts';
+import { insertDamageReport, insertUjilabRequest, insertSirekanan } from './request-factories.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -216,9 +216,9 @@ describe('lab requests for admins', () => {
     const admin = await t.createUser({ role: 'admin_ujilab' });
     const name = tag();
     const citizen = await t.createUser({ fullName: `Citra ${name}` });
-    const beton = await insertLabRequest(t.db, citizen.id, { jenisUji: 'Uji Beton', createdAt: minutesAgo(5) });
-    const aspal = await insertLabRequest(t.db, citizen.id, { jenisUji: 'Uji Aspal', createdAt: minutesAgo(1) });
-    const all = await json<Paged<UjiLabAdminItem>>(await t.request('GET', `/api/admin/ujilab?q=${name}`, { as: admin }));
+    const beton = await insertUjilabRequest(t.db, citizen.id, { jenisUji: 'Uji Beton', createdAt: minutesAgo(5) });
+    const aspal = await insertUjilabRequest(t.db, citizen.id, { jenisUji: 'Uji Aspal', createdAt: minutesAgo(1) });
+    const all = await json<Paged<UjilabAdminItem>>(await t.request('GET', `/api/admin/ujilab?q=${name}`, { as: admin }));
     expect(all.items.map((i) => i.id)).toEqual([aspal.id, beton.id]);
     expect(all.items[1]).toMatchObject({
       jenisUji: 'Uji Beton',
@@ -226,7 +226,7 @@ describe('lab requests for admins', () => {
       dokumenKtpUrl: beton.dokumenKtpUrl,
       requester: { fullName: `Citra ${name}`, email: citizen.email },
     });
-    const asp = await json<Paged<UjiLabAdminItem>>(
+    const asp = await json<Paged<UjilabAdminItem>>(
       await t.request('GET', `/api/admin/ujilab?q=aspal&status=Diajukan&pageSize=100`, { as: admin }),
     );
     expect(asp.items.some((i) => i.id === aspal.id)).toBe(true);
@@ -235,11 +235,11 @@ describe('lab requests for admins', () => {
 
   it('changes a lab request status with history, and only for the lab and super admins', async () => {
     const admin = await t.createUser({ role: 'admin_ujilab', fullName: 'Petugas Lab' });
-    const req = await insertLabRequest(t.db, (await t.createUser()).id);
+    const req = await insertUjilabRequest(t.db, (await t.createUser()).id);
     await json(
       await t.request('PATCH', `/api/admin/ujilab/${req.id}/status`, { as: admin, json: { status: 'Selesai', from: 'Diajukan' } }),
     );
-    const [row] = await t.db.select().from(pengajuanUji).where(eq(pengajuanUji.id, req.id));
+    const [row] = await t.db.select().from(ujilabRequests).where(eq(ujilabRequests.id, req.id));
     expect(row?.status).toBe('Selesai');
     const [change] = await t.db
       .select()

@@ -13,7 +13,7 @@ export async function listDamageReports({
   actor: Actor;
   input: RequestListQuery;
 }): Promise<Paged<DamageReportAdminItem>> {
-  assertCan(actor, 'damage.manage');
+  assertCan(actor, 'damage-reports.manage');
   const p = input.q ? likePattern(input.q) : null;
   const where = and(
     eq(t.serviceType, 'lapor_kerusakan'),

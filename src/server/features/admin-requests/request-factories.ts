@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import type { JenisUji, RequestStatus } from '../../../shared/constants.ts';
 import type { Db } from '../../db/client.ts';
-import { pengajuanUji, serviceRequests, sirekananRequests, type DamageDetails } from '../../db/schema.ts';
+import { ujilabRequests, serviceRequests, sirekananRequests, type DamageDetails } from '../../db/schema.ts';
 
 const code = (prefix: string) => `${prefix}-2026-${randomUUID().replace(/-/g, '').slice(0, 10).toUpperCase()}`;
 
@@ -27,13 +27,13 @@ export async function insertSirekanan(
   return row!;
 }
 
-export async function insertLabRequest(
+export async function insertUjilabRequest(
   db: Db,
   userId: string,
   over: { jenisUji?: JenisUji; status?: RequestStatus; createdAt?: Date } = {},
 ) {
   const [row] = await db
-    .insert(pengajuanUji)
+    .insert(ujilabRequests)
     .values({
       userId,
       jenisUji: over.jenisUji ?? 'Uji Beton',

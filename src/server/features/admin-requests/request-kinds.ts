@@ -1,7 +1,7 @@
 import { eq, type SQL } from 'drizzle-orm';
 import type { RequestKind } from '../../../shared/admin-schemas.ts';
 import type { Capability } from '../../../shared/roles.ts';
-import { pengajuanUji, serviceRequests, sirekananRequests } from '../../db/schema.ts';
+import { ujilabRequests, serviceRequests, sirekananRequests } from '../../db/schema.ts';
 
 /**
  * The three kinds of citizen submission an admin handles, with who may handle each
@@ -15,7 +15,7 @@ export const REQUEST_KIND_CONFIG = {
     scope: undefined as SQL | undefined,
   },
   ujilab: {
-    table: pengajuanUji,
+    table: ujilabRequests,
     tableName: 'pengajuan_uji',
     capability: 'ujilab.manage',
     scope: undefined as SQL | undefined,
@@ -23,7 +23,7 @@ export const REQUEST_KIND_CONFIG = {
   'damage-reports': {
     table: serviceRequests,
     tableName: 'service_requests',
-    capability: 'damage.manage',
+    capability: 'damage-reports.manage',
     // service_requests may one day hold other services; only damage reports are ours.
     scope: eq(serviceRequests.serviceType, 'lapor_kerusakan') as SQL | undefined,
   },

@@ -4,12 +4,12 @@ import type { AppEnv } from '../../context.ts';
 import { allow, jsonInput, queryInput } from '../../http/input.ts';
 import { changeRequestStatus } from './change-request-status.ts';
 import { listDamageReports } from './list-damage-reports.ts';
-import { listLabRequests } from './list-lab-requests.ts';
+import { listUjilabRequests } from './list-ujilab-requests.ts';
 import { listSirekananRequests } from './list-sirekanan-requests.ts';
 import { listStatusHistory } from './list-status-history.ts';
 import { REQUEST_KIND_CONFIG } from './request-kinds.ts';
 
-const LISTS = { sirekanan: listSirekananRequests, ujilab: listLabRequests, 'damage-reports': listDamageReports };
+const LISTS = { sirekanan: listSirekananRequests, ujilab: listUjilabRequests, 'damage-reports': listDamageReports };
 
 /** GET / (list), PATCH /:id/status, GET /:id/history for one kind of submission. */
 function requestRoutes(kind: RequestKind) {
@@ -35,5 +35,5 @@ function requestRoutes(kind: RequestKind) {
 }
 
 export const adminSirekananRoutes = requestRoutes('sirekanan');
-export const adminUjiLabRoutes = requestRoutes('ujilab');
+export const adminUjilabRoutes = requestRoutes('ujilab');
 export const adminDamageReportRoutes = requestRoutes('damage-reports');

@@ -16,7 +16,7 @@ export const toMessageItem = (r: typeof t.$inferSelect): ContactMessageItem => (
 
 /** DECISIONS.md rule 18: the super admin's inbox of contact-form messages, newest first. */
 export async function listContactMessages({ db, actor, input }: { db: Db; actor: Actor; input: InboxListQuery }): Promise<InboxPage> {
-  assertCan(actor, 'contact.inbox');
+  assertCan(actor, 'contact-inbox.manage');
   const where = input.filter === 'unread' ? isNull(t.readAt) : undefined;
   const [rows, [total], [unread]] = await Promise.all([
     db

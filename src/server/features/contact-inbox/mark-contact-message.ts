@@ -19,7 +19,7 @@ export async function markContactMessage({
   id: string;
   read: boolean;
 }): Promise<ContactMessageItem> {
-  assertCan(actor, 'contact.inbox');
+  assertCan(actor, 'contact-inbox.manage');
   if (!UUID_PATTERN.test(id)) throw new AppError('NOT_FOUND', ADMIN.inbox.notFound);
   const [row] = await db
     .update(t)

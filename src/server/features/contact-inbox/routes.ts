@@ -6,7 +6,7 @@ import { listContactMessages } from './list-contact-messages.ts';
 import { markContactMessage } from './mark-contact-message.ts';
 
 export const adminContactMessageRoutes = new Hono<AppEnv>()
-  .use(allow('contact.inbox'), async (c, next) => {
+  .use(allow('contact-inbox.manage'), async (c, next) => {
     c.header('cache-control', 'no-store');
     await next();
   })

@@ -1,18 +1,18 @@
 import type { Paged } from '../../../shared/admin-schemas.ts';
 import type { Role } from '../../../shared/roles.ts';
 import type { SirekananItem } from '../../../shared/sirekanan-schemas.ts';
-import type { UjiLabItem } from '../../../shared/ujilab-schemas.ts';
+import type { UjilabItem } from '../../../shared/ujilab-schemas.ts';
 import { assertCan, type Actor } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { listOwnSirekanan } from '../sirekanan/list-sirekanan.ts';
-import { listOwnLabRequests } from '../ujilab/list-lab-requests.ts';
+import { listOwnUjilabRequests } from '../ujilab/list-ujilab-requests.ts';
 
 export const DASHBOARD_LIST_SIZE = 5;
 
 export type CustomerDashboard = {
   profile: { fullName: string; email: string; role: Role; createdAt: string };
   sirekanan: Paged<SirekananItem>;
-  ujilab: Paged<UjiLabItem>;
+  ujilab: Paged<UjilabItem>;
 };
 
 /** Spec §2 /dashboard: the customer's latest submissions of both services and their profile. */
@@ -21,7 +21,7 @@ export async function getCustomerDashboard({ db, actor }: { db: Db; actor: Actor
   const page = { page: 1, pageSize: DASHBOARD_LIST_SIZE };
   const [sirekanan, ujilab] = await Promise.all([
     listOwnSirekanan({ db, actor, input: page }),
-    listOwnLabRequests({ db, actor, input: page }),
+    listOwnUjilabRequests({ db, actor, input: page }),
   ]);
   return {
     profile: { fullName: actor.fullName, email: actor.email, role: actor.role, createdAt: actor.createdAt.toISOString() },

@@ -14,7 +14,7 @@ export function mayReadFile(user: SessionUser, bucket: Bucket, key: string): boo
     case 'lab-documents':
       return owner === user.id || can(user.role, 'ujilab.manage');
     case 'damage-photos':
-      return can(user.role, 'damage.manage');
+      return can(user.role, 'damage-reports.manage');
   }
 }
 

@@ -3,7 +3,7 @@ import type { AdminNotifications } from '../../../shared/admin-schemas.ts';
 import { can } from '../../../shared/roles.ts';
 import { assertCan, type Actor } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
-import { pengajuanUji, serviceRequests, sirekananRequests } from '../../db/schema.ts';
+import { ujilabRequests, serviceRequests, sirekananRequests } from '../../db/schema.ts';
 
 /**
  * DECISIONS.md rule 17: the top-bar badge counts new submissions (status Diajukan) of the
@@ -17,9 +17,9 @@ export async function countNewSubmissions({ db, actor }: { db: Db; actor: Actor 
       ? countOf(() => db.select({ n: count() }).from(sirekananRequests).where(eq(sirekananRequests.status, 'Diajukan')))
       : null,
     can(actor.role, 'ujilab.manage')
-      ? countOf(() => db.select({ n: count() }).from(pengajuanUji).where(eq(pengajuanUji.status, 'Diajukan')))
+      ? countOf(() => db.select({ n: count() }).from(ujilabRequests).where(eq(ujilabRequests.status, 'Diajukan')))
       : null,
-    can(actor.role, 'damage.manage')
+    can(actor.role, 'damage-reports.manage')
       ? countOf(() =>
           db
             .select({ n: count() })

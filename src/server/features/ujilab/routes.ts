@@ -2,17 +2,17 @@ import { Hono } from 'hono';
 import { pageQuerySchema } from '../../../shared/admin-schemas.ts';
 import { UJILAB_FILES, UPLOAD_FORM_BYTES } from '../../../shared/constants.ts';
 import { LAYANAN } from '../../../shared/strings.ts';
-import { ujiLabInputSchema } from '../../../shared/ujilab-schemas.ts';
+import { ujilabInputSchema } from '../../../shared/ujilab-schemas.ts';
 import type { AppEnv } from '../../context.ts';
 import { readIdempotencyKey } from '../../http/idempotency.ts';
 import { allow, multipartInput, queryInput } from '../../http/input.ts';
-import { listOwnLabRequests } from './list-lab-requests.ts';
-import { submitLabRequest } from './submit-lab-request.ts';
+import { listOwnUjilabRequests } from './list-ujilab-requests.ts';
+import { submitUjilabRequest } from './submit-ujilab-request.ts';
 
-export const ujiLabRoutes = new Hono<AppEnv>()
+export const ujilabRoutes = new Hono<AppEnv>()
   .get('/', queryInput(pageQuerySchema), async (c) => {
     c.header('cache-control', 'private, no-store');
-    return c.json(await listOwnLabRequests({ db: c.get('deps').db, actor: await c.get('user')(), input: c.req.valid('query') }));
+    return c.json(await listOwnUjilabRequests({ db: c.get('deps').db, actor: await c.get('user')(), input: c.req.valid('query') }));
   })
   // Visitors and admins are refused before an upload they may not make is read.
   .post(
@@ -20,12 +20,12 @@ export const ujiLabRoutes = new Hono<AppEnv>()
     allow('customer.services'),
     multipartInput({
       maxBytes: UPLOAD_FORM_BYTES.ujilab,
-      fields: ujiLabInputSchema,
+      fields: ujilabInputSchema,
       files: [UJILAB_FILES.suratPermohonan, UJILAB_FILES.ktp],
       title: LAYANAN.ujilab.incompleteTitle,
     }),
     async (c) => {
       const input = { ...c.req.valid('form'), idempotencyKey: readIdempotencyKey(c) };
-      return c.json(await submitLabRequest({ deps: c.get('deps'), actor: await c.get('user')(), input }), 201);
+      return c.json(await submitUjilabRequest({ deps: c.get('deps'), actor: await c.get('user')(), input }), 201);
     },
   );

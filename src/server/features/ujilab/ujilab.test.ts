@@ -5,12 +5,12 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERRORS } from '../../../shared/strings.ts';
-import { pengajuanUji } from '../../db/schema.ts';
+import { ujilabRequests } from '../../db/schema.ts';
 import { barrierStore } from '../../test/barrier-store.ts';
 import { createTestApp, type TestApp, type TestUser } from '../../test/harness.ts';
 import { containsText, exeBytes, GPS_MARKER, jpegWithGps, MB, pdfBytes, pngBytes } from '../../uploads/test-files.ts';
 import { TRACKING_CODE_PATTERN } from '../tracking/tracking-code.ts';
-import { submitLabRequest } from './submit-lab-request.ts';
+import { submitUjilabRequest } from './submit-ujilab-request.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -34,7 +34,7 @@ beforeAll(async () => {
   ktp = { bytes: await pngBytes(), name: 'ktp.jpg' };
 });
 
-const rowsOf = (u: TestUser) => t.db.select().from(pengajuanUji).where(eq(pengajuanUji.userId, u.id));
+const rowsOf = (u: TestUser) => t.db.select().from(ujilabRequests).where(eq(ujilabRequests.userId, u.id));
 const filesOf = (u: TestUser) => {
   const dir = path.join(t.deps.env.dataDir, 'files', 'lab-documents', u.id);
   return fs.existsSync(dir) ? fs.readdirSync(dir) : [];
@@ -226,8 +226,8 @@ describe('Idempotency-Key: a resend after a lost response is not stored twice', 
     const key = randomUUID();
     const input = () => ({ jenisUji: 'Uji Tanah' as const, suratPermohonan: file(surat), ktp: file(ktp), idempotencyKey: key });
     const [a, b] = await Promise.all([
-      submitLabRequest({ deps, actor, input: input() }),
-      submitLabRequest({ deps, actor, input: input() }),
+      submitUjilabRequest({ deps, actor, input: input() }),
+      submitUjilabRequest({ deps, actor, input: input() }),
     ]);
     expect(b).toEqual(a);
     expect(await rowsOf(customer)).toHaveLength(1);

@@ -36,10 +36,10 @@ const MENU: MenuItem[] = [
   { to: '/admin/sirekanan', label: ADMIN.menu.sirekanan, icon: ClipboardList, capability: 'sirekanan.manage' },
   { to: '/admin/ujilab', label: ADMIN.menu.ujilab, icon: FlaskConical, capability: 'ujilab.manage' },
   { to: '/admin/jembatantif', label: ADMIN.menu.jembatantif, icon: Building2, capability: 'bridges.view_admin' },
-  { to: '/admin/laporan', label: ADMIN.menu.laporan, icon: TriangleAlert, capability: 'damage.manage' },
+  { to: '/admin/laporan', label: ADMIN.menu.laporan, icon: TriangleAlert, capability: 'damage-reports.manage' },
   { to: '/admin/cms', label: ADMIN.menu.cms, icon: FileText, capability: 'cms.manage' },
   { to: '/admin/users', label: ADMIN.menu.users, icon: Users, capability: 'users.manage' },
-  { to: '/admin/pesan', label: ADMIN.menu.inbox, icon: Inbox, capability: 'contact.inbox' },
+  { to: '/admin/pesan', label: ADMIN.menu.inbox, icon: Inbox, capability: 'contact-inbox.manage' },
 ];
 
 const TITLES: [RegExp, string][] = [

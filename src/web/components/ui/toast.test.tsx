@@ -54,9 +54,13 @@ describe('toast (spec §9)', () => {
     vi.useFakeTimers();
     render(<Toaster />);
     await show({ title: AUTH.logoutSuccess });
-    act(() => vi.advanceTimersByTime(TOAST_DURATION_MS - 1));
+    act(() => {
+      vi.advanceTimersByTime(TOAST_DURATION_MS - 1);
+    });
     expect(within(region()).getByText(AUTH.logoutSuccess)).toBeTruthy();
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(within(region()).queryByText(AUTH.logoutSuccess)).toBeNull();
     expect(shown()).toHaveLength(0);
   });

@@ -23,7 +23,7 @@ export function useLogout() {
       toast({ title: AUTH.logoutFailed, description: errorMessage(err), variant: 'destructive' });
       return;
     }
-    navigate('/', { state: { signedOut: true } satisfies SignedOutState });
+    void navigate('/', { state: { signedOut: true } satisfies SignedOutState });
   };
 }
 
@@ -36,6 +36,6 @@ export function useFinishSignOut() {
     qc.setQueryData(sessionQuery.queryKey, null);
     qc.removeQueries({ predicate: (q) => q.queryKey[0] !== sessionQuery.queryKey[0] });
     toast({ title: AUTH.logoutSuccess, variant: 'success' });
-    navigate({ pathname: location.pathname, search: location.search, hash: location.hash }, { replace: true, state: null });
+    void navigate({ pathname: location.pathname, search: location.search, hash: location.hash }, { replace: true, state: null });
   }, [location, navigate, qc]);
 }

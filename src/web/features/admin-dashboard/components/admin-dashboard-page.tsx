@@ -26,8 +26,8 @@ const T = ADMIN.dashboard;
 const CARDS: Card[] = [
   { key: 'users', label: T.users, icon: Users, to: '/admin/users', capability: 'users.manage', tone: 'bg-brand-50 text-brand-700' },
   {
-    key: 'labRequests',
-    label: T.labRequests,
+    key: 'ujilabRequests',
+    label: T.ujilabRequests,
     icon: FlaskConical,
     to: '/admin/ujilab',
     capability: 'ujilab.manage',
@@ -48,7 +48,7 @@ const CARDS: Card[] = [
     label: T.damageReports,
     icon: TriangleAlert,
     to: '/admin/laporan',
-    capability: 'damage.manage',
+    capability: 'damage-reports.manage',
     tone: 'bg-red-50 text-red-700',
     fresh: 'damageReports',
   },

@@ -1,11 +1,11 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { DamageReportAdminItem, RequestKind, SirekananAdminItem, UjiLabAdminItem } from '../../../../shared/admin-schemas.ts';
+import type { DamageReportAdminItem, RequestKind, SirekananAdminItem, UjilabAdminItem } from '../../../../shared/admin-schemas.ts';
 import type { RequestStatus } from '../../../../shared/constants.ts';
 import { ADMIN } from '../../../../shared/strings.ts';
 import { toast } from '../../../components/ui/toast.tsx';
 import { ApiError, call, callOptions, client, errorMessage } from '../../../lib/api-client.ts';
 
-export type ItemOf = { sirekanan: SirekananAdminItem; ujilab: UjiLabAdminItem; 'damage-reports': DamageReportAdminItem };
+export type ItemOf = { sirekanan: SirekananAdminItem; ujilab: UjilabAdminItem; 'damage-reports': DamageReportAdminItem };
 export type RequestListParams = { q: string; status: RequestStatus | null; page: number };
 
 export const REQUEST_PAGE_SIZE = 20;

@@ -1,4 +1,4 @@
-import type { UjiLabAdminItem } from '../../../../shared/admin-schemas.ts';
+import type { UjilabAdminItem } from '../../../../shared/admin-schemas.ts';
 import { ADMIN } from '../../../../shared/strings.ts';
 import type { Column } from '../../../components/data-table.tsx';
 import { DateCell } from './date-cell.tsx';
@@ -10,14 +10,14 @@ import { RequestsPage } from './requests-page.tsx';
 
 const T = ADMIN.requests;
 
-const documents = (r: UjiLabAdminItem) => (
+const documents = (r: UjilabAdminItem) => (
   <div className="grid gap-1">
     <FileLink href={r.dokumenPermohonanUrl} label={T.letter} />
     <FileLink href={r.dokumenKtpUrl} label={T.ktp} image={/\.(png|jpe?g)$/i.test(r.dokumenKtpUrl)} />
   </div>
 );
 
-const COLUMNS: Column<UjiLabAdminItem>[] = [
+const COLUMNS: Column<UjilabAdminItem>[] = [
   { header: T.colCode, cell: (r) => <span className="font-mono text-xs whitespace-nowrap">{r.trackingCode}</span> },
   { header: T.colRequester, cell: (r) => <RequesterCell requester={r.requester} /> },
   { header: T.colTestType, cell: (r) => <span className="whitespace-nowrap">{r.jenisUji}</span> },
@@ -43,6 +43,6 @@ const COLUMNS: Column<UjiLabAdminItem>[] = [
   },
 ];
 
-export default function AdminUjiLabPage() {
+export default function AdminUjilabPage() {
   return <RequestsPage kind="ujilab" title={T.ujilabTitle} intro={T.ujilabIntro} searchPlaceholder={T.searchUjilab} columns={COLUMNS} />;
 }

@@ -28,7 +28,7 @@ export function LoginDialogHost() {
     if (!flag) return;
     openLogin({ mode: flag.mode, returnTo: flag.returnTo });
     // Drop the flag so that reload or Back does not open the dialog again.
-    navigate({ pathname: location.pathname, search: location.search, hash: location.hash }, { replace: true, state: null });
+    void navigate({ pathname: location.pathname, search: location.search, hash: location.hash }, { replace: true, state: null });
   }, [location, navigate, openLogin]);
 
   if (!wanted) return null;

@@ -31,14 +31,14 @@ export default function LoginDialog() {
     toast({ title: SITE.auth.loginSuccessTitle, description: SITE.auth.loginSuccessDescription, variant: 'success' });
     closeLogin();
     const target = returnTo ?? (mode === 'admin' ? '/admin' : null);
-    if (target && target !== location.pathname) navigate(target, { replace: location.pathname === '/admin-login' });
+    if (target && target !== location.pathname) void navigate(target, { replace: location.pathname === '/admin-login' });
   };
 
   const onOpenChange = (open: boolean) => {
     if (open) return;
     closeLogin();
     // /admin-login is only a way into the admin dialog; dismissing it leaves for the home page.
-    if (mode === 'admin' && location.pathname === '/admin-login') navigate('/', { replace: true });
+    if (mode === 'admin' && location.pathname === '/admin-login') void navigate('/', { replace: true });
   };
 
   return (

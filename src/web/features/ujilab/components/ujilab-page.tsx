@@ -11,13 +11,13 @@ import { useAuth } from '../../../lib/auth-context.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useErrorToast } from '../../../lib/use-error-toast.ts';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
-import { HISTORY_PAGE_SIZE, useOwnLabRequests } from '../api/lab-requests.ts';
+import { HISTORY_PAGE_SIZE, useOwnUjilabRequests } from '../api/ujilab-requests.ts';
 
 const T = LAYANAN.ujilab;
 // Its own chunk: a visitor, who sees the login prompt, does not download the form and its validation.
-const LabRequestDialog = lazy(() => import('./lab-request-dialog.tsx').then((m) => ({ default: m.LabRequestDialog })));
+const UjilabRequestDialog = lazy(() => import('./ujilab-request-dialog.tsx').then((m) => ({ default: m.UjilabRequestDialog })));
 
-export default function UjiLabPage() {
+export default function UjilabPage() {
   useDocumentTitle(T.heading);
   const { user } = useAuth();
   return (
@@ -43,7 +43,7 @@ function LabHistory() {
   const [open, setOpen] = useState(false);
   // In the server's HTML the button would do nothing until the scripts have run: it waits, visibly.
   const hydrated = useHydrated();
-  const history = useOwnLabRequests(page);
+  const history = useOwnUjilabRequests(page);
   useErrorToast(history.error, LAYANAN.historyLoadFailedTitle, LAYANAN.historyLoadFailed, true);
   const entries = history.data?.items.map((r) => ({
     id: r.id,
@@ -77,7 +77,7 @@ function LabHistory() {
         }
       />
       <Suspense fallback={null}>
-        <LabRequestDialog open={open} onOpenChange={setOpen} />
+        <UjilabRequestDialog open={open} onOpenChange={setOpen} />
       </Suspense>
     </Card>
   );

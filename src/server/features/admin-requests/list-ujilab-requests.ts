@@ -1,10 +1,10 @@
 import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
-import { likePattern, type Paged, type RequestListQuery, type UjiLabAdminItem } from '../../../shared/admin-schemas.ts';
+import { likePattern, type Paged, type RequestListQuery, type UjilabAdminItem } from '../../../shared/admin-schemas.ts';
 import { assertCan, type Actor } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
-import { pengajuanUji as t, profiles } from '../../db/schema.ts';
+import { ujilabRequests as t, profiles } from '../../db/schema.ts';
 
-export async function listLabRequests({
+export async function listUjilabRequests({
   db,
   actor,
   input,
@@ -12,7 +12,7 @@ export async function listLabRequests({
   db: Db;
   actor: Actor;
   input: RequestListQuery;
-}): Promise<Paged<UjiLabAdminItem>> {
+}): Promise<Paged<UjilabAdminItem>> {
   assertCan(actor, 'ujilab.manage');
   const p = input.q ? likePattern(input.q) : null;
   const where = and(

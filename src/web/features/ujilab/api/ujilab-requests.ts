@@ -4,7 +4,7 @@ import { call, callOptions, client } from '../../../lib/api-client.ts';
 
 export const HISTORY_PAGE_SIZE = 10;
 
-export function useOwnLabRequests(page: number, enabled = true) {
+export function useOwnUjilabRequests(page: number, enabled = true) {
   return useQuery({
     queryKey: ['ujilab', 'own', page],
     queryFn: ({ signal }) =>
@@ -16,7 +16,7 @@ export function useOwnLabRequests(page: number, enabled = true) {
 
 export type LabDraft = { jenisUji: JenisUji; suratPermohonan: File; ktp: File; idempotencyKey: string };
 
-export function useSubmitLabRequest() {
+export function useSubmitUjilabRequest() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ idempotencyKey, ...form }: LabDraft) => call(client.ujilab.$post({ form }, callOptions({ idempotencyKey }))),

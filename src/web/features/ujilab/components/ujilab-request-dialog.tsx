@@ -9,7 +9,7 @@ import { Field, SelectInput } from '../../../components/ui/field.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useIdempotencyKey } from '../../../lib/use-idempotency-key.ts';
-import { useSubmitLabRequest } from '../api/lab-requests.ts';
+import { useSubmitUjilabRequest } from '../api/ujilab-requests.ts';
 
 const T = LAYANAN.ujilab;
 const LIMIT = UPLOAD_LIMITS.labDocument;
@@ -18,8 +18,8 @@ type Draft = { jenisUji: JenisUji | ''; suratPermohonan: File | null; ktp: File 
 const EMPTY: Draft = { jenisUji: '', suratPermohonan: null, ktp: null };
 
 /** Jenis uji, surat permohonan and KTP, all required (spec §2 Lab-request dialog). */
-export function LabRequestDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
-  const submit = useSubmitLabRequest();
+export function UjilabRequestDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const submit = useSubmitUjilabRequest();
   const [draft, setDraft] = useState<Draft>(EMPTY);
   const [tried, setTried] = useState(false);
   const [resetKey, setResetKey] = useState(0);

@@ -1,17 +1,17 @@
 import { eq } from 'drizzle-orm';
 import { LAYANAN } from '../../../shared/strings.ts';
-import type { UjiLabInput, UjiLabItem } from '../../../shared/ujilab-schemas.ts';
+import type { UjilabInput, UjilabItem } from '../../../shared/ujilab-schemas.ts';
 import { assertCan, type Actor, type Deps } from '../../context.ts';
-import { pengajuanUji } from '../../db/schema.ts';
+import { ujilabRequests } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import { insertedRow, submitOnce } from '../../http/idempotency.ts';
 import { acceptFile } from '../../uploads/accept-file.ts';
 import { cleanUpload } from '../../uploads/clean-upload.ts';
 import { storeWithFiles, uniqueTimestamp } from '../../uploads/store-with-files.ts';
 import { withTrackingCode } from '../tracking/tracking-code.ts';
-import { toUjiLabItem } from './list-lab-requests.ts';
+import { toUjilabItem } from './list-ujilab-requests.ts';
 
-export type LabSubmission = UjiLabInput & { suratPermohonan: File | null; ktp: File | null; idempotencyKey: string | null };
+export type LabSubmission = UjilabInput & { suratPermohonan: File | null; ktp: File | null; idempotencyKey: string | null };
 
 const T = LAYANAN.ujilab;
 
@@ -19,7 +19,7 @@ const T = LAYANAN.ujilab;
  * A customer's lab-test request with its application letter and ID card (both required). A resend
  * with the same Idempotency-Key answers with the request that key already made.
  */
-export async function submitLabRequest({ deps, actor, input }: { deps: Deps; actor: Actor; input: LabSubmission }): Promise<UjiLabItem> {
+export async function submitUjilabRequest({ deps, actor, input }: { deps: Deps; actor: Actor; input: LabSubmission }): Promise<UjilabItem> {
   assertCan(actor, 'customer.services');
   const { jenisUji, suratPermohonan, ktp: ktpFile } = input;
   if (!suratPermohonan || !ktpFile) {
@@ -32,7 +32,7 @@ export async function submitLabRequest({ deps, actor, input }: { deps: Deps; act
   const row = await submitOnce({
     key,
     actor,
-    find: async (k) => (await deps.db.select().from(pengajuanUji).where(eq(pengajuanUji.idempotencyKey, k)).limit(1))[0],
+    find: async (k) => (await deps.db.select().from(ujilabRequests).where(eq(ujilabRequests.idempotencyKey, k)).limit(1))[0],
     create: async () => {
       const [surat, ktp] = [
         await cleanUpload(await acceptFile(suratPermohonan, 'labDocument', T.suratPermohonanKind), T.suratPermohonanKind),
@@ -54,7 +54,7 @@ export async function submitLabRequest({ deps, actor, input }: { deps: Deps; act
           withTrackingCode(tx, 'LAB', async (sp, trackingCode) =>
             insertedRow(
               await sp
-                .insert(pengajuanUji)
+                .insert(ujilabRequests)
                 .values({
                   userId: actor.id,
                   jenisUji,
@@ -64,7 +64,7 @@ export async function submitLabRequest({ deps, actor, input }: { deps: Deps; act
                   trackingCode,
                   idempotencyKey: key,
                 })
-                .onConflictDoNothing({ target: pengajuanUji.idempotencyKey })
+                .onConflictDoNothing({ target: ujilabRequests.idempotencyKey })
                 .returning(),
             ),
           ),
@@ -72,5 +72,5 @@ export async function submitLabRequest({ deps, actor, input }: { deps: Deps; act
       );
     },
   });
-  return toUjiLabItem(row);
+  return toUjilabItem(row);
 }

@@ -1,11 +1,11 @@
 import { count, desc, eq } from 'drizzle-orm';
 import type { PageQuery, Paged } from '../../../shared/admin-schemas.ts';
-import type { UjiLabItem } from '../../../shared/ujilab-schemas.ts';
+import type { UjilabItem } from '../../../shared/ujilab-schemas.ts';
 import { assertCan, type Actor } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
-import { pengajuanUji as t } from '../../db/schema.ts';
+import { ujilabRequests as t } from '../../db/schema.ts';
 
-export const toUjiLabItem = (r: typeof t.$inferSelect): UjiLabItem => ({
+export const toUjilabItem = (r: typeof t.$inferSelect): UjilabItem => ({
   id: r.id,
   trackingCode: r.trackingCode,
   jenisUji: r.jenisUji,
@@ -16,7 +16,7 @@ export const toUjiLabItem = (r: typeof t.$inferSelect): UjiLabItem => ({
 });
 
 /** The signed-in customer's own lab requests, newest first. */
-export async function listOwnLabRequests({ db, actor, input }: { db: Db; actor: Actor; input: PageQuery }): Promise<Paged<UjiLabItem>> {
+export async function listOwnUjilabRequests({ db, actor, input }: { db: Db; actor: Actor; input: PageQuery }): Promise<Paged<UjilabItem>> {
   assertCan(actor, 'customer.services');
   const mine = eq(t.userId, actor.id);
   const [rows, [total]] = await Promise.all([
@@ -29,5 +29,5 @@ export async function listOwnLabRequests({ db, actor, input }: { db: Db; actor: 
       .offset((input.page - 1) * input.pageSize),
     db.select({ n: count() }).from(t).where(mine),
   ]);
-  return { items: rows.map(toUjiLabItem), total: total?.n ?? 0, page: input.page, pageSize: input.pageSize };
+  return { items: rows.map(toUjilabItem), total: total?.n ?? 0, page: input.page, pageSize: input.pageSize };
 }
