@@ -4,7 +4,10 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import type { Logger } from 'pino';
 import type { Db } from './db/client.ts';
 import { accounts, rateLimits, sessions, users, verifications } from './db/schema.ts';
+import { clearAccountLock } from './features/accounts/login-limiter.ts';
 import { authLogger } from './http/log-error.ts';
+import { queueMail } from './mail/outbox.ts';
+import { passwordResetMail, verificationMail } from './mail/templates.ts';
 
 // OWASP's argon2id baseline: 19 MiB, 2 passes, 1 lane.
 const ARGON = { algorithm: 2 as const, memoryCost: 19_456, timeCost: 2, parallelism: 1 };
@@ -40,6 +43,31 @@ export function createAuth(opts: { db: Db; baseUrl: string; secret: string; log?
       minPasswordLength: 8,
       maxPasswordLength: 128,
       password: { hash: hashPassword, verify: ({ hash, password }) => verifyPassword(hash, password) },
+      // "Lupa kata sandi?": a link to our own page, valid 1 h, used once (better-auth consumes it);
+      // every session of the account ends and the login lock is lifted (docs/decisions/017-accounts-by-mail.md).
+      resetPasswordTokenExpiresIn: 60 * 60,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, token }) => {
+        const link = `${opts.baseUrl}/atur-ulang-kata-sandi?token=${encodeURIComponent(token)}`;
+        await opts.db.transaction((tx) =>
+          queueMail(tx, { kind: 'password_reset', to: user.email, userId: user.id, ...passwordResetMail(user.name, link) }),
+        );
+      },
+      onPasswordReset: async ({ user }) => {
+        await clearAccountLock(opts.db, user.email);
+      },
+    },
+    emailVerification: {
+      // Signing in and sending requests do not wait for it; status mails go only to verified addresses.
+      sendOnSignUp: true,
+      expiresIn: 60 * 60 * 24,
+      autoSignInAfterVerification: false,
+      sendVerificationEmail: async ({ user, token }) => {
+        const link = `${opts.baseUrl}/verifikasi-email?token=${encodeURIComponent(token)}`;
+        await opts.db.transaction((tx) =>
+          queueMail(tx, { kind: 'verification', to: user.email, userId: user.id, ...verificationMail(user.name, link) }),
+        );
+      },
     },
     session: {
       expiresIn: 60 * 60 * 24 * 7, // sliding: a week after the last visit

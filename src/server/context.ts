@@ -21,7 +21,15 @@ export type Deps = {
   log: Logger;
 };
 
-export type SessionUser = { id: string; email: string; fullName: string; role: Role; isAdmin: boolean; createdAt: Date };
+export type SessionUser = {
+  id: string;
+  email: string;
+  fullName: string;
+  role: Role;
+  isAdmin: boolean;
+  emailVerified: boolean;
+  createdAt: Date;
+};
 
 type AppVariables = {
   deps: Deps;
@@ -68,6 +76,7 @@ export async function loadSessionUser(c: AppContext): Promise<SessionUser | null
     fullName: profile.fullName,
     role,
     isAdmin: profile.isAdmin,
+    emailVerified: session.user.emailVerified,
     createdAt: profile.createdAt,
   };
 }

@@ -27,7 +27,12 @@ const schema = z.object({
   BASE_URL: z.string().url().optional(),
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   TRUST_PROXY: flag.default(false),
-  SMTP_URL: z.string().optional(),
+  // smtp://user:pass@host:587 (STARTTLS) or smtps://…:465; unset: mails stay in the outbox and the log (/admin/surel).
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^\s]+$/, 'must start with smtp:// or smtps://')
+    .optional(),
+  MAIL_FROM: z.string().min(3).optional(),
   // Damage reports and contact messages one client IP may send per hour (status lookups: ten times as many).
   PUBLIC_FORM_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(20),
   // New accounts one client IP may register per hour.
@@ -38,7 +43,7 @@ const schema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
-export type Env = z.infer<typeof schema> & { dataDir: string; baseUrl: string; seedDemo: boolean };
+export type Env = z.infer<typeof schema> & { dataDir: string; baseUrl: string; seedDemo: boolean; MAIL_FROM: string };
 
 /** Parses the environment once; on a bad variable prints one clear line each and exits. */
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
@@ -56,10 +61,12 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     process.exit(1);
   }
   const displayHost = env.HOST === '0.0.0.0' || env.HOST === '::' ? '127.0.0.1' : env.HOST;
+  const baseUrl = env.BASE_URL ?? `http://${displayHost}:${env.PORT}`;
   return {
     ...env,
+    MAIL_FROM: env.MAIL_FROM ?? `"Dinas PUPR Provinsi Sulawesi Barat" <no-reply@${new URL(baseUrl).hostname}>`,
     dataDir: path.resolve(env.DATA_DIR),
-    baseUrl: env.BASE_URL ?? `http://${displayHost}:${env.PORT}`,
+    baseUrl,
     // Demo content by default only on the embedded database (ARCHITECTURE.md §7).
     seedDemo: env.SEED_DEMO ?? env.DATABASE_URL == null,
   };

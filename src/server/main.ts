@@ -21,6 +21,7 @@ import { createDiskStore } from './storage/disk-store.ts';
 import { createS3Store } from './storage/s3-store.ts';
 import type { BlobStore } from './storage/blob-store.ts';
 import { scheduleUploadSweep } from './uploads/sweep-orphans.ts';
+import { startJobRunner } from './jobs/runner.ts';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const WEB_DIST = path.resolve(ROOT, process.env.WEB_DIST_DIR ?? 'dist/web');
@@ -95,6 +96,8 @@ export async function startPortal(env: Env = loadEnv()): Promise<Portal> {
     const listener = getRequestListener(app.fetch);
     handler = (req, res) => void listener(req, res);
     const stopSweep = scheduleUploadSweep(deps);
+    const jobs = await startJobRunner(deps);
+    if (jobs.transport.kind === 'log') log.info('SMTP_URL is not set: e-mails are kept in the outbox (/admin/surel) and the log');
 
     let stopping: Promise<void> | undefined;
     const stop = () =>
@@ -105,6 +108,8 @@ export async function startPortal(env: Env = loadEnv()): Promise<Portal> {
           server.closeIdleConnections();
           setTimeout(() => server.closeAllConnections(), 5_000).unref();
         });
+        // A job in progress finishes (or is released for another instance) before the pool closes.
+        await jobs.stop();
         await pool.end();
         await embedded?.stop();
       })());

@@ -23,3 +23,23 @@ export const registerSchema = z
   })
   .refine((v) => v.password === v.confirmPassword, { message: AUTH.passwordMismatch, path: ['confirmPassword'] });
 export type RegisterInput = z.infer<typeof registerSchema>;
+
+const newPassword = z.string().min(PASSWORD_MIN, AUTH.passwordTooShort).max(PASSWORD_MAX, AUTH.passwordTooLong);
+// Tokens are better-auth's: 24 letters and digits for a reset, a JWT for a verification.
+const token = z.string().trim().min(1, AUTH.resetLinkInvalid).max(2000, AUTH.resetLinkInvalid);
+
+export const forgotPasswordSchema = z.object({ email });
+export const resetPasswordSchema = z
+  .object({ token, password: newPassword, confirmPassword: z.string().min(1, AUTH.passwordMismatch) })
+  .refine((v) => v.password === v.confirmPassword, { message: AUTH.passwordMismatch, path: ['confirmPassword'] });
+export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
+export const verifyEmailSchema = z.object({ token });
+export const changePasswordSchema = z
+  .object({
+    currentPassword: z.string().min(1, AUTH.currentPasswordWrong),
+    password: newPassword,
+    confirmPassword: z.string().min(1, AUTH.passwordMismatch),
+  })
+  .refine((v) => v.password === v.confirmPassword, { message: AUTH.passwordMismatch, path: ['confirmPassword'] });
+export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
+export const profileSchema = z.object({ fullName: z.string().trim().min(1, AUTH.fullNameRequired).max(PERSON_NAME_MAX) });

@@ -9,6 +9,8 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export function createPool(url: string, max = 10): pg.Pool {
   const pool = new pg.Pool({ connectionString: url, max, idleTimeoutMillis: 30_000, connectionTimeoutMillis: 5_000 });
   pool.on('error', () => {}); // an idle client losing its server is reported on next use
+  // A client the job queue holds for LISTEN may lose its server too; it reconnects by itself.
+  pool.on('connect', (client) => client.on('error', () => {}));
   return pool;
 }
 

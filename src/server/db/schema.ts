@@ -294,3 +294,36 @@ export const uploadLedger = pgTable(
   },
   (t) => [index('upload_ledger_user_created_idx').on(t.userId, t.createdAt)],
 );
+
+// Every e-mail the portal sends (docs/decisions/016-mail-outbox.md): written in the same transaction
+// as the change that causes it, sent by the job queue (graphile-worker, job `send_mail`), kept so
+// that a super admin can read it at /admin/surel and send it again.
+export const MAIL_STATUSES = ['pending', 'sent', 'failed'] as const;
+export type MailAttachment = { filename: string; contentType: string; bucket: string; key: string };
+export const outboxMails = pgTable(
+  'outbox_mails',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind').notNull(),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    htmlBody: text('html_body').notNull(),
+    // Extra headers, e.g. List-Unsubscribe on status mails.
+    headers: jsonb('headers').$type<Record<string, string>>().notNull().default({}),
+    attachments: jsonb('attachments').$type<MailAttachment[]>().notNull().default([]),
+    userId: text('user_id').references(() => profiles.id, { onDelete: 'set null' }),
+    status: text('status', { enum: MAIL_STATUSES }).notNull().default('pending'),
+    // 'smtp' or 'log' (no SMTP_URL: the message went to the log only).
+    transport: text('transport'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('outbox_mails_created_idx').on(t.createdAt),
+    index('outbox_mails_to_idx').on(sql`lower(${t.toAddress})`),
+    index('outbox_mails_status_idx').on(t.status),
+  ],
+);

@@ -32,7 +32,7 @@ async function createScratchDatabase(): Promise<{ url: string; drop: () => Promi
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const pool = createPool(url.toString(), 1);
+  const pool = createPool(url.toString(), 2); // the migration lock holds one; graphile-worker's migrations take the other
   await runMigrations(pool);
   await pool.end();
   return {

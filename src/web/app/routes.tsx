@@ -25,6 +25,11 @@ const UsersPage = lazyWithReload(() => import('../features/users/components/user
 const CmsHubPage = lazyWithReload(() => import('../features/cms/components/cms-hub-page.tsx'));
 const ArticlesPage = lazyWithReload(() => import('../features/cms/components/articles-page.tsx'));
 const ArticleEditorPage = lazyWithReload(() => import('../features/cms/components/article-editor-page.tsx'));
+// The pages an e-mailed link opens (issue 13), one chunk for the three.
+const accountPages = () => import('../features/auth/components/account-recovery-pages.tsx');
+const ForgotPasswordPage = lazyWithReload(() => accountPages().then((m) => ({ default: m.ForgotPasswordPage })));
+const ResetPasswordPage = lazyWithReload(() => accountPages().then((m) => ({ default: m.ResetPasswordPage })));
+const VerifyEmailPage = lazyWithReload(() => accountPages().then((m) => ({ default: m.VerifyEmailPage })));
 const InboxPage = lazyWithReload(() => import('../features/contact-inbox/components/inbox-page.tsx'));
 
 // The public pages (src/shared/public-pages.ts). A service goes through CustomerGuard: a visitor
@@ -98,6 +103,9 @@ export function AppRoutes() {
             </CustomerGuard>
           }
         />
+        <Route path="lupa-kata-sandi" element={<ForgotPasswordPage />} />
+        <Route path="atur-ulang-kata-sandi" element={<ResetPasswordPage />} />
+        <Route path="verifikasi-email" element={<VerifyEmailPage />} />
         <Route
           path="admin-login"
           element={

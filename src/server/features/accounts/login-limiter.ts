@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { inArray, lt, sql } from 'drizzle-orm';
+import { eq, inArray, lt, or, sql } from 'drizzle-orm';
 import { AUTH, fillText } from '../../../shared/strings.ts';
 import type { Db } from '../../db/client.ts';
 import { loginThrottle } from '../../db/schema.ts';
@@ -41,8 +41,9 @@ export const LOGIN_POLICY = {
 type Scope = keyof typeof LOGIN_POLICY;
 
 const hash = (s: string) => createHash('sha256').update(s).digest('base64url').slice(0, 32);
+// A pair's key starts with its account's hash, so that an account's pairs can be lifted together.
 const keyOf = (scope: Scope, email: string, ip: string) =>
-  `${scope}:${hash(scope === 'pair' ? `${email}\n${ip}` : scope === 'ip' ? ip : email)}`;
+  scope === 'pair' ? `pair:${hash(email)}.${hash(ip)}` : `${scope}:${hash(scope === 'ip' ? ip : email)}`;
 
 /** How long a key with `failures` failures stays closed, from its last failure (0: open). */
 export function delayAfter(policy: Policy, failures: number): number {
@@ -130,5 +131,8 @@ export async function reserveLoginAttempt(db: Db, email: string, ip: string, now
 
 /** Opens an account again after its hard limit (`npm run admin -- unlock`, or a password reset). */
 export async function clearAccountLock(db: Db, email: string): Promise<void> {
-  await db.delete(loginThrottle).where(inArray(loginThrottle.key, [keyOf('account', email.toLowerCase(), '')]));
+  const account = email.toLowerCase();
+  await db
+    .delete(loginThrottle)
+    .where(or(eq(loginThrottle.key, keyOf('account', account, '')), sql`starts_with(${loginThrottle.key}, ${`pair:${hash(account)}.`})`));
 }

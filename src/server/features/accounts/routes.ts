@@ -1,10 +1,23 @@
 import { Hono } from 'hono';
-import { loginSchema, registerSchema, type LoginInput } from '../../../shared/auth-schemas.ts';
+import {
+  changePasswordSchema,
+  forgotPasswordSchema,
+  loginSchema,
+  profileSchema,
+  registerSchema,
+  resetPasswordSchema,
+  verifyEmailSchema,
+  type LoginInput,
+} from '../../../shared/auth-schemas.ts';
 import { AUTH } from '../../../shared/strings.ts';
-import type { AppContext, AppEnv, SessionUser } from '../../context.ts';
+import { requireUser, type AppContext, type AppEnv, type SessionUser } from '../../context.ts';
 import { jsonInput } from '../../http/input.ts';
+import { rateLimit } from '../../http/rate-limit.ts';
 import { authCallerFor } from './call-auth.ts';
+import { changeOwnName, changeOwnPassword } from './account-settings.ts';
+import { requestPasswordReset, resetPassword } from './recover-account.ts';
 import { registerAccount } from './register-account.ts';
+import { resendVerification, verifyEmail } from './verify-email.ts';
 import { adminSignIn, signIn } from './sign-in.ts';
 
 export const publicUser = (u: SessionUser) => ({
@@ -13,6 +26,7 @@ export const publicUser = (u: SessionUser) => ({
   fullName: u.fullName,
   role: u.role,
   isAdmin: u.isAdmin,
+  emailVerified: u.emailVerified,
   createdAt: u.createdAt.toISOString(),
 });
 
@@ -46,6 +60,48 @@ export const accountRoutes = new Hono<AppEnv>()
     const result = await authCallerFor(c)('/sign-out');
     forwardCookies(c, result.setCookies);
     return c.json({ ok: true });
+  })
+  .post(
+    '/forgot-password',
+    rateLimit({ name: 'forgot-password', max: 10, windowMs: 60 * 60 * 1000 }),
+    jsonInput(forgotPasswordSchema),
+    async (c) => {
+      await requestPasswordReset({ db: c.get('deps').db, callAuth: authCallerFor(c), email: c.req.valid('json').email });
+      return c.json({ ok: true, message: AUTH.forgotSent });
+    },
+  )
+  .post(
+    '/reset-password',
+    rateLimit({ name: 'reset-password', max: 20, windowMs: 60 * 60 * 1000 }),
+    jsonInput(resetPasswordSchema),
+    async (c) => {
+      await resetPassword({ db: c.get('deps').db, callAuth: authCallerFor(c), input: c.req.valid('json') });
+      return c.json({ ok: true, message: AUTH.resetSuccess });
+    },
+  )
+  .post(
+    '/verify-email',
+    rateLimit({ name: 'verify-email', max: 30, windowMs: 60 * 60 * 1000 }),
+    jsonInput(verifyEmailSchema),
+    async (c) => {
+      await verifyEmail({ auth: c.get('deps').auth, token: c.req.valid('json').token });
+      return c.json({ ok: true, message: AUTH.verifySuccess });
+    },
+  )
+  .post('/resend-verification', async (c) => {
+    const user = await requireUser(c);
+    await resendVerification({ db: c.get('deps').db, callAuth: authCallerFor(c), user });
+    return c.json({ ok: true, message: AUTH.resendVerificationSent });
+  })
+  .patch('/profile', jsonInput(profileSchema), async (c) => {
+    const user = await requireUser(c);
+    await changeOwnName({ db: c.get('deps').db, user, fullName: c.req.valid('json').fullName });
+    return c.json({ ok: true, message: AUTH.profileSaved });
+  })
+  .post('/change-password', jsonInput(changePasswordSchema), async (c) => {
+    const user = await requireUser(c);
+    forwardCookies(c, await changeOwnPassword({ callAuth: authCallerFor(c), user, input: c.req.valid('json') }));
+    return c.json({ ok: true, message: AUTH.passwordChanged });
   })
   .get('/me', async (c) => {
     const user = await c.get('user')();

@@ -22,10 +22,10 @@ async function openSession({ db, callAuth, input }: SignInArgs, attempt: LoginRe
     throw new Error(`sign-in failed: ${result.status} ${result.code ?? ''}`);
   }
   await attempt.succeeded();
-  const userId = (result.body as { user: { id: string } }).user.id;
-  const [profile] = await db.select().from(profiles).where(eq(profiles.id, userId));
+  const signedIn = (result.body as { user: { id: string; emailVerified: boolean } }).user;
+  const [profile] = await db.select().from(profiles).where(eq(profiles.id, signedIn.id));
   if (!profile) throw new Error('profile missing for signed-in user');
-  return { user: profile, setCookies: result.setCookies };
+  return { user: { ...profile, emailVerified: signedIn.emailVerified }, setCookies: result.setCookies };
 }
 
 /** The public dialog's login: any account. */

@@ -289,7 +289,7 @@ describe('Idempotency-Key: a resend after a lost response is not stored twice', 
 
   it("lets the unique index decide between two identical requests racing: one row, the loser's file removed", async () => {
     const customer = await t.createUser();
-    const actor = { ...customer, isAdmin: false, createdAt: new Date() };
+    const actor = { ...customer, isAdmin: false, emailVerified: false, createdAt: new Date() };
     const deps = { ...t.deps, store: barrierStore(t.deps.store, 2) };
     const key = randomUUID();
     const input = () => ({

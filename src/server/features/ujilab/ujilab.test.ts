@@ -220,7 +220,7 @@ describe('Idempotency-Key: a resend after a lost response is not stored twice', 
 
   it("lets the unique index decide between two identical requests racing: one row, the loser's files removed", async () => {
     const customer = await t.createUser();
-    const actor = { ...customer, isAdmin: false, createdAt: new Date() };
+    const actor = { ...customer, isAdmin: false, emailVerified: false, createdAt: new Date() };
     // Two requests of two files each: all four uploads start before either row is written.
     const deps = { ...t.deps, store: barrierStore(t.deps.store, 4) };
     const key = randomUUID();

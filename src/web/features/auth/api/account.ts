@@ -1,5 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { LoginInput, RegisterInput } from '../../../../shared/auth-schemas.ts';
+import type { z } from 'zod';
+import type { forgotPasswordSchema, LoginInput, RegisterInput, resetPasswordSchema } from '../../../../shared/auth-schemas.ts';
+
+type ForgotPasswordInput = z.input<typeof forgotPasswordSchema>;
 import { call, client } from '../../../lib/api-client.ts';
 import { sessionQuery, type CurrentUser } from '../../../lib/session.ts';
 
@@ -16,3 +19,7 @@ export function useAcceptSession() {
     void qc.invalidateQueries({ predicate: (q) => q.queryKey[0] !== sessionQuery.queryKey[0] });
   };
 }
+
+export const requestPasswordReset = (input: ForgotPasswordInput) => call(client.account['forgot-password'].$post({ json: input }));
+export const resetPassword = (input: z.input<typeof resetPasswordSchema>) => call(client.account['reset-password'].$post({ json: input }));
+export const verifyEmail = (token: string) => call(client.account['verify-email'].$post({ json: { token } }));

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Dialog, Tabs } from 'radix-ui';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { loginSchema, PASSWORD_MIN, registerSchema, type LoginInput, type RegisterInput } from '../../../../shared/auth-schemas.ts';
 import { EMAIL_MAX, PERSON_NAME_MAX } from '../../../../shared/constants.ts';
 import { AUTH, COMMON, SITE } from '../../../../shared/strings.ts';
@@ -14,6 +14,20 @@ import { restoreFocusAfterLogin, useAuth } from '../../../lib/auth-context.tsx';
 import type { CurrentUser } from '../../../lib/session.ts';
 import { loginAdmin, loginCustomer, registerAccount, useAcceptSession } from '../api/account.ts';
 import { DialogCloseButton } from '../../../components/ui/dialog-close-button.tsx';
+
+/** "Lupa kata sandi?": the page that mails a reset link (staff use the same one). */
+function ForgotPasswordLink() {
+  const { closeLogin } = useAuth();
+  return (
+    <Link
+      to="/lupa-kata-sandi"
+      onClick={closeLogin}
+      className="-mt-2 justify-self-end text-sm font-medium text-brand-700 underline-offset-2 hover:underline"
+    >
+      {AUTH.forgotLink}
+    </Link>
+  );
+}
 
 /** The public Login/Register dialog and the admin login dialog (spec §2), one Radix Dialog. */
 export default function LoginDialog() {
@@ -169,6 +183,7 @@ function LoginForm({ defaultEmail, onLoggedIn }: LoginFormProps & { defaultEmail
           />
         )}
       </Field>
+      <ForgotPasswordLink />
       {failure && (
         <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
           {failure}
@@ -320,6 +335,7 @@ function AdminLoginForm({ onLoggedIn }: LoginFormProps) {
           />
         )}
       </Field>
+      <ForgotPasswordLink />
       {missing && (
         <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
           {missing}

@@ -11,6 +11,7 @@ import { formatLongDate } from '../../../lib/format.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useErrorToast } from '../../../lib/use-error-toast.ts';
 import { useCustomerDashboard } from '../api/dashboard.ts';
+import { AccountSettingsCard, EmailVerificationStatus } from './account-cards.tsx';
 
 const T = LAYANAN.dashboard;
 
@@ -56,7 +57,7 @@ export default function DashboardPage() {
         </div>
       ) : (
         <div className="grid gap-6 lg:grid-cols-3">
-          <div className="grid gap-6 lg:col-span-2">
+          <div className="grid content-start gap-6 lg:col-span-2">
             <HistoryCard
               icon={<Mail aria-hidden className="size-5" />}
               title={T.sirekananTitle}
@@ -79,28 +80,39 @@ export default function DashboardPage() {
             />
           </div>
           {profile && (
-            <Card title={T.profileTitle} className="self-start">
-              <div className="mb-4 flex items-center gap-3">
-                <span className="flex size-12 items-center justify-center rounded-full bg-brand-100 text-brand-800">
-                  <UserRound aria-hidden className="size-6" />
-                </span>
-                <p className="min-w-0 font-semibold break-words text-slate-900">{profile.fullName || profile.email}</p>
-              </div>
-              <dl className="grid gap-3 text-sm">
-                <ProfileRow label={T.fullName} value={profile.fullName || '-'} />
-                <ProfileRow label={T.email} value={profile.email} />
-                <ProfileRow label={T.role} value={roleText(profile.role)} />
-                <ProfileRow
-                  label={T.joined}
-                  value={
-                    <span className="inline-flex items-center gap-1.5">
-                      <CalendarDays aria-hidden className="size-4 text-slate-500" />
-                      {formatLongDate(profile.createdAt)}
-                    </span>
-                  }
-                />
-              </dl>
-            </Card>
+            <div className="grid content-start gap-6">
+              <Card title={T.profileTitle} className="self-start">
+                <div className="mb-4 flex items-center gap-3">
+                  <span className="flex size-12 items-center justify-center rounded-full bg-brand-100 text-brand-800">
+                    <UserRound aria-hidden className="size-6" />
+                  </span>
+                  <p className="min-w-0 font-semibold break-words text-slate-900">{profile.fullName || profile.email}</p>
+                </div>
+                <dl className="grid gap-3 text-sm">
+                  <ProfileRow label={T.fullName} value={profile.fullName || '-'} />
+                  <ProfileRow
+                    label={T.email}
+                    value={
+                      <span className="grid gap-2">
+                        {profile.email}
+                        {user && <EmailVerificationStatus user={user} />}
+                      </span>
+                    }
+                  />
+                  <ProfileRow label={T.role} value={roleText(profile.role)} />
+                  <ProfileRow
+                    label={T.joined}
+                    value={
+                      <span className="inline-flex items-center gap-1.5">
+                        <CalendarDays aria-hidden className="size-4 text-slate-500" />
+                        {formatLongDate(profile.createdAt)}
+                      </span>
+                    }
+                  />
+                </dl>
+              </Card>
+              {user && <AccountSettingsCard user={user} />}
+            </div>
           )}
         </div>
       )}

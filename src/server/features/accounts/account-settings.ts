@@ -1,0 +1,47 @@
+import { eq } from 'drizzle-orm';
+import type { ChangePasswordInput } from '../../../shared/auth-schemas.ts';
+import { AUTH } from '../../../shared/strings.ts';
+import type { SessionUser } from '../../context.ts';
+import type { Db } from '../../db/client.ts';
+import { profiles, users } from '../../db/schema.ts';
+import { AppError } from '../../http/errors.ts';
+import type { AuthCaller } from './call-auth.ts';
+import { passwordProblem } from './password-strength.ts';
+
+/** The signed-in user's own name, in the profile and in better-auth's user row. */
+export async function changeOwnName({ db, user, fullName }: { db: Db; user: SessionUser; fullName: string }): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.update(profiles).set({ fullName }).where(eq(profiles.id, user.id));
+    await tx.update(users).set({ name: fullName, updatedAt: new Date() }).where(eq(users.id, user.id));
+  });
+}
+
+/**
+ * A new password with the current one; every other session ends (better-auth gives this browser a
+ * new session cookie, returned for the route to set).
+ */
+export async function changeOwnPassword({
+  callAuth,
+  user,
+  input,
+}: {
+  callAuth: AuthCaller;
+  user: SessionUser;
+  input: ChangePasswordInput;
+}): Promise<string[]> {
+  const weak = await passwordProblem(input.password, { email: user.email, fullName: user.fullName });
+  if (weak) throw new AppError('VALIDATION', weak, { title: AUTH.settingsTitle, fields: { password: weak } });
+  const result = await callAuth('/change-password', {
+    currentPassword: input.currentPassword,
+    newPassword: input.password,
+    revokeOtherSessions: true,
+  });
+  if (result.ok) return result.setCookies;
+  if (result.code === 'INVALID_PASSWORD' || result.status === 400) {
+    throw new AppError('VALIDATION', AUTH.currentPasswordWrong, {
+      title: AUTH.settingsTitle,
+      fields: { currentPassword: AUTH.currentPasswordWrong },
+    });
+  }
+  throw new Error(`change-password failed: ${result.status} ${result.code ?? ''}`);
+}

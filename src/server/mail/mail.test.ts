@@ -1,0 +1,204 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, like, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AUTH } from '../../shared/strings.ts';
+import { outboxMails, verifications } from '../db/schema.ts';
+import { startJobRunner, type JobRunner } from '../jobs/runner.ts';
+import { BASE_URL, cookieFrom, createTestApp, type TestApp } from '../test/harness.ts';
+import { linkIn, startSmtp, toAddress } from '../test/smtp.ts';
+import { sendOutboxMail } from './send-mail.ts';
+import { createMailTransport } from './transport.ts';
+
+// Mail end to end: the app writes to the outbox, graphile-worker sends through a real SMTP server
+// started here, mailparser reads what arrived.
+let smtp: Awaited<ReturnType<typeof startSmtp>>;
+let t: TestApp;
+let jobs: JobRunner;
+beforeAll(async () => {
+  smtp = await startSmtp();
+  t = await createTestApp({ isolated: true, env: { SMTP_URL: smtp.url, MAIL_FROM: 'Portal PUPR <no-reply@portal.test>' } });
+  jobs = await startJobRunner(t.deps, { pollInterval: 200 });
+});
+afterAll(async () => {
+  await jobs.stop();
+  await t.close();
+  await smtp.stop();
+});
+
+const newEmail = () => `warga-${randomUUID().slice(0, 8)}@contoh.id`;
+const PASSWORD = 'Sungai-Karama-88';
+
+async function register(email: string, fullName = 'Andi Mappanyukki') {
+  const res = await t.request('POST', '/api/account/register', {
+    json: { fullName, email, password: PASSWORD, confirmPassword: PASSWORD },
+  });
+  expect(res.status).toBe(201);
+}
+async function login(email: string, password = PASSWORD) {
+  return t.request('POST', '/api/account/login', { json: { email, password } });
+}
+const tokenOf = (link: string) => new URL(link).searchParams.get('token')!;
+const outboxFor = (email: string) => t.db.select().from(outboxMails).where(eq(outboxMails.toAddress, email));
+
+describe('verification e-mail', () => {
+  it('is sent after registration; its link verifies the address, and the dashboard knows', async () => {
+    const email = newEmail();
+    await register(email);
+    const mail = await smtp.waitFor((m) => toAddress(m) === email);
+    expect(mail.subject).toBe('Verifikasi email akun Portal PUPR Sulawesi Barat');
+    expect(mail.from?.text).toContain('no-reply@portal.test');
+    expect(mail.text).toContain('Yth. Andi Mappanyukki,');
+    expect(mail.text).toContain('Jl. Abdul Malik Pattana Endeng'); // the office's address in the footer
+    expect(mail.html).toContain('Verifikasi Email');
+    expect(mail.html).not.toMatch(/<img/i); // no tracking pixels, no remote images
+
+    const cookie = cookieFrom(await login(email)); // signing in does not wait for verification
+    const before = await (await t.request('GET', '/api/account/me', { headers: { cookie } })).json();
+    expect(before.user.emailVerified).toBe(false);
+
+    const link = linkIn(mail, `${BASE_URL}/verifikasi-email?token=`);
+    const res = await t.request('POST', '/api/account/verify-email', { json: { token: tokenOf(link) } });
+    expect(res.status).toBe(200);
+    expect((await res.json()).message).toBe(AUTH.verifySuccess);
+    const after = await (await t.request('GET', '/api/account/me', { headers: { cookie } })).json();
+    expect(after.user.emailVerified).toBe(true);
+
+    const [row] = await outboxFor(email);
+    expect(row).toMatchObject({ kind: 'verification', status: 'sent', transport: 'smtp', attempts: 1 });
+  });
+
+  it('answers an altered or foreign token in Indonesian and verifies nothing', async () => {
+    for (const token of ['abc', 'eyJhbGciOiJIUzI1NiJ9.eyJlbWFpbCI6Im1hbGxvcnlAY29udG9oLmlkIn0.c2lnbmF0dXJl']) {
+      const res = await t.request('POST', '/api/account/verify-email', { json: { token } });
+      expect(res.status).toBe(400);
+      expect((await res.json()).error.message).toBe(AUTH.verifyLinkInvalid);
+    }
+  });
+
+  it('can be asked for again from the dashboard, three times an hour', async () => {
+    const email = newEmail();
+    await register(email);
+    const cookie = cookieFrom(await login(email));
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i++)
+      statuses.push((await t.request('POST', '/api/account/resend-verification', { headers: { cookie } })).status);
+    expect(statuses).toEqual([200, 200, 200, 429]);
+    expect(await outboxFor(email)).toHaveLength(4); // the first at registration, then three
+    expect((await t.request('POST', '/api/account/resend-verification')).status).toBe(401);
+  });
+});
+
+describe('forgotten password', () => {
+  it('gives the same answer for an unknown address and sends nothing', async () => {
+    const email = newEmail();
+    const res = await t.request('POST', '/api/account/forgot-password', { json: { email } });
+    expect(res.status).toBe(200);
+    expect((await res.json()).message).toBe(AUTH.forgotSent);
+    expect(await outboxFor(email)).toHaveLength(0);
+  });
+
+  it('mails a link that sets a new password once, ends every other session and lifts the login lock', async () => {
+    const email = newEmail();
+    await register(email);
+    const oldSession = cookieFrom(await login(email));
+    for (let i = 0; i < 5; i++) await login(email, 'salah-salah-salah'); // the pair is now throttled
+
+    const res = await t.request('POST', '/api/account/forgot-password', { json: { email: email.toUpperCase() } });
+    expect((await res.json()).message).toBe(AUTH.forgotSent);
+    const mail = await smtp.waitFor((m) => toAddress(m) === email && m.subject === 'Atur ulang kata sandi Portal PUPR Sulawesi Barat');
+    const token = tokenOf(linkIn(mail, `${BASE_URL}/atur-ulang-kata-sandi?token=`));
+
+    const weak = await t.request('POST', '/api/account/reset-password', {
+      json: { token, password: '12345678', confirmPassword: '12345678' },
+    });
+    expect(weak.status).toBe(400); // same rules as registration; the link still works after this
+
+    const newPassword = 'Pantai-Manakarra-21';
+    const ok = await t.request('POST', '/api/account/reset-password', {
+      json: { token, password: newPassword, confirmPassword: newPassword },
+    });
+    expect(ok.status).toBe(200);
+    expect((await ok.json()).message).toBe(AUTH.resetSuccess);
+
+    expect((await (await t.request('GET', '/api/account/me', { headers: { cookie: oldSession } })).json()).user).toBeNull();
+    expect((await login(email)).status).toBe(401);
+    expect((await login(email, newPassword)).status).toBe(200);
+
+    const reused = await t.request('POST', '/api/account/reset-password', {
+      json: { token, password: 'Lain-Lagi-Sandi-77', confirmPassword: 'Lain-Lagi-Sandi-77' },
+    });
+    expect(reused.status).toBe(400);
+    expect((await reused.json()).error.message).toBe(AUTH.resetLinkInvalid);
+  });
+
+  it('refuses an expired link in Indonesian and keeps the password', async () => {
+    const email = newEmail();
+    await register(email);
+    await t.request('POST', '/api/account/forgot-password', { json: { email } });
+    const mail = await smtp.waitFor((m) => toAddress(m) === email && (m.subject ?? '').startsWith('Atur ulang'));
+    const token = tokenOf(linkIn(mail, `${BASE_URL}/atur-ulang-kata-sandi?token=`));
+    await t.db
+      .update(verifications)
+      .set({ expiresAt: sql`now() - interval '1 minute'` })
+      .where(like(verifications.identifier, 'reset-password:%'));
+    const res = await t.request('POST', '/api/account/reset-password', {
+      json: { token, password: 'Pantai-Manakarra-21', confirmPassword: 'Pantai-Manakarra-21' },
+    });
+    expect(res.status).toBe(400);
+    expect((await res.json()).error.message).toBe(AUTH.resetLinkInvalid);
+    expect((await login(email)).status).toBe(200);
+  });
+});
+
+describe('the outbox', () => {
+  it('keeps a mail through an SMTP outage and delivers it once when the server is back', async () => {
+    await smtp.stop();
+    const email = newEmail();
+    await register(email);
+    await expect.poll(async () => (await outboxFor(email))[0]?.attempts, { timeout: 10_000 }).toBeGreaterThanOrEqual(1);
+    const [waiting] = await outboxFor(email);
+    expect(waiting).toMatchObject({ status: 'pending' });
+    expect(waiting!.lastError).toBeTruthy();
+
+    await smtp.start();
+    await smtp.waitFor((m) => toAddress(m) === email, 30_000);
+    await expect.poll(async () => (await outboxFor(email))[0]?.status, { timeout: 10_000 }).toBe('sent');
+    await new Promise((r) => setTimeout(r, 1000));
+    expect(smtp.received.filter((m) => toAddress(m) === email)).toHaveLength(1);
+  });
+
+  it('marks a mail failed after its last try, and a sent mail is never sent again', async () => {
+    const email = newEmail();
+    const [row] = await t.db
+      .insert(outboxMails)
+      .values({ kind: 'test', toAddress: email, subject: 'Uji', textBody: 'Isi', htmlBody: '<p>Isi</p>' })
+      .returning();
+    const broken = createMailTransport({ SMTP_URL: 'smtp://127.0.0.1:1', MAIL_FROM: 'x <x@portal.test>' }, t.deps.log);
+    await sendOutboxMail({ db: t.db, store: t.deps.store, transport: broken }, row!.id, { number: 8, last: true });
+    const [failed] = await t.db.select().from(outboxMails).where(eq(outboxMails.id, row!.id));
+    expect(failed).toMatchObject({ status: 'failed', attempts: 1 });
+
+    await t.db.update(outboxMails).set({ status: 'sent' }).where(eq(outboxMails.id, row!.id));
+    await sendOutboxMail({ db: t.db, store: t.deps.store, transport: jobs.transport }, row!.id, { number: 1, last: false });
+    await new Promise((r) => setTimeout(r, 300));
+    expect(smtp.received.filter((m) => toAddress(m) === email)).toHaveLength(0);
+  });
+
+  it('with no SMTP_URL keeps the mail in the outbox and writes it to the log', async () => {
+    const lines: string[] = [];
+    const log = (await import('pino')).pino({ level: 'info' }, { write: (s: string) => lines.push(s) });
+    const transport = createMailTransport({ MAIL_FROM: 'x <x@portal.test>' }, log);
+    const email = newEmail();
+    const [row] = await t.db
+      .insert(outboxMails)
+      .values({ kind: 'test', toAddress: email, subject: 'Uji log', textBody: 'Isi', htmlBody: '<p>Isi</p>' })
+      .returning();
+    await sendOutboxMail({ db: t.db, store: t.deps.store, transport }, row!.id, { number: 1, last: false });
+    const [kept] = await t.db
+      .select()
+      .from(outboxMails)
+      .where(and(eq(outboxMails.id, row!.id)));
+    expect(kept).toMatchObject({ status: 'sent', transport: 'log' });
+    expect(lines.join('')).toContain(email);
+  });
+});

@@ -1,0 +1,74 @@
+import { OFFICE } from '../../shared/strings.ts';
+import { MAIL_TEXTS as M } from './texts.ts';
+
+/** A message ready for the outbox: plain text for every client, simple HTML for those that show it. */
+export type RenderedMail = { subject: string; text: string; html: string };
+
+type Block = { heading: string; paragraphs: string[]; action?: { label: string; url: string }; after?: string[] };
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
+
+const FOOTER = [OFFICE.longName, OFFICE.address, `Telepon ${OFFICE.phone} · ${OFFICE.email}`, OFFICE.hours];
+
+/**
+ * One layout for every e-mail: greeting, paragraphs, one button with its link written out below it,
+ * the office's name and address. No images, no tracking pixels, no remote resources.
+ */
+function renderMail(subject: string, name: string, block: Block): RenderedMail {
+  const text = [
+    M.greeting(name),
+    '',
+    block.heading,
+    '',
+    ...block.paragraphs.flatMap((p) => [p, '']),
+    ...(block.action ? [`${block.action.label}:`, block.action.url, ''] : []),
+    ...(block.after ?? []).flatMap((p) => [p, '']),
+    '—',
+    ...FOOTER,
+    '',
+    M.automatic,
+  ].join('\n');
+
+  const p = (s: string) => `<p style="margin:0 0 16px;line-height:1.5">${escapeHtml(s)}</p>`;
+  const button = block.action
+    ? `<p style="margin:24px 0"><a href="${escapeHtml(block.action.url)}" style="display:inline-block;background:#0f4c81;color:#ffffff;text-decoration:none;font-weight:bold;padding:12px 20px;border-radius:8px">${escapeHtml(block.action.label)}</a></p>` +
+      `<p style="margin:0 0 16px;font-size:13px;color:#475569">${escapeHtml(M.linkFallback)}<br><a href="${escapeHtml(block.action.url)}" style="color:#0f4c81;word-break:break-all">${escapeHtml(block.action.url)}</a></p>`
+    : '';
+  const html = `<!doctype html>
+<html lang="id"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(subject)}</title></head>
+<body style="margin:0;padding:0;background:#f1f5f9;font-family:Arial,Helvetica,sans-serif;color:#0f172a;font-size:15px">
+<div style="max-width:560px;margin:0 auto;padding:24px 16px">
+<div style="background:#0f4c81;color:#ffffff;padding:16px 20px;border-radius:12px 12px 0 0;font-weight:bold">${escapeHtml(OFFICE.name)}</div>
+<div style="background:#ffffff;padding:24px 20px;border-radius:0 0 12px 12px">
+${p(M.greeting(name))}
+<h1 style="font-size:20px;margin:0 0 16px;color:#0f4c81">${escapeHtml(block.heading)}</h1>
+${block.paragraphs.map(p).join('\n')}
+${button}
+${(block.after ?? []).map(p).join('\n')}
+</div>
+<div style="padding:16px 4px;font-size:12px;color:#475569;line-height:1.5">${FOOTER.map(escapeHtml).join('<br>')}<br><br>${escapeHtml(M.automatic)}</div>
+</div>
+</body></html>`;
+  return { subject, text, html };
+}
+
+export function verificationMail(name: string, url: string): RenderedMail {
+  const t = M.verify;
+  return renderMail(t.subject, name, {
+    heading: t.heading,
+    paragraphs: [t.body],
+    action: { label: t.action, url },
+    after: [t.expiry, M.notYou],
+  });
+}
+
+export function passwordResetMail(name: string, url: string): RenderedMail {
+  const t = M.reset;
+  return renderMail(t.subject, name, {
+    heading: t.heading,
+    paragraphs: [t.body],
+    action: { label: t.action, url },
+    after: [t.expiry, M.notYou],
+  });
+}

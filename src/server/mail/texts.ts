@@ -1,0 +1,23 @@
+// The Indonesian words of every e-mail (the web's texts are in src/shared/strings.ts; these never
+// reach the browser). Links and names are filled in by templates.ts.
+
+export const MAIL_TEXTS = {
+  greeting: (name: string) => `Yth. ${name},`,
+  automatic: 'Email ini dikirim otomatis oleh Portal Dinas PUPR Provinsi Sulawesi Barat. Mohon tidak membalas email ini.',
+  linkFallback: 'Jika tombol di atas tidak dapat dibuka, salin alamat berikut ke peramban Anda:',
+  notYou: 'Jika Anda tidak merasa meminta ini, abaikan email ini; akun Anda tetap aman.',
+  verify: {
+    subject: 'Verifikasi email akun Portal PUPR Sulawesi Barat',
+    heading: 'Verifikasi alamat email Anda',
+    body: 'Terima kasih telah mendaftar di Portal Dinas PUPR Provinsi Sulawesi Barat. Klik tombol di bawah untuk memastikan alamat email ini milik Anda, agar kami dapat mengirim kabar tentang pengajuan Anda.',
+    action: 'Verifikasi Email',
+    expiry: 'Tautan ini berlaku 24 jam.',
+  },
+  reset: {
+    subject: 'Atur ulang kata sandi Portal PUPR Sulawesi Barat',
+    heading: 'Atur ulang kata sandi',
+    body: 'Kami menerima permintaan untuk mengatur ulang kata sandi akun Anda. Klik tombol di bawah untuk membuat kata sandi baru.',
+    action: 'Buat Kata Sandi Baru',
+    expiry: 'Tautan ini berlaku 1 jam dan hanya dapat dipakai sekali. Setelah kata sandi diganti, semua sesi lain akun Anda akan keluar.',
+  },
+} as const;

@@ -1,0 +1,222 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CircleCheck, CircleAlert, KeyRound, MailCheck } from 'lucide-react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { forgotPasswordSchema, PASSWORD_MIN, resetPasswordSchema } from '../../../../shared/auth-schemas.ts';
+import { EMAIL_MAX } from '../../../../shared/constants.ts';
+import { AUTH, COMMON, NAV, SITE } from '../../../../shared/strings.ts';
+import { Button, buttonClass } from '../../../components/ui/button.tsx';
+import { Field, TextInput } from '../../../components/ui/field.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { toast } from '../../../components/ui/toast.tsx';
+import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { useAuth } from '../../../lib/auth-context.tsx';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { requestPasswordReset, resetPassword, verifyEmail } from '../api/account.ts';
+
+// The pages an e-mailed link opens (issue 13): "Lupa kata sandi?", the new password, the verified address.
+
+function Panel({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
+  return (
+    <div className="mx-auto w-full max-w-md px-4 py-10 sm:py-16">
+      <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+        <div className="mb-4 flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-700">{icon}</div>
+        <h1 className="mb-3 text-2xl font-bold text-brand-900">{title}</h1>
+        {children}
+      </div>
+    </div>
+  );
+}
+
+function Notice({ tone, children }: { tone: 'success' | 'error'; children: ReactNode }) {
+  const Icon = tone === 'success' ? CircleCheck : CircleAlert;
+  return (
+    <p
+      role={tone === 'success' ? 'status' : 'alert'}
+      className={
+        tone === 'success'
+          ? 'flex gap-2 rounded-lg bg-green-50 p-3 text-sm text-green-900'
+          : 'flex gap-2 rounded-lg bg-red-50 p-3 text-sm text-red-900'
+      }
+    >
+      <Icon aria-hidden className="mt-0.5 size-4 shrink-0" />
+      <span>{children}</span>
+    </p>
+  );
+}
+
+export function ForgotPasswordPage() {
+  useDocumentTitle(AUTH.forgotTitle);
+  const [sent, setSent] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const { register, handleSubmit, formState } = useForm({ resolver: zodResolver(forgotPasswordSchema), defaultValues: { email: '' } });
+  const onSubmit = handleSubmit(async (input) => {
+    setFailure(null);
+    try {
+      await requestPasswordReset(input);
+      setSent(true);
+    } catch (err) {
+      setFailure(errorMessage(err));
+    }
+  });
+  return (
+    <Panel icon={<KeyRound aria-hidden className="size-6" />} title={AUTH.forgotTitle}>
+      {sent ? (
+        <div className="grid gap-4">
+          <Notice tone="success">{AUTH.forgotSent}</Notice>
+          <Link to="/" className={buttonClass('secondary')}>
+            {AUTH.toHome}
+          </Link>
+        </div>
+      ) : (
+        <form noValidate onSubmit={onSubmit} className="grid gap-4">
+          <p className="text-slate-700">{AUTH.forgotIntro}</p>
+          <Field label={AUTH.email} error={formState.errors.email?.message}>
+            {(id, describedBy) => (
+              <TextInput
+                id={id}
+                type="email"
+                autoComplete="email"
+                inputMode="email"
+                maxLength={EMAIL_MAX}
+                placeholder={SITE.auth.emailPlaceholder}
+                aria-describedby={describedBy}
+                aria-invalid={!!formState.errors.email || undefined}
+                {...register('email')}
+              />
+            )}
+          </Field>
+          {failure && <Notice tone="error">{failure}</Notice>}
+          <Button type="submit" disabled={formState.isSubmitting}>
+            {formState.isSubmitting && <Spinner className="size-4" />}
+            {formState.isSubmitting ? COMMON.busy : AUTH.forgotButton}
+          </Button>
+        </form>
+      )}
+    </Panel>
+  );
+}
+
+function LinkInvalid({ message }: { message: string }) {
+  return (
+    <div className="grid gap-4">
+      <Notice tone="error">{message}</Notice>
+      <Link to="/lupa-kata-sandi" className={buttonClass('primary')}>
+        {AUTH.resetRequestNew}
+      </Link>
+    </div>
+  );
+}
+
+export function ResetPasswordPage() {
+  useDocumentTitle(AUTH.resetTitle);
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const navigate = useNavigate();
+  const { openLogin } = useAuth();
+  const [invalid, setInvalid] = useState(!token);
+  const [failure, setFailure] = useState<string | null>(null);
+  const { register, handleSubmit, formState, setError } = useForm({
+    resolver: zodResolver(resetPasswordSchema),
+    defaultValues: { token, password: '', confirmPassword: '' },
+  });
+  const onSubmit = handleSubmit(async (input) => {
+    setFailure(null);
+    try {
+      await resetPassword(input);
+      toast({ title: AUTH.resetSuccessTitle, description: AUTH.resetSuccess, variant: 'success' });
+      await navigate('/', { replace: true });
+      openLogin({ mode: 'public' });
+    } catch (err) {
+      if (err instanceof ApiError && err.fields?.token) setInvalid(true);
+      else if (err instanceof ApiError && err.fields?.password) setError('password', { message: err.fields.password });
+      else setFailure(errorMessage(err));
+    }
+  });
+  return (
+    <Panel icon={<KeyRound aria-hidden className="size-6" />} title={AUTH.resetTitle}>
+      {invalid ? (
+        <LinkInvalid message={AUTH.resetLinkInvalid} />
+      ) : (
+        <form noValidate onSubmit={onSubmit} className="grid gap-4">
+          <p className="text-slate-700">{AUTH.resetIntro}</p>
+          <Field label={AUTH.newPassword} hint={AUTH.passwordTooShort} error={formState.errors.password?.message} required>
+            {(id, describedBy) => (
+              <TextInput
+                id={id}
+                type="password"
+                autoComplete="new-password"
+                minLength={PASSWORD_MIN}
+                aria-describedby={describedBy}
+                aria-invalid={!!formState.errors.password || undefined}
+                {...register('password')}
+              />
+            )}
+          </Field>
+          <Field label={AUTH.confirmNewPassword} error={formState.errors.confirmPassword?.message} required>
+            {(id, describedBy) => (
+              <TextInput
+                id={id}
+                type="password"
+                autoComplete="new-password"
+                aria-describedby={describedBy}
+                aria-invalid={!!formState.errors.confirmPassword || undefined}
+                {...register('confirmPassword')}
+              />
+            )}
+          </Field>
+          {failure && <Notice tone="error">{failure}</Notice>}
+          <Button type="submit" disabled={formState.isSubmitting}>
+            {formState.isSubmitting && <Spinner className="size-4" />}
+            {formState.isSubmitting ? COMMON.busy : AUTH.resetButton}
+          </Button>
+        </form>
+      )}
+    </Panel>
+  );
+}
+
+export function VerifyEmailPage() {
+  useDocumentTitle(AUTH.verifyTitle);
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const [state, setState] = useState<'pending' | 'done' | 'invalid' | 'error'>(token ? 'pending' : 'invalid');
+  const [failure, setFailure] = useState('');
+  const { user } = useAuth();
+  const started = useRef(false);
+  useEffect(() => {
+    if (!token || started.current) return;
+    started.current = true;
+    verifyEmail(token).then(
+      () => setState('done'),
+      (err: unknown) => {
+        if (err instanceof ApiError && err.status === 400) setState('invalid');
+        else {
+          setFailure(errorMessage(err));
+          setState('error');
+        }
+      },
+    );
+  }, [token]);
+  return (
+    <Panel icon={<MailCheck aria-hidden className="size-6" />} title={AUTH.verifyTitle}>
+      {state === 'pending' && (
+        <p role="status" className="flex items-center gap-2 text-slate-700">
+          <Spinner className="size-4 text-brand-700" />
+          {AUTH.verifying}
+        </p>
+      )}
+      {state === 'done' && (
+        <div className="grid gap-4">
+          <Notice tone="success">{AUTH.verifySuccess}</Notice>
+          <Link to={user ? '/dashboard' : '/'} className={buttonClass('primary')}>
+            {user ? NAV.dashboard : AUTH.toHome}
+          </Link>
+        </div>
+      )}
+      {state === 'invalid' && <Notice tone="error">{AUTH.verifyLinkInvalid}</Notice>}
+      {state === 'error' && <Notice tone="error">{failure}</Notice>}
+    </Panel>
+  );
+}

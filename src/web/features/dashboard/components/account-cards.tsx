@@ -1,0 +1,151 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { BadgeCheck, MailWarning } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { changePasswordSchema, PASSWORD_MIN, profileSchema } from '../../../../shared/auth-schemas.ts';
+import { PERSON_NAME_MAX } from '../../../../shared/constants.ts';
+import { AUTH, COMMON } from '../../../../shared/strings.ts';
+import { Card } from '../../../components/card.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Field, TextInput } from '../../../components/ui/field.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { toast } from '../../../components/ui/toast.tsx';
+import { ApiError, call, client, errorMessage } from '../../../lib/api-client.ts';
+import { sessionQuery, type CurrentUser } from '../../../lib/session.ts';
+
+/** Verified or not, and (not yet) a button to send the link again. */
+export function EmailVerificationStatus({ user }: { user: CurrentUser }) {
+  const [busy, setBusy] = useState(false);
+  if (user.emailVerified) {
+    return (
+      <span className="inline-flex items-center gap-1 rounded-full bg-green-50 px-2 py-0.5 text-xs font-semibold text-green-800">
+        <BadgeCheck aria-hidden className="size-3.5" />
+        {AUTH.verifiedBadge}
+      </span>
+    );
+  }
+  const resend = async () => {
+    setBusy(true);
+    try {
+      const { message } = await call(client.account['resend-verification'].$post());
+      toast({ title: message, variant: 'success' });
+    } catch (err) {
+      toast({ title: AUTH.resendVerification, description: errorMessage(err), variant: 'destructive' });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <div className="grid gap-2">
+      <span className="inline-flex items-center gap-1 justify-self-start rounded-full bg-amber-50 px-2 py-0.5 text-xs font-semibold text-amber-900">
+        <MailWarning aria-hidden className="size-3.5" />
+        {AUTH.unverifiedBadge}
+      </span>
+      <p className="text-xs text-slate-600">{AUTH.unverifiedHint}</p>
+      <Button variant="secondary" className="justify-self-start" disabled={busy} onClick={() => void resend()}>
+        {busy && <Spinner className="size-4" />}
+        {AUTH.resendVerification}
+      </Button>
+    </div>
+  );
+}
+
+/** "Pengaturan Akun": one's own name, and a new password with the current one. */
+export function AccountSettingsCard({ user }: { user: CurrentUser }) {
+  const qc = useQueryClient();
+  const name = useForm({ resolver: zodResolver(profileSchema), defaultValues: { fullName: user.fullName } });
+  const password = useForm({
+    resolver: zodResolver(changePasswordSchema),
+    defaultValues: { currentPassword: '', password: '', confirmPassword: '' },
+  });
+
+  const saveName = name.handleSubmit(async (input) => {
+    try {
+      const { message } = await call(client.account.profile.$patch({ json: input }));
+      await qc.invalidateQueries();
+      toast({ title: message, variant: 'success' });
+    } catch (err) {
+      toast({ title: AUTH.settingsTitle, description: errorMessage(err), variant: 'destructive' });
+    }
+  });
+  const savePassword = password.handleSubmit(async (input) => {
+    try {
+      const { message } = await call(client.account['change-password'].$post({ json: input }));
+      password.reset();
+      await qc.invalidateQueries({ queryKey: sessionQuery.queryKey });
+      toast({ title: message, variant: 'success' });
+    } catch (err) {
+      const field = err instanceof ApiError ? Object.keys(err.fields ?? {})[0] : undefined;
+      if (err instanceof ApiError && (field === 'currentPassword' || field === 'password')) {
+        password.setError(field, { message: err.fields![field] });
+      } else toast({ title: AUTH.settingsTitle, description: errorMessage(err), variant: 'destructive' });
+    }
+  });
+
+  return (
+    <Card title={AUTH.settingsTitle} className="self-start">
+      <form noValidate onSubmit={saveName} className="grid gap-3">
+        <Field label={AUTH.fullName} error={name.formState.errors.fullName?.message}>
+          {(id, describedBy) => (
+            <TextInput
+              id={id}
+              autoComplete="name"
+              maxLength={PERSON_NAME_MAX}
+              aria-describedby={describedBy}
+              aria-invalid={!!name.formState.errors.fullName || undefined}
+              {...name.register('fullName')}
+            />
+          )}
+        </Field>
+        <Button type="submit" variant="secondary" className="justify-self-start" disabled={name.formState.isSubmitting}>
+          {name.formState.isSubmitting ? COMMON.saving : AUTH.saveName}
+        </Button>
+      </form>
+      <form noValidate onSubmit={savePassword} className="mt-6 grid gap-3 border-t border-slate-200 pt-6">
+        {/* A password manager files the new password under this account. */}
+        <input type="email" autoComplete="username" value={user.email} readOnly hidden />
+        <Field label={AUTH.currentPassword} error={password.formState.errors.currentPassword?.message}>
+          {(id, describedBy) => (
+            <TextInput
+              id={id}
+              type="password"
+              autoComplete="current-password"
+              aria-describedby={describedBy}
+              aria-invalid={!!password.formState.errors.currentPassword || undefined}
+              {...password.register('currentPassword')}
+            />
+          )}
+        </Field>
+        <Field label={AUTH.newPassword} hint={AUTH.passwordTooShort} error={password.formState.errors.password?.message}>
+          {(id, describedBy) => (
+            <TextInput
+              id={id}
+              type="password"
+              autoComplete="new-password"
+              minLength={PASSWORD_MIN}
+              aria-describedby={describedBy}
+              aria-invalid={!!password.formState.errors.password || undefined}
+              {...password.register('password')}
+            />
+          )}
+        </Field>
+        <Field label={AUTH.confirmNewPassword} error={password.formState.errors.confirmPassword?.message}>
+          {(id, describedBy) => (
+            <TextInput
+              id={id}
+              type="password"
+              autoComplete="new-password"
+              aria-describedby={describedBy}
+              aria-invalid={!!password.formState.errors.confirmPassword || undefined}
+              {...password.register('confirmPassword')}
+            />
+          )}
+        </Field>
+        <Button type="submit" variant="secondary" className="justify-self-start" disabled={password.formState.isSubmitting}>
+          {password.formState.isSubmitting ? COMMON.saving : AUTH.changePasswordButton}
+        </Button>
+      </form>
+    </Card>
+  );
+}
