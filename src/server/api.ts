@@ -12,6 +12,7 @@ import { damageReportRoutes } from './features/damage-reports/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { newsRoutes } from './features/news/routes.ts';
 import { adminNotificationRoutes } from './features/notifications/routes.ts';
+import { adminOutboxRoutes } from './features/outbox/routes.ts';
 import { sirekananRoutes } from './features/sirekanan/routes.ts';
 import { ujilabRoutes } from './features/ujilab/routes.ts';
 import { adminUserRoutes } from './features/users/routes.ts';
@@ -38,6 +39,7 @@ export const apiRoutes = new Hono<AppEnv>()
   .route('/admin/damage-reports', adminDamageReportRoutes)
   .route('/admin/users', adminUserRoutes)
   .route('/admin/articles', adminArticleRoutes)
-  .route('/admin/contact-messages', adminContactMessageRoutes);
+  .route('/admin/contact-messages', adminContactMessageRoutes)
+  .route('/admin/outbox', adminOutboxRoutes);
 
 export type ApiType = typeof apiRoutes;

@@ -45,7 +45,8 @@ export type Capability =
   | 'damage-reports.manage'
   | 'users.manage'
   | 'cms.manage'
-  | 'contact-inbox.manage';
+  | 'contact-inbox.manage'
+  | 'outbox.manage';
 
 const ALL_ADMINS: readonly Role[] = ['admin_sirekanan', 'admin_ujilab', 'admin_jembatantif', 'super_admin'];
 
@@ -60,6 +61,7 @@ const MATRIX: Record<Capability, readonly Role[]> = {
   'users.manage': ['super_admin'],
   'cms.manage': ['super_admin'],
   'contact-inbox.manage': ['super_admin'],
+  'outbox.manage': ['super_admin'],
 };
 
 export function can(role: Role | null | undefined, capability: Capability): boolean {

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { MAIL_STATUSES } from '../../shared/outbox-schemas.ts';
 import { ARTICLE_STATUSES, JENIS_UJI, KONDISI, REQUEST_STATUSES } from '../../shared/constants.ts';
 import { ROLES } from '../../shared/roles.ts';
 
@@ -298,7 +299,6 @@ export const uploadLedger = pgTable(
 // Every e-mail the portal sends (docs/decisions/016-mail-outbox.md): written in the same transaction
 // as the change that causes it, sent by the job queue (graphile-worker, job `send_mail`), kept so
 // that a super admin can read it at /admin/surel and send it again.
-export const MAIL_STATUSES = ['pending', 'sent', 'failed'] as const;
 export type MailAttachment = { filename: string; contentType: string; bucket: string; key: string };
 export const outboxMails = pgTable(
   'outbox_mails',

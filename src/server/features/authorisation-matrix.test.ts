@@ -106,6 +106,10 @@ export const MATRIX: Row[] = [
     url: () => `/api/admin/contact-messages/${missing()}`,
     body: { json: { read: true } },
   },
+  // the outbox (issue 13): every e-mail the portal sent, and "Kirim ulang"
+  { route: 'GET /api/admin/outbox', allowed: SUPER_ADMIN, url: () => '/api/admin/outbox' },
+  { route: 'GET /api/admin/outbox/:id', allowed: SUPER_ADMIN, url: () => `/api/admin/outbox/${missing()}` },
+  { route: 'POST /api/admin/outbox/:id/resend', allowed: SUPER_ADMIN, url: () => `/api/admin/outbox/${missing()}/resend` },
 ];
 
 // Uploaded files (DECISIONS.md rule 9), owned by a customer who is none of the matrix users.

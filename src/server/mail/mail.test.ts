@@ -202,3 +202,32 @@ describe('the outbox', () => {
     expect(lines.join('')).toContain(email);
   });
 });
+
+describe('/api/admin/outbox', () => {
+  it('lets a super admin find a mail by recipient, read it as sent and send it again', async () => {
+    const admin = await t.createUser({ role: 'super_admin' });
+    const email = newEmail();
+    await register(email, 'Siti Rahmawati');
+    await smtp.waitFor((m) => toAddress(m) === email);
+    await expect.poll(async () => (await outboxFor(email))[0]?.status).toBe('sent');
+
+    const list = await t.request('GET', `/api/admin/outbox?q=${encodeURIComponent(email.slice(0, 14).toUpperCase())}`, { as: admin });
+    expect(list.status).toBe(200);
+    const page = await list.json();
+    expect(page.smtp).toBe(true);
+    expect(page.items).toHaveLength(1);
+    expect(page.items[0]).toMatchObject({ to: email, kind: 'verification', status: 'sent', transport: 'smtp' });
+    expect((await (await t.request('GET', '/api/admin/outbox?status=failed', { as: admin })).json()).items).toEqual([]);
+    expect((await t.request('GET', '/api/admin/outbox?status=hilang', { as: admin })).status).toBe(400);
+
+    const one = await (await t.request('GET', `/api/admin/outbox/${page.items[0].id}`, { as: admin })).json();
+    expect(one.text).toContain('Yth. Siti Rahmawati,');
+    expect(one.html).toContain('Verifikasi Email');
+
+    const resend = await t.request('POST', `/api/admin/outbox/${page.items[0].id}/resend`, { as: admin });
+    expect(resend.status).toBe(200);
+    await expect.poll(() => smtp.received.filter((m) => toAddress(m) === email).length, { timeout: 10_000 }).toBe(2);
+    const [row] = await outboxFor(email);
+    expect(row).toMatchObject({ status: 'sent', attempts: 1 });
+  });
+});

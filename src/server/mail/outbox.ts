@@ -31,8 +31,8 @@ export async function queueMail(tx: Db | Tx, mail: QueuedMail): Promise<string> 
   return row!.id;
 }
 
-/** Queues the job for an outbox row (again, for /admin/surel's "Kirim ulang", next). */
-async function enqueueSend(tx: Db | Tx, id: string): Promise<void> {
+/** Queues the job for an outbox row (again, for /admin/surel's "Kirim ulang"). */
+export async function enqueueSend(tx: Db | Tx, id: string): Promise<void> {
   await tx.execute(
     sql`select graphile_worker.add_job(${SEND_MAIL_TASK}, json_build_object('id', ${id}::text), max_attempts => ${MAIL_MAX_ATTEMPTS})`,
   );

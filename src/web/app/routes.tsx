@@ -31,6 +31,7 @@ const ForgotPasswordPage = lazyWithReload(() => accountPages().then((m) => ({ de
 const ResetPasswordPage = lazyWithReload(() => accountPages().then((m) => ({ default: m.ResetPasswordPage })));
 const VerifyEmailPage = lazyWithReload(() => accountPages().then((m) => ({ default: m.VerifyEmailPage })));
 const InboxPage = lazyWithReload(() => import('../features/contact-inbox/components/inbox-page.tsx'));
+const OutboxPage = lazyWithReload(() => import('../features/outbox/components/outbox-page.tsx'));
 
 // The public pages (src/shared/public-pages.ts). A service goes through CustomerGuard: a visitor
 // sees the page (Sirekanan and Uji Lab with their own login prompt, issue 4), an admin goes to /admin.
@@ -74,6 +75,7 @@ const ADMIN_PAGES: Array<{ path: string; roles: readonly string[]; page: ReactNo
   { path: 'cms/articles/new', roles: ADMIN_PAGE_ROLES.superadminOnly, page: <ArticleEditorPage /> },
   { path: 'cms/articles/edit/:id', roles: ADMIN_PAGE_ROLES.superadminOnly, page: <ArticleEditorPage /> },
   { path: 'pesan', roles: ADMIN_PAGE_ROLES.superadminOnly, page: <InboxPage /> },
+  { path: 'surel', roles: ADMIN_PAGE_ROLES.superadminOnly, page: <OutboxPage /> },
 ];
 
 /** The roles the admin page at `pathname` allows (the dashboard's for /admin and unknown paths). */

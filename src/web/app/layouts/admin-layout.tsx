@@ -1,4 +1,5 @@
 import {
+  Send,
   Bell,
   Building2,
   ClipboardList,
@@ -40,6 +41,7 @@ const MENU: MenuItem[] = [
   { to: '/admin/cms', label: ADMIN.menu.cms, icon: FileText, capability: 'cms.manage' },
   { to: '/admin/users', label: ADMIN.menu.users, icon: Users, capability: 'users.manage' },
   { to: '/admin/pesan', label: ADMIN.menu.inbox, icon: Inbox, capability: 'contact-inbox.manage' },
+  { to: '/admin/surel', label: ADMIN.menu.outbox, icon: Send, capability: 'outbox.manage' },
 ];
 
 const TITLES: [RegExp, string][] = [
@@ -54,6 +56,7 @@ const TITLES: [RegExp, string][] = [
   [/^\/admin\/cms\/articles/, ADMIN.titles.articles],
   [/^\/admin\/cms/, ADMIN.titles.cms],
   [/^\/admin\/pesan/, ADMIN.titles.inbox],
+  [/^\/admin\/surel/, ADMIN.titles.outbox],
 ];
 
 /** Spec §2: the top bar's title is taken from the URL. */

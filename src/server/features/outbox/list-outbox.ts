@@ -1,0 +1,61 @@
+import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { likePattern, UUID_PATTERN } from '../../../shared/admin-schemas.ts';
+import type { OutboxItem, OutboxListQuery, OutboxMessage, OutboxPage } from '../../../shared/outbox-schemas.ts';
+import { ADMIN } from '../../../shared/strings.ts';
+import { assertCan, type Actor } from '../../context.ts';
+import type { Db } from '../../db/client.ts';
+import type { Env } from '../../env.ts';
+import { outboxMails as t } from '../../db/schema.ts';
+import { AppError } from '../../http/errors.ts';
+
+const toItem = (r: typeof t.$inferSelect): OutboxItem => ({
+  id: r.id,
+  kind: r.kind,
+  to: r.toAddress,
+  subject: r.subject,
+  status: r.status,
+  transport: r.transport === 'smtp' || r.transport === 'log' ? r.transport : null,
+  attempts: r.attempts,
+  lastError: r.lastError,
+  createdAt: r.createdAt.toISOString(),
+  sentAt: r.sentAt?.toISOString() ?? null,
+});
+
+/** /admin/surel: every e-mail, newest first; q finds a recipient, status narrows. */
+export async function listOutbox({
+  db,
+  env,
+  actor,
+  input,
+}: {
+  db: Db;
+  env: Env;
+  actor: Actor;
+  input: OutboxListQuery;
+}): Promise<OutboxPage> {
+  assertCan(actor, 'outbox.manage');
+  const conditions: SQL[] = [];
+  if (input.q) conditions.push(sql`lower(${t.toAddress}) like ${`%${likePattern(input.q.toLowerCase())}%`}`);
+  if (input.status) conditions.push(eq(t.status, input.status));
+  const where = conditions.length ? and(...conditions) : undefined;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(t)
+      .where(where)
+      .orderBy(desc(t.createdAt), desc(t.id))
+      .limit(input.pageSize)
+      .offset((input.page - 1) * input.pageSize),
+    db.select({ n: count() }).from(t).where(where),
+  ]);
+  return { items: rows.map(toItem), total: total?.n ?? 0, page: input.page, pageSize: input.pageSize, smtp: !!env.SMTP_URL };
+}
+
+/** One message as it was sent: the plain text and the HTML. */
+export async function getOutboxMessage({ db, actor, id }: { db: Db; actor: Actor; id: string }): Promise<OutboxMessage> {
+  assertCan(actor, 'outbox.manage');
+  if (!UUID_PATTERN.test(id)) throw new AppError('NOT_FOUND', ADMIN.outbox.notFound);
+  const [row] = await db.select().from(t).where(eq(t.id, id));
+  if (!row) throw new AppError('NOT_FOUND', ADMIN.outbox.notFound);
+  return { ...toItem(row), text: row.textBody, html: row.htmlBody };
+}

@@ -1,0 +1,22 @@
+import { Hono } from 'hono';
+import { outboxListQuerySchema } from '../../../shared/outbox-schemas.ts';
+import { ADMIN } from '../../../shared/strings.ts';
+import type { AppEnv } from '../../context.ts';
+import { allow, queryInput } from '../../http/input.ts';
+import { getOutboxMessage, listOutbox } from './list-outbox.ts';
+import { resendMail } from './resend-mail.ts';
+
+export const adminOutboxRoutes = new Hono<AppEnv>()
+  .use(allow('outbox.manage'), async (c, next) => {
+    c.header('cache-control', 'no-store');
+    await next();
+  })
+  .get('/', queryInput(outboxListQuerySchema), async (c) => {
+    const { db, env } = c.get('deps');
+    return c.json(await listOutbox({ db, env, actor: await c.get('user')(), input: c.req.valid('query') }));
+  })
+  .get('/:id', async (c) => c.json(await getOutboxMessage({ db: c.get('deps').db, actor: await c.get('user')(), id: c.req.param('id') })))
+  .post('/:id/resend', async (c) => {
+    await resendMail({ db: c.get('deps').db, actor: await c.get('user')(), id: c.req.param('id') });
+    return c.json({ ok: true, message: ADMIN.outbox.resent });
+  });

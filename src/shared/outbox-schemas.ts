@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { pageQuerySchema, searchTextSchema, type Paged } from './admin-schemas.ts';
+import { ADMIN } from './strings.ts';
+
+export const MAIL_STATUSES = ['pending', 'sent', 'failed'] as const;
+export type MailStatus = (typeof MAIL_STATUSES)[number];
+
+/** `/api/admin/outbox?q=&status=&page=`: q matches the recipient. */
+export const outboxListQuerySchema = pageQuerySchema.extend({
+  q: searchTextSchema,
+  status: z.enum(MAIL_STATUSES, { message: ADMIN.outbox.statusInvalid }).optional(),
+});
+export type OutboxListQuery = z.infer<typeof outboxListQuerySchema>;
+
+export type OutboxItem = {
+  id: string;
+  kind: string;
+  to: string;
+  subject: string;
+  status: MailStatus;
+  transport: 'smtp' | 'log' | null;
+  attempts: number;
+  lastError: string | null;
+  createdAt: string;
+  sentAt: string | null;
+};
+export type OutboxMessage = OutboxItem & { text: string; html: string };
+export type OutboxPage = Paged<OutboxItem> & { smtp: boolean };
