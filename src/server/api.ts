@@ -12,7 +12,9 @@ import { damageReportRoutes } from './features/damage-reports/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { newsRoutes } from './features/news/routes.ts';
 import { adminNotificationRoutes } from './features/notifications/routes.ts';
+import { mailRoutes } from './features/mail/routes.ts';
 import { adminOutboxRoutes } from './features/outbox/routes.ts';
+import { trackingRoutes } from './features/tracking/routes.ts';
 import { sirekananRoutes } from './features/sirekanan/routes.ts';
 import { ujilabRoutes } from './features/ujilab/routes.ts';
 import { adminUserRoutes } from './features/users/routes.ts';
@@ -40,6 +42,8 @@ export const apiRoutes = new Hono<AppEnv>()
   .route('/admin/users', adminUserRoutes)
   .route('/admin/articles', adminArticleRoutes)
   .route('/admin/contact-messages', adminContactMessageRoutes)
-  .route('/admin/outbox', adminOutboxRoutes);
+  .route('/admin/outbox', adminOutboxRoutes)
+  .route('/tracking', trackingRoutes)
+  .route('/mail', mailRoutes);
 
 export type ApiType = typeof apiRoutes;

@@ -65,6 +65,8 @@ export function createApp(deps: Deps, site: StaticSite | null): Hono<AppEnv> {
     rateLimit({ name: 'register', max: deps.env.REGISTER_LIMIT_PER_HOUR, windowMs: hour, methods: ['POST'] }),
   );
   app.use('/api/damage-reports/status/*', rateLimit({ name: 'damage-status', max: formLimit * 10, windowMs: hour }));
+  app.use('/api/tracking/*', rateLimit({ name: 'tracking', max: formLimit * 10, windowMs: hour }));
+  app.use('/api/mail/*', rateLimit({ name: 'mail-links', max: formLimit, windowMs: hour }));
 
   app.route('/api', apiRoutes);
   app.route('/files', fileRoutes);

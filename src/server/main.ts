@@ -84,8 +84,10 @@ export async function startPortal(env: Env = loadEnv()): Promise<Portal> {
     await runMigrations(pool);
     const db = createDb(pool);
     if (env.seedDemo && (await seedDemoContent(db))) log.info('demo content seeded');
-    const auth = createAuth({ db, baseUrl, secret: authSecret(env), log });
-    const deps: Deps = { env: { ...env, baseUrl }, db, pool, auth, store: createStore(env), log };
+    const secret = authSecret(env);
+    const auth = createAuth({ db, baseUrl, secret, log });
+    // AUTH_SECRET is always set from here on: it also signs the unsubscribe links of e-mails.
+    const deps: Deps = { env: { ...env, baseUrl, AUTH_SECRET: secret }, db, pool, auth, store: createStore(env), log };
     await ensureFirstSuperAdmin(deps);
 
     const site = StaticSite.tryLoad(WEB_DIST);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { REQUEST_STATUSES, SEARCH_TEXT_MAX, type JenisUji, type RequestStatus } from './constants.ts';
+import { PUBLIC_NOTE_MAX, REQUEST_STATUSES, SEARCH_TEXT_MAX, type JenisUji, type RequestStatus } from './constants.ts';
 import { PAGE_MAX, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from './paging.ts';
 import { ADMIN } from './strings.ts';
 
@@ -35,6 +35,8 @@ export type RequestListQuery = z.infer<typeof requestListQuerySchema>;
 export const statusChangeSchema = z.object({
   status: z.enum(REQUEST_STATUSES, { message: ADMIN.requests.statusInvalid }),
   from: z.enum(REQUEST_STATUSES, { message: ADMIN.requests.statusInvalid }).nullable().optional(),
+  // Shown to the requester on /lacak, in the status e-mail and on the dashboard; required for Ditolak.
+  note: z.string().trim().max(PUBLIC_NOTE_MAX, ADMIN.requests.noteTooLong).optional(),
 });
 export type StatusChangeInput = z.infer<typeof statusChangeSchema>;
 

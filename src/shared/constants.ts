@@ -82,3 +82,6 @@ export const DAMAGE_DESCRIPTION_MAX = 5000;
 export const TOAST_DURATION_MS = 5000;
 export const TOAST_SWIPE_THRESHOLD = 50;
 export const USER_SEARCH_DEBOUNCE_MS = 300;
+
+/** A staff member's public note on a status change (shown on /lacak and in the e-mail). */
+export const PUBLIC_NOTE_MAX = 1000;

@@ -248,6 +248,15 @@ export const ADMIN = {
     statusConflict:
       'Status pengajuan ini baru saja diubah oleh admin lain. Data telah dimuat ulang; silakan periksa lalu ubah lagi bila perlu.',
     notFound: 'Pengajuan tidak ditemukan.',
+    reasonRequired: 'Tulis alasan penolakan: alasan ini dikirim ke pemohon dan tampil di halaman lacak.',
+    noteTooLong: 'Catatan maksimal 1.000 karakter.',
+    reasonTitle: (code: string) => `Tolak pengajuan ${code}`,
+    reasonLabel: 'Alasan penolakan',
+    reasonHint: 'Ditampilkan kepada pemohon di halaman lacak dan dikirim lewat email.',
+    reasonSave: 'Simpan Penolakan',
+    noteLabel: 'Catatan untuk pemohon (opsional)',
+    noteHint: 'Tampil di halaman lacak dan dikirim lewat email bersama status baru.',
+    noteSave: 'Simpan Status dan Catatan',
     empty: 'Tidak ada pengajuan ditemukan.',
     searchLabel: 'Cari pengajuan',
     searchSirekanan: 'Kode, perihal, nama atau email...',
@@ -724,3 +733,35 @@ export const LAYANAN = {
 export function fillText(text: string, values: Record<string, string | number>): string {
   return text.replace(/\{(\w+)\}/g, (m, k: string) => (k in values ? String(values[k]) : m));
 }
+
+/** /lacak: the public status page of every submission (issue 13). */
+export const LACAK = {
+  title: 'Lacak Pengajuan',
+  intro:
+    'Masukkan kode pelacakan dari tanda terima atau email Anda untuk melihat status pengajuan Sirekanan, Uji Lab atau Lapor Kerusakan.',
+  codeLabel: 'Kode Pelacakan',
+  codePlaceholder: 'Contoh: LPR-2026-7KQ2M9',
+  submit: 'Lacak',
+  codeInvalid: 'Format kode tidak dikenali. Kode berbentuk SRK-, LAB- atau LPR- diikuti tahun dan 6 huruf/angka, misalnya LPR-2026-7KQ2M9.',
+  notFoundTitle: 'Kode tidak ditemukan',
+  notFound:
+    'Tidak ada pengajuan dengan kode ini. Periksa kembali kode pada tanda terima atau email Anda (huruf O dan angka 0 tidak dipakai dalam kode).',
+  services: { sirekanan: 'Sirekanan', ujilab: 'Uji Lab', 'damage-reports': 'Lapor Kerusakan' },
+  service: 'Layanan',
+  status: 'Status',
+  submitted: 'Diajukan pada',
+  historyTitle: 'Riwayat Status',
+  received: 'Pengajuan diterima',
+  note: 'Catatan petugas',
+  privacy: 'Halaman ini hanya menampilkan status dan tanggal; nama, kontak, isi pengajuan dan berkas tidak pernah ditampilkan.',
+} as const;
+
+/** "Berhenti menerima email" (issue 13). */
+export const LACAK_MAIL = {
+  unsubscribeTitle: 'Berhenti Menerima Email',
+  unsubscribeIntro: (email: string) =>
+    `Kabar status pengajuan tidak akan dikirim lagi ke ${email}. Email akun (verifikasi, atur ulang kata sandi) tetap dikirim.`,
+  unsubscribeButton: 'Berhenti menerima email',
+  unsubscribed: 'Anda tidak akan menerima email kabar status lagi. Status tetap dapat dilihat di halaman Lacak Pengajuan.',
+  unsubscribeInvalid: 'Tautan berhenti berlangganan ini tidak valid. Gunakan tautan lengkap dari email yang Anda terima.',
+} as const;

@@ -232,6 +232,8 @@ export const statusChanges = pgTable(
     actorId: text('actor_id').references(() => profiles.id, { onDelete: 'set null' }),
     fromStatus: requestStatus('from_status'),
     toStatus: requestStatus('to_status').notNull(),
+    // What staff tell the requester (required for Ditolak): on /lacak, in the status e-mail, on the dashboard.
+    publicNote: text('public_note'),
     changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('status_changes_request_idx').on(t.requestTable, t.requestId)],
@@ -327,3 +329,10 @@ export const outboxMails = pgTable(
     index('outbox_mails_status_idx').on(t.status),
   ],
 );
+
+// Addresses that pressed "Berhenti menerima email" (or their mail client's one-click unsubscribe):
+// no more status e-mails; account mails (verification, password reset) still go.
+export const mailOptOuts = pgTable('mail_opt_outs', {
+  email: text('email').primaryKey(),
+  createdAt: createdAt(),
+});

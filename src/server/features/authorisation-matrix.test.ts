@@ -42,6 +42,8 @@ export const MATRIX: Row[] = [
   { route: 'POST /api/damage-reports', allowed: EVERYONE, url: () => '/api/damage-reports', body: emptyForm },
   { route: 'GET /api/damage-reports/status/:code', allowed: EVERYONE, url: () => '/api/damage-reports/status/LPR-2026-TIDAKADA' },
   { route: 'GET /api/bridges', allowed: EVERYONE, url: () => '/api/bridges' },
+  { route: 'GET /api/tracking/:code', allowed: EVERYONE, url: () => '/api/tracking/SRK-2026-TIDAKA' },
+  { route: 'POST /api/mail/unsubscribe', allowed: EVERYONE, url: () => '/api/mail/unsubscribe?e=a%40contoh.id&t=x' },
   // bridges: add, edit, delete
   { route: 'POST /api/bridges', allowed: BRIDGE_WRITE, url: () => '/api/bridges', body: { json: {} } },
   { route: 'PUT /api/bridges/:id', allowed: BRIDGE_WRITE, url: () => `/api/bridges/${missing()}`, body: { json: {} } },

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUTH } from '../../shared/strings.ts';
-import { outboxMails, verifications } from '../db/schema.ts';
+import { ADMIN, AUTH, LACAK } from '../../shared/strings.ts';
+import { outboxMails, users, verifications } from '../db/schema.ts';
+import { insertSirekanan, insertUjilabRequest } from '../features/admin-requests/request-factories.ts';
 import { startJobRunner, type JobRunner } from '../jobs/runner.ts';
 import { BASE_URL, cookieFrom, createTestApp, type TestApp } from '../test/harness.ts';
 import { linkIn, startSmtp, toAddress } from '../test/smtp.ts';
@@ -229,5 +230,70 @@ describe('/api/admin/outbox', () => {
     await expect.poll(() => smtp.received.filter((m) => toAddress(m) === email).length, { timeout: 10_000 }).toBe(2);
     const [row] = await outboxFor(email);
     expect(row).toMatchObject({ status: 'sent', attempts: 1 });
+  });
+});
+
+describe('status e-mails, notes and /lacak', () => {
+  it('tells a verified requester of each change with the public note, shows the note on /lacak and never the details', async () => {
+    const staff = await t.createUser({ role: 'admin_sirekanan' });
+    const citizen = await t.createUser({ fullName: 'Rahmat Hidayat' });
+    await t.db.update(users).set({ emailVerified: true }).where(eq(users.id, citizen.id));
+    const request = await insertSirekanan(t.db, citizen.id, { subject: 'Rekomendasi drainase Simboro', details: 'Rahasia isi surat' });
+
+    const refused = await t.request('PATCH', `/api/admin/sirekanan/${request.id}/status`, { as: staff, json: { status: 'Ditolak' } });
+    expect(refused.status).toBe(400); // a refusal says why
+    expect((await refused.json()).error.message).toBe(ADMIN.requests.reasonRequired);
+
+    const note = 'Lampirkan gambar teknis saluran, lalu ajukan kembali.';
+    const res = await t.request('PATCH', `/api/admin/sirekanan/${request.id}/status`, { as: staff, json: { status: 'Ditolak', note } });
+    expect(res.status).toBe(200);
+    const mail = await smtp.waitFor((m) => toAddress(m) === citizen.email && (m.subject ?? '').includes('Ditolak'));
+    expect(mail.subject).toBe(`${request.trackingCode}: status pengajuan kini Ditolak`);
+    expect(mail.text).toContain(`Catatan petugas: ${note}`);
+    expect(mail.text).toContain(`${BASE_URL}/lacak/${request.trackingCode}`);
+    // RFC 8058 one-click unsubscribe (mailparser folds List-* headers, so they are read raw).
+    const raw = mail.headerLines.map((h) => h.line.replace(/\r\n\s*/g, ' '));
+    expect(raw).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
+    expect(raw.find((l) => l.startsWith('List-Unsubscribe:'))).toContain(`<${BASE_URL}/api/mail/unsubscribe?e=`);
+
+    const track = await t.request('GET', `/api/tracking/${request.trackingCode.toLowerCase()}`);
+    expect(track.status).toBe(200);
+    const body = await track.json();
+    expect(body).toMatchObject({ trackingCode: request.trackingCode, service: 'sirekanan', status: 'Ditolak' });
+    expect(body.history).toEqual([{ status: 'Ditolak', at: expect.any(String), note }]);
+    const text = JSON.stringify(body);
+    for (const secret of ['Rekomendasi drainase', 'Rahasia isi surat', citizen.email, 'Rahmat']) expect(text).not.toContain(secret);
+
+    const unknown = await t.request('GET', '/api/tracking/LAB-2026-ZZZZZZ');
+    expect(unknown.status).toBe(404);
+    expect((await unknown.json()).error.message).toBe(LACAK.notFound);
+    expect((await t.request('GET', '/api/tracking/bukan-kode')).status).toBe(400);
+  });
+
+  it('sends nothing to an unverified address, nor to one that pressed "Berhenti menerima email"', async () => {
+    const staff = await t.createUser({ role: 'admin_ujilab' });
+    const unverified = await t.createUser();
+    const lab = await insertUjilabRequest(t.db, unverified.id);
+    await t.request('PATCH', `/api/admin/ujilab/${lab.id}/status`, { as: staff, json: { status: 'Diproses' } });
+
+    const verified = await t.createUser();
+    await t.db.update(users).set({ emailVerified: true }).where(eq(users.id, verified.id));
+    const first = await insertUjilabRequest(t.db, verified.id);
+    await t.request('PATCH', `/api/admin/ujilab/${first.id}/status`, { as: staff, json: { status: 'Diproses' } });
+    const mail = await smtp.waitFor((m) => toAddress(m) === verified.email && (m.subject ?? '').includes('Diproses'));
+    const page = linkIn(mail, `${BASE_URL}/berhenti-langganan?`);
+    const query = new URL(page).search;
+
+    const forged = await t.request('POST', `/api/mail/unsubscribe?e=${encodeURIComponent(verified.email)}&t=palsu`, {});
+    expect(forged.status).toBe(400);
+    // A mail client's one-click POST: no Origin, no cookie.
+    const oneClick = await t.app.request(`/api/mail/unsubscribe${query}`, { method: 'POST', headers: { 'x-forwarded-for': t.clientIp } });
+    expect(oneClick.status).toBe(200);
+    await t.request('PATCH', `/api/admin/ujilab/${first.id}/status`, { as: staff, json: { status: 'Selesai' } });
+
+    await new Promise((r) => setTimeout(r, 1500));
+    expect(await outboxFor(unverified.email).then((rows) => rows.filter((r) => r.kind === 'status'))).toHaveLength(0);
+    const statusMails = (await outboxFor(verified.email)).filter((r) => r.kind === 'status');
+    expect(statusMails).toHaveLength(1); // Diproses only: Selesai came after the opt-out
   });
 });

@@ -53,6 +53,27 @@ ${(block.after ?? []).map(p).join('\n')}
   return { subject, text, html };
 }
 
+type StatusMailInput = {
+  name: string;
+  service: string;
+  code: string;
+  status: string;
+  note: string | null;
+  trackUrl: string;
+  unsubscribeUrl: string;
+};
+
+/** On every status change: the new status, the staff's public note, the link to /lacak/{code}. */
+export function statusMail(input: StatusMailInput): RenderedMail {
+  const t = M.status;
+  return renderMail(t.subject(input.code, input.status), input.name, {
+    heading: t.heading(input.status),
+    paragraphs: [t.body(input.service, input.code, input.status), ...(input.note ? [t.note(input.note)] : [])],
+    action: { label: t.action, url: input.trackUrl },
+    after: [t.unsubscribe(input.unsubscribeUrl)],
+  });
+}
+
 export function verificationMail(name: string, url: string): RenderedMail {
   const t = M.verify;
   return renderMail(t.subject, name, {

@@ -20,4 +20,16 @@ export const MAIL_TEXTS = {
     action: 'Buat Kata Sandi Baru',
     expiry: 'Tautan ini berlaku 1 jam dan hanya dapat dipakai sekali. Setelah kata sandi diganti, semua sesi lain akun Anda akan keluar.',
   },
+  status: {
+    subject: (code: string, status: string) => `${code}: status pengajuan kini ${status}`,
+    heading: (status: string) => `Status pengajuan: ${status}`,
+    body: (service: string, code: string, status: string) => `Pengajuan ${service} Anda dengan kode ${code} kini berstatus ${status}.`,
+    received: (service: string, code: string) =>
+      `Pengajuan ${service} Anda telah kami terima dengan kode ${code}. Simpan kode ini untuk memantau statusnya.`,
+    receivedSubject: (code: string) => `${code}: pengajuan Anda telah diterima`,
+    receivedHeading: 'Pengajuan diterima',
+    note: (note: string) => `Catatan petugas: ${note}`,
+    action: 'Lihat Status Pengajuan',
+    unsubscribe: (url: string) => `Tidak ingin menerima kabar status lewat email? Berhenti menerima email: ${url}`,
+  },
 } as const;

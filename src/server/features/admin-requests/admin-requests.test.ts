@@ -99,7 +99,10 @@ describe('Sirekanan requests for admins', () => {
       ['Ditolak', 'Diproses'],
     ] as const) {
       const res = await json<{ status: string; changed: boolean }>(
-        await t.request('PATCH', `/api/admin/sirekanan/${req.id}/status`, { as: admin, json: { status: to, from } }),
+        await t.request('PATCH', `/api/admin/sirekanan/${req.id}/status`, {
+          as: admin,
+          json: { status: to, from, ...(to === 'Ditolak' ? { note: 'Berkas belum lengkap.' } : {}) },
+        }),
       );
       expect(res).toMatchObject({ status: to, changed: true });
     }
@@ -149,7 +152,7 @@ describe('Sirekanan requests for admins', () => {
     const req = await insertSirekanan(t.db, (await t.createUser()).id);
     const [ra, rb] = await Promise.all([
       t.request('PATCH', `/api/admin/sirekanan/${req.id}/status`, { as: a, json: { status: 'Diproses' } }),
-      t.request('PATCH', `/api/admin/sirekanan/${req.id}/status`, { as: b, json: { status: 'Ditolak' } }),
+      t.request('PATCH', `/api/admin/sirekanan/${req.id}/status`, { as: b, json: { status: 'Ditolak', note: 'Di luar kewenangan.' } }),
     ]);
     expect([ra.status, rb.status]).toEqual([200, 200]);
     const rows = await t.db.select().from(statusChanges).where(eq(statusChanges.requestId, req.id)).orderBy(statusChanges.changedAt);

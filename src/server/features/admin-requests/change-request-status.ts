@@ -6,6 +6,8 @@ import { assertCan, type Actor } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { statusChanges } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
+import type { Env } from '../../env.ts';
+import { notifyStatusChange } from './notify-status-change.ts';
 import { REQUEST_KIND_CONFIG } from './request-kinds.ts';
 
 /**
@@ -14,12 +16,14 @@ import { REQUEST_KIND_CONFIG } from './request-kinds.ts';
  */
 export async function changeRequestStatus({
   db,
+  env,
   actor,
   kind,
   id,
   input,
 }: {
   db: Db;
+  env: Env;
   actor: Actor;
   kind: RequestKind;
   id: string;
@@ -37,7 +41,12 @@ export async function changeRequestStatus({
     if (!row) throw new AppError('NOT_FOUND', ADMIN.requests.notFound);
     const current = row.status as RequestStatus | null;
     if (input.from !== undefined && input.from !== current) throw new AppError('CONFLICT', ADMIN.requests.statusConflict);
-    if (current === input.status) return { id, status: input.status, changed: false };
+    const note = input.note || null;
+    // Spec §4 lets any status follow any; a refusal must say why (issue 13), to the requester.
+    if (input.status === 'Ditolak' && !note) {
+      throw new AppError('VALIDATION', ADMIN.requests.reasonRequired, { fields: { note: ADMIN.requests.reasonRequired } });
+    }
+    if (current === input.status && !note) return { id, status: input.status, changed: false };
     await tx.update(cfg.table).set({ status: input.status }).where(eq(cfg.table.id, id));
     await tx.insert(statusChanges).values({
       requestTable: cfg.tableName,
@@ -45,10 +54,12 @@ export async function changeRequestStatus({
       actorId: actor.id,
       fromStatus: current,
       toStatus: input.status,
+      publicNote: note,
       // now() is when the transaction began, possibly before it waited for the row lock; the clock
       // time after the lock keeps the history in the order the changes really happened.
       changedAt: sql`clock_timestamp()`,
     });
+    await notifyStatusChange(tx, env, { kind, id, status: input.status, note });
     return { id, status: input.status, changed: true };
   });
 }

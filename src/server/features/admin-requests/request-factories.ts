@@ -1,11 +1,12 @@
 // Test factories: submissions inserted straight into the tables the citizen-side features write,
 // so the admin tests do not depend on the submission code.
-import { randomUUID } from 'node:crypto';
 import type { JenisUji, RequestStatus } from '../../../shared/constants.ts';
 import type { Db } from '../../db/client.ts';
+import { newTrackingCode, type TrackingPrefix } from '../tracking/tracking-code.ts';
 import { ujilabRequests, serviceRequests, sirekananRequests, type DamageDetails } from '../../db/schema.ts';
 
-const code = (prefix: string) => `${prefix}-2026-${randomUUID().replace(/-/g, '').slice(0, 10).toUpperCase()}`;
+// Real codes, as the services make them (the public /lacak page accepts no other shape).
+const code = (prefix: TrackingPrefix) => newTrackingCode(prefix);
 
 export async function insertSirekanan(
   db: Db,

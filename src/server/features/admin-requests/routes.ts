@@ -24,7 +24,14 @@ function requestRoutes(kind: RequestKind) {
       .patch('/:id/status', jsonInput(statusChangeSchema), async (c) => {
         const input = c.req.valid('json');
         return c.json(
-          await changeRequestStatus({ db: c.get('deps').db, actor: await c.get('user')(), kind, id: c.req.param('id'), input }),
+          await changeRequestStatus({
+            db: c.get('deps').db,
+            env: c.get('deps').env,
+            actor: await c.get('user')(),
+            kind,
+            id: c.req.param('id'),
+            input,
+          }),
         );
       })
       .get('/:id/history', async (c) => {

@@ -47,8 +47,7 @@ export default function ProfilePage() {
             {t.orgTitle}
           </h2>
           {/* On a phone the chart keeps a legible size and scrolls sideways; the region takes focus so a keyboard can scroll it. */}
-          <div
-            role="region"
+          <figure
             tabIndex={0}
             aria-label={t.orgTitle}
             className="mt-5 overflow-x-auto rounded-2xl border border-slate-200 bg-white p-3 sm:p-6"
@@ -62,7 +61,7 @@ export default function ProfilePage() {
               decoding="async"
               className="mx-auto h-auto w-full min-w-[40rem]"
             />
-          </div>
+          </figure>
         </section>
 
         <section aria-labelledby="tupoksi" className="max-w-3xl">

@@ -1,0 +1,41 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { RequestStatus } from '../../../shared/constants.ts';
+import type { TrackedService, TrackingResult } from '../../../shared/tracking-schemas.ts';
+import { LACAK } from '../../../shared/strings.ts';
+import type { Db } from '../../db/client.ts';
+import { serviceRequests, sirekananRequests, statusChanges, ujilabRequests } from '../../db/schema.ts';
+import { AppError } from '../../http/errors.ts';
+
+const BY_PREFIX = {
+  SRK: { service: 'sirekanan', table: sirekananRequests, tableName: 'sirekanan_requests' },
+  LAB: { service: 'ujilab', table: ujilabRequests, tableName: 'pengajuan_uji' },
+  LPR: { service: 'damage-reports', table: serviceRequests, tableName: 'service_requests' },
+} as const satisfies Record<string, { service: TrackedService; table: unknown; tableName: string }>;
+
+/**
+ * Anyone holding a code sees its status, the date of each change and the note staff wrote for the
+ * public (DECISIONS.md rule 19, extended to every service by issue 13) and nothing else.
+ */
+export async function getTracking({ db, trackingCode }: { db: Db; trackingCode: string }): Promise<TrackingResult> {
+  const cfg = BY_PREFIX[trackingCode.slice(0, 3) as keyof typeof BY_PREFIX];
+  const notFound = () => new AppError('NOT_FOUND', LACAK.notFound, { title: LACAK.notFoundTitle });
+  if (!cfg) throw notFound();
+  const [row] = await db
+    .select({ id: cfg.table.id, status: cfg.table.status, createdAt: cfg.table.createdAt })
+    .from(cfg.table)
+    .where(eq(cfg.table.trackingCode, trackingCode))
+    .limit(1);
+  if (!row) throw notFound();
+  const changes = await db
+    .select({ status: statusChanges.toStatus, at: statusChanges.changedAt, note: statusChanges.publicNote })
+    .from(statusChanges)
+    .where(and(eq(statusChanges.requestTable, cfg.tableName), eq(statusChanges.requestId, row.id)))
+    .orderBy(asc(statusChanges.changedAt));
+  return {
+    trackingCode,
+    service: cfg.service,
+    status: row.status as RequestStatus,
+    createdAt: row.createdAt.toISOString(),
+    history: changes.map((c) => ({ status: c.status, at: c.at.toISOString(), note: c.note })),
+  };
+}
