@@ -88,6 +88,8 @@ export type StatusChangeItem = {
   toStatus: RequestStatus;
   changedAt: string;
   actor: { fullName: string; email: string } | null;
+  /** What the requester was told (public: on /lacak and in the e-mail). */
+  note: string | null;
 };
 
 export type StatusChangeResult = { id: string; status: RequestStatus; changed: boolean };

@@ -256,7 +256,9 @@ export const ADMIN = {
     reasonSave: 'Simpan Penolakan',
     noteLabel: 'Catatan untuk pemohon (opsional)',
     noteHint: 'Tampil di halaman lacak dan dikirim lewat email bersama status baru.',
-    noteSave: 'Simpan Status dan Catatan',
+    noteSave: 'Kirim Catatan',
+    noteShown: 'Catatan untuk pemohon',
+    noteSent: 'Catatan dikirim ke pemohon',
     empty: 'Tidak ada pengajuan ditemukan.',
     searchLabel: 'Cari pengajuan',
     searchSirekanan: 'Kode, perihal, nama atau email...',
@@ -754,6 +756,8 @@ export const LACAK = {
   received: 'Pengajuan diterima',
   note: 'Catatan petugas',
   privacy: 'Halaman ini hanya menampilkan status dan tanggal; nama, kontak, isi pengajuan dan berkas tidak pernah ditampilkan.',
+  fullHistory: 'Lihat riwayat lengkap dan catatan petugas',
+  another: 'Lacak kode lain',
 } as const;
 
 /** "Berhenti menerima email" (issue 13). */

@@ -1,3 +1,4 @@
+import { newTrackingCode, type TrackingPrefix } from '../../src/server/features/tracking/tracking-code.ts';
 // Rows for the admin e2e tests, written straight into the e2e portal's database so these tests
 // do not depend on the citizen-side forms.
 import { randomUUID } from 'node:crypto';
@@ -8,7 +9,8 @@ import { E2E } from './e2e-env.ts';
 import { withDb, type E2EUser } from './fixtures.ts';
 
 export const uniqueTag = (prefix = 'Uji') => `${prefix}${randomUUID().replace(/-/g, '').slice(0, 8)}`;
-const code = (p: string) => `${p}-2026-${randomUUID().replace(/-/g, '').slice(0, 10).toUpperCase()}`;
+// Real codes, as the services make them (/lacak accepts no other shape).
+const code = (p: TrackingPrefix) => newTrackingCode(p);
 
 export async function profileId(user: E2EUser): Promise<string> {
   return withDb(async (db) => (await db.query<{ id: string }>('SELECT id FROM profiles WHERE email = $1', [user.email])).rows[0]!.id);

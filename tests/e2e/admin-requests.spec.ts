@@ -55,9 +55,16 @@ test.describe('Sirekanan requests', () => {
     await expect(dialog.getByRole('listitem')).toContainText('oleh Petugas Persuratan');
     // changing it in the dialog adds to the history at once
     await dialog.getByRole('combobox').selectOption('Ditolak');
+    // A refusal asks for the reason the requester will read.
+    const reason = page.getByRole('dialog', { name: T.reasonTitle(req.trackingCode) });
+    await reason.getByRole('button', { name: T.reasonSave }).click();
+    await expect(reason.getByText(T.reasonRequired)).toBeVisible();
+    await reason.getByLabel(new RegExp(`^${T.reasonLabel}`)).fill('Berkas permohonan belum ditandatangani.');
+    await reason.getByRole('button', { name: T.reasonSave }).click();
     await expectToast(page, T.statusUpdated);
     await expect(dialog.getByRole('listitem')).toHaveCount(2);
     await expect(dialog.getByRole('listitem').first()).toContainText('Diproses → Ditolak');
+    await expect(dialog.getByRole('listitem').first()).toContainText('Berkas permohonan belum ditandatangani.');
     expect(consoleErrors).toEqual([]);
   });
 

@@ -7,6 +7,9 @@ import { apiUrl, PUBLIC_PAGES, type PublicPage } from '../../shared/public-pages
 import type { AppContext, AppEnv, SessionUser } from '../context.ts';
 import { makeAsset, sendAsset, type StaticSite } from '../http/static-site.ts';
 import { visitorPageCache } from './cache.ts';
+import { anyTrackingCodeSchema } from '../../shared/tracking-schemas.ts';
+import { LACAK } from '../../shared/strings.ts';
+import { trackingExists } from '../features/tracking/get-tracking.ts';
 import { readPageData } from './data.ts';
 import { HEAD_BLOCK, pageHeads } from './meta.ts';
 import { pageRenderer } from './render.ts';
@@ -94,6 +97,22 @@ export function pageRoutes(site: StaticSite): Hono<AppEnv> {
 
   const routes = new Hono<AppEnv>();
   for (const page of PUBLIC_PAGES) routes.on(['GET', 'HEAD'], page.path, servePage(page));
+  // /lacak/{code} of a code that does not exist is a real 404 (the app then says so in Indonesian).
+  routes.on(['GET', 'HEAD'], '/lacak/:code', async (c, next) => {
+    const parsed = anyTrackingCodeSchema.safeParse(c.req.param('code'));
+    const found = parsed.success && (await trackingExists(c.get('deps').db, parsed.data));
+    if (found || !hasHeadBlock) return next();
+    const session = await sessionOf(c);
+    return send(
+      c,
+      pageHtml(
+        headTags(c.get('deps').env.baseUrl, { title: LACAK.notFoundTitle, description: LACAK.notFound, path: c.req.path, noindex: true }),
+        session,
+      ),
+      404,
+      !!session,
+    );
+  });
   // Every other path gets the same page (the app decides where it leads): one cache entry.
   return routes.on(['GET', 'HEAD'], '*', async (c) => {
     if (!hasHeadBlock) return sendAsset(c, shell);

@@ -30,6 +30,10 @@ const accountPages = () => import('../features/auth/components/account-recovery-
 const ForgotPasswordPage = lazyWithReload(() => accountPages().then((m) => ({ default: m.ForgotPasswordPage })));
 const ResetPasswordPage = lazyWithReload(() => accountPages().then((m) => ({ default: m.ResetPasswordPage })));
 const VerifyEmailPage = lazyWithReload(() => accountPages().then((m) => ({ default: m.VerifyEmailPage })));
+// /lacak and the unsubscribe page, one chunk.
+const trackingPages = () => import('../features/tracking/components/tracking-page.tsx');
+const TrackingPage = lazyWithReload(() => trackingPages().then((m) => ({ default: m.TrackingPage })));
+const UnsubscribePage = lazyWithReload(() => trackingPages().then((m) => ({ default: m.UnsubscribePage })));
 const InboxPage = lazyWithReload(() => import('../features/contact-inbox/components/inbox-page.tsx'));
 const OutboxPage = lazyWithReload(() => import('../features/outbox/components/outbox-page.tsx'));
 
@@ -105,6 +109,9 @@ export function AppRoutes() {
             </CustomerGuard>
           }
         />
+        <Route path="lacak" element={<TrackingPage />} />
+        <Route path="lacak/:code" element={<TrackingPage />} />
+        <Route path="berhenti-langganan" element={<UnsubscribePage />} />
         <Route path="lupa-kata-sandi" element={<ForgotPasswordPage />} />
         <Route path="atur-ulang-kata-sandi" element={<ResetPasswordPage />} />
         <Route path="verifikasi-email" element={<VerifyEmailPage />} />

@@ -33,6 +33,7 @@ export async function listStatusHistory({
       fromStatus: statusChanges.fromStatus,
       toStatus: statusChanges.toStatus,
       changedAt: statusChanges.changedAt,
+      note: statusChanges.publicNote,
       actorName: profiles.fullName,
       actorEmail: profiles.email,
     })
@@ -47,6 +48,7 @@ export async function listStatusHistory({
       toStatus: r.toStatus,
       changedAt: r.changedAt.toISOString(),
       actor: r.actorEmail != null ? { fullName: r.actorName ?? '', email: r.actorEmail } : null,
+      note: r.note,
     })),
   };
 }

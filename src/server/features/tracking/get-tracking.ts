@@ -39,3 +39,11 @@ export async function getTracking({ db, trackingCode }: { db: Db; trackingCode: 
     history: changes.map((c) => ({ status: c.status, at: c.at.toISOString(), note: c.note })),
   };
 }
+
+/** Whether a code exists, for the page's 404 (src/server/pages/routes.ts). */
+export async function trackingExists(db: Db, trackingCode: string): Promise<boolean> {
+  const cfg = BY_PREFIX[trackingCode.slice(0, 3) as keyof typeof BY_PREFIX];
+  if (!cfg) return false;
+  const [row] = await db.select({ id: cfg.table.id }).from(cfg.table).where(eq(cfg.table.trackingCode, trackingCode)).limit(1);
+  return !!row;
+}

@@ -47,8 +47,8 @@ export function useStatusHistory(kind: RequestKind, id: string, enabled: boolean
 export function useChangeStatus(kind: RequestKind) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (v: { id: string; status: RequestStatus; from: RequestStatus | null }) =>
-      call(routesOf(kind)[':id'].status.$patch({ param: { id: v.id }, json: { status: v.status, from: v.from } })),
+    mutationFn: (v: { id: string; status: RequestStatus; from: RequestStatus | null; note?: string }) =>
+      call(routesOf(kind)[':id'].status.$patch({ param: { id: v.id }, json: { status: v.status, from: v.from, note: v.note } })),
     onSuccess: () => {
       toast({ title: ADMIN.requests.statusUpdated, variant: 'success' });
     },

@@ -6,7 +6,7 @@ import type { RequestStatus } from '../../../../shared/constants.ts';
 import { ADMIN, COMMON } from '../../../../shared/strings.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
-import { StatusSelect } from './request-status.tsx';
+import { NoteForm, StatusSelect } from './request-status.tsx';
 import { StatusHistory } from './status-history.tsx';
 
 export type DetailField = { label: string; value: ReactNode };
@@ -66,6 +66,7 @@ export function RequestDetailsDialog({
               <StatusSelect kind={kind} id={id} code={code} status={status} />
             </dd>
           </dl>
+          <NoteForm kind={kind} id={id} status={status} />
           <StatusHistory kind={kind} id={id} />
         </Dialog.Content>
       </Dialog.Portal>

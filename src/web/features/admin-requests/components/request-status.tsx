@@ -1,32 +1,45 @@
-import { useState } from 'react';
+import { Dialog } from 'radix-ui';
+import { useState, type FormEvent } from 'react';
 import type { RequestKind } from '../../../../shared/admin-schemas.ts';
-import { REQUEST_STATUSES, type RequestStatus } from '../../../../shared/constants.ts';
-import { ADMIN } from '../../../../shared/strings.ts';
+import { PUBLIC_NOTE_MAX, REQUEST_STATUSES, type RequestStatus } from '../../../../shared/constants.ts';
+import { ADMIN, COMMON } from '../../../../shared/strings.ts';
+import { DialogCloseButton } from '../../../components/ui/dialog-close-button.tsx';
 import { statusTone } from '../../../components/status-badge.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Field, TextArea } from '../../../components/ui/field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { useChangeStatus } from '../api/admin-requests.ts';
 
+const T = ADMIN.requests;
+
 /**
  * Saves the moment a new status is chosen. The choice shows at once; while it saves the select
  * is disabled, so a second click cannot send a second change, and on failure it falls back.
+ * Ditolak first asks for the reason the requester will read (issue 13).
  */
 export function StatusSelect({ kind, id, code, status }: { kind: RequestKind; id: string; code: string; status: RequestStatus | null }) {
   const change = useChangeStatus(kind);
   const [optimistic, setOptimistic] = useState<{ value: RequestStatus; base: RequestStatus | null } | null>(null);
+  const [askReason, setAskReason] = useState(false);
   const shown = optimistic && optimistic.base === status ? optimistic.value : status;
+
+  const save = (next: RequestStatus, note?: string) => {
+    setOptimistic({ value: next, base: status });
+    change.mutate({ id, status: next, from: status, note }, { onError: () => setOptimistic(null) });
+  };
 
   return (
     <div className="flex items-center gap-2">
       <select
-        aria-label={ADMIN.requests.changeStatus(code)}
+        aria-label={T.changeStatus(code)}
         value={shown ?? ''}
         disabled={change.isPending}
         onChange={(e) => {
           const next = e.target.value as RequestStatus;
           if (change.isPending || next === shown) return;
-          setOptimistic({ value: next, base: status });
-          change.mutate({ id, status: next, from: status }, { onError: () => setOptimistic(null) });
+          if (next === 'Ditolak') setAskReason(true);
+          else save(next);
         }}
         className={cn(
           'min-h-11 rounded-md border py-1.5 pr-8 pl-3 text-sm font-semibold focus:ring-2 focus:ring-brand-600/30 focus:outline-none disabled:cursor-wait disabled:opacity-70',
@@ -35,7 +48,7 @@ export function StatusSelect({ kind, id, code, status }: { kind: RequestKind; id
       >
         {shown == null && (
           <option value="" disabled>
-            {ADMIN.requests.statusNew}
+            {T.statusNew}
           </option>
         )}
         {REQUEST_STATUSES.map((s) => (
@@ -45,6 +58,112 @@ export function StatusSelect({ kind, id, code, status }: { kind: RequestKind; id
         ))}
       </select>
       {change.isPending && <Spinner className="size-5" />}
+      <ReasonDialog
+        open={askReason}
+        code={code}
+        onCancel={() => setAskReason(false)}
+        onSave={(reason) => {
+          setAskReason(false);
+          save('Ditolak', reason);
+        }}
+      />
     </div>
+  );
+}
+
+function ReasonDialog({
+  open,
+  code,
+  onCancel,
+  onSave,
+}: {
+  open: boolean;
+  code: string;
+  onCancel: () => void;
+  onSave: (reason: string) => void;
+}) {
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const text = reason.trim();
+    if (!text) return setError(T.reasonRequired);
+    setReason('');
+    setError(undefined);
+    onSave(text);
+  };
+  return (
+    <Dialog.Root open={open} onOpenChange={(o) => !o && onCancel()}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
+        <Dialog.Content
+          onOpenAutoFocus={(e) => {
+            // Straight to the reason: it is what the dialog is for.
+            e.preventDefault();
+            (e.currentTarget as HTMLElement).querySelector('textarea')?.focus();
+          }}
+          className="fixed top-1/2 left-1/2 z-50 grid w-[calc(100vw-1.5rem)] max-w-md -translate-x-1/2 -translate-y-1/2 gap-4 rounded-xl bg-white p-5 shadow-xl sm:p-6"
+        >
+          <div className="flex items-start justify-between gap-3">
+            <Dialog.Title className="text-lg font-bold text-brand-800">{T.reasonTitle(code)}</Dialog.Title>
+            <DialogCloseButton />
+          </div>
+          <Dialog.Description className="sr-only">{T.reasonHint}</Dialog.Description>
+          <form noValidate onSubmit={submit} className="grid gap-4">
+            <Field label={T.reasonLabel} hint={T.reasonHint} error={error} required>
+              {(fid, describedBy) => (
+                <TextArea
+                  id={fid}
+                  aria-describedby={describedBy}
+                  aria-invalid={!!error || undefined}
+                  maxLength={PUBLIC_NOTE_MAX}
+                  value={reason}
+                  onChange={(e) => setReason(e.target.value)}
+                />
+              )}
+            </Field>
+            <div className="flex flex-wrap justify-end gap-2">
+              <Button type="button" variant="secondary" onClick={onCancel}>
+                {COMMON.cancel}
+              </Button>
+              <Button type="submit">{T.reasonSave}</Button>
+            </div>
+          </form>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+/** A note to the requester without changing the status (sent by e-mail, shown on /lacak). */
+export function NoteForm({ kind, id, status }: { kind: RequestKind; id: string; status: RequestStatus | null }) {
+  const change = useChangeStatus(kind);
+  const [note, setNote] = useState('');
+  if (!status) return null;
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const text = note.trim();
+    if (!text || change.isPending) return;
+    change.mutate({ id, status, from: status, note: text }, { onSuccess: () => setNote('') });
+  };
+  return (
+    <form noValidate onSubmit={submit} className="grid gap-2">
+      <Field label={T.noteLabel} hint={T.noteHint}>
+        {(id2, describedBy) => (
+          <TextArea
+            id={id2}
+            aria-describedby={describedBy}
+            maxLength={PUBLIC_NOTE_MAX}
+            className="min-h-20"
+            value={note}
+            onChange={(e) => setNote(e.target.value)}
+          />
+        )}
+      </Field>
+      <Button type="submit" variant="secondary" className="justify-self-start" disabled={!note.trim() || change.isPending}>
+        {change.isPending && <Spinner className="size-4" />}
+        {T.noteSave}
+      </Button>
+    </form>
   );
 }

@@ -31,6 +31,12 @@ export function StatusHistory({ kind, id }: { kind: RequestKind; id: string }) {
                 {' · '}
                 {ADMIN.requests.historyBy(h.actor ? h.actor.fullName || h.actor.email : ADMIN.requests.unknownActor)}
               </p>
+              {h.note && (
+                <p className="mt-1 rounded-md bg-slate-50 p-2 break-words whitespace-pre-line text-slate-800">
+                  <span className="font-medium">{ADMIN.requests.noteShown}: </span>
+                  {h.note}
+                </p>
+              )}
             </li>
           ))}
         </ol>

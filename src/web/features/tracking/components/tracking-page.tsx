@@ -1,0 +1,192 @@
+import { useQuery } from '@tanstack/react-query';
+import { CircleAlert, MailX, Search } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { anyTrackingCodeSchema } from '../../../../shared/tracking-schemas.ts';
+import { LACAK, LACAK_MAIL } from '../../../../shared/strings.ts';
+import { StatusBadge } from '../../../components/status-badge.tsx';
+import { TrackingCode } from '../../../components/tracking-code.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Field, TextInput } from '../../../components/ui/field.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { ApiError, call, callOptions, client, errorMessage } from '../../../lib/api-client.ts';
+import { formatDateTime } from '../../../lib/format.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+
+// /lacak and /lacak/{code}: the public status of any submission (issue 13, item 4).
+
+function CodeForm({ initial }: { initial: string }) {
+  const navigate = useNavigate();
+  const [code, setCode] = useState(initial);
+  const [error, setError] = useState<string | undefined>();
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const parsed = anyTrackingCodeSchema.safeParse(code);
+    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? LACAK.codeInvalid);
+    setError(undefined);
+    void navigate(`/lacak/${parsed.data}`);
+  };
+  return (
+    <form noValidate onSubmit={submit} className="grid gap-3 sm:grid-cols-[1fr_auto] sm:items-start">
+      <Field label={LACAK.codeLabel} error={error}>
+        {(id, describedBy) => (
+          <TextInput
+            id={id}
+            value={code}
+            onChange={(e) => setCode(e.target.value)}
+            placeholder={LACAK.codePlaceholder}
+            autoCapitalize="characters"
+            autoComplete="off"
+            spellCheck={false}
+            maxLength={40}
+            className="font-mono uppercase"
+            aria-describedby={describedBy}
+            aria-invalid={!!error || undefined}
+          />
+        )}
+      </Field>
+      <Button type="submit" className="sm:mt-7">
+        <Search aria-hidden className="size-4" />
+        {LACAK.submit}
+      </Button>
+    </form>
+  );
+}
+
+function TrackingResultView({ code }: { code: string }) {
+  const result = useQuery({
+    queryKey: ['tracking', code],
+    queryFn: ({ signal }) => call(client.tracking[':code'].$get({ param: { code } }, callOptions({ signal }))),
+    retry: false,
+  });
+  if (result.isPending) return <Spinner className="text-brand-700" />;
+  if (result.isError) {
+    const notFound = result.error instanceof ApiError && result.error.status === 404;
+    return (
+      <div role="alert" className="flex gap-2 rounded-lg border border-red-200 bg-red-50 p-4 text-red-900">
+        <CircleAlert aria-hidden className="mt-0.5 size-5 shrink-0" />
+        <div>
+          {notFound && <p className="font-semibold">{LACAK.notFoundTitle}</p>}
+          <p>{notFound ? LACAK.notFound : errorMessage(result.error)}</p>
+        </div>
+      </div>
+    );
+  }
+  const r = result.data;
+  // Oldest first: received, then each change with the note staff wrote for the public.
+  const steps = [{ status: null, at: r.createdAt, note: null }, ...r.history];
+  return (
+    <div className="grid gap-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+      <dl className="grid grid-cols-[auto_minmax(0,1fr)] items-center gap-x-4 gap-y-3 text-sm">
+        <dt className="text-slate-600">{LACAK.codeLabel}</dt>
+        <dd>
+          <TrackingCode code={r.trackingCode} />
+        </dd>
+        <dt className="text-slate-600">{LACAK.service}</dt>
+        <dd className="font-medium text-slate-900">{LACAK.services[r.service]}</dd>
+        <dt className="text-slate-600">{LACAK.status}</dt>
+        <dd>
+          <StatusBadge status={r.status} />
+        </dd>
+        <dt className="text-slate-600">{LACAK.submitted}</dt>
+        <dd className="text-slate-900">{formatDateTime(r.createdAt)}</dd>
+      </dl>
+      <section aria-labelledby="riwayat-status" className="grid gap-3">
+        <h2 id="riwayat-status" className="text-lg font-bold text-brand-900">
+          {LACAK.historyTitle}
+        </h2>
+        <ol className="grid gap-4 border-l-2 border-slate-200 pl-4">
+          {steps.map((s, i) => (
+            <li key={i} className="grid gap-1 text-sm">
+              <div className="flex flex-wrap items-center gap-2">
+                {s.status ? <StatusBadge status={s.status} /> : <span className="font-semibold text-slate-900">{LACAK.received}</span>}
+                <time dateTime={s.at} className="text-slate-600">
+                  {formatDateTime(s.at)}
+                </time>
+              </div>
+              {s.note && (
+                <p className="rounded-md bg-slate-50 p-3 break-words whitespace-pre-line text-slate-800">
+                  <span className="font-medium">{LACAK.note}: </span>
+                  {s.note}
+                </p>
+              )}
+            </li>
+          ))}
+        </ol>
+      </section>
+      <p className="text-xs text-slate-500">{LACAK.privacy}</p>
+    </div>
+  );
+}
+
+export function TrackingPage() {
+  const { code } = useParams();
+  const current = code?.toUpperCase() ?? '';
+  useDocumentTitle(current ? `${LACAK.title} ${current}` : LACAK.title);
+  return (
+    <div className="mx-auto grid w-full max-w-2xl gap-6 px-4 py-10">
+      <div className="grid gap-2">
+        <h1 className="text-2xl font-bold text-brand-900 sm:text-3xl">{LACAK.title}</h1>
+        <p className="text-slate-700">{LACAK.intro}</p>
+      </div>
+      <CodeForm key={current} initial={current} />
+      {current && <TrackingResultView code={current} />}
+    </div>
+  );
+}
+
+/** "Berhenti menerima email": the link from a status e-mail; one press, nothing happens on opening. */
+export function UnsubscribePage() {
+  useDocumentTitle(LACAK_MAIL.unsubscribeTitle);
+  const [params] = useSearchParams();
+  const e = params.get('e') ?? '';
+  const t = params.get('t') ?? '';
+  const [state, setState] = useState<'idle' | 'busy' | 'done' | 'error'>('idle');
+  const [message, setMessage] = useState('');
+  const press = async () => {
+    setState('busy');
+    try {
+      const r = await call(client.mail.unsubscribe.$post({ query: { e, t } }));
+      setMessage(r.message);
+      setState('done');
+    } catch (err) {
+      setMessage(errorMessage(err));
+      setState('error');
+    }
+  };
+  return (
+    <div className="mx-auto w-full max-w-md px-4 py-10 sm:py-16">
+      <div className="grid gap-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+        <div className="flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+          <MailX aria-hidden className="size-6" />
+        </div>
+        <h1 className="text-2xl font-bold text-brand-900">{LACAK_MAIL.unsubscribeTitle}</h1>
+        {state === 'done' ? (
+          <p role="status" className="rounded-lg bg-green-50 p-3 text-sm text-green-900">
+            {message}
+          </p>
+        ) : !e || !t ? (
+          <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-900">
+            {LACAK_MAIL.unsubscribeInvalid}
+          </p>
+        ) : (
+          <>
+            <p className="text-slate-700">{LACAK_MAIL.unsubscribeIntro(e)}</p>
+            {state === 'error' && (
+              <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-900">
+                {message}
+              </p>
+            )}
+            <Button onClick={() => void press()} disabled={state === 'busy'}>
+              {state === 'busy' && <Spinner className="size-4" />}
+              {LACAK_MAIL.unsubscribeButton}
+            </Button>
+          </>
+        )}
+        <Link to="/lacak" className="text-sm font-medium text-brand-700 underline underline-offset-2">
+          {LACAK.title}
+        </Link>
+      </div>
+    </div>
+  );
+}
