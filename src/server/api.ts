@@ -15,6 +15,7 @@ import { adminNotificationRoutes } from './features/notifications/routes.ts';
 import { mailRoutes } from './features/mail/routes.ts';
 import { adminOutboxRoutes } from './features/outbox/routes.ts';
 import { trackingRoutes } from './features/tracking/routes.ts';
+import { receiptRoutes } from './features/receipts/routes.ts';
 import { sirekananRoutes } from './features/sirekanan/routes.ts';
 import { ujilabRoutes } from './features/ujilab/routes.ts';
 import { adminUserRoutes } from './features/users/routes.ts';
@@ -44,6 +45,7 @@ export const apiRoutes = new Hono<AppEnv>()
   .route('/admin/contact-messages', adminContactMessageRoutes)
   .route('/admin/outbox', adminOutboxRoutes)
   .route('/tracking', trackingRoutes)
-  .route('/mail', mailRoutes);
+  .route('/mail', mailRoutes)
+  .route('/receipts', receiptRoutes);
 
 export type ApiType = typeof apiRoutes;

@@ -27,7 +27,7 @@ export const trackingCodeSchema = z
   .toUpperCase()
   .regex(/^LPR-\d{4}-[23456789ABCDEFGHJKMNPQRSTUVWXYZ]{6}$/, T.statusCodeInvalid);
 
-export type DamageReportReceipt = { trackingCode: string; status: RequestStatus; createdAt: string };
+export type DamageReportReceipt = { trackingCode: string; status: RequestStatus; createdAt: string; receiptUrl: string };
 
 /** What anyone holding the code may see: no name, e-mail, place or photo. */
 export type DamageReportStatus = { trackingCode: string; status: RequestStatus; createdAt: string; updatedAt: string | null };

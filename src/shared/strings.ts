@@ -551,6 +551,25 @@ export const LAYANAN = {
   loginButton: 'Login / Daftar',
   trackingCode: 'Kode Pelacakan',
   trackingCodeLine: 'Kode pelacakan: {code}',
+  receiptLink: 'Bukti Pengajuan (PDF)',
+  // The confirmation panel after a submission (issue 13; GOV.UK's confirmation page pattern).
+  confirmation: {
+    yourCode: 'Kode pelacakan Anda',
+    nextTitle: 'Apa yang terjadi selanjutnya',
+    next: {
+      sirekanan:
+        'Petugas Sirekanan memeriksa surat Anda, biasanya dalam 3 hari kerja. Setiap perubahan status dan catatan petugas tampil di halaman Lacak dan di dasbor Anda.',
+      ujilab:
+        'Petugas laboratorium memeriksa dokumen Anda dan menghubungi Anda untuk jadwal pengambilan sampel, biasanya dalam 3 hari kerja. Hasil uji dapat diunduh dari dasbor setelah selesai.',
+      damage:
+        'Petugas memeriksa laporan Anda, biasanya dalam 7 hari kerja. Simpan kode ini untuk melihat status dan tanggapan petugas di halaman Lacak.',
+    },
+    emailNote: 'Kabar status juga dikirim lewat email bila alamat email Anda sudah diverifikasi.',
+    download: 'Unduh Bukti Pengajuan (PDF)',
+    track: 'Lacak Status',
+    copy: 'Salin Kode',
+    copied: 'Tersalin',
+  },
   submittedOn: 'Diajukan',
   sending: 'Mengirim...',
   historyLoadFailedTitle: 'Gagal mengambil data',

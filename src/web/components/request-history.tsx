@@ -60,20 +60,19 @@ export function RequestHistory({ entries, loading, error, onRetry, footer, label
                   {LAYANAN.submittedOn} {formatDateTime(e.createdAt)}
                 </span>
               </p>
-              {e.files && e.files.length > 0 && (
-                <p className="flex flex-wrap gap-x-3 gap-y-1">
-                  {e.files.map((f) => (
-                    <a
-                      key={f.url}
-                      href={f.url}
-                      className="inline-flex items-center gap-1 text-xs font-medium text-brand-700 underline-offset-2 hover:underline"
-                    >
-                      <FileText aria-hidden className="size-3.5" />
-                      {f.label}
-                    </a>
-                  ))}
-                </p>
-              )}
+              {/* Every request has its receipt (issue 13); its own files follow. */}
+              <p className="flex flex-wrap gap-x-3 gap-y-1">
+                {[{ label: LAYANAN.receiptLink, url: `/api/receipts/${e.trackingCode}` }, ...(e.files ?? [])].map((f) => (
+                  <a
+                    key={f.url}
+                    href={f.url}
+                    className="inline-flex items-center gap-1 text-xs font-medium text-brand-700 underline-offset-2 hover:underline"
+                  >
+                    <FileText aria-hidden className="size-3.5" />
+                    {f.label}
+                  </a>
+                ))}
+              </p>
             </div>
             <StatusBadge status={e.status} />
           </li>

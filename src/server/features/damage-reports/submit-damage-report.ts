@@ -9,6 +9,7 @@ import { acceptFile } from '../../uploads/accept-file.ts';
 import { cleanUpload } from '../../uploads/clean-upload.ts';
 import { storeWithFiles, uniqueTimestamp, type PendingObject } from '../../uploads/store-with-files.ts';
 import { withTrackingCode } from '../tracking/tracking-code.ts';
+import { receiptToken } from '../receipts/get-receipt.ts';
 
 export type DamageSubmission = DamageReportInput & { photo: File | null; idempotencyKey: string | null };
 
@@ -73,5 +74,11 @@ export async function submitDamageReport({
       );
     },
   });
-  return { trackingCode: row.trackingCode, status: row.status, createdAt: row.createdAt.toISOString() };
+  return {
+    trackingCode: row.trackingCode,
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+    // Whoever sent it (with or without an account) can take the receipt with this link.
+    receiptUrl: `/api/receipts/${row.trackingCode}?t=${receiptToken(deps.env.AUTH_SECRET!, row.trackingCode)}`,
+  };
 }

@@ -1,10 +1,10 @@
-import { CircleCheck, Copy, TriangleAlert } from 'lucide-react';
+import { TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
+import { SubmissionConfirmation } from '../../../components/submission-confirmation.tsx';
 import type { DamageReportReceipt } from '../../../../shared/damage-report-schemas.ts';
 import { LAYANAN } from '../../../../shared/strings.ts';
 import { Card } from '../../../components/card.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { Button } from '../../../components/ui/button.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { DamageReportForm } from './damage-report-form.tsx';
 import { ReportStatusLookup } from './report-status-lookup.tsx';
@@ -21,7 +21,15 @@ export default function DamageReportPage() {
       </PageHeader>
       <div className="mx-auto grid max-w-6xl gap-6 px-4 py-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <Card title={T.formTitle}>
-          {receipt && <Receipt receipt={receipt} />}
+          {receipt && (
+            <SubmissionConfirmation
+              title={T.successTitle}
+              code={receipt.trackingCode}
+              next={LAYANAN.confirmation.next.damage}
+              receiptUrl={receipt.receiptUrl}
+              emailNote={false}
+            />
+          )}
           <DamageReportForm onSent={setReceipt} />
         </Card>
         <Card title={T.statusTitle} className="self-start">
@@ -30,35 +38,5 @@ export default function DamageReportPage() {
         </Card>
       </div>
     </>
-  );
-}
-
-/** The tracking code stays on screen after the toast has gone, so it can be written down. */
-function Receipt({ receipt }: { receipt: DamageReportReceipt }) {
-  const [copied, setCopied] = useState(false);
-  return (
-    <div
-      role="status"
-      className="mb-5 flex flex-wrap items-center gap-3 rounded-lg border border-emerald-300 bg-emerald-50 p-4 text-emerald-950"
-    >
-      <CircleCheck aria-hidden className="size-6 shrink-0 text-emerald-700" />
-      <div className="grid min-w-0 flex-1 gap-1">
-        <p className="font-semibold">{T.successTitle}</p>
-        <p className="text-sm">
-          {LAYANAN.trackingCode}: <code className="font-mono text-base font-bold tracking-wide">{receipt.trackingCode}</code>
-        </p>
-      </div>
-      {typeof navigator !== 'undefined' && navigator.clipboard && (
-        <Button
-          variant="secondary"
-          onClick={() => {
-            void navigator.clipboard.writeText(receipt.trackingCode).then(() => setCopied(true));
-          }}
-        >
-          <Copy aria-hidden className="size-4" />
-          {copied ? T.copied : T.copyCode}
-        </Button>
-      )}
-    </div>
   );
 }

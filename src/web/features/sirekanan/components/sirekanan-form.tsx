@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import { SIREKANAN_DETAILS_MAX, SIREKANAN_SUBJECT_MAX, UPLOAD_LIMITS } from '../../../../shared/constants.ts';
 import { sirekananInputSchema, type SirekananInput } from '../../../../shared/sirekanan-schemas.ts';
 import { fillText, LAYANAN } from '../../../../shared/strings.ts';
+import { SubmissionConfirmation } from '../../../components/submission-confirmation.tsx';
 import { FileField } from '../../../components/file-field.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field, TextArea, TextInput } from '../../../components/ui/field.tsx';
@@ -22,6 +23,7 @@ export function SirekananForm() {
   const hydrated = useHydrated();
   const [attachment, setAttachment] = useState<File | null>(null);
   const [resetKey, setResetKey] = useState(0);
+  const [sent, setSent] = useState<string | null>(null);
   const [idempotencyKey, renewIdempotencyKey] = useIdempotencyKey();
   const { register, handleSubmit, reset, formState } = useForm<SirekananInput>({
     resolver: zodResolver(sirekananInputSchema),
@@ -37,6 +39,7 @@ export function SirekananForm() {
           description: `${T.success} ${fillText(LAYANAN.trackingCodeLine, { code: created.trackingCode })}`,
           variant: 'success',
         });
+        setSent(created.trackingCode);
         reset();
         setAttachment(null);
         setResetKey((k) => k + 1);
@@ -54,6 +57,14 @@ export function SirekananForm() {
   const busy = submit.isPending;
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-busy={busy}>
+      {sent && (
+        <SubmissionConfirmation
+          title={T.successTitle}
+          code={sent}
+          next={LAYANAN.confirmation.next.sirekanan}
+          receiptUrl={`/api/receipts/${sent}`}
+        />
+      )}
       <Field label={T.subject} required error={formState.errors.subject?.message}>
         {(id, describedBy) => (
           <TextInput

@@ -3,6 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import { LAYANAN } from '../../../../shared/strings.ts';
 import { Card } from '../../../components/card.tsx';
 import { LoginPrompt } from '../../../components/login-prompt.tsx';
+import { SubmissionConfirmation } from '../../../components/submission-confirmation.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { Pager } from '../../../components/pager.tsx';
 import { RequestHistory } from '../../../components/request-history.tsx';
@@ -41,6 +42,7 @@ export default function UjilabPage() {
 function LabHistory() {
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState(false);
+  const [sent, setSent] = useState<string | null>(null);
   // In the server's HTML the button would do nothing until the scripts have run: it waits, visibly.
   const hydrated = useHydrated();
   const history = useOwnUjilabRequests(page);
@@ -57,28 +59,38 @@ function LabHistory() {
     ],
   }));
   return (
-    <Card
-      title={T.historyTitle}
-      action={
-        <Button onClick={() => setOpen(true)} disabled={!hydrated}>
-          <Plus aria-hidden className="size-4" />
-          {T.newRequest}
-        </Button>
-      }
-    >
-      <RequestHistory
-        label={T.historyTitle}
-        entries={entries}
-        loading={history.isPending}
-        error={history.error}
-        onRetry={() => void history.refetch()}
-        footer={
-          <Pager page={page} pageSize={HISTORY_PAGE_SIZE} total={history.data?.total ?? 0} onPage={setPage} busy={history.isFetching} />
+    <>
+      {sent && (
+        <SubmissionConfirmation
+          title={T.successTitle}
+          code={sent}
+          next={LAYANAN.confirmation.next.ujilab}
+          receiptUrl={`/api/receipts/${sent}`}
+        />
+      )}
+      <Card
+        title={T.historyTitle}
+        action={
+          <Button onClick={() => setOpen(true)} disabled={!hydrated}>
+            <Plus aria-hidden className="size-4" />
+            {T.newRequest}
+          </Button>
         }
-      />
-      <Suspense fallback={null}>
-        <UjilabRequestDialog open={open} onOpenChange={setOpen} />
-      </Suspense>
-    </Card>
+      >
+        <RequestHistory
+          label={T.historyTitle}
+          entries={entries}
+          loading={history.isPending}
+          error={history.error}
+          onRetry={() => void history.refetch()}
+          footer={
+            <Pager page={page} pageSize={HISTORY_PAGE_SIZE} total={history.data?.total ?? 0} onPage={setPage} busy={history.isFetching} />
+          }
+        />
+        <Suspense fallback={null}>
+          <UjilabRequestDialog open={open} onOpenChange={setOpen} onSent={setSent} />
+        </Suspense>
+      </Card>
+    </>
   );
 }

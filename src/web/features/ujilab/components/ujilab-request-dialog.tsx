@@ -18,7 +18,15 @@ type Draft = { jenisUji: JenisUji | ''; suratPermohonan: File | null; ktp: File 
 const EMPTY: Draft = { jenisUji: '', suratPermohonan: null, ktp: null };
 
 /** Jenis uji, surat permohonan and KTP, all required (spec §2 Lab-request dialog). */
-export function UjilabRequestDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+export function UjilabRequestDialog({
+  open,
+  onOpenChange,
+  onSent,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onSent?: (trackingCode: string) => void;
+}) {
   const submit = useSubmitUjilabRequest();
   const [draft, setDraft] = useState<Draft>(EMPTY);
   const [tried, setTried] = useState(false);
@@ -46,6 +54,7 @@ export function UjilabRequestDialog({ open, onOpenChange }: { open: boolean; onO
       setResetKey((k) => k + 1);
       renewIdempotencyKey();
       onOpenChange(false);
+      onSent?.(created.trackingCode);
     } catch (err) {
       // The dialog stays open with everything chosen, so the citizen can simply try again.
       toast({ title: LAYANAN.submitFailedTitle, description: errorMessage(err), variant: 'destructive' });

@@ -1,0 +1,107 @@
+import PDFDocument from 'pdfkit';
+import QRCode from 'qrcode';
+import { OFFICE } from '../../../shared/strings.ts';
+import { RECEIPT } from './receipt-texts.ts';
+
+export type ReceiptData = {
+  service: string;
+  trackingCode: string;
+  createdAt: Date;
+  fields: { label: string; value: string }[];
+  /** The public status page the QR code leads to: {BASE_URL}/lacak/{code}. */
+  trackUrl: string;
+};
+
+const WITA = new Intl.DateTimeFormat('id-ID', { timeZone: 'Asia/Makassar', dateStyle: 'long', timeStyle: 'short' });
+const formatWita = (d: Date) => `${WITA.format(d).replace(/\./g, ':')} WITA`;
+
+const BRAND = '#0b4a8b';
+
+/**
+ * "Bukti Pengajuan": one A4 page with the letterhead, the tracking code, the service, the date and
+ * time in WITA, the fields that are not sensitive (never the KTP), and a QR code of /lacak/{code}.
+ * pdfkit's built-in Helvetica and Courier: no font files, nothing fetched.
+ */
+export async function receiptPdf(data: ReceiptData): Promise<Buffer> {
+  const qr = await QRCode.toBuffer(data.trackUrl, { errorCorrectionLevel: 'M', margin: 1, width: 360 });
+  const doc = new PDFDocument({ size: 'A4', margin: 56, info: { Title: `${RECEIPT.title} ${data.trackingCode}`, Author: OFFICE.name } });
+  const chunks: Buffer[] = [];
+  doc.on('data', (c: Buffer) => chunks.push(c));
+  const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
+
+  const left = doc.page.margins.left;
+  const width = doc.page.width - left - doc.page.margins.right;
+
+  // Letterhead
+  doc.fillColor(BRAND).font('Helvetica-Bold').fontSize(15).text(OFFICE.longName.toUpperCase(), left, 56, { width, align: 'center' });
+  doc.fillColor('#1e293b').font('Helvetica').fontSize(9.5).text(OFFICE.address, { width, align: 'center' });
+  doc.text(`Telepon ${OFFICE.phone} · ${OFFICE.email}`, { width, align: 'center' });
+  const ruleY = doc.y + 8;
+  doc
+    .moveTo(left, ruleY)
+    .lineTo(left + width, ruleY)
+    .lineWidth(2)
+    .strokeColor(BRAND)
+    .stroke();
+  doc
+    .moveTo(left, ruleY + 3)
+    .lineTo(left + width, ruleY + 3)
+    .lineWidth(0.5)
+    .stroke();
+
+  // Title and code
+  doc
+    .fillColor('#0f172a')
+    .font('Helvetica-Bold')
+    .fontSize(18)
+    .text(RECEIPT.title.toUpperCase(), left, ruleY + 24, { width, align: 'center' });
+  doc.font('Helvetica').fontSize(11).text(`${RECEIPT.service} ${data.service}`, { width, align: 'center' });
+  doc.moveDown(1.2);
+  doc.font('Helvetica').fontSize(10).fillColor('#475569').text(RECEIPT.codeLabel, { width, align: 'center' });
+  doc.moveDown(0.4);
+  doc.font('Courier-Bold').fontSize(26).fillColor(BRAND).text(data.trackingCode, { width, align: 'center', characterSpacing: 1 });
+  doc.moveDown(1.2);
+
+  // Fields, with the QR code on the right
+  const top = doc.y;
+  const qrSize = 130;
+  const labelWidth = 130;
+  const valueWidth = width - qrSize - 24 - labelWidth;
+  const rows = [{ label: RECEIPT.submittedAt, value: formatWita(data.createdAt) }, ...data.fields];
+  let y = top;
+  for (const row of rows) {
+    doc
+      .font('Helvetica')
+      .fontSize(10)
+      .fillColor('#475569')
+      .text(row.label, left, y, { width: labelWidth - 8 });
+    const labelBottom = doc.y;
+    doc
+      .font('Helvetica')
+      .fontSize(10.5)
+      .fillColor('#0f172a')
+      .text(row.value, left + labelWidth, y, { width: valueWidth });
+    y = Math.max(doc.y, labelBottom) + 8;
+  }
+  const qrX = left + width - qrSize;
+  doc.image(qr, qrX, top, { width: qrSize, height: qrSize });
+  doc
+    .font('Helvetica')
+    .fontSize(8)
+    .fillColor('#475569')
+    .text(RECEIPT.qrCaption, qrX - 10, top + qrSize + 4, { width: qrSize + 20, align: 'center' });
+
+  // What next
+  doc.y = Math.max(y, top + qrSize + 40) + 12;
+  doc.font('Helvetica-Bold').fontSize(11).fillColor('#0f172a').text(RECEIPT.nextTitle, left, doc.y, { width });
+  doc.font('Helvetica').fontSize(10).fillColor('#1e293b');
+  for (const line of RECEIPT.next(data.trackUrl)) doc.text(`•  ${line}`, { width, paragraphGap: 3 });
+
+  doc
+    .font('Helvetica')
+    .fontSize(8)
+    .fillColor('#64748b')
+    .text(RECEIPT.footer(formatWita(new Date())), left, doc.page.height - 80, { width, align: 'center' });
+  doc.end();
+  return done;
+}

@@ -1,0 +1,63 @@
+import { CircleCheck, Copy, Download, Search } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { LAYANAN } from '../../shared/strings.ts';
+import { Button, buttonClass } from './ui/button.tsx';
+
+const C = LAYANAN.confirmation;
+
+/**
+ * After a submission (GOV.UK's confirmation page pattern): the tracking code large and copyable,
+ * what happens next, the receipt to download and the public status page.
+ */
+export function SubmissionConfirmation({
+  title,
+  code,
+  next,
+  receiptUrl,
+  emailNote = true,
+}: {
+  title: string;
+  code: string;
+  next: string;
+  receiptUrl: string;
+  emailNote?: boolean;
+}) {
+  const [copied, setCopied] = useState(false);
+  return (
+    <div role="status" className="mb-5 overflow-hidden rounded-xl border border-emerald-300 bg-white">
+      <div className="grid justify-items-center gap-2 bg-emerald-700 px-4 py-6 text-center text-white">
+        <CircleCheck aria-hidden className="size-8" />
+        <p className="text-xl font-bold">{title}</p>
+        <p className="text-sm text-emerald-50">{C.yourCode}</p>
+        <p className="font-mono text-2xl font-bold tracking-wider break-all sm:text-3xl">{code}</p>
+      </div>
+      <div className="grid gap-3 p-4 text-sm text-slate-800 sm:p-5">
+        <p className="font-semibold text-slate-900">{C.nextTitle}</p>
+        <p>{next}</p>
+        {emailNote && <p className="text-slate-600">{C.emailNote}</p>}
+        <div className="flex flex-wrap gap-2">
+          <a href={receiptUrl} download className={buttonClass('primary')}>
+            <Download aria-hidden className="size-4" />
+            {C.download}
+          </a>
+          <Link to={`/lacak/${code}`} className={buttonClass('secondary')}>
+            <Search aria-hidden className="size-4" />
+            {C.track}
+          </Link>
+          {typeof navigator !== 'undefined' && navigator.clipboard && (
+            <Button
+              variant="secondary"
+              onClick={() => {
+                void navigator.clipboard.writeText(code).then(() => setCopied(true));
+              }}
+            >
+              <Copy aria-hidden className="size-4" />
+              {copied ? C.copied : C.copy}
+            </Button>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}
