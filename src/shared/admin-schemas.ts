@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { PUBLIC_NOTE_MAX, REQUEST_STATUSES, SEARCH_TEXT_MAX, type JenisUji, type RequestStatus } from './constants.ts';
 import { PAGE_MAX, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from './paging.ts';
 import { ADMIN } from './strings.ts';
+import { STATUS_NOTE } from './status-note-strings.ts';
+import { EXPORTS } from './export-strings.ts';
 
 /** `?page=&pageSize=` of every admin list (ARCHITECTURE.md §6: pageSize ≤ 100). */
 export const pageQuerySchema = z.object({
@@ -28,6 +30,14 @@ export const requestListQuerySchema = pageQuerySchema.extend({
 });
 export type RequestListQuery = z.infer<typeof requestListQuerySchema>;
 
+/** `…/export?format=csv|xlsx&q=&status=`: the list's filters, every page. */
+export const requestExportQuerySchema = z.object({
+  q: searchTextSchema,
+  status: z.enum(REQUEST_STATUSES, { message: ADMIN.requests.statusInvalid }).optional(),
+  format: z.enum(['csv', 'xlsx'], { message: EXPORTS.formatInvalid }).default('csv'),
+});
+export type RequestExportQuery = z.infer<typeof requestExportQuerySchema>;
+
 /**
  * `from` is the status the admin saw when choosing: when another admin changed it meanwhile, the
  * server answers 409 instead of silently overwriting their decision.
@@ -36,7 +46,7 @@ export const statusChangeSchema = z.object({
   status: z.enum(REQUEST_STATUSES, { message: ADMIN.requests.statusInvalid }),
   from: z.enum(REQUEST_STATUSES, { message: ADMIN.requests.statusInvalid }).nullable().optional(),
   // Shown to the requester on /lacak, in the status e-mail and on the dashboard; required for Ditolak.
-  note: z.string().trim().max(PUBLIC_NOTE_MAX, ADMIN.requests.noteTooLong).optional(),
+  note: z.string().trim().max(PUBLIC_NOTE_MAX, STATUS_NOTE.noteTooLong).optional(),
 });
 export type StatusChangeInput = z.infer<typeof statusChangeSchema>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EMAIL_MAX, PERSON_NAME_MAX } from './constants.ts';
 import { AUTH } from './strings.ts';
+import { ACCOUNT } from './account-strings.ts';
 
 export const PASSWORD_MIN = 8;
 // No maxLength on the password box: a pasted password cut short there would be saved cut short.
@@ -26,7 +27,7 @@ export type RegisterInput = z.infer<typeof registerSchema>;
 
 const newPassword = z.string().min(PASSWORD_MIN, AUTH.passwordTooShort).max(PASSWORD_MAX, AUTH.passwordTooLong);
 // Tokens are better-auth's: 24 letters and digits for a reset, a JWT for a verification.
-const token = z.string().trim().min(1, AUTH.resetLinkInvalid).max(2000, AUTH.resetLinkInvalid);
+const token = z.string().trim().min(1, ACCOUNT.resetLinkInvalid).max(2000, ACCOUNT.resetLinkInvalid);
 
 export const forgotPasswordSchema = z.object({ email });
 export const resetPasswordSchema = z
@@ -36,7 +37,7 @@ export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
 export const verifyEmailSchema = z.object({ token });
 export const changePasswordSchema = z
   .object({
-    currentPassword: z.string().min(1, AUTH.currentPasswordWrong),
+    currentPassword: z.string().min(1, ACCOUNT.currentPasswordWrong),
     password: newPassword,
     confirmPassword: z.string().min(1, AUTH.passwordMismatch),
   })

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageQuerySchema, searchTextSchema, type Paged } from './admin-schemas.ts';
-import { ADMIN } from './strings.ts';
+import { OUTBOX } from './outbox-strings.ts';
 
 export const MAIL_STATUSES = ['pending', 'sent', 'failed'] as const;
 export type MailStatus = (typeof MAIL_STATUSES)[number];
@@ -8,7 +8,7 @@ export type MailStatus = (typeof MAIL_STATUSES)[number];
 /** `/api/admin/outbox?q=&status=&page=`: q matches the recipient. */
 export const outboxListQuerySchema = pageQuerySchema.extend({
   q: searchTextSchema,
-  status: z.enum(MAIL_STATUSES, { message: ADMIN.outbox.statusInvalid }).optional(),
+  status: z.enum(MAIL_STATUSES, { message: OUTBOX.statusInvalid }).optional(),
 });
 export type OutboxListQuery = z.infer<typeof outboxListQuerySchema>;
 

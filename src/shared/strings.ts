@@ -88,43 +88,7 @@ export const AUTH = {
   tooManyAttemptsWait: 'Terlalu banyak percobaan login. Silakan coba lagi dalam {wait}.',
   accountLocked:
     'Akun ini dikunci sementara karena terlalu banyak percobaan login yang gagal. Silakan coba lagi besok atau hubungi admin Dinas PUPR untuk membukanya.',
-  // Lupa kata sandi, atur ulang, verifikasi email, pengaturan akun (issue 13).
   forgotLink: 'Lupa kata sandi?',
-  forgotTitle: 'Lupa Kata Sandi',
-  forgotIntro: 'Masukkan email akun Anda. Kami akan mengirim tautan untuk membuat kata sandi baru.',
-  forgotButton: 'Kirim Tautan',
-  forgotSent:
-    'Jika email tersebut terdaftar, tautan untuk membuat kata sandi baru telah dikirim. Periksa kotak masuk dan folder spam Anda; tautan berlaku 1 jam.',
-  resetTitle: 'Buat Kata Sandi Baru',
-  resetIntro: 'Masukkan kata sandi baru untuk akun Anda. Setelah disimpan, semua sesi lain akun ini akan keluar.',
-  newPassword: 'Kata Sandi Baru',
-  confirmNewPassword: 'Konfirmasi Kata Sandi Baru',
-  resetButton: 'Simpan Kata Sandi',
-  resetSuccessTitle: 'Kata Sandi Diperbarui',
-  resetSuccess: 'Kata sandi Anda telah diganti. Silakan login dengan kata sandi baru.',
-  resetLinkInvalid:
-    'Tautan ini tidak berlaku lagi: sudah dipakai, sudah lebih dari 1 jam, atau tidak lengkap. Minta tautan baru lewat "Lupa kata sandi?".',
-  resetRequestNew: 'Minta Tautan Baru',
-  verifyTitle: 'Verifikasi Email',
-  verifying: 'Memverifikasi email Anda...',
-  verifySuccess: 'Email Anda telah terverifikasi. Kabar tentang pengajuan Anda akan dikirim ke email ini.',
-  verifyLinkInvalid:
-    'Tautan verifikasi ini tidak berlaku lagi (sudah lebih dari 24 jam atau tidak lengkap). Login, lalu pilih "Kirim ulang email verifikasi" di dasbor.',
-  unverifiedBadge: 'Email belum diverifikasi',
-  unverifiedHint: 'Kabar status pengajuan hanya dikirim ke email yang sudah diverifikasi.',
-  verifiedBadge: 'Email terverifikasi',
-  resendVerification: 'Kirim ulang email verifikasi',
-  resendVerificationSent: 'Email verifikasi telah dikirim. Periksa kotak masuk Anda.',
-  resendVerificationLimited: 'Email verifikasi sudah dikirim beberapa kali. Silakan tunggu satu jam sebelum meminta lagi.',
-  settingsTitle: 'Pengaturan Akun',
-  profileSaved: 'Nama berhasil disimpan.',
-  saveName: 'Simpan Nama',
-  currentPassword: 'Kata Sandi Saat Ini',
-  currentPasswordWrong: 'Kata sandi saat ini salah.',
-  changePasswordButton: 'Ganti Kata Sandi',
-  passwordChanged: 'Kata sandi berhasil diganti. Sesi di perangkat lain telah dikeluarkan.',
-  toHome: 'Ke Beranda',
-  toLogin: 'Login',
 } as const;
 
 export const ERRORS = {
@@ -248,17 +212,6 @@ export const ADMIN = {
     statusConflict:
       'Status pengajuan ini baru saja diubah oleh admin lain. Data telah dimuat ulang; silakan periksa lalu ubah lagi bila perlu.',
     notFound: 'Pengajuan tidak ditemukan.',
-    reasonRequired: 'Tulis alasan penolakan: alasan ini dikirim ke pemohon dan tampil di halaman lacak.',
-    noteTooLong: 'Catatan maksimal 1.000 karakter.',
-    reasonTitle: (code: string) => `Tolak pengajuan ${code}`,
-    reasonLabel: 'Alasan penolakan',
-    reasonHint: 'Ditampilkan kepada pemohon di halaman lacak dan dikirim lewat email.',
-    reasonSave: 'Simpan Penolakan',
-    noteLabel: 'Catatan untuk pemohon (opsional)',
-    noteHint: 'Tampil di halaman lacak dan dikirim lewat email bersama status baru.',
-    noteSave: 'Kirim Catatan',
-    noteShown: 'Catatan untuk pemohon',
-    noteSent: 'Catatan dikirim ke pemohon',
     empty: 'Tidak ada pengajuan ditemukan.',
     searchLabel: 'Cari pengajuan',
     searchSirekanan: 'Kode, perihal, nama atau email...',
@@ -423,33 +376,6 @@ export const ADMIN = {
     filterInvalid: 'Filter tidak valid.',
     readInvalid: 'Nilai tanda baca tidak valid.',
   },
-  outbox: {
-    title: 'Surel Keluar',
-    intro: 'Setiap email yang dikirim portal: verifikasi akun, atur ulang kata sandi, tanda terima dan kabar status.',
-    smtpOff: 'SMTP_URL belum diatur: email tidak dikirim keluar, hanya disimpan di sini dan dicatat di log server.',
-    searchLabel: 'Cari penerima',
-    searchPlaceholder: 'alamat email penerima',
-    search: 'Cari',
-    statusLabel: 'Status',
-    all: 'Semua',
-    statuses: { pending: 'Menunggu', sent: 'Terkirim', failed: 'Gagal' },
-    empty: 'Belum ada email.',
-    emptySearch: 'Tidak ada email yang cocok.',
-    to: 'Kepada',
-    created: 'Dibuat',
-    sentAt: 'Terkirim',
-    attempts: 'Percobaan',
-    lastError: 'Kesalahan terakhir',
-    viaLog: 'hanya dicatat di log, tanpa SMTP',
-    textVersion: 'Teks',
-    htmlVersion: 'Tampilan HTML',
-    resend: 'Kirim ulang',
-    resent: 'Email dijadwalkan untuk dikirim ulang.',
-    resendFailed: 'Gagal mengirim ulang',
-    notFound: 'Email tidak ditemukan.',
-    statusInvalid: 'Status tidak valid.',
-    kinds: { verification: 'Verifikasi email', password_reset: 'Atur ulang kata sandi' } as Record<string, string>,
-  },
 } as const;
 
 /** Issue 3: the public site, the login dialogs, route guards, news and the contact form. */
@@ -552,24 +478,9 @@ export const LAYANAN = {
   trackingCode: 'Kode Pelacakan',
   trackingCodeLine: 'Kode pelacakan: {code}',
   receiptLink: 'Bukti Pengajuan (PDF)',
-  // The confirmation panel after a submission (issue 13; GOV.UK's confirmation page pattern).
-  confirmation: {
-    yourCode: 'Kode pelacakan Anda',
-    nextTitle: 'Apa yang terjadi selanjutnya',
-    next: {
-      sirekanan:
-        'Petugas Sirekanan memeriksa surat Anda, biasanya dalam 3 hari kerja. Setiap perubahan status dan catatan petugas tampil di halaman Lacak dan di dasbor Anda.',
-      ujilab:
-        'Petugas laboratorium memeriksa dokumen Anda dan menghubungi Anda untuk jadwal pengambilan sampel, biasanya dalam 3 hari kerja. Hasil uji dapat diunduh dari dasbor setelah selesai.',
-      damage:
-        'Petugas memeriksa laporan Anda, biasanya dalam 7 hari kerja. Simpan kode ini untuk melihat status dan tanggapan petugas di halaman Lacak.',
-    },
-    emailNote: 'Kabar status juga dikirim lewat email bila alamat email Anda sudah diverifikasi.',
-    download: 'Unduh Bukti Pengajuan (PDF)',
-    track: 'Lacak Status',
-    copy: 'Salin Kode',
-    copied: 'Tersalin',
-  },
+
+  fullHistory: 'Lihat riwayat lengkap dan catatan petugas',
+
   submittedOn: 'Diajukan',
   sending: 'Mengirim...',
   historyLoadFailedTitle: 'Gagal mengambil data',
@@ -754,37 +665,3 @@ export const LAYANAN = {
 export function fillText(text: string, values: Record<string, string | number>): string {
   return text.replace(/\{(\w+)\}/g, (m, k: string) => (k in values ? String(values[k]) : m));
 }
-
-/** /lacak: the public status page of every submission (issue 13). */
-export const LACAK = {
-  title: 'Lacak Pengajuan',
-  intro:
-    'Masukkan kode pelacakan dari tanda terima atau email Anda untuk melihat status pengajuan Sirekanan, Uji Lab atau Lapor Kerusakan.',
-  codeLabel: 'Kode Pelacakan',
-  codePlaceholder: 'Contoh: LPR-2026-7KQ2M9',
-  submit: 'Lacak',
-  codeInvalid: 'Format kode tidak dikenali. Kode berbentuk SRK-, LAB- atau LPR- diikuti tahun dan 6 huruf/angka, misalnya LPR-2026-7KQ2M9.',
-  notFoundTitle: 'Kode tidak ditemukan',
-  notFound:
-    'Tidak ada pengajuan dengan kode ini. Periksa kembali kode pada tanda terima atau email Anda (huruf O dan angka 0 tidak dipakai dalam kode).',
-  services: { sirekanan: 'Sirekanan', ujilab: 'Uji Lab', 'damage-reports': 'Lapor Kerusakan' },
-  service: 'Layanan',
-  status: 'Status',
-  submitted: 'Diajukan pada',
-  historyTitle: 'Riwayat Status',
-  received: 'Pengajuan diterima',
-  note: 'Catatan petugas',
-  privacy: 'Halaman ini hanya menampilkan status dan tanggal; nama, kontak, isi pengajuan dan berkas tidak pernah ditampilkan.',
-  fullHistory: 'Lihat riwayat lengkap dan catatan petugas',
-  another: 'Lacak kode lain',
-} as const;
-
-/** "Berhenti menerima email" (issue 13). */
-export const LACAK_MAIL = {
-  unsubscribeTitle: 'Berhenti Menerima Email',
-  unsubscribeIntro: (email: string) =>
-    `Kabar status pengajuan tidak akan dikirim lagi ke ${email}. Email akun (verifikasi, atur ulang kata sandi) tetap dikirim.`,
-  unsubscribeButton: 'Berhenti menerima email',
-  unsubscribed: 'Anda tidak akan menerima email kabar status lagi. Status tetap dapat dilihat di halaman Lacak Pengajuan.',
-  unsubscribeInvalid: 'Tautan berhenti berlangganan ini tidak valid. Gunakan tautan lengkap dari email yang Anda terima.',
-} as const;

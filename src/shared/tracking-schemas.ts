@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { RequestStatus } from './constants.ts';
-import { LACAK } from './strings.ts';
+import { LACAK } from './tracking-strings.ts';
 
 // /lacak/{code}: one public status page for Sirekanan (SRK), Uji Lab (LAB) and Lapor Kerusakan (LPR).
 export const anyTrackingCodeSchema = z

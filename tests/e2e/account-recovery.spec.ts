@@ -1,3 +1,4 @@
+import { ACCOUNT } from '../../src/shared/account-strings.ts';
 import { AUTH } from '../../src/shared/strings.ts';
 import { expectToast, loginDialog } from './auth-helpers.ts';
 import { expectNoViolations } from './axe.ts';
@@ -12,26 +13,26 @@ test.describe('account recovery and verification pages', () => {
     await loginDialog(page).getByRole('link', { name: AUTH.forgotLink }).click();
     await expect(page).toHaveURL(/\/lupa-kata-sandi$/);
     await expect(loginDialog(page)).toBeHidden();
-    await expect(page.getByRole('heading', { level: 1, name: AUTH.forgotTitle })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: ACCOUNT.forgotTitle })).toBeVisible();
     await page.getByLabel(AUTH.email).fill('tidak-terdaftar@contoh.id');
-    await page.getByRole('button', { name: AUTH.forgotButton }).click();
-    await expect(page.getByRole('status')).toHaveText(AUTH.forgotSent);
+    await page.getByRole('button', { name: ACCOUNT.forgotButton }).click();
+    await expect(page.getByRole('status')).toHaveText(ACCOUNT.forgotSent);
     await expectNoViolations(page, 'lupa kata sandi');
   });
 
   test('a reset link that is not valid says what to do next and offers a new one', async ({ page }) => {
     await page.goto('/atur-ulang-kata-sandi?token=tautan-palsu');
-    await page.getByLabel(new RegExp(`^${AUTH.newPassword}`)).fill('Pantai-Manakarra-21');
-    await page.getByLabel(AUTH.confirmNewPassword).fill('Pantai-Manakarra-21');
-    await page.getByRole('button', { name: AUTH.resetButton }).click();
-    await expect(page.getByRole('alert')).toHaveText(AUTH.resetLinkInvalid);
-    await page.getByRole('link', { name: AUTH.resetRequestNew }).click();
+    await page.getByLabel(new RegExp(`^${ACCOUNT.newPassword}`)).fill('Pantai-Manakarra-21');
+    await page.getByLabel(ACCOUNT.confirmNewPassword).fill('Pantai-Manakarra-21');
+    await page.getByRole('button', { name: ACCOUNT.resetButton }).click();
+    await expect(page.getByRole('alert')).toHaveText(ACCOUNT.resetLinkInvalid);
+    await page.getByRole('link', { name: ACCOUNT.resetRequestNew }).click();
     await expect(page).toHaveURL(/\/lupa-kata-sandi$/);
   });
 
   test('a verification link that is not valid is explained in Indonesian', async ({ page }) => {
     await page.goto('/verifikasi-email?token=tautan-palsu');
-    await expect(page.getByRole('alert')).toHaveText(AUTH.verifyLinkInvalid);
+    await expect(page.getByRole('alert')).toHaveText(ACCOUNT.verifyLinkInvalid);
     await expectNoViolations(page, 'verifikasi email');
   });
 
@@ -39,8 +40,8 @@ test.describe('account recovery and verification pages', () => {
     const user = await createUser(request);
     await loginAs(page, user);
     await page.goto('/dashboard');
-    await expect(page.getByText(AUTH.unverifiedBadge)).toBeVisible();
-    await page.getByRole('button', { name: AUTH.resendVerification }).click();
-    await expectToast(page, AUTH.resendVerificationSent);
+    await expect(page.getByText(ACCOUNT.unverifiedBadge)).toBeVisible();
+    await page.getByRole('button', { name: ACCOUNT.resendVerification }).click();
+    await expectToast(page, ACCOUNT.resendVerificationSent);
   });
 });

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { ADMIN } from '../../src/shared/strings.ts';
+import { STATUS_NOTE } from '../../src/shared/status-note-strings.ts';
 import { insertDamageReport, insertUjilabRequest, insertSirekanan, profileId, storeFile, uniqueTag } from './admin-fixtures.ts';
 import { expectToast } from './auth-helpers.ts';
 import { createUser, expect, loginAs, test, withDb } from './fixtures.ts';
@@ -56,11 +57,11 @@ test.describe('Sirekanan requests', () => {
     // changing it in the dialog adds to the history at once
     await dialog.getByRole('combobox').selectOption('Ditolak');
     // A refusal asks for the reason the requester will read.
-    const reason = page.getByRole('dialog', { name: T.reasonTitle(req.trackingCode) });
-    await reason.getByRole('button', { name: T.reasonSave }).click();
-    await expect(reason.getByText(T.reasonRequired)).toBeVisible();
-    await reason.getByLabel(new RegExp(`^${T.reasonLabel}`)).fill('Berkas permohonan belum ditandatangani.');
-    await reason.getByRole('button', { name: T.reasonSave }).click();
+    const reason = page.getByRole('dialog', { name: STATUS_NOTE.reasonTitle(req.trackingCode) });
+    await reason.getByRole('button', { name: STATUS_NOTE.reasonSave }).click();
+    await expect(reason.getByText(STATUS_NOTE.reasonRequired)).toBeVisible();
+    await reason.getByLabel(new RegExp(`^${STATUS_NOTE.reasonLabel}`)).fill('Berkas permohonan belum ditandatangani.');
+    await reason.getByRole('button', { name: STATUS_NOTE.reasonSave }).click();
     await expectToast(page, T.statusUpdated);
     await expect(dialog.getByRole('listitem')).toHaveCount(2);
     await expect(dialog.getByRole('listitem').first()).toContainText('Diproses → Ditolak');

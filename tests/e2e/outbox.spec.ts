@@ -1,13 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { ADMIN, AUTH } from '../../src/shared/strings.ts';
+import { ACCOUNT } from '../../src/shared/account-strings.ts';
+import { OUTBOX } from '../../src/shared/outbox-strings.ts';
+import { AUTH } from '../../src/shared/strings.ts';
 import { expectToast, loginDialog, passwordInput } from './auth-helpers.ts';
 import { expectNoViolations } from './axe.ts';
 import { createUser, expect, loginAs, test } from './fixtures.ts';
 
 // The e2e portal has no SMTP_URL: every e-mail stays in the outbox, where a super admin reads it
 // (/admin/surel). The links in those mails are followed here as a citizen would follow them.
-const T = ADMIN.outbox;
+const T = OUTBOX;
 
 async function linkFromOutbox(page: Page, email: string, subject: RegExp, prefix: string): Promise<string> {
   await page.goto(`/admin/surel?q=${encodeURIComponent(email)}`);
@@ -34,9 +36,9 @@ test.describe('/admin/surel and the links in the mails', () => {
     const tab = await context.newPage();
     await loginAs(tab, citizen);
     await tab.goto(path);
-    await expect(tab.getByRole('status').filter({ hasText: AUTH.verifySuccess })).toBeVisible();
+    await expect(tab.getByRole('status').filter({ hasText: ACCOUNT.verifySuccess })).toBeVisible();
     await tab.goto('/dashboard');
-    await expect(tab.getByText(AUTH.verifiedBadge)).toBeVisible();
+    await expect(tab.getByText(ACCOUNT.verifiedBadge)).toBeVisible();
     await context.close();
   });
 
@@ -47,17 +49,17 @@ test.describe('/admin/surel and the links in the mails', () => {
     const tab = await context.newPage();
     await tab.goto('/lupa-kata-sandi');
     await tab.getByLabel(AUTH.email).fill(citizen.email);
-    await tab.getByRole('button', { name: AUTH.forgotButton }).click();
-    await expect(tab.getByRole('status')).toHaveText(AUTH.forgotSent);
+    await tab.getByRole('button', { name: ACCOUNT.forgotButton }).click();
+    await expect(tab.getByRole('status')).toHaveText(ACCOUNT.forgotSent);
 
     await loginAs(page, admin);
     const path = await linkFromOutbox(page, citizen.email, /Atur ulang kata sandi/, '/atur-ulang-kata-sandi?token=');
     const newPassword = `Pantai-${randomUUID().slice(0, 8)}`;
     await tab.goto(path);
-    await tab.getByLabel(new RegExp(`^${AUTH.newPassword}`)).fill(newPassword);
-    await tab.getByLabel(new RegExp(`^${AUTH.confirmNewPassword}`)).fill(newPassword);
-    await tab.getByRole('button', { name: AUTH.resetButton }).click();
-    await expectToast(tab, AUTH.resetSuccessTitle, AUTH.resetSuccess);
+    await tab.getByLabel(new RegExp(`^${ACCOUNT.newPassword}`)).fill(newPassword);
+    await tab.getByLabel(new RegExp(`^${ACCOUNT.confirmNewPassword}`)).fill(newPassword);
+    await tab.getByRole('button', { name: ACCOUNT.resetButton }).click();
+    await expectToast(tab, ACCOUNT.resetSuccessTitle, ACCOUNT.resetSuccess);
     const dialog = loginDialog(tab);
     await dialog.getByLabel(AUTH.email).fill(citizen.email);
     await passwordInput(dialog).fill(citizen.password);
@@ -71,10 +73,10 @@ test.describe('/admin/surel and the links in the mails', () => {
     // The same link a second time: refused, with the way out.
     const again = await browser.newPage();
     await again.goto(path);
-    await again.getByLabel(new RegExp(`^${AUTH.newPassword}`)).fill(newPassword + 'x');
-    await again.getByLabel(new RegExp(`^${AUTH.confirmNewPassword}`)).fill(newPassword + 'x');
-    await again.getByRole('button', { name: AUTH.resetButton }).click();
-    await expect(again.getByRole('alert')).toHaveText(AUTH.resetLinkInvalid);
+    await again.getByLabel(new RegExp(`^${ACCOUNT.newPassword}`)).fill(newPassword + 'x');
+    await again.getByLabel(new RegExp(`^${ACCOUNT.confirmNewPassword}`)).fill(newPassword + 'x');
+    await again.getByRole('button', { name: ACCOUNT.resetButton }).click();
+    await expect(again.getByRole('alert')).toHaveText(ACCOUNT.resetLinkInvalid);
     await again.close();
   });
 

@@ -4,6 +4,7 @@ import path from 'node:path';
 import jsQRModule from 'jsqr';
 import { PNG } from 'pngjs';
 import { LAYANAN } from '../../src/shared/strings.ts';
+import { CONFIRMATION } from '../../src/shared/confirmation-strings.ts';
 import { E2E } from './e2e-env.ts';
 import { expect, test } from './fixtures.ts';
 
@@ -12,7 +13,7 @@ import { expect, test } from './fixtures.ts';
 type JsQr = (typeof import('jsqr'))['default'];
 const jsQR: JsQr = (jsQRModule as unknown as { default?: JsQr }).default ?? (jsQRModule as unknown as JsQr);
 const D = LAYANAN.damage;
-const C = LAYANAN.confirmation;
+const C = CONFIRMATION.confirmation;
 const label = (text: string) => new RegExp(`^${text}`);
 
 test('a damage report sent without an account gets a confirmation panel and a receipt whose QR code opens its status', async ({

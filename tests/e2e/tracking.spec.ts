@@ -1,4 +1,6 @@
-import { ADMIN, LACAK, LACAK_MAIL } from '../../src/shared/strings.ts';
+import { ADMIN } from '../../src/shared/strings.ts';
+import { STATUS_NOTE } from '../../src/shared/status-note-strings.ts';
+import { LACAK, LACAK_MAIL } from '../../src/shared/tracking-strings.ts';
 import { insertSirekanan, profileId } from './admin-fixtures.ts';
 import { expectToast } from './auth-helpers.ts';
 import { expectNoViolations } from './axe.ts';
@@ -12,9 +14,9 @@ test('a refusal with its reason is on the public status page, and nothing of the
   await loginAs(page, staff);
   await page.goto(`/admin/sirekanan?q=${req.trackingCode}`);
   await page.getByRole('combobox', { name: ADMIN.requests.changeStatus(req.trackingCode) }).selectOption('Ditolak');
-  const reason = page.getByRole('dialog', { name: ADMIN.requests.reasonTitle(req.trackingCode) });
-  await reason.getByLabel(new RegExp(`^${ADMIN.requests.reasonLabel}`)).fill('Surat belum ditandatangani kepala desa.');
-  await reason.getByRole('button', { name: ADMIN.requests.reasonSave }).click();
+  const reason = page.getByRole('dialog', { name: STATUS_NOTE.reasonTitle(req.trackingCode) });
+  await reason.getByLabel(new RegExp(`^${STATUS_NOTE.reasonLabel}`)).fill('Surat belum ditandatangani kepala desa.');
+  await reason.getByRole('button', { name: STATUS_NOTE.reasonSave }).click();
   await expectToast(page, ADMIN.requests.statusUpdated);
 
   const context = await browser.newContext();

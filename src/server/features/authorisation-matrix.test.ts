@@ -53,6 +53,9 @@ export const MATRIX: Row[] = [
   { route: 'GET /api/admin/notifications', allowed: ALL_ADMINS, url: () => '/api/admin/notifications' },
   // Sirekanan requests
   { route: 'GET /api/admin/sirekanan', allowed: SIREKANAN, url: () => '/api/admin/sirekanan' },
+  { route: 'GET /api/admin/sirekanan/export', allowed: SIREKANAN, url: () => '/api/admin/sirekanan/export?q=tidak-ada' },
+  { route: 'GET /api/admin/ujilab/export', allowed: UJILAB, url: () => '/api/admin/ujilab/export?q=tidak-ada' },
+  { route: 'GET /api/admin/damage-reports/export', allowed: DAMAGE, url: () => '/api/admin/damage-reports/export?q=tidak-ada' },
   {
     route: 'PATCH /api/admin/sirekanan/:id/status',
     allowed: SIREKANAN,

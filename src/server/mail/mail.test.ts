@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, AUTH, LACAK } from '../../shared/strings.ts';
+import { STATUS_NOTE } from '../../shared/status-note-strings.ts';
+import { ACCOUNT } from '../../shared/account-strings.ts';
+import { LACAK } from '../../shared/tracking-strings.ts';
 import { outboxMails, users, verifications } from '../db/schema.ts';
 import { insertSirekanan, insertUjilabRequest } from '../features/admin-requests/request-factories.ts';
 import { startJobRunner, type JobRunner } from '../jobs/runner.ts';
@@ -60,7 +62,7 @@ describe('verification e-mail', () => {
     const link = linkIn(mail, `${BASE_URL}/verifikasi-email?token=`);
     const res = await t.request('POST', '/api/account/verify-email', { json: { token: tokenOf(link) } });
     expect(res.status).toBe(200);
-    expect((await res.json()).message).toBe(AUTH.verifySuccess);
+    expect((await res.json()).message).toBe(ACCOUNT.verifySuccess);
     const after = await (await t.request('GET', '/api/account/me', { headers: { cookie } })).json();
     expect(after.user.emailVerified).toBe(true);
 
@@ -72,7 +74,7 @@ describe('verification e-mail', () => {
     for (const token of ['abc', 'eyJhbGciOiJIUzI1NiJ9.eyJlbWFpbCI6Im1hbGxvcnlAY29udG9oLmlkIn0.c2lnbmF0dXJl']) {
       const res = await t.request('POST', '/api/account/verify-email', { json: { token } });
       expect(res.status).toBe(400);
-      expect((await res.json()).error.message).toBe(AUTH.verifyLinkInvalid);
+      expect((await res.json()).error.message).toBe(ACCOUNT.verifyLinkInvalid);
     }
   });
 
@@ -94,7 +96,7 @@ describe('forgotten password', () => {
     const email = newEmail();
     const res = await t.request('POST', '/api/account/forgot-password', { json: { email } });
     expect(res.status).toBe(200);
-    expect((await res.json()).message).toBe(AUTH.forgotSent);
+    expect((await res.json()).message).toBe(ACCOUNT.forgotSent);
     expect(await outboxFor(email)).toHaveLength(0);
   });
 
@@ -105,7 +107,7 @@ describe('forgotten password', () => {
     for (let i = 0; i < 5; i++) await login(email, 'salah-salah-salah'); // the pair is now throttled
 
     const res = await t.request('POST', '/api/account/forgot-password', { json: { email: email.toUpperCase() } });
-    expect((await res.json()).message).toBe(AUTH.forgotSent);
+    expect((await res.json()).message).toBe(ACCOUNT.forgotSent);
     const mail = await smtp.waitFor((m) => toAddress(m) === email && m.subject === 'Atur ulang kata sandi Portal PUPR Sulawesi Barat');
     const token = tokenOf(linkIn(mail, `${BASE_URL}/atur-ulang-kata-sandi?token=`));
 
@@ -119,7 +121,7 @@ describe('forgotten password', () => {
       json: { token, password: newPassword, confirmPassword: newPassword },
     });
     expect(ok.status).toBe(200);
-    expect((await ok.json()).message).toBe(AUTH.resetSuccess);
+    expect((await ok.json()).message).toBe(ACCOUNT.resetSuccess);
 
     expect((await (await t.request('GET', '/api/account/me', { headers: { cookie: oldSession } })).json()).user).toBeNull();
     expect((await login(email)).status).toBe(401);
@@ -129,7 +131,7 @@ describe('forgotten password', () => {
       json: { token, password: 'Lain-Lagi-Sandi-77', confirmPassword: 'Lain-Lagi-Sandi-77' },
     });
     expect(reused.status).toBe(400);
-    expect((await reused.json()).error.message).toBe(AUTH.resetLinkInvalid);
+    expect((await reused.json()).error.message).toBe(ACCOUNT.resetLinkInvalid);
   });
 
   it('refuses an expired link in Indonesian and keeps the password', async () => {
@@ -146,7 +148,7 @@ describe('forgotten password', () => {
       json: { token, password: 'Pantai-Manakarra-21', confirmPassword: 'Pantai-Manakarra-21' },
     });
     expect(res.status).toBe(400);
-    expect((await res.json()).error.message).toBe(AUTH.resetLinkInvalid);
+    expect((await res.json()).error.message).toBe(ACCOUNT.resetLinkInvalid);
     expect((await login(email)).status).toBe(200);
   });
 });
@@ -242,7 +244,7 @@ describe('status e-mails, notes and /lacak', () => {
 
     const refused = await t.request('PATCH', `/api/admin/sirekanan/${request.id}/status`, { as: staff, json: { status: 'Ditolak' } });
     expect(refused.status).toBe(400); // a refusal says why
-    expect((await refused.json()).error.message).toBe(ADMIN.requests.reasonRequired);
+    expect((await refused.json()).error.message).toBe(STATUS_NOTE.reasonRequired);
 
     const note = 'Lampirkan gambar teknis saluran, lalu ajukan kembali.';
     const res = await t.request('PATCH', `/api/admin/sirekanan/${request.id}/status`, { as: staff, json: { status: 'Ditolak', note } });

@@ -8,7 +8,7 @@ import type { AppContext, AppEnv, SessionUser } from '../context.ts';
 import { makeAsset, sendAsset, type StaticSite } from '../http/static-site.ts';
 import { visitorPageCache } from './cache.ts';
 import { anyTrackingCodeSchema } from '../../shared/tracking-schemas.ts';
-import { LACAK } from '../../shared/strings.ts';
+import { LACAK } from '../../shared/tracking-strings.ts';
 import { trackingExists } from '../features/tracking/get-tracking.ts';
 import { readPageData } from './data.ts';
 import { HEAD_BLOCK, pageHeads } from './meta.ts';

@@ -1,10 +1,10 @@
 import { CircleCheck, Copy, Download, Search } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { LAYANAN } from '../../shared/strings.ts';
+import { CONFIRMATION } from '../../shared/confirmation-strings.ts';
 import { Button, buttonClass } from './ui/button.tsx';
 
-const C = LAYANAN.confirmation;
+const C = CONFIRMATION.confirmation;
 
 /**
  * After a submission (GOV.UK's confirmation page pattern): the tracking code large and copyable,
@@ -13,13 +13,13 @@ const C = LAYANAN.confirmation;
 export function SubmissionConfirmation({
   title,
   code,
-  next,
+  service,
   receiptUrl,
   emailNote = true,
 }: {
   title: string;
   code: string;
-  next: string;
+  service: keyof typeof C.next;
   receiptUrl: string;
   emailNote?: boolean;
 }) {
@@ -34,7 +34,7 @@ export function SubmissionConfirmation({
       </div>
       <div className="grid gap-3 p-4 text-sm text-slate-800 sm:p-5">
         <p className="font-semibold text-slate-900">{C.nextTitle}</p>
-        <p>{next}</p>
+        <p>{C.next[service]}</p>
         {emailNote && <p className="text-slate-600">{C.emailNote}</p>}
         <div className="flex flex-wrap gap-2">
           <a href={receiptUrl} download className={buttonClass('primary')}>

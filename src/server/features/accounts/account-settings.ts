@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { ChangePasswordInput } from '../../../shared/auth-schemas.ts';
-import { AUTH } from '../../../shared/strings.ts';
+import { ACCOUNT } from '../../../shared/account-strings.ts';
 import type { SessionUser } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { profiles, users } from '../../db/schema.ts';
@@ -30,7 +30,7 @@ export async function changeOwnPassword({
   input: ChangePasswordInput;
 }): Promise<string[]> {
   const weak = await passwordProblem(input.password, { email: user.email, fullName: user.fullName });
-  if (weak) throw new AppError('VALIDATION', weak, { title: AUTH.settingsTitle, fields: { password: weak } });
+  if (weak) throw new AppError('VALIDATION', weak, { title: ACCOUNT.settingsTitle, fields: { password: weak } });
   const result = await callAuth('/change-password', {
     currentPassword: input.currentPassword,
     newPassword: input.password,
@@ -38,9 +38,9 @@ export async function changeOwnPassword({
   });
   if (result.ok) return result.setCookies;
   if (result.code === 'INVALID_PASSWORD' || result.status === 400) {
-    throw new AppError('VALIDATION', AUTH.currentPasswordWrong, {
-      title: AUTH.settingsTitle,
-      fields: { currentPassword: AUTH.currentPasswordWrong },
+    throw new AppError('VALIDATION', ACCOUNT.currentPasswordWrong, {
+      title: ACCOUNT.settingsTitle,
+      fields: { currentPassword: ACCOUNT.currentPasswordWrong },
     });
   }
   throw new Error(`change-password failed: ${result.status} ${result.code ?? ''}`);

@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { eq } from 'drizzle-orm';
 import type { ResetPasswordInput } from '../../../shared/auth-schemas.ts';
-import { AUTH } from '../../../shared/strings.ts';
+import { ACCOUNT } from '../../../shared/account-strings.ts';
 import type { Db } from '../../db/client.ts';
 import { profiles, verifications } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
@@ -16,7 +16,7 @@ const RESET_MAILS_PER_HOUR = 3;
 const NEUTRAL_ANSWER_MS = 400;
 
 const linkInvalid = () =>
-  new AppError('VALIDATION', AUTH.resetLinkInvalid, { title: AUTH.resetTitle, fields: { token: AUTH.resetLinkInvalid } });
+  new AppError('VALIDATION', ACCOUNT.resetLinkInvalid, { title: ACCOUNT.resetTitle, fields: { token: ACCOUNT.resetLinkInvalid } });
 
 /**
  * "Lupa kata sandi?": the same answer whether or not the address is registered. better-auth writes
@@ -47,7 +47,7 @@ export async function resetPassword({ db, callAuth, input }: { db: Db; callAuth:
     .from(profiles)
     .where(eq(profiles.id, pending.userId));
   const weak = await passwordProblem(input.password, { email: profile?.email ?? '', fullName: profile?.fullName ?? '' });
-  if (weak) throw new AppError('VALIDATION', weak, { title: AUTH.resetTitle, fields: { password: weak } });
+  if (weak) throw new AppError('VALIDATION', weak, { title: ACCOUNT.resetTitle, fields: { password: weak } });
   const result = await callAuth('/reset-password', { token: input.token, newPassword: input.password });
   if (result.ok) return;
   if (result.code === 'INVALID_TOKEN' || result.code === 'USER_NOT_FOUND') throw linkInvalid();

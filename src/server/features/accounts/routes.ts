@@ -10,6 +10,7 @@ import {
   type LoginInput,
 } from '../../../shared/auth-schemas.ts';
 import { AUTH } from '../../../shared/strings.ts';
+import { ACCOUNT } from '../../../shared/account-strings.ts';
 import { requireUser, type AppContext, type AppEnv, type SessionUser } from '../../context.ts';
 import { jsonInput } from '../../http/input.ts';
 import { rateLimit } from '../../http/rate-limit.ts';
@@ -67,7 +68,7 @@ export const accountRoutes = new Hono<AppEnv>()
     jsonInput(forgotPasswordSchema),
     async (c) => {
       await requestPasswordReset({ db: c.get('deps').db, callAuth: authCallerFor(c), email: c.req.valid('json').email });
-      return c.json({ ok: true, message: AUTH.forgotSent });
+      return c.json({ ok: true, message: ACCOUNT.forgotSent });
     },
   )
   .post(
@@ -76,7 +77,7 @@ export const accountRoutes = new Hono<AppEnv>()
     jsonInput(resetPasswordSchema),
     async (c) => {
       await resetPassword({ db: c.get('deps').db, callAuth: authCallerFor(c), input: c.req.valid('json') });
-      return c.json({ ok: true, message: AUTH.resetSuccess });
+      return c.json({ ok: true, message: ACCOUNT.resetSuccess });
     },
   )
   .post(
@@ -85,23 +86,23 @@ export const accountRoutes = new Hono<AppEnv>()
     jsonInput(verifyEmailSchema),
     async (c) => {
       await verifyEmail({ auth: c.get('deps').auth, token: c.req.valid('json').token });
-      return c.json({ ok: true, message: AUTH.verifySuccess });
+      return c.json({ ok: true, message: ACCOUNT.verifySuccess });
     },
   )
   .post('/resend-verification', async (c) => {
     const user = await requireUser(c);
     await resendVerification({ db: c.get('deps').db, callAuth: authCallerFor(c), user });
-    return c.json({ ok: true, message: AUTH.resendVerificationSent });
+    return c.json({ ok: true, message: ACCOUNT.resendVerificationSent });
   })
   .patch('/profile', jsonInput(profileSchema), async (c) => {
     const user = await requireUser(c);
     await changeOwnName({ db: c.get('deps').db, user, fullName: c.req.valid('json').fullName });
-    return c.json({ ok: true, message: AUTH.profileSaved });
+    return c.json({ ok: true, message: ACCOUNT.profileSaved });
   })
   .post('/change-password', jsonInput(changePasswordSchema), async (c) => {
     const user = await requireUser(c);
     forwardCookies(c, await changeOwnPassword({ callAuth: authCallerFor(c), user, input: c.req.valid('json') }));
-    return c.json({ ok: true, message: AUTH.passwordChanged });
+    return c.json({ ok: true, message: ACCOUNT.passwordChanged });
   })
   .get('/me', async (c) => {
     const user = await c.get('user')();

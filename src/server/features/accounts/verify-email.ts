@@ -1,4 +1,4 @@
-import { AUTH } from '../../../shared/strings.ts';
+import { ACCOUNT } from '../../../shared/account-strings.ts';
 import type { Auth } from '../../auth.ts';
 import type { SessionUser } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
@@ -17,7 +17,7 @@ export async function verifyEmail({ auth, token }: { auth: Auth; token: string }
   } catch (err) {
     // better-auth answers an expired, altered or unknown token with an APIError (400/401).
     if (err instanceof Error && 'statusCode' in err && Number((err as { statusCode: number }).statusCode) < 500) {
-      throw new AppError('VALIDATION', AUTH.verifyLinkInvalid, { title: AUTH.verifyTitle });
+      throw new AppError('VALIDATION', ACCOUNT.verifyLinkInvalid, { title: ACCOUNT.verifyTitle });
     }
     throw err;
   }
@@ -27,7 +27,7 @@ export async function verifyEmail({ auth, token }: { auth: Auth; token: string }
 export async function resendVerification({ db, callAuth, user }: { db: Db; callAuth: AuthCaller; user: SessionUser }): Promise<void> {
   if (user.emailVerified) return;
   if ((await countHit(db, `verify-resend:${user.id}`, HOUR)) > VERIFICATION_RESENDS_PER_HOUR) {
-    throw new AppError('RATE_LIMITED', AUTH.resendVerificationLimited);
+    throw new AppError('RATE_LIMITED', ACCOUNT.resendVerificationLimited);
   }
   const result = await callAuth('/send-verification-email', { email: user.email });
   if (!result.ok) throw new Error(`send-verification-email failed: ${result.status} ${result.code ?? ''}`);

@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { UUID_PATTERN, type RequestKind, type StatusChangeInput, type StatusChangeResult } from '../../../shared/admin-schemas.ts';
 import type { RequestStatus } from '../../../shared/constants.ts';
 import { ADMIN } from '../../../shared/strings.ts';
+import { STATUS_NOTE } from '../../../shared/status-note-strings.ts';
 import { assertCan, type Actor } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { statusChanges } from '../../db/schema.ts';
@@ -44,7 +45,7 @@ export async function changeRequestStatus({
     const note = input.note || null;
     // Spec §4 lets any status follow any; a refusal must say why (issue 13), to the requester.
     if (input.status === 'Ditolak' && !note) {
-      throw new AppError('VALIDATION', ADMIN.requests.reasonRequired, { fields: { note: ADMIN.requests.reasonRequired } });
+      throw new AppError('VALIDATION', STATUS_NOTE.reasonRequired, { fields: { note: STATUS_NOTE.reasonRequired } });
     }
     if (current === input.status && !note) return { id, status: input.status, changed: false };
     await tx.update(cfg.table).set({ status: input.status }).where(eq(cfg.table.id, id));

@@ -4,18 +4,10 @@ import { assertCan, type Actor } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { serviceRequests as t } from '../../db/schema.ts';
 
-export async function listDamageReports({
-  db,
-  actor,
-  input,
-}: {
-  db: Db;
-  actor: Actor;
-  input: RequestListQuery;
-}): Promise<Paged<DamageReportAdminItem>> {
-  assertCan(actor, 'damage-reports.manage');
+/** The list's search and status filter, shared with its export. */
+export function damageWhere(input: Pick<RequestListQuery, 'q' | 'status'>) {
   const p = input.q ? likePattern(input.q) : null;
-  const where = and(
+  return and(
     eq(t.serviceType, 'lapor_kerusakan'),
     input.status ? eq(t.status, input.status) : undefined,
     p
@@ -29,6 +21,19 @@ export async function listDamageReports({
         )
       : undefined,
   );
+}
+
+export async function listDamageReports({
+  db,
+  actor,
+  input,
+}: {
+  db: Db;
+  actor: Actor;
+  input: RequestListQuery;
+}): Promise<Paged<DamageReportAdminItem>> {
+  assertCan(actor, 'damage-reports.manage');
+  const where = damageWhere(input);
   const [rows, [total]] = await Promise.all([
     db
       .select()

@@ -4,6 +4,15 @@ import { assertCan, type Actor } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { profiles, sirekananRequests as t } from '../../db/schema.ts';
 
+/** The list's search and status filter, shared with its export. */
+export function sirekananWhere(input: Pick<RequestListQuery, 'q' | 'status'>) {
+  const p = input.q ? likePattern(input.q) : null;
+  return and(
+    input.status ? eq(t.status, input.status) : undefined,
+    p ? or(ilike(t.trackingCode, p), ilike(t.subject, p), ilike(profiles.fullName, p), ilike(profiles.email, p)) : undefined,
+  );
+}
+
 export async function listSirekananRequests({
   db,
   actor,
@@ -14,11 +23,7 @@ export async function listSirekananRequests({
   input: RequestListQuery;
 }): Promise<Paged<SirekananAdminItem>> {
   assertCan(actor, 'sirekanan.manage');
-  const p = input.q ? likePattern(input.q) : null;
-  const where = and(
-    input.status ? eq(t.status, input.status) : undefined,
-    p ? or(ilike(t.trackingCode, p), ilike(t.subject, p), ilike(profiles.fullName, p), ilike(profiles.email, p)) : undefined,
-  );
+  const where = sirekananWhere(input);
   const [rows, [total]] = await Promise.all([
     db
       .select({

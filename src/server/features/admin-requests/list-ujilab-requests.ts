@@ -4,6 +4,17 @@ import { assertCan, type Actor } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { ujilabRequests as t, profiles } from '../../db/schema.ts';
 
+/** The list's search and status filter, shared with its export. */
+export function ujilabWhere(input: Pick<RequestListQuery, 'q' | 'status'>) {
+  const p = input.q ? likePattern(input.q) : null;
+  return and(
+    input.status ? eq(t.status, input.status) : undefined,
+    p
+      ? or(ilike(t.trackingCode, p), sql`${t.jenisUji}::text ILIKE ${p}`, ilike(profiles.fullName, p), ilike(profiles.email, p))
+      : undefined,
+  );
+}
+
 export async function listUjilabRequests({
   db,
   actor,
@@ -14,13 +25,7 @@ export async function listUjilabRequests({
   input: RequestListQuery;
 }): Promise<Paged<UjilabAdminItem>> {
   assertCan(actor, 'ujilab.manage');
-  const p = input.q ? likePattern(input.q) : null;
-  const where = and(
-    input.status ? eq(t.status, input.status) : undefined,
-    p
-      ? or(ilike(t.trackingCode, p), sql`${t.jenisUji}::text ILIKE ${p}`, ilike(profiles.fullName, p), ilike(profiles.email, p))
-      : undefined,
-  );
+  const where = ujilabWhere(input);
   const [rows, [total]] = await Promise.all([
     db
       .select({

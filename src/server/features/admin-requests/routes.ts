@@ -1,8 +1,9 @@
 import { Hono } from 'hono';
-import { requestListQuerySchema, statusChangeSchema, type RequestKind } from '../../../shared/admin-schemas.ts';
+import { requestExportQuerySchema, requestListQuerySchema, statusChangeSchema, type RequestKind } from '../../../shared/admin-schemas.ts';
 import type { AppEnv } from '../../context.ts';
 import { allow, jsonInput, queryInput } from '../../http/input.ts';
 import { changeRequestStatus } from './change-request-status.ts';
+import { exportRequests } from './export-requests.ts';
 import { listDamageReports } from './list-damage-reports.ts';
 import { listUjilabRequests } from './list-ujilab-requests.ts';
 import { listSirekananRequests } from './list-sirekanan-requests.ts';
@@ -20,6 +21,11 @@ function requestRoutes(kind: RequestKind) {
       .get('/', queryInput(requestListQuerySchema), async (c) => {
         c.header('cache-control', 'no-store');
         return c.json(await LISTS[kind]({ db: c.get('deps').db, actor: await c.get('user')(), input: c.req.valid('query') }));
+      })
+      .get('/export', queryInput(requestExportQuerySchema), async (c) => {
+        const { db, pool } = c.get('deps');
+        const { body, headers } = exportRequests({ db, pool, actor: await c.get('user')(), kind, input: c.req.valid('query') });
+        return c.body(body, 200, headers);
       })
       .patch('/:id/status', jsonInput(statusChangeSchema), async (c) => {
         const input = c.req.valid('json');

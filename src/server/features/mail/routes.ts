@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { LACAK_MAIL } from '../../../shared/strings.ts';
+import { LACAK_MAIL } from '../../../shared/tracking-strings.ts';
 import type { AppEnv } from '../../context.ts';
 import { AppError } from '../../http/errors.ts';
 import { queryInput } from '../../http/input.ts';

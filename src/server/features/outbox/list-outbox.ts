@@ -1,7 +1,7 @@
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { likePattern, UUID_PATTERN } from '../../../shared/admin-schemas.ts';
 import type { OutboxItem, OutboxListQuery, OutboxMessage, OutboxPage } from '../../../shared/outbox-schemas.ts';
-import { ADMIN } from '../../../shared/strings.ts';
+import { OUTBOX } from '../../../shared/outbox-strings.ts';
 import { assertCan, type Actor } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import type { Env } from '../../env.ts';
@@ -54,8 +54,8 @@ export async function listOutbox({
 /** One message as it was sent: the plain text and the HTML. */
 export async function getOutboxMessage({ db, actor, id }: { db: Db; actor: Actor; id: string }): Promise<OutboxMessage> {
   assertCan(actor, 'outbox.manage');
-  if (!UUID_PATTERN.test(id)) throw new AppError('NOT_FOUND', ADMIN.outbox.notFound);
+  if (!UUID_PATTERN.test(id)) throw new AppError('NOT_FOUND', OUTBOX.notFound);
   const [row] = await db.select().from(t).where(eq(t.id, id));
-  if (!row) throw new AppError('NOT_FOUND', ADMIN.outbox.notFound);
+  if (!row) throw new AppError('NOT_FOUND', OUTBOX.notFound);
   return { ...toItem(row), text: row.textBody, html: row.htmlBody };
 }

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { outboxListQuerySchema } from '../../../shared/outbox-schemas.ts';
-import { ADMIN } from '../../../shared/strings.ts';
+import { OUTBOX } from '../../../shared/outbox-strings.ts';
 import type { AppEnv } from '../../context.ts';
 import { allow, queryInput } from '../../http/input.ts';
 import { getOutboxMessage, listOutbox } from './list-outbox.ts';
@@ -18,5 +18,5 @@ export const adminOutboxRoutes = new Hono<AppEnv>()
   .get('/:id', async (c) => c.json(await getOutboxMessage({ db: c.get('deps').db, actor: await c.get('user')(), id: c.req.param('id') })))
   .post('/:id/resend', async (c) => {
     await resendMail({ db: c.get('deps').db, actor: await c.get('user')(), id: c.req.param('id') });
-    return c.json({ ok: true, message: ADMIN.outbox.resent });
+    return c.json({ ok: true, message: OUTBOX.resent });
   });

@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { RequestStatus } from '../../../shared/constants.ts';
 import type { TrackedService, TrackingResult } from '../../../shared/tracking-schemas.ts';
-import { LACAK } from '../../../shared/strings.ts';
+import { LACAK } from '../../../shared/tracking-strings.ts';
 import type { Db } from '../../db/client.ts';
 import { serviceRequests, sirekananRequests, statusChanges, ujilabRequests } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';

@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import type { RequestKind } from '../../../../shared/admin-schemas.ts';
 import { PUBLIC_NOTE_MAX, REQUEST_STATUSES, type RequestStatus } from '../../../../shared/constants.ts';
 import { ADMIN, COMMON } from '../../../../shared/strings.ts';
+import { STATUS_NOTE } from '../../../../shared/status-note-strings.ts';
 import { DialogCloseButton } from '../../../components/ui/dialog-close-button.tsx';
 import { statusTone } from '../../../components/status-badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -87,7 +88,7 @@ function ReasonDialog({
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const text = reason.trim();
-    if (!text) return setError(T.reasonRequired);
+    if (!text) return setError(STATUS_NOTE.reasonRequired);
     setReason('');
     setError(undefined);
     onSave(text);
@@ -105,12 +106,12 @@ function ReasonDialog({
           className="fixed top-1/2 left-1/2 z-50 grid w-[calc(100vw-1.5rem)] max-w-md -translate-x-1/2 -translate-y-1/2 gap-4 rounded-xl bg-white p-5 shadow-xl sm:p-6"
         >
           <div className="flex items-start justify-between gap-3">
-            <Dialog.Title className="text-lg font-bold text-brand-800">{T.reasonTitle(code)}</Dialog.Title>
+            <Dialog.Title className="text-lg font-bold text-brand-800">{STATUS_NOTE.reasonTitle(code)}</Dialog.Title>
             <DialogCloseButton />
           </div>
-          <Dialog.Description className="sr-only">{T.reasonHint}</Dialog.Description>
+          <Dialog.Description className="sr-only">{STATUS_NOTE.reasonHint}</Dialog.Description>
           <form noValidate onSubmit={submit} className="grid gap-4">
-            <Field label={T.reasonLabel} hint={T.reasonHint} error={error} required>
+            <Field label={STATUS_NOTE.reasonLabel} hint={STATUS_NOTE.reasonHint} error={error} required>
               {(fid, describedBy) => (
                 <TextArea
                   id={fid}
@@ -126,7 +127,7 @@ function ReasonDialog({
               <Button type="button" variant="secondary" onClick={onCancel}>
                 {COMMON.cancel}
               </Button>
-              <Button type="submit">{T.reasonSave}</Button>
+              <Button type="submit">{STATUS_NOTE.reasonSave}</Button>
             </div>
           </form>
         </Dialog.Content>
@@ -148,7 +149,7 @@ export function NoteForm({ kind, id, status }: { kind: RequestKind; id: string; 
   };
   return (
     <form noValidate onSubmit={submit} className="grid gap-2">
-      <Field label={T.noteLabel} hint={T.noteHint}>
+      <Field label={STATUS_NOTE.noteLabel} hint={STATUS_NOTE.noteHint}>
         {(id2, describedBy) => (
           <TextArea
             id={id2}
@@ -162,7 +163,7 @@ export function NoteForm({ kind, id, status }: { kind: RequestKind; id: string; 
       </Field>
       <Button type="submit" variant="secondary" className="justify-self-start" disabled={!note.trim() || change.isPending}>
         {change.isPending && <Spinner className="size-4" />}
-        {T.noteSave}
+        {STATUS_NOTE.noteSave}
       </Button>
     </form>
   );

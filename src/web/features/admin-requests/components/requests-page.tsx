@@ -3,6 +3,7 @@ import type { RequestKind } from '../../../../shared/admin-schemas.ts';
 import { REQUEST_STATUSES, type RequestStatus } from '../../../../shared/constants.ts';
 import { ADMIN } from '../../../../shared/strings.ts';
 import { AdminPageHeader } from '../../../components/admin-page-header.tsx';
+import { ExportLinks } from '../../../components/export-links.tsx';
 import { DataTable, type Column } from '../../../components/data-table.tsx';
 import { ListPagination } from '../../../components/list-pagination.tsx';
 import { SearchBox } from '../../../components/search-box.tsx';
@@ -46,7 +47,7 @@ export function RequestsPage<K extends RequestKind>({
 
   return (
     <div className="grid grid-cols-1 gap-6">
-      <AdminPageHeader title={title} intro={intro} />
+      <AdminPageHeader title={title} intro={intro} actions={<ExportLinks path={`/admin/${kind}`} filters={{ q, status: filter }} />} />
       <div className="grid gap-3 sm:grid-cols-[1fr_14rem]">
         <SearchBox label={ADMIN.requests.searchLabel} placeholder={searchPlaceholder} value={q} onSearch={(text) => update({ q: text })} />
         <div className="grid gap-1.5">

@@ -1,5 +1,6 @@
 import type { RequestKind } from '../../../../shared/admin-schemas.ts';
 import { ADMIN } from '../../../../shared/strings.ts';
+import { STATUS_NOTE } from '../../../../shared/status-note-strings.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useStatusHistory } from '../api/admin-requests.ts';
@@ -33,7 +34,7 @@ export function StatusHistory({ kind, id }: { kind: RequestKind; id: string }) {
               </p>
               {h.note && (
                 <p className="mt-1 rounded-md bg-slate-50 p-2 break-words whitespace-pre-line text-slate-800">
-                  <span className="font-medium">{ADMIN.requests.noteShown}: </span>
+                  <span className="font-medium">{STATUS_NOTE.noteShown}: </span>
                   {h.note}
                 </p>
               )}

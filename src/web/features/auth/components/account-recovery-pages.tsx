@@ -6,6 +6,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { forgotPasswordSchema, PASSWORD_MIN, resetPasswordSchema } from '../../../../shared/auth-schemas.ts';
 import { EMAIL_MAX } from '../../../../shared/constants.ts';
 import { AUTH, COMMON, NAV, SITE } from '../../../../shared/strings.ts';
+import { ACCOUNT } from '../../../../shared/account-strings.ts';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { Field, TextInput } from '../../../components/ui/field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -47,7 +48,7 @@ function Notice({ tone, children }: { tone: 'success' | 'error'; children: React
 }
 
 export function ForgotPasswordPage() {
-  useDocumentTitle(AUTH.forgotTitle);
+  useDocumentTitle(ACCOUNT.forgotTitle);
   const [sent, setSent] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const { register, handleSubmit, formState } = useForm({ resolver: zodResolver(forgotPasswordSchema), defaultValues: { email: '' } });
@@ -61,17 +62,17 @@ export function ForgotPasswordPage() {
     }
   });
   return (
-    <Panel icon={<KeyRound aria-hidden className="size-6" />} title={AUTH.forgotTitle}>
+    <Panel icon={<KeyRound aria-hidden className="size-6" />} title={ACCOUNT.forgotTitle}>
       {sent ? (
         <div className="grid gap-4">
-          <Notice tone="success">{AUTH.forgotSent}</Notice>
+          <Notice tone="success">{ACCOUNT.forgotSent}</Notice>
           <Link to="/" className={buttonClass('secondary')}>
-            {AUTH.toHome}
+            {ACCOUNT.toHome}
           </Link>
         </div>
       ) : (
         <form noValidate onSubmit={onSubmit} className="grid gap-4">
-          <p className="text-slate-700">{AUTH.forgotIntro}</p>
+          <p className="text-slate-700">{ACCOUNT.forgotIntro}</p>
           <Field label={AUTH.email} error={formState.errors.email?.message}>
             {(id, describedBy) => (
               <TextInput
@@ -90,7 +91,7 @@ export function ForgotPasswordPage() {
           {failure && <Notice tone="error">{failure}</Notice>}
           <Button type="submit" disabled={formState.isSubmitting}>
             {formState.isSubmitting && <Spinner className="size-4" />}
-            {formState.isSubmitting ? COMMON.busy : AUTH.forgotButton}
+            {formState.isSubmitting ? COMMON.busy : ACCOUNT.forgotButton}
           </Button>
         </form>
       )}
@@ -103,14 +104,14 @@ function LinkInvalid({ message }: { message: string }) {
     <div className="grid gap-4">
       <Notice tone="error">{message}</Notice>
       <Link to="/lupa-kata-sandi" className={buttonClass('primary')}>
-        {AUTH.resetRequestNew}
+        {ACCOUNT.resetRequestNew}
       </Link>
     </div>
   );
 }
 
 export function ResetPasswordPage() {
-  useDocumentTitle(AUTH.resetTitle);
+  useDocumentTitle(ACCOUNT.resetTitle);
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const navigate = useNavigate();
@@ -125,7 +126,7 @@ export function ResetPasswordPage() {
     setFailure(null);
     try {
       await resetPassword(input);
-      toast({ title: AUTH.resetSuccessTitle, description: AUTH.resetSuccess, variant: 'success' });
+      toast({ title: ACCOUNT.resetSuccessTitle, description: ACCOUNT.resetSuccess, variant: 'success' });
       await navigate('/', { replace: true });
       openLogin({ mode: 'public' });
     } catch (err) {
@@ -135,13 +136,13 @@ export function ResetPasswordPage() {
     }
   });
   return (
-    <Panel icon={<KeyRound aria-hidden className="size-6" />} title={AUTH.resetTitle}>
+    <Panel icon={<KeyRound aria-hidden className="size-6" />} title={ACCOUNT.resetTitle}>
       {invalid ? (
-        <LinkInvalid message={AUTH.resetLinkInvalid} />
+        <LinkInvalid message={ACCOUNT.resetLinkInvalid} />
       ) : (
         <form noValidate onSubmit={onSubmit} className="grid gap-4">
-          <p className="text-slate-700">{AUTH.resetIntro}</p>
-          <Field label={AUTH.newPassword} hint={AUTH.passwordTooShort} error={formState.errors.password?.message} required>
+          <p className="text-slate-700">{ACCOUNT.resetIntro}</p>
+          <Field label={ACCOUNT.newPassword} hint={AUTH.passwordTooShort} error={formState.errors.password?.message} required>
             {(id, describedBy) => (
               <TextInput
                 id={id}
@@ -154,7 +155,7 @@ export function ResetPasswordPage() {
               />
             )}
           </Field>
-          <Field label={AUTH.confirmNewPassword} error={formState.errors.confirmPassword?.message} required>
+          <Field label={ACCOUNT.confirmNewPassword} error={formState.errors.confirmPassword?.message} required>
             {(id, describedBy) => (
               <TextInput
                 id={id}
@@ -169,7 +170,7 @@ export function ResetPasswordPage() {
           {failure && <Notice tone="error">{failure}</Notice>}
           <Button type="submit" disabled={formState.isSubmitting}>
             {formState.isSubmitting && <Spinner className="size-4" />}
-            {formState.isSubmitting ? COMMON.busy : AUTH.resetButton}
+            {formState.isSubmitting ? COMMON.busy : ACCOUNT.resetButton}
           </Button>
         </form>
       )}
@@ -178,7 +179,7 @@ export function ResetPasswordPage() {
 }
 
 export function VerifyEmailPage() {
-  useDocumentTitle(AUTH.verifyTitle);
+  useDocumentTitle(ACCOUNT.verifyTitle);
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const [state, setState] = useState<'pending' | 'done' | 'invalid' | 'error'>(token ? 'pending' : 'invalid');
@@ -200,22 +201,22 @@ export function VerifyEmailPage() {
     );
   }, [token]);
   return (
-    <Panel icon={<MailCheck aria-hidden className="size-6" />} title={AUTH.verifyTitle}>
+    <Panel icon={<MailCheck aria-hidden className="size-6" />} title={ACCOUNT.verifyTitle}>
       {state === 'pending' && (
         <p role="status" className="flex items-center gap-2 text-slate-700">
           <Spinner className="size-4 text-brand-700" />
-          {AUTH.verifying}
+          {ACCOUNT.verifying}
         </p>
       )}
       {state === 'done' && (
         <div className="grid gap-4">
-          <Notice tone="success">{AUTH.verifySuccess}</Notice>
+          <Notice tone="success">{ACCOUNT.verifySuccess}</Notice>
           <Link to={user ? '/dashboard' : '/'} className={buttonClass('primary')}>
-            {user ? NAV.dashboard : AUTH.toHome}
+            {user ? NAV.dashboard : ACCOUNT.toHome}
           </Link>
         </div>
       )}
-      {state === 'invalid' && <Notice tone="error">{AUTH.verifyLinkInvalid}</Notice>}
+      {state === 'invalid' && <Notice tone="error">{ACCOUNT.verifyLinkInvalid}</Notice>}
       {state === 'error' && <Notice tone="error">{failure}</Notice>}
     </Panel>
   );

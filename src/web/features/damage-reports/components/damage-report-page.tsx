@@ -1,6 +1,5 @@
 import { TriangleAlert } from 'lucide-react';
-import { useState } from 'react';
-import { SubmissionConfirmation } from '../../../components/submission-confirmation.tsx';
+import { useState, lazy, Suspense } from 'react';
 import type { DamageReportReceipt } from '../../../../shared/damage-report-schemas.ts';
 import { LAYANAN } from '../../../../shared/strings.ts';
 import { Card } from '../../../components/card.tsx';
@@ -8,6 +7,11 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { DamageReportForm } from './damage-report-form.tsx';
 import { ReportStatusLookup } from './report-status-lookup.tsx';
+
+// Only after a submission: its code is not part of the page's first load.
+const SubmissionConfirmation = lazy(() =>
+  import('../../../components/submission-confirmation.tsx').then((m) => ({ default: m.SubmissionConfirmation })),
+);
 
 const T = LAYANAN.damage;
 
@@ -22,13 +26,15 @@ export default function DamageReportPage() {
       <div className="mx-auto grid max-w-6xl gap-6 px-4 py-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <Card title={T.formTitle}>
           {receipt && (
-            <SubmissionConfirmation
-              title={T.successTitle}
-              code={receipt.trackingCode}
-              next={LAYANAN.confirmation.next.damage}
-              receiptUrl={receipt.receiptUrl}
-              emailNote={false}
-            />
+            <Suspense fallback={null}>
+              <SubmissionConfirmation
+                title={T.successTitle}
+                code={receipt.trackingCode}
+                service="damage"
+                receiptUrl={receipt.receiptUrl}
+                emailNote={false}
+              />
+            </Suspense>
           )}
           <DamageReportForm onSent={setReceipt} />
         </Card>

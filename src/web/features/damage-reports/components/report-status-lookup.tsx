@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { Search } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { LACAK, LAYANAN } from '../../../../shared/strings.ts';
+import { LAYANAN } from '../../../../shared/strings.ts';
 import { StatusBadge } from '../../../components/status-badge.tsx';
 import { TrackingCode } from '../../../components/tracking-code.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -85,7 +85,7 @@ export function ReportStatusLookup({ initialCode }: { initialCode?: string }) {
             <dd className="text-slate-900">{lookup.data.updatedAt ? formatDateTime(lookup.data.updatedAt) : '-'}</dd>
             <dd className="col-span-2">
               <Link to={`/lacak/${lookup.data.trackingCode}`} className="font-medium text-brand-700 underline underline-offset-2">
-                {LACAK.fullHistory}
+                {LAYANAN.fullHistory}
               </Link>
             </dd>
           </dl>

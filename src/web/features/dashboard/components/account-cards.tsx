@@ -6,6 +6,7 @@ import { useForm } from 'react-hook-form';
 import { changePasswordSchema, PASSWORD_MIN, profileSchema } from '../../../../shared/auth-schemas.ts';
 import { PERSON_NAME_MAX } from '../../../../shared/constants.ts';
 import { AUTH, COMMON } from '../../../../shared/strings.ts';
+import { ACCOUNT } from '../../../../shared/account-strings.ts';
 import { Card } from '../../../components/card.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field, TextInput } from '../../../components/ui/field.tsx';
@@ -21,7 +22,7 @@ export function EmailVerificationStatus({ user }: { user: CurrentUser }) {
     return (
       <span className="inline-flex items-center gap-1 rounded-full bg-green-50 px-2 py-0.5 text-xs font-semibold text-green-800">
         <BadgeCheck aria-hidden className="size-3.5" />
-        {AUTH.verifiedBadge}
+        {ACCOUNT.verifiedBadge}
       </span>
     );
   }
@@ -31,7 +32,7 @@ export function EmailVerificationStatus({ user }: { user: CurrentUser }) {
       const { message } = await call(client.account['resend-verification'].$post());
       toast({ title: message, variant: 'success' });
     } catch (err) {
-      toast({ title: AUTH.resendVerification, description: errorMessage(err), variant: 'destructive' });
+      toast({ title: ACCOUNT.resendVerification, description: errorMessage(err), variant: 'destructive' });
     } finally {
       setBusy(false);
     }
@@ -40,12 +41,12 @@ export function EmailVerificationStatus({ user }: { user: CurrentUser }) {
     <div className="grid gap-2">
       <span className="inline-flex items-center gap-1 justify-self-start rounded-full bg-amber-50 px-2 py-0.5 text-xs font-semibold text-amber-900">
         <MailWarning aria-hidden className="size-3.5" />
-        {AUTH.unverifiedBadge}
+        {ACCOUNT.unverifiedBadge}
       </span>
-      <p className="text-xs text-slate-600">{AUTH.unverifiedHint}</p>
+      <p className="text-xs text-slate-600">{ACCOUNT.unverifiedHint}</p>
       <Button variant="secondary" className="justify-self-start" disabled={busy} onClick={() => void resend()}>
         {busy && <Spinner className="size-4" />}
-        {AUTH.resendVerification}
+        {ACCOUNT.resendVerification}
       </Button>
     </div>
   );
@@ -66,7 +67,7 @@ export function AccountSettingsCard({ user }: { user: CurrentUser }) {
       await qc.invalidateQueries();
       toast({ title: message, variant: 'success' });
     } catch (err) {
-      toast({ title: AUTH.settingsTitle, description: errorMessage(err), variant: 'destructive' });
+      toast({ title: ACCOUNT.settingsTitle, description: errorMessage(err), variant: 'destructive' });
     }
   });
   const savePassword = password.handleSubmit(async (input) => {
@@ -79,12 +80,12 @@ export function AccountSettingsCard({ user }: { user: CurrentUser }) {
       const field = err instanceof ApiError ? Object.keys(err.fields ?? {})[0] : undefined;
       if (err instanceof ApiError && (field === 'currentPassword' || field === 'password')) {
         password.setError(field, { message: err.fields![field] });
-      } else toast({ title: AUTH.settingsTitle, description: errorMessage(err), variant: 'destructive' });
+      } else toast({ title: ACCOUNT.settingsTitle, description: errorMessage(err), variant: 'destructive' });
     }
   });
 
   return (
-    <Card title={AUTH.settingsTitle} className="self-start">
+    <Card title={ACCOUNT.settingsTitle} className="self-start">
       <form noValidate onSubmit={saveName} className="grid gap-3">
         <Field label={AUTH.fullName} error={name.formState.errors.fullName?.message}>
           {(id, describedBy) => (
@@ -99,13 +100,13 @@ export function AccountSettingsCard({ user }: { user: CurrentUser }) {
           )}
         </Field>
         <Button type="submit" variant="secondary" className="justify-self-start" disabled={name.formState.isSubmitting}>
-          {name.formState.isSubmitting ? COMMON.saving : AUTH.saveName}
+          {name.formState.isSubmitting ? COMMON.saving : ACCOUNT.saveName}
         </Button>
       </form>
       <form noValidate onSubmit={savePassword} className="mt-6 grid gap-3 border-t border-slate-200 pt-6">
         {/* A password manager files the new password under this account. */}
         <input type="email" autoComplete="username" value={user.email} readOnly hidden />
-        <Field label={AUTH.currentPassword} error={password.formState.errors.currentPassword?.message}>
+        <Field label={ACCOUNT.currentPassword} error={password.formState.errors.currentPassword?.message}>
           {(id, describedBy) => (
             <TextInput
               id={id}
@@ -117,7 +118,7 @@ export function AccountSettingsCard({ user }: { user: CurrentUser }) {
             />
           )}
         </Field>
-        <Field label={AUTH.newPassword} hint={AUTH.passwordTooShort} error={password.formState.errors.password?.message}>
+        <Field label={ACCOUNT.newPassword} hint={AUTH.passwordTooShort} error={password.formState.errors.password?.message}>
           {(id, describedBy) => (
             <TextInput
               id={id}
@@ -130,7 +131,7 @@ export function AccountSettingsCard({ user }: { user: CurrentUser }) {
             />
           )}
         </Field>
-        <Field label={AUTH.confirmNewPassword} error={password.formState.errors.confirmPassword?.message}>
+        <Field label={ACCOUNT.confirmNewPassword} error={password.formState.errors.confirmPassword?.message}>
           {(id, describedBy) => (
             <TextInput
               id={id}
@@ -143,7 +144,7 @@ export function AccountSettingsCard({ user }: { user: CurrentUser }) {
           )}
         </Field>
         <Button type="submit" variant="secondary" className="justify-self-start" disabled={password.formState.isSubmitting}>
-          {password.formState.isSubmitting ? COMMON.saving : AUTH.changePasswordButton}
+          {password.formState.isSubmitting ? COMMON.saving : ACCOUNT.changePasswordButton}
         </Button>
       </form>
     </Card>

@@ -1,6 +1,7 @@
 import { ChevronDown, Send } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { MAIL_STATUSES, type MailStatus, type OutboxItem } from '../../../../shared/outbox-schemas.ts';
+import { OUTBOX } from '../../../../shared/outbox-strings.ts';
 import { ADMIN } from '../../../../shared/strings.ts';
 import { AdminPageHeader } from '../../../components/admin-page-header.tsx';
 import { ListPagination } from '../../../components/list-pagination.tsx';
@@ -15,7 +16,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useListParams } from '../../../lib/use-list-params.ts';
 import { OUTBOX_PAGE_SIZE, useOutbox, useOutboxMessage, useResendMail } from '../api/outbox.ts';
 
-const T = ADMIN.outbox;
+const T = OUTBOX;
 
 const STATUS_STYLE: Record<MailStatus, string> = {
   pending: 'bg-amber-100 text-amber-900',

@@ -1,11 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Send } from 'lucide-react';
-import { useState } from 'react';
+import { useState, lazy, Suspense } from 'react';
 import { useForm } from 'react-hook-form';
 import { SIREKANAN_DETAILS_MAX, SIREKANAN_SUBJECT_MAX, UPLOAD_LIMITS } from '../../../../shared/constants.ts';
 import { sirekananInputSchema, type SirekananInput } from '../../../../shared/sirekanan-schemas.ts';
 import { fillText, LAYANAN } from '../../../../shared/strings.ts';
-import { SubmissionConfirmation } from '../../../components/submission-confirmation.tsx';
 import { FileField } from '../../../components/file-field.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field, TextArea, TextInput } from '../../../components/ui/field.tsx';
@@ -14,6 +13,11 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { useIdempotencyKey } from '../../../lib/use-idempotency-key.ts';
 import { useSubmitSirekanan } from '../api/sirekanan-requests.ts';
+
+// Only after a submission: its code is not part of the page's first load.
+const SubmissionConfirmation = lazy(() =>
+  import('../../../components/submission-confirmation.tsx').then((m) => ({ default: m.SubmissionConfirmation })),
+);
 
 const T = LAYANAN.sirekanan;
 
@@ -58,12 +62,9 @@ export function SirekananForm() {
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-busy={busy}>
       {sent && (
-        <SubmissionConfirmation
-          title={T.successTitle}
-          code={sent}
-          next={LAYANAN.confirmation.next.sirekanan}
-          receiptUrl={`/api/receipts/${sent}`}
-        />
+        <Suspense fallback={null}>
+          <SubmissionConfirmation title={T.successTitle} code={sent} service="sirekanan" receiptUrl={`/api/receipts/${sent}`} />
+        </Suspense>
       )}
       <Field label={T.subject} required error={formState.errors.subject?.message}>
         {(id, describedBy) => (

@@ -3,7 +3,7 @@ import { CircleAlert, MailX, Search } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { anyTrackingCodeSchema } from '../../../../shared/tracking-schemas.ts';
-import { LACAK, LACAK_MAIL } from '../../../../shared/strings.ts';
+import { LACAK, LACAK_MAIL } from '../../../../shared/tracking-strings.ts';
 import { StatusBadge } from '../../../components/status-badge.tsx';
 import { TrackingCode } from '../../../components/tracking-code.tsx';
 import { Button } from '../../../components/ui/button.tsx';

@@ -3,7 +3,6 @@ import { lazy, Suspense, useState } from 'react';
 import { LAYANAN } from '../../../../shared/strings.ts';
 import { Card } from '../../../components/card.tsx';
 import { LoginPrompt } from '../../../components/login-prompt.tsx';
-import { SubmissionConfirmation } from '../../../components/submission-confirmation.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { Pager } from '../../../components/pager.tsx';
 import { RequestHistory } from '../../../components/request-history.tsx';
@@ -13,6 +12,11 @@ import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useErrorToast } from '../../../lib/use-error-toast.ts';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { HISTORY_PAGE_SIZE, useOwnUjilabRequests } from '../api/ujilab-requests.ts';
+
+// Only after a submission: its code is not part of the page's first load.
+const SubmissionConfirmation = lazy(() =>
+  import('../../../components/submission-confirmation.tsx').then((m) => ({ default: m.SubmissionConfirmation })),
+);
 
 const T = LAYANAN.ujilab;
 // Its own chunk: a visitor, who sees the login prompt, does not download the form and its validation.
@@ -61,12 +65,9 @@ function LabHistory() {
   return (
     <>
       {sent && (
-        <SubmissionConfirmation
-          title={T.successTitle}
-          code={sent}
-          next={LAYANAN.confirmation.next.ujilab}
-          receiptUrl={`/api/receipts/${sent}`}
-        />
+        <Suspense fallback={null}>
+          <SubmissionConfirmation title={T.successTitle} code={sent} service="ujilab" receiptUrl={`/api/receipts/${sent}`} />
+        </Suspense>
       )}
       <Card
         title={T.historyTitle}

@@ -1,0 +1,30 @@
+// Texts of a feature that loads on demand: apart from strings.ts, which is part of every first page
+// load (docs/naming.md). Indonesian, as every text a person reads.
+
+export const OUTBOX = {
+  title: 'Surel Keluar',
+  intro: 'Setiap email yang dikirim portal: verifikasi akun, atur ulang kata sandi, tanda terima dan kabar status.',
+  smtpOff: 'SMTP_URL belum diatur: email tidak dikirim keluar, hanya disimpan di sini dan dicatat di log server.',
+  searchLabel: 'Cari penerima',
+  searchPlaceholder: 'alamat email penerima',
+  search: 'Cari',
+  statusLabel: 'Status',
+  all: 'Semua',
+  statuses: { pending: 'Menunggu', sent: 'Terkirim', failed: 'Gagal' },
+  empty: 'Belum ada email.',
+  emptySearch: 'Tidak ada email yang cocok.',
+  to: 'Kepada',
+  created: 'Dibuat',
+  sentAt: 'Terkirim',
+  attempts: 'Percobaan',
+  lastError: 'Kesalahan terakhir',
+  viaLog: 'hanya dicatat di log, tanpa SMTP',
+  textVersion: 'Teks',
+  htmlVersion: 'Tampilan HTML',
+  resend: 'Kirim ulang',
+  resent: 'Email dijadwalkan untuk dikirim ulang.',
+  resendFailed: 'Gagal mengirim ulang',
+  notFound: 'Email tidak ditemukan.',
+  statusInvalid: 'Status tidak valid.',
+  kinds: { verification: 'Verifikasi email', password_reset: 'Atur ulang kata sandi' } as Record<string, string>,
+} as const;

@@ -1,0 +1,35 @@
+// Texts of a feature that loads on demand: apart from strings.ts, which is part of every first page
+// load (docs/naming.md). Indonesian, as every text a person reads.
+
+/** /lacak: the public status page of every submission (issue 13). */
+export const LACAK = {
+  title: 'Lacak Pengajuan',
+  intro:
+    'Masukkan kode pelacakan dari tanda terima atau email Anda untuk melihat status pengajuan Sirekanan, Uji Lab atau Lapor Kerusakan.',
+  codeLabel: 'Kode Pelacakan',
+  codePlaceholder: 'Contoh: LPR-2026-7KQ2M9',
+  submit: 'Lacak',
+  codeInvalid: 'Format kode tidak dikenali. Kode berbentuk SRK-, LAB- atau LPR- diikuti tahun dan 6 huruf/angka, misalnya LPR-2026-7KQ2M9.',
+  notFoundTitle: 'Kode tidak ditemukan',
+  notFound:
+    'Tidak ada pengajuan dengan kode ini. Periksa kembali kode pada tanda terima atau email Anda (huruf O dan angka 0 tidak dipakai dalam kode).',
+  services: { sirekanan: 'Sirekanan', ujilab: 'Uji Lab', 'damage-reports': 'Lapor Kerusakan' },
+  service: 'Layanan',
+  status: 'Status',
+  submitted: 'Diajukan pada',
+  historyTitle: 'Riwayat Status',
+  received: 'Pengajuan diterima',
+  note: 'Catatan petugas',
+  privacy: 'Halaman ini hanya menampilkan status dan tanggal; nama, kontak, isi pengajuan dan berkas tidak pernah ditampilkan.',
+  another: 'Lacak kode lain',
+} as const;
+
+/** "Berhenti menerima email" (issue 13). */
+export const LACAK_MAIL = {
+  unsubscribeTitle: 'Berhenti Menerima Email',
+  unsubscribeIntro: (email: string) =>
+    `Kabar status pengajuan tidak akan dikirim lagi ke ${email}. Email akun (verifikasi, atur ulang kata sandi) tetap dikirim.`,
+  unsubscribeButton: 'Berhenti menerima email',
+  unsubscribed: 'Anda tidak akan menerima email kabar status lagi. Status tetap dapat dilihat di halaman Lacak Pengajuan.',
+  unsubscribeInvalid: 'Tautan berhenti berlangganan ini tidak valid. Gunakan tautan lengkap dari email yang Anda terima.',
+} as const;
