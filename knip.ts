@@ -11,6 +11,8 @@ const config: KnipConfig = {
     'src/server/cli/admin.ts',
     // Built by `vite build --ssr` (scripts/web-build.ts) and loaded by src/server/http/static-site.ts.
     'src/web/entry-server.tsx',
+    // Run as a child process by src/server/mail/mail.test.ts (a kill -9 between commit and send).
+    'src/server/test/enqueue-and-die.ts',
     // Started as a Worker from a URL (src/server/features/accounts/password-strength.ts).
     'src/server/features/accounts/password-strength-worker.ts',
     // Replaces `zod` in the web bundle through vite.config.ts's resolve.alias.

@@ -1,4 +1,6 @@
+import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
 import { and, eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STATUS_NOTE } from '../../shared/status-note-strings.ts';
@@ -297,5 +299,21 @@ describe('status e-mails, notes and /lacak', () => {
     expect(await outboxFor(unverified.email).then((rows) => rows.filter((r) => r.kind === 'status'))).toHaveLength(0);
     const statusMails = (await outboxFor(verified.email)).filter((r) => r.kind === 'status');
     expect(statusMails).toHaveLength(1); // Diproses only: Selesai came after the opt-out
+  });
+});
+
+describe('a crash between commit and send', () => {
+  it('loses no mail: a process killed with SIGKILL right after its commit has its mail sent by another, once', async () => {
+    const email = newEmail();
+    const child = spawn(process.execPath, [fileURLToPath(new URL('../test/enqueue-and-die.ts', import.meta.url))], {
+      env: { ...process.env, DATABASE_URL: t.pool.options.connectionString, MAIL_TO: email },
+      stdio: 'inherit',
+    });
+    const signal = await new Promise<NodeJS.Signals | null>((resolve) => child.on('exit', (_code, sig) => resolve(sig)));
+    expect(signal).toBe('SIGKILL');
+    await smtp.waitFor((m) => toAddress(m) === email && m.subject === 'Uji kill -9', 20_000);
+    await expect.poll(async () => (await outboxFor(email))[0]?.status, { timeout: 10_000 }).toBe('sent');
+    await new Promise((r) => setTimeout(r, 1000));
+    expect(smtp.received.filter((m) => toAddress(m) === email)).toHaveLength(1);
   });
 });
