@@ -38,5 +38,4 @@ export const ACCOUNT = {
   changePasswordButton: 'Ganti Kata Sandi',
   passwordChanged: 'Kata sandi berhasil diganti. Sesi di perangkat lain telah dikeluarkan.',
   toHome: 'Ke Beranda',
-  toLogin: 'Login',
 } as const;

@@ -7,7 +7,6 @@ export const OUTBOX = {
   smtpOff: 'SMTP_URL belum diatur: email tidak dikirim keluar, hanya disimpan di sini dan dicatat di log server.',
   searchLabel: 'Cari penerima',
   searchPlaceholder: 'alamat email penerima',
-  search: 'Cari',
   statusLabel: 'Status',
   all: 'Semua',
   statuses: { pending: 'Menunggu', sent: 'Terkirim', failed: 'Gagal' },

@@ -13,5 +13,4 @@ export const STATUS_NOTE = {
   noteHint: 'Tampil di halaman lacak dan dikirim lewat email bersama status baru.',
   noteSave: 'Kirim Catatan',
   noteShown: 'Catatan untuk pemohon',
-  noteSent: 'Catatan dikirim ke pemohon',
 } as const;

@@ -21,7 +21,6 @@ export const LACAK = {
   received: 'Pengajuan diterima',
   note: 'Catatan petugas',
   privacy: 'Halaman ini hanya menampilkan status dan tanggal; nama, kontak, isi pengajuan dan berkas tidak pernah ditampilkan.',
-  another: 'Lacak kode lain',
 } as const;
 
 /** "Berhenti menerima email" (issue 13). */

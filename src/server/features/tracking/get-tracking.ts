@@ -12,20 +12,26 @@ const BY_PREFIX = {
   LPR: { service: 'damage-reports', table: serviceRequests, tableName: 'service_requests' },
 } as const satisfies Record<string, { service: TrackedService; table: unknown; tableName: string }>;
 
-/**
- * Anyone holding a code sees its status, the date of each change and the note staff wrote for the
- * public (DECISIONS.md rule 19, extended to every service by issue 13) and nothing else.
- */
-export async function getTracking({ db, trackingCode }: { db: Db; trackingCode: string }): Promise<TrackingResult> {
+/** The submission a code names: its service, table and row, or null. */
+async function findTracked(db: Db, trackingCode: string) {
   const cfg = BY_PREFIX[trackingCode.slice(0, 3) as keyof typeof BY_PREFIX];
-  const notFound = () => new AppError('NOT_FOUND', LACAK.notFound, { title: LACAK.notFoundTitle });
-  if (!cfg) throw notFound();
+  if (!cfg) return null;
   const [row] = await db
     .select({ id: cfg.table.id, status: cfg.table.status, createdAt: cfg.table.createdAt })
     .from(cfg.table)
     .where(eq(cfg.table.trackingCode, trackingCode))
     .limit(1);
-  if (!row) throw notFound();
+  return row ? { cfg, row } : null;
+}
+
+/**
+ * Anyone holding a code sees its status, the date of each change and the note staff wrote for the
+ * public (DECISIONS.md rule 19, extended to every service by issue 13) and nothing else.
+ */
+export async function getTracking({ db, trackingCode }: { db: Db; trackingCode: string }): Promise<TrackingResult> {
+  const found = await findTracked(db, trackingCode);
+  if (!found) throw new AppError('NOT_FOUND', LACAK.notFound, { title: LACAK.notFoundTitle });
+  const { cfg, row } = found;
   const changes = await db
     .select({ status: statusChanges.toStatus, at: statusChanges.changedAt, note: statusChanges.publicNote })
     .from(statusChanges)
@@ -42,8 +48,5 @@ export async function getTracking({ db, trackingCode }: { db: Db; trackingCode: 
 
 /** Whether a code exists, for the page's 404 (src/server/pages/routes.ts). */
 export async function trackingExists(db: Db, trackingCode: string): Promise<boolean> {
-  const cfg = BY_PREFIX[trackingCode.slice(0, 3) as keyof typeof BY_PREFIX];
-  if (!cfg) return false;
-  const [row] = await db.select({ id: cfg.table.id }).from(cfg.table).where(eq(cfg.table.trackingCode, trackingCode)).limit(1);
-  return !!row;
+  return (await findTracked(db, trackingCode)) !== null;
 }

@@ -7,6 +7,7 @@ import { forgotPasswordSchema, PASSWORD_MIN, resetPasswordSchema } from '../../.
 import { EMAIL_MAX } from '../../../../shared/constants.ts';
 import { AUTH, COMMON, NAV, SITE } from '../../../../shared/strings.ts';
 import { ACCOUNT } from '../../../../shared/account-strings.ts';
+import { PasswordField } from '../../../components/password-field.tsx';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { Field, TextInput } from '../../../components/ui/field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -142,31 +143,22 @@ export function ResetPasswordPage() {
       ) : (
         <form noValidate onSubmit={onSubmit} className="grid gap-4">
           <p className="text-slate-700">{ACCOUNT.resetIntro}</p>
-          <Field label={ACCOUNT.newPassword} hint={AUTH.passwordTooShort} error={formState.errors.password?.message} required>
-            {(id, describedBy) => (
-              <TextInput
-                id={id}
-                type="password"
-                autoComplete="new-password"
-                minLength={PASSWORD_MIN}
-                aria-describedby={describedBy}
-                aria-invalid={!!formState.errors.password || undefined}
-                {...register('password')}
-              />
-            )}
-          </Field>
-          <Field label={ACCOUNT.confirmNewPassword} error={formState.errors.confirmPassword?.message} required>
-            {(id, describedBy) => (
-              <TextInput
-                id={id}
-                type="password"
-                autoComplete="new-password"
-                aria-describedby={describedBy}
-                aria-invalid={!!formState.errors.confirmPassword || undefined}
-                {...register('confirmPassword')}
-              />
-            )}
-          </Field>
+          <PasswordField
+            label={ACCOUNT.newPassword}
+            hint={AUTH.passwordTooShort}
+            required
+            autoComplete="new-password"
+            minLength={PASSWORD_MIN}
+            error={formState.errors.password?.message}
+            registration={register('password')}
+          />
+          <PasswordField
+            label={ACCOUNT.confirmNewPassword}
+            required
+            autoComplete="new-password"
+            error={formState.errors.confirmPassword?.message}
+            registration={register('confirmPassword')}
+          />
           {failure && <Notice tone="error">{failure}</Notice>}
           <Button type="submit" disabled={formState.isSubmitting}>
             {formState.isSubmitting && <Spinner className="size-4" />}

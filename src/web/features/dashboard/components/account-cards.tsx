@@ -8,6 +8,7 @@ import { PERSON_NAME_MAX } from '../../../../shared/constants.ts';
 import { AUTH, COMMON } from '../../../../shared/strings.ts';
 import { ACCOUNT } from '../../../../shared/account-strings.ts';
 import { Card } from '../../../components/card.tsx';
+import { PasswordField } from '../../../components/password-field.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field, TextInput } from '../../../components/ui/field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -106,43 +107,26 @@ export function AccountSettingsCard({ user }: { user: CurrentUser }) {
       <form noValidate onSubmit={savePassword} className="mt-6 grid gap-3 border-t border-slate-200 pt-6">
         {/* A password manager files the new password under this account. */}
         <input type="email" autoComplete="username" value={user.email} readOnly hidden />
-        <Field label={ACCOUNT.currentPassword} error={password.formState.errors.currentPassword?.message}>
-          {(id, describedBy) => (
-            <TextInput
-              id={id}
-              type="password"
-              autoComplete="current-password"
-              aria-describedby={describedBy}
-              aria-invalid={!!password.formState.errors.currentPassword || undefined}
-              {...password.register('currentPassword')}
-            />
-          )}
-        </Field>
-        <Field label={ACCOUNT.newPassword} hint={AUTH.passwordTooShort} error={password.formState.errors.password?.message}>
-          {(id, describedBy) => (
-            <TextInput
-              id={id}
-              type="password"
-              autoComplete="new-password"
-              minLength={PASSWORD_MIN}
-              aria-describedby={describedBy}
-              aria-invalid={!!password.formState.errors.password || undefined}
-              {...password.register('password')}
-            />
-          )}
-        </Field>
-        <Field label={ACCOUNT.confirmNewPassword} error={password.formState.errors.confirmPassword?.message}>
-          {(id, describedBy) => (
-            <TextInput
-              id={id}
-              type="password"
-              autoComplete="new-password"
-              aria-describedby={describedBy}
-              aria-invalid={!!password.formState.errors.confirmPassword || undefined}
-              {...password.register('confirmPassword')}
-            />
-          )}
-        </Field>
+        <PasswordField
+          label={ACCOUNT.currentPassword}
+          autoComplete="current-password"
+          error={password.formState.errors.currentPassword?.message}
+          registration={password.register('currentPassword')}
+        />
+        <PasswordField
+          label={ACCOUNT.newPassword}
+          hint={AUTH.passwordTooShort}
+          autoComplete="new-password"
+          minLength={PASSWORD_MIN}
+          error={password.formState.errors.password?.message}
+          registration={password.register('password')}
+        />
+        <PasswordField
+          label={ACCOUNT.confirmNewPassword}
+          autoComplete="new-password"
+          error={password.formState.errors.confirmPassword?.message}
+          registration={password.register('confirmPassword')}
+        />
         <Button type="submit" variant="secondary" className="justify-self-start" disabled={password.formState.isSubmitting}>
           {password.formState.isSubmitting ? COMMON.saving : ACCOUNT.changePasswordButton}
         </Button>
