@@ -97,6 +97,9 @@ export const profiles = pgTable(
     isAdmin: boolean('is_admin')
       .generatedAlwaysAs(sql`role <> 'customer'`)
       .notNull(),
+    // Set by a super admin (issue 13, item 9): the account cannot sign in, its sessions are gone,
+    // its history stays. Null is active.
+    deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('profiles_email_lower_idx').on(sql`lower(${t.email})`), index('profiles_created_at_idx').on(t.createdAt)],
@@ -327,6 +330,33 @@ export const outboxMails = pgTable(
     index('outbox_mails_created_idx').on(t.createdAt),
     index('outbox_mails_to_idx').on(sql`lower(${t.toAddress})`),
     index('outbox_mails_status_idx').on(t.status),
+  ],
+);
+
+// Documents the office issues on a request (docs/decisions/020-issued-documents.md): the reply letter
+// to a Sirekanan request, the result report of an Uji Lab request. The portal stamps nothing into the
+// PDF; its SHA-256 lets anyone holding a copy check it at /verifikasi/{code}. A replaced document keeps
+// its row (replaced_at set), so a copy of it is still recognised and told apart from the current one.
+export const ISSUED_DOCUMENT_KINDS = ['reply_letter', 'lab_result'] as const;
+export const issuedDocuments = pgTable(
+  'issued_documents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    requestTable: text('request_table').notNull(),
+    requestId: uuid('request_id').notNull(),
+    trackingCode: text('tracking_code').notNull(),
+    kind: text('kind', { enum: ISSUED_DOCUMENT_KINDS }).notNull(),
+    fileUrl: text('file_url').notNull(),
+    sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),
+    sha256: text('sha256').notNull(),
+    issuedBy: text('issued_by').references(() => profiles.id, { onDelete: 'set null' }),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+    replacedAt: timestamp('replaced_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('issued_documents_request_idx').on(t.requestTable, t.requestId),
+    index('issued_documents_code_idx').on(t.trackingCode),
+    index('issued_documents_sha256_idx').on(t.sha256),
   ],
 );
 
