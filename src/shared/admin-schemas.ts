@@ -4,6 +4,7 @@ import { PAGE_MAX, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from './paging.ts';
 import { ADMIN } from './strings.ts';
 import { STATUS_NOTE } from './status-note-strings.ts';
 import { EXPORTS } from './export-strings.ts';
+import { REQUEST_FILTERS } from './request-filter-strings.ts';
 
 /** `?page=&pageSize=` of every admin list (ARCHITECTURE.md §6: pageSize ≤ 100). */
 export const pageQuerySchema = z.object({
@@ -24,18 +25,39 @@ export type PageQuery = z.infer<typeof pageQuerySchema>;
 
 export const searchTextSchema = z.string().trim().max(SEARCH_TEXT_MAX, ADMIN.common.searchTooLong).default('');
 
-export const requestListQuerySchema = pageQuerySchema.extend({
-  q: searchTextSchema,
-  status: z.enum(REQUEST_STATUSES, { message: ADMIN.requests.statusInvalid }).optional(),
-});
-export type RequestListQuery = z.infer<typeof requestListQuerySchema>;
+/** A calendar day in WITA, `YYYY-MM-DD`; an empty box in the URL counts as none. */
+const daySchema = z.union([
+  z.literal('').transform(() => undefined),
+  z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, REQUEST_FILTERS.dateInvalid)
+    .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s), {
+      message: REQUEST_FILTERS.dateInvalid,
+    }),
+]);
 
-/** `…/export?format=csv|xlsx&q=&status=`: the list's filters, every page. */
-export const requestExportQuerySchema = z.object({
+export const REQUEST_SORTS = ['newest', 'oldest', 'status'] as const;
+export type RequestSort = (typeof REQUEST_SORTS)[number];
+
+/** What narrows and orders an admin request table, the same for its page and its export. */
+const requestFilters = {
   q: searchTextSchema,
   status: z.enum(REQUEST_STATUSES, { message: ADMIN.requests.statusInvalid }).optional(),
-  format: z.enum(['csv', 'xlsx'], { message: EXPORTS.formatInvalid }).default('csv'),
-});
+  from: daySchema.optional(),
+  to: daySchema.optional(),
+  sort: z.enum(REQUEST_SORTS, { message: REQUEST_FILTERS.sortInvalid }).default('newest'),
+};
+const rangeInOrder = (v: { from?: string | undefined; to?: string | undefined }) => !v.from || !v.to || v.from <= v.to;
+const rangeError = { message: REQUEST_FILTERS.rangeInvalid, path: ['to'] };
+
+export const requestListQuerySchema = pageQuerySchema.extend(requestFilters).refine(rangeInOrder, rangeError);
+export type RequestListQuery = z.infer<typeof requestListQuerySchema>;
+export type RequestFilters = Pick<RequestListQuery, 'q' | 'status' | 'from' | 'to' | 'sort'>;
+
+/** `…/export?format=csv|xlsx&` + the list's filters, every page. */
+export const requestExportQuerySchema = z
+  .object({ ...requestFilters, format: z.enum(['csv', 'xlsx'], { message: EXPORTS.formatInvalid }).default('csv') })
+  .refine(rangeInOrder, rangeError);
 export type RequestExportQuery = z.infer<typeof requestExportQuerySchema>;
 
 /**

@@ -2,18 +2,24 @@ import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 
 /**
- * List state (search, filter, page) lives in the URL, so paging keeps the filters, a reload or
- * the back button returns to the same view, and a filtered view can be linked to.
+ * List state (search, filter, page, and any `extraNames` such as a date range or an order) lives in
+ * the URL, so paging keeps the filters, a reload or the back button returns to the same view, and a
+ * filtered view can be linked to.
  */
-export function useListParams<F extends string>(filterName: F, allowed: readonly string[]) {
+export function useListParams<F extends string, E extends string = never>(
+  filterName: F,
+  allowed: readonly string[],
+  extraNames: readonly E[] = [],
+) {
   const [params, setParams] = useSearchParams();
   const q = params.get('q') ?? '';
   const raw = params.get(filterName);
   const filter = raw && allowed.includes(raw) ? raw : null;
   const page = Math.max(1, Math.floor(Number(params.get('page'))) || 1);
+  const extras = Object.fromEntries(extraNames.map((name) => [name, params.get(name) ?? ''])) as Record<E, string>;
 
   const update = useCallback(
-    (patch: Partial<Record<'q' | 'page' | F, string | number | null>>) => {
+    (patch: Partial<Record<'q' | 'page' | F | E, string | number | null>>) => {
       setParams(
         (prev) => {
           const next = new URLSearchParams(prev);
@@ -31,5 +37,5 @@ export function useListParams<F extends string>(filterName: F, allowed: readonly
     [setParams],
   );
 
-  return { q, filter, page, update };
+  return { q, filter, page, extras, update };
 }

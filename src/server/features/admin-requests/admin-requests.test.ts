@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DamageReportAdminItem, Paged, SirekananAdminItem, StatusChangeItem, UjilabAdminItem } from '../../../shared/admin-schemas.ts';
+import { REQUEST_FILTERS } from '../../../shared/request-filter-strings.ts';
 import { ADMIN, ERRORS } from '../../../shared/strings.ts';
 import { ujilabRequests, serviceRequests, sirekananRequests, statusChanges } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
@@ -75,6 +76,53 @@ describe('Sirekanan requests for admins', () => {
       await t.request('GET', `/api/admin/sirekanan?q=${encodeURIComponent('%')}${name}`, { as: admin }),
     );
     expect(wildcard.total).toBe(0);
+  });
+
+  it('filters by a date range in WITA days (both days included) and sorts by date or status, for the list and its export', async () => {
+    const admin = await t.createUser({ role: 'admin_sirekanan' });
+    const name = tag();
+    const citizen = await t.createUser({ fullName: `Dewi ${name}` });
+    // 2026-03-01 23:30 WITA is 15:30 UTC on 1 March: a UTC day boundary would put it elsewhere.
+    const lateFirst = await insertSirekanan(t.db, citizen.id, { status: 'Selesai', createdAt: new Date('2026-03-01T15:30:00Z') });
+    // 2026-03-02 00:30 WITA is 1 March 16:30 UTC.
+    const earlySecond = await insertSirekanan(t.db, citizen.id, { status: 'Diajukan', createdAt: new Date('2026-03-01T16:30:00Z') });
+    const third = await insertSirekanan(t.db, citizen.id, { status: 'Diproses', createdAt: new Date('2026-03-03T02:00:00Z') });
+    const ids = async (query: string) =>
+      (await json<Paged<SirekananAdminItem>>(await t.request('GET', `/api/admin/sirekanan?q=${name}&${query}`, { as: admin }))).items.map(
+        (i) => i.id,
+      );
+
+    expect(await ids('from=2026-03-01&to=2026-03-01')).toEqual([lateFirst.id]);
+    expect(await ids('from=2026-03-02&to=2026-03-02')).toEqual([earlySecond.id]);
+    expect(await ids('from=2026-03-02')).toEqual([third.id, earlySecond.id]);
+    expect(await ids('to=2026-03-02&sort=oldest')).toEqual([lateFirst.id, earlySecond.id]);
+    expect(await ids('from=&to=')).toEqual([third.id, earlySecond.id, lateFirst.id]);
+    // Diajukan, Diproses, Selesai, Ditolak: the order a request moves in.
+    expect(await ids('sort=status')).toEqual([earlySecond.id, third.id, lateFirst.id]);
+
+    const csv = await (await t.request('GET', `/api/admin/sirekanan/export?q=${name}&from=2026-03-02&sort=oldest`, { as: admin })).text();
+    const codes = csv
+      .split('\n')
+      .slice(1)
+      .filter(Boolean)
+      .map((line) => line.split(',')[0]!.replaceAll('"', ''));
+    expect(codes).toEqual([earlySecond.trackingCode, third.trackingCode]);
+  });
+
+  it('refuses a malformed date, a range that ends before it starts and an unknown order, in Indonesian', async () => {
+    const admin = await t.createUser({ role: 'admin_sirekanan' });
+    for (const [query, message] of [
+      ['from=2026-02-30', REQUEST_FILTERS.dateInvalid],
+      ['to=kemarin', REQUEST_FILTERS.dateInvalid],
+      ['from=2026-03-05&to=2026-03-01', REQUEST_FILTERS.rangeInvalid],
+      ['sort=acak', REQUEST_FILTERS.sortInvalid],
+    ] as const) {
+      for (const path of ['/api/admin/sirekanan', '/api/admin/sirekanan/export']) {
+        const res = await t.request('GET', `${path}?${query}`, { as: admin });
+        expect(res.status, `${path}?${query}`).toBe(400);
+        expect((await res.json()).error.message).toBe(message);
+      }
+    }
   });
 
   it('refuses an unknown status filter or an oversized page in Indonesian', async () => {

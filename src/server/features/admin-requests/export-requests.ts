@@ -1,10 +1,11 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { RequestExportQuery, RequestKind } from '../../../shared/admin-schemas.ts';
 import { EXPORTS } from '../../../shared/export-strings.ts';
 import { assertCan, type Actor } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { profiles, serviceRequests, sirekananRequests, ujilabRequests } from '../../db/schema.ts';
 import { exportStream, type ExportColumn, type ExportQuery } from '../../exports/stream-export.ts';
+import { requestOrder } from './request-filters.ts';
 import { REQUEST_KIND_CONFIG } from './request-kinds.ts';
 import { damageWhere } from './list-damage-reports.ts';
 import { sirekananWhere } from './list-sirekanan-requests.ts';
@@ -34,7 +35,7 @@ function query(db: Db, kind: RequestKind, input: RequestExportQuery): { q: Expor
       .from(t)
       .innerJoin(profiles, eq(profiles.id, t.userId))
       .where(sirekananWhere(input))
-      .orderBy(desc(t.createdAt), desc(t.id))
+      .orderBy(...requestOrder(t, input.sort))
       .toSQL();
     return {
       q: { sql: text, params },
@@ -64,7 +65,7 @@ function query(db: Db, kind: RequestKind, input: RequestExportQuery): { q: Expor
       .from(t)
       .innerJoin(profiles, eq(profiles.id, t.userId))
       .where(ujilabWhere(input))
-      .orderBy(desc(t.createdAt), desc(t.id))
+      .orderBy(...requestOrder(t, input.sort))
       .toSQL();
     return {
       q: { sql: text, params },
@@ -92,7 +93,7 @@ function query(db: Db, kind: RequestKind, input: RequestExportQuery): { q: Expor
     })
     .from(t)
     .where(damageWhere(input))
-    .orderBy(desc(t.createdAt), desc(t.id))
+    .orderBy(...requestOrder(t, input.sort))
     .toSQL();
   return {
     q: { sql: text, params },

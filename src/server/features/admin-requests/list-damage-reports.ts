@@ -1,15 +1,17 @@
-import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
-import { likePattern, type DamageReportAdminItem, type Paged, type RequestListQuery } from '../../../shared/admin-schemas.ts';
+import { and, count, eq, ilike, or, sql } from 'drizzle-orm';
+import { likePattern, type DamageReportAdminItem, type Paged, type RequestFilters, type RequestListQuery } from '../../../shared/admin-schemas.ts';
+import { requestOrder, submittedBetween } from './request-filters.ts';
 import { assertCan, type Actor } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { serviceRequests as t } from '../../db/schema.ts';
 
-/** The list's search and status filter, shared with its export. */
-export function damageWhere(input: Pick<RequestListQuery, 'q' | 'status'>) {
+/** The list's search, status and date filter, shared with its export. */
+export function damageWhere(input: Omit<RequestFilters, 'sort'>) {
   const p = input.q ? likePattern(input.q) : null;
   return and(
     eq(t.serviceType, 'lapor_kerusakan'),
     input.status ? eq(t.status, input.status) : undefined,
+    submittedBetween(t.createdAt, input),
     p
       ? or(
           ilike(t.trackingCode, p),
@@ -39,7 +41,7 @@ export async function listDamageReports({
       .select()
       .from(t)
       .where(where)
-      .orderBy(desc(t.createdAt), desc(t.id))
+      .orderBy(...requestOrder(t, input.sort))
       .limit(input.pageSize)
       .offset((input.page - 1) * input.pageSize),
     db.select({ n: count() }).from(t).where(where),

@@ -1,14 +1,22 @@
-import { and, count, desc, eq, ilike, or } from 'drizzle-orm';
-import { likePattern, type Paged, type RequestListQuery, type SirekananAdminItem } from '../../../shared/admin-schemas.ts';
+import { and, count, eq, ilike, or } from 'drizzle-orm';
+import {
+  likePattern,
+  type Paged,
+  type RequestFilters,
+  type RequestListQuery,
+  type SirekananAdminItem,
+} from '../../../shared/admin-schemas.ts';
+import { requestOrder, submittedBetween } from './request-filters.ts';
 import { assertCan, type Actor } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { profiles, sirekananRequests as t } from '../../db/schema.ts';
 
-/** The list's search and status filter, shared with its export. */
-export function sirekananWhere(input: Pick<RequestListQuery, 'q' | 'status'>) {
+/** The list's search, status and date filter, shared with its export. */
+export function sirekananWhere(input: Omit<RequestFilters, 'sort'>) {
   const p = input.q ? likePattern(input.q) : null;
   return and(
     input.status ? eq(t.status, input.status) : undefined,
+    submittedBetween(t.createdAt, input),
     p ? or(ilike(t.trackingCode, p), ilike(t.subject, p), ilike(profiles.fullName, p), ilike(profiles.email, p)) : undefined,
   );
 }
@@ -40,7 +48,7 @@ export async function listSirekananRequests({
       .from(t)
       .innerJoin(profiles, eq(profiles.id, t.userId))
       .where(where)
-      .orderBy(desc(t.createdAt), desc(t.id))
+      .orderBy(...requestOrder(t, input.sort))
       .limit(input.pageSize)
       .offset((input.page - 1) * input.pageSize),
     db.select({ n: count() }).from(t).innerJoin(profiles, eq(profiles.id, t.userId)).where(where),

@@ -1,14 +1,22 @@
-import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
-import { likePattern, type Paged, type RequestListQuery, type UjilabAdminItem } from '../../../shared/admin-schemas.ts';
+import { and, count, eq, ilike, or, sql } from 'drizzle-orm';
+import {
+  likePattern,
+  type Paged,
+  type RequestFilters,
+  type RequestListQuery,
+  type UjilabAdminItem,
+} from '../../../shared/admin-schemas.ts';
+import { requestOrder, submittedBetween } from './request-filters.ts';
 import { assertCan, type Actor } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { ujilabRequests as t, profiles } from '../../db/schema.ts';
 
-/** The list's search and status filter, shared with its export. */
-export function ujilabWhere(input: Pick<RequestListQuery, 'q' | 'status'>) {
+/** The list's search, status and date filter, shared with its export. */
+export function ujilabWhere(input: Omit<RequestFilters, 'sort'>) {
   const p = input.q ? likePattern(input.q) : null;
   return and(
     input.status ? eq(t.status, input.status) : undefined,
+    submittedBetween(t.createdAt, input),
     p
       ? or(ilike(t.trackingCode, p), sql`${t.jenisUji}::text ILIKE ${p}`, ilike(profiles.fullName, p), ilike(profiles.email, p))
       : undefined,
@@ -42,7 +50,7 @@ export async function listUjilabRequests({
       .from(t)
       .innerJoin(profiles, eq(profiles.id, t.userId))
       .where(where)
-      .orderBy(desc(t.createdAt), desc(t.id))
+      .orderBy(...requestOrder(t, input.sort))
       .limit(input.pageSize)
       .offset((input.page - 1) * input.pageSize),
     db.select({ n: count() }).from(t).innerJoin(profiles, eq(profiles.id, t.userId)).where(where),

@@ -1,12 +1,18 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { DamageReportAdminItem, RequestKind, SirekananAdminItem, UjilabAdminItem } from '../../../../shared/admin-schemas.ts';
+import type {
+  DamageReportAdminItem,
+  RequestKind,
+  RequestSort,
+  SirekananAdminItem,
+  UjilabAdminItem,
+} from '../../../../shared/admin-schemas.ts';
 import type { RequestStatus } from '../../../../shared/constants.ts';
 import { ADMIN } from '../../../../shared/strings.ts';
 import { toast } from '../../../components/ui/toast.tsx';
 import { ApiError, call, callOptions, client, errorMessage } from '../../../lib/api-client.ts';
 
 export type ItemOf = { sirekanan: SirekananAdminItem; ujilab: UjilabAdminItem; 'damage-reports': DamageReportAdminItem };
-export type RequestListParams = { q: string; status: RequestStatus | null; page: number };
+export type RequestListParams = { q: string; status: RequestStatus | null; from: string; to: string; sort: RequestSort; page: number };
 
 export const REQUEST_PAGE_SIZE = 20;
 // One typed client per kind; the three share their routes' shapes except for the items.
@@ -22,6 +28,9 @@ const requestListQuery = <K extends RequestKind>(kind: K, params: RequestListPar
         pageSize: String(REQUEST_PAGE_SIZE),
         q: params.q || undefined,
         status: params.status ?? undefined,
+        from: params.from || undefined,
+        to: params.to || undefined,
+        sort: params.sort === 'newest' ? undefined : params.sort,
       };
       const page = await call(routesOf(kind).$get({ query }, callOptions({ signal })));
       return page as Omit<typeof page, 'items'> & { items: ItemOf[K][] };

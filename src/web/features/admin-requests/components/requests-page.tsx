@@ -1,5 +1,6 @@
-import { useEffect, useId } from 'react';
-import type { RequestKind } from '../../../../shared/admin-schemas.ts';
+import { useEffect, useId, type ReactNode } from 'react';
+import { REQUEST_SORTS, type RequestKind, type RequestSort } from '../../../../shared/admin-schemas.ts';
+import { REQUEST_FILTERS } from '../../../../shared/request-filter-strings.ts';
 import { REQUEST_STATUSES, type RequestStatus } from '../../../../shared/constants.ts';
 import { ADMIN } from '../../../../shared/strings.ts';
 import { AdminPageHeader } from '../../../components/admin-page-header.tsx';
@@ -7,15 +8,23 @@ import { ExportLinks } from '../../../components/export-links.tsx';
 import { DataTable, type Column } from '../../../components/data-table.tsx';
 import { ListPagination } from '../../../components/list-pagination.tsx';
 import { SearchBox } from '../../../components/search-box.tsx';
+import { Button } from '../../../components/ui/button.tsx';
 import { inputClass } from '../../../components/ui/field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { cn } from '../../../lib/cn.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useListParams } from '../../../lib/use-list-params.ts';
 import { REQUEST_PAGE_SIZE, useRequestList, type ItemOf } from '../api/admin-requests.ts';
 
-/** The list screen shared by Sirekanan, Uji Lab and damage reports: search, status filter, pages. */
+const EXTRA_PARAMS = ['from', 'to', 'sort'] as const;
+const dayOrEmpty = (s: string) => (/^\d{4}-\d{2}-\d{2}$/.test(s) ? s : '');
+
+/**
+ * The list screen shared by Sirekanan, Uji Lab and damage reports: search, status, date range
+ * (WITA days) and order, all in the URL; pages; the same filters for the export.
+ */
 export function RequestsPage<K extends RequestKind>({
   kind,
   title,
@@ -30,9 +39,13 @@ export function RequestsPage<K extends RequestKind>({
   columns: Column<ItemOf[K]>[];
 }) {
   useDocumentTitle(title);
-  const filterId = useId();
-  const { q, filter, page, update } = useListParams('status', REQUEST_STATUSES);
-  const list = useRequestList(kind, { q, status: filter as RequestStatus | null, page });
+  const id = useId();
+  const { q, filter, page, extras, update } = useListParams('status', REQUEST_STATUSES, EXTRA_PARAMS);
+  const from = dayOrEmpty(extras.from);
+  const to = dayOrEmpty(extras.to);
+  const sort = (REQUEST_SORTS as readonly string[]).includes(extras.sort) ? (extras.sort as RequestSort) : 'newest';
+  const list = useRequestList(kind, { q, status: filter as RequestStatus | null, from, to, sort, page });
+  const filtered = Boolean(q || filter || from || to || sort !== 'newest');
 
   useEffect(() => {
     if (list.isError) toast({ title: ADMIN.common.loadFailed, description: errorMessage(list.error), variant: 'destructive' });
@@ -47,21 +60,72 @@ export function RequestsPage<K extends RequestKind>({
 
   return (
     <div className="grid grid-cols-1 gap-6">
-      <AdminPageHeader title={title} intro={intro} actions={<ExportLinks path={`/admin/${kind}`} filters={{ q, status: filter }} />} />
-      <div className="grid gap-3 sm:grid-cols-[1fr_14rem]">
+      <AdminPageHeader
+        title={title}
+        intro={intro}
+        actions={<ExportLinks path={`/admin/${kind}`} filters={{ q, status: filter, from, to, sort: sort === 'newest' ? null : sort }} />}
+      />
+      <div className="grid gap-3">
         <SearchBox label={ADMIN.requests.searchLabel} placeholder={searchPlaceholder} value={q} onSearch={(text) => update({ q: text })} />
-        <div className="grid gap-1.5">
-          <label htmlFor={filterId} className="text-sm font-medium text-slate-800">
-            {ADMIN.requests.statusFilter}
-          </label>
-          <select id={filterId} value={filter ?? ''} onChange={(e) => update({ status: e.target.value || null })} className={inputClass}>
-            <option value="">{ADMIN.requests.allStatuses}</option>
-            {REQUEST_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {s}
-              </option>
-            ))}
-          </select>
+        <div className="grid grid-cols-2 items-end gap-3 md:grid-cols-[repeat(4,minmax(0,12rem))_auto]">
+          <Labelled id={`${id}-status`} label={ADMIN.requests.statusFilter} className="col-span-2 sm:col-span-1">
+            <select
+              id={`${id}-status`}
+              value={filter ?? ''}
+              onChange={(e) => update({ status: e.target.value || null })}
+              className={inputClass}
+            >
+              <option value="">{ADMIN.requests.allStatuses}</option>
+              {REQUEST_STATUSES.map((s) => (
+                <option key={s} value={s}>
+                  {s}
+                </option>
+              ))}
+            </select>
+          </Labelled>
+          <Labelled id={`${id}-from`} label={REQUEST_FILTERS.from}>
+            <input
+              id={`${id}-from`}
+              type="date"
+              value={from}
+              max={to || undefined}
+              onChange={(e) => update({ from: e.target.value || null })}
+              className={inputClass}
+            />
+          </Labelled>
+          <Labelled id={`${id}-to`} label={REQUEST_FILTERS.to}>
+            <input
+              id={`${id}-to`}
+              type="date"
+              value={to}
+              min={from || undefined}
+              onChange={(e) => update({ to: e.target.value || null })}
+              className={inputClass}
+            />
+          </Labelled>
+          <Labelled id={`${id}-sort`} label={REQUEST_FILTERS.sort} className="col-span-2 sm:col-span-1">
+            <select
+              id={`${id}-sort`}
+              value={sort}
+              onChange={(e) => update({ sort: e.target.value === 'newest' ? null : e.target.value })}
+              className={inputClass}
+            >
+              {REQUEST_SORTS.map((s) => (
+                <option key={s} value={s}>
+                  {REQUEST_FILTERS.sorts[s]}
+                </option>
+              ))}
+            </select>
+          </Labelled>
+          {filtered && (
+            <Button
+              variant="secondary"
+              className="col-span-2 md:col-span-1"
+              onClick={() => update({ q: null, status: null, from: null, to: null, sort: null })}
+            >
+              {REQUEST_FILTERS.clear}
+            </Button>
+          )}
         </div>
       </div>
       {list.isPending ? (
@@ -81,6 +145,17 @@ export function RequestsPage<K extends RequestKind>({
           <ListPagination page={page} pageSize={REQUEST_PAGE_SIZE} total={total} onPage={(p) => update({ page: p })} />
         </div>
       )}
+    </div>
+  );
+}
+
+function Labelled({ id, label, className, children }: { id: string; label: string; className?: string; children: ReactNode }) {
+  return (
+    <div className={cn('grid gap-1.5', className)}>
+      <label htmlFor={id} className="text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      {children}
     </div>
   );
 }

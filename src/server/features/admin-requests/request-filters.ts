@@ -1,0 +1,30 @@
+import { and, asc, desc, gte, lt, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { RequestFilters } from '../../../shared/admin-schemas.ts';
+
+// The office works in WITA: a day in the filter is that day in Mamuju, whatever the server's zone.
+const startOfDay = (day: string) => sql`(${day}::date)::timestamp AT TIME ZONE 'Asia/Makassar'`;
+const startOfNextDay = (day: string) => sql`((${day}::date) + 1)::timestamp AT TIME ZONE 'Asia/Makassar'`;
+
+/** "Dari tanggal" to "Sampai tanggal", both days included. */
+export function submittedBetween(createdAt: AnyColumn, input: Pick<RequestFilters, 'from' | 'to'>): SQL | undefined {
+  return and(
+    input.from ? gte(createdAt, startOfDay(input.from)) : undefined,
+    input.to ? lt(createdAt, startOfNextDay(input.to)) : undefined,
+  );
+}
+
+/**
+ * The table's order: newest first (the default), oldest first, or by status in the order a request
+ * moves (Diajukan, Diproses, Selesai, Ditolak: the enum's own order), newest first within each. The
+ * id breaks ties so that paging never shows a row twice.
+ */
+export function requestOrder(t: { createdAt: AnyColumn; status: AnyColumn; id: AnyColumn }, sort: RequestFilters['sort']): SQL[] {
+  switch (sort) {
+    case 'oldest':
+      return [asc(t.createdAt), asc(t.id)];
+    case 'status':
+      return [asc(t.status), desc(t.createdAt), desc(t.id)];
+    case 'newest':
+      return [desc(t.createdAt), desc(t.id)];
+  }
+}

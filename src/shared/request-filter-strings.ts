@@ -1,0 +1,14 @@
+// Texts of a feature that loads on demand: apart from strings.ts, which is part of every first page
+// load (docs/naming.md). Indonesian, as every text a person reads.
+
+/** The admin request tables' date range and order (issue 13, item 6), kept in the URL. */
+export const REQUEST_FILTERS = {
+  from: 'Dari tanggal',
+  to: 'Sampai tanggal',
+  sort: 'Urutkan',
+  sorts: { newest: 'Terbaru dulu', oldest: 'Terlama dulu', status: 'Menurut status' },
+  clear: 'Hapus filter',
+  dateInvalid: 'Tanggal tidak valid. Gunakan format TTTT-BB-HH, misalnya 2026-11-24.',
+  rangeInvalid: 'Tanggal akhir tidak boleh sebelum tanggal awal.',
+  sortInvalid: 'Urutan tidak dikenal. Pilih terbaru, terlama atau status.',
+} as const;
