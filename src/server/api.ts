@@ -9,6 +9,7 @@ import { adminContactMessageRoutes } from './features/contact-inbox/routes.ts';
 import { contactRoutes } from './features/contact/routes.ts';
 import { customerDashboardRoutes } from './features/customer-dashboard/routes.ts';
 import { damageReportRoutes } from './features/damage-reports/routes.ts';
+import { adminSirekananDocumentRoutes, adminUjilabDocumentRoutes, documentVerificationRoutes } from './features/issued-documents/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { newsRoutes } from './features/news/routes.ts';
 import { adminNotificationRoutes } from './features/notifications/routes.ts';
@@ -38,7 +39,9 @@ export const apiRoutes = new Hono<AppEnv>()
   .route('/admin/summary', adminSummaryRoutes)
   .route('/admin/notifications', adminNotificationRoutes)
   .route('/admin/sirekanan', adminSirekananRoutes)
+  .route('/admin/sirekanan', adminSirekananDocumentRoutes)
   .route('/admin/ujilab', adminUjilabRoutes)
+  .route('/admin/ujilab', adminUjilabDocumentRoutes)
   .route('/admin/damage-reports', adminDamageReportRoutes)
   .route('/admin/users', adminUserRoutes)
   .route('/admin/articles', adminArticleRoutes)
@@ -46,6 +49,7 @@ export const apiRoutes = new Hono<AppEnv>()
   .route('/admin/outbox', adminOutboxRoutes)
   .route('/tracking', trackingRoutes)
   .route('/mail', mailRoutes)
-  .route('/receipts', receiptRoutes);
+  .route('/receipts', receiptRoutes)
+  .route('/documents', documentVerificationRoutes);
 
 export type ApiType = typeof apiRoutes;

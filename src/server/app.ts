@@ -66,6 +66,7 @@ export function createApp(deps: Deps, site: StaticSite | null): Hono<AppEnv> {
   );
   app.use('/api/damage-reports/status/*', rateLimit({ name: 'damage-status', max: formLimit * 10, windowMs: hour }));
   app.use('/api/tracking/*', rateLimit({ name: 'tracking', max: formLimit * 10, windowMs: hour }));
+  app.use('/api/documents/*', rateLimit({ name: 'documents', max: formLimit * 10, windowMs: hour }));
   app.use('/api/mail/*', rateLimit({ name: 'mail-links', max: formLimit, windowMs: hour }));
 
   app.route('/api', apiRoutes);

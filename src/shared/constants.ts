@@ -36,6 +36,8 @@ export const UPLOAD_LIMITS = {
   },
   labDocument: { maxBytes: 2 * MB, mime: ['application/pdf', 'image/png', 'image/jpeg'], accept: '.pdf,.png,.jpg,.jpeg' },
   damagePhoto: { maxBytes: 10 * MB, mime: ['image/jpeg', 'image/png', 'image/webp'], accept: 'image/jpeg,image/png,image/webp' },
+  // A reply letter or a lab result report that staff issue (issue 13).
+  issuedDocument: { maxBytes: 10 * MB, mime: ['application/pdf'], accept: '.pdf,application/pdf' },
 } as const;
 
 /** Room for an upload form's text fields and multipart framing beside its files. */
@@ -45,6 +47,7 @@ export const UPLOAD_FORM_BYTES = {
   sirekanan: UPLOAD_LIMITS.sirekananAttachment.maxBytes + FORM_MARGIN,
   ujilab: 2 * UPLOAD_LIMITS.labDocument.maxBytes + FORM_MARGIN,
   damageReport: UPLOAD_LIMITS.damagePhoto.maxBytes + FORM_MARGIN,
+  issuedDocument: UPLOAD_LIMITS.issuedDocument.maxBytes + FORM_MARGIN,
 } as const;
 /** Larger bodies are refused from their Content-Length before any route sees them. */
 export const MAX_BODY_BYTES = Math.max(...Object.values(UPLOAD_FORM_BYTES));

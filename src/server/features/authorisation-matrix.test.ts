@@ -35,6 +35,7 @@ export const MATRIX: Row[] = [
   { route: 'GET /api/ujilab', allowed: CUSTOMER, url: () => '/api/ujilab' },
   { route: 'POST /api/ujilab', allowed: CUSTOMER, url: () => '/api/ujilab', body: emptyForm },
   { route: 'GET /api/dashboard', allowed: CUSTOMER, url: () => '/api/dashboard' },
+  { route: 'GET /api/dashboard/requests/:code', allowed: CUSTOMER, url: () => '/api/dashboard/requests/SRK-2026-ZZZZZZ' },
   // open to everyone: published news, contact message, damage report and its status, the bridge list
   { route: 'GET /api/news', allowed: EVERYONE, url: () => '/api/news' },
   { route: 'GET /api/news/:slug', allowed: EVERYONE, url: () => '/api/news/tidak-ada-artikel-ini' },
@@ -43,6 +44,8 @@ export const MATRIX: Row[] = [
   { route: 'GET /api/damage-reports/status/:code', allowed: EVERYONE, url: () => '/api/damage-reports/status/LPR-2026-TIDAKADA' },
   { route: 'GET /api/bridges', allowed: EVERYONE, url: () => '/api/bridges' },
   { route: 'GET /api/tracking/:code', allowed: EVERYONE, url: () => '/api/tracking/SRK-2026-TIDAKA' },
+  { route: 'GET /api/documents/:code', allowed: EVERYONE, url: () => '/api/documents/LAB-2026-TIDAKA' },
+  { route: 'POST /api/documents/:code', allowed: EVERYONE, url: () => '/api/documents/LAB-2026-TIDAKA', body: { json: {} } },
   { route: 'POST /api/mail/unsubscribe', allowed: EVERYONE, url: () => '/api/mail/unsubscribe?e=a%40contoh.id&t=x' },
   // bridges: add, edit, delete
   { route: 'POST /api/bridges', allowed: BRIDGE_WRITE, url: () => '/api/bridges', body: { json: {} } },
@@ -63,6 +66,13 @@ export const MATRIX: Row[] = [
     body: { json: { status: 'Diproses' } },
   },
   { route: 'GET /api/admin/sirekanan/:id/history', allowed: SIREKANAN, url: (f) => `/api/admin/sirekanan/${f.sirekananId}/history` },
+  { route: 'GET /api/admin/sirekanan/:id/documents', allowed: SIREKANAN, url: (f) => `/api/admin/sirekanan/${f.sirekananId}/documents` },
+  {
+    route: 'POST /api/admin/sirekanan/:id/documents',
+    allowed: SIREKANAN,
+    url: (f) => `/api/admin/sirekanan/${f.sirekananId}/documents`,
+    body: emptyForm,
+  },
   // lab requests
   { route: 'GET /api/admin/ujilab', allowed: UJILAB, url: () => '/api/admin/ujilab' },
   {
@@ -72,6 +82,8 @@ export const MATRIX: Row[] = [
     body: { json: { status: 'Diproses' } },
   },
   { route: 'GET /api/admin/ujilab/:id/history', allowed: UJILAB, url: (f) => `/api/admin/ujilab/${f.labId}/history` },
+  { route: 'GET /api/admin/ujilab/:id/documents', allowed: UJILAB, url: (f) => `/api/admin/ujilab/${f.labId}/documents` },
+  { route: 'POST /api/admin/ujilab/:id/documents', allowed: UJILAB, url: (f) => `/api/admin/ujilab/${f.labId}/documents`, body: emptyForm },
   // damage reports
   { route: 'GET /api/admin/damage-reports', allowed: DAMAGE, url: () => '/api/admin/damage-reports' },
   {

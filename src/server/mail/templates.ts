@@ -1,3 +1,5 @@
+import { DOCUMENTS } from '../../shared/issued-document-strings.ts';
+import type { IssuedDocumentKind } from '../../shared/issued-document-schemas.ts';
 import { OFFICE } from '../../shared/strings.ts';
 import { MAIL_TEXTS as M } from './texts.ts';
 
@@ -91,5 +93,27 @@ export function passwordResetMail(name: string, url: string): RenderedMail {
     paragraphs: [t.body],
     action: { label: t.action, url },
     after: [t.expiry, M.notYou],
+  });
+}
+
+type DocumentMailInput = {
+  name: string;
+  kind: IssuedDocumentKind;
+  code: string;
+  testType: string | null;
+  dashboardUrl: string;
+  verifyUrl: string;
+  unsubscribeUrl: string;
+};
+
+/** A reply letter or a lab result report is ready: the file stays on the dashboard, the mail only says so. */
+export function documentReadyMail(input: DocumentMailInput): RenderedMail {
+  const t = DOCUMENTS.mail;
+  const body = input.kind === 'lab_result' ? t.body.lab_result(input.code, input.testType ?? '') : t.body.reply_letter(input.code);
+  return renderMail(t.subject[input.kind](input.code), input.name, {
+    heading: t.heading[input.kind],
+    paragraphs: [body],
+    action: { label: t.action, url: input.dashboardUrl },
+    after: [t.verify(input.verifyUrl), M.status.unsubscribe(input.unsubscribeUrl)],
   });
 }

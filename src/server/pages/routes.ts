@@ -10,6 +10,9 @@ import { visitorPageCache } from './cache.ts';
 import { anyTrackingCodeSchema } from '../../shared/tracking-schemas.ts';
 import { LACAK } from '../../shared/tracking-strings.ts';
 import { trackingExists } from '../features/tracking/get-tracking.ts';
+import { documentCodeSchema } from '../../shared/issued-document-schemas.ts';
+import { DOCUMENTS } from '../../shared/issued-document-strings.ts';
+import { documentCodeExists } from '../features/issued-documents/verify-document.ts';
 import { readPageData } from './data.ts';
 import { HEAD_BLOCK, pageHeads } from './meta.ts';
 import { pageRenderer } from './render.ts';
@@ -97,22 +100,37 @@ export function pageRoutes(site: StaticSite): Hono<AppEnv> {
 
   const routes = new Hono<AppEnv>();
   for (const page of PUBLIC_PAGES) routes.on(['GET', 'HEAD'], page.path, servePage(page));
-  // /lacak/{code} of a code that does not exist is a real 404 (the app then says so in Indonesian).
-  routes.on(['GET', 'HEAD'], '/lacak/:code', async (c, next) => {
-    const parsed = anyTrackingCodeSchema.safeParse(c.req.param('code'));
-    const found = parsed.success && (await trackingExists(c.get('deps').db, parsed.data));
-    if (found || !hasHeadBlock) return next();
-    const session = await sessionOf(c);
-    return send(
-      c,
-      pageHtml(
-        headTags(c.get('deps').env.baseUrl, { title: LACAK.notFoundTitle, description: LACAK.notFound, path: c.req.path, noindex: true }),
-        session,
-      ),
-      404,
-      !!session,
-    );
-  });
+  // /lacak/{code} and /verifikasi/{code} of a code that does not exist are a real 404 (the app then
+  // says so in Indonesian).
+  const notFoundFor = (path: string, exists: (c: AppContext, code: string) => Promise<boolean>, title: string, description: string) =>
+    routes.on(['GET', 'HEAD'], path, async (c, next) => {
+      if ((await exists(c, c.req.param('code') ?? '')) || !hasHeadBlock) return next();
+      const session = await sessionOf(c);
+      return send(
+        c,
+        pageHtml(headTags(c.get('deps').env.baseUrl, { title, description, path: c.req.path, noindex: true }), session),
+        404,
+        !!session,
+      );
+    });
+  notFoundFor(
+    '/lacak/:code',
+    async (c, code) => {
+      const parsed = anyTrackingCodeSchema.safeParse(code);
+      return parsed.success && (await trackingExists(c.get('deps').db, parsed.data));
+    },
+    LACAK.notFoundTitle,
+    LACAK.notFound,
+  );
+  notFoundFor(
+    '/verifikasi/:code',
+    async (c, code) => {
+      const parsed = documentCodeSchema.safeParse(code);
+      return parsed.success && (await documentCodeExists(c.get('deps').db, parsed.data));
+    },
+    DOCUMENTS.verify.notFoundTitle,
+    DOCUMENTS.verify.notFound,
+  );
   // Every other path gets the same page (the app decides where it leads): one cache entry.
   return routes.on(['GET', 'HEAD'], '*', async (c) => {
     if (!hasHeadBlock) return sendAsset(c, shell);

@@ -14,9 +14,10 @@ const SERVICE_NAME: Record<RequestKind, string> = {
   'damage-reports': SERVICES.laporKerusakan,
 };
 
-type Recipient = { email: string; name: string; userId: string | null; code: string };
+export type Recipient = { email: string; name: string; userId: string | null; code: string };
 
-async function recipientOf(tx: Tx, kind: RequestKind, id: string): Promise<Recipient | null> {
+/** Who hears about a request: its account's verified address, or a damage report's optional one; null if nobody. */
+export async function recipientOf(tx: Tx, kind: RequestKind, id: string): Promise<Recipient | null> {
   if (kind === 'damage-reports') {
     const [row] = await tx
       .select({ details: serviceRequests.details, code: serviceRequests.trackingCode })

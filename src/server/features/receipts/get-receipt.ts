@@ -117,6 +117,7 @@ export async function getReceipt({
     loaded &&
     ((actor && (loaded.ownerId === actor.id || can(actor.role, loaded.capability))) || tokenMatches(env.AUTH_SECRET!, code, token));
   if (!loaded || !allowed) throw new AppError('NOT_FOUND', RECEIPT.notFound);
-  const pdf = await receiptPdf({ ...loaded.data, trackUrl: `${env.baseUrl}/lacak/${code}` });
+  const verifyUrl = /^(SRK|LAB)-/.test(code) ? `${env.baseUrl}/verifikasi/${code}` : undefined;
+  const pdf = await receiptPdf({ ...loaded.data, trackUrl: `${env.baseUrl}/lacak/${code}`, verifyUrl });
   return { filename: `bukti-pengajuan-${code}.pdf`, pdf };
 }

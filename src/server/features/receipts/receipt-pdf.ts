@@ -10,6 +10,8 @@ export type ReceiptData = {
   fields: { label: string; value: string }[];
   /** The public status page the QR code leads to: {BASE_URL}/lacak/{code}. */
   trackUrl: string;
+  /** Sirekanan and Uji Lab: /verifikasi/{code}, where a copy of the reply or result is checked (second QR code). */
+  verifyUrl?: string | undefined;
 };
 
 const WITA = new Intl.DateTimeFormat('id-ID', { timeZone: 'Asia/Makassar', dateStyle: 'long', timeStyle: 'short' });
@@ -96,6 +98,27 @@ export async function receiptPdf(data: ReceiptData): Promise<Buffer> {
   doc.font('Helvetica-Bold').fontSize(11).fillColor('#0f172a').text(RECEIPT.nextTitle, left, doc.y, { width });
   doc.font('Helvetica').fontSize(10).fillColor('#1e293b');
   for (const line of RECEIPT.next(data.trackUrl)) doc.text(`•  ${line}`, { width, paragraphGap: 3 });
+
+  // Checking a document the office issues later: its own QR code, apart from the status one.
+  if (data.verifyUrl) {
+    const verifyQr = await QRCode.toBuffer(data.verifyUrl, { errorCorrectionLevel: 'M', margin: 1, width: 280 });
+    const boxTop = doc.y + 16;
+    const size = 96;
+    doc
+      .roundedRect(left, boxTop, width, size + 20, 6)
+      .lineWidth(0.75)
+      .strokeColor('#cbd5e1')
+      .stroke();
+    doc.image(verifyQr, left + width - size - 10, boxTop + 10, { width: size, height: size });
+    const textWidth = width - size - 40;
+    doc
+      .font('Helvetica-Bold')
+      .fontSize(11)
+      .fillColor('#0f172a')
+      .text(RECEIPT.verifyTitle, left + 14, boxTop + 14, { width: textWidth });
+    doc.font('Helvetica').fontSize(10).fillColor('#1e293b').text(RECEIPT.verifyBody, { width: textWidth, paragraphGap: 4 });
+    doc.font('Courier').fontSize(9.5).fillColor(BRAND).text(data.verifyUrl, { width: textWidth });
+  }
 
   doc
     .font('Helvetica')

@@ -23,6 +23,9 @@ export const RECEIPT = {
     `Pantau status kapan saja di ${trackUrl} (atau pindai kode QR).`,
     'Petugas Dinas PUPR akan memeriksa pengajuan Anda; setiap perubahan status dan catatan petugas tampil di halaman tersebut dan dikirim ke email Anda bila sudah diverifikasi.',
   ],
+  verifyTitle: 'Verifikasi dokumen hasil',
+  verifyBody:
+    'Surat balasan atau laporan hasil uji yang kelak Anda terima dapat diperiksa keasliannya oleh siapa saja (misalnya kontraktor atau instansi lain) di alamat ini atau dengan memindai kode QR di samping.',
   footer: (at: string) =>
     `Dokumen ini dibuat otomatis oleh Portal Dinas PUPR Provinsi Sulawesi Barat pada ${at} dan sah tanpa tanda tangan.`,
   notFound: 'Bukti pengajuan tidak ditemukan.',

@@ -30,8 +30,18 @@ function readPdf(pdf: Buffer) {
   const text = execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
   execFileSync('pdftoppm', ['-png', '-r', '110', '-singlefile', file, file]);
   const png = PNG.sync.read(fs.readFileSync(`${file}.png`));
-  const qr = jsQR(new Uint8ClampedArray(png.data), png.width, png.height);
-  return { text, qr: qr?.data ?? null, pages: Number(/Pages:\s+(\d+)/.exec(execFileSync('pdfinfo', [file], { encoding: 'utf8' }))?.[1]) };
+  // The status QR code sits beside the fields in the upper half; the verification one, for
+  // Sirekanan and Uji Lab, in the lower half. Each half is decoded on its own.
+  const half = Math.floor(png.height / 2);
+  const rowBytes = png.width * 4;
+  const decode = (from: number, to: number) =>
+    jsQR(new Uint8ClampedArray(png.data.subarray(from * rowBytes, to * rowBytes)), png.width, to - from)?.data ?? null;
+  return {
+    text,
+    qr: decode(0, half),
+    verifyQr: decode(half, png.height),
+    pages: Number(/Pages:\s+(\d+)/.exec(execFileSync('pdfinfo', [file], { encoding: 'utf8' }))?.[1]),
+  };
 }
 
 describe('GET /api/receipts/:code', () => {
@@ -45,9 +55,10 @@ describe('GET /api/receipts/:code', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/pdf');
     expect(res.headers.get('content-disposition')).toBe(`attachment; filename="bukti-pengajuan-${req.trackingCode}.pdf"`);
-    const { text, qr, pages } = readPdf(Buffer.from(await res.arrayBuffer()));
+    const { text, qr, verifyQr, pages } = readPdf(Buffer.from(await res.arrayBuffer()));
     expect(pages).toBe(1);
     expect(qr).toBe(`${BASE_URL}/lacak/${req.trackingCode}`);
+    expect(verifyQr).toBe(`${BASE_URL}/verifikasi/${req.trackingCode}`);
     expect(text).toContain('DINAS PEKERJAAN UMUM DAN PENATAAN RUANG PROVINSI SULAWESI BARAT');
     expect(text).toContain('BUKTI PENGAJUAN');
     expect(text).toContain(req.trackingCode);
@@ -62,8 +73,12 @@ describe('GET /api/receipts/:code', () => {
     const citizen = await t.createUser();
     const lab = await insertUjilabRequest(t.db, citizen.id);
     const res = await t.request('GET', `/api/receipts/${lab.trackingCode}`, { as: citizen });
-    const { text, qr } = readPdf(Buffer.from(await res.arrayBuffer()));
+    const { text, qr, verifyQr, pages } = readPdf(Buffer.from(await res.arrayBuffer()));
+    expect(pages).toBe(1);
     expect(qr).toBe(`${BASE_URL}/lacak/${lab.trackingCode}`);
+    // The result report issued later is checked at /verifikasi/{code}, from its own QR code.
+    expect(verifyQr).toBe(`${BASE_URL}/verifikasi/${lab.trackingCode}`);
+    expect(text).toContain('Verifikasi dokumen hasil');
     expect(text).toContain('Uji Lab');
     expect(text).not.toMatch(/lab-documents|ktp-|\.jpg/i);
   });
@@ -95,8 +110,11 @@ describe('GET /api/receipts/:code', () => {
     expect((await t.request('GET', `/api/receipts/${trackingCode}`)).status).toBe(404);
     const res = await t.request('GET', receiptUrl);
     expect(res.status).toBe(200);
-    const { text, qr } = readPdf(Buffer.from(await res.arrayBuffer()));
+    const { text, qr, verifyQr } = readPdf(Buffer.from(await res.arrayBuffer()));
     expect(qr).toBe(`${BASE_URL}/lacak/${trackingCode}`);
+    // A damage report gets no document to verify.
+    expect(verifyQr).toBeNull();
+    expect(text).not.toContain('Verifikasi dokumen');
     expect(text).toContain('Lapor Kerusakan');
     expect(text).toContain('Pak Hasan');
   });

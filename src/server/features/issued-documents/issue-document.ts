@@ -1,0 +1,209 @@
+import { createHash } from 'node:crypto';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { UUID_PATTERN } from '../../../shared/admin-schemas.ts';
+import type { RequestStatus } from '../../../shared/constants.ts';
+import type { IssuedDocumentItem, IssuedDocumentKind } from '../../../shared/issued-document-schemas.ts';
+import { DOCUMENTS } from '../../../shared/issued-document-strings.ts';
+import { assertCan, type Actor, type Deps } from '../../context.ts';
+import type { Tx } from '../../db/client.ts';
+import { auditLog, issuedDocuments, sirekananRequests, ujilabRequests } from '../../db/schema.ts';
+import { AppError } from '../../http/errors.ts';
+import { queueMail } from '../../mail/outbox.ts';
+import { documentReadyMail } from '../../mail/templates.ts';
+import { isOptedOut, unsubscribeLinks } from '../../mail/unsubscribe.ts';
+import { acceptFile } from '../../uploads/accept-file.ts';
+import { storeWithFiles, uniqueTimestamp } from '../../uploads/store-with-files.ts';
+import { recipientOf } from '../admin-requests/notify-status-change.ts';
+
+/**
+ * Which document each service issues, on which statuses, where it is kept. The file goes under the
+ * requester's own folder, so the existing rule "owner or the service's staff" (file-access.ts)
+ * lets exactly those two read it.
+ */
+export const DOCUMENT_KINDS = {
+  sirekanan: {
+    kind: 'reply_letter',
+    table: sirekananRequests,
+    tableName: 'sirekanan_requests',
+    capability: 'sirekanan.manage',
+    bucket: 'service-documents',
+    file: 'surat-balasan',
+    statuses: ['Selesai', 'Ditolak'],
+  },
+  ujilab: {
+    kind: 'lab_result',
+    table: ujilabRequests,
+    tableName: 'pengajuan_uji',
+    capability: 'ujilab.manage',
+    bucket: 'lab-documents',
+    file: 'hasil-uji',
+    statuses: ['Selesai'],
+  },
+} as const satisfies Record<
+  string,
+  {
+    kind: IssuedDocumentKind;
+    table: typeof sirekananRequests | typeof ujilabRequests;
+    tableName: string;
+    capability: 'sirekanan.manage' | 'ujilab.manage';
+    bucket: 'service-documents' | 'lab-documents';
+    file: string;
+    statuses: readonly RequestStatus[];
+  }
+>;
+export type DocumentService = keyof typeof DOCUMENT_KINDS;
+
+type IssuedRow = typeof issuedDocuments.$inferSelect;
+export const toIssuedDocumentItem = (r: IssuedRow): IssuedDocumentItem => ({
+  id: r.id,
+  kind: r.kind,
+  url: r.fileUrl,
+  sizeBytes: r.sizeBytes,
+  sha256: r.sha256,
+  issuedAt: r.issuedAt.toISOString(),
+  replacedAt: r.replacedAt?.toISOString() ?? null,
+});
+
+/**
+ * Staff issue a reply letter (Sirekanan, when Selesai or Ditolak) or a result report (Uji Lab,
+ * when Selesai): a sniffed PDF of at most 10 MB (413/415 otherwise, nothing stored). The portal
+ * changes nothing in the file and records its SHA-256, so that /verifikasi/{code} can recognise a
+ * copy. A newer document replaces the current one (the old row stays, marked replaced). In the same
+ * transaction: the audit entry and the e-mail to the requester's verified address.
+ */
+export async function issueDocument({
+  deps,
+  actor,
+  service,
+  id,
+  file,
+}: {
+  deps: Deps;
+  actor: Actor;
+  service: DocumentService;
+  id: string;
+  file: File | null;
+}): Promise<IssuedDocumentItem> {
+  const cfg = DOCUMENT_KINDS[service];
+  assertCan(actor, cfg.capability);
+  if (!UUID_PATTERN.test(id)) throw new AppError('NOT_FOUND', DOCUMENTS.notFound);
+  const [request] = await deps.db
+    .select({ userId: cfg.table.userId, status: cfg.table.status, code: cfg.table.trackingCode })
+    .from(cfg.table)
+    .where(eq(cfg.table.id, id));
+  if (!request) throw new AppError('NOT_FOUND', DOCUMENTS.notFound);
+  // Checked before the file is read, and again under the row lock below.
+  assertStatus(cfg, request.status);
+  if (!file || file.size === 0) {
+    throw new AppError('VALIDATION', DOCUMENTS.fileMissing, { fields: { document: DOCUMENTS.fileMissing } });
+  }
+  const label = DOCUMENTS.kinds[cfg.kind];
+  const pdf = await acceptFile(file, 'issuedDocument', label);
+  const sha256 = createHash('sha256').update(pdf.data).digest('hex');
+  const key = `${request.userId}/${cfg.file}-${uniqueTimestamp()}.pdf`;
+
+  return storeWithFiles(
+    deps,
+    [{ bucket: cfg.bucket, key, data: pdf.data, label }],
+    async (tx, [url]) => {
+      const [locked] = await tx.select({ status: cfg.table.status }).from(cfg.table).where(eq(cfg.table.id, id)).for('update');
+      if (!locked) throw new AppError('NOT_FOUND', DOCUMENTS.notFound);
+      assertStatus(cfg, locked.status);
+      await tx
+        .update(issuedDocuments)
+        .set({ replacedAt: sql`clock_timestamp()` })
+        .where(
+          and(
+            eq(issuedDocuments.requestTable, cfg.tableName),
+            eq(issuedDocuments.requestId, id),
+            eq(issuedDocuments.kind, cfg.kind),
+            isNull(issuedDocuments.replacedAt),
+          ),
+        );
+      const [row] = await tx
+        .insert(issuedDocuments)
+        .values({
+          requestTable: cfg.tableName,
+          requestId: id,
+          trackingCode: request.code,
+          kind: cfg.kind,
+          fileUrl: url!,
+          sizeBytes: pdf.data.byteLength,
+          sha256,
+          issuedBy: actor.id,
+          issuedAt: sql`clock_timestamp()`,
+        })
+        .returning();
+      await tx.insert(auditLog).values({
+        actorId: actor.id,
+        action: `document.issue`,
+        target: id,
+        details: { kind: cfg.kind, trackingCode: request.code, sha256, sizeBytes: pdf.data.byteLength },
+      });
+      await notifyDocument(tx, deps, service, id, request.code);
+      return toIssuedDocumentItem(row!);
+    },
+    // Staff files do not count against anyone's daily upload quota.
+    null,
+  );
+}
+
+function assertStatus(cfg: (typeof DOCUMENT_KINDS)[DocumentService], status: RequestStatus | null) {
+  if (!status || !(cfg.statuses as readonly RequestStatus[]).includes(status)) {
+    throw new AppError('CONFLICT', DOCUMENTS.wrongStatus[cfg.kind]);
+  }
+}
+
+async function notifyDocument(tx: Tx, deps: Deps, service: DocumentService, id: string, code: string) {
+  const to = await recipientOf(tx, service, id);
+  if (!to || (await isOptedOut(tx, to.email))) return;
+  const testType =
+    service === 'ujilab'
+      ? ((await tx.select({ t: ujilabRequests.jenisUji }).from(ujilabRequests).where(eq(ujilabRequests.id, id)))[0]?.t ?? null)
+      : null;
+  const links = unsubscribeLinks(deps.env, to.email);
+  const kind = DOCUMENT_KINDS[service].kind;
+  await queueMail(tx, {
+    kind: 'document',
+    to: to.email,
+    userId: to.userId,
+    headers: links.headers,
+    ...documentReadyMail({
+      name: to.name,
+      kind,
+      code,
+      testType,
+      dashboardUrl: `${deps.env.baseUrl}/dashboard/permohonan/${code}`,
+      verifyUrl: `${deps.env.baseUrl}/verifikasi/${code}`,
+      unsubscribeUrl: links.page,
+    }),
+  });
+}
+
+/** Staff's view of the documents issued on one request (the details dialog). */
+export async function listIssuedDocuments({
+  db,
+  actor,
+  service,
+  id,
+}: {
+  db: Deps['db'];
+  actor: Actor;
+  service: DocumentService;
+  id: string;
+}): Promise<IssuedDocumentItem[]> {
+  assertCan(actor, DOCUMENT_KINDS[service].capability);
+  if (!UUID_PATTERN.test(id)) throw new AppError('NOT_FOUND', DOCUMENTS.notFound);
+  return issuedDocumentsOf(db, service, id);
+}
+
+/** Every document issued on one request, newest first; the caller has checked who may see them. */
+export async function issuedDocumentsOf(db: Deps['db'], service: DocumentService, id: string): Promise<IssuedDocumentItem[]> {
+  const cfg = DOCUMENT_KINDS[service];
+  const rows = await db
+    .select()
+    .from(issuedDocuments)
+    .where(and(eq(issuedDocuments.requestTable, cfg.tableName), eq(issuedDocuments.requestId, id)))
+    .orderBy(desc(issuedDocuments.issuedAt));
+  return rows.map(toIssuedDocumentItem);
+}
