@@ -38,6 +38,7 @@ export const DOCUMENTS = {
     intro:
       'Periksa apakah salinan surat balasan atau laporan hasil uji yang Anda pegang sama persis dengan yang diterbitkan Dinas PUPR Provinsi Sulawesi Barat.',
     codeLabel: 'Kode Pelacakan',
+    open: 'Tampilkan',
     fileLabel: 'Berkas PDF yang akan diperiksa',
     fileHint: 'Pilih atau seret berkas PDF ke sini.',
     privacy: 'Berkas tidak dikirim ke server: peramban Anda menghitung sidik jarinya (SHA-256) dan hanya sidik jari itu yang dicocokkan.',

@@ -47,7 +47,10 @@ export const paramInput = <S extends z.ZodType>(schema: S) =>
     },
   );
 
-type FormIn<S extends z.ZodType, F extends string> = { [K in keyof z.input<S>]?: string } & { [K in F]?: File };
+// `string extends K` drops the index signature an empty schema (a form of files only) would bring.
+type FormIn<S extends z.ZodType, F extends string> = { [K in keyof z.input<S> as string extends K ? never : K]?: string } & {
+  [K in F]?: File;
+};
 type FormOut<S extends z.ZodType, F extends string> = z.output<S> & { [K in F]: File | null };
 
 /**

@@ -34,6 +34,10 @@ const VerifyEmailPage = lazyWithReload(() => accountPages().then((m) => ({ defau
 const trackingPages = () => import('../features/tracking/components/tracking-page.tsx');
 const TrackingPage = lazyWithReload(() => trackingPages().then((m) => ({ default: m.TrackingPage })));
 const UnsubscribePage = lazyWithReload(() => trackingPages().then((m) => ({ default: m.UnsubscribePage })));
+const VerifyDocumentPage = lazyWithReload(() =>
+  import('../features/issued-documents/components/verify-document-page.tsx').then((m) => ({ default: m.VerifyDocumentPage })),
+);
+const RequestDetailPage = lazyWithReload(() => import('../features/dashboard/components/request-detail-page.tsx'));
 const InboxPage = lazyWithReload(() => import('../features/contact-inbox/components/inbox-page.tsx'));
 const OutboxPage = lazyWithReload(() => import('../features/outbox/components/outbox-page.tsx'));
 
@@ -109,8 +113,18 @@ export function AppRoutes() {
             </CustomerGuard>
           }
         />
+        <Route
+          path="dashboard/permohonan/:code"
+          element={
+            <CustomerGuard signedIn>
+              <RequestDetailPage />
+            </CustomerGuard>
+          }
+        />
         <Route path="lacak" element={<TrackingPage />} />
         <Route path="lacak/:code" element={<TrackingPage />} />
+        <Route path="verifikasi" element={<VerifyDocumentPage />} />
+        <Route path="verifikasi/:code" element={<VerifyDocumentPage />} />
         <Route path="berhenti-langganan" element={<UnsubscribePage />} />
         <Route path="lupa-kata-sandi" element={<ForgotPasswordPage />} />
         <Route path="atur-ulang-kata-sandi" element={<ResetPasswordPage />} />

@@ -1,5 +1,6 @@
 import { FileText } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { LAYANAN } from '../../shared/strings.ts';
 import { formatDateTime } from '../lib/format.ts';
 import { StatusBadge } from './status-badge.tsx';
@@ -53,7 +54,13 @@ export function RequestHistory({ entries, loading, error, onRetry, footer, label
         {entries.map((e) => (
           <li key={e.id} className="flex items-start justify-between gap-3 py-3">
             <div className="grid min-w-0 gap-1">
-              <p className="font-medium break-words text-slate-900">{e.title}</p>
+              {/* The request whole: what was sent, the history with staff's notes, the reply or result (issue 13). */}
+              <Link
+                to={`/dashboard/permohonan/${e.trackingCode}`}
+                className="font-medium break-words text-slate-900 underline decoration-slate-300 underline-offset-4 hover:text-brand-700 hover:decoration-brand-700"
+              >
+                {e.title}
+              </Link>
               <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-slate-600">
                 <TrackingCode code={e.trackingCode} />
                 <span>

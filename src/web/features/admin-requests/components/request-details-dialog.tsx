@@ -1,17 +1,18 @@
-import { Eye, X } from 'lucide-react';
+import { Eye, FileText, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import type { ReactNode } from 'react';
 import type { RequestKind } from '../../../../shared/admin-schemas.ts';
 import type { RequestStatus } from '../../../../shared/constants.ts';
-import { ADMIN, COMMON } from '../../../../shared/strings.ts';
+import { ADMIN, COMMON, LAYANAN } from '../../../../shared/strings.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
+import { IssuedDocuments } from './issued-documents.tsx';
 import { NoteForm, StatusSelect } from './request-status.tsx';
 import { StatusHistory } from './status-history.tsx';
 
 export type DetailField = { label: string; value: ReactNode };
 
-/** Everything about one request, its status control and its status history. */
+/** Everything about one request: its receipt, its status control, the documents issued on it, its status history. */
 export function RequestDetailsDialog({
   kind,
   id,
@@ -61,12 +62,23 @@ export function RequestDetailsDialog({
                 <dd className="break-words whitespace-pre-line text-slate-900">{f.value}</dd>
               </div>
             ))}
+            <dt className="font-semibold text-slate-600">{LAYANAN.receiptLink}</dt>
+            <dd>
+              <a
+                href={`/api/receipts/${code}`}
+                className="inline-flex items-center gap-1 font-medium text-brand-700 underline-offset-2 hover:underline"
+              >
+                <FileText aria-hidden className="size-4" />
+                {`bukti-pengajuan-${code}.pdf`}
+              </a>
+            </dd>
             <dt className="self-center font-semibold text-slate-600">{ADMIN.requests.colStatus}</dt>
             <dd>
               <StatusSelect kind={kind} id={id} code={code} status={status} />
             </dd>
           </dl>
           <NoteForm kind={kind} id={id} status={status} />
+          {kind !== 'damage-reports' && <IssuedDocuments service={kind} id={id} status={status} />}
           <StatusHistory kind={kind} id={id} />
         </Dialog.Content>
       </Dialog.Portal>

@@ -90,7 +90,7 @@ export function RequestsPage<K extends RequestKind>({
               value={from}
               max={to || undefined}
               onChange={(e) => update({ from: e.target.value || null })}
-              className={inputClass}
+              className={cn(inputClass, 'min-w-0')}
             />
           </Labelled>
           <Labelled id={`${id}-to`} label={REQUEST_FILTERS.to}>
@@ -100,7 +100,7 @@ export function RequestsPage<K extends RequestKind>({
               value={to}
               min={from || undefined}
               onChange={(e) => update({ to: e.target.value || null })}
-              className={inputClass}
+              className={cn(inputClass, 'min-w-0')}
             />
           </Labelled>
           <Labelled id={`${id}-sort`} label={REQUEST_FILTERS.sort} className="col-span-2 sm:col-span-1">
@@ -151,7 +151,7 @@ export function RequestsPage<K extends RequestKind>({
 
 function Labelled({ id, label, className, children }: { id: string; label: string; className?: string; children: ReactNode }) {
   return (
-    <div className={cn('grid gap-1.5', className)}>
+    <div className={cn('grid min-w-0 gap-1.5', className)}>
       <label htmlFor={id} className="text-sm font-medium text-slate-800">
         {label}
       </label>

@@ -8,3 +8,12 @@ export function useCustomerDashboard(enabled: boolean) {
     enabled,
   });
 }
+
+/** One of the customer's own requests, whole (/dashboard/permohonan/{code}). */
+export function useOwnRequest(code: string) {
+  return useQuery({
+    queryKey: ['dashboard', 'request', code],
+    queryFn: ({ signal }) => call(client.dashboard.requests[':code'].$get({ param: { code } }, callOptions({ signal }))),
+    retry: false,
+  });
+}

@@ -5,6 +5,7 @@ import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { anyTrackingCodeSchema } from '../../../../shared/tracking-schemas.ts';
 import { LACAK, LACAK_MAIL } from '../../../../shared/tracking-strings.ts';
 import { StatusBadge } from '../../../components/status-badge.tsx';
+import { StatusTimeline } from '../../../components/status-timeline.tsx';
 import { TrackingCode } from '../../../components/tracking-code.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field, TextInput } from '../../../components/ui/field.tsx';
@@ -73,8 +74,6 @@ function TrackingResultView({ code }: { code: string }) {
     );
   }
   const r = result.data;
-  // Oldest first: received, then each change with the note staff wrote for the public.
-  const steps = [{ status: null, at: r.createdAt, note: null }, ...r.history];
   return (
     <div className="grid gap-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
       <dl className="grid grid-cols-[auto_minmax(0,1fr)] items-center gap-x-4 gap-y-3 text-sm">
@@ -91,29 +90,7 @@ function TrackingResultView({ code }: { code: string }) {
         <dt className="text-slate-600">{LACAK.submitted}</dt>
         <dd className="text-slate-900">{formatDateTime(r.createdAt)}</dd>
       </dl>
-      <section aria-labelledby="riwayat-status" className="grid gap-3">
-        <h2 id="riwayat-status" className="text-lg font-bold text-brand-900">
-          {LACAK.historyTitle}
-        </h2>
-        <ol className="grid gap-4 border-l-2 border-slate-200 pl-4">
-          {steps.map((s, i) => (
-            <li key={i} className="grid gap-1 text-sm">
-              <div className="flex flex-wrap items-center gap-2">
-                {s.status ? <StatusBadge status={s.status} /> : <span className="font-semibold text-slate-900">{LACAK.received}</span>}
-                <time dateTime={s.at} className="text-slate-600">
-                  {formatDateTime(s.at)}
-                </time>
-              </div>
-              {s.note && (
-                <p className="rounded-md bg-slate-50 p-3 break-words whitespace-pre-line text-slate-800">
-                  <span className="font-medium">{LACAK.note}: </span>
-                  {s.note}
-                </p>
-              )}
-            </li>
-          ))}
-        </ol>
-      </section>
+      <StatusTimeline createdAt={r.createdAt} history={r.history} headingId="riwayat-status" />
       <p className="text-xs text-slate-500">{LACAK.privacy}</p>
     </div>
   );

@@ -1,0 +1,139 @@
+import { ArrowLeft, CircleAlert, FileText, ShieldCheck } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link, useParams } from 'react-router';
+import { DOCUMENTS } from '../../../../shared/issued-document-strings.ts';
+import { REQUEST_DETAIL as T } from '../../../../shared/request-detail-strings.ts';
+import { LAYANAN } from '../../../../shared/strings.ts';
+import { Card } from '../../../components/card.tsx';
+import { IssuedDocumentList } from '../../../components/issued-document-list.tsx';
+import { StatusBadge } from '../../../components/status-badge.tsx';
+import { StatusTimeline } from '../../../components/status-timeline.tsx';
+import { TrackingCode } from '../../../components/tracking-code.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { formatDateTime } from '../../../lib/format.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useOwnRequest } from '../api/dashboard.ts';
+
+const linkClass = 'inline-flex items-center gap-1.5 font-medium text-brand-700 underline-offset-2 hover:underline';
+
+/**
+ * /dashboard/permohonan/{code} (issue 13, item 6): one of the customer's own requests — what they
+ * sent and its files, the status history with the notes staff wrote, the reply letter or lab
+ * result to download, the receipt.
+ */
+export default function RequestDetailPage() {
+  const code = (useParams().code ?? '').toUpperCase();
+  const request = useOwnRequest(code);
+  const r = request.data;
+  const title = r ? (r.service === 'sirekanan' ? r.subject : r.jenisUji) : code;
+  useDocumentTitle(title);
+
+  return (
+    <div className="mx-auto grid w-full max-w-4xl gap-6 px-4 py-8">
+      <Link to="/dashboard" className={`${linkClass} text-sm`}>
+        <ArrowLeft aria-hidden className="size-4" />
+        {T.back}
+      </Link>
+      {request.isPending ? (
+        <div className="flex justify-center py-16">
+          <Spinner className="text-brand-700" />
+        </div>
+      ) : request.isError || !r ? (
+        <div role="alert" className="flex gap-2 rounded-lg border border-red-200 bg-red-50 p-4 text-red-900">
+          <CircleAlert aria-hidden className="mt-0.5 size-5 shrink-0" />
+          <div>
+            <h1 className="font-semibold">{T.notFoundTitle}</h1>
+            <p>{request.error instanceof ApiError && request.error.status === 404 ? T.notFound : errorMessage(request.error)}</p>
+          </div>
+        </div>
+      ) : (
+        <>
+          <header className="grid gap-2">
+            <p className="text-sm font-medium text-brand-700">
+              {r.service === 'sirekanan' ? LAYANAN.sirekanan.heading : LAYANAN.ujilab.heading}
+            </p>
+            <h1 className="text-2xl font-bold break-words text-brand-900 sm:text-3xl">{title}</h1>
+            <div className="flex flex-wrap items-center gap-3 text-sm text-slate-600">
+              <TrackingCode code={r.trackingCode} />
+              <StatusBadge status={r.status} />
+              <span>
+                {T.submittedAt} {formatDateTime(r.createdAt)}
+              </span>
+            </div>
+          </header>
+          <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+            <div className="grid content-start gap-6">
+              <Card title={DOCUMENTS.sectionTitle}>
+                <div className="grid gap-3">
+                  <p className="text-sm text-slate-700">{T.documentsIntro[r.service]}</p>
+                  <IssuedDocumentList documents={r.documents} />
+                  {r.documents.length > 0 && (
+                    <Link to={`/verifikasi/${r.trackingCode}`} className={`${linkClass} text-sm`}>
+                      <ShieldCheck aria-hidden className="size-4" />
+                      {T.verifyLink}
+                    </Link>
+                  )}
+                </div>
+              </Card>
+              <Card title={T.sentTitle}>
+                <dl className="grid gap-4 text-sm">
+                  {r.service === 'sirekanan' ? (
+                    <>
+                      <Row label={LAYANAN.sirekanan.subject} value={r.subject} />
+                      <Row label={LAYANAN.sirekanan.details} value={<span className="whitespace-pre-line">{r.details}</span>} />
+                      <Row
+                        label={LAYANAN.attachment}
+                        value={r.attachmentUrl ? <FileLink href={r.attachmentUrl} label={LAYANAN.attachment} /> : T.noAttachment}
+                      />
+                    </>
+                  ) : (
+                    <>
+                      <Row label={LAYANAN.ujilab.jenisUji} value={r.jenisUji} />
+                      <Row
+                        label={T.files}
+                        value={
+                          <span className="grid gap-1">
+                            <FileLink href={r.dokumenPermohonanUrl} label={LAYANAN.ujilab.suratPermohonan} />
+                            <FileLink href={r.dokumenKtpUrl} label={LAYANAN.ujilab.ktp} />
+                          </span>
+                        }
+                      />
+                    </>
+                  )}
+                </dl>
+              </Card>
+            </div>
+            <div className="grid content-start gap-6">
+              <Card>
+                <StatusTimeline createdAt={r.createdAt} history={r.history} headingId="riwayat-status" />
+              </Card>
+              <Card title={T.receiptTitle}>
+                <p className="mb-3 text-sm text-slate-700">{T.receiptText}</p>
+                <FileLink href={`/api/receipts/${r.trackingCode}`} label={LAYANAN.receiptLink} />
+              </Card>
+            </div>
+          </div>
+        </>
+      )}
+    </div>
+  );
+}
+
+function Row({ label, value }: { label: string; value: ReactNode }) {
+  return (
+    <div className="grid gap-0.5">
+      <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">{label}</dt>
+      <dd className="break-words text-slate-900">{value}</dd>
+    </div>
+  );
+}
+
+function FileLink({ href, label }: { href: string; label: string }) {
+  return (
+    <a href={href} className={`${linkClass} text-sm`}>
+      <FileText aria-hidden className="size-4" />
+      {label}
+    </a>
+  );
+}
