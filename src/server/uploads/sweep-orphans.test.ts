@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/harness.ts';
 import { pdfBytes } from './test-files.ts';
 import { sweepOrphanedUploads } from './sweep-orphans.ts';
+import { insertSirekanan } from '../features/admin-requests/request-factories.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -50,5 +51,22 @@ describe('sweepOrphanedUploads', () => {
     expect(fs.existsSync(onDisk('damage-photos', 'public/1-orphan.jpg'))).toBe(false);
     expect(fs.existsSync(tmpFile)).toBe(false);
     expect(fs.existsSync(onDisk('service-documents', `${customer.id}/sirekanan-9.pdf`))).toBe(true);
+  });
+});
+
+describe('sweepOrphanedUploads and the documents the office issues', () => {
+  it('keeps a reply letter staff issued, however old', async () => {
+    const customer = await t.createUser();
+    const admin = await t.createUser({ role: 'admin_sirekanan' });
+    const request = await insertSirekanan(t.db, customer.id, { status: 'Selesai' });
+    const form = new FormData();
+    form.set('document', new File([pdfBytes() as BlobPart], 'balasan.pdf'));
+    const res = await t.request('POST', `/api/admin/sirekanan/${request.id}/documents`, { as: admin, form });
+    expect(res.status).toBe(201);
+    const { url } = (await res.json()) as { url: string };
+    const file = onDisk('service-documents', url.replace('/files/service-documents/', ''));
+    age(file, 24 * 30);
+    await sweepOrphanedUploads(t.deps);
+    expect(fs.existsSync(file)).toBe(true);
   });
 });
