@@ -14,7 +14,8 @@ export const UJILAB_FILES = { suratPermohonan: 'suratPermohonan', ktp: 'ktp' } a
 
 export const REPORT_TYPES = ['Jalan', 'Jembatan', 'Bangunan Air', 'Bangunan Gedung', 'Lainnya'] as const;
 
-export const ARTICLE_STATUSES = ['draft', 'published'] as const;
+// draft and published are the spec's; scheduled (published by the job queue at its time) and unpublished (taken down) are issue 14's.
+export const ARTICLE_STATUSES = ['draft', 'published', 'scheduled', 'unpublished'] as const;
 export type ArticleStatus = (typeof ARTICLE_STATUSES)[number];
 
 export const BUCKETS = ['service-documents', 'lab-documents', 'damage-photos'] as const;

@@ -137,6 +137,10 @@ export const ujilabRequests = pgTable(
     jenisUji: jenisUjiEnum('jenis_uji').notNull(),
     dokumenPermohonanUrl: text('dokumen_permohonan_url').notNull(),
     dokumenKtpUrl: text('dokumen_ktp_url').notNull(),
+    // "Lainnya": the test the customer wants, in their words (issue 14).
+    jenisUjiLainnya: text('jenis_uji_lainnya'),
+    // When the customer agreed to the use of their KTP scan (issue 14; UU 27/2022).
+    ktpConsentAt: timestamp('ktp_consent_at', { withTimezone: true }),
     status: requestStatus('status').notNull().default('Diajukan'),
     trackingCode: text('tracking_code').notNull().unique(),
     idempotencyKey: idempotencyKey(),
@@ -208,6 +212,23 @@ export const inspections = pgTable(
   (t) => [index('inspections_bridge_idx').on(t.bridgeId)],
 );
 
+// Images the portal stores for the public site (issue 14): article covers and bodies, gallery photos.
+// The master (EXIF stripped, auto-rotated, at most 2400 px) is kept in the `public-images` store; the
+// sizes served (`/images/{id}/{width}`, AVIF/WebP/JPEG by the browser's Accept) are made once, on
+// first request, and kept beside it. Public by design: the id is unguessable, nothing personal is in it.
+export const images = pgTable(
+  'images',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    bytes: integer('bytes').notNull(),
+    createdBy: text('created_by').references(() => profiles.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('images_created_idx').on(t.createdAt)],
+);
+
 export const articles = pgTable(
   'articles',
   {
@@ -216,15 +237,100 @@ export const articles = pgTable(
     slug: text('slug').notNull().unique(),
     excerpt: text('excerpt'),
     coverImageUrl: text('cover_image_url'),
+    // The cover (issue 14): an image the portal stored, cropped to the cards' 16:9, with its alt text.
+    coverImageId: uuid('cover_image_id').references(() => images.id, { onDelete: 'set null' }),
+    coverAlt: text('cover_alt'),
     content: text('content').notNull().default(''),
     status: articleStatus('status').notNull().default('draft'),
     authorId: text('author_id').references(() => profiles.id, { onDelete: 'set null' }),
+    // The byline readers see ("Humas Dinas PUPR"); the account that saved it is author_id.
+    authorName: text('author_name'),
     publishedAt: timestamp('published_at', { withTimezone: true }),
+    // For a scheduled article: when it goes public (the job queue publishes it; readers see it from then on anyway).
+    scheduledAt: timestamp('scheduled_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [index('articles_published_idx').on(t.status, t.publishedAt.desc()), index('articles_created_idx').on(t.createdAt.desc())],
 );
+
+// Every save of an article (issue 14): who, when, and what it said; an editor compares two and restores one.
+export const articleRevisions = pgTable(
+  'article_revisions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    articleId: uuid('article_id')
+      .notNull()
+      .references(() => articles.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    slug: text('slug').notNull(),
+    excerpt: text('excerpt'),
+    content: text('content').notNull(),
+    coverImageId: uuid('cover_image_id').references(() => images.id, { onDelete: 'set null' }),
+    coverAlt: text('cover_alt'),
+    authorName: text('author_name'),
+    status: articleStatus('status').notNull(),
+    scheduledAt: timestamp('scheduled_at', { withTimezone: true }),
+    savedBy: text('saved_by').references(() => profiles.id, { onDelete: 'set null' }),
+    savedAt: timestamp('saved_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('article_revisions_article_idx').on(t.articleId, t.savedAt.desc())],
+);
+
+// An article's earlier addresses: /berita/{old} answers 301 to the current one.
+export const articleSlugs = pgTable('article_slugs', {
+  slug: text('slug').primaryKey(),
+  articleId: uuid('article_id')
+    .notNull()
+    .references(() => articles.id, { onDelete: 'cascade' }),
+  createdAt: createdAt(),
+});
+
+// /galeri (issue 14): albums the office manages, each with ordered photos.
+export const albums = pgTable(
+  'albums',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title').notNull(),
+    slug: text('slug').notNull().unique(),
+    description: text('description').notNull().default(''),
+    albumDate: text('album_date').notNull(),
+    coverPhotoId: uuid('cover_photo_id'),
+    published: boolean('published').notNull().default(false),
+    createdBy: text('created_by').references(() => profiles.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('albums_date_idx').on(t.albumDate.desc())],
+);
+
+export const albumPhotos = pgTable(
+  'album_photos',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    albumId: uuid('album_id')
+      .notNull()
+      .references(() => albums.id, { onDelete: 'cascade' }),
+    imageId: uuid('image_id')
+      .notNull()
+      .references(() => images.id, { onDelete: 'restrict' }),
+    caption: text('caption').notNull().default(''),
+    alt: text('alt').notNull(),
+    credit: text('credit').notNull().default(''),
+    position: integer('position').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('album_photos_album_idx').on(t.albumId, t.position)],
+);
+
+// Pages the office writes itself (issue 14): privacy policy, terms, accessibility statement, Uji Lab's "what happens next".
+export const sitePages = pgTable('site_pages', {
+  slug: text('slug').primaryKey(),
+  title: text('title').notNull(),
+  content: text('content').notNull().default(''),
+  updatedBy: text('updated_by').references(() => profiles.id, { onDelete: 'set null' }),
+  updatedAt: updatedAt(),
+});
 
 export const statusChanges = pgTable(
   'status_changes',

@@ -1,6 +1,7 @@
 import { count, desc, eq, ilike } from 'drizzle-orm';
 import { likePattern, type Paged, type PageQuery } from '../../../shared/admin-schemas.ts';
 import type { AdminArticleListItem } from '../../../shared/cms-schemas.ts';
+import type { ArticleStatus } from '../../../shared/constants.ts';
 import { assertCan, type Actor } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { articles, profiles } from '../../db/schema.ts';
@@ -20,7 +21,7 @@ type ListRow = {
   id: string;
   title: string;
   slug: string;
-  status: 'draft' | 'published';
+  status: ArticleStatus;
   publishedAt: Date | null;
   createdAt: Date;
   updatedAt: Date;
