@@ -10,6 +10,7 @@ import { contactRoutes } from './features/contact/routes.ts';
 import { customerDashboardRoutes } from './features/customer-dashboard/routes.ts';
 import { damageReportRoutes } from './features/damage-reports/routes.ts';
 import { adminSirekananDocumentRoutes, adminUjilabDocumentRoutes, documentVerificationRoutes } from './features/issued-documents/routes.ts';
+import { adminImageRoutes } from './images/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { newsRoutes } from './features/news/routes.ts';
 import { adminNotificationRoutes } from './features/notifications/routes.ts';
@@ -45,6 +46,7 @@ export const apiRoutes = new Hono<AppEnv>()
   .route('/admin/damage-reports', adminDamageReportRoutes)
   .route('/admin/users', adminUserRoutes)
   .route('/admin/articles', adminArticleRoutes)
+  .route('/admin/images', adminImageRoutes)
   .route('/admin/contact-messages', adminContactMessageRoutes)
   .route('/admin/outbox', adminOutboxRoutes)
   .route('/tracking', trackingRoutes)

@@ -5,6 +5,7 @@ import { ERRORS } from '../shared/strings.ts';
 import { apiRoutes } from './api.ts';
 import type { AppEnv, Deps } from './context.ts';
 import { fileRoutes } from './features/files/routes.ts';
+import { publicImageRoutes } from './images/routes.ts';
 import { RequestAbortedError } from './http/body.ts';
 import { isDatabaseUnavailable } from './http/database-unavailable.ts';
 import { AppError, errorBody } from './http/errors.ts';
@@ -71,6 +72,7 @@ export function createApp(deps: Deps, site: StaticSite | null): Hono<AppEnv> {
 
   app.route('/api', apiRoutes);
   app.route('/files', fileRoutes);
+  app.route('/images', publicImageRoutes);
   app.all('/api/*', () => {
     throw new AppError('NOT_FOUND');
   });

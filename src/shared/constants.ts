@@ -20,6 +20,10 @@ export type ArticleStatus = (typeof ARTICLE_STATUSES)[number];
 
 export const BUCKETS = ['service-documents', 'lab-documents', 'damage-photos'] as const;
 export type Bucket = (typeof BUCKETS)[number];
+/** Where the public site's images live (issue 14): served at /images, never through /files. */
+export const IMAGE_BUCKET = 'public-images';
+/** Every place of the blob store: the private buckets and the public images. */
+export type StoreBucket = Bucket | typeof IMAGE_BUCKET;
 
 const MB = 1024 * 1024;
 /** DECISIONS.md rule 10: the spec's size hints, enforced by the server. */
@@ -39,6 +43,8 @@ export const UPLOAD_LIMITS = {
   damagePhoto: { maxBytes: 10 * MB, mime: ['image/jpeg', 'image/png', 'image/webp'], accept: 'image/jpeg,image/png,image/webp' },
   // A reply letter or a lab result report that staff issue (issue 13).
   issuedDocument: { maxBytes: 10 * MB, mime: ['application/pdf'], accept: '.pdf,application/pdf' },
+  // A photo for the public site: article cover and body, gallery (issue 14).
+  publicImage: { maxBytes: 10 * MB, mime: ['image/jpeg', 'image/png', 'image/webp'], accept: 'image/jpeg,image/png,image/webp' },
 } as const;
 
 /** Room for an upload form's text fields and multipart framing beside its files. */
@@ -49,6 +55,7 @@ export const UPLOAD_FORM_BYTES = {
   ujilab: 2 * UPLOAD_LIMITS.labDocument.maxBytes + FORM_MARGIN,
   damageReport: UPLOAD_LIMITS.damagePhoto.maxBytes + FORM_MARGIN,
   issuedDocument: UPLOAD_LIMITS.issuedDocument.maxBytes + FORM_MARGIN,
+  publicImage: UPLOAD_LIMITS.publicImage.maxBytes + FORM_MARGIN,
 } as const;
 /** Larger bodies are refused from their Content-Length before any route sees them. */
 export const MAX_BODY_BYTES = Math.max(...Object.values(UPLOAD_FORM_BYTES));

@@ -115,6 +115,7 @@ export const MATRIX: Row[] = [
     url: (f) => `/api/admin/articles/${f.articleId}`,
     body: { json: { title: 'Uji matriks diubah', content: '', status: 'draft' } },
   },
+  { route: 'POST /api/admin/images', allowed: SUPER_ADMIN, url: () => '/api/admin/images', body: emptyForm },
   { route: 'DELETE /api/admin/articles/:id', allowed: SUPER_ADMIN, url: () => `/api/admin/articles/${missing()}` },
   { route: 'GET /api/admin/contact-messages', allowed: SUPER_ADMIN, url: () => '/api/admin/contact-messages' },
   {

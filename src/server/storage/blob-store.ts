@@ -1,16 +1,16 @@
-import type { Bucket } from '../../shared/constants.ts';
+import type { Bucket, StoreBucket } from '../../shared/constants.ts';
 
 export type StoredObject = { body: ReadableStream<Uint8Array>; size: number };
 type ListedObject = { key: string; modifiedAt: Date };
 
 /** Where uploaded files live: local disk by default, or any S3-compatible service. */
 export interface BlobStore {
-  put(bucket: Bucket, key: string, data: Uint8Array): Promise<void>;
+  put(bucket: StoreBucket, key: string, data: Uint8Array): Promise<void>;
   /** null when the object does not exist. */
-  get(bucket: Bucket, key: string): Promise<StoredObject | null>;
-  delete(bucket: Bucket, key: string): Promise<void>;
+  get(bucket: StoreBucket, key: string): Promise<StoredObject | null>;
+  delete(bucket: StoreBucket, key: string): Promise<void>;
   /** Every object of a bucket (on disk also a write's leftover `*.tmp`), for the orphan sweep. */
-  list(bucket: Bucket): AsyncIterable<ListedObject>;
+  list(bucket: StoreBucket): AsyncIterable<ListedObject>;
 }
 
 const SEGMENT = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;

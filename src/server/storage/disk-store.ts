@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import type { Bucket } from '../../shared/constants.ts';
+import type { StoreBucket } from '../../shared/constants.ts';
 import { isSafeKey, type BlobStore } from './blob-store.ts';
 
 export function createDiskStore(root: string): BlobStore {
-  const file = (bucket: Bucket, key: string) => {
+  const file = (bucket: StoreBucket, key: string) => {
     if (!isSafeKey(key)) throw new Error(`unsafe object key: ${key}`);
     return path.join(root, bucket, key);
   };
