@@ -1,30 +1,64 @@
 import { z } from 'zod';
 import { pageQuerySchema, searchTextSchema } from './admin-schemas.ts';
 import { ARTICLE_STATUSES, type ArticleStatus } from './constants.ts';
+import { ARTICLE } from './article-strings.ts';
+import type { ImageRef } from './images.ts';
 import { ADMIN } from './strings.ts';
 
 export const ARTICLE_TITLE_MAX = 200;
 export const ARTICLE_EXCERPT_MAX = 300;
-/** Pasted images arrive as data: URLs inside the HTML, so the cap is generous. */
-const ARTICLE_CONTENT_MAX = 2_000_000;
+/** Images are stored apart (issue 14), so the body is text and markup only. */
+const ARTICLE_CONTENT_MAX = 500_000;
+export const ARTICLE_ALT_MAX = 300;
+export const ARTICLE_AUTHOR_MAX = 120;
+export const ARTICLE_SLUG_MAX = 80;
 
-export const articleInputSchema = z.object({
-  title: z
-    .string({ message: ADMIN.cms.titleRequired })
-    .trim()
-    .min(1, ADMIN.cms.titleRequired)
-    .max(ARTICLE_TITLE_MAX, ADMIN.cms.titleTooLong),
-  content: z.string().max(ARTICLE_CONTENT_MAX, ADMIN.cms.contentTooLong).default(''),
-  status: z.enum(ARTICLE_STATUSES, { message: ADMIN.cms.statusInvalid }).default('draft'),
-  excerpt: z
+const optionalText = (max: number, message: string) =>
+  z
     .string()
     .trim()
-    .max(ARTICLE_EXCERPT_MAX, ADMIN.cms.excerptTooLong)
+    .max(max, message)
     .nullish()
-    .transform((v) => (v ? v : null)),
-  /** The version the editor loaded: a save over someone else's newer edit is refused (409). */
-  expectedUpdatedAt: z.iso.datetime({ offset: true, message: ADMIN.cms.versionInvalid }).optional(),
-});
+    .transform((v) => (v ? v : null));
+
+export const articleInputSchema = z
+  .object({
+    title: z
+      .string({ message: ADMIN.cms.titleRequired })
+      .trim()
+      .min(1, ADMIN.cms.titleRequired)
+      .max(ARTICLE_TITLE_MAX, ADMIN.cms.titleTooLong),
+    content: z.string().max(ARTICLE_CONTENT_MAX, ADMIN.cms.contentTooLong).default(''),
+    status: z.enum(ARTICLE_STATUSES, { message: ARTICLE.statusInvalid }).default('draft'),
+    excerpt: optionalText(ARTICLE_EXCERPT_MAX, ADMIN.cms.excerptTooLong),
+    /** An image from POST /api/admin/images?purpose=cover; its alt text is then required. */
+    coverImageId: z
+      .uuid({ message: ARTICLE.coverMissing })
+      .nullish()
+      .transform((v) => v ?? null),
+    coverAlt: optionalText(ARTICLE_ALT_MAX, ARTICLE.altTooLong),
+    authorName: optionalText(ARTICLE_AUTHOR_MAX, ARTICLE.authorTooLong),
+    /** When a scheduled article goes public. */
+    scheduledAt: z.iso
+      .datetime({ offset: true, message: ARTICLE.scheduledRequired })
+      .nullish()
+      .transform((v) => v ?? null),
+    /** A new address for the article; the old one keeps answering with a redirect. Empty: unchanged. */
+    slug: z
+      .string()
+      .trim()
+      .max(ARTICLE_SLUG_MAX, ARTICLE.slugInvalid)
+      .regex(/^([a-z0-9]+(-[a-z0-9]+)*)?$/, ARTICLE.slugInvalid)
+      .nullish()
+      .transform((v) => (v ? v : null)),
+    /** The version the editor loaded: a save over someone else's newer edit is refused (409). */
+    expectedUpdatedAt: z.iso.datetime({ offset: true, message: ADMIN.cms.versionInvalid }).optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.coverImageId && !v.coverAlt) ctx.addIssue({ code: 'custom', path: ['coverAlt'], message: ARTICLE.coverAltRequired });
+    if (v.status === 'scheduled' && !v.scheduledAt)
+      ctx.addIssue({ code: 'custom', path: ['scheduledAt'], message: ARTICLE.scheduledRequired });
+  });
 export type ArticleInput = z.input<typeof articleInputSchema>;
 export type ArticleData = z.output<typeof articleInputSchema>;
 
@@ -41,4 +75,33 @@ export type AdminArticleListItem = {
   authorName: string | null;
 };
 
-export type AdminArticle = AdminArticleListItem & { content: string; excerpt: string | null };
+export type AdminArticle = AdminArticleListItem & {
+  content: string;
+  excerpt: string | null;
+  cover: ImageRef | null;
+  coverAlt: string | null;
+  byline: string | null;
+  scheduledAt: string | null;
+};
+
+export type ArticleRevisionItem = {
+  id: string;
+  savedAt: string;
+  savedBy: string | null;
+  title: string;
+  status: ArticleStatus;
+};
+
+export type ArticleRevision = ArticleRevisionItem & { slug: string; excerpt: string | null; content: string };
+
+export type RevisionField = 'title' | 'excerpt' | 'status' | 'content';
+export type RevisionComparison = {
+  from: string;
+  to: string;
+  fields: Array<{ field: RevisionField; changes: Array<{ type: 'same' | 'added' | 'removed'; text: string }> }>;
+};
+
+export const revisionCompareQuerySchema = z.object({
+  from: z.uuid({ message: ARTICLE.revisionNotFound }),
+  to: z.uuid({ message: ARTICLE.revisionNotFound }),
+});

@@ -112,7 +112,8 @@ const PAGES = [
         description: article.excerpt || SITE.meta.newsDescription,
         path: `/berita/${encodeURIComponent(article.slug)}`,
         type: 'article',
-        image: article.coverImageUrl,
+        // Social sites want a plain JPEG of a known size.
+        image: article.cover ? `/images/${article.cover.id}/${Math.min(1280, article.cover.width)}.jpg` : article.coverImageUrl,
         publishedTime: article.publishedAt,
       };
     },

@@ -417,6 +417,7 @@ export const SITE = {
   news: {
     title: 'Berita',
     intro: 'Kabar terbaru kegiatan dan pembangunan infrastruktur di Sulawesi Barat.',
+    byline: (name: string) => `Oleh ${name}`,
     readMore: 'Baca selengkapnya',
     empty: 'Belum ada berita.',
     loadFailed: 'Gagal memuat data',

@@ -115,6 +115,22 @@ export const MATRIX: Row[] = [
     url: (f) => `/api/admin/articles/${f.articleId}`,
     body: { json: { title: 'Uji matriks diubah', content: '', status: 'draft' } },
   },
+  { route: 'GET /api/admin/articles/:id/revisions', allowed: SUPER_ADMIN, url: () => `/api/admin/articles/${missing()}/revisions` },
+  {
+    route: 'GET /api/admin/articles/:id/revisions/compare',
+    allowed: SUPER_ADMIN,
+    url: () => `/api/admin/articles/${missing()}/revisions/compare?from=${missing()}&to=${missing()}`,
+  },
+  {
+    route: 'GET /api/admin/articles/:id/revisions/:revisionId',
+    allowed: SUPER_ADMIN,
+    url: () => `/api/admin/articles/${missing()}/revisions/${missing()}`,
+  },
+  {
+    route: 'POST /api/admin/articles/:id/revisions/:revisionId/restore',
+    allowed: SUPER_ADMIN,
+    url: () => `/api/admin/articles/${missing()}/revisions/${missing()}/restore`,
+  },
   { route: 'POST /api/admin/images', allowed: SUPER_ADMIN, url: () => '/api/admin/images', body: emptyForm },
   { route: 'DELETE /api/admin/articles/:id', allowed: SUPER_ADMIN, url: () => `/api/admin/articles/${missing()}` },
   { route: 'GET /api/admin/contact-messages', allowed: SUPER_ADMIN, url: () => '/api/admin/contact-messages' },

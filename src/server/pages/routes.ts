@@ -7,6 +7,7 @@ import { apiUrl, PUBLIC_PAGES, type PublicPage } from '../../shared/public-pages
 import type { AppContext, AppEnv, SessionUser } from '../context.ts';
 import { makeAsset, sendAsset, type StaticSite } from '../http/static-site.ts';
 import { visitorPageCache } from './cache.ts';
+import { findArticleRedirect } from '../features/news/published-articles.ts';
 import { anyTrackingCodeSchema } from '../../shared/tracking-schemas.ts';
 import { LACAK } from '../../shared/tracking-strings.ts';
 import { trackingExists } from '../features/tracking/get-tracking.ts';
@@ -99,6 +100,11 @@ export function pageRoutes(site: StaticSite): Hono<AppEnv> {
   };
 
   const routes = new Hono<AppEnv>();
+  // An article's earlier address answers 301 with its current one (issue 14), before the page is made.
+  routes.on(['GET', 'HEAD'], '/berita/:slug', async (c, next) => {
+    const moved = await findArticleRedirect(c.get('deps').db, c.req.param('slug'));
+    return moved ? c.redirect(`/berita/${encodeURIComponent(moved)}`, 301) : next();
+  });
   for (const page of PUBLIC_PAGES) routes.on(['GET', 'HEAD'], page.path, servePage(page));
   // /lacak/{code} and /verifikasi/{code} of a code that does not exist are a real 404 (the app then
   // says so in Indonesian).

@@ -1,7 +1,7 @@
 import { and, eq, like, ne, or, sql } from 'drizzle-orm';
 import { ARTICLE_SLUG_LOCK } from '../../db/advisory-locks.ts';
 import type { Tx } from '../../db/client.ts';
-import { articles } from '../../db/schema.ts';
+import { articles, articleSlugs } from '../../db/schema.ts';
 
 const SLUG_MAX = 80;
 
@@ -29,7 +29,31 @@ export async function uniqueSlug(tx: Tx, title: string, excludeId?: string): Pro
     .select({ slug: articles.slug })
     .from(articles)
     .where(and(or(eq(articles.slug, base), like(articles.slug, `${base}-%`)), excludeId ? ne(articles.id, excludeId) : undefined));
-  const taken = new Set(rows.map((r) => r.slug));
+  // An address another article had before still redirects to it, so it is not free either.
+  const old = await tx
+    .select({ slug: articleSlugs.slug })
+    .from(articleSlugs)
+    .where(
+      and(
+        or(eq(articleSlugs.slug, base), like(articleSlugs.slug, `${base}-%`)),
+        excludeId ? ne(articleSlugs.articleId, excludeId) : undefined,
+      ),
+    );
+  const taken = new Set([...rows, ...old].map((r) => r.slug));
   if (!taken.has(base)) return base;
   for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
+}
+
+/** Whether an address belongs to another article, now or as an earlier address of it. */
+export async function slugTaken(tx: Tx, slug: string, excludeId?: string): Promise<boolean> {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(${ARTICLE_SLUG_LOCK})`);
+  const [now] = await tx
+    .select({ id: articles.id })
+    .from(articles)
+    .where(and(eq(articles.slug, slug), excludeId ? ne(articles.id, excludeId) : undefined));
+  const [before] = await tx
+    .select({ id: articleSlugs.articleId })
+    .from(articleSlugs)
+    .where(and(eq(articleSlugs.slug, slug), excludeId ? ne(articleSlugs.articleId, excludeId) : undefined));
+  return Boolean(now ?? before);
 }

@@ -1,12 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Paged } from '../../../shared/admin-schemas.ts';
-import type { AdminArticle, AdminArticleListItem } from '../../../shared/cms-schemas.ts';
+import type { AdminArticle, AdminArticleListItem, ArticleRevisionItem, RevisionComparison } from '../../../shared/cms-schemas.ts';
+import type { NewsArticle } from '../../../shared/news-schemas.ts';
+import { ARTICLE } from '../../../shared/article-strings.ts';
+import type { ImageRef } from '../../../shared/images.ts';
 import { ADMIN } from '../../../shared/strings.ts';
+import { pngBytes } from '../../uploads/test-files.ts';
 import { articles, auditLog } from '../../db/schema.ts';
 import { createTestApp, type TestApp, type TestUser } from '../../test/harness.ts';
 import { slugify } from './article-slug.ts';
+import { publishScheduledArticle } from './publish-scheduled.ts';
 
 let t: TestApp;
 let admin: TestUser;
@@ -93,17 +98,21 @@ describe('creating articles', () => {
     }
   });
 
-  it("drops images from other hosts on save (the CSP would block them) and keeps the portal's own", async () => {
+  it('keeps only images the portal stored, sized from its records, with srcset; drops other hosts, /files/, data: and unknown ids', async () => {
+    const form = new FormData();
+    form.set('image', new File([(await pngBytes(1300, 700)) as Uint8Array<ArrayBuffer>], 'foto.png'));
+    const image = await json<ImageRef>(await t.request('POST', '/api/admin/images', { as: admin, form }), 201);
     const a = await create({
       title: uniqueTitle(),
       status: 'draft',
-      content:
-        '<p>foto</p><img src="https://cdn.contoh.id/a.jpg" alt="luar"><img src="//evil/x.png"><img src="/files/article-images/a.webp" alt="sendiri">',
+      content: `<p>foto</p><img src="https://cdn.contoh.id/a.jpg" alt="luar"><img src="//evil/x.png"><img src="/files/article-images/a.webp" alt="privat"><img src="data:image/png;base64,AAAA" alt="tempel"><img src="/images/${randomUUID()}/640" alt="hilang"><figure><img src="/images/${image.id}/320" width="1" height="1" alt="Jalan baru"><figcaption>Ruas Mamuju–Kalukku</figcaption></figure>`,
     });
     const [row] = await t.db.select().from(articles).where(eq(articles.id, a.id));
     for (const html of [a.content, row!.content]) {
-      expect(html).not.toMatch(/contoh\.id|evil/);
-      expect(html).toBe('<p>foto</p><img src="/files/article-images/a.webp" alt="sendiri" />');
+      expect(html).not.toMatch(/contoh\.id|evil|\/files\/|data:|hilang/);
+      expect(html).toBe(
+        `<p>foto</p><figure><img src="/images/${image.id}/960" srcset="/images/${image.id}/320 320w, /images/${image.id}/480 480w, /images/${image.id}/640 640w, /images/${image.id}/960 960w, /images/${image.id}/1280 1280w" sizes="(min-width: 768px) 720px, 100vw" width="1300" height="700" alt="Jalan baru" loading="lazy" decoding="async" /><figcaption>Ruas Mamuju–Kalukku</figcaption></figure>`,
+      );
     }
   });
 
@@ -122,7 +131,7 @@ describe('creating articles', () => {
   it('refuses an unknown status', async () => {
     const res = await t.request('POST', '/api/admin/articles', { as: admin, json: { title: uniqueTitle(), content: '', status: 'arsip' } });
     expect(res.status).toBe(400);
-    expect((await res.json()).error.message).toBe(ADMIN.cms.statusInvalid);
+    expect((await res.json()).error.message).toBe(ARTICLE.statusInvalid);
   });
 });
 
@@ -236,5 +245,133 @@ describe('listing and deleting articles', () => {
     expect((await t.request('POST', '/api/admin/articles', { json: { title: 'x' } })).status).toBe(401);
     const [row] = await t.db.select().from(articles).where(eq(articles.id, a.id));
     expect(row).toMatchObject({ content: '<p>tetap</p>', status: 'draft' });
+  });
+});
+
+describe('article life cycle (issue 14)', () => {
+  const update = async (id: string, body: Record<string, unknown>) =>
+    json<AdminArticle>(await t.request('PUT', `/api/admin/articles/${id}`, { as: admin, json: body }));
+
+  it('keeps a revision of every save; two compare by paragraph; a restore brings the words back as a new revision', async () => {
+    const title = uniqueTitle();
+    const a = await create({ title, content: '<p>Paragraf satu.</p><p>Paragraf dua.</p>', status: 'published' });
+    await update(a.id, {
+      title: `${title} (ralat)`,
+      content: '<p>Paragraf satu.</p><p>Paragraf dua diperbaiki.</p><p>Tambahan.</p>',
+      status: 'published',
+    });
+    const revisions = await json<ArticleRevisionItem[]>(await t.request('GET', `/api/admin/articles/${a.id}/revisions`, { as: admin }));
+    expect(revisions.map((r) => r.title)).toEqual([`${title} (ralat)`, title]);
+    expect(revisions[0]!.savedBy).toBe('Redaktur Utama');
+
+    const [newer, older] = revisions;
+    const cmp = await json<RevisionComparison>(
+      await t.request('GET', `/api/admin/articles/${a.id}/revisions/compare?from=${older!.id}&to=${newer!.id}`, { as: admin }),
+    );
+    expect(cmp.fields.find((f) => f.field === 'content')!.changes).toEqual([
+      { type: 'same', text: 'Paragraf satu.' },
+      { type: 'removed', text: 'Paragraf dua.' },
+      { type: 'added', text: 'Paragraf dua diperbaiki.' },
+      { type: 'added', text: 'Tambahan.' },
+    ]);
+
+    const restored = await json<AdminArticle>(
+      await t.request('POST', `/api/admin/articles/${a.id}/revisions/${older!.id}/restore`, { as: admin }),
+    );
+    expect(restored).toMatchObject({ title, content: '<p>Paragraf satu.</p><p>Paragraf dua.</p>', status: 'published' });
+    expect(await json<ArticleRevisionItem[]>(await t.request('GET', `/api/admin/articles/${a.id}/revisions`, { as: admin }))).toHaveLength(
+      3,
+    );
+
+    const other = await create({ title: uniqueTitle(), status: 'draft' });
+    expect((await t.request('POST', `/api/admin/articles/${other.id}/revisions/${older!.id}/restore`, { as: admin })).status).toBe(404);
+    const editor = await t.createUser({ role: 'admin_sirekanan' });
+    expect((await t.request('GET', `/api/admin/articles/${a.id}/revisions`, { as: editor })).status).toBe(403);
+  });
+
+  it('publishes a scheduled article at its time: readers see it from then on, and the job makes it published', async () => {
+    const a = await create({
+      title: uniqueTitle(),
+      content: '<p>Terjadwal</p>',
+      status: 'scheduled',
+      scheduledAt: new Date(Date.now() + 3_600_000).toISOString(),
+    });
+    expect(a.status).toBe('scheduled');
+    expect((await t.request('GET', `/api/news/${a.slug}`)).status).toBe(404);
+    const [job] = (
+      await t.db.execute<{ n: number }>(sql`select count(*)::int as n from graphile_worker.jobs where key = ${`publish_article:${a.id}`}`)
+    ).rows;
+    expect(job?.n).toBe(1);
+
+    // Its time comes (moved back an hour here).
+    await t.db
+      .update(articles)
+      .set({ scheduledAt: new Date(Date.now() - 1000), publishedAt: new Date(Date.now() - 1000) })
+      .where(eq(articles.id, a.id));
+    expect((await t.request('GET', `/api/news/${a.slug}`)).status).toBe(200);
+    expect(await publishScheduledArticle(t.db, a.id)).toBe(true);
+    const [row] = await t.db.select().from(articles).where(eq(articles.id, a.id));
+    expect(row).toMatchObject({ status: 'published', scheduledAt: null });
+    expect(await publishScheduledArticle(t.db, a.id)).toBe(false);
+  });
+
+  it('refuses a schedule without a time or in the past, and a cover without alt text, in Indonesian', async () => {
+    const noTime = await t.request('POST', '/api/admin/articles', { as: admin, json: { title: uniqueTitle(), status: 'scheduled' } });
+    expect((await noTime.json()).error.message).toBe(ARTICLE.scheduledRequired);
+    const past = await t.request('POST', '/api/admin/articles', {
+      as: admin,
+      json: { title: uniqueTitle(), status: 'scheduled', scheduledAt: '2020-01-01T00:00:00+08:00' },
+    });
+    expect(past.status).toBe(400);
+    expect((await past.json()).error.message).toBe(ARTICLE.scheduledPast);
+    const noAlt = await t.request('POST', '/api/admin/articles', { as: admin, json: { title: uniqueTitle(), coverImageId: randomUUID() } });
+    expect((await noAlt.json()).error.message).toBe(ARTICLE.coverAltRequired);
+    const missing = await t.request('POST', '/api/admin/articles', {
+      as: admin,
+      json: { title: uniqueTitle(), coverImageId: randomUUID(), coverAlt: 'x' },
+    });
+    expect((await missing.json()).error.message).toBe(ARTICLE.coverMissing);
+  });
+
+  it('keeps a published article’s address when its title changes; a new address chosen by the editor leaves the old one answering 301', async () => {
+    const title = uniqueTitle();
+    const a = await create({ title, status: 'published', content: '<p>x</p>' });
+    const renamed = await update(a.id, { title: `${title} diperbarui`, status: 'published', content: '<p>x</p>' });
+    expect(renamed.slug).toBe(a.slug);
+
+    const moved = await update(a.id, { title: `${title} diperbarui`, status: 'published', content: '<p>x</p>', slug: `${a.slug}-baru` });
+    expect(moved.slug).toBe(`${a.slug}-baru`);
+    const api = await t.request('GET', `/api/news/${a.slug}`);
+    expect(api.status).toBe(301);
+    expect(api.headers.get('location')).toBe(`/api/news/${a.slug}-baru`);
+    expect((await t.request('GET', `/api/news/${a.slug}-baru`)).status).toBe(200);
+
+    // Another article cannot take either address.
+    const b = await create({ title: uniqueTitle(), status: 'draft' });
+    for (const slug of [a.slug, `${a.slug}-baru`]) {
+      const res = await t.request('PUT', `/api/admin/articles/${b.id}`, { as: admin, json: { title: b.title, slug } });
+      expect(res.status).toBe(409);
+      expect((await res.json()).error.message).toBe(ARTICLE.slugTaken);
+    }
+  });
+
+  it('shows the cover in sizes and the byline to readers', async () => {
+    const form = new FormData();
+    form.set('image', new File([(await pngBytes(1600, 1200)) as Uint8Array<ArrayBuffer>], 'sampul.png'));
+    const cover = await json<ImageRef>(await t.request('POST', '/api/admin/images?purpose=cover', { as: admin, form }), 201);
+    const a = await create({
+      title: uniqueTitle(),
+      status: 'published',
+      content: '<p>x</p>',
+      coverImageId: cover.id,
+      coverAlt: 'Jembatan Budong-Budong',
+      authorName: 'Humas Dinas PUPR Sulbar',
+    });
+    expect(a.cover).toEqual(cover);
+    const item = await json<NewsArticle>(await t.request('GET', `/api/news/${a.slug}`));
+    expect(item.cover).toEqual({ ...cover, alt: 'Jembatan Budong-Budong' });
+    expect(item.byline).toBe('Humas Dinas PUPR Sulbar');
+    const plain = await create({ title: uniqueTitle(), status: 'published', content: '<p>x</p>' });
+    expect((await json<NewsArticle>(await t.request('GET', `/api/news/${plain.slug}`))).byline).toBe('Redaktur Utama');
   });
 });

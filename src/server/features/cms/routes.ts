@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
-import { articleInputSchema, articleListQuerySchema } from '../../../shared/cms-schemas.ts';
+import { articleInputSchema, articleListQuerySchema, revisionCompareQuerySchema } from '../../../shared/cms-schemas.ts';
 import type { AppEnv } from '../../context.ts';
 import { allow, jsonInput, queryInput } from '../../http/input.ts';
+import { compareRevisions, getRevision, listRevisions, restoreRevision } from './article-revisions.ts';
 import { deleteArticle } from './delete-article.ts';
 import { getArticle } from './get-article.ts';
 import { listArticles } from './list-articles.ts';
@@ -21,5 +22,31 @@ export const adminArticleRoutes = new Hono<AppEnv>()
   .get('/:id', async (c) => c.json(await getArticle({ db: c.get('deps').db, actor: await c.get('user')(), id: c.req.param('id') })))
   .put('/:id', jsonInput(articleInputSchema), async (c) =>
     c.json(await updateArticle({ db: c.get('deps').db, actor: await c.get('user')(), id: c.req.param('id'), input: c.req.valid('json') })),
+  )
+  .get('/:id/revisions', async (c) =>
+    c.json(await listRevisions({ db: c.get('deps').db, actor: await c.get('user')(), id: c.req.param('id') })),
+  )
+  .get('/:id/revisions/compare', queryInput(revisionCompareQuerySchema), async (c) =>
+    c.json(await compareRevisions({ db: c.get('deps').db, actor: await c.get('user')(), id: c.req.param('id'), ...c.req.valid('query') })),
+  )
+  .get('/:id/revisions/:revisionId', async (c) =>
+    c.json(
+      await getRevision({
+        db: c.get('deps').db,
+        actor: await c.get('user')(),
+        id: c.req.param('id'),
+        revisionId: c.req.param('revisionId'),
+      }),
+    ),
+  )
+  .post('/:id/revisions/:revisionId/restore', async (c) =>
+    c.json(
+      await restoreRevision({
+        db: c.get('deps').db,
+        actor: await c.get('user')(),
+        id: c.req.param('id'),
+        revisionId: c.req.param('revisionId'),
+      }),
+    ),
   )
   .delete('/:id', async (c) => c.json(await deleteArticle({ db: c.get('deps').db, actor: await c.get('user')(), id: c.req.param('id') })));

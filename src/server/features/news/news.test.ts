@@ -32,6 +32,8 @@ describe('GET /api/news', () => {
       slug: newer.slug,
       excerpt: newer.excerpt,
       coverImageUrl: '/images/berita/jalan.svg',
+      cover: null,
+      byline: null,
       publishedAt: newer.publishedAt!.toISOString(),
     });
     expect(body.total).toBeGreaterThanOrEqual(2);

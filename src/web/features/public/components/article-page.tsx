@@ -1,4 +1,4 @@
-import { ArrowLeft, CalendarDays } from 'lucide-react';
+import { ArrowLeft, CalendarDays, UserRound } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { COMMON, SITE } from '../../../../shared/strings.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -6,6 +6,7 @@ import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { formatLongDate } from '../../../lib/format.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useNewsArticle } from '../api/news.ts';
+import { ArticleCover } from './article-cover.tsx';
 import NotFoundPage from './not-found-page.tsx';
 
 const t = SITE.news;
@@ -45,21 +46,20 @@ function ArticleView({ article }: { article: ReturnType<typeof useNewsArticle> }
             <h1 className="text-3xl leading-tight font-bold tracking-tight text-balance text-brand-900 sm:text-4xl">
               {article.data.title}
             </h1>
-            <p className="mt-4 flex items-center gap-1.5 text-sm text-slate-600">
-              <CalendarDays aria-hidden className="size-4" />
-              <time dateTime={article.data.publishedAt}>{formatLongDate(article.data.publishedAt)}</time>
+            <p className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-600">
+              <span className="inline-flex items-center gap-1.5">
+                <CalendarDays aria-hidden className="size-4" />
+                <time dateTime={article.data.publishedAt}>{formatLongDate(article.data.publishedAt)}</time>
+              </span>
+              {article.data.byline && (
+                <span className="inline-flex items-center gap-1.5">
+                  <UserRound aria-hidden className="size-4" />
+                  {t.byline(article.data.byline)}
+                </span>
+              )}
             </p>
           </header>
-          {article.data.coverImageUrl && (
-            <img
-              src={article.data.coverImageUrl}
-              alt=""
-              width={1200}
-              height={675}
-              fetchPriority="high"
-              className="mt-6 aspect-[16/9] w-full rounded-2xl bg-brand-50 object-cover"
-            />
-          )}
+          <ArticleCover item={article.data} sizes="(min-width: 768px) 720px, 100vw" priority className="mt-6 rounded-2xl" />
           {/* Sanitised by the server with the spec's allowlist (DECISIONS.md rule 15). */}
           <div className="article-content mt-8" dangerouslySetInnerHTML={{ __html: article.data.content }} />
         </>

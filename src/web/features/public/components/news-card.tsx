@@ -3,25 +3,14 @@ import { Link } from 'react-router';
 import type { NewsItem } from '../../../../shared/news-schemas.ts';
 import { SITE } from '../../../../shared/strings.ts';
 import { formatLongDate } from '../../../lib/format.ts';
+import { ArticleCover } from './article-cover.tsx';
 
 /** One article in a list: image, date, title, summary and the 'Baca selengkapnya' link. */
 export function NewsCard({ item, headingLevel = 2, eager = false }: { item: NewsItem; headingLevel?: 2 | 3; eager?: boolean }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="flex w-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md">
-      <div className="aspect-[16/9] bg-brand-50">
-        {item.coverImageUrl && (
-          <img
-            src={item.coverImageUrl}
-            alt=""
-            width={640}
-            height={360}
-            loading={eager ? 'eager' : 'lazy'}
-            decoding="async"
-            className="size-full object-cover"
-          />
-        )}
-      </div>
+      <ArticleCover item={item} sizes="(min-width: 1024px) 384px, (min-width: 640px) 50vw, 100vw" priority={eager} />
       <div className="flex flex-1 flex-col p-5">
         <p className="flex items-center gap-1.5 text-sm text-slate-600">
           <CalendarDays aria-hidden className="size-4" />
