@@ -21,44 +21,45 @@ const optionalText = (max: number, message: string) =>
     .nullish()
     .transform((v) => (v ? v : null));
 
-export const articleInputSchema = z
-  .object({
-    title: z
-      .string({ message: ADMIN.cms.titleRequired })
-      .trim()
-      .min(1, ADMIN.cms.titleRequired)
-      .max(ARTICLE_TITLE_MAX, ADMIN.cms.titleTooLong),
-    content: z.string().max(ARTICLE_CONTENT_MAX, ADMIN.cms.contentTooLong).default(''),
-    status: z.enum(ARTICLE_STATUSES, { message: ARTICLE.statusInvalid }).default('draft'),
-    excerpt: optionalText(ARTICLE_EXCERPT_MAX, ADMIN.cms.excerptTooLong),
-    /** An image from POST /api/admin/images?purpose=cover; its alt text is then required. */
-    coverImageId: z
-      .uuid({ message: ARTICLE.coverMissing })
-      .nullish()
-      .transform((v) => v ?? null),
-    coverAlt: optionalText(ARTICLE_ALT_MAX, ARTICLE.altTooLong),
-    authorName: optionalText(ARTICLE_AUTHOR_MAX, ARTICLE.authorTooLong),
-    /** When a scheduled article goes public. */
-    scheduledAt: z.iso
-      .datetime({ offset: true, message: ARTICLE.scheduledRequired })
-      .nullish()
-      .transform((v) => v ?? null),
-    /** A new address for the article; the old one keeps answering with a redirect. Empty: unchanged. */
-    slug: z
-      .string()
-      .trim()
-      .max(ARTICLE_SLUG_MAX, ARTICLE.slugInvalid)
-      .regex(/^([a-z0-9]+(-[a-z0-9]+)*)?$/, ARTICLE.slugInvalid)
-      .nullish()
-      .transform((v) => (v ? v : null)),
-    /** The version the editor loaded: a save over someone else's newer edit is refused (409). */
-    expectedUpdatedAt: z.iso.datetime({ offset: true, message: ADMIN.cms.versionInvalid }).optional(),
-  })
-  .superRefine((v, ctx) => {
-    if (v.coverImageId && !v.coverAlt) ctx.addIssue({ code: 'custom', path: ['coverAlt'], message: ARTICLE.coverAltRequired });
-    if (v.status === 'scheduled' && !v.scheduledAt)
-      ctx.addIssue({ code: 'custom', path: ['scheduledAt'], message: ARTICLE.scheduledRequired });
-  });
+/** The fields one by one (the editor's form checks these as you type); articleInputSchema adds the rules between them. */
+export const articleFieldsSchema = z.object({
+  title: z
+    .string({ message: ADMIN.cms.titleRequired })
+    .trim()
+    .min(1, ADMIN.cms.titleRequired)
+    .max(ARTICLE_TITLE_MAX, ADMIN.cms.titleTooLong),
+  content: z.string().max(ARTICLE_CONTENT_MAX, ADMIN.cms.contentTooLong).default(''),
+  status: z.enum(ARTICLE_STATUSES, { message: ARTICLE.statusInvalid }).default('draft'),
+  excerpt: optionalText(ARTICLE_EXCERPT_MAX, ADMIN.cms.excerptTooLong),
+  /** An image from POST /api/admin/images?purpose=cover; its alt text is then required. */
+  coverImageId: z
+    .uuid({ message: ARTICLE.coverMissing })
+    .nullish()
+    .transform((v) => v ?? null),
+  coverAlt: optionalText(ARTICLE_ALT_MAX, ARTICLE.altTooLong),
+  authorName: optionalText(ARTICLE_AUTHOR_MAX, ARTICLE.authorTooLong),
+  /** When a scheduled article goes public. */
+  scheduledAt: z.iso
+    .datetime({ offset: true, message: ARTICLE.scheduledRequired })
+    .nullish()
+    .transform((v) => v ?? null),
+  /** A new address for the article; the old one keeps answering with a redirect. Empty: unchanged. */
+  slug: z
+    .string()
+    .trim()
+    .max(ARTICLE_SLUG_MAX, ARTICLE.slugInvalid)
+    .regex(/^([a-z0-9]+(-[a-z0-9]+)*)?$/, ARTICLE.slugInvalid)
+    .nullish()
+    .transform((v) => (v ? v : null)),
+  /** The version the editor loaded: a save over someone else's newer edit is refused (409). */
+  expectedUpdatedAt: z.iso.datetime({ offset: true, message: ADMIN.cms.versionInvalid }).optional(),
+});
+
+export const articleInputSchema = articleFieldsSchema.superRefine((v, ctx) => {
+  if (v.coverImageId && !v.coverAlt) ctx.addIssue({ code: 'custom', path: ['coverAlt'], message: ARTICLE.coverAltRequired });
+  if (v.status === 'scheduled' && !v.scheduledAt)
+    ctx.addIssue({ code: 'custom', path: ['scheduledAt'], message: ARTICLE.scheduledRequired });
+});
 export type ArticleInput = z.input<typeof articleInputSchema>;
 export type ArticleData = z.output<typeof articleInputSchema>;
 

@@ -4,7 +4,7 @@ import { UPLOAD_FORM_BYTES } from '../../shared/constants.ts';
 import { IMAGE_PATH } from '../../shared/images.ts';
 import type { AppEnv } from '../context.ts';
 import { AppError } from '../http/errors.ts';
-import { allow, multipartInput } from '../http/input.ts';
+import { allow, multipartInput, queryInput } from '../http/input.ts';
 import { IMAGE_TEXTS } from './image-texts.ts';
 import { formatFor, imageVariant, type ImageFormat } from './serve-image.ts';
 import { storeImage } from './store-image.ts';
@@ -13,14 +13,14 @@ import { storeImage } from './store-image.ts';
 export const adminImageRoutes = new Hono<AppEnv>().post(
   '/',
   allow('cms.manage'),
+  queryInput(z.object({ purpose: z.enum(['cover', 'inline', 'gallery']).catch('inline').default('inline') })),
   multipartInput({ maxBytes: UPLOAD_FORM_BYTES.publicImage, fields: z.object({}), files: ['image'] }),
   async (c) => {
-    const purpose = c.req.query('purpose');
     const ref = await storeImage({
       deps: c.get('deps'),
       actor: await c.get('user')(),
       file: c.req.valid('form').image,
-      purpose: purpose === 'cover' || purpose === 'gallery' ? purpose : 'inline',
+      purpose: c.req.valid('query').purpose,
     });
     return c.json(ref, 201);
   },

@@ -1,10 +1,19 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeft, Save } from 'lucide-react';
-import { useCallback, useEffect, useId, useRef } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { z } from 'zod';
-import { ARTICLE_EXCERPT_MAX, ARTICLE_TITLE_MAX, articleInputSchema, type AdminArticle } from '../../../../shared/cms-schemas.ts';
+import { ARTICLE } from '../../../../shared/article-strings.ts';
+import {
+  ARTICLE_AUTHOR_MAX,
+  ARTICLE_EXCERPT_MAX,
+  ARTICLE_SLUG_MAX,
+  ARTICLE_TITLE_MAX,
+  articleFieldsSchema,
+  type AdminArticle,
+} from '../../../../shared/cms-schemas.ts';
+import type { ImageRef } from '../../../../shared/images.ts';
 import { ARTICLE_STATUSES } from '../../../../shared/constants.ts';
 import { ADMIN, COMMON } from '../../../../shared/strings.ts';
 import { Button } from '../../../components/ui/button.tsx';
@@ -14,11 +23,14 @@ import { toast } from '../../../components/ui/toast.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useArticle, useSaveArticle } from '../api/articles.ts';
+import { ArticleRevisions } from './article-revisions.tsx';
+import { CoverField } from './cover-field.tsx';
 import { RichTextEditor } from './rich-text-editor.tsx';
 
 const T = ADMIN.cms;
 const LIST = '/admin/cms/articles';
-const formSchema = articleInputSchema.omit({ expectedUpdatedAt: true });
+// Cover and schedule are kept beside the form (an upload, a WITA time) and checked on submit.
+const formSchema = articleFieldsSchema.omit({ expectedUpdatedAt: true, scheduledAt: true, coverImageId: true, coverAlt: true });
 type FormIn = z.input<typeof formSchema>;
 type FormOut = z.output<typeof formSchema>;
 
@@ -55,7 +67,10 @@ export default function ArticleEditorPage() {
           <Spinner className="text-brand-700" />
         </div>
       ) : (
-        <ArticleForm key={id ?? 'new'} article={article.data} />
+        <>
+          <ArticleForm key={`${id ?? 'new'}-${article.data?.updatedAt ?? ''}`} article={article.data} />
+          {article.data && <ArticleRevisions articleId={article.data.id} />}
+        </>
       )}
     </div>
   );
@@ -70,6 +85,7 @@ function ArticleForm({ article }: { article: AdminArticle | undefined }) {
   const onEditorReady = useCallback((focus: () => void) => {
     focusEditor.current = focus;
   }, []);
+  const scheduleId = useId();
   const { register, control, handleSubmit, formState, setError } = useForm<FormIn, unknown, FormOut>({
     resolver: zodResolver(formSchema),
     defaultValues: {
@@ -77,8 +93,15 @@ function ArticleForm({ article }: { article: AdminArticle | undefined }) {
       excerpt: article?.excerpt ?? '',
       content: article?.content ?? '',
       status: article?.status ?? 'draft',
+      authorName: article?.byline ?? '',
+      slug: article?.slug ?? '',
     },
   });
+  const status = useWatch({ control, name: 'status' });
+  const [cover, setCover] = useState<ImageRef | null>(article?.cover ?? null);
+  const [coverAlt, setCoverAlt] = useState(article?.coverAlt ?? '');
+  const [schedule, setSchedule] = useState(article?.scheduledAt ? toWitaInput(article.scheduledAt) : '');
+  const [sideErrors, setSideErrors] = useState<{ coverAlt?: string; scheduledAt?: string }>({});
   const busy = save.isPending || formState.isSubmitting;
   // A double click must not create the article twice.
   const inFlight = useRef(false);
@@ -94,14 +117,34 @@ function ArticleForm({ article }: { article: AdminArticle | undefined }) {
 
   const submitValues = async (values: FormOut) => {
     if (inFlight.current) return;
+    const problems = {
+      coverAlt: cover && !coverAlt.trim() ? ARTICLE.coverAltRequired : undefined,
+      scheduledAt: values.status === 'scheduled' && !schedule ? ARTICLE.scheduledRequired : undefined,
+    };
+    setSideErrors(problems);
+    if (problems.coverAlt || problems.scheduledAt) {
+      toast({ title: T.saveFailed, description: problems.coverAlt ?? problems.scheduledAt, variant: 'destructive' });
+      return;
+    }
     inFlight.current = true;
     try {
-      await save.mutateAsync({ ...values, expectedUpdatedAt: article?.updatedAt });
+      await save.mutateAsync({
+        ...values,
+        coverImageId: cover?.id ?? null,
+        coverAlt: cover ? coverAlt.trim() : null,
+        // The box is in WITA, whatever the computer's own time zone.
+        scheduledAt: values.status === 'scheduled' ? `${schedule}:00+08:00` : null,
+        slug: article && values.slug !== article.slug ? values.slug : null,
+        expectedUpdatedAt: article?.updatedAt,
+      });
       toast({ title: T.saved, description: article ? T.updated : T.created, variant: 'success' });
       void navigate(LIST);
     } catch (err) {
       toast({ title: T.saveFailed, description: errorMessage(err), variant: 'destructive' });
       if (err instanceof ApiError && err.fields?.title) setError('title', { message: err.fields.title }, { shouldFocus: true });
+      if (err instanceof ApiError && err.fields?.slug) setError('slug', { message: err.fields.slug });
+      if (err instanceof ApiError && (err.fields?.scheduledAt || err.fields?.coverAlt))
+        setSideErrors({ scheduledAt: err.fields.scheduledAt, coverAlt: err.fields.coverAlt });
     } finally {
       inFlight.current = false;
     }
@@ -142,6 +185,7 @@ function ArticleForm({ article }: { article: AdminArticle | undefined }) {
           />
         )}
       </Field>
+      <CoverField cover={cover} alt={coverAlt} altError={sideErrors.coverAlt} disabled={busy} onCover={setCover} onAlt={setCoverAlt} />
       <div className="grid gap-1.5">
         {/* A click on the label focuses the editor, as a <label> would; keyboard users reach the editor itself by Tab. */}
         {/* eslint-disable-next-line jsx-a11y-x/click-events-have-key-events, jsx-a11y-x/no-static-element-interactions */}
@@ -163,17 +207,57 @@ function ArticleForm({ article }: { article: AdminArticle | undefined }) {
         />
         {formState.errors.content?.message && <p className="text-sm text-red-700">{formState.errors.content.message}</p>}
       </div>
-      <div className="grid gap-1.5 sm:max-w-xs">
-        <label htmlFor={statusId} className="text-sm font-medium text-slate-800">
-          {T.statusLabel}
-        </label>
-        <select id={statusId} disabled={busy} className={inputClass} {...register('status')}>
-          {ARTICLE_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {s === 'published' ? T.statusPublished : T.statusDraft}
-            </option>
-          ))}
-        </select>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field label={ARTICLE.authorName} hint={ARTICLE.authorNameHint} error={formState.errors.authorName?.message}>
+          {(fid, describedBy) => (
+            <TextInput id={fid} aria-describedby={describedBy} maxLength={ARTICLE_AUTHOR_MAX} disabled={busy} {...register('authorName')} />
+          )}
+        </Field>
+        {article && (
+          <Field label={ARTICLE.slug} hint={ARTICLE.slugHint} error={formState.errors.slug?.message}>
+            {(fid, describedBy) => (
+              <TextInput
+                id={fid}
+                aria-describedby={describedBy}
+                aria-invalid={!!formState.errors.slug || undefined}
+                maxLength={ARTICLE_SLUG_MAX}
+                disabled={busy}
+                className="font-mono text-sm"
+                {...register('slug')}
+              />
+            )}
+          </Field>
+        )}
+      </div>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <div className="grid content-start gap-1.5">
+          <label htmlFor={statusId} className="text-sm font-medium text-slate-800">
+            {T.statusLabel}
+          </label>
+          <select id={statusId} disabled={busy} className={inputClass} {...register('status')}>
+            {ARTICLE_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {ARTICLE.statuses[s]}
+              </option>
+            ))}
+          </select>
+        </div>
+        {status === 'scheduled' && (
+          <Field label={ARTICLE.scheduledAt} hint={ARTICLE.scheduledHint} error={sideErrors.scheduledAt} required>
+            {(fid, describedBy) => (
+              <TextInput
+                id={fid}
+                key={scheduleId}
+                type="datetime-local"
+                aria-describedby={describedBy}
+                aria-invalid={!!sideErrors.scheduledAt || undefined}
+                value={schedule}
+                onChange={(e) => setSchedule(e.target.value)}
+                disabled={busy}
+              />
+            )}
+          </Field>
+        )}
       </div>
       <div className="flex flex-col-reverse gap-2 border-t border-slate-200 pt-5 sm:flex-row sm:justify-end">
         <Link
@@ -190,3 +274,14 @@ function ArticleForm({ article }: { article: AdminArticle | undefined }) {
     </form>
   );
 }
+
+const WITA_INPUT = new Intl.DateTimeFormat('sv-SE', {
+  timeZone: 'Asia/Makassar',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+/** An instant as the WITA wall-clock time a datetime-local box shows ("2026-11-25T08:00"). */
+const toWitaInput = (iso: string) => WITA_INPUT.format(new Date(iso)).replace(' ', 'T');

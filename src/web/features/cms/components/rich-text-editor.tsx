@@ -6,6 +6,7 @@ import {
   Heading1,
   Heading2,
   Heading3,
+  ImagePlus,
   Italic,
   Link2,
   List,
@@ -18,10 +19,13 @@ import {
 } from 'lucide-react';
 import { Popover } from 'radix-ui';
 import { useEffect, useId, useState, type FormEvent } from 'react';
+import { ARTICLE } from '../../../../shared/article-strings.ts';
 import { ADMIN, COMMON } from '../../../../shared/strings.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { inputClass } from '../../../components/ui/field.tsx';
 import { cn } from '../../../lib/cn.ts';
+import { Figure } from './figure-node.ts';
+import { ImageDialog } from './image-dialog.tsx';
 
 const T = ADMIN.cms;
 
@@ -34,7 +38,8 @@ const ARTICLE_PROSE = cn(
   '[&_h1]:mt-6 [&_h1]:mb-3 [&_h1]:text-3xl [&_h1]:font-bold [&_h2]:mt-5 [&_h2]:mb-2 [&_h2]:text-2xl [&_h2]:font-bold [&_h3]:mt-4 [&_h3]:mb-2 [&_h3]:text-xl [&_h3]:font-semibold',
   '[&_p]:my-2 [&_ul]:my-2 [&_ul]:list-disc [&_ul]:pl-6 [&_ol]:my-2 [&_ol]:list-decimal [&_ol]:pl-6 [&_li_p]:my-0.5',
   '[&_a]:text-brand-700 [&_a]:underline [&_blockquote]:border-l-4 [&_blockquote]:border-slate-300 [&_blockquote]:pl-4 [&_blockquote]:italic',
-  '[&_img]:my-3 [&_img]:max-w-full [&_img]:rounded-md [&_code]:rounded [&_code]:bg-slate-100 [&_code]:px-1',
+  '[&_img]:my-3 [&_img]:h-auto [&_img]:max-w-full [&_img]:rounded-md [&_code]:rounded [&_code]:bg-slate-100 [&_code]:px-1',
+  '[&_figure]:my-4 [&_figcaption]:mt-1 [&_figcaption]:text-sm [&_figcaption]:text-slate-600 [&_.ProseMirror-selectednode]:outline-2 [&_.ProseMirror-selectednode]:outline-brand-600',
 );
 
 function ToolButton({
@@ -170,7 +175,7 @@ function LinkButton({ editor, active }: { editor: Editor; active: boolean }) {
   );
 }
 
-function Toolbar({ editor }: { editor: Editor }) {
+function Toolbar({ editor, onImage }: { editor: Editor; onImage: () => void }) {
   const s = useEditorState({
     editor,
     selector: ({ editor: e }) => ({
@@ -198,6 +203,7 @@ function Toolbar({ editor }: { editor: Editor }) {
       <ToolButton label={T.italic} icon={Italic} pressed={s.italic} onClick={() => chain().toggleItalic().run()} />
       <ToolButton label={T.underline} icon={Underline} pressed={s.underline} onClick={() => chain().toggleUnderline().run()} />
       <LinkButton editor={editor} active={s.link} />
+      <ToolButton label={ARTICLE.imageButton} icon={ImagePlus} onClick={onImage} />
       <span aria-hidden className="mx-1 h-6 w-px bg-slate-300" />
       <ToolButton label={T.orderedList} icon={ListOrdered} pressed={s.ordered} onClick={() => chain().toggleOrderedList().run()} />
       <ToolButton label={T.bulletList} icon={List} pressed={s.bullet} onClick={() => chain().toggleBulletList().run()} />
@@ -223,6 +229,13 @@ export function RichTextEditor({
   disabled?: boolean;
   onReady?: (focus: () => void) => void;
 }) {
+  const [imageDialog, setImageDialog] = useState<{ open: boolean; file: File | null; key: number }>({ open: false, file: null, key: 0 });
+  const takeImage = (files: FileList | undefined | null) => {
+    const picture = [...(files ?? [])].find((f) => f.type.startsWith('image/'));
+    if (!picture) return false;
+    setImageDialog((d) => ({ open: true, file: picture, key: d.key + 1 }));
+    return true;
+  };
   const editor = useEditor({
     extensions: [
       StarterKit.configure({
@@ -239,6 +252,7 @@ export function RichTextEditor({
         // Not in the spec's toolbar and not in the server's allowlist.
         horizontalRule: false,
       }),
+      Figure,
     ],
     content: initialHtml,
     shouldRerenderOnTransaction: false,
@@ -250,6 +264,9 @@ export function RichTextEditor({
         role: 'textbox',
         class: cn(ARTICLE_PROSE, 'min-h-72 px-4 py-3 focus:outline-none'),
       },
+      // A pasted or dropped picture opens the image dialog (alt text is required) instead of vanishing.
+      handlePaste: (_view, event) => takeImage(event.clipboardData?.files),
+      handleDrop: (_view, event) => takeImage((event as DragEvent).dataTransfer?.files),
     },
     onUpdate: ({ editor: e }) => onChange(e.isEmpty ? '' : e.getHTML()),
   });
@@ -262,8 +279,18 @@ export function RichTextEditor({
 
   return (
     <div className="overflow-hidden rounded-md border border-slate-300 bg-white focus-within:border-brand-600 focus-within:ring-2 focus-within:ring-brand-600/30">
-      <Toolbar editor={editor} />
+      <Toolbar editor={editor} onImage={() => setImageDialog((d) => ({ open: true, file: null, key: d.key + 1 }))} />
       <EditorContent editor={editor} />
+      <ImageDialog
+        key={imageDialog.key}
+        open={imageDialog.open}
+        initialFile={imageDialog.file}
+        onOpenChange={(open) => {
+          setImageDialog((d) => ({ ...d, open }));
+          if (!open) editor.commands.focus();
+        }}
+        onInsert={(image) => editor.chain().focus().insertFigure(image).run()}
+      />
     </div>
   );
 }

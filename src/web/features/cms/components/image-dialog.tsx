@@ -1,0 +1,121 @@
+import { useMutation } from '@tanstack/react-query';
+import { Dialog } from 'radix-ui';
+import { useId, useState, type FormEvent } from 'react';
+import { ARTICLE } from '../../../../shared/article-strings.ts';
+import { UPLOAD_LIMITS } from '../../../../shared/constants.ts';
+import { defaultImageUrl, type ImageRef } from '../../../../shared/images.ts';
+import { FileField } from '../../../components/file-field.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Field, TextInput } from '../../../components/ui/field.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { call, client, errorMessage } from '../../../lib/api-client.ts';
+
+/** Sends a picture to the portal's image store (sniffed, EXIF removed, sizes made on the server). */
+export function useImageUpload(purpose: 'cover' | 'inline') {
+  return useMutation({
+    mutationFn: (file: File) => call(client.admin.images.$post({ query: { purpose }, form: { image: file } })) as Promise<ImageRef>,
+  });
+}
+
+export type InsertedImage = { src: string; width: number; height: number; alt: string; caption: string };
+
+/**
+ * "Sisipkan gambar": a file (or the one just pasted), its alt text (required) and an optional
+ * caption; the picture goes to the portal first, and only its address goes into the article. Opened
+ * with a new `key` each time, so it starts empty.
+ */
+export function ImageDialog({
+  open,
+  onOpenChange,
+  initialFile,
+  onInsert,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  initialFile: File | null;
+  onInsert: (image: InsertedImage) => void;
+}) {
+  const [file, setFile] = useState<File | null>(initialFile);
+  const [alt, setAlt] = useState('');
+  const [caption, setCaption] = useState('');
+  const [errors, setErrors] = useState<{ file?: string; alt?: string; upload?: string }>({});
+  const upload = useImageUpload('inline');
+  const formId = useId();
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    e.stopPropagation();
+    const next = { file: file ? undefined : ARTICLE.imageFileRequired, alt: alt.trim() ? undefined : ARTICLE.imageAltRequired };
+    setErrors(next);
+    if (!file || !alt.trim()) return;
+    try {
+      const image = await upload.mutateAsync(file);
+      onInsert({ src: defaultImageUrl(image), width: image.width, height: image.height, alt: alt.trim(), caption: caption.trim() });
+      onOpenChange(false);
+    } catch (err) {
+      setErrors({ upload: errorMessage(err) });
+    }
+  };
+
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
+        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 grid max-h-[90dvh] w-[calc(100vw-1.5rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-xl bg-white p-5 shadow-xl sm:p-6">
+          <Dialog.Title className="text-lg font-bold text-brand-800">{ARTICLE.imageDialogTitle}</Dialog.Title>
+          <Dialog.Description className="text-sm text-slate-600">{ARTICLE.imageHint}</Dialog.Description>
+          <form id={formId} noValidate onSubmit={(e) => void submit(e)} className="grid gap-4">
+            <FileField
+              label={ARTICLE.imageFile}
+              hint=""
+              accept={UPLOAD_LIMITS.publicImage.accept}
+              maxBytes={UPLOAD_LIMITS.publicImage.maxBytes}
+              kind={ARTICLE.imageFile.toLowerCase()}
+              required
+              file={file}
+              onChange={setFile}
+              error={errors.file}
+            />
+            <Field label={ARTICLE.imageAlt} hint={ARTICLE.coverAltHint} error={errors.alt} required>
+              {(id, describedBy) => (
+                <TextInput
+                  id={id}
+                  value={alt}
+                  onChange={(e) => setAlt(e.target.value)}
+                  maxLength={300}
+                  aria-describedby={describedBy}
+                  aria-invalid={!!errors.alt || undefined}
+                />
+              )}
+            </Field>
+            <Field label={ARTICLE.imageCaption}>
+              {(id, describedBy) => (
+                <TextInput
+                  id={id}
+                  value={caption}
+                  onChange={(e) => setCaption(e.target.value)}
+                  maxLength={300}
+                  aria-describedby={describedBy}
+                />
+              )}
+            </Field>
+            {errors.upload && (
+              <p role="alert" className="text-sm text-red-800">
+                {ARTICLE.uploadFailed}: {errors.upload}
+              </p>
+            )}
+            <div className="flex justify-end gap-2">
+              <Dialog.Close asChild>
+                <Button variant="secondary">{ARTICLE.cancel}</Button>
+              </Dialog.Close>
+              <Button type="submit" disabled={upload.isPending}>
+                {upload.isPending && <Spinner />}
+                {upload.isPending ? ARTICLE.uploading : ARTICLE.imageInsert}
+              </Button>
+            </div>
+          </form>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
