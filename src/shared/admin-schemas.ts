@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PUBLIC_NOTE_MAX, REQUEST_STATUSES, SEARCH_TEXT_MAX, type JenisUji, type RequestStatus } from './constants.ts';
 import { PAGE_MAX, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from './paging.ts';
-import { ADMIN } from './strings.ts';
+import { ADMIN } from './admin-strings.ts';
 import { STATUS_NOTE } from './status-note-strings.ts';
 import { EXPORTS } from './export-strings.ts';
 import { REQUEST_FILTERS } from './request-filter-strings.ts';

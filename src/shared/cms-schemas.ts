@@ -3,7 +3,7 @@ import { pageQuerySchema, searchTextSchema } from './admin-schemas.ts';
 import { ARTICLE_STATUSES, type ArticleStatus } from './constants.ts';
 import { ARTICLE } from './article-strings.ts';
 import type { ImageRef } from './images.ts';
-import { ADMIN } from './strings.ts';
+import { ADMIN } from './admin-strings.ts';
 
 export const ARTICLE_TITLE_MAX = 200;
 export const ARTICLE_EXCERPT_MAX = 300;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { pageQuerySchema, searchTextSchema } from './admin-schemas.ts';
 import { canonicalRole, type Role } from './roles.ts';
-import { ADMIN } from './strings.ts';
+import { ADMIN } from './admin-strings.ts';
 
 export const userListQuerySchema = pageQuerySchema.extend({ q: searchTextSchema });
 export type UserListQuery = z.infer<typeof userListQuerySchema>;

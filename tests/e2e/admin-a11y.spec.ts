@@ -1,4 +1,4 @@
-import { ADMIN } from '../../src/shared/strings.ts';
+import { ADMIN } from '../../src/shared/admin-strings.ts';
 import { insertContactMessage, insertDamageReport, insertUjilabRequest, insertSirekanan, profileId, uniqueTag } from './admin-fixtures.ts';
 import { expectNoViolations } from './axe.ts';
 import { createUser, expect, loginAs, test } from './fixtures.ts';

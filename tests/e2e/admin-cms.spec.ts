@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
-import { ADMIN, COMMON } from '../../src/shared/strings.ts';
+import { COMMON } from '../../src/shared/strings.ts';
+import { ADMIN } from '../../src/shared/admin-strings.ts';
 import { insertArticle, uniqueTag } from './admin-fixtures.ts';
 import { expectToast } from './auth-helpers.ts';
 import { createUser, expect, loginAs, test, withDb } from './fixtures.ts';

@@ -1,4 +1,4 @@
-import { ADMIN } from '../../src/shared/strings.ts';
+import { ADMIN } from '../../src/shared/admin-strings.ts';
 import { insertSirekanan, profileId } from './admin-fixtures.ts';
 import { createUser, expect, loginAs, test } from './fixtures.ts';
 

@@ -1,4 +1,4 @@
-import { ADMIN } from '../../src/shared/strings.ts';
+import { ADMIN } from '../../src/shared/admin-strings.ts';
 import { insertContactMessage, uniqueTag } from './admin-fixtures.ts';
 import { createUser, expect, loginAs, test, withDb } from './fixtures.ts';
 

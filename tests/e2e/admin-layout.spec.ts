@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { Role } from '../../src/shared/roles.ts';
-import { ADMIN, AUTH } from '../../src/shared/strings.ts';
+import { AUTH } from '../../src/shared/strings.ts';
+import { ADMIN } from '../../src/shared/admin-strings.ts';
 import { insertSirekanan, profileId } from './admin-fixtures.ts';
 import { expectToast } from './auth-helpers.ts';
 import { createUser, expect, loginAs, test } from './fixtures.ts';

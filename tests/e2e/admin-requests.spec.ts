@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { ADMIN } from '../../src/shared/strings.ts';
+import { ADMIN } from '../../src/shared/admin-strings.ts';
 import { STATUS_NOTE } from '../../src/shared/status-note-strings.ts';
 import { insertDamageReport, insertUjilabRequest, insertSirekanan, profileId, storeFile, uniqueTag } from './admin-fixtures.ts';
 import { expectToast } from './auth-helpers.ts';

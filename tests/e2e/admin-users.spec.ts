@@ -1,5 +1,5 @@
 import { ROLE_LABELS } from '../../src/shared/roles.ts';
-import { ADMIN } from '../../src/shared/strings.ts';
+import { ADMIN } from '../../src/shared/admin-strings.ts';
 import { uniqueTag } from './admin-fixtures.ts';
 import { expectToast } from './auth-helpers.ts';
 import { createUser, expect, loginAs, test, withDb } from './fixtures.ts';

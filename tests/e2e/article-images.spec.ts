@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { ARTICLE } from '../../src/shared/article-strings.ts';
-import { ADMIN } from '../../src/shared/strings.ts';
+import { ADMIN } from '../../src/shared/admin-strings.ts';
 import { uniqueTag } from './admin-fixtures.ts';
 import { expectToast } from './auth-helpers.ts';
 import { expectNoViolations } from './axe.ts';

@@ -3,7 +3,8 @@
 // a refused admin page says why ('Akses Ditolak', spec §8) instead of redirecting silently.
 import type { Page } from '@playwright/test';
 import { ROLE_LABELS } from '../../src/shared/roles.ts';
-import { ADMIN, COMMON, ERROR_SCREEN, ERRORS, NAV, SITE } from '../../src/shared/strings.ts';
+import { COMMON, ERROR_SCREEN, ERRORS, NAV, SITE } from '../../src/shared/strings.ts';
+import { ADMIN } from '../../src/shared/admin-strings.ts';
 import { toastWith } from './auth-helpers.ts';
 import { createUser, expect, loginAs, test } from './fixtures.ts';
 

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { EXPORTS } from '../../src/shared/export-strings.ts';
-import { ADMIN } from '../../src/shared/strings.ts';
+import { ADMIN } from '../../src/shared/admin-strings.ts';
 import { insertSirekanan, profileId, uniqueTag } from './admin-fixtures.ts';
 import { createUser, expect, loginAs, test } from './fixtures.ts';
 

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import { DOCUMENTS } from '../../src/shared/issued-document-strings.ts';
 import { REQUEST_DETAIL } from '../../src/shared/request-detail-strings.ts';
-import { ADMIN } from '../../src/shared/strings.ts';
+import { ADMIN } from '../../src/shared/admin-strings.ts';
 import { insertUjilabRequest, profileId } from './admin-fixtures.ts';
 import { expectToast } from './auth-helpers.ts';
 import { expectNoViolations } from './axe.ts';

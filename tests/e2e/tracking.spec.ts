@@ -1,4 +1,4 @@
-import { ADMIN } from '../../src/shared/strings.ts';
+import { ADMIN } from '../../src/shared/admin-strings.ts';
 import { STATUS_NOTE } from '../../src/shared/status-note-strings.ts';
 import { LACAK, LACAK_MAIL } from '../../src/shared/tracking-strings.ts';
 import { insertSirekanan, profileId } from './admin-fixtures.ts';

@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { ADMIN } from '../../shared/strings.ts';
+import { ADMIN } from '../../shared/admin-strings.ts';
 import { formatNumber } from '../lib/format.ts';
 import { Button } from './ui/button.tsx';
 

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ADMIN } from '../../shared/strings.ts';
+import { ADMIN } from '../../shared/admin-strings.ts';
 import { StatusBadge } from './status-badge.tsx';
 
 afterEach(cleanup);

@@ -1,5 +1,5 @@
 import type { RequestStatus } from '../../shared/constants.ts';
-import { ADMIN } from '../../shared/strings.ts';
+import { STATUS_NEW } from '../../shared/strings.ts';
 import { cn } from '../lib/cn.ts';
 
 // Spec §4: Selesai green, Diproses yellow, Ditolak red, any other value grey. One table for every
@@ -15,7 +15,7 @@ const GREY = 'border-slate-300 bg-slate-100 text-slate-800';
 export const statusTone = (status: string | null | undefined) => (status && TONE[status]) || GREY;
 
 /** Spec §4: a missing status shows as 'Baru' on admin screens. */
-export const statusLabel = (status: RequestStatus | string | null | undefined) => status ?? ADMIN.requests.statusNew;
+export const statusLabel = (status: RequestStatus | string | null | undefined) => status ?? STATUS_NEW;
 
 export function StatusBadge({ status, className }: { status: RequestStatus | string | null | undefined; className?: string }) {
   return (

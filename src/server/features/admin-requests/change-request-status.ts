@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { UUID_PATTERN, type RequestKind, type StatusChangeInput, type StatusChangeResult } from '../../../shared/admin-schemas.ts';
 import type { RequestStatus } from '../../../shared/constants.ts';
-import { ADMIN } from '../../../shared/strings.ts';
+import { ADMIN } from '../../../shared/admin-strings.ts';
 import { STATUS_NOTE } from '../../../shared/status-note-strings.ts';
 import { assertCan, type Actor } from '../../context.ts';
 import type { Db } from '../../db/client.ts';

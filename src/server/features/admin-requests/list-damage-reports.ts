@@ -1,5 +1,11 @@
 import { and, count, eq, ilike, or, sql } from 'drizzle-orm';
-import { likePattern, type DamageReportAdminItem, type Paged, type RequestFilters, type RequestListQuery } from '../../../shared/admin-schemas.ts';
+import {
+  likePattern,
+  type DamageReportAdminItem,
+  type Paged,
+  type RequestFilters,
+  type RequestListQuery,
+} from '../../../shared/admin-schemas.ts';
 import { requestOrder, submittedBetween } from './request-filters.ts';
 import { assertCan, type Actor } from '../../context.ts';
 import type { Db } from '../../db/client.ts';

@@ -1,6 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { UUID_PATTERN, type RequestKind, type StatusChangeItem } from '../../../shared/admin-schemas.ts';
-import { ADMIN } from '../../../shared/strings.ts';
+import { ADMIN } from '../../../shared/admin-strings.ts';
 import { assertCan, type Actor } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { profiles, statusChanges } from '../../db/schema.ts';

@@ -2,7 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { UUID_PATTERN } from '../../../shared/admin-schemas.ts';
 import { ARTICLE } from '../../../shared/article-strings.ts';
 import type { AdminArticle, ArticleRevision, ArticleRevisionItem, RevisionComparison } from '../../../shared/cms-schemas.ts';
-import { ADMIN } from '../../../shared/strings.ts';
+import { ADMIN } from '../../../shared/admin-strings.ts';
 import { assertCan, type Actor } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { articleRevisions, articles, profiles } from '../../db/schema.ts';

@@ -6,7 +6,7 @@ import type { AdminArticle, AdminArticleListItem, ArticleRevisionItem, RevisionC
 import type { NewsArticle } from '../../../shared/news-schemas.ts';
 import { ARTICLE } from '../../../shared/article-strings.ts';
 import type { ImageRef } from '../../../shared/images.ts';
-import { ADMIN } from '../../../shared/strings.ts';
+import { ADMIN } from '../../../shared/admin-strings.ts';
 import { pngBytes } from '../../uploads/test-files.ts';
 import { articles, auditLog } from '../../db/schema.ts';
 import { createTestApp, type TestApp, type TestUser } from '../../test/harness.ts';

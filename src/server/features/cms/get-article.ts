@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { UUID_PATTERN } from '../../../shared/admin-schemas.ts';
 import type { AdminArticle } from '../../../shared/cms-schemas.ts';
-import { ADMIN } from '../../../shared/strings.ts';
+import { ADMIN } from '../../../shared/admin-strings.ts';
 import { assertCan, type Actor } from '../../context.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { articles, images, profiles } from '../../db/schema.ts';

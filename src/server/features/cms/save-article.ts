@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { ARTICLE } from '../../../shared/article-strings.ts';
 import { UUID_PATTERN } from '../../../shared/admin-schemas.ts';
 import type { AdminArticle, ArticleData } from '../../../shared/cms-schemas.ts';
-import { ADMIN } from '../../../shared/strings.ts';
+import { ADMIN } from '../../../shared/admin-strings.ts';
 import { assertCan, type Actor } from '../../context.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { articleRevisions, articles, articleSlugs, images } from '../../db/schema.ts';

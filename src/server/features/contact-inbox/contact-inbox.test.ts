@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import type { ContactMessageItem, InboxPage } from '../../../shared/admin-schemas.ts';
-import { ADMIN } from '../../../shared/strings.ts';
+import { ADMIN } from '../../../shared/admin-strings.ts';
 import { contactMessages } from '../../db/schema.ts';
 
 // Unread totals are global, so this file has a database of its own.

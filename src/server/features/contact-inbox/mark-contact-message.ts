@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { UUID_PATTERN, type ContactMessageItem } from '../../../shared/admin-schemas.ts';
-import { ADMIN } from '../../../shared/strings.ts';
+import { ADMIN } from '../../../shared/admin-strings.ts';
 import { assertCan, type Actor } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { contactMessages as t } from '../../db/schema.ts';

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { ADMIN } from '../../../shared/strings.ts';
+import { ADMIN } from '../../../shared/admin-strings.ts';
 import type { RoleChangeInput, RoleChangeResult } from '../../../shared/users-schemas.ts';
 import { assertCan, type Actor } from '../../context.ts';
 import type { Db } from '../../db/client.ts';

@@ -1,7 +1,7 @@
-import { Menu, X } from 'lucide-react';
+import { ChevronDown, Menu, X } from 'lucide-react';
 import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
-import { NAV } from '../../../shared/strings.ts';
+import { NAV, SERVICE_MENU } from '../../../shared/strings.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { useAuth } from '../../lib/auth-context.tsx';
 import { cn } from '../../lib/cn.ts';
@@ -14,9 +14,13 @@ const loadAccountMenu = () => importWithReload(() => import('./account-menu.tsx'
 // A signed-in page asks for the menu while the app starts, not once React has taken the page over.
 if (signedInAtLoad) void import('./account-menu.tsx').catch(() => {});
 
+/** Where the "Layanan" entry sits among the links; it opens a menu instead of leading somewhere. */
+const SERVICES_ENTRY = '#layanan';
+
 const NAV_LINKS = [
   { to: '/', label: NAV.home },
   { to: '/profil', label: NAV.profile },
+  { to: SERVICES_ENTRY, label: SERVICE_MENU.label },
   { to: '/berita', label: NAV.news },
   { to: '/galeri', label: NAV.gallery },
   { to: '/kontak', label: NAV.contact },
@@ -87,13 +91,19 @@ export function SiteHeader() {
         </Link>
         <nav aria-label="Navigasi utama" className="ml-auto hidden md:block">
           <ul className="flex items-center gap-1">
-            {NAV_LINKS.map((l) => (
-              <li key={l.to}>
-                <NavLink to={l.to} end={l.to === '/'} className={navClass}>
-                  {l.label}
-                </NavLink>
-              </li>
-            ))}
+            {NAV_LINKS.map((l) =>
+              l.to === SERVICES_ENTRY ? (
+                <li key={l.to}>
+                  <ServicesMenu />
+                </li>
+              ) : (
+                <li key={l.to}>
+                  <NavLink to={l.to} end={l.to === '/'} className={navClass}>
+                    {l.label}
+                  </NavLink>
+                </li>
+              ),
+            )}
           </ul>
         </nav>
         <div className="ml-auto flex items-center gap-1 md:ml-3">
@@ -126,21 +136,102 @@ export function SiteHeader() {
       </div>
       <nav id="mobile-nav" aria-label="Navigasi seluler" hidden={!menuOpen} className="border-t border-slate-200 bg-white md:hidden">
         <ul className="mx-auto grid max-w-6xl gap-1 px-4 py-3">
-          {NAV_LINKS.map((l) => (
-            <li key={l.to}>
-              <NavLink
-                to={l.to}
-                end={l.to === '/'}
-                className={(s) => cn(navClass(s), 'block py-3 text-base')}
-                onClick={() => setMenuOpen(false)}
-              >
-                {l.label}
-              </NavLink>
-            </li>
-          ))}
+          {NAV_LINKS.map((l) =>
+            l.to === SERVICES_ENTRY ? (
+              // On a phone the services are listed in the menu itself: one tap to each.
+              <li key={l.to} className="border-y border-slate-100 py-2">
+                <p id="mobile-layanan" className="px-3 pb-1 text-xs font-semibold tracking-wide text-slate-500 uppercase">
+                  {SERVICE_MENU.label}
+                </p>
+                <ul aria-labelledby="mobile-layanan" className="grid">
+                  {SERVICE_MENU.items.map((item) => (
+                    <li key={item.to}>
+                      <NavLink
+                        to={item.to}
+                        className={(s) => cn(navClass(s), 'flex items-center justify-between gap-2 py-3 text-base')}
+                        onClick={() => setMenuOpen(false)}
+                      >
+                        {item.label}
+                        {item.open && <NoAccountBadge />}
+                      </NavLink>
+                    </li>
+                  ))}
+                </ul>
+              </li>
+            ) : (
+              <li key={l.to}>
+                <NavLink
+                  to={l.to}
+                  end={l.to === '/'}
+                  className={(s) => cn(navClass(s), 'block py-3 text-base')}
+                  onClick={() => setMenuOpen(false)}
+                >
+                  {l.label}
+                </NavLink>
+              </li>
+            ),
+          )}
         </ul>
       </nav>
     </header>
+  );
+}
+
+function NoAccountBadge() {
+  return (
+    <span className="rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-medium text-emerald-800 ring-1 ring-emerald-200">
+      {SERVICE_MENU.noAccount}
+    </span>
+  );
+}
+
+/** "Layanan": a disclosure listing every service (a list of links, not an ARIA menu), closed by Escape or a press outside. */
+function ServicesMenu() {
+  const location = useLocation();
+  const [open, setOpen] = useState(false);
+  const [path, setPath] = useState(location.pathname);
+  if (path !== location.pathname) {
+    setPath(location.pathname);
+    setOpen(false);
+  }
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  useDismiss(open, () => setOpen(false), rootRef, buttonRef);
+  const active =
+    location.pathname.startsWith('/layanan') || location.pathname.startsWith('/lacak') || location.pathname.startsWith('/verifikasi');
+  return (
+    <div ref={rootRef} className="relative">
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls="layanan-menu"
+        onClick={() => setOpen((o) => !o)}
+        className={cn(navClass({ isActive: active }), 'inline-flex items-center gap-1')}
+      >
+        {SERVICE_MENU.label}
+        <ChevronDown aria-hidden className={cn('size-4 transition-transform', open && 'rotate-180')} />
+      </button>
+      <div
+        id="layanan-menu"
+        hidden={!open}
+        className="absolute top-full left-1/2 z-50 mt-2 w-[26rem] -translate-x-1/2 rounded-xl border border-slate-200 bg-white p-2 shadow-lg"
+      >
+        <ul className="grid gap-0.5">
+          {SERVICE_MENU.items.map((item) => (
+            <li key={item.to}>
+              <Link to={item.to} className="grid gap-0.5 rounded-lg px-3 py-2.5 hover:bg-slate-50 focus-visible:bg-slate-50">
+                <span className="flex items-center gap-2 text-sm font-semibold text-slate-900">
+                  {item.label}
+                  {item.open && <NoAccountBadge />}
+                </span>
+                <span className="text-xs text-slate-600">{item.text}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </div>
   );
 }
 

@@ -7,7 +7,7 @@ import type {
   UjilabAdminItem,
 } from '../../../../shared/admin-schemas.ts';
 import type { RequestStatus } from '../../../../shared/constants.ts';
-import { ADMIN } from '../../../../shared/strings.ts';
+import { ADMIN } from '../../../../shared/admin-strings.ts';
 import { toast } from '../../../components/ui/toast.tsx';
 import { ApiError, call, callOptions, client, errorMessage } from '../../../lib/api-client.ts';
 

@@ -1,5 +1,5 @@
 import type { SirekananAdminItem } from '../../../../shared/admin-schemas.ts';
-import { ADMIN } from '../../../../shared/strings.ts';
+import { ADMIN } from '../../../../shared/admin-strings.ts';
 import type { Column } from '../../../components/data-table.tsx';
 import { DateCell } from './date-cell.tsx';
 import { FileLink } from './file-link.tsx';

@@ -2,7 +2,7 @@ import { useEffect, useId, type ReactNode } from 'react';
 import { REQUEST_SORTS, type RequestKind, type RequestSort } from '../../../../shared/admin-schemas.ts';
 import { REQUEST_FILTERS } from '../../../../shared/request-filter-strings.ts';
 import { REQUEST_STATUSES, type RequestStatus } from '../../../../shared/constants.ts';
-import { ADMIN } from '../../../../shared/strings.ts';
+import { ADMIN } from '../../../../shared/admin-strings.ts';
 import { AdminPageHeader } from '../../../components/admin-page-header.tsx';
 import { ExportLinks } from '../../../components/export-links.tsx';
 import { DataTable, type Column } from '../../../components/data-table.tsx';

@@ -1,5 +1,5 @@
 import type { RequestKind } from '../../../../shared/admin-schemas.ts';
-import { ADMIN } from '../../../../shared/strings.ts';
+import { ADMIN } from '../../../../shared/admin-strings.ts';
 import { STATUS_NOTE } from '../../../../shared/status-note-strings.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { formatDateTime } from '../../../lib/format.ts';

@@ -15,7 +15,8 @@ import {
 } from '../../../../shared/cms-schemas.ts';
 import type { ImageRef } from '../../../../shared/images.ts';
 import { ARTICLE_STATUSES } from '../../../../shared/constants.ts';
-import { ADMIN, COMMON } from '../../../../shared/strings.ts';
+import { COMMON } from '../../../../shared/strings.ts';
+import { ADMIN } from '../../../../shared/admin-strings.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field, inputClass, TextArea, TextInput } from '../../../components/ui/field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';

@@ -2,7 +2,7 @@ import { ArrowLeft, ExternalLink, Pencil, Plus } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import type { AdminArticleListItem } from '../../../../shared/cms-schemas.ts';
-import { ADMIN } from '../../../../shared/strings.ts';
+import { ADMIN } from '../../../../shared/admin-strings.ts';
 import { AdminPageHeader } from '../../../components/admin-page-header.tsx';
 import { DataTable, type Column } from '../../../components/data-table.tsx';
 import { ListPagination } from '../../../components/list-pagination.tsx';

@@ -1,6 +1,7 @@
 import { ArrowRight, Construction, FileText, Images, MapPin, Newspaper, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
-import { ADMIN, COMMON } from '../../../../shared/strings.ts';
+import { COMMON } from '../../../../shared/strings.ts';
+import { ADMIN } from '../../../../shared/admin-strings.ts';
 import { AdminPageHeader } from '../../../components/admin-page-header.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';

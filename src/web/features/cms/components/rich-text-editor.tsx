@@ -20,7 +20,8 @@ import {
 import { Popover } from 'radix-ui';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { ARTICLE } from '../../../../shared/article-strings.ts';
-import { ADMIN, COMMON } from '../../../../shared/strings.ts';
+import { COMMON } from '../../../../shared/strings.ts';
+import { ADMIN } from '../../../../shared/admin-strings.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { inputClass } from '../../../components/ui/field.tsx';
 import { cn } from '../../../lib/cn.ts';

@@ -1,7 +1,7 @@
 import { ChevronDown, Mail, MailOpen, Reply } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import type { ContactMessageItem } from '../../../../shared/admin-schemas.ts';
-import { ADMIN } from '../../../../shared/strings.ts';
+import { ADMIN } from '../../../../shared/admin-strings.ts';
 import { AdminPageHeader } from '../../../components/admin-page-header.tsx';
 import { ListPagination } from '../../../components/list-pagination.tsx';
 import { Button } from '../../../components/ui/button.tsx';

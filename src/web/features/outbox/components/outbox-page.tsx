@@ -2,7 +2,7 @@ import { ChevronDown, Send } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { MAIL_STATUSES, type MailStatus, type OutboxItem } from '../../../../shared/outbox-schemas.ts';
 import { OUTBOX } from '../../../../shared/outbox-strings.ts';
-import { ADMIN } from '../../../../shared/strings.ts';
+import { ADMIN } from '../../../../shared/admin-strings.ts';
 import { AdminPageHeader } from '../../../components/admin-page-header.tsx';
 import { ListPagination } from '../../../components/list-pagination.tsx';
 import { SearchBox } from '../../../components/search-box.tsx';

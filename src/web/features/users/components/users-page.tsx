@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { USER_SEARCH_DEBOUNCE_MS } from '../../../../shared/constants.ts';
 import { ROLE_LABELS } from '../../../../shared/roles.ts';
-import { ADMIN } from '../../../../shared/strings.ts';
+import { ADMIN } from '../../../../shared/admin-strings.ts';
 import type { AdminUserItem } from '../../../../shared/users-schemas.ts';
 import { AdminPageHeader } from '../../../components/admin-page-header.tsx';
 import { DataTable, type Column } from '../../../components/data-table.tsx';
