@@ -11,6 +11,7 @@ import { customerDashboardRoutes } from './features/customer-dashboard/routes.ts
 import { damageReportRoutes } from './features/damage-reports/routes.ts';
 import { adminSirekananDocumentRoutes, adminUjilabDocumentRoutes, documentVerificationRoutes } from './features/issued-documents/routes.ts';
 import { adminImageRoutes } from './images/routes.ts';
+import { adminSitePageRoutes, sitePageRoutes } from './features/site-pages/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { newsRoutes } from './features/news/routes.ts';
 import { adminNotificationRoutes } from './features/notifications/routes.ts';
@@ -47,11 +48,13 @@ export const apiRoutes = new Hono<AppEnv>()
   .route('/admin/users', adminUserRoutes)
   .route('/admin/articles', adminArticleRoutes)
   .route('/admin/images', adminImageRoutes)
+  .route('/admin/pages', adminSitePageRoutes)
   .route('/admin/contact-messages', adminContactMessageRoutes)
   .route('/admin/outbox', adminOutboxRoutes)
   .route('/tracking', trackingRoutes)
   .route('/mail', mailRoutes)
   .route('/receipts', receiptRoutes)
-  .route('/documents', documentVerificationRoutes);
+  .route('/documents', documentVerificationRoutes)
+  .route('/pages', sitePageRoutes);
 
 export type ApiType = typeof apiRoutes;

@@ -6,6 +6,7 @@ import type { Paged } from './admin-schemas.ts';
 import type { BridgeItem } from './bridge-schemas.ts';
 import { NEWS_PAGE_SIZE, NEWS_TEASER_SIZE, type NewsArticle, type NewsPage } from './news-schemas.ts';
 import { BRIDGE_PAGE_SIZE, PAGE_MAX } from './paging.ts';
+import type { SitePage, SitePageSlug } from './site-page-schemas.ts';
 import { LAYANAN, NAV, SITE } from './strings.ts';
 
 /** The API calls whose answers a public page shows at once: their input and their answer. */
@@ -13,6 +14,7 @@ type ApiCalls = {
   '/api/news': { query: { page: string; pageSize: string }; answer: NewsPage };
   '/api/news/:slug': { param: { slug: string }; answer: NewsArticle };
   '/api/bridges': { query: { page: string; pageSize: string; q?: string | undefined }; answer: Paged<BridgeItem> };
+  '/api/pages/:slug': { param: { slug: SitePageSlug }; answer: SitePage };
 };
 export type ApiPath = keyof ApiCalls;
 export type ApiCall<P extends ApiPath = ApiPath> = P extends ApiPath ? { path: P } & Omit<ApiCalls[P], 'answer'> : never;
@@ -40,9 +42,15 @@ export const bridgeListQuery = (q: string, page: number): PageQuery<'/api/bridge
   api: { path: '/api/bridges', query: { page: String(page), pageSize: String(BRIDGE_PAGE_SIZE), q: q || undefined } },
 });
 
+export const sitePageQuery = (slug: SitePageSlug): PageQuery<'/api/pages/:slug'> => ({
+  queryKey: ['pages', slug],
+  api: { path: '/api/pages/:slug', param: { slug } },
+});
+
 /** The address of an API call, as the web's client writes it (so a preload of it is used). */
 export function apiUrl(api: ApiCall): string {
   if (api.path === '/api/news/:slug') return `/api/news/${encodeURIComponent(api.param.slug)}`;
+  if (api.path === '/api/pages/:slug') return `/api/pages/${api.param.slug}`;
   const query = new URLSearchParams();
   for (const [name, value] of Object.entries(api.query)) if (value !== undefined) query.set(name, value);
   return `${api.path}?${query}`;
@@ -129,6 +137,16 @@ const PAGES = [
     module: 'features/public/components/contact-page.tsx',
     meta: { title: SITE.contact.title, description: SITE.meta.contactDescription },
   },
+  // The office's own pages (issue 14), written in the CMS: one module for the three.
+  ...(['kebijakan-privasi', 'syarat-ketentuan', 'pernyataan-aksesibilitas'] as const).map((slug) => ({
+    path: `/${slug}` as const,
+    module: 'features/public/components/site-page.tsx' as const,
+    queries: () => [sitePageQuery(slug)],
+    meta: ([answer]: readonly unknown[]) => {
+      const page = answer as SitePage;
+      return { title: page.title, description: SITE.meta.sitePageDescription(page.title) };
+    },
+  })),
   // The services: a visitor sees the login prompt (Sirekanan, Uji Lab), the form (Lapor Kerusakan)
   // or the first page of bridges without waiting for the scripts.
   {

@@ -42,6 +42,10 @@ export const NAV = {
   skipToContent: 'Lewati ke konten utama',
   services: 'Layanan',
   officeContact: 'Kontak Kantor',
+  about: 'Tentang Portal',
+  privacy: 'Kebijakan Privasi',
+  terms: 'Syarat dan Ketentuan',
+  accessibility: 'Pernyataan Aksesibilitas',
 } as const;
 
 /** The header's "Layanan" menu (issue 14): every service, and the two that need no account said so. */
@@ -148,6 +152,7 @@ export const ERROR_SCREEN = {
 
 /** Issue 3: the public site, the login dialogs, route guards, news and the contact form. */
 export const SITE = {
+  lastUpdated: 'Terakhir diperbarui',
   auth: {
     loginSuccessTitle: 'Login Berhasil!',
     loginSuccessDescription: 'Selamat datang kembali.',
@@ -234,6 +239,7 @@ export const SITE = {
     tooLong: 'Teks terlalu panjang.',
   },
   meta: {
+    sitePageDescription: (title: string) => `${title} portal Dinas PUPR Provinsi Sulawesi Barat.`,
     homeDescription:
       'Portal resmi Dinas Pekerjaan Umum dan Penataan Ruang Provinsi Sulawesi Barat: berita, profil, dan layanan digital Sirekanan, Uji Lab, Jembatantif, serta Lapor Kerusakan.',
     profileDescription: 'Visi, misi, struktur organisasi, serta tugas pokok dan fungsi Dinas PUPR Provinsi Sulawesi Barat.',

@@ -16,6 +16,10 @@ const H1: Record<string, string> = {
   '/berita': SITE.news.title,
   '/galeri': SITE.gallery.title,
   '/kontak': SITE.contact.title,
+  // The office's own pages (issue 14), as their default text names them.
+  '/kebijakan-privasi': 'Kebijakan Privasi',
+  '/syarat-ketentuan': 'Syarat dan Ketentuan',
+  '/pernyataan-aksesibilitas': 'Pernyataan Aksesibilitas',
 };
 
 /** The text of the page's <h1> in the HTML as sent, before any script. */

@@ -46,6 +46,7 @@ export const MATRIX: Row[] = [
   { route: 'GET /api/tracking/:code', allowed: EVERYONE, url: () => '/api/tracking/SRK-2026-TIDAKA' },
   { route: 'GET /api/documents/:code', allowed: EVERYONE, url: () => '/api/documents/LAB-2026-TIDAKA' },
   { route: 'POST /api/documents/:code', allowed: EVERYONE, url: () => '/api/documents/LAB-2026-TIDAKA', body: { json: {} } },
+  { route: 'GET /api/pages/:slug', allowed: EVERYONE, url: () => '/api/pages/kebijakan-privasi' },
   { route: 'POST /api/mail/unsubscribe', allowed: EVERYONE, url: () => '/api/mail/unsubscribe?e=a%40contoh.id&t=x' },
   // bridges: add, edit, delete
   { route: 'POST /api/bridges', allowed: BRIDGE_WRITE, url: () => '/api/bridges', body: { json: {} } },
@@ -131,6 +132,8 @@ export const MATRIX: Row[] = [
     allowed: SUPER_ADMIN,
     url: () => `/api/admin/articles/${missing()}/revisions/${missing()}/restore`,
   },
+  { route: 'GET /api/admin/pages', allowed: SUPER_ADMIN, url: () => '/api/admin/pages' },
+  { route: 'PUT /api/admin/pages/:slug', allowed: SUPER_ADMIN, url: () => '/api/admin/pages/syarat-ketentuan', body: { json: {} } },
   { route: 'POST /api/admin/images', allowed: SUPER_ADMIN, url: () => '/api/admin/images', body: emptyForm },
   { route: 'DELETE /api/admin/articles/:id', allowed: SUPER_ADMIN, url: () => `/api/admin/articles/${missing()}` },
   { route: 'GET /api/admin/contact-messages', allowed: SUPER_ADMIN, url: () => '/api/admin/contact-messages' },

@@ -8,12 +8,14 @@ import type { QueryDataEntry } from '../../shared/page-data.ts';
 import type { AppContext } from '../context.ts';
 import { listBridges } from '../features/bridges/list-bridges.ts';
 import { findPublishedArticle, listPublishedArticles } from '../features/news/published-articles.ts';
+import { readSitePage } from '../features/site-pages/site-pages.ts';
 
 /** Each API path's answer; null where the API would answer 404. A new path in the manifest fails the typecheck until it is here. */
 const ANSWERS: { [P in ApiPath]: (c: AppContext, api: ApiCall<P>) => Promise<ApiAnswer<P> | null> } = {
   '/api/news': (c, { query }) => listPublishedArticles({ db: c.get('deps').db, input: pageQuerySchema.parse(query) }),
   '/api/news/:slug': (c, { param }) => findPublishedArticle(c.get('deps').db, param.slug),
   '/api/bridges': (c, { query }) => listBridges({ db: c.get('deps').db, log: c.get('log'), input: bridgeListQuerySchema.parse(query) }),
+  '/api/pages/:slug': (c, { param }) => readSitePage(c.get('deps').db, param.slug),
 };
 
 const answer = <P extends ApiPath>(c: AppContext, api: ApiCall<P>) =>

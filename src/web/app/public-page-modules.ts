@@ -12,6 +12,7 @@ const LOADERS: Record<PublicPageModule, () => Promise<{ default: ComponentType }
   'features/public/components/article-page.tsx': () => import('../features/public/components/article-page.tsx'),
   'features/public/components/gallery-page.tsx': () => import('../features/public/components/gallery-page.tsx'),
   'features/public/components/contact-page.tsx': () => import('../features/public/components/contact-page.tsx'),
+  'features/public/components/site-page.tsx': () => import('../features/public/components/site-page.tsx'),
   'features/sirekanan/components/sirekanan-page.tsx': () => import('../features/sirekanan/components/sirekanan-page.tsx'),
   'features/ujilab/components/ujilab-page.tsx': () => import('../features/ujilab/components/ujilab-page.tsx'),
   'features/bridges/components/bridges-page.tsx': () => import('../features/bridges/components/bridges-page.tsx'),

@@ -38,6 +38,9 @@ const VerifyDocumentPage = lazyWithReload(() =>
   import('../features/issued-documents/components/verify-document-page.tsx').then((m) => ({ default: m.VerifyDocumentPage })),
 );
 const RequestDetailPage = lazyWithReload(() => import('../features/dashboard/components/request-detail-page.tsx'));
+const sitePagesAdmin = () => import('../features/cms/components/site-pages-admin.tsx');
+const SitePagesListPage = lazyWithReload(() => sitePagesAdmin().then((m) => ({ default: m.SitePagesListPage })));
+const SitePageEditorPage = lazyWithReload(() => sitePagesAdmin().then((m) => ({ default: m.SitePageEditorPage })));
 const InboxPage = lazyWithReload(() => import('../features/contact-inbox/components/inbox-page.tsx'));
 const OutboxPage = lazyWithReload(() => import('../features/outbox/components/outbox-page.tsx'));
 
@@ -82,6 +85,8 @@ const ADMIN_PAGES: Array<{ path: string; roles: readonly string[]; page: ReactNo
   { path: 'cms/articles', roles: ADMIN_PAGE_ROLES.superadminOnly, page: <ArticlesPage /> },
   { path: 'cms/articles/new', roles: ADMIN_PAGE_ROLES.superadminOnly, page: <ArticleEditorPage /> },
   { path: 'cms/articles/edit/:id', roles: ADMIN_PAGE_ROLES.superadminOnly, page: <ArticleEditorPage /> },
+  { path: 'cms/pages', roles: ADMIN_PAGE_ROLES.superadminOnly, page: <SitePagesListPage /> },
+  { path: 'cms/pages/:slug', roles: ADMIN_PAGE_ROLES.superadminOnly, page: <SitePageEditorPage /> },
   { path: 'pesan', roles: ADMIN_PAGE_ROLES.superadminOnly, page: <InboxPage /> },
   { path: 'surel', roles: ADMIN_PAGE_ROLES.superadminOnly, page: <OutboxPage /> },
 ];

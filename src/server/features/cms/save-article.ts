@@ -23,7 +23,7 @@ function publishedAtFor(input: ArticleData) {
 }
 
 /** The body with its images sized from the images table; an image the portal does not hold is dropped. */
-async function cleanBody(tx: Tx, html: string): Promise<string> {
+export async function cleanArticleBody(tx: Tx, html: string): Promise<string> {
   const ids = imageIdsIn(html);
   const rows = ids.length
     ? await tx.select({ id: images.id, width: images.width, height: images.height }).from(images).where(inArray(images.id, ids))
@@ -52,7 +52,7 @@ async function keepRevision(tx: Tx, id: string, actorId: string) {
 const fields = async (tx: Tx, input: ArticleData) => ({
   title: input.title,
   excerpt: input.excerpt,
-  content: await cleanBody(tx, input.content),
+  content: await cleanArticleBody(tx, input.content),
   status: input.status,
   coverImageId: input.coverImageId,
   coverAlt: input.coverImageId ? input.coverAlt : null,

@@ -9,6 +9,12 @@ const SERVICE_LINKS = [
   { to: '/layanan/lapor-kerusakan', label: SERVICES.laporKerusakan },
 ] as const;
 
+const ABOUT_LINKS = [
+  { to: '/kebijakan-privasi', label: NAV.privacy },
+  { to: '/syarat-ketentuan', label: NAV.terms },
+  { to: '/pernyataan-aksesibilitas', label: NAV.accessibility },
+] as const;
+
 export function SiteFooter() {
   return (
     <footer className="mt-16 bg-brand-900 text-brand-50">
@@ -47,9 +53,24 @@ export function SiteFooter() {
           </address>
         </div>
       </div>
-      <p className="border-t border-white/10 py-4 text-center text-xs text-brand-100">
-        © {new Date().getFullYear()} {OFFICE.name}
-      </p>
+      <div className="border-t border-white/10">
+        <div className="mx-auto flex max-w-6xl flex-col items-center gap-3 px-4 py-4 text-xs text-brand-100 sm:flex-row sm:justify-between">
+          <p>
+            © {new Date().getFullYear()} {OFFICE.name}
+          </p>
+          <nav aria-label={NAV.about}>
+            <ul className="flex flex-wrap justify-center gap-x-4 gap-y-2">
+              {ABOUT_LINKS.map((l) => (
+                <li key={l.to}>
+                  <Link className="underline-offset-4 hover:text-white hover:underline" to={l.to}>
+                    {l.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+      </div>
     </footer>
   );
 }

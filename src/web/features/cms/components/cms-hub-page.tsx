@@ -1,5 +1,6 @@
-import { ArrowRight, Construction, FileText, Images, MapPin, Newspaper, type LucideIcon } from 'lucide-react';
+import { ArrowRight, Construction, FileText, Images, MapPin, Newspaper, ScrollText, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
+import { SITE_PAGE_TEXTS } from '../../../../shared/site-page-strings.ts';
 import { COMMON } from '../../../../shared/strings.ts';
 import { ADMIN } from '../../../../shared/admin-strings.ts';
 import { AdminPageHeader } from '../../../components/admin-page-header.tsx';
@@ -12,6 +13,7 @@ type Card = { title: string; text: string; icon: LucideIcon; to?: string };
 // Spec §2 / DECISIONS.md rule 20: news articles are live; the other cards keep the notice.
 const CARDS: Card[] = [
   { title: T.articlesCard, text: T.articlesCardText, icon: Newspaper, to: '/admin/cms/articles' },
+  { title: SITE_PAGE_TEXTS.cardTitle, text: SITE_PAGE_TEXTS.cardText, icon: ScrollText, to: '/admin/cms/pages' },
   { title: T.profileCard, text: T.profileCardText, icon: FileText },
   { title: T.galleryCard, text: T.galleryCardText, icon: Images },
   { title: T.contactCard, text: T.contactCardText, icon: MapPin },
