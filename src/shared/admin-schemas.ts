@@ -54,10 +54,15 @@ export const requestListQuerySchema = pageQuerySchema.extend(requestFilters).ref
 export type RequestListQuery = z.infer<typeof requestListQuerySchema>;
 export type RequestFilters = Pick<RequestListQuery, 'q' | 'status' | 'from' | 'to' | 'sort'>;
 
+/** `?format=csv|xlsx` of every export ("Unduh CSV" / "Unduh Excel"). */
+export const exportFormatSchema = z.enum(['csv', 'xlsx'], { message: EXPORTS.formatInvalid }).default('csv');
+
 /** `…/export?format=csv|xlsx&` + the list's filters, every page. */
-export const requestExportQuerySchema = z
-  .object({ ...requestFilters, format: z.enum(['csv', 'xlsx'], { message: EXPORTS.formatInvalid }).default('csv') })
-  .refine(rangeInOrder, rangeError);
+export const requestExportQuerySchema = z.object({ ...requestFilters, format: exportFormatSchema }).refine(rangeInOrder, rangeError);
+
+/** The bridge table's and the users table's export: their search, every page. */
+export const searchExportQuerySchema = z.object({ q: searchTextSchema, format: exportFormatSchema });
+export type SearchExportQuery = z.infer<typeof searchExportQuerySchema>;
 export type RequestExportQuery = z.infer<typeof requestExportQuerySchema>;
 
 /**
@@ -136,6 +141,11 @@ export const inboxListQuerySchema = pageQuerySchema.extend({
   filter: z.enum(['all', 'unread'], { message: ADMIN.inbox.filterInvalid }).default('all'),
 });
 export type InboxListQuery = z.infer<typeof inboxListQuerySchema>;
+export const inboxExportQuerySchema = z.object({
+  filter: z.enum(['all', 'unread'], { message: ADMIN.inbox.filterInvalid }).default('all'),
+  format: exportFormatSchema,
+});
+export type InboxExportQuery = z.infer<typeof inboxExportQuerySchema>;
 
 export const messageReadSchema = z.object({ read: z.boolean({ message: ADMIN.inbox.readInvalid }) });
 

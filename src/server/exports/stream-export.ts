@@ -95,3 +95,10 @@ export function exportStream(
   })().catch((err: unknown) => out.destroy(err instanceof Error ? err : new Error(String(err))));
   return { body: Readable.toWeb(out) as ReadableStream<Uint8Array>, headers };
 }
+
+/** Columns in the order of a query's fields: each value is the row's cell at that position. */
+export const columnsInOrder = (cols: Array<[header: string, width?: number]>): ExportColumn[] =>
+  cols.map(([header, width], i) => ({ header, width, value: (r) => (r[i] ?? null) as string | number | Date | null }));
+
+/** `jembatan-2026-11-24`: what the file is, and the day it was taken. */
+export const exportFilename = (what: string) => `${what}-${new Date().toISOString().slice(0, 10)}`;

@@ -48,7 +48,8 @@ export const MATRIX: Row[] = [
   { route: 'POST /api/documents/:code', allowed: EVERYONE, url: () => '/api/documents/LAB-2026-TIDAKA', body: { json: {} } },
   { route: 'GET /api/pages/:slug', allowed: EVERYONE, url: () => '/api/pages/kebijakan-privasi' },
   { route: 'POST /api/mail/unsubscribe', allowed: EVERYONE, url: () => '/api/mail/unsubscribe?e=a%40contoh.id&t=x' },
-  // bridges: add, edit, delete
+  // bridges: the admin table's export; add, edit, delete
+  { route: 'GET /api/bridges/export', allowed: ALL_ADMINS, url: () => '/api/bridges/export?q=tidak-ada' },
   { route: 'POST /api/bridges', allowed: BRIDGE_WRITE, url: () => '/api/bridges', body: { json: {} } },
   { route: 'PUT /api/bridges/:id', allowed: BRIDGE_WRITE, url: () => `/api/bridges/${missing()}`, body: { json: {} } },
   { route: 'DELETE /api/bridges/:id', allowed: BRIDGE_WRITE, url: () => `/api/bridges/${missing()}` },
@@ -132,6 +133,8 @@ export const MATRIX: Row[] = [
     allowed: SUPER_ADMIN,
     url: () => `/api/admin/articles/${missing()}/revisions/${missing()}/restore`,
   },
+  { route: 'GET /api/admin/users/export', allowed: SUPER_ADMIN, url: () => '/api/admin/users/export?q=tidak-ada' },
+  { route: 'GET /api/admin/contact-messages/export', allowed: SUPER_ADMIN, url: () => '/api/admin/contact-messages/export' },
   { route: 'GET /api/admin/pages', allowed: SUPER_ADMIN, url: () => '/api/admin/pages' },
   { route: 'PUT /api/admin/pages/:slug', allowed: SUPER_ADMIN, url: () => '/api/admin/pages/syarat-ketentuan', body: { json: {} } },
   { route: 'POST /api/admin/images', allowed: SUPER_ADMIN, url: () => '/api/admin/images', body: emptyForm },

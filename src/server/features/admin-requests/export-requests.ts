@@ -4,7 +4,7 @@ import { EXPORTS } from '../../../shared/export-strings.ts';
 import { assertCan, type Actor } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { profiles, serviceRequests, sirekananRequests, ujilabRequests } from '../../db/schema.ts';
-import { exportStream, type ExportColumn, type ExportQuery } from '../../exports/stream-export.ts';
+import { columnsInOrder, exportFilename, exportStream, type ExportColumn, type ExportQuery } from '../../exports/stream-export.ts';
 import { requestOrder } from './request-filters.ts';
 import { REQUEST_KIND_CONFIG } from './request-kinds.ts';
 import { damageWhere } from './list-damage-reports.ts';
@@ -12,11 +12,7 @@ import { sirekananWhere } from './list-sirekanan-requests.ts';
 import { ujilabWhere } from './list-ujilab-requests.ts';
 
 const H = EXPORTS.headers;
-type Col = [header: string, width?: number];
-
-/** Columns in the order of the query's fields: each value is the row's cell at that position. */
-const columns = (cols: Col[]): ExportColumn[] =>
-  cols.map(([header, width], i) => ({ header, width, value: (r) => (r[i] ?? null) as string | number | Date | null }));
+const columns = columnsInOrder;
 
 function query(db: Db, kind: RequestKind, input: RequestExportQuery): { q: ExportQuery; cols: ExportColumn[] } {
   if (kind === 'sirekanan') {
@@ -126,12 +122,11 @@ export function exportRequests({
 }) {
   assertCan(actor, REQUEST_KIND_CONFIG[kind].capability);
   const { q, cols } = query(db, kind, input);
-  const day = new Date().toISOString().slice(0, 10);
   return exportStream(pool, {
     query: q,
     columns: cols,
     format: input.format,
-    filename: `${EXPORTS.files[kind]}-${day}`,
+    filename: exportFilename(EXPORTS.files[kind]),
     sheet: EXPORTS.sheets[kind],
   });
 }

@@ -144,9 +144,17 @@ function bridgePage(args: ListArgs): Promise<BridgePage> {
   });
 }
 
+/** Nama or lokasi containing the text: the list's search, shared with its export. */
+export function bridgeWhere(q: string): SQL | undefined {
+  const p = q ? likePattern(q) : null;
+  return p ? or(ilike(t.nama, p), ilike(t.lokasi, p)) : undefined;
+}
+
+/** Newest first, as the table shows them. */
+export const BRIDGES_NEWEST_FIRST = NEWEST_FIRST;
+
 async function readBridges({ db, log, input }: ListArgs): Promise<Paged<BridgeItem>> {
-  const p = input.q ? likePattern(input.q) : null;
-  const where = p ? or(ilike(t.nama, p), ilike(t.lokasi, p)) : undefined;
+  const where = bridgeWhere(input.q);
   try {
     const [rows, total] = await Promise.all([
       db

@@ -1,10 +1,11 @@
 import { Hono, type TypedResponse } from 'hono';
-import type { Paged } from '../../../shared/admin-schemas.ts';
+import { searchExportQuerySchema, type Paged } from '../../../shared/admin-schemas.ts';
 import { bridgeInputSchema, bridgeListQuerySchema, type BridgeItem } from '../../../shared/bridge-schemas.ts';
 import { LAYANAN } from '../../../shared/strings.ts';
 import type { AppEnv } from '../../context.ts';
 import { allow, jsonInput, queryInput } from '../../http/input.ts';
 import { deleteBridge } from './delete-bridge.ts';
+import { exportBridges } from './export-bridges.ts';
 import { listBridgesJson } from './list-bridges.ts';
 import { saveBridge } from './save-bridge.ts';
 
@@ -15,6 +16,12 @@ export const bridgeRoutes = new Hono<AppEnv>()
     const json = await listBridgesJson({ db: c.get('deps').db, log: c.get('log'), input: c.req.valid('query') });
     // The page's JSON bytes are made once per cached page (docs/decisions/004); their type is the list's.
     return c.body(json, 200, { 'content-type': 'application/json' }) as unknown as TypedResponse<Paged<BridgeItem>, 200, 'json'>;
+  })
+  // The admin table's "Unduh CSV" / "Unduh Excel" (staff only; the public list has no export).
+  .get('/export', allow('bridges.view_admin'), queryInput(searchExportQuerySchema), async (c) => {
+    const { db, pool } = c.get('deps');
+    const { body, headers } = exportBridges({ db, pool, actor: await c.get('user')(), input: c.req.valid('query') });
+    return c.body(body, 200, headers);
   })
   .post('/', allow('bridges.write', T.forbiddenWrite), jsonInput(bridgeInputSchema, { title: T.incompleteTitle }), async (c) => {
     const actor = await c.get('user')();

@@ -14,10 +14,13 @@ export const toMessageItem = (r: typeof t.$inferSelect): ContactMessageItem => (
   readAt: r.readAt?.toISOString() ?? null,
 });
 
+/** "Semua" or "Belum dibaca": the inbox's filter, shared with its export. */
+export const inboxWhere = (filter: InboxListQuery['filter']) => (filter === 'unread' ? isNull(t.readAt) : undefined);
+
 /** DECISIONS.md rule 18: the super admin's inbox of contact-form messages, newest first. */
 export async function listContactMessages({ db, actor, input }: { db: Db; actor: Actor; input: InboxListQuery }): Promise<InboxPage> {
   assertCan(actor, 'contact-inbox.manage');
-  const where = input.filter === 'unread' ? isNull(t.readAt) : undefined;
+  const where = inboxWhere(input.filter);
   const [rows, [total], [unread]] = await Promise.all([
     db
       .select()

@@ -15,10 +15,15 @@ export const toAdminUser = (p: typeof profiles.$inferSelect): AdminUserItem => (
 });
 
 /** Spec §7: all profiles, optionally matching name or e-mail, newest first. */
+/** Name or e-mail containing the text: the list's search, shared with its export. */
+export function userWhere(q: string) {
+  const p = q ? likePattern(q) : null;
+  return p ? or(ilike(profiles.fullName, p), ilike(profiles.email, p)) : undefined;
+}
+
 export async function listUsers({ db, actor, input }: { db: Db; actor: Actor; input: UserListQuery }): Promise<Paged<AdminUserItem>> {
   assertCan(actor, 'users.manage');
-  const p = input.q ? likePattern(input.q) : null;
-  const where = p ? or(ilike(profiles.fullName, p), ilike(profiles.email, p)) : undefined;
+  const where = userWhere(input.q);
   const [rows, [total]] = await Promise.all([
     db
       .select()

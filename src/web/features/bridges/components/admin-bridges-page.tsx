@@ -1,6 +1,7 @@
 import { Info } from 'lucide-react';
 import { can } from '../../../../shared/roles.ts';
 import { LAYANAN } from '../../../../shared/strings.ts';
+import { ExportLinks } from '../../../components/export-links.tsx';
 import { useAuth } from '../../../lib/auth-context.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { BridgesView } from './bridges-view.tsx';
@@ -24,7 +25,7 @@ export default function AdminBridgesPage() {
           {T.readOnlyNote}
         </p>
       )}
-      <BridgesView canWrite={canWrite} />
+      <BridgesView canWrite={canWrite} actions={(q) => <ExportLinks path="/bridges" filters={{ q }} />} />
     </div>
   );
 }

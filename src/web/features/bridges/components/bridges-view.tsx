@@ -1,5 +1,5 @@
 import { Plus, Search } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import type { BridgeItem } from '../../../../shared/bridge-schemas.ts';
 import { BRIDGE_PAGE_SIZE, BRIDGE_SEARCH_MAX, USER_SEARCH_DEBOUNCE_MS } from '../../../../shared/constants.ts';
 import { fillText, LAYANAN } from '../../../../shared/strings.ts';
@@ -18,8 +18,11 @@ import { useDebouncedValue } from './use-debounced-value.ts';
 const T = LAYANAN.bridges;
 const BridgeWriteDialogs = lazy(() => import('./bridge-write-dialogs.tsx'));
 
-/** Search, table and pager; with `canWrite` also the add button, row actions and their dialogs. */
-export function BridgesView({ canWrite }: { canWrite: boolean }) {
+/**
+ * Search, table and pager; with `canWrite` also the add button, row actions and their dialogs;
+ * `actions` puts more beside them for the current search (the admin page's export links).
+ */
+export function BridgesView({ canWrite, actions }: { canWrite: boolean; actions?: (q: string) => ReactNode }) {
   const [text, setText] = useState('');
   const searchRef = useAdoptTypedValue<HTMLInputElement>(text, setText);
   const [page, setPage] = useState(1);
@@ -58,17 +61,20 @@ export function BridgesView({ canWrite }: { canWrite: boolean }) {
             />
           </div>
         </div>
-        {canWrite && (
-          <Button
-            onClick={() => {
-              setEditing(null);
-              setFormOpen(true);
-            }}
-          >
-            <Plus aria-hidden className="size-4" />
-            {T.add}
-          </Button>
-        )}
+        <div className="flex flex-wrap gap-2">
+          {actions?.(q)}
+          {canWrite && (
+            <Button
+              onClick={() => {
+                setEditing(null);
+                setFormOpen(true);
+              }}
+            >
+              <Plus aria-hidden className="size-4" />
+              {T.add}
+            </Button>
+          )}
+        </div>
       </div>
 
       <div className="rounded-xl border border-slate-200 bg-white px-4 shadow-sm md:px-0" aria-busy={list.isFetching}>

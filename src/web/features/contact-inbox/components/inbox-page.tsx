@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import type { ContactMessageItem } from '../../../../shared/admin-schemas.ts';
 import { ADMIN } from '../../../../shared/admin-strings.ts';
 import { AdminPageHeader } from '../../../components/admin-page-header.tsx';
+import { ExportLinks } from '../../../components/export-links.tsx';
 import { ListPagination } from '../../../components/list-pagination.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -94,7 +95,11 @@ export default function InboxPage() {
   const items = inbox.data?.items ?? [];
   return (
     <div className="grid grid-cols-1 gap-6">
-      <AdminPageHeader title={T.title} intro={inbox.data ? `${T.intro} ${T.unreadCount(formatNumber(inbox.data.unread))}.` : T.intro} />
+      <AdminPageHeader
+        title={T.title}
+        intro={inbox.data ? `${T.intro} ${T.unreadCount(formatNumber(inbox.data.unread))}.` : T.intro}
+        actions={<ExportLinks path="/admin/contact-messages" filters={{ filter: current === 'unread' ? 'unread' : null }} />}
+      />
       <div
         role="group"
         aria-label={T.filterLabel}

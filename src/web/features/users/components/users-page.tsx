@@ -4,6 +4,7 @@ import { ROLE_LABELS } from '../../../../shared/roles.ts';
 import { ADMIN } from '../../../../shared/admin-strings.ts';
 import type { AdminUserItem } from '../../../../shared/users-schemas.ts';
 import { AdminPageHeader } from '../../../components/admin-page-header.tsx';
+import { ExportLinks } from '../../../components/export-links.tsx';
 import { DataTable, type Column } from '../../../components/data-table.tsx';
 import { ListPagination } from '../../../components/list-pagination.tsx';
 import { SearchBox } from '../../../components/search-box.tsx';
@@ -66,7 +67,7 @@ export default function UsersPage() {
 
   return (
     <div className="grid grid-cols-1 gap-6">
-      <AdminPageHeader title={T.title} intro={T.intro} />
+      <AdminPageHeader title={T.title} intro={T.intro} actions={<ExportLinks path="/admin/users" filters={{ q }} />} />
       <div className="max-w-xl">
         <SearchBox
           label={T.searchLabel}
