@@ -1,5 +1,6 @@
 import { hash as argonHash, verify as argonVerify } from '@node-rs/argon2';
 import { betterAuth } from 'better-auth';
+import { eq } from 'drizzle-orm';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import type { Logger } from 'pino';
 import type { Db } from './db/client.ts';
@@ -55,6 +56,8 @@ export function createAuth(opts: { db: Db; baseUrl: string; secret: string; log?
       },
       onPasswordReset: async ({ user }) => {
         await clearAccountLock(opts.db, user.email);
+        // The link reached this address and was used: it is the owner's (a staff invitation is one such link).
+        await opts.db.update(users).set({ emailVerified: true }).where(eq(users.id, user.id));
       },
     },
     emailVerification: {

@@ -68,7 +68,8 @@ export async function loadSessionUser(c: AppContext): Promise<SessionUser | null
   const session = result.response;
   if (!session) return null;
   const [profile] = await db.select().from(profiles).where(eq(profiles.id, session.user.id)).limit(1);
-  if (!profile) return null;
+  // A deactivated account has no session, even one that outlived the deactivation somehow.
+  if (!profile || profile.deactivatedAt) return null;
   const role = canonicalRole(profile.role) ?? 'customer';
   return {
     id: profile.id,

@@ -19,5 +19,16 @@ export const roleChangeSchema = z.object({
 });
 export type RoleChangeInput = z.output<typeof roleChangeSchema>;
 
-export type AdminUserItem = { id: string; fullName: string; email: string; role: Role; isAdmin: boolean; createdAt: string };
+export type AdminUserItem = {
+  id: string;
+  fullName: string;
+  email: string;
+  role: Role;
+  isAdmin: boolean;
+  createdAt: string;
+  /** Set when a super admin deactivated the account (it cannot sign in). */
+  deactivatedAt: string | null;
+  /** Invited and no password set yet. */
+  pendingInvitation: boolean;
+};
 export type RoleChangeResult = { user: AdminUserItem; changed: boolean };

@@ -86,6 +86,17 @@ export function verificationMail(name: string, url: string): RenderedMail {
   });
 }
 
+/** A super admin created a staff account: the link sets its first password (72 h). */
+export function invitationMail(name: string, role: string, inviter: string, url: string): RenderedMail {
+  const t = M.invite;
+  return renderMail(t.subject, name, {
+    heading: t.heading,
+    paragraphs: [t.body(role, inviter)],
+    action: { label: t.action, url },
+    after: [t.expiry, t.notExpected],
+  });
+}
+
 export function passwordResetMail(name: string, url: string): RenderedMail {
   const t = M.reset;
   return renderMail(t.subject, name, {

@@ -20,6 +20,15 @@ export const MAIL_TEXTS = {
     action: 'Buat Kata Sandi Baru',
     expiry: 'Tautan ini berlaku 1 jam dan hanya dapat dipakai sekali. Setelah kata sandi diganti, semua sesi lain akun Anda akan keluar.',
   },
+  invite: {
+    subject: 'Undangan akun staf Portal PUPR Sulawesi Barat',
+    heading: 'Anda diundang sebagai staf portal',
+    body: (role: string, inviter: string) =>
+      `${inviter} membuatkan akun staf untuk Anda di Portal Dinas PUPR Provinsi Sulawesi Barat dengan peran ${role}. Klik tombol di bawah untuk membuat kata sandi dan mengaktifkan akun Anda.`,
+    action: 'Aktifkan Akun',
+    expiry: 'Tautan ini berlaku 72 jam dan hanya dapat dipakai sekali. Bila kedaluwarsa, minta super admin mengirim ulang undangan.',
+    notExpected: 'Bila Anda tidak merasa bekerja di Dinas PUPR Provinsi Sulawesi Barat, abaikan email ini.',
+  },
   status: {
     subject: (code: string, status: string) => `${code}: status pengajuan kini ${status}`,
     heading: (status: string) => `Status pengajuan: ${status}`,

@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { LoginInput } from '../../../shared/auth-schemas.ts';
+import { STAFF } from '../../../shared/staff-account-strings.ts';
 import { AUTH } from '../../../shared/strings.ts';
 import type { SessionUser } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
-import { auditLog, profiles } from '../../db/schema.ts';
+import { auditLog, profiles, sessions } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import type { AuthCaller } from './call-auth.ts';
 import { checkCredentials } from './check-credentials.ts';
@@ -25,6 +26,12 @@ async function openSession({ db, callAuth, input }: SignInArgs, attempt: LoginRe
   const signedIn = (result.body as { user: { id: string; emailVerified: boolean } }).user;
   const [profile] = await db.select().from(profiles).where(eq(profiles.id, signedIn.id));
   if (!profile) throw new Error('profile missing for signed-in user');
+  if (profile.deactivatedAt) {
+    // The password was right (so this says nothing to someone guessing), but the account is closed:
+    // the session just opened goes at once and no cookie is sent.
+    await db.delete(sessions).where(eq(sessions.userId, profile.id));
+    throw new AppError('FORBIDDEN', STAFF.accountDeactivated, { title: AUTH.loginFailed });
+  }
   return { user: { ...profile, emailVerified: signedIn.emailVerified }, setCookies: result.setCookies };
 }
 

@@ -5,7 +5,7 @@ import { assertCan, type Actor } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { auditLog, profiles } from '../../db/schema.ts';
 import { AppError, forbidden } from '../../http/errors.ts';
-import { toAdminUser } from './list-users.ts';
+import { readAdminUser } from './list-users.ts';
 
 /**
  * Sets a user's role (is_admin follows, being generated from it) and audits it. DECISIONS.md
@@ -38,7 +38,7 @@ export async function changeUserRole({
     if (!superAdmins.some((s) => s.id === actor.id)) throw forbidden();
     const [target] = await tx.select().from(profiles).where(eq(profiles.id, userId)).for('update');
     if (!target) throw new AppError('NOT_FOUND', ADMIN.users.notFound);
-    if (target.role === input.role) return { user: toAdminUser(target), changed: false };
+    if (target.role === input.role) return { user: await readAdminUser(tx, userId), changed: false };
     if (target.role === 'super_admin' && superAdmins.length <= 1) throw new AppError('CONFLICT', ADMIN.users.lastSuperAdmin);
     const [updated] = await tx.update(profiles).set({ role: input.role }).where(eq(profiles.id, userId)).returning();
     await tx.insert(auditLog).values({
@@ -47,6 +47,6 @@ export async function changeUserRole({
       target: userId,
       details: { from: target.role, to: input.role, email: target.email },
     });
-    return { user: toAdminUser(updated!), changed: true };
+    return { user: await readAdminUser(tx, updated!.id), changed: true };
   });
 }

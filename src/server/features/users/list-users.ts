@@ -1,18 +1,35 @@
-import { count, desc, ilike, or } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import { likePattern, type Paged } from '../../../shared/admin-schemas.ts';
 import type { AdminUserItem, UserListQuery } from '../../../shared/users-schemas.ts';
 import { assertCan, type Actor } from '../../context.ts';
-import type { Db } from '../../db/client.ts';
-import { profiles } from '../../db/schema.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import { accounts, profiles } from '../../db/schema.ts';
+import { AppError } from '../../http/errors.ts';
+import { ADMIN } from '../../../shared/admin-strings.ts';
 
-export const toAdminUser = (p: typeof profiles.$inferSelect): AdminUserItem => ({
+type UserRow = typeof profiles.$inferSelect & { hasPassword: boolean };
+
+export const toAdminUser = (p: UserRow): AdminUserItem => ({
   id: p.id,
   fullName: p.fullName,
   email: p.email,
   role: p.role,
   isAdmin: p.isAdmin,
   createdAt: p.createdAt.toISOString(),
+  deactivatedAt: p.deactivatedAt?.toISOString() ?? null,
+  // Invited and not yet activated: no password set (issue 13, item 9).
+  pendingInvitation: !p.hasPassword,
 });
+
+/** Whether a password was ever set (a credential account exists). */
+const hasPassword = sql<boolean>`exists (select 1 from ${accounts} where ${and(eq(accounts.userId, profiles.id), eq(accounts.providerId, 'credential'))})`;
+
+/** One user as the table shows it. */
+export async function readAdminUser(db: Db | Tx, id: string): Promise<AdminUserItem> {
+  const [row] = await db.select({ p: profiles, hasPassword }).from(profiles).where(eq(profiles.id, id));
+  if (!row) throw new AppError('NOT_FOUND', ADMIN.users.notFound);
+  return toAdminUser({ ...row.p, hasPassword: row.hasPassword });
+}
 
 /** Spec §7: all profiles, optionally matching name or e-mail, newest first. */
 /** Name or e-mail containing the text: the list's search, shared with its export. */
@@ -26,7 +43,7 @@ export async function listUsers({ db, actor, input }: { db: Db; actor: Actor; in
   const where = userWhere(input.q);
   const [rows, [total]] = await Promise.all([
     db
-      .select()
+      .select({ p: profiles, hasPassword })
       .from(profiles)
       .where(where)
       .orderBy(desc(profiles.createdAt), desc(profiles.id))
@@ -34,5 +51,10 @@ export async function listUsers({ db, actor, input }: { db: Db; actor: Actor; in
       .offset((input.page - 1) * input.pageSize),
     db.select({ n: count() }).from(profiles).where(where),
   ]);
-  return { items: rows.map(toAdminUser), total: total?.n ?? 0, page: input.page, pageSize: input.pageSize };
+  return {
+    items: rows.map((r) => toAdminUser({ ...r.p, hasPassword: r.hasPassword })),
+    total: total?.n ?? 0,
+    page: input.page,
+    pageSize: input.pageSize,
+  };
 }

@@ -4,7 +4,10 @@ import { roleChangeSchema, userListQuerySchema } from '../../../shared/users-sch
 import type { AppEnv } from '../../context.ts';
 import { allow, jsonInput, queryInput } from '../../http/input.ts';
 import { changeUserRole } from './change-user-role.ts';
+import { staffInviteSchema } from '../../../shared/staff-account-schemas.ts';
+import { authCallerFor } from '../accounts/call-auth.ts';
 import { exportUsers } from './export-users.ts';
+import { inviteStaff, resendInvitation, sendPasswordReset, setAccountActive } from './staff-accounts.ts';
 import { listUsers } from './list-users.ts';
 
 export const adminUserRoutes = new Hono<AppEnv>()
@@ -17,6 +20,25 @@ export const adminUserRoutes = new Hono<AppEnv>()
     const { db, pool } = c.get('deps');
     const { body, headers } = exportUsers({ db, pool, actor: await c.get('user')(), input: c.req.valid('query') });
     return c.body(body, 200, headers);
+  })
+  // Staff accounts from the interface (issue 13, item 9).
+  .post('/', jsonInput(staffInviteSchema), async (c) => {
+    const { db, env } = c.get('deps');
+    return c.json(await inviteStaff({ db, env, actor: await c.get('user')(), input: c.req.valid('json') }), 201);
+  })
+  .post('/:id/invitation', async (c) => {
+    const { db, env } = c.get('deps');
+    return c.json(await resendInvitation({ db, env, actor: await c.get('user')(), id: c.req.param('id') }));
+  })
+  .post('/:id/deactivate', async (c) =>
+    c.json(await setAccountActive({ db: c.get('deps').db, actor: await c.get('user')(), id: c.req.param('id'), active: false })),
+  )
+  .post('/:id/reactivate', async (c) =>
+    c.json(await setAccountActive({ db: c.get('deps').db, actor: await c.get('user')(), id: c.req.param('id'), active: true })),
+  )
+  .post('/:id/password-reset', async (c) => {
+    await sendPasswordReset({ db: c.get('deps').db, actor: await c.get('user')(), callAuth: authCallerFor(c), id: c.req.param('id') });
+    return c.json({ ok: true });
   })
   .patch('/:id/role', jsonInput(roleChangeSchema), async (c) => {
     const input = c.req.valid('json');

@@ -1,3 +1,4 @@
+import { STAFF } from '../../../../shared/staff-account-strings.ts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CircleCheck, CircleAlert, KeyRound, MailCheck } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
@@ -112,8 +113,11 @@ function LinkInvalid({ message }: { message: string }) {
 }
 
 export function ResetPasswordPage() {
-  useDocumentTitle(ACCOUNT.resetTitle);
   const [params] = useSearchParams();
+  // A staff invitation (issue 13, item 9) opens the same page to set the first password.
+  const invitation = params.get('undangan') === '1';
+  const title = invitation ? STAFF.activateTitle : ACCOUNT.resetTitle;
+  useDocumentTitle(title);
   const token = params.get('token') ?? '';
   const navigate = useNavigate();
   const { openLogin } = useAuth();
@@ -127,6 +131,11 @@ export function ResetPasswordPage() {
     setFailure(null);
     try {
       await resetPassword(input);
+      if (invitation) {
+        toast({ title: ACCOUNT.resetSuccessTitle, description: STAFF.activateDone, variant: 'success' });
+        await navigate('/admin-login', { replace: true });
+        return;
+      }
       toast({ title: ACCOUNT.resetSuccessTitle, description: ACCOUNT.resetSuccess, variant: 'success' });
       await navigate('/', { replace: true });
       openLogin({ mode: 'public' });
@@ -137,12 +146,12 @@ export function ResetPasswordPage() {
     }
   });
   return (
-    <Panel icon={<KeyRound aria-hidden className="size-6" />} title={ACCOUNT.resetTitle}>
+    <Panel icon={<KeyRound aria-hidden className="size-6" />} title={title}>
       {invalid ? (
         <LinkInvalid message={ACCOUNT.resetLinkInvalid} />
       ) : (
         <form noValidate onSubmit={onSubmit} className="grid gap-4">
-          <p className="text-slate-700">{ACCOUNT.resetIntro}</p>
+          <p className="text-slate-700">{invitation ? STAFF.activateIntro : ACCOUNT.resetIntro}</p>
           <PasswordField
             label={ACCOUNT.newPassword}
             hint={AUTH.passwordTooShort}

@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Role } from '../../../../shared/roles.ts';
 import { call, callOptions, client } from '../../../lib/api-client.ts';
 
@@ -24,3 +24,30 @@ export function useChangeRole() {
       call(client.admin.users[':id'].role.$patch({ param: { id: v.id }, json: { role: v.role } })),
   });
 }
+
+/** Invite, resend, deactivate, reactivate, reset link (issue 13, item 9): the table is read again after each. */
+export function useStaffAction() {
+  const qc = useQueryClient();
+  const users = client.admin.users;
+  return useMutation({
+    mutationFn: (
+      a: { kind: 'invite'; input: StaffInviteInput } | { kind: 'resend' | 'deactivate' | 'reactivate' | 'reset'; id: string },
+    ): Promise<unknown> => {
+      switch (a.kind) {
+        case 'invite':
+          return call(users.$post({ json: a.input }));
+        case 'resend':
+          return call(users[':id'].invitation.$post({ param: { id: a.id } }));
+        case 'deactivate':
+          return call(users[':id'].deactivate.$post({ param: { id: a.id } }));
+        case 'reactivate':
+          return call(users[':id'].reactivate.$post({ param: { id: a.id } }));
+        case 'reset':
+          return call(users[':id']['password-reset'].$post({ param: { id: a.id } }));
+      }
+    },
+    onSettled: () => qc.invalidateQueries({ queryKey: ['admin', 'users'] }),
+  });
+}
+
+export type StaffInviteInput = { fullName: string; email: string; role: string };

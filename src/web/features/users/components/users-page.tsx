@@ -18,6 +18,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useListParams } from '../../../lib/use-list-params.ts';
 import { USER_PAGE_SIZE, useUserList } from '../api/users.ts';
 import { EditRoleDialog } from './edit-role-dialog.tsx';
+import { AccountActions, AccountBadges, InviteStaffDialog } from './staff-accounts.tsx';
 
 const T = ADMIN.users;
 
@@ -37,6 +38,7 @@ export default function UsersPage() {
       cell: (u) => (
         <span className="font-medium break-words text-slate-900">
           {u.fullName || '—'} {u.id === me?.id && <span className="font-normal text-slate-600">{T.you}</span>}
+          <AccountBadges user={u} />
         </span>
       ),
     },
@@ -62,12 +64,29 @@ export default function UsersPage() {
         </time>
       ),
     },
-    { header: ADMIN.common.actions, cell: (u) => <EditRoleDialog user={u} isSelf={u.id === me?.id} /> },
+    {
+      header: ADMIN.common.actions,
+      cell: (u) => (
+        <span className="flex flex-wrap gap-2">
+          <EditRoleDialog user={u} isSelf={u.id === me?.id} />
+          <AccountActions user={u} isSelf={u.id === me?.id} />
+        </span>
+      ),
+    },
   ];
 
   return (
     <div className="grid grid-cols-1 gap-6">
-      <AdminPageHeader title={T.title} intro={T.intro} actions={<ExportLinks path="/admin/users" filters={{ q }} />} />
+      <AdminPageHeader
+        title={T.title}
+        intro={T.intro}
+        actions={
+          <div className="flex flex-wrap gap-2">
+            <InviteStaffDialog />
+            <ExportLinks path="/admin/users" filters={{ q }} />
+          </div>
+        }
+      />
       <div className="max-w-xl">
         <SearchBox
           label={T.searchLabel}

@@ -1,0 +1,229 @@
+import { Dialog, DropdownMenu } from 'radix-ui';
+import { Ban, KeyRound, MailPlus, MoreHorizontal, RotateCcw, UserPlus, X } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { ROLE_LABELS, ROLES } from '../../../../shared/roles.ts';
+import { STAFF } from '../../../../shared/staff-account-strings.ts';
+import type { AdminUserItem } from '../../../../shared/users-schemas.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Field, inputClass, TextInput } from '../../../components/ui/field.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { toast } from '../../../components/ui/toast.tsx';
+import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { useStaffAction } from '../api/users.ts';
+
+const STAFF_ROLES = ROLES.filter((r) => r !== 'customer');
+
+/** "Nonaktif" and "Menunggu aktivasi" beside a name. */
+export function AccountBadges({ user }: { user: AdminUserItem }) {
+  return (
+    <>
+      {user.deactivatedAt && (
+        <span className="ml-1 inline-flex rounded-full bg-red-50 px-2 py-0.5 text-xs font-semibold text-red-800">{STAFF.deactivated}</span>
+      )}
+      {user.pendingInvitation && !user.deactivatedAt && (
+        <span className="ml-1 inline-flex rounded-full bg-amber-50 px-2 py-0.5 text-xs font-semibold text-amber-900">{STAFF.pending}</span>
+      )}
+    </>
+  );
+}
+
+/** "Tambah Staf": name, e-mail and role; the person sets their own password from the invitation. */
+export function InviteStaffDialog() {
+  const [open, setOpen] = useState(false);
+  const [fullName, setFullName] = useState('');
+  const [email, setEmail] = useState('');
+  const [role, setRole] = useState<string>('admin_sirekanan');
+  const [errors, setErrors] = useState<Record<string, string | undefined>>({});
+  const action = useStaffAction();
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const next = {
+      fullName: fullName.trim() ? undefined : STAFF.nameRequired,
+      email: /.+@.+\..+/.test(email.trim()) ? undefined : STAFF.emailInvalid,
+    };
+    setErrors(next);
+    if (next.fullName || next.email) return;
+    action.mutate(
+      { kind: 'invite', input: { fullName, email, role } },
+      {
+        onSuccess: () => {
+          toast({ title: STAFF.invited, description: STAFF.invitedDescription(email.trim().toLowerCase()), variant: 'success' });
+          setOpen(false);
+          setFullName('');
+          setEmail('');
+        },
+        onError: (err) => {
+          if (err instanceof ApiError && err.fields) setErrors(err.fields);
+          toast({ title: STAFF.inviteFailed, description: errorMessage(err), variant: 'destructive' });
+        },
+      },
+    );
+  };
+  return (
+    <Dialog.Root open={open} onOpenChange={(o) => !action.isPending && setOpen(o)}>
+      <Dialog.Trigger asChild>
+        <Button>
+          <UserPlus aria-hidden className="size-4" />
+          {STAFF.invite}
+        </Button>
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
+        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 grid max-h-[90dvh] w-[calc(100vw-1.5rem)] max-w-md -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-xl bg-white p-5 shadow-xl sm:p-6">
+          <div className="flex items-start justify-between gap-3">
+            <Dialog.Title className="text-lg font-bold text-brand-800">{STAFF.inviteTitle}</Dialog.Title>
+            <Dialog.Close asChild>
+              <Button variant="ghost" className="px-2" aria-label={STAFF.cancel}>
+                <X aria-hidden className="size-5" />
+              </Button>
+            </Dialog.Close>
+          </div>
+          <Dialog.Description className="text-sm text-slate-600">{STAFF.inviteDescription}</Dialog.Description>
+          <form noValidate onSubmit={submit} className="grid gap-4">
+            <Field label={STAFF.fullName} required error={errors.fullName}>
+              {(id, describedBy) => (
+                <TextInput
+                  id={id}
+                  value={fullName}
+                  onChange={(e) => setFullName(e.target.value)}
+                  maxLength={100}
+                  autoComplete="off"
+                  aria-describedby={describedBy}
+                  aria-invalid={!!errors.fullName || undefined}
+                />
+              )}
+            </Field>
+            <Field label={STAFF.email} required error={errors.email}>
+              {(id, describedBy) => (
+                <TextInput
+                  id={id}
+                  type="email"
+                  value={email}
+                  onChange={(e) => setEmail(e.target.value)}
+                  autoComplete="off"
+                  aria-describedby={describedBy}
+                  aria-invalid={!!errors.email || undefined}
+                />
+              )}
+            </Field>
+            <Field label={STAFF.role} required error={errors.role}>
+              {(id, describedBy) => (
+                <select
+                  id={id}
+                  value={role}
+                  onChange={(e) => setRole(e.target.value)}
+                  className={inputClass}
+                  aria-describedby={describedBy}
+                >
+                  {STAFF_ROLES.map((r) => (
+                    <option key={r} value={r}>
+                      {ROLE_LABELS[r]}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </Field>
+            <div className="flex justify-end gap-2">
+              <Dialog.Close asChild>
+                <Button variant="secondary">{STAFF.cancel}</Button>
+              </Dialog.Close>
+              <Button type="submit" disabled={action.isPending}>
+                {action.isPending ? <Spinner className="size-4 text-white" /> : <MailPlus aria-hidden className="size-4" />}
+                {STAFF.send}
+              </Button>
+            </div>
+          </form>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+/** The row's account actions: reset link, resend invitation, deactivate (asks first) or reactivate. */
+export function AccountActions({ user, isSelf }: { user: AdminUserItem; isSelf: boolean }) {
+  const action = useStaffAction();
+  const [confirm, setConfirm] = useState(false);
+  const name = user.fullName || user.email;
+  const run = (kind: 'resend' | 'deactivate' | 'reactivate' | 'reset', success: { title: string; description?: string }) =>
+    action.mutate(
+      { kind, id: user.id },
+      {
+        onSuccess: () => {
+          toast({ ...success, variant: 'success' });
+          setConfirm(false);
+        },
+        onError: (err) => toast({ title: STAFF.actionFailed, description: errorMessage(err), variant: 'destructive' }),
+      },
+    );
+  const item =
+    'flex min-h-10 cursor-pointer items-center gap-2 rounded-md px-3 text-sm text-slate-800 outline-none data-[highlighted]:bg-slate-100';
+  return (
+    <>
+      <DropdownMenu.Root>
+        <DropdownMenu.Trigger asChild>
+          <Button variant="secondary" className="px-3" aria-label={STAFF.actionsOf(name)} title={STAFF.actions} disabled={action.isPending}>
+            {action.isPending ? <Spinner className="size-4" /> : <MoreHorizontal aria-hidden className="size-4" />}
+          </Button>
+        </DropdownMenu.Trigger>
+        <DropdownMenu.Portal>
+          <DropdownMenu.Content
+            align="end"
+            sideOffset={4}
+            className="z-50 grid min-w-64 gap-0.5 rounded-lg border border-slate-200 bg-white p-1 shadow-lg"
+          >
+            {user.pendingInvitation ? (
+              <DropdownMenu.Item
+                className={item}
+                onSelect={() => run('resend', { title: STAFF.inviteResent, description: STAFF.invitedDescription(user.email) })}
+              >
+                <MailPlus aria-hidden className="size-4" />
+                {STAFF.resendInvite}
+              </DropdownMenu.Item>
+            ) : (
+              <DropdownMenu.Item
+                className={item}
+                onSelect={() => run('reset', { title: STAFF.resetSent, description: STAFF.resetSentDescription(user.email) })}
+              >
+                <KeyRound aria-hidden className="size-4" />
+                {STAFF.sendReset}
+              </DropdownMenu.Item>
+            )}
+            {user.deactivatedAt ? (
+              <DropdownMenu.Item className={item} onSelect={() => run('reactivate', { title: STAFF.reactivatedToast })}>
+                <RotateCcw aria-hidden className="size-4" />
+                {STAFF.reactivate}
+              </DropdownMenu.Item>
+            ) : (
+              !isSelf && (
+                <DropdownMenu.Item className={`${item} text-red-800`} onSelect={() => setConfirm(true)}>
+                  <Ban aria-hidden className="size-4" />
+                  {STAFF.deactivate}
+                </DropdownMenu.Item>
+              )
+            )}
+          </DropdownMenu.Content>
+        </DropdownMenu.Portal>
+      </DropdownMenu.Root>
+      <Dialog.Root open={confirm} onOpenChange={(o) => !action.isPending && setConfirm(o)}>
+        <Dialog.Portal>
+          <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
+          <Dialog.Content
+            role="alertdialog"
+            className="fixed top-1/2 left-1/2 z-50 grid w-[calc(100vw-1.5rem)] max-w-md -translate-x-1/2 -translate-y-1/2 gap-4 rounded-xl bg-white p-5 shadow-xl sm:p-6"
+          >
+            <Dialog.Title className="text-lg font-bold text-slate-900">{STAFF.deactivateTitle}</Dialog.Title>
+            <Dialog.Description className="text-sm text-slate-700">{STAFF.deactivateDescription(name)}</Dialog.Description>
+            <div className="flex justify-end gap-2">
+              <Dialog.Close asChild>
+                <Button variant="secondary">{STAFF.cancel}</Button>
+              </Dialog.Close>
+              <Button variant="danger" disabled={action.isPending} onClick={() => run('deactivate', { title: STAFF.deactivatedToast })}>
+                {STAFF.deactivateConfirm}
+              </Button>
+            </div>
+          </Dialog.Content>
+        </Dialog.Portal>
+      </Dialog.Root>
+    </>
+  );
+}
