@@ -163,6 +163,10 @@ export async function multipartBody(c: Context, maxBytes: number): Promise<Multi
       const chunks: Buffer[] = [];
       file.on('data', (chunk: Buffer) => chunks.push(chunk));
       file.on('limit', () => (failure ??= tooLarge()));
+      // A body cut off in the middle of a file (the citizen cancelled, the phone lost its signal):
+      // busboy fails the file's stream when we destroy it below; without a listener that error would
+      // bring the whole process down. The request's own error decides the answer.
+      file.on('error', () => (failure ??= malformed()));
       file.on('end', () => {
         if (!files.has(name)) files.set(name, new File(chunks as Uint8Array<ArrayBuffer>[], info.filename ?? '', { type: info.mimeType }));
       });

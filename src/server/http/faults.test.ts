@@ -1,5 +1,7 @@
 // Faults that are not bugs get the answer they deserve (issue "Foundation", item 7b and 7c).
+import fs from 'node:fs';
 import net from 'node:net';
+import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -38,6 +40,37 @@ describe('a client that goes away in the middle of an upload', () => {
     socket.destroy();
     await expect.poll(() => lines.some((l) => l.msg === 'request aborted by the client'), { timeout: 5000 }).toBe(true);
     expect(lines.filter((l) => l.level >= 50)).toEqual([]);
+    await new Promise((resolve) => server.close(resolve));
+  });
+});
+
+describe('a citizen who cancels an upload halfway (issue 13, item 10)', () => {
+  it('leaves no row and no file, and the server goes on answering', async () => {
+    const server = serve({ fetch: t.app.fetch, port: 0, hostname: '127.0.0.1' });
+    await new Promise((resolve) => server.once('listening', resolve));
+    const { port } = server.address() as AddressInfo;
+    const socket = net.connect(port, '127.0.0.1');
+    await new Promise((resolve) => socket.once('connect', resolve));
+    const part =
+      '--b\r\nContent-Disposition: form-data; name="subject"\r\n\r\nDibatalkan\r\n' +
+      '--b\r\nContent-Disposition: form-data; name="details"\r\n\r\nSetengah jalan\r\n' +
+      '--b\r\nContent-Disposition: form-data; name="attachment"; filename="besar.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4\n' +
+      'A'.repeat(200_000);
+    socket.write(
+      `POST /api/sirekanan HTTP/1.1\r\nHost: 127.0.0.1\r\nOrigin: http://portal.test\r\nCookie: ${customer.cookie}\r\n` +
+        `Content-Type: multipart/form-data; boundary=b\r\nContent-Length: ${part.length + 5_000_000}\r\n\r\n${part}`,
+    );
+    await new Promise((r) => setTimeout(r, 200)); // the file is half read
+    socket.destroy();
+    await new Promise((r) => setTimeout(r, 200));
+    // Still alive, and nothing was kept.
+    const res = await fetch(`http://127.0.0.1:${port}/api/sirekanan?page=1&pageSize=10`, {
+      headers: { cookie: customer.cookie, origin: 'http://portal.test' },
+    });
+    expect(res.status).toBe(200);
+    expect((await res.json()).total).toBe(0);
+    const dir = path.join(t.deps.env.dataDir, 'files', 'service-documents', customer.id);
+    expect(fs.existsSync(dir) ? fs.readdirSync(dir) : []).toEqual([]);
     await new Promise((resolve) => server.close(resolve));
   });
 });

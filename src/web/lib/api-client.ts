@@ -58,15 +58,18 @@ export async function call<T>(request: Promise<ClientResponse<T>>): Promise<T> {
   } catch {
     data = null;
   }
-  if (!res.ok) {
-    const e = (data as ErrorBody | null)?.error;
-    throw new ApiError(res.status, e?.code ?? `HTTP_${res.status}`, e?.message ?? COMMON.genericError, {
-      title: e?.title,
-      fields: e?.fields,
-      requestId: e?.requestId,
-    });
-  }
+  if (!res.ok) throw apiErrorFrom(res.status, data);
   return data as T;
+}
+
+/** The ApiError for a failed answer: the server's Indonesian words, or the generic sentence for one not ours. */
+export function apiErrorFrom(status: number, data: unknown): ApiError {
+  const e = (data as ErrorBody | null)?.error;
+  return new ApiError(status, e?.code ?? `HTTP_${status}`, e?.message ?? COMMON.genericError, {
+    title: e?.title,
+    fields: e?.fields,
+    requestId: e?.requestId,
+  });
 }
 
 export function errorMessage(err: unknown): string {

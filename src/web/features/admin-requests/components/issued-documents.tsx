@@ -8,6 +8,9 @@ import { IssuedDocumentList } from '../../../components/issued-document-list.tsx
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
+import { UploadProgressBar } from '../../../components/upload-progress.tsx';
+import { formDataOf, isAbort, uploadWithProgress, useUploadControl } from '../../../lib/upload-with-progress.ts';
+import { UPLOAD } from '../../../../shared/upload-strings.ts';
 import { call, callOptions, client, errorMessage } from '../../../lib/api-client.ts';
 
 type Service = 'sirekanan' | 'ujilab';
@@ -31,14 +34,19 @@ export function IssuedDocuments({ service, id, status }: { service: Service; id:
     queryFn: ({ signal }) => call(routesOf(service).$get({ param: { id } }, callOptions({ signal }))),
     staleTime: 0,
   });
+  const control = useUploadControl();
   const upload = useMutation({
-    mutationFn: (picked: File) => call(routesOf(service).$post({ param: { id }, form: { document: picked } })),
+    mutationFn: (picked: File) =>
+      uploadWithProgress(`/api/admin/${service}/${id}/documents`, formDataOf({ document: picked }), control.begin()).finally(control.end),
     onSuccess: () => {
       toast({ title: DOCUMENTS.uploaded[kind], description: DOCUMENTS.uploadedDescription, variant: 'success' });
       setFile(null);
       setResetKey((k) => k + 1);
     },
-    onError: (err) => toast({ title: DOCUMENTS.uploadFailed, description: errorMessage(err), variant: 'destructive' }),
+    onError: (err) =>
+      isAbort(err)
+        ? toast({ title: UPLOAD.cancelled, description: UPLOAD.cancelledDescription, variant: 'info' })
+        : toast({ title: DOCUMENTS.uploadFailed, description: errorMessage(err), variant: 'destructive' }),
     onSettled: () => void qc.invalidateQueries({ queryKey }),
   });
   const open = status !== null && ALLOWED[service].includes(status);
@@ -79,6 +87,7 @@ export function IssuedDocuments({ service, id, status }: { service: Service; id:
             disabled={upload.isPending}
             error={error}
           />
+          <UploadProgressBar progress={control.progress} onCancel={control.cancel} />
           <Button type="submit" disabled={upload.isPending} className="justify-self-start">
             {upload.isPending ? <Spinner /> : <Upload aria-hidden className="size-4" />}
             {hasCurrent ? DOCUMENTS.replace[kind] : DOCUMENTS.upload[kind]}

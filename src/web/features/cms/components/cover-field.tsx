@@ -9,6 +9,8 @@ import { Field, TextInput } from '../../../components/ui/field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { isAbort } from '../../../lib/upload-with-progress.ts';
+import { UploadProgressBar } from '../../../components/upload-progress.tsx';
 import { useImageUpload } from './image-dialog.tsx';
 
 /**
@@ -42,7 +44,7 @@ export function CoverField({
     try {
       onCover(await upload.mutateAsync(file));
     } catch (err) {
-      toast({ title: ARTICLE.uploadFailed, description: errorMessage(err), variant: 'destructive' });
+      if (!isAbort(err)) toast({ title: ARTICLE.uploadFailed, description: errorMessage(err), variant: 'destructive' });
     } finally {
       if (input.current) input.current.value = '';
     }
@@ -93,6 +95,7 @@ export function CoverField({
               </Button>
             )}
           </div>
+          <UploadProgressBar progress={upload.control.progress} onCancel={upload.control.cancel} />
           {cover && (
             <Field label={ARTICLE.coverAlt} hint={ARTICLE.coverAltHint} error={altError} required>
               {(fid, describedBy) => (

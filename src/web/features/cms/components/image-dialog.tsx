@@ -8,13 +8,23 @@ import { FileField } from '../../../components/file-field.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field, TextInput } from '../../../components/ui/field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { call, client, errorMessage } from '../../../lib/api-client.ts';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { formDataOf, isAbort, uploadWithProgress, useUploadControl } from '../../../lib/upload-with-progress.ts';
+import { UploadProgressBar } from '../../../components/upload-progress.tsx';
 
-/** Sends a picture to the portal's image store (sniffed, EXIF removed, sizes made on the server). */
+/**
+ * Sends a picture to the portal's image store (sniffed, EXIF removed, sizes made on the server),
+ * with the progress bar and cancel of every upload (`control`).
+ */
 export function useImageUpload(purpose: 'cover' | 'inline') {
-  return useMutation({
-    mutationFn: (file: File) => call(client.admin.images.$post({ query: { purpose }, form: { image: file } })) as Promise<ImageRef>,
+  const control = useUploadControl();
+  const mutation = useMutation({
+    mutationFn: (file: File) =>
+      uploadWithProgress<ImageRef>(`/api/admin/images?purpose=${purpose}`, formDataOf({ image: file }), control.begin()).finally(
+        control.end,
+      ),
   });
+  return Object.assign(mutation, { control });
 }
 
 export type InsertedImage = { src: string; width: number; height: number; alt: string; caption: string };
@@ -53,7 +63,7 @@ export function ImageDialog({
       onInsert({ src: defaultImageUrl(image), width: image.width, height: image.height, alt: alt.trim(), caption: caption.trim() });
       onOpenChange(false);
     } catch (err) {
-      setErrors({ upload: errorMessage(err) });
+      if (!isAbort(err)) setErrors({ upload: errorMessage(err) });
     }
   };
 
@@ -99,6 +109,7 @@ export function ImageDialog({
                 />
               )}
             </Field>
+            <UploadProgressBar progress={upload.control.progress} onCancel={upload.control.cancel} />
             {errors.upload && (
               <p role="alert" className="text-sm text-red-800">
                 {ARTICLE.uploadFailed}: {errors.upload}

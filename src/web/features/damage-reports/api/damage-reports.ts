@@ -1,5 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { call, callOptions, client } from '../../../lib/api-client.ts';
+import type { InferResponseType } from 'hono/client';
+import { call, client } from '../../../lib/api-client.ts';
+import { formDataOf, uploadWithProgress, type UploadOptions } from '../../../lib/upload-with-progress.ts';
 
 // Zod is the largest part of the page; the forms are painted without it and fetch the shared
 // schemas when the visitor starts on one (or, at the latest, on submit).
@@ -15,10 +17,13 @@ export type DamageDraft = {
   idempotencyKey: string;
 };
 
+type Created = InferResponseType<(typeof client)['damage-reports']['$post'], 201>;
+
+/** Sent with upload progress and a cancel (issue 13, item 10). */
 export function useSubmitDamageReport() {
   return useMutation({
-    mutationFn: ({ idempotencyKey, photo, ...fields }: DamageDraft) =>
-      call(client['damage-reports'].$post({ form: { ...fields, photo: photo ?? undefined } }, callOptions({ idempotencyKey }))),
+    mutationFn: ({ draft: { idempotencyKey, photo, ...fields }, upload }: { draft: DamageDraft; upload: UploadOptions }) =>
+      uploadWithProgress<Created>('/api/damage-reports', formDataOf({ ...fields, photo }), { ...upload, idempotencyKey }),
   });
 }
 

@@ -19,6 +19,9 @@ import { useAuth } from '../../../lib/auth-context.tsx';
 import { useFieldErrors, type FieldErrors } from '../../../lib/form-errors.ts';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { useIdempotencyKey } from '../../../lib/use-idempotency-key.ts';
+import { UploadProgressBar } from '../../../components/upload-progress.tsx';
+import { isAbort, useUploadControl } from '../../../lib/upload-with-progress.ts';
+import { UPLOAD } from '../../../../shared/upload-strings.ts';
 import { loadDamageSchemas, useSubmitDamageReport } from '../api/damage-reports.ts';
 
 const T = LAYANAN.damage;
@@ -29,6 +32,7 @@ type FieldName = (typeof FIELDS)[number];
 export function DamageReportForm({ onSent }: { onSent: (receipt: DamageReportReceipt) => void }) {
   const { user } = useAuth();
   const submit = useSubmitDamageReport();
+  const upload = useUploadControl();
   const hydrated = useHydrated();
   const { errors, check, show: showErrors, clear: clearErrors, onChange, control } = useFieldErrors(FIELDS);
   const [busy, setBusy] = useState(false);
@@ -49,7 +53,10 @@ export function DamageReportForm({ onSent }: { onSent: (receipt: DamageReportRec
         toast({ title: T.incompleteTitle, description: onlyEmail ? found.reporterEmail : T.incomplete, variant: 'destructive' });
         return;
       }
-      const receipt = await submit.mutateAsync({ ...parsed.data, reporterEmail: parsed.data.reporterEmail ?? '', photo, idempotencyKey });
+      const receipt = await submit.mutateAsync({
+        draft: { ...parsed.data, reporterEmail: parsed.data.reporterEmail ?? '', photo, idempotencyKey },
+        upload: upload.begin(),
+      });
       toast({ title: T.successTitle, description: `${T.success} ${receipt.trackingCode}`, variant: 'success' });
       clearErrors();
       form.reset();
@@ -58,9 +65,14 @@ export function DamageReportForm({ onSent }: { onSent: (receipt: DamageReportRec
       renewIdempotencyKey();
       onSent(receipt);
     } catch (err) {
+      if (isAbort(err)) {
+        toast({ title: UPLOAD.cancelled, description: UPLOAD.cancelledDescription, variant: 'info' });
+        return;
+      }
       if (err instanceof ApiError && err.fields) showErrors(form, err.fields as FieldErrors<FieldName>);
       toast({ title: LAYANAN.submitFailedTitle, description: errorMessage(err), variant: 'destructive' });
     } finally {
+      upload.end();
       setBusy(false);
     }
   };
@@ -147,6 +159,7 @@ export function DamageReportForm({ onSent }: { onSent: (receipt: DamageReportRec
         resetKey={resetKey}
         disabled={busy}
       />
+      <UploadProgressBar progress={upload.progress} onCancel={upload.cancel} />
       <div>
         <Button type="submit" disabled={busy || !hydrated} className="w-full sm:w-auto">
           <Send aria-hidden className="size-4" />

@@ -1,5 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { InferResponseType } from 'hono/client';
 import { call, callOptions, client } from '../../../lib/api-client.ts';
+import { formDataOf, uploadWithProgress, type UploadOptions } from '../../../lib/upload-with-progress.ts';
 
 export const HISTORY_PAGE_SIZE = 10;
 
@@ -14,12 +16,14 @@ export function useOwnSirekanan(page: number, enabled = true) {
 }
 
 export type SirekananDraft = { subject: string; details: string; attachment: File | null; idempotencyKey: string };
+type Created = InferResponseType<typeof client.sirekanan.$post, 201>;
 
+/** Sent with upload progress and a cancel (issue 13, item 10): `upload` is the form's useUploadControl().begin(). */
 export function useSubmitSirekanan() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({ idempotencyKey, attachment, ...fields }: SirekananDraft) =>
-      call(client.sirekanan.$post({ form: { ...fields, attachment: attachment ?? undefined } }, callOptions({ idempotencyKey }))),
+    mutationFn: ({ draft: { idempotencyKey, attachment, ...fields }, upload }: { draft: SirekananDraft; upload: UploadOptions }) =>
+      uploadWithProgress<Created>('/api/sirekanan', formDataOf({ ...fields, attachment }), { ...upload, idempotencyKey }),
     onSuccess: () => Promise.all([qc.invalidateQueries({ queryKey: ['sirekanan'] }), qc.invalidateQueries({ queryKey: ['dashboard'] })]),
   });
 }

@@ -12,6 +12,9 @@ import { toast } from '../../../components/ui/toast.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { useIdempotencyKey } from '../../../lib/use-idempotency-key.ts';
+import { UploadProgressBar } from '../../../components/upload-progress.tsx';
+import { isAbort, useUploadControl } from '../../../lib/upload-with-progress.ts';
+import { UPLOAD } from '../../../../shared/upload-strings.ts';
 import { useSubmitSirekanan } from '../api/sirekanan-requests.ts';
 
 // Only after a submission: its code is not part of the page's first load.
@@ -24,6 +27,7 @@ const T = LAYANAN.sirekanan;
 /** Perihal, Detail Pengajuan, Lampiran (Opsional); nothing typed is lost when sending fails. */
 export function SirekananForm() {
   const submit = useSubmitSirekanan();
+  const upload = useUploadControl();
   const hydrated = useHydrated();
   const [attachment, setAttachment] = useState<File | null>(null);
   const [resetKey, setResetKey] = useState(0);
@@ -37,7 +41,7 @@ export function SirekananForm() {
   const onSubmit = handleSubmit(
     async (values) => {
       try {
-        const created = await submit.mutateAsync({ ...values, attachment, idempotencyKey });
+        const created = await submit.mutateAsync({ draft: { ...values, attachment, idempotencyKey }, upload: upload.begin() });
         toast({
           title: T.successTitle,
           description: `${T.success} ${fillText(LAYANAN.trackingCodeLine, { code: created.trackingCode })}`,
@@ -49,7 +53,10 @@ export function SirekananForm() {
         setResetKey((k) => k + 1);
         renewIdempotencyKey();
       } catch (err) {
-        toast({ title: T.failedTitle, description: errorMessage(err), variant: 'destructive' });
+        if (isAbort(err)) toast({ title: UPLOAD.cancelled, description: UPLOAD.cancelledDescription, variant: 'info' });
+        else toast({ title: T.failedTitle, description: errorMessage(err), variant: 'destructive' });
+      } finally {
+        upload.end();
       }
     },
     (errors) => {
@@ -103,6 +110,7 @@ export function SirekananForm() {
         resetKey={resetKey}
         disabled={busy}
       />
+      <UploadProgressBar progress={upload.progress} onCancel={upload.cancel} />
       <div>
         <Button type="submit" disabled={busy || !hydrated} className="w-full sm:w-auto">
           <Send aria-hidden className="size-4" />

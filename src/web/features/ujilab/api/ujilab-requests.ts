@@ -1,6 +1,8 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { JenisUji } from '../../../../shared/constants.ts';
+import type { InferResponseType } from 'hono/client';
 import { call, callOptions, client } from '../../../lib/api-client.ts';
+import { formDataOf, uploadWithProgress, type UploadOptions } from '../../../lib/upload-with-progress.ts';
 
 export const HISTORY_PAGE_SIZE = 10;
 
@@ -16,10 +18,14 @@ export function useOwnUjilabRequests(page: number, enabled = true) {
 
 export type LabDraft = { jenisUji: JenisUji; suratPermohonan: File; ktp: File; idempotencyKey: string };
 
+type Created = InferResponseType<typeof client.ujilab.$post, 201>;
+
+/** Sent with upload progress and a cancel (issue 13, item 10). */
 export function useSubmitUjilabRequest() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({ idempotencyKey, ...form }: LabDraft) => call(client.ujilab.$post({ form }, callOptions({ idempotencyKey }))),
+    mutationFn: ({ draft: { idempotencyKey, ...form }, upload }: { draft: LabDraft; upload: UploadOptions }) =>
+      uploadWithProgress<Created>('/api/ujilab', formDataOf(form), { ...upload, idempotencyKey }),
     onSuccess: () => Promise.all([qc.invalidateQueries({ queryKey: ['ujilab'] }), qc.invalidateQueries({ queryKey: ['dashboard'] })]),
   });
 }

@@ -9,6 +9,9 @@ import { Field, SelectInput } from '../../../components/ui/field.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useIdempotencyKey } from '../../../lib/use-idempotency-key.ts';
+import { UploadProgressBar } from '../../../components/upload-progress.tsx';
+import { isAbort, useUploadControl } from '../../../lib/upload-with-progress.ts';
+import { UPLOAD } from '../../../../shared/upload-strings.ts';
 import { useSubmitUjilabRequest } from '../api/ujilab-requests.ts';
 
 const T = LAYANAN.ujilab;
@@ -33,6 +36,7 @@ export function UjilabRequestDialog({
   const [resetKey, setResetKey] = useState(0);
   const [idempotencyKey, renewIdempotencyKey] = useIdempotencyKey();
   const busy = submit.isPending;
+  const upload = useUploadControl();
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
@@ -43,7 +47,7 @@ export function UjilabRequestDialog({
       return;
     }
     try {
-      const created = await submit.mutateAsync({ jenisUji, suratPermohonan, ktp, idempotencyKey });
+      const created = await submit.mutateAsync({ draft: { jenisUji, suratPermohonan, ktp, idempotencyKey }, upload: upload.begin() });
       toast({
         title: T.successTitle,
         description: `${T.success} ${fillText(LAYANAN.trackingCodeLine, { code: created.trackingCode })}`,
@@ -57,7 +61,10 @@ export function UjilabRequestDialog({
       onSent?.(created.trackingCode);
     } catch (err) {
       // The dialog stays open with everything chosen, so the citizen can simply try again.
-      toast({ title: LAYANAN.submitFailedTitle, description: errorMessage(err), variant: 'destructive' });
+      if (isAbort(err)) toast({ title: UPLOAD.cancelled, description: UPLOAD.cancelledDescription, variant: 'info' });
+      else toast({ title: LAYANAN.submitFailedTitle, description: errorMessage(err), variant: 'destructive' });
+    } finally {
+      upload.end();
     }
   };
 
@@ -106,6 +113,7 @@ export function UjilabRequestDialog({
           resetKey={resetKey}
           disabled={busy}
         />
+        <UploadProgressBar progress={upload.progress} onCancel={upload.cancel} />
         <div className="mt-2 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="secondary" disabled={busy} onClick={() => onOpenChange(false)}>
             {COMMON.cancel}
