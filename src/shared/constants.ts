@@ -96,12 +96,3 @@ export const USER_SEARCH_DEBOUNCE_MS = 300;
 
 /** A staff member's public note on a status change (shown on /lacak and in the e-mail). */
 export const PUBLIC_NOTE_MAX = 1000;
-
-/**
- * Pages the office writes itself (issue 14): the privacy policy, the terms, the accessibility
- * statement (each public at /{slug}), and the Uji Lab "what happens next" block shown on its form.
- */
-export const SITE_PAGE_SLUGS = ['kebijakan-privasi', 'syarat-ketentuan', 'pernyataan-aksesibilitas', 'info-ujilab'] as const;
-export type SitePageSlug = (typeof SITE_PAGE_SLUGS)[number];
-/** The ones with their own public address. */
-export const PUBLIC_SITE_PAGES = ['kebijakan-privasi', 'syarat-ketentuan', 'pernyataan-aksesibilitas'] as const;

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { SITE_PAGE_SLUGS, type SitePageSlug } from './constants.ts';
+import { SITE_PAGE_SLUGS, type SitePageSlug } from './site-page-slugs.ts';
 import { SITE_PAGE_TEXTS } from './site-page-strings.ts';
 
-export { PUBLIC_SITE_PAGES, SITE_PAGE_SLUGS, type SitePageSlug } from './constants.ts';
+export { PUBLIC_SITE_PAGES, SITE_PAGE_SLUGS, type SitePageSlug } from './site-page-slugs.ts';
 
 export type SitePage = { slug: SitePageSlug; title: string; content: string; updatedAt: string | null };
 

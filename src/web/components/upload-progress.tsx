@@ -1,6 +1,6 @@
 import { X } from 'lucide-react';
 import { UPLOAD } from '../../shared/upload-strings.ts';
-import type { UploadProgress as Progress } from '../lib/upload-with-progress.ts';
+import type { UploadProgress as Progress } from './upload-control.tsx';
 import { Button } from './ui/button.tsx';
 
 /**

@@ -1,3 +1,4 @@
+import { formDataOf, isAbort, toastUploadCancelled, uploadWithProgress, useUploadControl } from '../../../components/upload-control.tsx';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Upload } from 'lucide-react';
 import { useState } from 'react';
@@ -9,8 +10,6 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { UploadProgressBar } from '../../../components/upload-progress.tsx';
-import { formDataOf, isAbort, uploadWithProgress, useUploadControl } from '../../../lib/upload-with-progress.ts';
-import { UPLOAD } from '../../../../shared/upload-strings.ts';
 import { call, callOptions, client, errorMessage } from '../../../lib/api-client.ts';
 
 type Service = 'sirekanan' | 'ujilab';
@@ -45,7 +44,7 @@ export function IssuedDocuments({ service, id, status }: { service: Service; id:
     },
     onError: (err) =>
       isAbort(err)
-        ? toast({ title: UPLOAD.cancelled, description: UPLOAD.cancelledDescription, variant: 'info' })
+        ? toastUploadCancelled()
         : toast({ title: DOCUMENTS.uploadFailed, description: errorMessage(err), variant: 'destructive' }),
     onSettled: () => void qc.invalidateQueries({ queryKey }),
   });

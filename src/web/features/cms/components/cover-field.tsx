@@ -9,7 +9,7 @@ import { Field, TextInput } from '../../../components/ui/field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { isAbort } from '../../../lib/upload-with-progress.ts';
+import { isAbort } from '../../../components/upload-control.tsx';
 import { UploadProgressBar } from '../../../components/upload-progress.tsx';
 import { useImageUpload } from './image-dialog.tsx';
 

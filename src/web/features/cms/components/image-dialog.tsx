@@ -1,3 +1,4 @@
+import { formDataOf, isAbort, uploadWithProgress, useUploadControl } from '../../../components/upload-control.tsx';
 import { useMutation } from '@tanstack/react-query';
 import { Dialog } from 'radix-ui';
 import { useId, useState, type FormEvent } from 'react';
@@ -9,7 +10,6 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Field, TextInput } from '../../../components/ui/field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { formDataOf, isAbort, uploadWithProgress, useUploadControl } from '../../../lib/upload-with-progress.ts';
 import { UploadProgressBar } from '../../../components/upload-progress.tsx';
 
 /**

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { InferResponseType } from 'hono/client';
 import { call, client } from '../../../lib/api-client.ts';
-import { formDataOf, uploadWithProgress, type UploadOptions } from '../../../lib/upload-with-progress.ts';
+import { formDataOf, uploadWithProgress, type UploadOptions } from '../../../components/upload-control.tsx';
 
 // Zod is the largest part of the page; the forms are painted without it and fetch the shared
 // schemas when the visitor starts on one (or, at the latest, on submit).

@@ -1,3 +1,4 @@
+import { LazyUploadProgressBar, isAbort, toastUploadCancelled, useUploadControl } from '../../../components/upload-control.tsx';
 import { Send } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import {
@@ -19,9 +20,6 @@ import { useAuth } from '../../../lib/auth-context.tsx';
 import { useFieldErrors, type FieldErrors } from '../../../lib/form-errors.ts';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { useIdempotencyKey } from '../../../lib/use-idempotency-key.ts';
-import { UploadProgressBar } from '../../../components/upload-progress.tsx';
-import { isAbort, useUploadControl } from '../../../lib/upload-with-progress.ts';
-import { UPLOAD } from '../../../../shared/upload-strings.ts';
 import { loadDamageSchemas, useSubmitDamageReport } from '../api/damage-reports.ts';
 
 const T = LAYANAN.damage;
@@ -66,7 +64,7 @@ export function DamageReportForm({ onSent }: { onSent: (receipt: DamageReportRec
       onSent(receipt);
     } catch (err) {
       if (isAbort(err)) {
-        toast({ title: UPLOAD.cancelled, description: UPLOAD.cancelledDescription, variant: 'info' });
+        toastUploadCancelled();
         return;
       }
       if (err instanceof ApiError && err.fields) showErrors(form, err.fields as FieldErrors<FieldName>);
@@ -159,7 +157,7 @@ export function DamageReportForm({ onSent }: { onSent: (receipt: DamageReportRec
         resetKey={resetKey}
         disabled={busy}
       />
-      <UploadProgressBar progress={upload.progress} onCancel={upload.cancel} />
+      <LazyUploadProgressBar progress={upload.progress} onCancel={upload.cancel} />
       <div>
         <Button type="submit" disabled={busy || !hydrated} className="w-full sm:w-auto">
           <Send aria-hidden className="size-4" />

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { sitePageQuery } from '../../../../shared/public-pages.ts';
-import type { SitePageSlug } from '../../../../shared/constants.ts';
+import type { SitePageSlug } from '../../../../shared/site-page-slugs.ts';
 import { call, callOptions, client } from '../../../lib/api-client.ts';
 
 // Key and call from src/shared/public-pages.ts: the server embeds the answer under the same key.

@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router';
-import { PUBLIC_SITE_PAGES, type SitePageSlug } from '../../../../shared/constants.ts';
+import { PUBLIC_SITE_PAGES, type SitePageSlug } from '../../../../shared/site-page-slugs.ts';
 import { COMMON, SITE } from '../../../../shared/strings.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';

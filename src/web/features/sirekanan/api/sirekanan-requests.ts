@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { InferResponseType } from 'hono/client';
 import { call, callOptions, client } from '../../../lib/api-client.ts';
-import { formDataOf, uploadWithProgress, type UploadOptions } from '../../../lib/upload-with-progress.ts';
+import { formDataOf, uploadWithProgress, type UploadOptions } from '../../../components/upload-control.tsx';
 
 export const HISTORY_PAGE_SIZE = 10;
 

@@ -1,3 +1,4 @@
+import { LazyUploadProgressBar, isAbort, toastUploadCancelled, useUploadControl } from '../../../components/upload-control.tsx';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Send } from 'lucide-react';
 import { useState, lazy, Suspense } from 'react';
@@ -12,9 +13,6 @@ import { toast } from '../../../components/ui/toast.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { useIdempotencyKey } from '../../../lib/use-idempotency-key.ts';
-import { UploadProgressBar } from '../../../components/upload-progress.tsx';
-import { isAbort, useUploadControl } from '../../../lib/upload-with-progress.ts';
-import { UPLOAD } from '../../../../shared/upload-strings.ts';
 import { useSubmitSirekanan } from '../api/sirekanan-requests.ts';
 
 // Only after a submission: its code is not part of the page's first load.
@@ -53,7 +51,7 @@ export function SirekananForm() {
         setResetKey((k) => k + 1);
         renewIdempotencyKey();
       } catch (err) {
-        if (isAbort(err)) toast({ title: UPLOAD.cancelled, description: UPLOAD.cancelledDescription, variant: 'info' });
+        if (isAbort(err)) toastUploadCancelled();
         else toast({ title: T.failedTitle, description: errorMessage(err), variant: 'destructive' });
       } finally {
         upload.end();
@@ -110,7 +108,7 @@ export function SirekananForm() {
         resetKey={resetKey}
         disabled={busy}
       />
-      <UploadProgressBar progress={upload.progress} onCancel={upload.cancel} />
+      <LazyUploadProgressBar progress={upload.progress} onCancel={upload.cancel} />
       <div>
         <Button type="submit" disabled={busy || !hydrated} className="w-full sm:w-auto">
           <Send aria-hidden className="size-4" />

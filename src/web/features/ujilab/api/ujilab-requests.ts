@@ -2,7 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type { JenisUji } from '../../../../shared/constants.ts';
 import type { InferResponseType } from 'hono/client';
 import { call, callOptions, client } from '../../../lib/api-client.ts';
-import { formDataOf, uploadWithProgress, type UploadOptions } from '../../../lib/upload-with-progress.ts';
+import { formDataOf, uploadWithProgress, type UploadOptions } from '../../../components/upload-control.tsx';
 
 export const HISTORY_PAGE_SIZE = 10;
 

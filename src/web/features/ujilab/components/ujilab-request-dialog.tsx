@@ -1,3 +1,4 @@
+import { LazyUploadProgressBar, isAbort, toastUploadCancelled, useUploadControl } from '../../../components/upload-control.tsx';
 import { Send } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { JENIS_UJI, UPLOAD_LIMITS, type JenisUji } from '../../../../shared/constants.ts';
@@ -9,9 +10,6 @@ import { Field, SelectInput } from '../../../components/ui/field.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useIdempotencyKey } from '../../../lib/use-idempotency-key.ts';
-import { UploadProgressBar } from '../../../components/upload-progress.tsx';
-import { isAbort, useUploadControl } from '../../../lib/upload-with-progress.ts';
-import { UPLOAD } from '../../../../shared/upload-strings.ts';
 import { useSubmitUjilabRequest } from '../api/ujilab-requests.ts';
 
 const T = LAYANAN.ujilab;
@@ -61,7 +59,7 @@ export function UjilabRequestDialog({
       onSent?.(created.trackingCode);
     } catch (err) {
       // The dialog stays open with everything chosen, so the citizen can simply try again.
-      if (isAbort(err)) toast({ title: UPLOAD.cancelled, description: UPLOAD.cancelledDescription, variant: 'info' });
+      if (isAbort(err)) toastUploadCancelled();
       else toast({ title: LAYANAN.submitFailedTitle, description: errorMessage(err), variant: 'destructive' });
     } finally {
       upload.end();
@@ -113,7 +111,7 @@ export function UjilabRequestDialog({
           resetKey={resetKey}
           disabled={busy}
         />
-        <UploadProgressBar progress={upload.progress} onCancel={upload.cancel} />
+        <LazyUploadProgressBar progress={upload.progress} onCancel={upload.cancel} />
         <div className="mt-2 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="secondary" disabled={busy} onClick={() => onOpenChange(false)}>
             {COMMON.cancel}

@@ -2,8 +2,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { IDEMPOTENCY_HEADER } from '../../shared/idempotency.ts';
 import { COMMON, ERRORS } from '../../shared/strings.ts';
-import { ApiError } from './api-client.ts';
-import { formDataOf, isAbort, uploadWithProgress } from './upload-with-progress.ts';
+import { ApiError } from '../lib/api-client.ts';
+import { formDataOf, isAbort, uploadWithProgress } from './upload-control.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
 
