@@ -55,7 +55,7 @@ export type RequestListQuery = z.infer<typeof requestListQuerySchema>;
 export type RequestFilters = Pick<RequestListQuery, 'q' | 'status' | 'from' | 'to' | 'sort'>;
 
 /** `?format=csv|xlsx` of every export ("Unduh CSV" / "Unduh Excel"). */
-export const exportFormatSchema = z.enum(['csv', 'xlsx'], { message: EXPORTS.formatInvalid }).default('csv');
+const exportFormatSchema = z.enum(['csv', 'xlsx'], { message: EXPORTS.formatInvalid }).default('csv');
 
 /** `…/export?format=csv|xlsx&` + the list's filters, every page. */
 export const requestExportQuerySchema = z.object({ ...requestFilters, format: exportFormatSchema }).refine(rangeInOrder, rangeError);

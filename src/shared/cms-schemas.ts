@@ -95,7 +95,7 @@ export type ArticleRevisionItem = {
 
 export type ArticleRevision = ArticleRevisionItem & { slug: string; excerpt: string | null; content: string };
 
-export type RevisionField = 'title' | 'excerpt' | 'status' | 'content';
+type RevisionField = 'title' | 'excerpt' | 'status' | 'content';
 export type RevisionComparison = {
   from: string;
   to: string;

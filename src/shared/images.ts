@@ -6,10 +6,10 @@ export const IMAGE_WIDTHS = [320, 480, 640, 960, 1280, 1600, 1920] as const;
 
 export type ImageRef = { id: string; width: number; height: number };
 
-export const imageUrl = (id: string, width: number) => `/images/${id}/${width}`;
+const imageUrl = (id: string, width: number) => `/images/${id}/${width}`;
 
 /** The widths worth offering for an image `width` px wide: ours up to it, and its own if smaller than all. */
-export function widthsFor(width: number): number[] {
+function widthsFor(width: number): number[] {
   const fitting = IMAGE_WIDTHS.filter((w) => w <= width);
   return fitting.length > 0 ? fitting : [width];
 }

@@ -33,6 +33,7 @@ test("the dashboard lists the customer's submissions with status badges, and its
       jenisUji: 'Uji Tanah',
       suratPermohonan: { name: 's.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') },
       ktp: { name: 'k.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') },
+      ktpConsent: 'ya',
     },
   });
   expect(lab.status()).toBe(201);

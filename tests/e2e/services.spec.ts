@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
+import { CONSENT } from '../../src/shared/consent-strings.ts';
 import { AUTH, LAYANAN } from '../../src/shared/strings.ts';
 import { createUser, expect, loginAs, test } from './fixtures.ts';
 
@@ -132,6 +133,12 @@ test.describe('Uji Lab', () => {
     await expect(toast(page, U.incompleteTitle)).toContainText(U.incomplete); // the KTP is still missing
 
     await dialog.getByLabel(label(U.ktp)).setInputFiles({ name: 'ktp.png', mimeType: 'image/png', buffer: await png() });
+    // The KTP's use needs its own, explicit consent (issue 14).
+    await dialog.getByRole('button', { name: U.submit }).click();
+    await expect(toast(page, U.incompleteTitle)).toContainText(CONSENT.ktpConsentRequired);
+    await expect(dialog.getByText(CONSENT.ktpConsentRequired)).toBeVisible();
+    await expect(dialog.getByRole('link', { name: CONSENT.policyLink })).toHaveAttribute('href', '/kebijakan-privasi');
+    await dialog.getByRole('checkbox', { name: CONSENT.ktpConsent }).check();
     await dialog.getByRole('button', { name: U.submit }).click();
     await expect(toast(page, U.successTitle)).toContainText(/LAB-\d{4}-[A-Z0-9]{6}/);
     await expect(dialog).toBeHidden();
@@ -151,12 +158,34 @@ test.describe('Uji Lab', () => {
     await pickOption(page, U.jenisUji, 'Uji Beton');
     await dialog.getByLabel(label(U.suratPermohonan)).setInputFiles({ name: 'permohonan.pdf', mimeType: 'application/pdf', buffer: pdf() });
     await dialog.getByLabel(label(U.ktp)).setInputFiles({ name: 'ktp.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('bukan gambar') });
+    await dialog.getByRole('checkbox', { name: CONSENT.ktpConsent }).check();
     await dialog.getByRole('button', { name: U.submit }).click();
     await expect(toast(page, LAYANAN.submitFailedTitle)).toContainText('Gagal mengunggah KTP: jenis berkas tidak didukung.');
     await expect(dialog).toBeVisible();
     await expect(dialog.getByLabel(label(U.jenisUji))).toHaveValue('Uji Beton');
     await expect(dialog.getByText('permohonan.pdf')).toBeVisible();
   });
+});
+
+test('"Lainnya" asks which test is wanted, and the dialog says what happens after sending', async ({ page }) => {
+  const user = await createUser(page.request);
+  await loginAs(page, user);
+  await page.goto('/layanan/ujilab');
+  await page.getByRole('button', { name: U.newRequest }).click();
+  const dialog = page.getByRole('dialog', { name: U.dialogTitle });
+  await dialog.getByText(CONSENT.nextTitle).click();
+  await expect(dialog.getByText(/Antar benda uji/)).toBeVisible();
+  await pickOption(page, U.jenisUji, 'Lainnya');
+  await dialog.getByLabel(label(U.suratPermohonan)).setInputFiles({ name: 'permohonan.pdf', mimeType: 'application/pdf', buffer: pdf() });
+  await dialog.getByLabel(label(U.ktp)).setInputFiles({ name: 'ktp.pdf', mimeType: 'application/pdf', buffer: pdf('ktp') });
+  await dialog.getByRole('checkbox', { name: CONSENT.ktpConsent }).check();
+  await dialog.getByRole('button', { name: U.submit }).click();
+  await expect(dialog.getByText(CONSENT.otherTestRequired)).toBeVisible();
+  await dialog.getByLabel(label(CONSENT.otherTest)).fill('Uji CBR tanah dasar');
+  await dialog.getByRole('button', { name: U.submit }).click();
+  await expect(toast(page, U.successTitle)).toBeVisible();
+  const own = await (await page.request.get('/api/ujilab?page=1&pageSize=10')).json();
+  expect(own.items[0]).toMatchObject({ jenisUji: 'Lainnya', jenisUjiLainnya: 'Uji CBR tanah dasar' });
 });
 
 test.describe('Lapor Kerusakan', () => {

@@ -26,6 +26,7 @@ describe('sweepOrphanedUploads', () => {
     form.set('jenisUji', 'Uji Beton');
     form.set('suratPermohonan', new File([pdfBytes() as BlobPart], 'surat.pdf'));
     form.set('ktp', new File([pdfBytes() as BlobPart], 'ktp.pdf'));
+    form.set('ktpConsent', 'ya');
     expect((await t.request('POST', '/api/ujilab', { as: customer, form })).status).toBe(201);
     const kept = fs.readdirSync(onDisk('lab-documents', customer.id)).map((f) => onDisk('lab-documents', `${customer.id}/${f}`));
     expect(kept).toHaveLength(2);

@@ -14,6 +14,7 @@ function labForm(size?: number): FormData {
   form.set('jenisUji', 'Uji Beton');
   form.set('suratPermohonan', pdf('surat.pdf', size));
   form.set('ktp', pdf('ktp.pdf', size));
+  form.set('ktpConsent', 'ya');
   return form;
 }
 const filesIn = (t: TestApp, bucket: string, u: TestUser) => {

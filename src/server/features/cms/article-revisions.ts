@@ -50,7 +50,7 @@ async function readRevision(db: Db, id: string, revisionId: string) {
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", nbsp: ' ' };
 
 /** The body as the reader reads it: one entry per paragraph, heading or list item. */
-export function blocksOf(html: string): string[] {
+function blocksOf(html: string): string[] {
   return sanitizeArticleHtml(html)
     .replace(/<img[^>]*alt="([^"]*)"[^>]*>/g, '[gambar: $1]')
     .split(/<\/(?:p|h1|h2|h3|li|blockquote|pre|figcaption)>|<br\s*\/?>/)
@@ -67,7 +67,7 @@ export function blocksOf(html: string): string[] {
 type Change = { type: 'same' | 'added' | 'removed'; text: string };
 
 /** Longest common subsequence of two lists of blocks: what stayed, what went, what came. */
-export function diffBlocks(before: string[], after: string[]): Change[] {
+function diffBlocks(before: string[], after: string[]): Change[] {
   const n = before.length;
   const m = after.length;
   const lcs = Array.from({ length: n + 1 }, () => new Uint32Array(m + 1));

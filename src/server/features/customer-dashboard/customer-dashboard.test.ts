@@ -20,6 +20,7 @@ const lab = (jenisUji: string) => {
   f.set('jenisUji', jenisUji);
   f.set('suratPermohonan', new File([pdfBytes() as Uint8Array<ArrayBuffer>], 's.pdf'));
   f.set('ktp', new File([pdfBytes() as Uint8Array<ArrayBuffer>], 'k.pdf'));
+  f.set('ktpConsent', 'ya');
   return f;
 };
 

@@ -54,7 +54,7 @@ export const DOCUMENT_KINDS = {
 export type DocumentService = keyof typeof DOCUMENT_KINDS;
 
 type IssuedRow = typeof issuedDocuments.$inferSelect;
-export const toIssuedDocumentItem = (r: IssuedRow): IssuedDocumentItem => ({
+const toIssuedDocumentItem = (r: IssuedRow): IssuedDocumentItem => ({
   id: r.id,
   kind: r.kind,
   url: r.fileUrl,

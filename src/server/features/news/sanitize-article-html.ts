@@ -9,7 +9,7 @@ import { defaultImageUrl, IMAGE_PATH, imageSrcSet, type ImageRef } from '../../.
 // so old rows are safe under a newer rule.
 
 /** An article's body is at most this wide on screen (the reading column). */
-export const ARTICLE_IMAGE_SIZES = '(min-width: 768px) 720px, 100vw';
+const ARTICLE_IMAGE_SIZES = '(min-width: 768px) 720px, 100vw';
 
 const positive = (v: string | undefined) => {
   const n = Number(v);

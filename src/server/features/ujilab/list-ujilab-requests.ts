@@ -9,6 +9,7 @@ export const toUjilabItem = (r: typeof t.$inferSelect): UjilabItem => ({
   id: r.id,
   trackingCode: r.trackingCode,
   jenisUji: r.jenisUji,
+  jenisUjiLainnya: r.jenisUjiLainnya,
   dokumenPermohonanUrl: r.dokumenPermohonanUrl,
   dokumenKtpUrl: r.dokumenKtpUrl,
   status: r.status,

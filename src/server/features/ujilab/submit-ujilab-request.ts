@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { LAYANAN } from '../../../shared/strings.ts';
 import type { UjilabInput, UjilabItem } from '../../../shared/ujilab-schemas.ts';
 import { assertCan, type Actor, type Deps } from '../../context.ts';
@@ -58,6 +58,9 @@ export async function submitUjilabRequest({ deps, actor, input }: { deps: Deps; 
                 .values({
                   userId: actor.id,
                   jenisUji,
+                  jenisUjiLainnya: jenisUji === 'Lainnya' ? input.jenisUjiLainnya : null,
+                  // The box was ticked (the schema refuses the form otherwise): when, for the record.
+                  ktpConsentAt: sql`now()`,
                   dokumenPermohonanUrl: permohonanUrl!,
                   dokumenKtpUrl: ktpUrl!,
                   status: 'Diajukan',

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
+import { CONSENT } from '../../../shared/consent-strings.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERRORS } from '../../../shared/strings.ts';
 import { ujilabRequests } from '../../db/schema.ts';
@@ -26,6 +27,7 @@ function labForm(input: { jenisUji?: string; surat?: Part | null; ktp?: Part | n
   if (input.jenisUji !== undefined) form.set('jenisUji', input.jenisUji);
   if (input.surat) form.set('suratPermohonan', file(input.surat));
   if (input.ktp) form.set('ktp', file(input.ktp));
+  form.set('ktpConsent', 'ya');
   return form;
 }
 const surat: Part = { bytes: pdfBytes(), name: 'surat-permohonan.pdf' };
@@ -101,7 +103,7 @@ describe('submit a lab request', () => {
     const customer = await t.createUser();
     const res = await t.request('POST', '/api/ujilab', {
       as: customer,
-      form: labForm({ jenisUji: 'Lainnya', surat, ktp: { bytes: pdfBytes(2 * MB + 1), name: 'ktp.pdf' } }),
+      form: labForm({ jenisUji: 'Uji Aspal', surat, ktp: { bytes: pdfBytes(2 * MB + 1), name: 'ktp.pdf' } }),
     });
     expect(res.status).toBe(413);
     expect((await res.json()).error.message).toBe('Gagal mengunggah KTP: ukuran berkas melebihi batas 2 MB.');
@@ -224,7 +226,14 @@ describe('Idempotency-Key: a resend after a lost response is not stored twice', 
     // Two requests of two files each: all four uploads start before either row is written.
     const deps = { ...t.deps, store: barrierStore(t.deps.store, 4) };
     const key = randomUUID();
-    const input = () => ({ jenisUji: 'Uji Tanah' as const, suratPermohonan: file(surat), ktp: file(ktp), idempotencyKey: key });
+    const input = () => ({
+      jenisUji: 'Uji Tanah' as const,
+      jenisUjiLainnya: '',
+      ktpConsent: 'ya' as const,
+      suratPermohonan: file(surat),
+      ktp: file(ktp),
+      idempotencyKey: key,
+    });
     const [a, b] = await Promise.all([
       submitUjilabRequest({ deps, actor, input: input() }),
       submitUjilabRequest({ deps, actor, input: input() }),
@@ -232,5 +241,31 @@ describe('Idempotency-Key: a resend after a lost response is not stored twice', 
     expect(b).toEqual(a);
     expect(await rowsOf(customer)).toHaveLength(1);
     expect(filesOf(customer).sort()).toEqual([path.basename(a.dokumenKtpUrl), path.basename(a.dokumenPermohonanUrl)].sort());
+  });
+});
+
+describe('consent and "Lainnya" (issue 14)', () => {
+  it('refuses a request without the KTP consent, and "Lainnya" without the test wanted, in Indonesian; nothing stored', async () => {
+    const customer = await t.createUser();
+    const noConsent = labForm({ jenisUji: 'Uji Beton', surat, ktp: surat });
+    noConsent.delete('ktpConsent');
+    const refused = await t.request('POST', '/api/ujilab', { as: customer, form: noConsent });
+    expect(refused.status).toBe(400);
+    expect((await refused.json()).error.message).toBe(CONSENT.ktpConsentRequired);
+    const other = await t.request('POST', '/api/ujilab', { as: customer, form: labForm({ jenisUji: 'Lainnya', surat, ktp: surat }) });
+    expect((await other.json()).error.message).toBe(CONSENT.otherTestRequired);
+    expect(await t.db.select().from(ujilabRequests).where(eq(ujilabRequests.userId, customer.id))).toEqual([]);
+  });
+
+  it('records when the consent was given, and the test wanted for "Lainnya"', async () => {
+    const customer = await t.createUser();
+    const form = labForm({ jenisUji: 'Lainnya', surat, ktp: surat });
+    form.set('jenisUjiLainnya', 'Uji CBR tanah dasar');
+    const res = await t.request('POST', '/api/ujilab', { as: customer, form });
+    expect(res.status).toBe(201);
+    expect((await res.json()).jenisUjiLainnya).toBe('Uji CBR tanah dasar');
+    const [row] = await t.db.select().from(ujilabRequests).where(eq(ujilabRequests.userId, customer.id));
+    expect(row!.ktpConsentAt).toBeInstanceOf(Date);
+    expect(Math.abs(row!.ktpConsentAt!.getTime() - Date.now())).toBeLessThan(60_000);
   });
 });

@@ -9,7 +9,7 @@ import { ADMIN } from '../../../shared/admin-strings.ts';
 
 type UserRow = typeof profiles.$inferSelect & { hasPassword: boolean };
 
-export const toAdminUser = (p: UserRow): AdminUserItem => ({
+const toAdminUser = (p: UserRow): AdminUserItem => ({
   id: p.id,
   fullName: p.fullName,
   email: p.email,

@@ -1,3 +1,4 @@
+import { PrivacyNotice } from '../../../components/privacy-notice.tsx';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Dialog, Tabs } from 'radix-ui';
 import { useEffect, useRef, useState } from 'react';
@@ -284,6 +285,7 @@ function RegisterForm({ onRegistered }: { onRegistered: (email: string) => void 
           />
         )}
       </Field>
+      <PrivacyNotice />
       <SubmitButton busy={formState.isSubmitting}>{AUTH.registerButton}</SubmitButton>
     </form>
   );

@@ -1,3 +1,4 @@
+import { ARTICLE_ALT_MAX } from '../../../../shared/cms-schemas.ts';
 import { ImageUp, Trash2 } from 'lucide-react';
 import { useId, useRef } from 'react';
 import { ARTICLE } from '../../../../shared/article-strings.ts';
@@ -103,7 +104,7 @@ export function CoverField({
                   id={fid}
                   value={alt}
                   onChange={(e) => onAlt(e.target.value)}
-                  maxLength={300}
+                  maxLength={ARTICLE_ALT_MAX}
                   aria-describedby={describedBy}
                   aria-invalid={!!altError || undefined}
                   disabled={disabled}

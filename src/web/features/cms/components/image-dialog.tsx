@@ -1,3 +1,4 @@
+import { ARTICLE_ALT_MAX } from '../../../../shared/cms-schemas.ts';
 import { formDataOf, isAbort, uploadWithProgress, useUploadControl } from '../../../components/upload-control.tsx';
 import { useMutation } from '@tanstack/react-query';
 import { Dialog } from 'radix-ui';
@@ -92,7 +93,7 @@ export function ImageDialog({
                   id={id}
                   value={alt}
                   onChange={(e) => setAlt(e.target.value)}
-                  maxLength={300}
+                  maxLength={ARTICLE_ALT_MAX}
                   aria-describedby={describedBy}
                   aria-invalid={!!errors.alt || undefined}
                 />
@@ -104,7 +105,7 @@ export function ImageDialog({
                   id={id}
                   value={caption}
                   onChange={(e) => setCaption(e.target.value)}
-                  maxLength={300}
+                  maxLength={ARTICLE_ALT_MAX}
                   aria-describedby={describedBy}
                 />
               )}

@@ -1,3 +1,4 @@
+import { PrivacyNotice } from '../../../components/privacy-notice.tsx';
 import { LazyUploadProgressBar, isAbort, toastUploadCancelled, useUploadControl } from '../../../components/upload-control.tsx';
 import { Send } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
@@ -157,6 +158,7 @@ export function DamageReportForm({ onSent }: { onSent: (receipt: DamageReportRec
         resetKey={resetKey}
         disabled={busy}
       />
+      <PrivacyNotice />
       <LazyUploadProgressBar progress={upload.progress} onCancel={upload.cancel} />
       <div>
         <Button type="submit" disabled={busy || !hydrated} className="w-full sm:w-auto">

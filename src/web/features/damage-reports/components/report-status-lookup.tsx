@@ -1,17 +1,15 @@
-import { Link } from 'react-router';
 import { Search } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { LAYANAN } from '../../../../shared/strings.ts';
-import { StatusBadge } from '../../../components/status-badge.tsx';
-import { TrackingCode } from '../../../components/tracking-code.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field, TextInput } from '../../../components/ui/field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import { formatDateTime } from '../../../lib/format.ts';
 import { useAdoptTypedValue, useHydrated } from '../../../lib/use-hydrated.ts';
 import { loadDamageSchemas, useReportStatusLookup } from '../api/damage-reports.ts';
 
 const T = LAYANAN.damage;
+// The answer's parts (badge, code, dates) come only with an answer: the page's first load stays small.
+const ReportStatusResult = lazy(() => import('./report-status-result.tsx'));
 
 /** DECISIONS.md rule 19: status and dates by tracking code, no personal data. */
 export function ReportStatusLookup({ initialCode }: { initialCode?: string }) {
@@ -70,25 +68,9 @@ export function ReportStatusLookup({ initialCode }: { initialCode?: string }) {
           </p>
         )}
         {lookup.data && (
-          <dl className="grid grid-cols-[auto_minmax(0,1fr)] items-center gap-x-4 gap-y-2 rounded-lg border border-slate-200 bg-slate-50 p-4 text-sm">
-            <dt className="text-slate-600">{LAYANAN.trackingCode}</dt>
-            <dd>
-              <TrackingCode code={lookup.data.trackingCode} />
-            </dd>
-            <dt className="text-slate-600">{T.statusLabel}</dt>
-            <dd>
-              <StatusBadge status={lookup.data.status} />
-            </dd>
-            <dt className="text-slate-600">{T.reportedAt}</dt>
-            <dd className="text-slate-900">{formatDateTime(lookup.data.createdAt)}</dd>
-            <dt className="text-slate-600">{T.updatedAt}</dt>
-            <dd className="text-slate-900">{lookup.data.updatedAt ? formatDateTime(lookup.data.updatedAt) : '-'}</dd>
-            <dd className="col-span-2">
-              <Link to={`/lacak/${lookup.data.trackingCode}`} className="font-medium text-brand-700 underline underline-offset-2">
-                {LAYANAN.fullHistory}
-              </Link>
-            </dd>
-          </dl>
+          <Suspense fallback={null}>
+            <ReportStatusResult result={lookup.data} />
+          </Suspense>
         )}
       </div>
     </div>

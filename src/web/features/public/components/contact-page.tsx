@@ -1,3 +1,4 @@
+import { PrivacyNotice } from '../../../components/privacy-notice.tsx';
 import { Clock, Mail, MapPin, Phone, Send } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { CONTACT_MESSAGE_MAX, CONTACT_SUBJECT_MAX, EMAIL_MAX, PERSON_NAME_MAX } from '../../../../shared/constants.ts';
@@ -165,6 +166,7 @@ function ContactForm() {
             <TextArea id={id} rows={6} maxLength={CONTACT_MESSAGE_MAX} aria-describedby={describedBy} {...control('message')} />
           )}
         </Field>
+        <PrivacyNotice />
         <Button type="submit" disabled={busy || !hydrated} className="w-full sm:w-auto sm:justify-self-start sm:px-8">
           <Send aria-hidden className="size-4" />
           {busy ? COMMON.busy : t.submit}

@@ -1,3 +1,4 @@
+import { PrivacyNotice } from '../../../components/privacy-notice.tsx';
 import { LazyUploadProgressBar, isAbort, toastUploadCancelled, useUploadControl } from '../../../components/upload-control.tsx';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Send } from 'lucide-react';
@@ -108,6 +109,7 @@ export function SirekananForm() {
         resetKey={resetKey}
         disabled={busy}
       />
+      <PrivacyNotice />
       <LazyUploadProgressBar progress={upload.progress} onCancel={upload.cancel} />
       <div>
         <Button type="submit" disabled={busy || !hydrated} className="w-full sm:w-auto">

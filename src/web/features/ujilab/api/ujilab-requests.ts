@@ -16,7 +16,14 @@ export function useOwnUjilabRequests(page: number, enabled = true) {
   });
 }
 
-export type LabDraft = { jenisUji: JenisUji; suratPermohonan: File; ktp: File; idempotencyKey: string };
+export type LabDraft = {
+  jenisUji: JenisUji;
+  jenisUjiLainnya: string;
+  suratPermohonan: File;
+  ktp: File;
+  ktpConsent: 'ya';
+  idempotencyKey: string;
+};
 
 type Created = InferResponseType<typeof client.ujilab.$post, 201>;
 
@@ -27,5 +34,15 @@ export function useSubmitUjilabRequest() {
     mutationFn: ({ draft: { idempotencyKey, ...form }, upload }: { draft: LabDraft; upload: UploadOptions }) =>
       uploadWithProgress<Created>('/api/ujilab', formDataOf(form), { ...upload, idempotencyKey }),
     onSuccess: () => Promise.all([qc.invalidateQueries({ queryKey: ['ujilab'] }), qc.invalidateQueries({ queryKey: ['dashboard'] })]),
+  });
+}
+
+/** "Setelah pengajuan terkirim": the office's own words (the CMS page info-ujilab), shown in the request dialog. */
+export function useUjilabNextSteps(enabled: boolean) {
+  return useQuery({
+    queryKey: ['pages', 'info-ujilab'],
+    queryFn: ({ signal }) => call(client.pages[':slug'].$get({ param: { slug: 'info-ujilab' } }, callOptions({ signal }))),
+    enabled,
+    staleTime: 5 * 60_000,
   });
 }

@@ -6,17 +6,19 @@ import { COMMON, fillText, LAYANAN } from '../../../../shared/strings.ts';
 import { FileField } from '../../../components/file-field.tsx';
 import { FormDialog } from '../../../components/form-dialog.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { Field, SelectInput } from '../../../components/ui/field.tsx';
+import { Field, SelectInput, TextInput } from '../../../components/ui/field.tsx';
+import { PrivacyNotice } from '../../../components/privacy-notice.tsx';
+import { CONSENT } from '../../../../shared/consent-strings.ts';
 import { toast } from '../../../components/ui/toast.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useIdempotencyKey } from '../../../lib/use-idempotency-key.ts';
-import { useSubmitUjilabRequest } from '../api/ujilab-requests.ts';
+import { useSubmitUjilabRequest, useUjilabNextSteps } from '../api/ujilab-requests.ts';
 
 const T = LAYANAN.ujilab;
 const LIMIT = UPLOAD_LIMITS.labDocument;
 
-type Draft = { jenisUji: JenisUji | ''; suratPermohonan: File | null; ktp: File | null };
-const EMPTY: Draft = { jenisUji: '', suratPermohonan: null, ktp: null };
+type Draft = { jenisUji: JenisUji | ''; other: string; suratPermohonan: File | null; ktp: File | null; consent: boolean };
+const EMPTY: Draft = { jenisUji: '', other: '', suratPermohonan: null, ktp: null, consent: false };
 
 /** Jenis uji, surat permohonan and KTP, all required (spec §2 Lab-request dialog). */
 export function UjilabRequestDialog({
@@ -35,17 +37,24 @@ export function UjilabRequestDialog({
   const [idempotencyKey, renewIdempotencyKey] = useIdempotencyKey();
   const busy = submit.isPending;
   const upload = useUploadControl();
+  const nextSteps = useUjilabNextSteps(open);
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
-    const { jenisUji, suratPermohonan, ktp } = draft;
-    if (!jenisUji || !suratPermohonan || !ktp) {
+    const { jenisUji, suratPermohonan, ktp, consent } = draft;
+    const other = draft.other.trim();
+    if (!jenisUji || !suratPermohonan || !ktp || (jenisUji === 'Lainnya' && !other) || !consent) {
       setTried(true);
-      toast({ title: T.incompleteTitle, description: T.incomplete, variant: 'destructive' });
+      // The spec's sentence for what is missing; the consent has its own words.
+      const onlyConsent = jenisUji && suratPermohonan && ktp && (jenisUji !== 'Lainnya' || other);
+      toast({ title: T.incompleteTitle, description: onlyConsent ? CONSENT.ktpConsentRequired : T.incomplete, variant: 'destructive' });
       return;
     }
     try {
-      const created = await submit.mutateAsync({ draft: { jenisUji, suratPermohonan, ktp, idempotencyKey }, upload: upload.begin() });
+      const created = await submit.mutateAsync({
+        draft: { jenisUji, jenisUjiLainnya: jenisUji === 'Lainnya' ? other : '', suratPermohonan, ktp, ktpConsent: 'ya', idempotencyKey },
+        upload: upload.begin(),
+      });
       toast({
         title: T.successTitle,
         description: `${T.success} ${fillText(LAYANAN.trackingCodeLine, { code: created.trackingCode })}`,
@@ -70,6 +79,13 @@ export function UjilabRequestDialog({
   return (
     <FormDialog open={open} onOpenChange={(o) => !busy && onOpenChange(o)} title={T.dialogTitle} description={T.dialogDescription}>
       <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-busy={busy}>
+        {nextSteps.data && (
+          <details className="rounded-lg border border-brand-100 bg-brand-50/50 p-3 text-sm text-slate-800">
+            <summary className="cursor-pointer font-semibold text-brand-900">{CONSENT.nextTitle}</summary>
+            {/* Sanitised by the server with the article allowlist. */}
+            <div className="article-content mt-2 text-sm sm:text-sm" dangerouslySetInnerHTML={{ __html: nextSteps.data.content }} />
+          </details>
+        )}
         <Field label={T.jenisUji} required error={missing(draft.jenisUji)}>
           {(id, describedBy) => (
             <SelectInput
@@ -85,6 +101,27 @@ export function UjilabRequestDialog({
             />
           )}
         </Field>
+        {draft.jenisUji === 'Lainnya' && (
+          <Field
+            label={CONSENT.otherTest}
+            hint={CONSENT.otherTestHint}
+            required
+            error={tried && !draft.other.trim() ? CONSENT.otherTestRequired : undefined}
+          >
+            {(id, describedBy) => (
+              <TextInput
+                id={id}
+                name="jenisUjiLainnya"
+                value={draft.other}
+                maxLength={200}
+                onChange={(e) => setDraft((d) => ({ ...d, other: e.target.value }))}
+                aria-describedby={describedBy}
+                aria-invalid={(tried && !draft.other.trim()) || undefined}
+                disabled={busy}
+              />
+            )}
+          </Field>
+        )}
         <FileField
           label={T.suratPermohonan}
           hint={T.fileHint}
@@ -111,6 +148,29 @@ export function UjilabRequestDialog({
           resetKey={resetKey}
           disabled={busy}
         />
+        <div className="grid gap-1">
+          <label className="flex items-start gap-3 rounded-md border border-slate-200 p-3 text-sm text-slate-800">
+            <input
+              type="checkbox"
+              name="ktpConsent"
+              value="ya"
+              checked={draft.consent}
+              onChange={(e) => setDraft((d) => ({ ...d, consent: e.target.checked }))}
+              aria-invalid={(tried && !draft.consent) || undefined}
+              aria-describedby={tried && !draft.consent ? 'ktp-consent-error' : undefined}
+              required
+              disabled={busy}
+              className="mt-0.5 size-5 shrink-0 accent-brand-700"
+            />
+            <span>{CONSENT.ktpConsent}</span>
+          </label>
+          {tried && !draft.consent && (
+            <p id="ktp-consent-error" className="text-sm text-red-700">
+              {CONSENT.ktpConsentRequired}
+            </p>
+          )}
+        </div>
+        <PrivacyNotice />
         <LazyUploadProgressBar progress={upload.progress} onCancel={upload.cancel} />
         <div className="mt-2 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="secondary" disabled={busy} onClick={() => onOpenChange(false)}>
