@@ -12,6 +12,7 @@ import { damageReportRoutes } from './features/damage-reports/routes.ts';
 import { adminSirekananDocumentRoutes, adminUjilabDocumentRoutes, documentVerificationRoutes } from './features/issued-documents/routes.ts';
 import { adminImageRoutes } from './images/routes.ts';
 import { adminSitePageRoutes, sitePageRoutes } from './features/site-pages/routes.ts';
+import { adminAlbumRoutes, galleryRoutes } from './features/gallery/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { newsRoutes } from './features/news/routes.ts';
 import { adminNotificationRoutes } from './features/notifications/routes.ts';
@@ -49,12 +50,14 @@ export const apiRoutes = new Hono<AppEnv>()
   .route('/admin/articles', adminArticleRoutes)
   .route('/admin/images', adminImageRoutes)
   .route('/admin/pages', adminSitePageRoutes)
+  .route('/admin/albums', adminAlbumRoutes)
   .route('/admin/contact-messages', adminContactMessageRoutes)
   .route('/admin/outbox', adminOutboxRoutes)
   .route('/tracking', trackingRoutes)
   .route('/mail', mailRoutes)
   .route('/receipts', receiptRoutes)
   .route('/documents', documentVerificationRoutes)
-  .route('/pages', sitePageRoutes);
+  .route('/pages', sitePageRoutes)
+  .route('/gallery', galleryRoutes);
 
 export type ApiType = typeof apiRoutes;

@@ -12,6 +12,7 @@ import { createDb, createPool } from './db/client.ts';
 import { DataDirBusyError, startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded.ts';
 import { runMigrations } from './db/migrate.ts';
 import { seedDemoContent } from './db/seed-demo.ts';
+import { seedDemoGallery } from './features/gallery/seed-gallery.ts';
 import { loadEnv, type Env } from './env.ts';
 import { generatePassword, hasSuperAdmin, upsertAdmin } from './features/accounts/upsert-admin.ts';
 import { createLogger } from './http/log-error.ts';
@@ -89,6 +90,7 @@ export async function startPortal(env: Env = loadEnv()): Promise<Portal> {
     // AUTH_SECRET is always set from here on: it also signs the unsubscribe links of e-mails.
     const deps: Deps = { env: { ...env, baseUrl, AUTH_SECRET: secret }, db, pool, auth, store: createStore(env), log };
     await ensureFirstSuperAdmin(deps);
+    if (env.seedDemo && (await seedDemoGallery(deps))) log.info('demo gallery seeded');
 
     const site = StaticSite.tryLoad(WEB_DIST);
     if (!site) log.warn('dist/web is missing: run `npm run build` (npm start does this for you)');

@@ -29,5 +29,8 @@ export function defaultImageUrl(image: ImageRef): string {
 /** `/images/{uuid}/{width}` with an optional `.jpg|.webp|.avif` that pins the format (Open Graph wants JPEG). */
 export const IMAGE_PATH = /^\/images\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/(\d{2,4})(?:\.(jpg|webp|avif))?$/;
 
+/** How wide an article's cover and images are drawn on its own page (the reading column). */
+export const ARTICLE_IMAGE_SIZES = '(min-width: 768px) 720px, 100vw';
+
 /** Covers are cut to the cards' shape. */
 export const COVER_RATIO = 16 / 9;

@@ -5,8 +5,10 @@
 import type { Paged } from './admin-schemas.ts';
 import type { BridgeItem } from './bridge-schemas.ts';
 import { NEWS_PAGE_SIZE, NEWS_TEASER_SIZE, type NewsArticle, type NewsPage } from './news-schemas.ts';
+import { ARTICLE_IMAGE_SIZES, defaultImageUrl, imageSrcSet } from './images.ts';
 import { BRIDGE_PAGE_SIZE, PAGE_MAX } from './paging.ts';
 import type { SitePage, SitePageSlug } from './site-page-schemas.ts';
+import type { AlbumDetail, AlbumSummary } from './gallery-schemas.ts';
 import { LAYANAN, NAV, SITE } from './strings.ts';
 
 /** The API calls whose answers a public page shows at once: their input and their answer. */
@@ -15,6 +17,8 @@ type ApiCalls = {
   '/api/news/:slug': { param: { slug: string }; answer: NewsArticle };
   '/api/bridges': { query: { page: string; pageSize: string; q?: string | undefined }; answer: Paged<BridgeItem> };
   '/api/pages/:slug': { param: { slug: SitePageSlug }; answer: SitePage };
+  '/api/gallery': { query: Record<string, never>; answer: AlbumSummary[] };
+  '/api/gallery/:slug': { param: { slug: string }; answer: AlbumDetail };
 };
 export type ApiPath = keyof ApiCalls;
 export type ApiCall<P extends ApiPath = ApiPath> = P extends ApiPath ? { path: P } & Omit<ApiCalls[P], 'answer'> : never;
@@ -42,6 +46,16 @@ export const bridgeListQuery = (q: string, page: number): PageQuery<'/api/bridge
   api: { path: '/api/bridges', query: { page: String(page), pageSize: String(BRIDGE_PAGE_SIZE), q: q || undefined } },
 });
 
+export const galleryListQuery = (): PageQuery<'/api/gallery'> => ({
+  queryKey: ['gallery', 'list'],
+  api: { path: '/api/gallery', query: {} },
+});
+
+export const galleryAlbumQuery = (slug: string): PageQuery<'/api/gallery/:slug'> => ({
+  queryKey: ['gallery', 'album', slug],
+  api: { path: '/api/gallery/:slug', param: { slug } },
+});
+
 export const sitePageQuery = (slug: SitePageSlug): PageQuery<'/api/pages/:slug'> => ({
   queryKey: ['pages', slug],
   api: { path: '/api/pages/:slug', param: { slug } },
@@ -51,6 +65,8 @@ export const sitePageQuery = (slug: SitePageSlug): PageQuery<'/api/pages/:slug'>
 export function apiUrl(api: ApiCall): string {
   if (api.path === '/api/news/:slug') return `/api/news/${encodeURIComponent(api.param.slug)}`;
   if (api.path === '/api/pages/:slug') return `/api/pages/${api.param.slug}`;
+  if (api.path === '/api/gallery/:slug') return `/api/gallery/${encodeURIComponent(api.param.slug)}`;
+  if (api.path === '/api/gallery') return '/api/gallery';
   const query = new URLSearchParams();
   for (const [name, value] of Object.entries(api.query)) if (value !== undefined) query.set(name, value);
   return `${api.path}?${query}`;
@@ -69,6 +85,8 @@ export type PageMeta = {
   publishedTime?: string;
   /** An image the page shows large at the top: fetched with the HTML, not after the scripts. */
   preloadImage?: string;
+  /** The sizes of a responsive preloadImage, so the browser fetches the one it will show (issue 14). */
+  preloadImageSet?: { srcset: string; sizes: string };
   /** Its address for search engines and link previews, when not the one asked for. */
   path?: string;
 };
@@ -122,6 +140,13 @@ const PAGES = [
         type: 'article',
         // Social sites want a plain JPEG of a known size.
         image: article.cover ? `/images/${article.cover.id}/${Math.min(1280, article.cover.width)}.jpg` : article.coverImageUrl,
+        // The cover is the page's largest paint: fetched with the HTML, in the size the screen needs.
+        ...(article.cover
+          ? {
+              preloadImage: defaultImageUrl(article.cover),
+              preloadImageSet: { srcset: imageSrcSet(article.cover), sizes: ARTICLE_IMAGE_SIZES },
+            }
+          : {}),
         publishedTime: article.publishedAt,
       };
     },
@@ -130,7 +155,23 @@ const PAGES = [
   {
     path: '/galeri',
     module: 'features/public/components/gallery-page.tsx',
+    queries: () => [galleryListQuery()],
     meta: { title: SITE.gallery.title, description: SITE.meta.galleryDescription },
+  },
+  {
+    path: '/galeri/:slug',
+    module: 'features/public/components/album-page.tsx',
+    queries: ({ params }) => [galleryAlbumQuery(params.slug ?? '')],
+    meta: ([answer]) => {
+      const album = answer as AlbumDetail;
+      return {
+        title: album.title,
+        description: album.description || SITE.meta.galleryDescription,
+        path: `/galeri/${encodeURIComponent(album.slug)}`,
+        image: album.cover ? `/images/${album.cover.id}/${Math.min(1280, album.cover.width)}.jpg` : null,
+      };
+    },
+    notFound: { title: SITE.gallery.title, description: SITE.meta.galleryDescription },
   },
   {
     path: '/kontak',

@@ -67,6 +67,10 @@ test('an article with a cover and an inline image is published and shown in size
 
   const articleRes = await visitor.goto(`/berita/${row.slug}`);
   expect(articleRes?.status()).toBe(200);
+  // The cover (the largest paint) is asked for with the HTML, in the size the screen needs.
+  expect(await articleRes!.text()).toMatch(
+    /<link rel="preload" as="image" href="\/images\/[0-9a-f-]{36}\/960" imagesrcset="[^"]+1920w" imagesizes="[^"]+" fetchpriority="high"/,
+  );
   const main = visitor.locator('main');
   await expect(main.getByText('Oleh Humas Dinas PUPR Sulbar')).toBeVisible();
   const hero = main.getByRole('img', { name: 'Jembatan baru di atas sungai' });

@@ -1,5 +1,8 @@
 import { NAV, OFFICE, SERVICES, SITE } from '../../src/shared/strings.ts';
-import { GALLERY_ITEMS, PROFILE_CONTENT } from '../../src/web/features/public/content.ts';
+import sharp from 'sharp';
+import { GALLERY } from '../../src/shared/gallery-strings.ts';
+import { PROFILE_CONTENT } from '../../src/web/features/public/content.ts';
+import { expectNoViolations } from './axe.ts';
 import { expectToast } from './auth-helpers.ts';
 import { E2E } from './e2e-env.ts';
 import { createUser, expect, loginAs, test, withDb } from './fixtures.ts';
@@ -134,15 +137,55 @@ test('an unknown article is a real 404 with a not-found page', async ({ page, re
   await expect(page).toHaveURL('/berita');
 });
 
-test('/galeri shows nine captioned images of known size', async ({ page }) => {
-  await page.goto('/galeri');
-  const figures = page.locator('main figure');
-  await expect(figures).toHaveCount(9);
-  await expect(figures.locator('figcaption')).toHaveText(GALLERY_ITEMS.map((g) => g.caption));
-  for (const img of await figures.locator('img').all()) {
-    await expect(img).toHaveAttribute('width', '800');
-    await expect(img).toHaveAttribute('height', '600');
+test('/galeri lists the published albums; an album’s photos open large and move by keyboard; Esc gives the focus back', async ({
+  page,
+  request,
+  browser,
+}) => {
+  // An album of three photos, made as a content editor would (the API the CMS uses).
+  await loginAs(page, await createUser(request, { role: 'super_admin' }));
+  const title = `Album Uji ${Date.now()}`;
+  const album = await (
+    await page.request.post('/api/admin/albums', {
+      data: { title, albumDate: '2026-11-20', description: 'Dokumentasi uji.', published: true },
+    })
+  ).json();
+  for (const [i, color] of ['#1d4ed8', '#15803d', '#b45309'].entries()) {
+    const buffer = await sharp({ create: { width: 900, height: 600, channels: 3, background: color } })
+      .jpeg()
+      .toBuffer();
+    const image = await (
+      await page.request.post('/api/admin/images?purpose=gallery', {
+        multipart: { image: { name: `f${i}.jpg`, mimeType: 'image/jpeg', buffer } },
+      })
+    ).json();
+    const res = await page.request.post(`/api/admin/albums/${album.id}/photos`, {
+      data: { imageId: image.id, alt: `Foto ${i + 1} kegiatan`, caption: `Keterangan ${i + 1}`, credit: 'Humas' },
+    });
+    expect(res.status()).toBe(201);
   }
+
+  const visitor = await (await browser.newContext()).newPage();
+  await visitor.goto('/galeri');
+  await visitor.getByRole('link', { name: new RegExp(title) }).click();
+  await expect(visitor).toHaveURL(`/galeri/${album.slug}`);
+  await expect(visitor.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  const photos = visitor.getByRole('button', { name: /^Buka foto/ });
+  await expect(photos).toHaveCount(3);
+  await expect(photos.first().locator('img')).toHaveAttribute('srcset', /\/images\/[0-9a-f-]{36}\/320 320w/);
+  await photos.nth(1).focus();
+  await visitor.keyboard.press('Enter');
+  const box = visitor.getByRole('dialog');
+  await expect(box).toContainText(GALLERY.photoOf(2, 3));
+  await expect(box).toContainText('Keterangan 2');
+  await visitor.keyboard.press('ArrowRight');
+  await expect(box).toContainText(GALLERY.photoOf(3, 3));
+  await visitor.keyboard.press('ArrowRight');
+  await expect(box).toContainText(GALLERY.photoOf(1, 3));
+  await expectNoViolations(visitor, 'lightbox');
+  await visitor.keyboard.press('Escape');
+  await expect(box).toBeHidden();
+  await expect(photos.nth(1)).toBeFocused();
 });
 
 test('/kontak: office details, a map placeholder, and a message that is stored, confirmed and cleared', async ({ page }) => {

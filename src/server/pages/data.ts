@@ -9,6 +9,7 @@ import type { AppContext } from '../context.ts';
 import { listBridges } from '../features/bridges/list-bridges.ts';
 import { findPublishedArticle, listPublishedArticles } from '../features/news/published-articles.ts';
 import { readSitePage } from '../features/site-pages/site-pages.ts';
+import { findPublishedAlbum, listPublishedAlbums } from '../features/gallery/albums.ts';
 
 /** Each API path's answer; null where the API would answer 404. A new path in the manifest fails the typecheck until it is here. */
 const ANSWERS: { [P in ApiPath]: (c: AppContext, api: ApiCall<P>) => Promise<ApiAnswer<P> | null> } = {
@@ -16,6 +17,8 @@ const ANSWERS: { [P in ApiPath]: (c: AppContext, api: ApiCall<P>) => Promise<Api
   '/api/news/:slug': (c, { param }) => findPublishedArticle(c.get('deps').db, param.slug),
   '/api/bridges': (c, { query }) => listBridges({ db: c.get('deps').db, log: c.get('log'), input: bridgeListQuerySchema.parse(query) }),
   '/api/pages/:slug': (c, { param }) => readSitePage(c.get('deps').db, param.slug),
+  '/api/gallery': (c) => listPublishedAlbums(c.get('deps').db),
+  '/api/gallery/:slug': (c, { param }) => findPublishedAlbum(c.get('deps').db, param.slug),
 };
 
 const answer = <P extends ApiPath>(c: AppContext, api: ApiCall<P>) =>

@@ -49,7 +49,13 @@ export function pageHeads(site: StaticSite) {
       image ? `<meta property="og:image" content="${escapeHtml(new URL(image, baseUrl).href)}" />` : '',
       `<meta name="twitter:card" content="${image ? 'summary_large_image' : 'summary'}" />`,
       meta.publishedTime ? `<meta property="article:published_time" content="${escapeHtml(meta.publishedTime)}" />` : '',
-      meta.preloadImage ? `<link rel="preload" as="image" href="${escapeHtml(meta.preloadImage)}" fetchpriority="high" />` : '',
+      meta.preloadImage
+        ? `<link rel="preload" as="image" href="${escapeHtml(meta.preloadImage)}"${
+            meta.preloadImageSet
+              ? ` imagesrcset="${escapeHtml(meta.preloadImageSet.srcset)}" imagesizes="${escapeHtml(meta.preloadImageSet.sizes)}"`
+              : ''
+          } fetchpriority="high" />`
+        : '',
       ...(meta.module ? site.chunksFor(meta.module) : []).map(
         (url) => `<link rel="modulepreload" crossorigin href="${escapeHtml(url)}" />`,
       ),

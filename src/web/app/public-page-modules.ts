@@ -11,6 +11,7 @@ const LOADERS: Record<PublicPageModule, () => Promise<{ default: ComponentType }
   'features/public/components/news-page.tsx': () => import('../features/public/components/news-page.tsx'),
   'features/public/components/article-page.tsx': () => import('../features/public/components/article-page.tsx'),
   'features/public/components/gallery-page.tsx': () => import('../features/public/components/gallery-page.tsx'),
+  'features/public/components/album-page.tsx': () => import('../features/public/components/album-page.tsx'),
   'features/public/components/contact-page.tsx': () => import('../features/public/components/contact-page.tsx'),
   'features/public/components/site-page.tsx': () => import('../features/public/components/site-page.tsx'),
   'features/sirekanan/components/sirekanan-page.tsx': () => import('../features/sirekanan/components/sirekanan-page.tsx'),

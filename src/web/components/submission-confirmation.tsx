@@ -1,5 +1,5 @@
 import { CircleCheck, Copy, Download, Search } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { CONFIRMATION } from '../../shared/confirmation-strings.ts';
 import { Button, buttonClass } from './ui/button.tsx';
@@ -24,13 +24,26 @@ export function SubmissionConfirmation({
   emailNote?: boolean;
 }) {
   const [copied, setCopied] = useState(false);
+  // Sent from far down a long form (or a dialog that has closed): bring the answer into view and
+  // give it the focus, so nobody is left wondering whether anything happened (issue 14, item 6).
+  const panel = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    panel.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+    panel.current?.focus({ preventScroll: true });
+  }, [code]);
   return (
-    <div role="status" className="mb-5 overflow-hidden rounded-xl border border-emerald-300 bg-white">
+    <div
+      ref={panel}
+      role="status"
+      tabIndex={-1}
+      className="mb-5 scroll-mt-24 overflow-hidden rounded-xl border border-emerald-300 bg-white focus:outline-none"
+    >
       <div className="grid justify-items-center gap-2 bg-emerald-700 px-4 py-6 text-center text-white">
         <CircleCheck aria-hidden className="size-8" />
         <p className="text-xl font-bold">{title}</p>
         <p className="text-sm text-emerald-50">{C.yourCode}</p>
-        <p className="font-mono text-2xl font-bold tracking-wider break-all sm:text-3xl">{code}</p>
+        {/* One line even at 360 px: a code broken in two is misread. */}
+        <p className="font-mono text-[1.35rem] font-bold tracking-wide whitespace-nowrap sm:text-3xl sm:tracking-wider">{code}</p>
       </div>
       <div className="grid gap-3 p-4 text-sm text-slate-800 sm:p-5">
         <p className="font-semibold text-slate-900">{C.nextTitle}</p>

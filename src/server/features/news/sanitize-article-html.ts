@@ -1,5 +1,5 @@
 import sanitizeHtml from 'sanitize-html';
-import { defaultImageUrl, IMAGE_PATH, imageSrcSet, type ImageRef } from '../../../shared/images.ts';
+import { ARTICLE_IMAGE_SIZES, defaultImageUrl, IMAGE_PATH, imageSrcSet, type ImageRef } from '../../../shared/images.ts';
 
 // Spec §5 / DECISIONS.md rule 15: links http, https, mailto, tel; indent levels 1–8. Images only
 // those the portal stored itself, at /images/{id}/{width} (docs/decisions/022, which replaces 009's
@@ -7,9 +7,6 @@ import { defaultImageUrl, IMAGE_PATH, imageSrcSet, type ImageRef } from '../../.
 // image bypasses the size and EXIF rules, and /files/ is private. Each image gets its srcset, sizes,
 // width and height (nothing shifts as it loads) and loads lazily. Applied on save and again on read,
 // so old rows are safe under a newer rule.
-
-/** An article's body is at most this wide on screen (the reading column). */
-const ARTICLE_IMAGE_SIZES = '(min-width: 768px) 720px, 100vw';
 
 const positive = (v: string | undefined) => {
   const n = Number(v);

@@ -47,19 +47,6 @@ export const PROFILE_CONTENT = {
   ],
 } as const;
 
-/** Spec §2 /galeri: nine captioned images (SVG made in this repository, public/images/galeri). */
-export const GALLERY_ITEMS = [
-  { file: 'jembatan-budong-budong', caption: 'Jembatan rangka baja Sungai Budong-Budong, Mamuju Tengah' },
-  { file: 'jalan-mamuju-kalukku', caption: 'Ruas jalan provinsi Mamuju–Kalukku setelah rehabilitasi' },
-  { file: 'bendung-irigasi', caption: 'Bendung irigasi di Kabupaten Polewali Mandar' },
-  { file: 'instalasi-air-minum', caption: 'Instalasi pengolahan air minum di Kabupaten Majene' },
-  { file: 'uji-beton', caption: 'Pengujian kuat tekan beton di Laboratorium Uji Bahan' },
-  { file: 'rumah-layak-huni', caption: 'Rumah layak huni bagi keluarga berpenghasilan rendah' },
-  { file: 'pengaman-pantai', caption: 'Pengaman pantai di pesisir Kabupaten Mamuju' },
-  { file: 'kantor-dinas', caption: 'Kantor Dinas PUPR Provinsi Sulawesi Barat di Mamuju' },
-  { file: 'drainase-kota', caption: 'Saluran drainase perkotaan di Kota Mamuju' },
-] as const;
-
 export const CONTACT_CONTENT = {
   mapNote: 'Peta interaktif belum tersedia. Kantor berada di kawasan perkantoran Gubernur Sulawesi Barat, Rangas, Mamuju.',
 } as const;

@@ -6,6 +6,7 @@ import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { formatLongDate } from '../../../lib/format.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useNewsArticle } from '../api/news.ts';
+import { ARTICLE_IMAGE_SIZES } from '../../../../shared/images.ts';
 import { ArticleCover } from './article-cover.tsx';
 import NotFoundPage from './not-found-page.tsx';
 
@@ -59,7 +60,7 @@ function ArticleView({ article }: { article: ReturnType<typeof useNewsArticle> }
               )}
             </p>
           </header>
-          <ArticleCover item={article.data} sizes="(min-width: 768px) 720px, 100vw" priority className="mt-6 rounded-2xl" />
+          <ArticleCover item={article.data} sizes={ARTICLE_IMAGE_SIZES} priority className="mt-6 rounded-2xl" />
           {/* Sanitised by the server with the spec's allowlist (DECISIONS.md rule 15). */}
           <div className="article-content mt-8" dangerouslySetInnerHTML={{ __html: article.data.content }} />
         </>
