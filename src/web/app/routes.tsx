@@ -41,6 +41,9 @@ const RequestDetailPage = lazyWithReload(() => import('../features/dashboard/com
 const sitePagesAdmin = () => import('../features/cms/components/site-pages-admin.tsx');
 const SitePagesListPage = lazyWithReload(() => sitePagesAdmin().then((m) => ({ default: m.SitePagesListPage })));
 const SitePageEditorPage = lazyWithReload(() => sitePagesAdmin().then((m) => ({ default: m.SitePageEditorPage })));
+const albumsAdmin = () => import('../features/cms/components/albums-admin.tsx');
+const AlbumsListPage = lazyWithReload(() => albumsAdmin().then((m) => ({ default: m.AlbumsListPage })));
+const AlbumEditorPage = lazyWithReload(() => albumsAdmin().then((m) => ({ default: m.AlbumEditorPage })));
 const InboxPage = lazyWithReload(() => import('../features/contact-inbox/components/inbox-page.tsx'));
 const OutboxPage = lazyWithReload(() => import('../features/outbox/components/outbox-page.tsx'));
 
@@ -87,6 +90,8 @@ const ADMIN_PAGES: Array<{ path: string; roles: readonly string[]; page: ReactNo
   { path: 'cms/articles/edit/:id', roles: ADMIN_PAGE_ROLES.superadminOnly, page: <ArticleEditorPage /> },
   { path: 'cms/pages', roles: ADMIN_PAGE_ROLES.superadminOnly, page: <SitePagesListPage /> },
   { path: 'cms/pages/:slug', roles: ADMIN_PAGE_ROLES.superadminOnly, page: <SitePageEditorPage /> },
+  { path: 'cms/albums', roles: ADMIN_PAGE_ROLES.superadminOnly, page: <AlbumsListPage /> },
+  { path: 'cms/albums/:id', roles: ADMIN_PAGE_ROLES.superadminOnly, page: <AlbumEditorPage /> },
   { path: 'pesan', roles: ADMIN_PAGE_ROLES.superadminOnly, page: <InboxPage /> },
   { path: 'surel', roles: ADMIN_PAGE_ROLES.superadminOnly, page: <OutboxPage /> },
 ];

@@ -15,7 +15,7 @@ const CARDS: Card[] = [
   { title: T.articlesCard, text: T.articlesCardText, icon: Newspaper, to: '/admin/cms/articles' },
   { title: SITE_PAGE_TEXTS.cardTitle, text: SITE_PAGE_TEXTS.cardText, icon: ScrollText, to: '/admin/cms/pages' },
   { title: T.profileCard, text: T.profileCardText, icon: FileText },
-  { title: T.galleryCard, text: T.galleryCardText, icon: Images },
+  { title: T.galleryCard, text: T.galleryCardText, icon: Images, to: '/admin/cms/albums' },
   { title: T.contactCard, text: T.contactCardText, icon: MapPin },
 ];
 

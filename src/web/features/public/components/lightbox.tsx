@@ -23,7 +23,7 @@ export default function Lightbox({
   return (
     <Dialog.Root open onOpenChange={(o) => !o && onClose()}>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/90" />
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950" />
         <Dialog.Content
           onCloseAutoFocus={(e) => e.preventDefault()}
           onKeyDown={(e) => {
