@@ -5,7 +5,7 @@
 import type { Paged } from './admin-schemas.ts';
 import type { BridgeItem } from './bridge-schemas.ts';
 import { NEWS_PAGE_SIZE, NEWS_TEASER_SIZE, type NewsArticle, type NewsPage } from './news-schemas.ts';
-import { ARTICLE_IMAGE_SIZES, defaultImageUrl, imageSrcSet } from './images.ts';
+import type { ImageRef } from './images.ts';
 import { BRIDGE_PAGE_SIZE, PAGE_MAX } from './paging.ts';
 import type { SitePage, SitePageSlug } from './site-page-schemas.ts';
 import type { AlbumDetail, AlbumSummary } from './gallery-schemas.ts';
@@ -85,8 +85,8 @@ export type PageMeta = {
   publishedTime?: string;
   /** An image the page shows large at the top: fetched with the HTML, not after the scripts. */
   preloadImage?: string;
-  /** The sizes of a responsive preloadImage, so the browser fetches the one it will show (issue 14). */
-  preloadImageSet?: { srcset: string; sizes: string };
+  /** An image of ours the page shows large at the top (an article's cover): the server preloads it in the size the screen needs. */
+  preloadPortalImage?: ImageRef;
   /** Its address for search engines and link previews, when not the one asked for. */
   path?: string;
 };
@@ -141,12 +141,7 @@ const PAGES = [
         // Social sites want a plain JPEG of a known size.
         image: article.cover ? `/images/${article.cover.id}/${Math.min(1280, article.cover.width)}.jpg` : article.coverImageUrl,
         // The cover is the page's largest paint: fetched with the HTML, in the size the screen needs.
-        ...(article.cover
-          ? {
-              preloadImage: defaultImageUrl(article.cover),
-              preloadImageSet: { srcset: imageSrcSet(article.cover), sizes: ARTICLE_IMAGE_SIZES },
-            }
-          : {}),
+        ...(article.cover ? { preloadPortalImage: article.cover } : {}),
         publishedTime: article.publishedAt,
       };
     },

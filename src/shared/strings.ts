@@ -53,12 +53,12 @@ export const SERVICE_MENU = {
   label: 'Layanan',
   noAccount: 'tanpa akun',
   items: [
-    { to: '/layanan/lapor-kerusakan', label: 'Lapor Kerusakan', text: 'Laporkan jalan, jembatan atau gedung yang rusak.', open: true },
-    { to: '/layanan/jembatantif', label: 'Jembatantif', text: 'Cari data dan kondisi jembatan di Sulawesi Barat.', open: true },
-    { to: '/layanan/sirekanan', label: 'Sirekanan', text: 'Ajukan surat kepada Dinas secara elektronik.', open: false },
-    { to: '/layanan/ujilab', label: 'Uji Lab', text: 'Ajukan uji beton, aspal atau tanah.', open: false },
-    { to: '/lacak', label: 'Lacak Pengajuan', text: 'Lihat status dengan kode pelacakan.', open: true },
-    { to: '/verifikasi', label: 'Verifikasi Dokumen', text: 'Periksa keaslian surat balasan atau hasil uji.', open: true },
+    { to: '/layanan/lapor-kerusakan', label: 'Lapor Kerusakan', open: true },
+    { to: '/layanan/jembatantif', label: 'Jembatantif', open: true },
+    { to: '/layanan/sirekanan', label: 'Sirekanan', open: false },
+    { to: '/layanan/ujilab', label: 'Uji Lab', open: false },
+    { to: '/lacak', label: 'Lacak Pengajuan', open: true },
+    { to: '/verifikasi', label: 'Verifikasi Dokumen', open: true },
   ],
 } as const;
 
@@ -313,7 +313,6 @@ export const LAYANAN = {
     submit: 'Kirim Pengajuan',
     incompleteTitle: 'Form Tidak Lengkap',
     incomplete: 'Harap isi semua kolom bertanda *.',
-    fieldRequired: 'Wajib diisi.',
     successTitle: 'Pengajuan Berhasil!',
     success: 'Pengajuan uji laboratorium Anda telah diterima.',
     historyTitle: 'Riwayat Pengajuan Uji Lab',

@@ -1,3 +1,4 @@
+import { REQUIRED } from '../../src/shared/consent-strings.ts';
 import { LAYANAN } from '../../src/shared/strings.ts';
 import { expectNoViolations } from './axe.ts';
 import { createUser, expect, loginAs, test } from './fixtures.ts';
@@ -32,7 +33,7 @@ for (const viewport of [
       await page.goto('/layanan/ujilab', { waitUntil: 'networkidle' });
       await page.getByRole('button', { name: LAYANAN.ujilab.newRequest }).click();
       await page.getByRole('dialog').getByRole('button', { name: LAYANAN.ujilab.submit }).click();
-      await expect(page.getByText(LAYANAN.ujilab.fieldRequired).first()).toBeVisible();
+      await expect(page.getByText(REQUIRED.jenisUji)).toBeVisible();
       await expectNoViolations(page, 'lab dialog with errors');
     });
 

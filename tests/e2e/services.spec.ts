@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
-import { CONSENT } from '../../src/shared/consent-strings.ts';
+import { CONSENT, REQUIRED } from '../../src/shared/consent-strings.ts';
 import { AUTH, LAYANAN } from '../../src/shared/strings.ts';
 import { createUser, expect, loginAs, test } from './fixtures.ts';
 
@@ -232,10 +232,13 @@ test.describe('Lapor Kerusakan', () => {
       expect(await isRequired(page.getByLabel(label(required))), required).toBe(true);
     expect(await isRequired(page.getByLabel(label(D.reporterEmail)))).toBe(false);
     await expect(location).toHaveAttribute('aria-invalid', 'true');
-    await expect(page.getByText(D.incomplete, { exact: true })).toHaveCount(3); // location, type, description
+    // Each box its own words (issue 14); the toast keeps the spec's sentence.
+    for (const words of [REQUIRED.location, REQUIRED.reportType, REQUIRED.description])
+      await expect(page.getByText(words, { exact: true })).toBeVisible();
     await location.fill('Jl. Ahmad Yani, Mamuju');
     await expect(location).not.toHaveAttribute('aria-invalid', 'true');
-    await expect(page.getByText(D.incomplete, { exact: true })).toHaveCount(2);
+    await expect(page.getByText(REQUIRED.location, { exact: true })).toHaveCount(0);
+    await expect(page.getByText(REQUIRED.reportType, { exact: true })).toBeVisible();
 
     await pickOption(page, D.reportType, 'Jalan');
     await page.getByLabel(label(D.descriptionLabel)).fill('Aspal mengelupas sepanjang 20 meter.');

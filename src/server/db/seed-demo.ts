@@ -64,6 +64,7 @@ const DEMO_ARTICLES = [
     slug: 'peresmian-jembatan-baru-di-kabupaten-mamuju-tengah',
     excerpt:
       'Jembatan rangka baja sepanjang 120 meter di atas Sungai Budong-Budong resmi dibuka untuk umum dan memperpendek waktu tempuh antardesa.',
+    authorName: 'Humas Dinas PUPR Sulbar',
     coverImageUrl: '/images/berita/jembatan.svg',
     publishedAt: new Date('2026-11-18T02:00:00Z'),
     content: newsBody([
@@ -76,6 +77,7 @@ const DEMO_ARTICLES = [
     title: 'Program Rehabilitasi Jalan Provinsi Ruas Mamuju–Kalukku',
     slug: 'program-rehabilitasi-jalan-provinsi-ruas-mamuju-kalukku',
     excerpt: 'Rehabilitasi 14 kilometer jalan provinsi dimulai bulan ini; pengguna jalan diminta memperhatikan rambu pengalihan arus.',
+    authorName: 'Humas Dinas PUPR Sulbar',
     coverImageUrl: '/images/berita/jalan.svg',
     publishedAt: new Date('2026-11-10T02:00:00Z'),
     content: newsBody([
@@ -87,6 +89,7 @@ const DEMO_ARTICLES = [
     title: 'Pembangunan Sistem Penyediaan Air Minum di Kabupaten Majene',
     slug: 'pembangunan-sistem-penyediaan-air-minum-di-kabupaten-majene',
     excerpt: 'SPAM regional baru akan melayani sekitar 4.000 sambungan rumah di Kecamatan Banggae dan Banggae Timur.',
+    authorName: 'Humas Dinas PUPR Sulbar',
     coverImageUrl: '/images/berita/air-minum.svg',
     publishedAt: new Date('2026-10-28T02:00:00Z'),
     content: newsBody([
@@ -98,6 +101,7 @@ const DEMO_ARTICLES = [
     title: 'Laboratorium Uji Bahan Kini Menerima Pengajuan Secara Daring',
     slug: 'laboratorium-uji-bahan-kini-menerima-pengajuan-secara-daring',
     excerpt: 'Kontraktor dan masyarakat kini dapat mengajukan uji beton, aspal dan tanah melalui layanan Uji Lab di portal ini.',
+    authorName: 'Humas Dinas PUPR Sulbar',
     coverImageUrl: '/images/berita/laboratorium.svg',
     publishedAt: new Date('2026-10-15T02:00:00Z'),
     content: newsBody([

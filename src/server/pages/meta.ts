@@ -1,5 +1,6 @@
 // Messaging apps and search engines read the HTML the server sends and run no JavaScript, so the
 // title, description and Open Graph tags of a page are written into index.html's app-head block.
+import { ARTICLE_IMAGE_SIZES, defaultImageUrl, imageSrcSet } from '../../shared/images.ts';
 import type { PageMeta } from '../../shared/public-pages.ts';
 import { OFFICE } from '../../shared/strings.ts';
 import type { StaticSite } from '../http/static-site.ts';
@@ -49,12 +50,12 @@ export function pageHeads(site: StaticSite) {
       image ? `<meta property="og:image" content="${escapeHtml(new URL(image, baseUrl).href)}" />` : '',
       `<meta name="twitter:card" content="${image ? 'summary_large_image' : 'summary'}" />`,
       meta.publishedTime ? `<meta property="article:published_time" content="${escapeHtml(meta.publishedTime)}" />` : '',
-      meta.preloadImage
-        ? `<link rel="preload" as="image" href="${escapeHtml(meta.preloadImage)}"${
-            meta.preloadImageSet
-              ? ` imagesrcset="${escapeHtml(meta.preloadImageSet.srcset)}" imagesizes="${escapeHtml(meta.preloadImageSet.sizes)}"`
-              : ''
-          } fetchpriority="high" />`
+      meta.preloadImage ? `<link rel="preload" as="image" href="${escapeHtml(meta.preloadImage)}" fetchpriority="high" />` : '',
+      // An article's cover (issue 14): the browser picks from the same srcset and sizes the page's <img> has.
+      meta.preloadPortalImage
+        ? `<link rel="preload" as="image" href="${escapeHtml(defaultImageUrl(meta.preloadPortalImage))}" imagesrcset="${escapeHtml(
+            imageSrcSet(meta.preloadPortalImage),
+          )}" imagesizes="${escapeHtml(ARTICLE_IMAGE_SIZES)}" fetchpriority="high" />`
         : '',
       ...(meta.module ? site.chunksFor(meta.module) : []).map(
         (url) => `<link rel="modulepreload" crossorigin href="${escapeHtml(url)}" />`,

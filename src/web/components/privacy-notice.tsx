@@ -1,12 +1,10 @@
-import { ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import { CONSENT } from '../../shared/consent-strings.ts';
 
 /** Under every form that asks for personal data (issue 14, UU 27/2022): what it is for, and the policy. */
 export function PrivacyNotice() {
   return (
-    <p className="flex items-start gap-2 text-xs text-slate-600">
-      <ShieldCheck aria-hidden className="mt-0.5 size-4 shrink-0 text-brand-700" />
+    <p className="border-l-2 border-brand-200 pl-3 text-xs text-slate-600">
       <span>
         {CONSENT.notice}{' '}
         <Link to="/kebijakan-privasi" className="font-medium text-brand-700 underline underline-offset-2">

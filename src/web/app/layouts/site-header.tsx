@@ -215,7 +215,7 @@ function ServicesMenu() {
       <div
         id="layanan-menu"
         hidden={!open}
-        className="absolute top-full left-1/2 z-50 mt-2 w-[26rem] -translate-x-1/2 rounded-xl border border-slate-200 bg-white p-2 shadow-lg"
+        className="absolute top-full left-1/2 z-50 mt-2 w-72 -translate-x-1/2 rounded-xl border border-slate-200 bg-white p-2 shadow-lg"
       >
         <ul className="grid gap-0.5">
           {SERVICE_MENU.items.map((item) => (
@@ -225,7 +225,6 @@ function ServicesMenu() {
                   {item.label}
                   {item.open && <NoAccountBadge />}
                 </span>
-                <span className="text-xs text-slate-600">{item.text}</span>
               </Link>
             </li>
           ))}

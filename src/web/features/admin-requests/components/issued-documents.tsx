@@ -1,4 +1,5 @@
-import { formDataOf, isAbort, toastUploadCancelled, uploadWithProgress, useUploadControl } from '../../../components/upload-control.tsx';
+import { isAbort, toastUploadCancelled, useUploadControl } from '../../../components/upload-control.tsx';
+import { formDataOf, uploadWithProgress } from '../../../components/upload-request.ts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Upload } from 'lucide-react';
 import { useState } from 'react';

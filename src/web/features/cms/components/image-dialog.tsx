@@ -1,5 +1,6 @@
 import { ARTICLE_ALT_MAX } from '../../../../shared/cms-schemas.ts';
-import { formDataOf, isAbort, uploadWithProgress, useUploadControl } from '../../../components/upload-control.tsx';
+import { isAbort, useUploadControl } from '../../../components/upload-control.tsx';
+import { formDataOf, uploadWithProgress } from '../../../components/upload-request.ts';
 import { useMutation } from '@tanstack/react-query';
 import { Dialog } from 'radix-ui';
 import { useId, useState, type FormEvent } from 'react';

@@ -1,7 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import type { InferResponseType } from 'hono/client';
 import { call, client } from '../../../lib/api-client.ts';
-import { formDataOf, uploadWithProgress, type UploadOptions } from '../../../components/upload-control.tsx';
+import type { UploadOptions } from '../../../components/upload-request.ts';
+
+// The request code arrives when the form is sent, not with the page.
+const loadUpload = () => import('../../../components/upload-request.ts');
 
 // Zod is the largest part of the page; the forms are painted without it and fetch the shared
 // schemas when the visitor starts on one (or, at the latest, on submit).
@@ -23,7 +26,9 @@ type Created = InferResponseType<(typeof client)['damage-reports']['$post'], 201
 export function useSubmitDamageReport() {
   return useMutation({
     mutationFn: ({ draft: { idempotencyKey, photo, ...fields }, upload }: { draft: DamageDraft; upload: UploadOptions }) =>
-      uploadWithProgress<Created>('/api/damage-reports', formDataOf({ ...fields, photo }), { ...upload, idempotencyKey }),
+      loadUpload().then(({ uploadWithProgress, formDataOf }) =>
+        uploadWithProgress<Created>('/api/damage-reports', formDataOf({ ...fields, photo }), { ...upload, idempotencyKey }),
+      ),
   });
 }
 

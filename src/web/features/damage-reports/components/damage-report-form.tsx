@@ -1,3 +1,4 @@
+import { fieldMessage } from '../../../../shared/consent-strings.ts';
 import { PrivacyNotice } from '../../../components/privacy-notice.tsx';
 import { LazyUploadProgressBar, isAbort, toastUploadCancelled, useUploadControl } from '../../../components/upload-control.tsx';
 import { Send } from 'lucide-react';
@@ -86,7 +87,7 @@ export function DamageReportForm({ onSent }: { onSent: (receipt: DamageReportRec
       aria-busy={busy}
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label={T.reporterName} required error={errors.reporterName}>
+        <Field label={T.reporterName} required error={fieldMessage('reporterName', errors.reporterName, T.incomplete)}>
           {(id, d) => (
             <TextInput
               id={id}
@@ -113,7 +114,7 @@ export function DamageReportForm({ onSent }: { onSent: (receipt: DamageReportRec
           )}
         </Field>
       </div>
-      <Field label={T.location} required error={errors.location}>
+      <Field label={T.location} required error={fieldMessage('location', errors.location, T.incomplete)}>
         {(id, d) => (
           <TextInput
             id={id}
@@ -124,7 +125,7 @@ export function DamageReportForm({ onSent }: { onSent: (receipt: DamageReportRec
           />
         )}
       </Field>
-      <Field label={T.reportType} required error={errors.reportType}>
+      <Field label={T.reportType} required error={fieldMessage('reportType', errors.reportType, T.incomplete)}>
         {(id, d) => (
           <SelectInput
             id={id}
@@ -135,7 +136,7 @@ export function DamageReportForm({ onSent }: { onSent: (receipt: DamageReportRec
           />
         )}
       </Field>
-      <Field label={T.descriptionLabel} required error={errors.description}>
+      <Field label={T.descriptionLabel} required error={fieldMessage('description', errors.description, T.incomplete)}>
         {(id, d) => (
           <TextArea
             id={id}

@@ -1,7 +1,10 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { InferResponseType } from 'hono/client';
 import { call, callOptions, client } from '../../../lib/api-client.ts';
-import { formDataOf, uploadWithProgress, type UploadOptions } from '../../../components/upload-control.tsx';
+import type { UploadOptions } from '../../../components/upload-request.ts';
+
+// The request code arrives when the form is sent, not with the page.
+const loadUpload = () => import('../../../components/upload-request.ts');
 
 export const HISTORY_PAGE_SIZE = 10;
 
@@ -23,7 +26,9 @@ export function useSubmitSirekanan() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ draft: { idempotencyKey, attachment, ...fields }, upload }: { draft: SirekananDraft; upload: UploadOptions }) =>
-      uploadWithProgress<Created>('/api/sirekanan', formDataOf({ ...fields, attachment }), { ...upload, idempotencyKey }),
+      loadUpload().then(({ uploadWithProgress, formDataOf }) =>
+        uploadWithProgress<Created>('/api/sirekanan', formDataOf({ ...fields, attachment }), { ...upload, idempotencyKey }),
+      ),
     onSuccess: () => Promise.all([qc.invalidateQueries({ queryKey: ['sirekanan'] }), qc.invalidateQueries({ queryKey: ['dashboard'] })]),
   });
 }

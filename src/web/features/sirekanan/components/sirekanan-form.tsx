@@ -1,3 +1,4 @@
+import { fieldMessage } from '../../../../shared/consent-strings.ts';
 import { PrivacyNotice } from '../../../components/privacy-notice.tsx';
 import { LazyUploadProgressBar, isAbort, toastUploadCancelled, useUploadControl } from '../../../components/upload-control.tsx';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -72,7 +73,7 @@ export function SirekananForm() {
           <SubmissionConfirmation title={T.successTitle} code={sent} service="sirekanan" receiptUrl={`/api/receipts/${sent}`} />
         </Suspense>
       )}
-      <Field label={T.subject} required error={formState.errors.subject?.message}>
+      <Field label={T.subject} required error={fieldMessage('subject', formState.errors.subject?.message, T.incomplete)}>
         {(id, describedBy) => (
           <TextInput
             id={id}
@@ -85,7 +86,7 @@ export function SirekananForm() {
           />
         )}
       </Field>
-      <Field label={T.details} required error={formState.errors.details?.message}>
+      <Field label={T.details} required error={fieldMessage('details', formState.errors.details?.message, T.incomplete)}>
         {(id, describedBy) => (
           <TextArea
             id={id}

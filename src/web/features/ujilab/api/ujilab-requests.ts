@@ -2,7 +2,10 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type { JenisUji } from '../../../../shared/constants.ts';
 import type { InferResponseType } from 'hono/client';
 import { call, callOptions, client } from '../../../lib/api-client.ts';
-import { formDataOf, uploadWithProgress, type UploadOptions } from '../../../components/upload-control.tsx';
+import type { UploadOptions } from '../../../components/upload-request.ts';
+
+// The request code arrives when the form is sent, not with the page.
+const loadUpload = () => import('../../../components/upload-request.ts');
 
 export const HISTORY_PAGE_SIZE = 10;
 
@@ -32,7 +35,9 @@ export function useSubmitUjilabRequest() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ draft: { idempotencyKey, ...form }, upload }: { draft: LabDraft; upload: UploadOptions }) =>
-      uploadWithProgress<Created>('/api/ujilab', formDataOf(form), { ...upload, idempotencyKey }),
+      loadUpload().then(({ uploadWithProgress, formDataOf }) =>
+        uploadWithProgress<Created>('/api/ujilab', formDataOf(form), { ...upload, idempotencyKey }),
+      ),
     onSuccess: () => Promise.all([qc.invalidateQueries({ queryKey: ['ujilab'] }), qc.invalidateQueries({ queryKey: ['dashboard'] })]),
   });
 }

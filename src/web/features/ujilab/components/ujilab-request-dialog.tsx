@@ -1,3 +1,4 @@
+import { REQUIRED } from '../../../../shared/consent-strings.ts';
 import { LazyUploadProgressBar, isAbort, toastUploadCancelled, useUploadControl } from '../../../components/upload-control.tsx';
 import { Send } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
@@ -75,7 +76,7 @@ export function UjilabRequestDialog({
     }
   };
 
-  const missing = (v: unknown) => (tried && !v ? T.fieldRequired : undefined);
+  const missing = (v: unknown, field: keyof typeof REQUIRED) => (tried && !v ? REQUIRED[field] : undefined);
   return (
     <FormDialog open={open} onOpenChange={(o) => !busy && onOpenChange(o)} title={T.dialogTitle} description={T.dialogDescription}>
       <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-busy={busy}>
@@ -86,13 +87,13 @@ export function UjilabRequestDialog({
             <div className="article-content mt-2 text-sm sm:text-sm" dangerouslySetInnerHTML={{ __html: nextSteps.data.content }} />
           </details>
         )}
-        <Field label={T.jenisUji} required error={missing(draft.jenisUji)}>
+        <Field label={T.jenisUji} required error={missing(draft.jenisUji, 'jenisUji')}>
           {(id, describedBy) => (
             <SelectInput
               id={id}
               name="jenisUji"
               aria-describedby={describedBy}
-              aria-invalid={!!missing(draft.jenisUji)}
+              aria-invalid={!!missing(draft.jenisUji, 'jenisUji')}
               placeholder={T.jenisUjiPlaceholder}
               options={JENIS_UJI}
               value={draft.jenisUji}
@@ -131,7 +132,7 @@ export function UjilabRequestDialog({
           required
           file={draft.suratPermohonan}
           onChange={(f) => setDraft((d) => ({ ...d, suratPermohonan: f }))}
-          error={missing(draft.suratPermohonan)}
+          error={missing(draft.suratPermohonan, 'suratPermohonan')}
           resetKey={resetKey}
           disabled={busy}
         />
@@ -144,7 +145,7 @@ export function UjilabRequestDialog({
           required
           file={draft.ktp}
           onChange={(f) => setDraft((d) => ({ ...d, ktp: f }))}
-          error={missing(draft.ktp)}
+          error={missing(draft.ktp, 'ktp')}
           resetKey={resetKey}
           disabled={busy}
         />

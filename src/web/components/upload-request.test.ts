@@ -3,7 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { IDEMPOTENCY_HEADER } from '../../shared/idempotency.ts';
 import { COMMON, ERRORS } from '../../shared/strings.ts';
 import { ApiError } from '../lib/api-client.ts';
-import { formDataOf, isAbort, uploadWithProgress } from './upload-control.tsx';
+import { isAbort } from './upload-control.tsx';
+import { formDataOf, uploadWithProgress } from './upload-request.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 
