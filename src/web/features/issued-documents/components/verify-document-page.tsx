@@ -1,15 +1,14 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { CircleAlert, CircleCheck, CircleX, FileSearch, LoaderCircle, Search } from 'lucide-react';
-import { useState, type FormEvent, type ReactNode } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { CircleAlert, CircleCheck, CircleX, FileSearch, LoaderCircle } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { useParams } from 'react-router';
 import { UPLOAD_LIMITS } from '../../../../shared/constants.ts';
 import { documentCodeSchema, type DocumentCheckResult, type DocumentSummary } from '../../../../shared/issued-document-schemas.ts';
 import { DOCUMENTS } from '../../../../shared/issued-document-strings.ts';
 import { LACAK } from '../../../../shared/tracking-strings.ts';
+import { CodeForm } from '../../../components/code-form.tsx';
 import { FileField } from '../../../components/file-field.tsx';
 import { TrackingCode } from '../../../components/tracking-code.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Field, TextInput } from '../../../components/ui/field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ApiError, call, callOptions, client, errorMessage } from '../../../lib/api-client.ts';
 import { formatDateTime, formatLongDate } from '../../../lib/format.ts';
@@ -24,44 +23,6 @@ const V = DOCUMENTS.verify;
 async function sha256Hex(file: File): Promise<string> {
   const digest = await crypto.subtle.digest('SHA-256', await file.arrayBuffer());
   return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
-}
-
-function CodeForm({ initial }: { initial: string }) {
-  const navigate = useNavigate();
-  const [code, setCode] = useState(initial);
-  const [error, setError] = useState<string | undefined>();
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const parsed = documentCodeSchema.safeParse(code);
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? V.notFound);
-    setError(undefined);
-    void navigate(`/verifikasi/${parsed.data}`);
-  };
-  return (
-    <form noValidate onSubmit={submit} className="grid gap-3 sm:grid-cols-[1fr_auto] sm:items-start">
-      <Field label={V.codeLabel} error={error}>
-        {(id, describedBy) => (
-          <TextInput
-            id={id}
-            value={code}
-            onChange={(e) => setCode(e.target.value)}
-            placeholder="Contoh: LAB-2026-7KQ2M9"
-            autoCapitalize="characters"
-            autoComplete="off"
-            spellCheck={false}
-            maxLength={40}
-            className="font-mono uppercase"
-            aria-describedby={describedBy}
-            aria-invalid={!!error || undefined}
-          />
-        )}
-      </Field>
-      <Button type="submit" className="sm:mt-7">
-        <Search aria-hidden className="size-4" />
-        {V.open}
-      </Button>
-    </form>
-  );
 }
 
 function Alert({ tone, title, children }: { tone: 'good' | 'bad'; title: string; children: ReactNode }) {
@@ -222,7 +183,16 @@ export function VerifyDocumentPage() {
         <h1 className="text-2xl font-bold text-brand-900 sm:text-3xl">{V.title}</h1>
         <p className="text-slate-700">{V.intro}</p>
       </div>
-      <CodeForm key={current} initial={current} />
+      <CodeForm
+        key={current}
+        initial={current}
+        schema={documentCodeSchema}
+        label={V.codeLabel}
+        placeholder="Contoh: LAB-2026-7KQ2M9"
+        submitLabel={V.open}
+        fallbackMessage={V.notFound}
+        to={(code) => `/verifikasi/${code}`}
+      />
       {current && <SummaryView code={current} />}
     </div>
   );

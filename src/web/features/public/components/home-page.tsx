@@ -59,23 +59,7 @@ function Hero() {
             </Link>
           </div>
           {/* The two services anyone can use at once, without an account (issue 14). */}
-          <p className="mt-6 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-brand-100">
-            <span>{t.heroQuickTitle}</span>
-            <Link
-              to="/layanan/lapor-kerusakan"
-              className="inline-flex items-center gap-1.5 font-semibold text-white underline underline-offset-4 hover:text-accent-400"
-            >
-              <TriangleAlert aria-hidden className="size-4" />
-              {t.heroReport}
-            </Link>
-            <Link
-              to="/layanan/jembatantif"
-              className="inline-flex items-center gap-1.5 font-semibold text-white underline underline-offset-4 hover:text-accent-400"
-            >
-              <Bridge aria-hidden className="size-4" />
-              {t.heroBridges}
-            </Link>
-          </p>
+          <NoAccountServices className="mt-6 text-brand-100" linkClass="text-white hover:text-accent-400" />
         </div>
         <img
           src="/images/hero.svg"
@@ -121,6 +105,24 @@ function ServiceTiles() {
   );
 }
 
+/** "Tanpa perlu akun:" Lapor Kerusakan and Jembatantif, in the hero and in the visitor box. */
+function NoAccountServices({ className, linkClass }: { className: string; linkClass: string }) {
+  const link = `inline-flex items-center gap-1.5 font-semibold underline underline-offset-4 ${linkClass}`;
+  return (
+    <p className={`flex flex-wrap items-center gap-x-4 gap-y-2 text-sm ${className}`}>
+      <span>{t.heroQuickTitle}</span>
+      <Link to="/layanan/lapor-kerusakan" className={link}>
+        <TriangleAlert aria-hidden className="size-4" />
+        {t.heroReport}
+      </Link>
+      <Link to="/layanan/jembatantif" className={link}>
+        <Bridge aria-hidden className="size-4" />
+        {t.heroBridges}
+      </Link>
+    </p>
+  );
+}
+
 function VisitorServices() {
   const { openLogin, preloadLogin } = useAuth();
   return (
@@ -131,23 +133,7 @@ function VisitorServices() {
             {t.visitorServicesTitle}
           </h2>
           <p className="mt-2 max-w-2xl text-slate-800">{t.visitorServicesText}</p>
-          <p className="mt-3 flex flex-wrap gap-x-5 gap-y-2 text-sm">
-            <span className="text-slate-700">{t.heroQuickTitle}</span>
-            <Link
-              to="/layanan/lapor-kerusakan"
-              className="inline-flex items-center gap-1.5 font-semibold text-brand-800 underline underline-offset-4"
-            >
-              <TriangleAlert aria-hidden className="size-4" />
-              {t.heroReport}
-            </Link>
-            <Link
-              to="/layanan/jembatantif"
-              className="inline-flex items-center gap-1.5 font-semibold text-brand-800 underline underline-offset-4"
-            >
-              <Bridge aria-hidden className="size-4" />
-              {t.heroBridges}
-            </Link>
-          </p>
+          <NoAccountServices className="mt-3 text-slate-700" linkClass="text-brand-800" />
         </div>
         <Button onClick={() => openLogin()} onPointerEnter={preloadLogin} onFocus={preloadLogin} className="shrink-0 px-6">
           {NAV.login}

@@ -1,58 +1,20 @@
 import { useQuery } from '@tanstack/react-query';
-import { CircleAlert, MailX, Search } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { CircleAlert, MailX } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { anyTrackingCodeSchema } from '../../../../shared/tracking-schemas.ts';
 import { LACAK, LACAK_MAIL } from '../../../../shared/tracking-strings.ts';
+import { CodeForm } from '../../../components/code-form.tsx';
 import { StatusBadge } from '../../../components/status-badge.tsx';
 import { StatusTimeline } from '../../../components/status-timeline.tsx';
 import { TrackingCode } from '../../../components/tracking-code.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { Field, TextInput } from '../../../components/ui/field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ApiError, call, callOptions, client, errorMessage } from '../../../lib/api-client.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 
 // /lacak and /lacak/{code}: the public status of any submission (issue 13, item 4).
-
-function CodeForm({ initial }: { initial: string }) {
-  const navigate = useNavigate();
-  const [code, setCode] = useState(initial);
-  const [error, setError] = useState<string | undefined>();
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const parsed = anyTrackingCodeSchema.safeParse(code);
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? LACAK.codeInvalid);
-    setError(undefined);
-    void navigate(`/lacak/${parsed.data}`);
-  };
-  return (
-    <form noValidate onSubmit={submit} className="grid gap-3 sm:grid-cols-[1fr_auto] sm:items-start">
-      <Field label={LACAK.codeLabel} error={error}>
-        {(id, describedBy) => (
-          <TextInput
-            id={id}
-            value={code}
-            onChange={(e) => setCode(e.target.value)}
-            placeholder={LACAK.codePlaceholder}
-            autoCapitalize="characters"
-            autoComplete="off"
-            spellCheck={false}
-            maxLength={40}
-            className="font-mono uppercase"
-            aria-describedby={describedBy}
-            aria-invalid={!!error || undefined}
-          />
-        )}
-      </Field>
-      <Button type="submit" className="sm:mt-7">
-        <Search aria-hidden className="size-4" />
-        {LACAK.submit}
-      </Button>
-    </form>
-  );
-}
 
 function TrackingResultView({ code }: { code: string }) {
   const result = useQuery({
@@ -106,7 +68,16 @@ export function TrackingPage() {
         <h1 className="text-2xl font-bold text-brand-900 sm:text-3xl">{LACAK.title}</h1>
         <p className="text-slate-700">{LACAK.intro}</p>
       </div>
-      <CodeForm key={current} initial={current} />
+      <CodeForm
+        key={current}
+        initial={current}
+        schema={anyTrackingCodeSchema}
+        label={LACAK.codeLabel}
+        placeholder={LACAK.codePlaceholder}
+        submitLabel={LACAK.submit}
+        fallbackMessage={LACAK.codeInvalid}
+        to={(code) => `/lacak/${code}`}
+      />
       {current && <TrackingResultView code={current} />}
     </div>
   );

@@ -1,0 +1,68 @@
+import { Search } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { Button } from './ui/button.tsx';
+import { Field, TextInput } from './ui/field.tsx';
+
+/** What the form needs of a code schema (zod's safeParse): the normalised code, or the first message. */
+type CodeSchema = {
+  safeParse: (value: string) => { success: true; data: string } | { success: false; error: { issues: ReadonlyArray<{ message: string }> } };
+};
+
+/**
+ * A tracking code typed by hand (/lacak, /verifikasi): checked in the browser with the shared schema,
+ * its message under the box, then the page of that code.
+ */
+export function CodeForm({
+  initial,
+  schema,
+  label,
+  placeholder,
+  submitLabel,
+  fallbackMessage,
+  to,
+}: {
+  initial: string;
+  schema: CodeSchema;
+  label: string;
+  placeholder: string;
+  submitLabel: string;
+  fallbackMessage: string;
+  to: (code: string) => string;
+}) {
+  const navigate = useNavigate();
+  const [code, setCode] = useState(initial);
+  const [error, setError] = useState<string | undefined>();
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const parsed = schema.safeParse(code);
+    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? fallbackMessage);
+    setError(undefined);
+    void navigate(to(parsed.data));
+  };
+  return (
+    <form noValidate onSubmit={submit} className="grid gap-3 sm:grid-cols-[1fr_auto] sm:items-start">
+      <Field label={label} error={error}>
+        {(id, describedBy) => (
+          <TextInput
+            id={id}
+            value={code}
+            onChange={(e) => setCode(e.target.value)}
+            placeholder={placeholder}
+            autoCapitalize="characters"
+            autoComplete="off"
+            spellCheck={false}
+            maxLength={40}
+            className="font-mono uppercase"
+            aria-describedby={describedBy}
+            aria-invalid={!!error || undefined}
+          />
+        )}
+      </Field>
+      <Button type="submit" className="sm:mt-7">
+        <Search aria-hidden className="size-4" />
+        {submitLabel}
+      </Button>
+    </form>
+  );
+}
