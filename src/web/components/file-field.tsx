@@ -69,7 +69,7 @@ export function FileField({
   return (
     <Field label={label} hint={hint} error={error} required={required}>
       {(id, describedBy) => (
-        <div className="flex min-w-0 items-center gap-3">
+        <div className="flex min-w-0 flex-wrap items-center gap-x-3 gap-y-2">
           {/* The native control stays (keyboard, screen readers, drag and drop) but its browser-language
               text is hidden behind our Indonesian button and file line. */}
           <input
@@ -91,7 +91,7 @@ export function FileField({
             onClick={() => inputRef.current?.click()}
             className={cn(
               'inline-flex min-h-11 shrink-0 cursor-pointer items-center gap-2 rounded-md border border-slate-300 bg-slate-50 px-3 text-sm font-semibold text-brand-800 hover:bg-slate-100',
-              'peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600 peer-disabled:cursor-not-allowed peer-disabled:opacity-60',
+              'peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600 peer-disabled:cursor-not-allowed peer-disabled:border-slate-200 peer-disabled:bg-slate-100 peer-disabled:text-slate-600',
               error && 'border-red-600',
             )}
           >

@@ -94,6 +94,31 @@ describe('uploadWithProgress', () => {
     expect(((await offline.catch((e: unknown) => e)) as ApiError).message).toBe(ERRORS.network);
   });
 
+  it('sends nothing when its signal is already aborted, and tells an unknown total as 0', async () => {
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+    const gone = AbortSignal.abort();
+    const err = await uploadWithProgress('/api/sirekanan', form(), { signal: gone }).catch((e: unknown) => e);
+    expect(isAbort(err)).toBe(true);
+    expect(FakeXhr.last.body).toBeUndefined();
+
+    const seen: Array<{ loaded: number; total: number }> = [];
+    const pending = uploadWithProgress('/api/sirekanan', form(), { onProgress: (p) => seen.push(p) });
+    FakeXhr.last.upload.onprogress?.({ loaded: 10, total: 0, lengthComputable: false });
+    FakeXhr.last.answer(201, '{}');
+    await pending;
+    expect(seen).toEqual([{ loaded: 10, total: 0 }]);
+  });
+
+  it('lets go of its signal once answered: a later abort touches nothing', async () => {
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+    const controller = new AbortController();
+    const pending = uploadWithProgress('/api/sirekanan', form(), { signal: controller.signal });
+    FakeXhr.last.answer(201, '{"trackingCode":"SRK-2026-ABCDEF"}');
+    await pending;
+    controller.abort();
+    expect(FakeXhr.last.aborted).toBe(false);
+  });
+
   it('stops the upload when its signal aborts, and says it was an abort', async () => {
     vi.stubGlobal('XMLHttpRequest', FakeXhr);
     const controller = new AbortController();

@@ -3,7 +3,29 @@ import { ERRORS } from '../../shared/strings.ts';
 import { apiErrorFrom, ApiError } from '../lib/api-client.ts';
 import type { UploadProgress } from './upload-control.tsx';
 
-// A form with its files sent with progress and a cancel (issue 13, item 10).
+/*
+ * A form with its files sent with progress and a cancel (issue 13, item 10). With upload-control.tsx
+ * (the hook, the bar, the cancel toast) and upload-progress.tsx (the bar itself), this is all a form
+ * needs; a staff upload in the admin area uses it the same way:
+ *
+ *   const control = useUploadControl();
+ *   try {
+ *     const saved = await uploadWithProgress<Saved>('/api/…', formDataOf({ document: file }), {
+ *       ...control.begin(), // signal + onProgress
+ *       idempotencyKey,     // optional: public forms send useIdempotencyKey()'s key
+ *     });
+ *   } catch (err) {
+ *     if (isAbort(err)) toastUploadCancelled(); // the form keeps its values
+ *     else toast({ …, description: errorMessage(err) }); // ApiError, as call() throws
+ *   } finally {
+ *     control.end();
+ *   }
+ *   …
+ *   <UploadProgressBar progress={control.progress} onCancel={control.cancel} />
+ *
+ * A public page imports this module when its form is sent, not with the page (the feature's api/
+ * module: `loadForRequest(() => import('…/upload-request.ts'))`).
+ */
 
 export type UploadOptions = {
   signal?: AbortSignal | undefined;
@@ -46,7 +68,8 @@ export function uploadWithProgress<T>(url: string, form: FormData, opts: UploadO
     };
     xhr.onabort = () => {
       done();
-      reject(new DOMException('Unggahan dibatalkan', 'AbortError'));
+      // Never shown: every form tells an abort by isAbort() and says UPLOAD.cancelled itself.
+      reject(new DOMException('upload cancelled', 'AbortError'));
     };
     if (opts.signal?.aborted) {
       xhr.abort();

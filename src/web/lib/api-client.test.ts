@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { IDEMPOTENCY_HEADER } from '../../shared/idempotency.ts';
 import { COMMON, ERRORS } from '../../shared/strings.ts';
-import { ApiError, call, callOptions, client, errorMessage } from './api-client.ts';
+import { ApiError, call, callOptions, client, errorMessage, loadForRequest } from './api-client.ts';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -134,5 +134,13 @@ describe('call: the error a person is shown', () => {
     expect(errorMessage(new Error(''))).toBe(COMMON.genericError);
     expect(errorMessage('boom')).toBe(COMMON.genericError);
     expect(errorMessage(null)).toBe(COMMON.genericError);
+  });
+});
+
+describe('loadForRequest', () => {
+  it("gives the module, or ERRORS.network when its chunk cannot arrive (not the browser's English)", async () => {
+    await expect(loadForRequest(() => Promise.resolve({ answer: 42 }))).resolves.toEqual({ answer: 42 });
+    const err = await failure(loadForRequest(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module'))));
+    expect([err.status, err.code, err.message]).toEqual([0, 'NETWORK', ERRORS.network]);
   });
 });

@@ -72,6 +72,17 @@ export function apiErrorFrom(status: number, data: unknown): ApiError {
   });
 }
 
+/**
+ * A module a request needs, fetched only when it is sent (the upload request of the public forms):
+ * without a connection its chunk cannot arrive either, which is ERRORS.network, not the browser's
+ * English "Failed to fetch dynamically imported module".
+ */
+export function loadForRequest<T>(load: () => Promise<T>): Promise<T> {
+  return load().catch(() => {
+    throw new ApiError(0, 'NETWORK', ERRORS.network);
+  });
+}
+
 export function errorMessage(err: unknown): string {
   return err instanceof Error && err.message ? err.message : COMMON.genericError;
 }

@@ -5,7 +5,7 @@ import type { AdminArticle, ArticleRevision, ArticleRevisionItem, RevisionCompar
 import { ADMIN } from '../../../shared/admin-strings.ts';
 import { assertCan, type Actor } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
-import { articleRevisions, articles, profiles } from '../../db/schema.ts';
+import { articleRevisions, profiles } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import { sanitizeArticleHtml } from '../news/sanitize-article-html.ts';
 import { readArticle } from './get-article.ts';
@@ -164,8 +164,8 @@ export async function restoreRevision({
   assertCan(actor, 'cms.manage');
   const r = await readRevision(db, id, revisionId);
   const current = await readArticle(db, id);
-  const [row] = await db.select({ status: articles.status, scheduledAt: articles.scheduledAt }).from(articles).where(eq(articles.id, id));
-  const scheduledInPast = row?.status === 'scheduled' && row.scheduledAt && row.scheduledAt.getTime() <= Date.now();
+  // A schedule whose time has passed is kept as what it now is: published.
+  const scheduledInPast = current.status === 'scheduled' && current.scheduledAt !== null && Date.parse(current.scheduledAt) <= Date.now();
   return updateArticle({
     db,
     actor,

@@ -10,7 +10,7 @@ import { Field, TextInput } from '../../../components/ui/field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { isAbort } from '../../../components/upload-control.tsx';
+import { isAbort, toastUploadCancelled } from '../../../components/upload-control.tsx';
 import { UploadProgressBar } from '../../../components/upload-progress.tsx';
 import { useImageUpload } from './image-dialog.tsx';
 
@@ -45,7 +45,8 @@ export function CoverField({
     try {
       onCover(await upload.mutateAsync(file));
     } catch (err) {
-      if (!isAbort(err)) toast({ title: ARTICLE.uploadFailed, description: errorMessage(err), variant: 'destructive' });
+      if (isAbort(err)) toastUploadCancelled();
+      else toast({ title: ARTICLE.uploadFailed, description: errorMessage(err), variant: 'destructive' });
     } finally {
       if (input.current) input.current.value = '';
     }

@@ -1,5 +1,5 @@
 import { ARTICLE_ALT_MAX } from '../../../../shared/cms-schemas.ts';
-import { isAbort, useUploadControl } from '../../../components/upload-control.tsx';
+import { isAbort, toastUploadCancelled, useUploadControl } from '../../../components/upload-control.tsx';
 import { formDataOf, uploadWithProgress } from '../../../components/upload-request.ts';
 import { useMutation } from '@tanstack/react-query';
 import { Dialog } from 'radix-ui';
@@ -65,12 +65,15 @@ export function ImageDialog({
       onInsert({ src: defaultImageUrl(image), width: image.width, height: image.height, alt: alt.trim(), caption: caption.trim() });
       onOpenChange(false);
     } catch (err) {
-      if (!isAbort(err)) setErrors({ upload: errorMessage(err) });
+      if (isAbort(err)) toastUploadCancelled();
+      else setErrors({ upload: errorMessage(err) });
     }
   };
 
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+    // While the picture goes up the dialog stays open: otherwise it would land in the article after
+    // all. "Batalkan unggahan" stops it.
+    <Dialog.Root open={open} onOpenChange={(o) => !upload.isPending && onOpenChange(o)}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
         <Dialog.Content className="fixed top-1/2 left-1/2 z-50 grid max-h-[90dvh] w-[calc(100vw-1.5rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-xl bg-white p-5 shadow-xl sm:p-6">
@@ -119,7 +122,9 @@ export function ImageDialog({
             )}
             <div className="flex justify-end gap-2">
               <Dialog.Close asChild>
-                <Button variant="secondary">{ARTICLE.cancel}</Button>
+                <Button variant="secondary" disabled={upload.isPending}>
+                  {ARTICLE.cancel}
+                </Button>
               </Dialog.Close>
               <Button type="submit" disabled={upload.isPending}>
                 {upload.isPending && <Spinner />}

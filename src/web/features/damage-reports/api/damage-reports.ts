@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import type { InferResponseType } from 'hono/client';
-import { call, client } from '../../../lib/api-client.ts';
+import { call, client, loadForRequest } from '../../../lib/api-client.ts';
 import type { UploadOptions } from '../../../components/upload-request.ts';
 
 // The request code arrives when the form is sent, not with the page.
-const loadUpload = () => import('../../../components/upload-request.ts');
+const loadUpload = () => loadForRequest(() => import('../../../components/upload-request.ts'));
 
 // Zod is the largest part of the page; the forms are painted without it and fetch the shared
 // schemas when the visitor starts on one (or, at the latest, on submit).

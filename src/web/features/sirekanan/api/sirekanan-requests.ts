@@ -1,10 +1,10 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { InferResponseType } from 'hono/client';
-import { call, callOptions, client } from '../../../lib/api-client.ts';
+import { call, callOptions, client, loadForRequest } from '../../../lib/api-client.ts';
 import type { UploadOptions } from '../../../components/upload-request.ts';
 
 // The request code arrives when the form is sent, not with the page.
-const loadUpload = () => import('../../../components/upload-request.ts');
+const loadUpload = () => loadForRequest(() => import('../../../components/upload-request.ts'));
 
 export const HISTORY_PAGE_SIZE = 10;
 
