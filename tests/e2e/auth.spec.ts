@@ -208,6 +208,30 @@ test.describe('signed-in header menu and sign-out', () => {
     await expect(menu).toBeFocused();
   });
 
+  test('a menu opened while the next page is on its way stays open when that page arrives', async ({ page, request }) => {
+    await loginAs(page, await createUser(request));
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/dashboard-page-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/profil');
+    const menu = accountMenuButton(page);
+    const banner = page.getByRole('banner');
+    await menu.click();
+    await banner.getByRole('menuitem', { name: NAV.dashboard }).click();
+    await expect(page).toHaveURL('/dashboard');
+    await menu.click();
+    await expect(banner.getByRole('menuitem', { name: NAV.logout })).toBeVisible();
+    release();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Dashboard');
+    // The page's arrival does not take focus away from the open menu, which would close it.
+    await expect(banner.getByRole('menuitem', { name: NAV.logout })).toBeVisible();
+    await banner.getByRole('menuitem', { name: NAV.logout }).click();
+    await expectToast(page, AUTH.logoutSuccess);
+  });
+
   test('an admin sees the Admin link; a super admin also the users page, which opens /admin/users', async ({ page, request }) => {
     const admin = await createUser(request, { role: 'admin_ujilab' });
     await loginAs(page, admin);

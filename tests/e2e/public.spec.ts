@@ -252,6 +252,24 @@ test.describe('on a 360 px phone', () => {
     await expect(page.getByRole('button', { name: NAV.openMenu })).toBeFocused();
     await expect(page.getByRole('banner').getByRole('button', { name: NAV.login })).toBeVisible();
   });
+
+  test('focus given back to the menu button stays there when a slow page arrives', async ({ page }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/gallery-page-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/');
+    await page.getByRole('button', { name: NAV.openMenu }).click();
+    await page.getByRole('navigation', { name: 'Navigasi seluler' }).getByRole('link', { name: NAV.gallery }).click();
+    await page.getByRole('button', { name: NAV.openMenu }).click();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('button', { name: NAV.openMenu })).toBeFocused();
+    release();
+    await expect(page.getByRole('heading', { level: 1, name: GALLERY.title })).toBeVisible();
+    await expect(page.getByRole('button', { name: NAV.openMenu })).toBeFocused();
+  });
 });
 
 test('the public pages fetch nothing from other hosts', async ({ page }) => {

@@ -5,6 +5,17 @@ import { Spinner } from '../../components/ui/spinner.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 
+/**
+ * A page whose code is still on its way arrives a moment after its link was followed. If the person
+ * has meanwhile pressed a button in the header (the phone menu, the account menu), focus stays there:
+ * taking it to the page would close that menu under their finger. A followed link, the page itself
+ * or nothing at all (a menu that folded away) hands focus on to the new page.
+ */
+function movedOnMeanwhile(active: Element | null): boolean {
+  if (!active || active === document.body || active instanceof HTMLAnchorElement) return false;
+  return active.closest('header') !== null;
+}
+
 export function PublicLayout() {
   const { pathname } = useLocation();
   const mainRef = useRef<HTMLElement>(null);
@@ -17,7 +28,7 @@ export function PublicLayout() {
       return;
     }
     window.scrollTo(0, 0);
-    mainRef.current?.focus({ preventScroll: true });
+    if (!movedOnMeanwhile(document.activeElement)) mainRef.current?.focus({ preventScroll: true });
   }, [pathname]);
 
   return (

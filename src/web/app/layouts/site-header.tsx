@@ -1,5 +1,5 @@
 import { ChevronDown, Menu, X } from 'lucide-react';
-import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { NAV, SERVICE_MENU } from '../../../shared/strings.ts';
 import { Button } from '../../components/ui/button.tsx';
@@ -53,16 +53,30 @@ function useDismiss(open: boolean, close: () => void, root: RefObject<HTMLElemen
   }, [open, close, root, button]);
 }
 
+/**
+ * Whether a popup is open, remembered with the page it was opened on: another page (a link
+ * followed, Back) finds it folded away. No state is set while rendering, so a page whose code is
+ * still on its way (a pending transition) cannot hold the popup's own button hostage.
+ */
+function useOpenOnThisPage() {
+  const { pathname } = useLocation();
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === pathname;
+  const setOpen = useCallback(
+    (next: boolean | ((was: boolean) => boolean)) =>
+      setOpenOn((was) => {
+        const wanted = typeof next === 'function' ? next(was === pathname) : next;
+        return wanted ? pathname : null;
+      }),
+    [pathname],
+  );
+  return [open, setOpen] as const;
+}
+
 export function SiteHeader() {
   const { user, openLogin, preloadLogin } = useAuth();
   const location = useLocation();
-  const [menuOpen, setMenuOpen] = useState(false);
-  const [menuPath, setMenuPath] = useState(location.pathname);
-  // A link in the mobile menu was followed: fold the menu away.
-  if (menuPath !== location.pathname) {
-    setMenuPath(location.pathname);
-    setMenuOpen(false);
-  }
+  const [menuOpen, setMenuOpen] = useOpenOnThisPage();
   const onAdminLogin = location.pathname === '/admin-login';
   const rootRef = useRef<HTMLElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -188,12 +202,7 @@ function NoAccountBadge() {
 /** "Layanan": a disclosure listing every service (a list of links, not an ARIA menu), closed by Escape or a press outside. */
 function ServicesMenu() {
   const location = useLocation();
-  const [open, setOpen] = useState(false);
-  const [path, setPath] = useState(location.pathname);
-  if (path !== location.pathname) {
-    setPath(location.pathname);
-    setOpen(false);
-  }
+  const [open, setOpen] = useOpenOnThisPage();
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   useDismiss(open, () => setOpen(false), rootRef, buttonRef);
