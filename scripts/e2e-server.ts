@@ -20,6 +20,8 @@ const portal = await startPortal(
     // Every e2e test sends its forms from 127.0.0.1; the limit itself is tested in Vitest.
     PUBLIC_FORM_LIMIT_PER_HOUR: '10000',
     REGISTER_LIMIT_PER_HOUR: '10000',
+    // No tile server is reachable in a test: the map must work on its plain background (issue 15).
+    MAP_TILE_URL: 'http://127.0.0.1:9/{z}/{x}/{y}.png',
   }),
 );
 console.log(`e2e portal on ${portal.url}`);

@@ -9,6 +9,7 @@ import { adminContactMessageRoutes } from './features/contact-inbox/routes.ts';
 import { contactRoutes } from './features/contact/routes.ts';
 import { customerDashboardRoutes } from './features/customer-dashboard/routes.ts';
 import { damageReportRoutes } from './features/damage-reports/routes.ts';
+import { publicReportRoutes } from './features/public-reports/routes.ts';
 import { adminSirekananDocumentRoutes, adminUjilabDocumentRoutes, documentVerificationRoutes } from './features/issued-documents/routes.ts';
 import { adminImageRoutes } from './images/routes.ts';
 import { adminSitePageRoutes, sitePageRoutes } from './features/site-pages/routes.ts';
@@ -37,6 +38,7 @@ export const apiRoutes = new Hono<AppEnv>()
   .route('/sirekanan', sirekananRoutes)
   .route('/ujilab', ujilabRoutes)
   .route('/damage-reports', damageReportRoutes)
+  .route('/laporan', publicReportRoutes)
   .route('/bridges', bridgeRoutes)
   .route('/dashboard', customerDashboardRoutes)
   .route('/admin/summary', adminSummaryRoutes)

@@ -14,6 +14,18 @@ import { rateLimit } from './http/rate-limit.ts';
 import { sendAsset, type StaticSite } from './http/static-site.ts';
 import { pageRoutes } from './pages/routes.ts';
 
+/** The origin the map's tiles come from, for img-src ({s} subdomains become a wildcard). */
+function tileOrigin(tileUrl: string): string | null {
+  if (tileUrl === 'off') return null;
+  const match = /^(https?:\/\/[^/]+)/.exec(tileUrl);
+  return match ? match[1]!.replace('{s}', '*') : null;
+}
+
+const cspFor = (tileUrl: string) => {
+  const tiles = tileOrigin(tileUrl);
+  return { ...CSP, imgSrc: tiles ? [...CSP.imgSrc, tiles] : CSP.imgSrc };
+};
+
 const CSP = {
   defaultSrc: ["'self'"],
   scriptSrc: ["'self'"],
@@ -36,7 +48,7 @@ export function createApp(deps: Deps, site: StaticSite | null): Hono<AppEnv> {
   app.use(requestContext(deps));
   app.use(
     secureHeaders({
-      contentSecurityPolicy: CSP,
+      contentSecurityPolicy: cspFor(deps.env.MAP_TILE_URL),
       referrerPolicy: 'strict-origin-when-cross-origin',
       xFrameOptions: 'DENY',
       strictTransportSecurity: deps.env.baseUrl.startsWith('https://') ? 'max-age=31536000; includeSubDomains' : false,
@@ -61,6 +73,8 @@ export function createApp(deps: Deps, site: StaticSite | null): Hono<AppEnv> {
   const formLimit = deps.env.PUBLIC_FORM_LIMIT_PER_HOUR;
   app.use('/api/damage-reports', rateLimit({ name: 'damage-report', max: formLimit, windowMs: hour, methods: ['POST'] }));
   app.use('/api/contact', rateLimit({ name: 'contact', max: formLimit, windowMs: hour, methods: ['POST'] }));
+  // "Saya juga" (issue 15): as often as a form is sent.
+  app.use('/api/laporan/*', rateLimit({ name: 'support', max: formLimit, windowMs: hour, methods: ['POST'] }));
   app.use(
     '/api/account/register',
     rateLimit({ name: 'register', max: deps.env.REGISTER_LIMIT_PER_HOUR, windowMs: hour, methods: ['POST'] }),
@@ -87,6 +101,8 @@ export function createApp(deps: Deps, site: StaticSite | null): Hono<AppEnv> {
   }
 
   app.onError((err, c) => {
+    // A refusal or failure is never kept by a browser or a proxy, whatever the route meant to allow.
+    c.header('cache-control', 'no-store');
     if (err instanceof AppError) {
       if (err.retryAfterSeconds !== undefined) c.header('retry-after', String(err.retryAfterSeconds));
       return c.json(errorBody(err, c.get('requestId')), err.status);

@@ -40,6 +40,13 @@ const schema = z.object({
   // What one account may upload in 24 hours (docs/decisions/008-registration-and-upload-quota.md).
   UPLOAD_QUOTA_FILES_PER_DAY: z.coerce.number().int().min(1).default(20),
   UPLOAD_QUOTA_MB_PER_DAY: z.coerce.number().int().min(1).default(100),
+  // The map's raster tiles (issue 15): {z}/{x}/{y} and optionally {s}; "off" draws the map with no
+  // tiles (the pins on a plain background). The attribution is shown in the map's corner.
+  MAP_TILE_URL: z
+    .string()
+    .regex(/^(off|https?:\/\/[^\s]+\{z\}[^\s]*)$/, 'must be "off" or an http(s) URL with {z}, {x} and {y}')
+    .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  MAP_TILE_ATTRIBUTION: z.string().default('© Kontributor OpenStreetMap'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

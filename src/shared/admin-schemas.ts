@@ -117,6 +117,15 @@ export type DamageReportAdminItem = {
   photoUrl: string | null;
   status: RequestStatus | null;
   createdAt: string;
+  // Issue 15: the place, and what the public sees of it.
+  kabupaten: string | null;
+  pin: { lat: number; lng: number } | null;
+  visibility: 'menunggu' | 'publik' | 'disembunyikan';
+  confidential: boolean;
+  publicLocation: string | null;
+  publicDescription: string | null;
+  supporters: number;
+  photos: { id: string; url: string; redacted: boolean }[];
 };
 
 export type StatusChangeItem = {

@@ -25,6 +25,7 @@ export const REQUIRED = {
   reporterName: 'Nama pelapor wajib diisi.',
   location: 'Lokasi kerusakan wajib diisi.',
   reportType: 'Pilih jenis infrastruktur.',
+  kabupaten: 'Pilih kabupaten lokasi kerusakan.',
   description: 'Deskripsi kerusakan wajib diisi.',
   jenisUji: 'Pilih jenis uji.',
   suratPermohonan: 'Unggah surat permohonan.',

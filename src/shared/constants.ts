@@ -50,10 +50,13 @@ export const UPLOAD_LIMITS = {
 /** Room for an upload form's text fields and multipart framing beside its files. */
 const FORM_MARGIN = 64 * 1024;
 /** The body each upload route reads at most: its files' limits plus the margin. */
+/** Photos one damage report may carry (issue 15); the first is the cover. */
+export const MAX_DAMAGE_PHOTOS = 3;
+
 export const UPLOAD_FORM_BYTES = {
   sirekanan: UPLOAD_LIMITS.sirekananAttachment.maxBytes + FORM_MARGIN,
   ujilab: 2 * UPLOAD_LIMITS.labDocument.maxBytes + FORM_MARGIN,
-  damageReport: UPLOAD_LIMITS.damagePhoto.maxBytes + FORM_MARGIN,
+  damageReport: MAX_DAMAGE_PHOTOS * UPLOAD_LIMITS.damagePhoto.maxBytes + FORM_MARGIN,
   issuedDocument: UPLOAD_LIMITS.issuedDocument.maxBytes + FORM_MARGIN,
   publicImage: UPLOAD_LIMITS.publicImage.maxBytes + FORM_MARGIN,
 } as const;

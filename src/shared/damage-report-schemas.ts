@@ -1,23 +1,53 @@
 import { z } from 'zod';
 import { DAMAGE_DESCRIPTION_MAX, DAMAGE_LOCATION_MAX, EMAIL_MAX, PERSON_NAME_MAX, REPORT_TYPES, type RequestStatus } from './constants.ts';
 import { LAYANAN } from './strings.ts';
+import { KABUPATEN } from './kabupaten.ts';
+import { insideSulbar } from './sulbar-geo.ts';
+import { REPORT_FORM } from './report-form-strings.ts';
 
 const T = LAYANAN.damage;
 const required = (max: number) => z.string({ error: T.incomplete }).trim().min(1, T.incomplete).max(max, LAYANAN.bridges.textTooLong);
 
-export const damageReportInputSchema = z.object({
-  reporterName: required(PERSON_NAME_MAX),
-  reporterEmail: z
-    .string()
-    .trim()
-    .max(EMAIL_MAX, T.emailInvalid)
-    .optional()
-    .transform((v) => (v ? v.toLowerCase() : null))
-    .pipe(z.email(T.emailInvalid).nullable()),
-  location: required(DAMAGE_LOCATION_MAX),
-  description: required(DAMAGE_DESCRIPTION_MAX),
-  reportType: z.enum(REPORT_TYPES, { error: T.incomplete }),
-});
+/** A latitude or longitude box: empty is "no pin"; a comma is read as the decimal point (−2,6786). */
+const coordinate = z
+  .string()
+  .trim()
+  .max(20, REPORT_FORM.coordinateNotNumber)
+  .optional()
+  .transform((v) => (v ? v.replace(',', '.').replace('−', '-') : null))
+  .pipe(
+    z
+      .string()
+      .regex(/^-?\d{1,3}(\.\d+)?$/, REPORT_FORM.coordinateNotNumber)
+      .transform(Number)
+      .nullable(),
+  );
+
+export const damageReportInputSchema = z
+  .object({
+    reporterName: required(PERSON_NAME_MAX),
+    reporterEmail: z
+      .string()
+      .trim()
+      .max(EMAIL_MAX, T.emailInvalid)
+      .optional()
+      .transform((v) => (v ? v.toLowerCase() : null))
+      .pipe(z.email(T.emailInvalid).nullable()),
+    location: required(DAMAGE_LOCATION_MAX),
+    description: required(DAMAGE_DESCRIPTION_MAX),
+    reportType: z.enum(REPORT_TYPES, { error: T.incomplete }),
+    kabupaten: z.enum(KABUPATEN, { error: T.incomplete }),
+    latitude: coordinate,
+    longitude: coordinate,
+  })
+  .superRefine((v, ctx) => {
+    if ((v.latitude == null) !== (v.longitude == null)) {
+      const missing = v.latitude == null ? 'latitude' : 'longitude';
+      ctx.addIssue({ code: 'custom', path: [missing], message: REPORT_FORM.coordinatesPair });
+    } else if (v.latitude != null && v.longitude != null && !insideSulbar(v.latitude, v.longitude)) {
+      ctx.addIssue({ code: 'custom', path: ['latitude'], message: REPORT_FORM.outsideProvince });
+    }
+  });
 export type DamageReportInput = z.infer<typeof damageReportInputSchema>;
 
 // Same shape as the server's codes (SRK/LAB/LPR-YYYY-XXXXXX); case and spaces are forgiven.

@@ -9,6 +9,7 @@ import type { ImageRef } from './images.ts';
 import { BRIDGE_PAGE_SIZE, PAGE_MAX } from './paging.ts';
 import type { SitePage, SitePageSlug } from './site-page-schemas.ts';
 import type { AlbumDetail, AlbumSummary } from './gallery-schemas.ts';
+import type { PublicReportDetail, PublicReportPage } from './public-report-schemas.ts';
 import { LAYANAN, NAV, SITE } from './strings.ts';
 
 /** The API calls whose answers a public page shows at once: their input and their answer. */
@@ -19,6 +20,8 @@ type ApiCalls = {
   '/api/pages/:slug': { param: { slug: SitePageSlug }; answer: SitePage };
   '/api/gallery': { query: Record<string, never>; answer: AlbumSummary[] };
   '/api/gallery/:slug': { param: { slug: string }; answer: AlbumDetail };
+  '/api/laporan': { query: ReportListSearch; answer: PublicReportPage };
+  '/api/laporan/:code': { param: { code: string }; answer: PublicReportDetail };
 };
 export type ApiPath = keyof ApiCalls;
 export type ApiCall<P extends ApiPath = ApiPath> = P extends ApiPath ? { path: P } & Omit<ApiCalls[P], 'answer'> : never;
@@ -61,12 +64,36 @@ export const sitePageQuery = (slug: SitePageSlug): PageQuery<'/api/pages/:slug'>
   api: { path: '/api/pages/:slug', param: { slug } },
 });
 
+/** The filters of /laporan as its address has them (?status=&jenis=&kabupaten=&urut=&halaman=); absent ones left out. */
+export type ReportListSearch = { status?: string; jenis?: string; kabupaten?: string; urut?: string; halaman?: string };
+const REPORT_SEARCH_NAMES = ['status', 'jenis', 'kabupaten', 'urut', 'halaman'] as const;
+
+export function reportListSearch(search: URLSearchParams): ReportListSearch {
+  const out: ReportListSearch = {};
+  for (const name of REPORT_SEARCH_NAMES) {
+    const value = search.get(name);
+    if (value) out[name] = value;
+  }
+  return out;
+}
+
+export const publicReportListQuery = (search: ReportListSearch): PageQuery<'/api/laporan'> => ({
+  queryKey: ['laporan', 'list', search],
+  api: { path: '/api/laporan', query: search },
+});
+
+export const publicReportQuery = (code: string): PageQuery<'/api/laporan/:code'> => ({
+  queryKey: ['laporan', 'detail', code.toUpperCase()],
+  api: { path: '/api/laporan/:code', param: { code: code.toUpperCase() } },
+});
+
 /** The address of an API call, as the web's client writes it (so a preload of it is used). */
 export function apiUrl(api: ApiCall): string {
   if (api.path === '/api/news/:slug') return `/api/news/${encodeURIComponent(api.param.slug)}`;
   if (api.path === '/api/pages/:slug') return `/api/pages/${api.param.slug}`;
   if (api.path === '/api/gallery/:slug') return `/api/gallery/${encodeURIComponent(api.param.slug)}`;
   if (api.path === '/api/gallery') return '/api/gallery';
+  if (api.path === '/api/laporan/:code') return `/api/laporan/${encodeURIComponent(api.param.code)}`;
   const query = new URLSearchParams();
   for (const [name, value] of Object.entries(api.query)) if (value !== undefined) query.set(name, value);
   return `${api.path}?${query}`;
@@ -167,6 +194,33 @@ const PAGES = [
       };
     },
     notFound: { title: SITE.gallery.title, description: SITE.meta.galleryDescription },
+  },
+  // Issue 15: the damage reports a moderator made public.
+  {
+    path: '/laporan',
+    module: 'features/damage-reports/components/reports-page.tsx',
+    queries: ({ search }) => [publicReportListQuery(reportListSearch(search))],
+    meta: { title: SITE.meta.reportsTitle, description: SITE.meta.reportsDescription },
+  },
+  {
+    path: '/laporan/:code',
+    module: 'features/damage-reports/components/report-page.tsx',
+    queries: ({ params }) => [publicReportQuery(params.code ?? '')],
+    meta: ([answer]) => {
+      const report = answer as PublicReportDetail;
+      return {
+        title: SITE.meta.reportTitle(report.trackingCode),
+        description: SITE.meta.reportDescription(
+          report.reportType,
+          [report.location, report.kabupaten].filter(Boolean).join(', '),
+          report.status,
+        ),
+        path: `/laporan/${report.trackingCode}`,
+        type: 'article',
+        image: report.photos[0]?.url ?? null,
+      };
+    },
+    notFound: { title: SITE.meta.reportNotFoundTitle, description: SITE.meta.reportNotFound },
   },
   {
     path: '/kontak',

@@ -54,6 +54,7 @@ export const SERVICE_MENU = {
   noAccount: 'tanpa akun',
   items: [
     { to: '/layanan/lapor-kerusakan', label: 'Lapor Kerusakan', open: true },
+    { to: '/laporan', label: 'Laporan Warga', open: true },
     { to: '/layanan/jembatantif', label: 'Jembatantif', open: true },
     { to: '/layanan/sirekanan', label: 'Sirekanan', open: false },
     { to: '/layanan/ujilab', label: 'Uji Lab', open: false },
@@ -246,6 +247,12 @@ export const SITE = {
     newsDescription: 'Berita terbaru tentang pembangunan jalan, jembatan, air minum, dan perumahan di Sulawesi Barat.',
     galleryDescription: 'Galeri foto kegiatan dan hasil pembangunan infrastruktur Dinas PUPR Provinsi Sulawesi Barat.',
     contactDescription: 'Alamat, telepon, email, dan formulir pesan Dinas PUPR Provinsi Sulawesi Barat di Mamuju.',
+    reportsTitle: 'Laporan Warga',
+    reportsDescription: 'Daftar dan peta laporan kerusakan infrastruktur dari warga Sulawesi Barat beserta status penanganannya.',
+    reportTitle: (code: string) => `Laporan ${code}`,
+    reportDescription: (type: string, place: string, status: string) => `Kerusakan ${type.toLowerCase()} di ${place}: ${status}.`,
+    reportNotFoundTitle: 'Laporan Tidak Ditemukan',
+    reportNotFound: 'Laporan dengan kode ini tidak ada atau belum ditampilkan untuk umum.',
   },
 } as const;
 
@@ -332,8 +339,6 @@ export const LAYANAN = {
     reportTypePlaceholder: 'Pilih jenis infrastruktur',
     descriptionLabel: 'Deskripsi Kerusakan',
     descriptionPlaceholder: 'Jelaskan kerusakan yang Anda lihat.',
-    photo: 'Foto Kerusakan (Opsional)',
-    photoHint: 'JPG, PNG atau WEBP, maksimal 10 MB. Data lokasi (GPS) di dalam foto dihapus otomatis.',
     submit: 'Kirim Laporan',
     incompleteTitle: 'Form Tidak Lengkap',
     incomplete: 'Semua kolom wajib diisi.',

@@ -79,7 +79,14 @@ export async function insertDamageReport(
        VALUES (NULL, 'lapor_kerusakan', $1, $2, $3, 'Diajukan', $4) RETURNING id, tracking_code`,
       [`Laporan Kerusakan ${details.report_type}`, over.location ?? 'Jl. Yos Sudarso, Mamuju', JSON.stringify(details), code('LPR')],
     );
-    return { id: r.rows[0]!.id, trackingCode: r.rows[0]!.tracking_code };
+    const id = r.rows[0]!.id;
+    await db.query(
+      `INSERT INTO damage_reports (request_id, report_type, kabupaten, latitude, longitude) VALUES ($1, $2, 'Mamuju', -2.6786, 118.8885)`,
+      [id, details.report_type],
+    );
+    if (details.photo_url)
+      await db.query(`INSERT INTO damage_report_photos (request_id, position, url) VALUES ($1, 0, $2)`, [id, details.photo_url]);
+    return { id, trackingCode: r.rows[0]!.tracking_code };
   });
 }
 

@@ -23,6 +23,7 @@ test('a damage report sent without an account gets a confirmation panel and a re
   await page.getByLabel(label(D.reporterName)).fill('Sitti Rahmah');
   await page.getByLabel(label(D.location)).fill('Jl. Trans Sulawesi, Desa Belang-Belang');
   await page.getByLabel(label(D.reportType)).selectOption('Jalan');
+  await page.getByLabel(/^Kabupaten/).selectOption('Polewali Mandar');
   await page.getByLabel(label(D.descriptionLabel)).fill('Aspal mengelupas sepanjang 20 meter setelah hujan deras.');
   await page.getByRole('button', { name: D.submit }).click();
 

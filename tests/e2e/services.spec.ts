@@ -2,8 +2,10 @@ import { randomUUID } from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { CONSENT, REQUIRED } from '../../src/shared/consent-strings.ts';
+import { KABUPATEN_FIELD } from '../../src/shared/kabupaten.ts';
+import { REPORT_FORM } from '../../src/shared/report-form-strings.ts';
 import { AUTH, LAYANAN } from '../../src/shared/strings.ts';
-import { createUser, expect, loginAs, test } from './fixtures.ts';
+import { createUser, expect, loginAs, test, withDb } from './fixtures.ts';
 
 const S = LAYANAN.sirekanan;
 const U = LAYANAN.ujilab;
@@ -200,7 +202,24 @@ test.describe('Lapor Kerusakan', () => {
     await page.getByLabel(label(D.location)).fill(place);
     await pickOption(page, D.reportType, 'Jembatan');
     await page.getByLabel(label(D.descriptionLabel)).fill('Lantai jembatan berlubang di sisi hilir.');
-    await page.getByLabel(label(D.photo)).setInputFiles({ name: 'IMG_2041.jpg', mimeType: 'image/jpeg', buffer: await jpegWithGps() });
+    await page
+      .getByLabel(label(REPORT_FORM.photos))
+      .setInputFiles({ name: 'IMG_2041.jpg', mimeType: 'image/jpeg', buffer: await jpegWithGps() });
+    await expect(page.getByRole('img', { name: 'Foto 1' })).toBeVisible();
+    // A tap on the map drops the pin (no tiles reach a test: the map is its plain background), which
+    // fills the two boxes and suggests the kabupaten of the nearest seat.
+    const map = page.getByLabel(REPORT_FORM.mapLabel);
+    await map.scrollIntoViewIfNeeded();
+    await expect(map.locator('.leaflet-pane').first()).toBeAttached();
+    await map.click({ position: { x: 60, y: 60 } });
+    await expect(page.getByLabel(label(REPORT_FORM.latitude))).toHaveValue(/^-\d+\.\d{6}$/);
+    await expect(page.getByLabel(label(REPORT_FORM.longitude))).toHaveValue(/^1\d\d\.\d{6}$/);
+    await expect(page.getByLabel(label(KABUPATEN_FIELD.label))).not.toHaveValue('');
+    await expect(map.locator('.map-pin')).toHaveCount(1);
+    const pinned = {
+      lat: Number(await page.getByLabel(label(REPORT_FORM.latitude)).inputValue()),
+      lng: Number(await page.getByLabel(label(REPORT_FORM.longitude)).inputValue()),
+    };
     await page.getByRole('button', { name: D.submit }).click();
 
     const sent = toast(page, D.successTitle);
@@ -216,6 +235,16 @@ test.describe('Lapor Kerusakan', () => {
     await expect(result).toContainText(code);
     await expect(result).not.toContainText('Sitti');
     await expect(result).not.toContainText(place);
+    const stored = await withDb(
+      async (db) =>
+        (
+          await db.query<{ latitude: number; longitude: number }>(
+            'SELECT latitude, longitude FROM damage_reports d JOIN service_requests r ON r.id = d.request_id WHERE r.tracking_code = $1',
+            [code],
+          )
+        ).rows[0],
+    );
+    expect(stored).toEqual({ latitude: pinned.lat, longitude: pinned.lng });
   });
 
   test('each missing box says so, the first gets the focus, a mistyped e-mail has its own words; a signed-in citizen finds name and e-mail filled', async ({
@@ -228,7 +257,7 @@ test.describe('Lapor Kerusakan', () => {
     const location = page.getByLabel(label(D.location));
     await expect(location).toBeFocused();
     // The asterisk is hidden from screen readers; the boxes say they are required.
-    for (const required of [D.reporterName, D.location, D.reportType, D.descriptionLabel])
+    for (const required of [D.reporterName, D.location, KABUPATEN_FIELD.label, D.reportType, D.descriptionLabel])
       expect(await isRequired(page.getByLabel(label(required))), required).toBe(true);
     expect(await isRequired(page.getByLabel(label(D.reporterEmail)))).toBe(false);
     await expect(location).toHaveAttribute('aria-invalid', 'true');
@@ -241,6 +270,7 @@ test.describe('Lapor Kerusakan', () => {
     await expect(page.getByText(REQUIRED.reportType, { exact: true })).toBeVisible();
 
     await pickOption(page, D.reportType, 'Jalan');
+    await pickOption(page, KABUPATEN_FIELD.label, 'Mamuju');
     await page.getByLabel(label(D.descriptionLabel)).fill('Aspal mengelupas sepanjang 20 meter.');
     await page.getByLabel(label(D.reporterEmail)).fill('sitti@contoh');
     await page.getByRole('button', { name: D.submit }).click();
@@ -253,6 +283,7 @@ test.describe('Lapor Kerusakan', () => {
     await expect(page.getByLabel(label(D.reporterName))).toHaveValue('Baso Mandar');
     await expect(page.getByLabel(label(D.reporterEmail))).toHaveValue(user.email);
     await page.getByLabel(label(D.location)).fill('Jembatan Kalukku');
+    await pickOption(page, KABUPATEN_FIELD.label, 'Mamuju');
     await pickOption(page, D.reportType, 'Jembatan');
     await page.getByLabel(label(D.descriptionLabel)).fill('Sandaran jembatan patah.');
     await page.getByRole('button', { name: D.submit }).click();

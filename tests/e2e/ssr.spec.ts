@@ -16,6 +16,7 @@ const H1: Record<string, string> = {
   '/berita': SITE.news.title,
   '/galeri': SITE.gallery.title,
   '/kontak': SITE.contact.title,
+  '/laporan': SITE.meta.reportsTitle,
   // The office's own pages (issue 14), as their default text names them.
   '/kebijakan-privasi': 'Kebijakan Privasi',
   '/syarat-ketentuan': 'Syarat dan Ketentuan',

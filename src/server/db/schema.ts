@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { MAIL_STATUSES } from '../../shared/outbox-schemas.ts';
 import { ARTICLE_STATUSES, JENIS_UJI, KONDISI, REQUEST_STATUSES } from '../../shared/constants.ts';
 import { ROLES } from '../../shared/roles.ts';
@@ -176,6 +189,83 @@ export const serviceRequests = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('service_requests_created_idx').on(t.createdAt), uniqueIndex('service_requests_idempotency_key_idx').on(t.idempotencyKey)],
+);
+
+/** Who may see a damage report: the moderator's decision (issue 15). */
+export const DAMAGE_VISIBILITIES = ['menunggu', 'publik', 'disembunyikan'] as const;
+export type DamageVisibility = (typeof DAMAGE_VISIBILITIES)[number];
+
+/**
+ * What a damage report carries beyond the generic request row (issue 15): the place on the map,
+ * the kabupaten, moderation and the public text staff may edit (the reporter's words stay in
+ * service_requests). One row per report of service_type 'lapor_kerusakan'.
+ */
+export const damageReports = pgTable(
+  'damage_reports',
+  {
+    requestId: uuid('request_id')
+      .primaryKey()
+      .references(() => serviceRequests.id, { onDelete: 'cascade' }),
+    reportType: text('report_type').notNull(),
+    // Null only on reports sent before the kabupaten was asked for.
+    kabupaten: text('kabupaten'),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    visibility: text('visibility').$type<DamageVisibility>().notNull().default('menunggu'),
+    // "Rahasia": public, but without its exact pin (only the kabupaten is shown).
+    confidential: boolean('confidential').notNull().default(false),
+    hiddenReason: text('hidden_reason'),
+    publicLocation: text('public_location'),
+    publicDescription: text('public_description'),
+    // "Saya juga": people who have the same damage (item 5); counted once each.
+    supporters: integer('supporters').notNull().default(0),
+    reportedAt: timestamp('reported_at', { withTimezone: true }).notNull().defaultNow(),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('damage_reports_public_idx').on(t.visibility, t.reportedAt.desc(), t.requestId),
+    index('damage_reports_supported_idx').on(t.visibility, t.supporters.desc(), t.reportedAt.desc()),
+    index('damage_reports_position_idx').on(t.latitude, t.longitude),
+  ],
+);
+
+/**
+ * "Saya juga" (issue 15, item 5): one row per person who has the same damage, counted once per
+ * browser (a random key it keeps) and once per e-mail; the e-mail, if given, is for the report's updates.
+ */
+export const damageReportSupporters = pgTable(
+  'damage_report_supporters',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    requestId: uuid('request_id')
+      .notNull()
+      .references(() => serviceRequests.id, { onDelete: 'cascade' }),
+    browserKey: uuid('browser_key').notNull(),
+    email: text('email'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('damage_report_supporters_browser_idx').on(t.requestId, t.browserKey),
+    uniqueIndex('damage_report_supporters_email_idx')
+      .on(t.requestId, t.email)
+      .where(sql`${t.email} is not null`),
+  ],
+);
+
+/** Photos of a damage report, in order (the first is the cover); staff may redact one. */
+export const damageReportPhotos = pgTable(
+  'damage_report_photos',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    requestId: uuid('request_id')
+      .notNull()
+      .references(() => serviceRequests.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    url: text('url').notNull(),
+    redactedAt: timestamp('redacted_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('damage_report_photos_position_idx').on(t.requestId, t.position)],
 );
 
 export const bridges = pgTable(
@@ -358,7 +448,7 @@ export const auditLog = pgTable(
     details: jsonb('details'),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('audit_log_at_idx').on(t.at)],
+  (t) => [index('audit_log_at_idx').on(t.at), index('audit_log_target_idx').on(t.target, t.at)],
 );
 
 export const contactMessages = pgTable(

@@ -48,6 +48,18 @@ export const MATRIX: Row[] = [
   { route: 'POST /api/documents/:code', allowed: EVERYONE, url: () => '/api/documents/LAB-2026-TIDAKA', body: { json: {} } },
   { route: 'GET /api/gallery', allowed: EVERYONE, url: () => '/api/gallery' },
   { route: 'GET /api/gallery/:slug', allowed: EVERYONE, url: () => '/api/gallery/tidak-ada' },
+  { route: 'GET /api/damage-reports/map-config', allowed: EVERYONE, url: () => '/api/damage-reports/map-config' },
+  { route: 'GET /api/laporan', allowed: EVERYONE, url: () => '/api/laporan' },
+  { route: 'GET /api/laporan/peta', allowed: EVERYONE, url: () => '/api/laporan/peta' },
+  { route: 'GET /api/laporan/dekat', allowed: EVERYONE, url: () => '/api/laporan/dekat?lat=-2.6&lng=118.9&jenis=Jalan' },
+  {
+    route: 'POST /api/laporan/:code/dukung',
+    allowed: EVERYONE,
+    url: () => '/api/laporan/LPR-2026-TIDAKADA/dukung',
+    body: { json: { browserKey: '00000000-0000-4000-8000-000000000000' } },
+  },
+  { route: 'GET /api/laporan/foto/:id', allowed: EVERYONE, url: () => '/api/laporan/foto/00000000-0000-4000-8000-000000000000' },
+  { route: 'GET /api/laporan/:code', allowed: EVERYONE, url: () => '/api/laporan/LPR-2026-TIDAKADA' },
   { route: 'GET /api/pages/:slug', allowed: EVERYONE, url: () => '/api/pages/kebijakan-privasi' },
   { route: 'POST /api/mail/unsubscribe', allowed: EVERYONE, url: () => '/api/mail/unsubscribe?e=a%40contoh.id&t=x' },
   // bridges: the admin table's export; add, edit, delete
@@ -97,6 +109,17 @@ export const MATRIX: Row[] = [
     body: { json: { status: 'Diproses' } },
   },
   { route: 'GET /api/admin/damage-reports/:id/history', allowed: DAMAGE, url: (f) => `/api/admin/damage-reports/${f.damageId}/history` },
+  {
+    route: 'POST /api/admin/damage-reports/:id/moderation',
+    allowed: DAMAGE,
+    url: (f) => `/api/admin/damage-reports/${f.damageId}/moderation`,
+    body: { json: { action: 'confidential', confidential: false } },
+  },
+  {
+    route: 'GET /api/admin/damage-reports/:id/moderation',
+    allowed: DAMAGE,
+    url: (f) => `/api/admin/damage-reports/${f.damageId}/moderation`,
+  },
   // users and roles, CMS, contact inbox
   { route: 'GET /api/admin/users', allowed: SUPER_ADMIN, url: () => '/api/admin/users' },
   {

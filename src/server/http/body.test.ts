@@ -177,7 +177,14 @@ describe('NUL bytes are refused with 400 on every public text input', () => {
 
   it('in each text field of the damage report and the letter form, storing nothing', async () => {
     const marker = `NUL ${randomUUID()}`;
-    const fields = { reporterName: 'Ani', reporterEmail: '', location: marker, description: 'Jalan berlubang', reportType: 'Jalan' };
+    const fields = {
+      reporterName: 'Ani',
+      reporterEmail: '',
+      location: marker,
+      description: 'Jalan berlubang',
+      reportType: 'Jalan',
+      kabupaten: 'Majene',
+    };
     for (const name of ['reporterName', 'location', 'description', 'reportType'] as const) {
       const form = new FormData();
       for (const [k, v] of Object.entries(fields)) form.set(k, k === name ? `${v}\u0000` : v);

@@ -123,6 +123,8 @@ export type MultipartForm = {
   text(name: string): string;
   /** A file field; null when absent or when the browser sent the empty part of an unused input. */
   file(name: string): File | null;
+  /** Every file sent under one name (an input with `multiple`), empty parts left out. */
+  fileList(name: string): File[];
 };
 
 /**
@@ -150,7 +152,7 @@ export async function multipartBody(c: Context, maxBytes: number): Promise<Multi
     throw malformed(); // no boundary
   }
   const texts = new Map<string, string>();
-  const files = new Map<string, File>();
+  const files = new Map<string, File[]>();
   const refused: Record<string, string> = {};
   let failure: AppError | null = null;
   const finished = new Promise<void>((resolve, reject) => {
@@ -168,7 +170,9 @@ export async function multipartBody(c: Context, maxBytes: number): Promise<Multi
       // bring the whole process down. The request's own error decides the answer.
       file.on('error', () => (failure ??= malformed()));
       file.on('end', () => {
-        if (!files.has(name)) files.set(name, new File(chunks as Uint8Array<ArrayBuffer>[], info.filename ?? '', { type: info.mimeType }));
+        const list = files.get(name) ?? [];
+        list.push(new File(chunks as Uint8Array<ArrayBuffer>[], info.filename ?? '', { type: info.mimeType }));
+        files.set(name, list);
       });
     });
     parser.on('partsLimit', () => (failure ??= malformed()));
@@ -207,11 +211,11 @@ export async function multipartBody(c: Context, maxBytes: number): Promise<Multi
   }
   if (failure) throw failure;
   if (Object.keys(refused).length) throw new AppError('VALIDATION', ERRORS.forbiddenCharacter, { fields: refused });
+  // An unused file input still sends an empty part with no name: it is no file.
+  const fileList = (name: string) => (files.get(name) ?? []).filter((v) => v.size > 0 || v.name);
   return {
     text: (name) => texts.get(name) ?? '',
-    file(name) {
-      const v = files.get(name);
-      return !v || (v.size === 0 && !v.name) ? null : v;
-    },
+    file: (name) => fileList(name)[0] ?? null,
+    fileList,
   };
 }

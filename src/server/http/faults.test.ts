@@ -40,7 +40,7 @@ describe('a client that goes away in the middle of an upload', () => {
     socket.write(
       'POST /api/damage-reports HTTP/1.1\r\nHost: 127.0.0.1\r\nOrigin: http://portal.test\r\n' +
         'Content-Type: multipart/form-data; boundary=b\r\nTransfer-Encoding: chunked\r\n\r\n' +
-        '40\r\n--b\r\nContent-Disposition: form-data; name="photo"; filename="a.jpg"\r\n\r\n\r\n',
+        '40\r\n--b\r\nContent-Disposition: form-data; name="photos"; filename="a.jpg"\r\n\r\n\r\n',
     );
     await new Promise((r) => setTimeout(r, 100)); // let the server start reading the body
     socket.destroy();
@@ -102,15 +102,17 @@ describe('a citizen who cancels an upload halfway (issue 13, item 10)', () => {
         part('reporterName', 'Sitti Rahmah') +
         part('location', 'Jl. Poros Mamuju km 3') +
         part('reportType', 'Jalan') +
+        part('kabupaten', 'Mamuju') +
         part('description', 'Aspal berlubang.') +
-        filePart('photo', 'IMG_2041.jpg', 'image/jpeg', 'A'.repeat(200_000)),
+        filePart('photos', 'IMG_2041.jpg', 'image/jpeg', 'A'.repeat(200_000)),
       whole: async () =>
         formOf({
           reporterName: 'Sitti Rahmah',
           location: 'Jl. Poros Mamuju km 3',
           reportType: 'Jalan',
+          kabupaten: 'Mamuju',
           description: 'Aspal berlubang.',
-          photo: fileOf(await jpegWithGps(), 'IMG_2041.jpg', 'image/jpeg'),
+          photos: fileOf(await jpegWithGps(), 'IMG_2041.jpg', 'image/jpeg'),
         }),
       rows: async (key: string) => (await t.db.select().from(serviceRequests).where(eq(serviceRequests.idempotencyKey, key))).length,
     },

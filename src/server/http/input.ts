@@ -4,6 +4,7 @@ import type { Capability } from '../../shared/roles.ts';
 import { assertCan, type AppEnv } from '../context.ts';
 import { parseFields } from '../uploads/parse-fields.ts';
 import { multipartBody, readJson } from './body.ts';
+import { AppError } from './errors.ts';
 import { parseInput } from './validate.ts';
 
 /*
@@ -48,26 +49,39 @@ export const paramInput = <S extends z.ZodType>(schema: S) =>
   );
 
 // `string extends K` drops the index signature an empty schema (a form of files only) would bring.
-type FormIn<S extends z.ZodType, F extends string> = { [K in keyof z.input<S> as string extends K ? never : K]?: string } & {
+type FormIn<S extends z.ZodType, F extends string, L extends string = never> = {
+  [K in keyof z.input<S> as string extends K ? never : K]?: string;
+} & {
   [K in F]?: File;
+} & { [K in L]?: File | File[] };
+type FormOut<S extends z.ZodType, F extends string, L extends string = never> = z.output<S> & { [K in F]: File | null } & {
+  [K in L]: File[];
 };
-type FormOut<S extends z.ZodType, F extends string> = z.output<S> & { [K in F]: File | null };
 
 /**
  * A multipart/form-data body of at most `maxBytes`: its text fields checked against the shared
  * schema, its files handed on as they came (their size and real type are checked by the verb,
- * with the spec's message for each kind of document).
+ * with the spec's message for each kind of document). `list` takes every file sent under one name,
+ * at most `max` of them.
  */
-export const multipartInput = <S extends z.ZodObject, F extends string>(opts: {
+export const multipartInput = <S extends z.ZodObject, F extends string, L extends string = never>(opts: {
   maxBytes: number;
   fields: S;
   files: readonly F[];
+  list?: { name: L; max: number; tooMany: string };
   title?: string;
 }) =>
-  createMiddleware<AppEnv, string, { in: { form: FormIn<S, F> }; out: { form: FormOut<S, F> } }>(async (c, next) => {
+  createMiddleware<AppEnv, string, { in: { form: FormIn<S, F, L> }; out: { form: FormOut<S, F, L> } }>(async (c, next) => {
     const form = await multipartBody(c, opts.maxBytes);
     const texts = Object.fromEntries(Object.keys(opts.fields.shape).map((name) => [name, form.text(name)]));
-    const files = Object.fromEntries(opts.files.map((name) => [name, form.file(name)]));
+    const files: Record<string, File | File[] | null> = Object.fromEntries(opts.files.map((name) => [name, form.file(name)]));
+    if (opts.list) {
+      const list = form.fileList(opts.list.name);
+      if (list.length > opts.list.max) {
+        throw new AppError('VALIDATION', opts.list.tooMany, { title: opts.title, fields: { [opts.list.name]: opts.list.tooMany } });
+      }
+      files[opts.list.name] = list;
+    }
     c.req.addValidatedData('form', { ...parse(opts.fields, texts, opts.title), ...files });
     await next();
   });

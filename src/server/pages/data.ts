@@ -10,6 +10,8 @@ import { listBridges } from '../features/bridges/list-bridges.ts';
 import { findPublishedArticle, listPublishedArticles } from '../features/news/published-articles.ts';
 import { readSitePage } from '../features/site-pages/site-pages.ts';
 import { findPublishedAlbum, listPublishedAlbums } from '../features/gallery/albums.ts';
+import { findPublicReport, listPublicReports } from '../features/public-reports/public-reports.ts';
+import { publicReportQuerySchema } from '../../shared/public-report-schemas.ts';
 
 /** Each API path's answer; null where the API would answer 404. A new path in the manifest fails the typecheck until it is here. */
 const ANSWERS: { [P in ApiPath]: (c: AppContext, api: ApiCall<P>) => Promise<ApiAnswer<P> | null> } = {
@@ -19,6 +21,8 @@ const ANSWERS: { [P in ApiPath]: (c: AppContext, api: ApiCall<P>) => Promise<Api
   '/api/pages/:slug': (c, { param }) => readSitePage(c.get('deps').db, param.slug),
   '/api/gallery': (c) => listPublishedAlbums(c.get('deps').db),
   '/api/gallery/:slug': (c, { param }) => findPublishedAlbum(c.get('deps').db, param.slug),
+  '/api/laporan': (c, { query }) => listPublicReports(c.get('deps').db, publicReportQuerySchema.parse(query)),
+  '/api/laporan/:code': (c, { param }) => findPublicReport(c.get('deps').db, param.code),
 };
 
 const answer = <P extends ApiPath>(c: AppContext, api: ApiCall<P>) =>

@@ -80,8 +80,11 @@ export function uploadWithProgress<T>(url: string, form: FormData, opts: UploadO
 }
 
 /** A multipart body from a form's values; empty values (no file chosen) are left out, as the browser would. */
-export function formDataOf(fields: Record<string, string | File | null | undefined>): FormData {
+export function formDataOf(fields: Record<string, string | File | File[] | null | undefined>): FormData {
   const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) if (value !== null && value !== undefined && value !== '') form.set(name, value);
+  for (const [name, value] of Object.entries(fields)) {
+    if (Array.isArray(value)) for (const file of value) form.append(name, file);
+    else if (value !== null && value !== undefined && value !== '') form.set(name, value);
+  }
   return form;
 }

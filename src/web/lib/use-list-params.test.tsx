@@ -28,6 +28,22 @@ function openList(url: string) {
 }
 
 describe('useListParams: list state lives in the URL', () => {
+  it('keeps two changes made before the first is shown (a date, then at once the order)', () => {
+    let seen: ReturnType<typeof useListParams<'status', 'from' | 'sort'>> | null = null;
+    function ListPage() {
+      seen = useListParams('status', REQUEST_STATUSES, ['from', 'sort']);
+      return null;
+    }
+    const router = createMemoryRouter([{ path: '*', element: <ListPage /> }], { initialEntries: ['/admin/sirekanan'] });
+    render(<RouterProvider router={router} />);
+    act(() => {
+      seen!.update({ from: '2026-01-01' });
+      seen!.update({ sort: 'oldest' });
+    });
+    expect(new URLSearchParams(router.state.location.search).get('from')).toBe('2026-01-01');
+    expect(new URLSearchParams(router.state.location.search).get('sort')).toBe('oldest');
+  });
+
   it('reads search, filter and page from the address, as after a reload or a shared link', () => {
     const list = openList('/admin/sirekanan?q=jembatan&status=Diproses&page=3');
     expect(list.state()).toMatchObject({ q: 'jembatan', filter: 'Diproses', page: 3 });

@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 
 /**
@@ -18,21 +18,24 @@ export function useListParams<F extends string, E extends string = never>(
   const page = Math.max(1, Math.floor(Number(params.get('page'))) || 1);
   const extras = Object.fromEntries(extraNames.map((name) => [name, params.get(name) ?? ''])) as Record<E, string>;
 
+  // What the last change asked for. The router's `prev` is the address as last shown: two changes
+  // made before the first one is shown (a date, then at once the order) would lose the first.
+  const latest = useRef(params);
+  useEffect(() => {
+    latest.current = params;
+  }, [params]);
+
   const update = useCallback(
     (patch: Partial<Record<'q' | 'page' | F | E, string | number | null>>) => {
-      setParams(
-        (prev) => {
-          const next = new URLSearchParams(prev);
-          for (const [key, value] of Object.entries(patch)) {
-            if (value === null || value === '' || value === undefined || (key === 'page' && value === 1)) next.delete(key);
-            else next.set(key, String(value));
-          }
-          // A new search or filter starts again at page 1.
-          if (!('page' in patch)) next.delete('page');
-          return next;
-        },
-        { replace: true },
-      );
+      const next = new URLSearchParams(latest.current);
+      for (const [key, value] of Object.entries(patch)) {
+        if (value === null || value === '' || value === undefined || (key === 'page' && value === 1)) next.delete(key);
+        else next.set(key, String(value));
+      }
+      // A new search or filter starts again at page 1.
+      if (!('page' in patch)) next.delete('page');
+      latest.current = next;
+      setParams(next, { replace: true });
     },
     [setParams],
   );

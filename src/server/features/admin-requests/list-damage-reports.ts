@@ -1,4 +1,4 @@
-import { and, count, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import {
   likePattern,
   type DamageReportAdminItem,
@@ -9,7 +9,7 @@ import {
 import { requestOrder, submittedBetween } from './request-filters.ts';
 import { assertCan, type Actor } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
-import { serviceRequests as t } from '../../db/schema.ts';
+import { damageReportPhotos, damageReports as d, serviceRequests as t } from '../../db/schema.ts';
 
 /** The list's search, status and date filter, shared with its export. */
 export function damageWhere(input: Omit<RequestFilters, 'sort'>) {
@@ -44,16 +44,21 @@ export async function listDamageReports({
   const where = damageWhere(input);
   const [rows, [total]] = await Promise.all([
     db
-      .select()
+      .select({ r: t, d })
       .from(t)
+      .leftJoin(d, eq(d.requestId, t.id))
       .where(where)
       .orderBy(...requestOrder(t, input.sort))
       .limit(input.pageSize)
       .offset((input.page - 1) * input.pageSize),
     db.select({ n: count() }).from(t).where(where),
   ]);
+  const ids = rows.map((row) => row.r.id);
+  const photos = ids.length
+    ? await db.select().from(damageReportPhotos).where(inArray(damageReportPhotos.requestId, ids)).orderBy(asc(damageReportPhotos.position))
+    : [];
   return {
-    items: rows.map((r) => ({
+    items: rows.map(({ r, d: report }) => ({
       id: r.id,
       trackingCode: r.trackingCode,
       title: r.title,
@@ -65,6 +70,14 @@ export async function listDamageReports({
       photoUrl: r.details?.photo_url || null,
       status: r.status,
       createdAt: r.createdAt.toISOString(),
+      kabupaten: report?.kabupaten ?? null,
+      pin: report?.latitude != null && report.longitude != null ? { lat: report.latitude, lng: report.longitude } : null,
+      visibility: report?.visibility ?? 'menunggu',
+      confidential: report?.confidential ?? false,
+      publicLocation: report?.publicLocation ?? null,
+      publicDescription: report?.publicDescription ?? null,
+      supporters: report?.supporters ?? 0,
+      photos: photos.filter((p) => p.requestId === r.id).map((p) => ({ id: p.id, url: p.url, redacted: p.redactedAt != null })),
     })),
     total: total?.n ?? 0,
     page: input.page,

@@ -3,7 +3,7 @@
 import type { JenisUji, RequestStatus } from '../../../shared/constants.ts';
 import type { Db } from '../../db/client.ts';
 import { newTrackingCode, type TrackingPrefix } from '../tracking/tracking-code.ts';
-import { ujilabRequests, serviceRequests, sirekananRequests, type DamageDetails } from '../../db/schema.ts';
+import { damageReports, ujilabRequests, serviceRequests, sirekananRequests, type DamageDetails } from '../../db/schema.ts';
 
 // Real codes, as the services make them (the public /lacak page accepts no other shape).
 const code = (prefix: TrackingPrefix) => newTrackingCode(prefix);
@@ -80,5 +80,11 @@ export async function insertDamageReport(
       ...(over.createdAt ? { createdAt: over.createdAt } : {}),
     })
     .returning();
+  // The map and moderation part of a report (issue 15), as the form writes it.
+  if (row!.serviceType === 'lapor_kerusakan') {
+    await db
+      .insert(damageReports)
+      .values({ requestId: row!.id, reportType: details.report_type, kabupaten: 'Mamuju', reportedAt: row!.createdAt });
+  }
   return row!;
 }

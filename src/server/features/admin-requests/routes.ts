@@ -5,6 +5,9 @@ import { allow, jsonInput, queryInput } from '../../http/input.ts';
 import { changeRequestStatus } from './change-request-status.ts';
 import { exportRequests } from './export-requests.ts';
 import { listDamageReports } from './list-damage-reports.ts';
+import { listModerationHistory, moderateDamageReport } from './moderate-damage-report.ts';
+import { moderationSchema } from '../../../shared/moderation-schemas.ts';
+import { MODERATION } from '../../../shared/moderation-strings.ts';
 import { listUjilabRequests } from './list-ujilab-requests.ts';
 import { listSirekananRequests } from './list-sirekanan-requests.ts';
 import { listStatusHistory } from './list-status-history.ts';
@@ -49,4 +52,14 @@ function requestRoutes(kind: RequestKind) {
 
 export const adminSirekananRoutes = requestRoutes('sirekanan');
 export const adminUjilabRoutes = requestRoutes('ujilab');
-export const adminDamageReportRoutes = requestRoutes('damage-reports');
+export const adminDamageReportRoutes = requestRoutes('damage-reports')
+  // Moderation (issue 15, item 4): what the public sees of a report.
+  .post('/:id/moderation', jsonInput(moderationSchema, { title: MODERATION.failedTitle }), async (c) =>
+    c.json(
+      await moderateDamageReport({ db: c.get('deps').db, actor: await c.get('user')(), id: c.req.param('id'), input: c.req.valid('json') }),
+    ),
+  )
+  .get('/:id/moderation', async (c) => {
+    c.header('cache-control', 'no-store');
+    return c.json(await listModerationHistory({ db: c.get('deps').db, actor: await c.get('user')(), id: c.req.param('id') }));
+  });

@@ -5,7 +5,8 @@ import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERRORS, LAYANAN } from '../../../shared/strings.ts';
-import { serviceRequests, statusChanges } from '../../db/schema.ts';
+import { damageReportPhotos, damageReports, serviceRequests, statusChanges } from '../../db/schema.ts';
+import { REPORT_FORM } from '../../../shared/report-form-strings.ts';
 import { barrierStore } from '../../test/barrier-store.ts';
 import { createTestApp, type TestApp, type TestUser } from '../../test/harness.ts';
 import { containsText, exeBytes, GPS_MARKER, jpegWithGps, MB, pngBytes } from '../../uploads/test-files.ts';
@@ -24,12 +25,13 @@ const valid = () => ({
   location: `Jl. Poros Mamuju–Kalukku km ${Math.floor(Math.random() * 1e6)}`,
   description: 'Aspal berlubang sepanjang 20 meter.',
   reportType: 'Jalan' as const,
+  kabupaten: 'Mamuju' as const,
 });
 
 function reportForm(fields: Record<string, string>, photo?: { bytes: Uint8Array; name: string; type?: string }): FormData {
   const form = new FormData();
   for (const [k, v] of Object.entries(fields)) form.set(k, v);
-  if (photo) form.set('photo', new File([photo.bytes as Uint8Array<ArrayBuffer>], photo.name, { type: photo.type ?? '' }));
+  if (photo) form.append('photos', new File([photo.bytes as Uint8Array<ArrayBuffer>], photo.name, { type: photo.type ?? '' }));
   return form;
 }
 
@@ -78,7 +80,7 @@ describe('send a damage report', () => {
     }
   });
 
-  it.each(['reporterName', 'location', 'description', 'reportType'])(
+  it.each(['reporterName', 'location', 'description', 'reportType', 'kabupaten'])(
     'refuses a report without %s: "Semua kolom wajib diisi."',
     async (field) => {
       const input: Record<string, string> = valid();
@@ -274,10 +276,93 @@ describe('Idempotency-Key: a resend after a lost response is not stored twice', 
     const deps = { ...t.deps, store: barrierStore(t.deps.store, 2) };
     const photo = new File([(await pngBytes()) as Uint8Array<ArrayBuffer>], 'foto.png');
     const before = photoCount();
-    const input = { ...fields, photo, idempotencyKey: key };
+    const input = { ...fields, latitude: null, longitude: null, photos: [photo], idempotencyKey: key };
     const [a, b] = await Promise.all([submitDamageReport({ deps, actor: null, input }), submitDamageReport({ deps, actor: null, input })]);
     expect(b).toEqual(a);
     expect(await byLocation(fields.location)).toHaveLength(1);
     expect(photoCount()).toBe(before + 1);
+  });
+});
+
+describe('the place on the map and the photos (issue 15, items 1 and 2)', () => {
+  const reportOf = async (location: string) => {
+    const [request] = await byLocation(location);
+    if (!request) return null;
+    const [report] = await t.db.select().from(damageReports).where(eq(damageReports.requestId, request.id));
+    const photos = await t.db
+      .select()
+      .from(damageReportPhotos)
+      .where(eq(damageReportPhotos.requestId, request.id))
+      .orderBy(damageReportPhotos.position);
+    return { request, report, photos };
+  };
+  const post = (form: FormData) => t.request('POST', '/api/damage-reports', { form });
+
+  it('keeps the kabupaten and the pin; a comma is read as the decimal point', async () => {
+    const input = { ...valid(), kabupaten: 'Majene', latitude: '-3,5403', longitude: '118.9707' };
+    expect((await post(reportForm(input))).status).toBe(201);
+    const stored = await reportOf(input.location);
+    expect(stored?.report).toMatchObject({
+      kabupaten: 'Majene',
+      latitude: -3.5403,
+      longitude: 118.9707,
+      reportType: 'Jalan',
+      visibility: 'menunggu',
+    });
+  });
+
+  it('takes a report with no pin at all: the Lokasi text is enough', async () => {
+    const input = valid();
+    expect((await post(reportForm(input))).status).toBe(201);
+    expect((await reportOf(input.location))?.report).toMatchObject({ kabupaten: 'Mamuju', latitude: null, longitude: null });
+  });
+
+  it.each([
+    ['a pin in Makassar, outside the province', { latitude: '-5.1477', longitude: '119.4327' }, 'latitude', REPORT_FORM.outsideProvince],
+    ['a pin in the sea west of Mamuju, outside the box', { latitude: '-2.6', longitude: '117.5' }, 'latitude', REPORT_FORM.outsideProvince],
+    ['a latitude that is not a number', { latitude: 'dua', longitude: '118.9' }, 'latitude', REPORT_FORM.coordinateNotNumber],
+    ['a latitude without its longitude', { latitude: '-2.6' }, 'longitude', REPORT_FORM.coordinatesPair],
+  ])('refuses %s in Indonesian and stores nothing', async (_, coords, field, message) => {
+    const input = { ...valid(), ...coords };
+    const res = await post(reportForm(input));
+    expect(res.status).toBe(400);
+    const { error } = await res.json();
+    expect(error.fields[field]).toBe(message);
+    expect(error.message).toBe(message);
+    expect(await byLocation(input.location)).toHaveLength(0);
+  });
+
+  it('refuses a kabupaten that is not one of the six', async () => {
+    const input = { ...valid(), kabupaten: 'Makassar' };
+    expect((await post(reportForm(input))).status).toBe(400);
+    expect(await byLocation(input.location)).toHaveLength(0);
+  });
+
+  it('keeps up to three photos in the order sent, the first as the cover; a fourth refuses the report and stores nothing', async () => {
+    const photo = async (n: number) =>
+      new File([(await pngBytes(20 + n, 10)) as Uint8Array<ArrayBuffer>], `foto-${n}.png`, { type: 'image/png' });
+    const three = valid();
+    const form = reportForm(three);
+    for (const n of [1, 2, 3]) form.append('photos', await photo(n));
+    expect((await post(form)).status).toBe(201);
+    const stored = await reportOf(three.location);
+    expect(stored?.photos.map((p) => p.position)).toEqual([0, 1, 2]);
+    expect(stored?.request.details.photo_url).toBe(stored?.photos[0]?.url);
+    const widths = await Promise.all(
+      stored!.photos.map(
+        async (p) => (await sharp(fs.readFileSync(path.join(t.deps.env.dataDir, 'files', p.url.slice('/files/'.length)))).metadata()).width,
+      ),
+    );
+    expect(widths).toEqual([21, 22, 23]);
+
+    const before = photoCount();
+    const four = valid();
+    const tooMany = reportForm(four);
+    for (const n of [1, 2, 3, 4]) tooMany.append('photos', await photo(n));
+    const res = await post(tooMany);
+    expect(res.status).toBe(400);
+    expect((await res.json()).error.fields.photos).toBe(REPORT_FORM.tooManyPhotos);
+    expect(await byLocation(four.location)).toHaveLength(0);
+    expect(photoCount()).toBe(before);
   });
 });

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { UPLOAD_FORM_BYTES } from '../../../shared/constants.ts';
+import { MAX_DAMAGE_PHOTOS, UPLOAD_FORM_BYTES } from '../../../shared/constants.ts';
+import { REPORT_FORM } from '../../../shared/report-form-strings.ts';
 import type { AppEnv } from '../../context.ts';
 import { readIdempotencyKey } from '../../http/idempotency.ts';
 import { damageReportInputSchema, trackingCodeSchema } from '../../../shared/damage-report-schemas.ts';
@@ -15,7 +16,8 @@ export const damageReportRoutes = new Hono<AppEnv>()
     multipartInput({
       maxBytes: UPLOAD_FORM_BYTES.damageReport,
       fields: damageReportInputSchema,
-      files: ['photo'],
+      files: [],
+      list: { name: 'photos', max: MAX_DAMAGE_PHOTOS, tooMany: REPORT_FORM.tooManyPhotos },
       title: LAYANAN.damage.incompleteTitle,
     }),
     async (c) => {
@@ -23,6 +25,12 @@ export const damageReportRoutes = new Hono<AppEnv>()
       return c.json(await submitDamageReport({ deps: c.get('deps'), actor: await c.get('user')(), input }), 201);
     },
   )
+  // The map's tiles (MAP_TILE_URL), read by the map's chunk when it loads.
+  .get('/map-config', (c) => {
+    const env = c.get('deps').env;
+    c.header('cache-control', 'public, max-age=300');
+    return c.json({ tileUrl: env.MAP_TILE_URL === 'off' ? null : env.MAP_TILE_URL, attribution: env.MAP_TILE_ATTRIBUTION });
+  })
   .get('/status/:code', paramInput(z.object({ code: trackingCodeSchema })), async (c) => {
     c.header('cache-control', 'no-store');
     return c.json(await getReportStatus({ db: c.get('deps').db, trackingCode: c.req.valid('param').code }));

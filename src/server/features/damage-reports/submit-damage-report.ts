@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { DamageReportInput, DamageReportReceipt } from '../../../shared/damage-report-schemas.ts';
 import { LAYANAN } from '../../../shared/strings.ts';
 import type { Actor, Deps } from '../../context.ts';
-import { serviceRequests } from '../../db/schema.ts';
+import { damageReportPhotos, damageReports, serviceRequests } from '../../db/schema.ts';
 import { insertedRow, submitOnce } from '../../http/idempotency.ts';
 import { acceptFile } from '../../uploads/accept-file.ts';
 import { cleanUpload } from '../../uploads/clean-upload.ts';
@@ -11,13 +11,14 @@ import { storeWithFiles, uniqueTimestamp, type PendingObject } from '../../uploa
 import { withTrackingCode } from '../tracking/tracking-code.ts';
 import { receiptToken } from '../receipts/get-receipt.ts';
 
-export type DamageSubmission = DamageReportInput & { photo: File | null; idempotencyKey: string | null };
+export type DamageSubmission = DamageReportInput & { photos: File[]; idempotencyKey: string | null };
 
 const T = LAYANAN.damage;
 
 /**
- * Open to everyone (ARCHITECTURE.md §5); a signed-in reporter is linked by user_id. The photo is
- * re-encoded so that its EXIF and GPS data never reach storage. A resend with the same
+ * Open to everyone (ARCHITECTURE.md §5); a signed-in reporter is linked by user_id. Up to three
+ * photos, each re-encoded so that its EXIF and GPS data never reach storage; the pin (if any) and
+ * the kabupaten go to damage_reports, in the same transaction. A resend with the same
  * Idempotency-Key answers with the report that key already made.
  */
 export async function submitDamageReport({
@@ -37,8 +38,8 @@ export async function submitDamageReport({
     find: async (k) => (await deps.db.select().from(serviceRequests).where(eq(serviceRequests.idempotencyKey, k)).limit(1))[0],
     create: async () => {
       const objects: PendingObject[] = [];
-      if (input.photo) {
-        const photo = await cleanUpload(await acceptFile(input.photo, 'damagePhoto', T.photoKind), T.photoKind);
+      for (const file of input.photos) {
+        const photo = await cleanUpload(await acceptFile(file, 'damagePhoto', T.photoKind), T.photoKind);
         const objectKey = `public/${uniqueTimestamp()}-${randomBytes(6).toString('hex')}.${photo.ext}`;
         objects.push({ bucket: 'damage-photos', key: objectKey, data: photo.data, label: T.photoKind });
       }
@@ -46,8 +47,8 @@ export async function submitDamageReport({
         deps,
         objects,
         (tx, urls) =>
-          withTrackingCode(tx, 'LPR', async (sp, trackingCode) =>
-            insertedRow(
+          withTrackingCode(tx, 'LPR', async (sp, trackingCode) => {
+            const request = insertedRow(
               await sp
                 .insert(serviceRequests)
                 .values({
@@ -60,6 +61,7 @@ export async function submitDamageReport({
                     reporter_email: fields.reporterEmail,
                     description: fields.description,
                     report_type: fields.reportType,
+                    // The cover, where the lists and the receipt have always looked for it.
                     photo_url: urls[0] ?? null,
                   },
                   status: 'Diajukan',
@@ -68,8 +70,20 @@ export async function submitDamageReport({
                 })
                 .onConflictDoNothing({ target: serviceRequests.idempotencyKey })
                 .returning(),
-            ),
-          ),
+            );
+            await sp.insert(damageReports).values({
+              requestId: request.id,
+              reportType: fields.reportType,
+              kabupaten: fields.kabupaten,
+              latitude: fields.latitude,
+              longitude: fields.longitude,
+              reportedAt: request.createdAt,
+            });
+            if (urls.length) {
+              await sp.insert(damageReportPhotos).values(urls.map((url, position) => ({ requestId: request.id, position, url })));
+            }
+            return request;
+          }),
         actor?.id ?? null,
       );
     },

@@ -102,6 +102,7 @@ describe('GET /api/receipts/:code', () => {
     const form = new FormData();
     form.set('reporterName', 'Pak Hasan');
     form.set('reportType', 'Jalan');
+    form.set('kabupaten', 'Mamuju');
     form.set('location', 'Jl. Poros Mamuju–Kalukku km 12');
     form.set('description', 'Lubang besar di tengah jalan, berbahaya bagi pengendara motor pada malam hari.');
     const sent = await t.request('POST', '/api/damage-reports', { form });

@@ -1,6 +1,8 @@
 import type { DamageReportAdminItem } from '../../../../shared/admin-schemas.ts';
 import { ADMIN } from '../../../../shared/admin-strings.ts';
 import type { Column } from '../../../components/data-table.tsx';
+import { MODERATION } from '../../../../shared/moderation-strings.ts';
+import { DamageModeration, VisibilityBadge } from './damage-moderation.tsx';
 import { DateCell } from './date-cell.tsx';
 import { RequestDetailsDialog } from './request-details-dialog.tsx';
 import { StatusSelect } from './request-status.tsx';
@@ -39,6 +41,7 @@ const COLUMNS: Column<DamageReportAdminItem>[] = [
   },
   { header: T.colReporter, cell: reporter },
   { header: T.colPhoto, cell: (r) => <Photo r={r} /> },
+  { header: MODERATION.colPublic, cell: (r) => <VisibilityBadge report={r} /> },
   { header: T.colDate, cell: (r) => <DateCell value={r.createdAt} /> },
   { header: T.colStatus, cell: (r) => <StatusSelect kind="damage-reports" id={r.id} code={r.trackingCode} status={r.status} /> },
   {
@@ -53,11 +56,14 @@ const COLUMNS: Column<DamageReportAdminItem>[] = [
         fields={[
           { label: T.colType, value: r.reportType },
           { label: T.colLocation, value: r.location },
+          { label: MODERATION.kabupaten, value: r.kabupaten ?? '—' },
+          { label: MODERATION.pin, value: r.pin ? `${r.pin.lat.toFixed(6)}, ${r.pin.lng.toFixed(6)}` : MODERATION.noPin },
           { label: T.description, value: r.description },
           { label: T.colReporter, value: r.reporterName },
           { label: T.reporterEmail, value: r.reporterEmail ?? T.noEmail },
           { label: T.colPhoto, value: <Photo r={r} large /> },
         ]}
+        extra={<DamageModeration report={r} />}
       />
     ),
   },

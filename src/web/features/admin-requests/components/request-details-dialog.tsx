@@ -21,6 +21,7 @@ export function RequestDetailsDialog({
   status,
   createdAt,
   fields,
+  extra,
 }: {
   kind: RequestKind;
   id: string;
@@ -28,6 +29,8 @@ export function RequestDetailsDialog({
   status: RequestStatus | null;
   createdAt: string;
   fields: DetailField[];
+  /** A section of the kind's own after the status note (a damage report's moderation). */
+  extra?: ReactNode;
 }) {
   return (
     <Dialog.Root>
@@ -79,6 +82,7 @@ export function RequestDetailsDialog({
             </dd>
           </dl>
           <NoteForm kind={kind} id={id} status={status} />
+          {extra}
           {kind !== 'damage-reports' && <IssuedDocuments service={kind} id={id} status={status} />}
           <StatusHistory kind={kind} id={id} />
         </Dialog.Content>

@@ -16,7 +16,10 @@ export type DamageDraft = {
   location: string;
   description: string;
   reportType: string;
-  photo: File | null;
+  kabupaten: string;
+  latitude: string;
+  longitude: string;
+  photos: File[];
   idempotencyKey: string;
 };
 
@@ -25,9 +28,9 @@ type Created = InferResponseType<(typeof client)['damage-reports']['$post'], 201
 /** Sent with upload progress and a cancel (issue 13, item 10). */
 export function useSubmitDamageReport() {
   return useMutation({
-    mutationFn: ({ draft: { idempotencyKey, photo, ...fields }, upload }: { draft: DamageDraft; upload: UploadOptions }) =>
+    mutationFn: ({ draft: { idempotencyKey, photos, ...fields }, upload }: { draft: DamageDraft; upload: UploadOptions }) =>
       loadUpload().then(({ uploadWithProgress, formDataOf }) =>
-        uploadWithProgress<Created>('/api/damage-reports', formDataOf({ ...fields, photo }), { ...upload, idempotencyKey }),
+        uploadWithProgress<Created>('/api/damage-reports', formDataOf({ ...fields, photos }), { ...upload, idempotencyKey }),
       ),
   });
 }

@@ -2,18 +2,10 @@ import { fieldMessage } from '../../../../shared/consent-strings.ts';
 import { PrivacyNotice } from '../../../components/privacy-notice.tsx';
 import { LazyUploadProgressBar, isAbort, toastUploadCancelled, useUploadControl } from '../../../components/upload-control.tsx';
 import { Send } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
-import {
-  DAMAGE_DESCRIPTION_MAX,
-  DAMAGE_LOCATION_MAX,
-  EMAIL_MAX,
-  PERSON_NAME_MAX,
-  REPORT_TYPES,
-  UPLOAD_LIMITS,
-} from '../../../../shared/constants.ts';
+import { Suspense, useState, type FormEvent } from 'react';
+import { DAMAGE_DESCRIPTION_MAX, DAMAGE_LOCATION_MAX, EMAIL_MAX, PERSON_NAME_MAX, REPORT_TYPES } from '../../../../shared/constants.ts';
 import type { DamageReportReceipt } from '../../../../shared/damage-report-schemas.ts';
 import { LAYANAN } from '../../../../shared/strings.ts';
-import { FileField } from '../../../components/file-field.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field, SelectInput, TextArea, TextInput } from '../../../components/ui/field.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
@@ -22,10 +14,15 @@ import { useAuth } from '../../../lib/auth-context.tsx';
 import { useFieldErrors, type FieldErrors } from '../../../lib/form-errors.ts';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { useIdempotencyKey } from '../../../lib/use-idempotency-key.ts';
+import { lazyWithReload } from '../../../lib/lazy-with-reload.ts';
 import { loadDamageSchemas, useSubmitDamageReport } from '../api/damage-reports.ts';
+import { ReportLocation } from './report-location.tsx';
+
+// In the server's HTML with the rest of the form; its code (previews, checks) arrives just after.
+const ReportPhotos = lazyWithReload(() => import('./report-photos.tsx').then((m) => ({ default: m.ReportPhotos })));
 
 const T = LAYANAN.damage;
-const FIELDS = ['reporterName', 'reporterEmail', 'location', 'reportType', 'description'] as const;
+const FIELDS = ['reporterName', 'reporterEmail', 'location', 'kabupaten', 'latitude', 'longitude', 'reportType', 'description'] as const;
 type FieldName = (typeof FIELDS)[number];
 
 /** Open to visitors; a signed-in citizen finds their name and e-mail already filled in. */
@@ -36,7 +33,7 @@ export function DamageReportForm({ onSent }: { onSent: (receipt: DamageReportRec
   const hydrated = useHydrated();
   const { errors, check, show: showErrors, clear: clearErrors, onChange, control } = useFieldErrors(FIELDS);
   const [busy, setBusy] = useState(false);
-  const [photo, setPhoto] = useState<File | null>(null);
+  const [photos, setPhotos] = useState<File[]>([]);
   const [resetKey, setResetKey] = useState(0);
   const [idempotencyKey, renewIdempotencyKey] = useIdempotencyKey();
 
@@ -48,19 +45,28 @@ export function DamageReportForm({ onSent }: { onSent: (receipt: DamageReportRec
       const parsed = check(form, (await loadDamageSchemas()).damageReportInputSchema);
       if ('errors' in parsed) {
         const found = parsed.errors;
-        // Only a mistyped e-mail is worth its own words; anything missing is the spec's one line.
-        const onlyEmail = found.reporterEmail && Object.keys(found).length === 1;
-        toast({ title: T.incompleteTitle, description: onlyEmail ? found.reporterEmail : T.incomplete, variant: 'destructive' });
+        // Anything missing is the spec's one line; otherwise the first mistake in its own words
+        // (a mistyped e-mail, a pin outside the province).
+        const messages = Object.values(found);
+        const missing = messages.includes(T.incomplete);
+        toast({ title: T.incompleteTitle, description: missing ? T.incomplete : messages[0], variant: 'destructive' });
         return;
       }
       const receipt = await submit.mutateAsync({
-        draft: { ...parsed.data, reporterEmail: parsed.data.reporterEmail ?? '', photo, idempotencyKey },
+        draft: {
+          ...parsed.data,
+          reporterEmail: parsed.data.reporterEmail ?? '',
+          latitude: parsed.data.latitude?.toString() ?? '',
+          longitude: parsed.data.longitude?.toString() ?? '',
+          photos,
+          idempotencyKey,
+        },
         upload: upload.begin(),
       });
       toast({ title: T.successTitle, description: `${T.success} ${receipt.trackingCode}`, variant: 'success' });
       clearErrors();
       form.reset();
-      setPhoto(null);
+      setPhotos([]);
       setResetKey((k) => k + 1);
       renewIdempotencyKey();
       onSent(receipt);
@@ -125,6 +131,7 @@ export function DamageReportForm({ onSent }: { onSent: (receipt: DamageReportRec
           />
         )}
       </Field>
+      <ReportLocation key={resetKey} errors={errors} control={control} disabled={busy} />
       <Field label={T.reportType} required error={fieldMessage('reportType', errors.reportType, T.incomplete)}>
         {(id, d) => (
           <SelectInput
@@ -148,17 +155,9 @@ export function DamageReportForm({ onSent }: { onSent: (receipt: DamageReportRec
           />
         )}
       </Field>
-      <FileField
-        label={T.photo}
-        hint={T.photoHint}
-        accept={UPLOAD_LIMITS.damagePhoto.accept}
-        maxBytes={UPLOAD_LIMITS.damagePhoto.maxBytes}
-        kind={T.photoKind}
-        file={photo}
-        onChange={setPhoto}
-        resetKey={resetKey}
-        disabled={busy}
-      />
+      <Suspense fallback={<div className="h-24" />}>
+        <ReportPhotos photos={photos} onChange={setPhotos} disabled={busy} />
+      </Suspense>
       <PrivacyNotice />
       <LazyUploadProgressBar progress={upload.progress} onCancel={upload.cancel} />
       <div>

@@ -4,14 +4,18 @@ import type { DamageReportReceipt } from '../../../../shared/damage-report-schem
 import { LAYANAN } from '../../../../shared/strings.ts';
 import { Card } from '../../../components/card.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
+import { lazyWithReload } from '../../../lib/lazy-with-reload.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { DamageReportForm } from './damage-report-form.tsx';
-import { ReportStatusLookup } from './report-status-lookup.tsx';
 
 // Only after a submission: its code is not part of the page's first load.
 const SubmissionConfirmation = lazy(() =>
   import('../../../components/submission-confirmation.tsx').then((m) => ({ default: m.SubmissionConfirmation })),
 );
+
+// The lookup is the page's second card: rendered in the server's HTML like the rest, its code
+// arrives after the form's (the page's first load stays within its budget).
+const ReportStatusLookup = lazyWithReload(() => import('./report-status-lookup.tsx').then((m) => ({ default: m.ReportStatusLookup })));
 
 const T = LAYANAN.damage;
 
@@ -40,7 +44,9 @@ export default function DamageReportPage() {
         </Card>
         <Card title={T.statusTitle} className="self-start">
           {/* A new receipt starts the lookup afresh, filled with its code. */}
-          <ReportStatusLookup key={receipt?.trackingCode ?? ''} initialCode={receipt?.trackingCode} />
+          <Suspense fallback={null}>
+            <ReportStatusLookup key={receipt?.trackingCode ?? ''} initialCode={receipt?.trackingCode} />
+          </Suspense>
         </Card>
       </div>
     </>

@@ -1,0 +1,179 @@
+import { and, asc, count, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import type { RequestStatus } from '../../../shared/constants.ts';
+import {
+  PUBLIC_REPORT_PAGE_SIZE,
+  type PublicReportDetail,
+  type PublicReportFilters,
+  type PublicReportItem,
+  type PublicReportPage,
+  type PublicReportQuery,
+  type ReportPoint,
+} from '../../../shared/public-report-schemas.ts';
+import { REPORTS } from '../../../shared/report-strings.ts';
+import { fillText } from '../../../shared/strings.ts';
+import type { Db } from '../../db/client.ts';
+import { damageReportPhotos as p, damageReports as d, serviceRequests as r, statusChanges } from '../../db/schema.ts';
+import { AppError } from '../../http/errors.ts';
+
+/*
+ * What the public sees of a damage report (issue 15, item 3): only reports a moderator made public,
+ * the text staff may have edited in place of the reporter's, photos not redacted, and the pin only
+ * when the report is not confidential. Never the reporter's name or e-mail: they are not selected.
+ */
+
+const SUMMARY_LENGTH = 180;
+/** The most pins one map answer carries; beyond it the list (with its filters) is the way in. */
+const MAX_POINTS = 5000;
+
+const photoUrl = (id: string) => `/api/laporan/foto/${id}`;
+
+const publicWhere = (f: Partial<PublicReportFilters>): SQL | undefined =>
+  and(
+    eq(d.visibility, 'publik'),
+    f.status ? eq(r.status, f.status) : undefined,
+    f.jenis ? eq(d.reportType, f.jenis) : undefined,
+    f.kabupaten ? eq(d.kabupaten, f.kabupaten) : undefined,
+  );
+
+const columns = {
+  id: d.requestId,
+  trackingCode: r.trackingCode,
+  reportType: d.reportType,
+  kabupaten: d.kabupaten,
+  location: sql<string>`coalesce(${d.publicLocation}, ${r.description})`,
+  description: sql<string>`coalesce(${d.publicDescription}, ${r.details}->>'description', '')`,
+  status: r.status,
+  reportedAt: d.reportedAt,
+  confidential: d.confidential,
+  latitude: d.latitude,
+  longitude: d.longitude,
+  supporters: d.supporters,
+  cover: sql<
+    string | null
+  >`(select ${p.id} from ${p} where ${p.requestId} = ${d.requestId} and ${p.redactedAt} is null order by ${p.position} limit 1)`,
+};
+
+type Row = {
+  id: string;
+  trackingCode: string;
+  reportType: string;
+  kabupaten: string | null;
+  location: string;
+  description: string;
+  status: RequestStatus;
+  reportedAt: Date;
+  confidential: boolean;
+  latitude: number | null;
+  longitude: number | null;
+  supporters: number;
+  cover: string | null;
+};
+
+const summaryOf = (text: string) => (text.length > SUMMARY_LENGTH ? `${text.slice(0, SUMMARY_LENGTH - 1).trimEnd()}…` : text);
+
+function itemOf(row: Row): PublicReportItem {
+  return {
+    trackingCode: row.trackingCode,
+    reportType: row.reportType,
+    kabupaten: row.kabupaten,
+    location: row.location,
+    summary: summaryOf(row.description),
+    status: row.status,
+    reportedAt: row.reportedAt.toISOString(),
+    cover: row.cover ? photoUrl(row.cover) : null,
+    pin: !row.confidential && row.latitude != null && row.longitude != null ? { lat: row.latitude, lng: row.longitude } : null,
+    supporters: row.supporters,
+  };
+}
+
+export async function listPublicReports(db: Db, query: PublicReportQuery): Promise<PublicReportPage> {
+  const where = publicWhere(query);
+  const order =
+    query.urut === 'dukungan' ? [desc(d.supporters), desc(d.reportedAt), desc(d.requestId)] : [desc(d.reportedAt), desc(d.requestId)];
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(columns)
+      .from(d)
+      .innerJoin(r, eq(r.id, d.requestId))
+      .where(where)
+      .orderBy(...order)
+      .limit(PUBLIC_REPORT_PAGE_SIZE)
+      .offset((query.halaman - 1) * PUBLIC_REPORT_PAGE_SIZE),
+    db.select({ n: count() }).from(d).innerJoin(r, eq(r.id, d.requestId)).where(where),
+  ]);
+  return { items: (rows as Row[]).map(itemOf), total: total?.n ?? 0, page: query.halaman, pageSize: PUBLIC_REPORT_PAGE_SIZE };
+}
+
+/** Public reports matching `where` (besides being public), newest first, at most `limit`. */
+export async function listPublicReportsWhere(db: Db, where: SQL | undefined, limit: number): Promise<PublicReportItem[]> {
+  const rows = await db
+    .select(columns)
+    .from(d)
+    .innerJoin(r, eq(r.id, d.requestId))
+    .where(and(eq(d.visibility, 'publik'), where))
+    .orderBy(desc(d.reportedAt))
+    .limit(limit);
+  return (rows as Row[]).map(itemOf);
+}
+
+/** The pins of the map: public, not confidential, with coordinates; the same filters as the list. */
+export async function listReportPoints(db: Db, filters: Partial<PublicReportFilters>): Promise<ReportPoint[]> {
+  const rows = await db
+    .select({ trackingCode: r.trackingCode, lat: d.latitude, lng: d.longitude, status: r.status, reportType: d.reportType })
+    .from(d)
+    .innerJoin(r, eq(r.id, d.requestId))
+    .where(and(publicWhere(filters), eq(d.confidential, false), isNotNull(d.latitude), isNotNull(d.longitude)))
+    .orderBy(desc(d.reportedAt))
+    .limit(MAX_POINTS);
+  return rows.map((row) => ({ ...row, lat: row.lat!, lng: row.lng! }));
+}
+
+const notFound = () => new AppError('NOT_FOUND', REPORTS.notFound, { title: REPORTS.notFoundTitle });
+
+export async function getPublicReport(db: Db, trackingCode: string): Promise<PublicReportDetail> {
+  const report = await findPublicReport(db, trackingCode);
+  if (!report) throw notFound();
+  return report;
+}
+
+/** A public report by its code (any case); null when there is none or it is not public. */
+export async function findPublicReport(db: Db, code: string): Promise<PublicReportDetail | null> {
+  const trackingCode = code.trim().toUpperCase();
+  const [row] = (await db
+    .select(columns)
+    .from(d)
+    .innerJoin(r, eq(r.id, d.requestId))
+    .where(and(eq(r.trackingCode, trackingCode), eq(d.visibility, 'publik')))
+    .limit(1)) as Row[];
+  if (!row) return null;
+  const [photos, changes] = await Promise.all([
+    db
+      .select({ id: p.id })
+      .from(p)
+      .where(and(eq(p.requestId, row.id), isNull(p.redactedAt)))
+      .orderBy(asc(p.position)),
+    db
+      .select({ status: statusChanges.toStatus, at: statusChanges.changedAt, note: statusChanges.publicNote })
+      .from(statusChanges)
+      .where(and(eq(statusChanges.requestTable, 'service_requests'), eq(statusChanges.requestId, row.id)))
+      .orderBy(asc(statusChanges.changedAt)),
+  ]);
+  return {
+    ...itemOf(row),
+    description: row.description,
+    photos: photos.map((photo, i) => ({ url: photoUrl(photo.id), alt: fillText(REPORTS.photoAlt, { n: i + 1, code: row.trackingCode }) })),
+    timeline: changes.map((c) => ({ status: c.status, at: c.at.toISOString(), note: c.note })),
+  };
+}
+
+/** Where a public, unredacted photo is stored; null for anything else (a 404, whatever the reason). */
+export async function publicPhotoKey(db: Db, photoId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ url: p.url })
+    .from(p)
+    .innerJoin(d, eq(d.requestId, p.requestId))
+    .where(and(eq(p.id, photoId), isNull(p.redactedAt), eq(d.visibility, 'publik')))
+    .limit(1);
+  const prefix = '/files/damage-photos/';
+  return row?.url.startsWith(prefix) ? row.url.slice(prefix.length) : null;
+}

@@ -1,0 +1,54 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { nearbyQuerySchema, publicReportQuerySchema, supportSchema } from '../../../shared/public-report-schemas.ts';
+import { trackingCodeSchema } from '../../../shared/damage-report-schemas.ts';
+import { UUID_PATTERN } from '../../../shared/admin-schemas.ts';
+import { REPORTS } from '../../../shared/report-strings.ts';
+import type { AppEnv } from '../../context.ts';
+import { AppError } from '../../http/errors.ts';
+import { jsonInput, paramInput, queryInput } from '../../http/input.ts';
+import { nearbyOpenReports, supportReport } from './support-report.ts';
+import { contentTypeOf } from '../files/file-access.ts';
+import { getPublicReport, listPublicReports, listReportPoints, publicPhotoKey } from './public-reports.ts';
+
+// Public answers change when staff act on a report: a browser may keep them a moment, no longer.
+const BRIEFLY = 'public, max-age=30';
+
+export const publicReportRoutes = new Hono<AppEnv>()
+  .get('/', queryInput(publicReportQuerySchema), async (c) => {
+    c.header('cache-control', BRIEFLY);
+    return c.json(await listPublicReports(c.get('deps').db, c.req.valid('query')));
+  })
+  .get('/peta', queryInput(publicReportQuerySchema), async (c) => {
+    c.header('cache-control', BRIEFLY);
+    return c.json(await listReportPoints(c.get('deps').db, c.req.valid('query')));
+  })
+  .get('/dekat', queryInput(nearbyQuerySchema), async (c) => {
+    c.header('cache-control', 'no-store');
+    return c.json(await nearbyOpenReports(c.get('deps').db, c.req.valid('query')));
+  })
+  .post(
+    '/:code/dukung',
+    paramInput(z.object({ code: trackingCodeSchema })),
+    jsonInput(supportSchema, { title: REPORTS.supportFailedTitle }),
+    async (c) => c.json(await supportReport(c.get('deps').db, { code: c.req.valid('param').code, ...c.req.valid('json') }), 201),
+  )
+  .get('/foto/:id', paramInput(z.object({ id: z.string().regex(UUID_PATTERN, REPORTS.notFound) })), async (c) => {
+    const { db, store } = c.get('deps');
+    const key = await publicPhotoKey(db, c.req.valid('param').id);
+    const object = key ? await store.get('damage-photos', key) : null;
+    if (!key || !object) throw new AppError('NOT_FOUND');
+    return c.body(object.body, 200, {
+      'content-type': contentTypeOf(key),
+      'content-length': String(object.size),
+      // Short: a photo staff redact must leave caches soon.
+      'cache-control': 'public, max-age=300',
+      'x-content-type-options': 'nosniff',
+    });
+  })
+  .get('/:code', paramInput(z.object({ code: trackingCodeSchema })), async (c) => {
+    const report = await getPublicReport(c.get('deps').db, c.req.valid('param').code);
+    // Only an answer that exists may be kept: a 404 kept would hide the report once it is approved.
+    c.header('cache-control', BRIEFLY);
+    return c.json(report);
+  });

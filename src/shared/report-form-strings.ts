@@ -1,0 +1,30 @@
+// Texts of a feature that loads on demand: apart from strings.ts, which is part of every first page
+// load (docs/naming.md). Indonesian, as every text a person reads.
+
+/** The damage report form's place on the map and its photos (issue 15, items 1 and 2). */
+export const REPORT_FORM = {
+  pinLegend: 'Titik Lokasi di Peta (Opsional)',
+  pinHint:
+    'Ketuk peta untuk menaruh penanda, lalu geser bila perlu. Tanpa peta, isi lintang dan bujur, atau kosongkan: kolom Lokasi Kerusakan sudah cukup.',
+  latitude: 'Lintang',
+  longitude: 'Bujur',
+  latitudeHint: 'Contoh: -2.6786',
+  longitudeHint: 'Contoh: 118.8885',
+  useMyLocation: 'Gunakan lokasi saya',
+  locating: 'Mencari lokasi…',
+  locationDenied: 'Lokasi tidak dapat dibaca. Izinkan akses lokasi di peramban, atau taruh penanda di peta.',
+  clearPin: 'Hapus titik',
+  mapLabel: 'Peta lokasi kerusakan. Ketuk untuk menaruh penanda.',
+  mapLoading: 'Memuat peta…',
+  mapUnavailable: 'Peta tidak dapat dimuat. Isi lintang dan bujur, atau lanjutkan tanpa titik peta.',
+  pinPlaced: 'Penanda di lintang {lat}, bujur {lng}.',
+  coordinateNotNumber: 'Koordinat harus berupa angka, misalnya -2.6786.',
+  coordinatesPair: 'Isi lintang dan bujur bersama-sama, atau kosongkan keduanya.',
+  outsideProvince: 'Titik berada di luar Provinsi Sulawesi Barat (lintang -3,7 s.d. -0,8; bujur 118,0 s.d. 120,5).',
+  photos: 'Foto Kerusakan (Opsional, maksimal 3)',
+  photosHint: 'JPG, PNG atau WEBP, masing-masing maksimal 10 MB. Foto pertama menjadi sampul. Data GPS di dalam foto dihapus otomatis.',
+  addPhoto: 'Tambah foto',
+  removePhoto: 'Hapus foto {n}',
+  tooManyPhotos: 'Maksimal 3 foto per laporan.',
+  photoLabel: 'Foto {n}',
+} as const;

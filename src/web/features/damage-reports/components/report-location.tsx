@@ -1,0 +1,56 @@
+import { Suspense, useRef, useState } from 'react';
+import { fieldMessage } from '../../../../shared/consent-strings.ts';
+import { fillText, LAYANAN } from '../../../../shared/strings.ts';
+import { KABUPATEN, KABUPATEN_FIELD as T, type Kabupaten } from '../../../../shared/kabupaten.ts';
+import { Field, SelectInput } from '../../../components/ui/field.tsx';
+import { lazyWithReload } from '../../../lib/lazy-with-reload.ts';
+
+// In the server's HTML with the rest of the form; its code arrives just after the form's.
+const ReportPinFields = lazyWithReload(() => import('./report-pin-fields.tsx').then((m) => ({ default: m.ReportPinFields })));
+
+type Names = 'kabupaten' | 'latitude' | 'longitude';
+
+type Props = {
+  errors: Partial<Record<Names, string>>;
+  control: (name: Names) => { name: string; 'aria-invalid': boolean | undefined };
+  disabled: boolean;
+};
+
+/**
+ * Where the damage is (issue 15, item 1): the kabupaten, required, and an optional pin, which
+ * suggests the kabupaten of the nearest seat unless the reporter chose one themselves. The form
+ * gives it a new key after a report is sent, which empties the pin.
+ */
+export function ReportLocation({ errors, control, disabled }: Props) {
+  const [suggested, setSuggested] = useState<Kabupaten | null>(null);
+  const kabupatenRef = useRef<HTMLSelectElement>(null);
+
+  const suggest = (name: Kabupaten) => {
+    const select = kabupatenRef.current;
+    if (!select || (select.value && select.value !== suggested)) return;
+    select.value = name;
+    setSuggested(name);
+  };
+  const kabupatenHint = suggested ? fillText(T.suggested, { name: suggested }) : undefined;
+
+  return (
+    <>
+      <Field label={T.label} required hint={kabupatenHint} error={fieldMessage('kabupaten', errors.kabupaten, LAYANAN.damage.incomplete)}>
+        {(id, d) => (
+          <SelectInput
+            ref={kabupatenRef}
+            id={id}
+            aria-describedby={d}
+            placeholder={T.placeholder}
+            options={KABUPATEN}
+            onChange={() => setSuggested(null)}
+            {...control('kabupaten')}
+          />
+        )}
+      </Field>
+      <Suspense fallback={<div className="h-[30rem]" />}>
+        <ReportPinFields errors={errors} control={control} disabled={disabled} onSuggest={suggest} />
+      </Suspense>
+    </>
+  );
+}

@@ -1,0 +1,135 @@
+import { ArrowLeft, MapPinOff, Users } from 'lucide-react';
+import { useId, useMemo } from 'react';
+import { Link, useParams } from 'react-router';
+import type { PublicReportDetail } from '../../../../shared/public-report-schemas.ts';
+import { REPORTS as T } from '../../../../shared/report-strings.ts';
+import { COMMON, fillText } from '../../../../shared/strings.ts';
+import type { MapPoint } from '../../../components/map/points-map.tsx';
+import { MapPlaceholder } from '../../../components/map/map-placeholder.tsx';
+import { useOnScreenImport } from '../../../components/map/use-on-screen-import.ts';
+import { StatusBadge } from '../../../components/status-badge.tsx';
+import { StatusTimeline } from '../../../components/status-timeline.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { formatLongDate } from '../../../lib/format.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { usePublicReport } from '../api/public-reports.ts';
+import { pinColour } from './report-pins.ts';
+
+/** /laporan/{code}: one public report; never the reporter, never the pin of a confidential one. */
+export default function ReportPage() {
+  const { code = '' } = useParams();
+  const report = usePublicReport(code);
+  useDocumentTitle(report.data ? fillText(T.pageTitle, { code: report.data.trackingCode }) : T.title);
+  const timelineId = useId();
+  const r = report.data;
+
+  return (
+    <div className="mx-auto grid max-w-4xl gap-6 px-4 py-8 sm:py-10">
+      <Link
+        to="/laporan"
+        className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
+      >
+        <ArrowLeft aria-hidden className="size-4" />
+        {T.back}
+      </Link>
+      {report.isPending ? (
+        <div className="flex justify-center py-24">
+          <Spinner label={COMMON.loading} />
+        </div>
+      ) : report.isError && report.error instanceof ApiError && report.error.status === 404 ? (
+        <div className="grid gap-2">
+          <h1 className="text-2xl font-bold text-brand-900">{T.notFoundTitle}</h1>
+          <p className="text-slate-700">{T.notFound}</p>
+        </div>
+      ) : !r ? (
+        <p role="alert" className="text-red-800">
+          {errorMessage(report.error)}
+        </p>
+      ) : (
+        <>
+          <header className="grid gap-2">
+            <div className="flex flex-wrap items-center gap-2">
+              <StatusBadge status={r.status} />
+              <span className="font-mono text-sm text-slate-600">{r.trackingCode}</span>
+            </div>
+            <h1 className="text-2xl font-bold tracking-tight break-words text-brand-900 sm:text-3xl">{r.location}</h1>
+            <p className="text-sm text-slate-600">
+              {r.reportType}
+              {r.kabupaten && ` · ${r.kabupaten}`} ·{' '}
+              <time dateTime={r.reportedAt}>{fillText(T.reportedOn, { date: formatLongDate(r.reportedAt) })}</time>
+            </p>
+          </header>
+
+          {r.photos.length > 0 && (
+            <ul aria-label={T.photos} className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+              {r.photos.map((p) => (
+                <li key={p.url}>
+                  <a href={p.url} target="_blank" rel="noopener" className="block overflow-hidden rounded-lg bg-slate-100">
+                    <img src={p.url} alt={p.alt} width={400} height={300} loading="lazy" className="aspect-[4/3] w-full object-cover" />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
+
+          <section className="grid gap-2">
+            <h2 className="text-lg font-bold text-brand-900">{T.descriptionLabel}</h2>
+            <p className="break-words whitespace-pre-line text-slate-800">{r.description}</p>
+            <p className="inline-flex items-center gap-1.5 text-sm text-slate-700">
+              <Users aria-hidden className="size-4" />
+              {r.supporters > 0 ? fillText(T.supporters, { n: r.supporters }) : T.noSupporters}
+            </p>
+          </section>
+
+          <section className="grid gap-2">
+            <h2 className="text-lg font-bold text-brand-900">{T.location}</h2>
+            {r.pin ? (
+              <div className="h-64 sm:h-80">
+                <SinglePinMap report={r} pin={r.pin} />
+              </div>
+            ) : (
+              <p className="inline-flex items-center gap-2 rounded-lg bg-slate-50 p-3 text-sm text-slate-700">
+                <MapPinOff aria-hidden className="size-4 shrink-0" />
+                {r.kabupaten ? T.confidentialPlace : T.noPin}
+              </p>
+            )}
+          </section>
+
+          <StatusTimeline createdAt={r.reportedAt} history={r.timeline} headingId={timelineId} />
+        </>
+      )}
+    </div>
+  );
+}
+
+const loadPointsMap = () => import('../../../components/map/points-map.tsx');
+
+/** The report's own pin, on a map whose code arrives once it is on screen. */
+function SinglePinMap({ report, pin }: { report: PublicReportDetail; pin: { lat: number; lng: number } }) {
+  const { ref, module, failed } = useOnScreenImport(loadPointsMap);
+  const Map = module?.default;
+  const { lat, lng } = pin;
+  const points = useMemo<MapPoint[]>(
+    () => [
+      {
+        id: report.trackingCode,
+        lat,
+        lng,
+        colour: pinColour(report.status),
+        label: `${report.trackingCode}: ${report.location}`,
+        href: `/laporan/${report.trackingCode}`,
+      },
+    ],
+    [report.trackingCode, report.status, report.location, lat, lng],
+  );
+  return (
+    <div ref={ref} className="h-full">
+      {Map && !failed ? (
+        <Map points={points} label={`${T.location}: ${report.location}`} onOpen={() => {}} />
+      ) : (
+        <MapPlaceholder text={failed ? T.mapUnavailable : T.mapLoading} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,134 @@
+import { Crosshair } from 'lucide-react';
+import { useState } from 'react';
+import { REPORT_FORM as T } from '../../../../shared/report-form-strings.ts';
+import type { Kabupaten } from '../../../../shared/kabupaten.ts';
+import { insideSulbar, nearestKabupaten } from '../../../../shared/sulbar-geo.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Field, TextInput } from '../../../components/ui/field.tsx';
+import type { Pin } from '../../../components/map/pin-picker.tsx';
+import { MapPlaceholder } from '../../../components/map/map-placeholder.tsx';
+import { useOnScreenImport } from '../../../components/map/use-on-screen-import.ts';
+
+const loadPinPicker = () => import('../../../components/map/pin-picker.tsx');
+type Names = 'latitude' | 'longitude';
+
+type Props = {
+  errors: Partial<Record<Names, string>>;
+  control: (name: Names) => { name: string; 'aria-invalid': boolean | undefined };
+  disabled: boolean;
+  /** The kabupaten whose seat is nearest a new pin. */
+  onSuggest: (kabupaten: Kabupaten) => void;
+};
+
+const asNumber = (v: string) => {
+  const n = Number(v.trim().replace(',', '.').replace('−', '-'));
+  return v.trim() && Number.isFinite(n) ? n : null;
+};
+
+/**
+ * The pin (issue 15, item 1): a map that loads when this part of the form comes into view (never
+ * with the page), "Gunakan lokasi saya", and the two boxes that are the pin for whoever does not
+ * use the map (keyboard, screen reader, no signal); both may stay empty.
+ */
+export function ReportPinFields({ errors, control, disabled, onSuggest }: Props) {
+  const [lat, setLat] = useState('');
+  const [lng, setLng] = useState('');
+  const [locating, setLocating] = useState(false);
+  const [geoError, setGeoError] = useState<string | null>(null);
+  // The map's code (Leaflet, its own chunk) is fetched once this part of the form is near the screen.
+  const { ref: mapBox, module: mapModule, failed: mapFailed } = useOnScreenImport(loadPinPicker);
+  const Picker = mapModule?.default;
+
+  const pin = (() => {
+    const a = asNumber(lat);
+    const b = asNumber(lng);
+    return a != null && b != null && insideSulbar(a, b) ? { lat: a, lng: b } : null;
+  })();
+
+  const suggestFrom = (p: Pin) => {
+    if (insideSulbar(p.lat, p.lng)) onSuggest(nearestKabupaten(p.lat, p.lng));
+  };
+  const place = (p: Pin) => {
+    setLat(p.lat.toFixed(6));
+    setLng(p.lng.toFixed(6));
+    setGeoError(null);
+    suggestFrom(p);
+  };
+
+  const useMyLocation = () => {
+    if (!('geolocation' in navigator)) return setGeoError(T.locationDenied);
+    setLocating(true);
+    navigator.geolocation.getCurrentPosition(
+      (position) => {
+        setLocating(false);
+        place({ lat: position.coords.latitude, lng: position.coords.longitude });
+      },
+      () => {
+        setLocating(false);
+        setGeoError(T.locationDenied);
+      },
+      { enableHighAccuracy: true, timeout: 15_000, maximumAge: 60_000 },
+    );
+  };
+
+  return (
+    <fieldset className="grid min-w-0 gap-3">
+      <legend className="mb-1.5 text-sm font-medium text-slate-800">{T.pinLegend}</legend>
+      <p className="text-xs text-slate-600">{T.pinHint}</p>
+      <div ref={mapBox} className="h-64 sm:h-80">
+        {Picker && !mapFailed ? (
+          <Picker pin={pin} onPick={place} label={T.mapLabel} />
+        ) : (
+          <MapPlaceholder text={mapFailed ? T.mapUnavailable : T.mapLoading} />
+        )}
+      </div>
+      <div className="flex flex-wrap gap-2">
+        <Button type="button" variant="secondary" onClick={useMyLocation} disabled={disabled || locating}>
+          <Crosshair aria-hidden className="size-4" />
+          {locating ? T.locating : T.useMyLocation}
+        </Button>
+        {(lat || lng) && (
+          <Button
+            type="button"
+            variant="ghost"
+            disabled={disabled}
+            onClick={() => {
+              setLat('');
+              setLng('');
+            }}
+          >
+            {T.clearPin}
+          </Button>
+        )}
+      </div>
+      {geoError && (
+        <p role="alert" className="text-sm text-red-700">
+          {geoError}
+        </p>
+      )}
+      <div className="grid gap-4 sm:grid-cols-2">
+        {(
+          [
+            ['latitude', T.latitude, T.latitudeHint, lat, setLat],
+            ['longitude', T.longitude, T.longitudeHint, lng, setLng],
+          ] as const
+        ).map(([name, label, hint, value, set]) => (
+          <Field key={name} label={label} hint={hint} error={errors[name]}>
+            {(id, d) => (
+              <TextInput
+                id={id}
+                aria-describedby={d}
+                autoComplete="off"
+                maxLength={20}
+                value={value}
+                onChange={(e) => set(e.target.value)}
+                onBlur={() => pin && suggestFrom(pin)}
+                {...control(name)}
+              />
+            )}
+          </Field>
+        ))}
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,280 @@
+import { ChevronLeft, ChevronRight, ImageOff, Map as MapIcon, Megaphone, Users } from 'lucide-react';
+import { useMemo, useState, type FormEvent } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { REPORT_TYPES, REQUEST_STATUSES } from '../../../../shared/constants.ts';
+import { reportListSearch, type ReportListSearch } from '../../../../shared/public-pages.ts';
+import type { PublicReportItem } from '../../../../shared/public-report-schemas.ts';
+import { REPORTS as T } from '../../../../shared/report-strings.ts';
+import { fillText, LAYANAN } from '../../../../shared/strings.ts';
+import { KABUPATEN } from '../../../../shared/kabupaten.ts';
+import type { MapPoint } from '../../../components/map/points-map.tsx';
+import { MapPlaceholder } from '../../../components/map/map-placeholder.tsx';
+import { useOnScreenImport } from '../../../components/map/use-on-screen-import.ts';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { StatusBadge } from '../../../components/status-badge.tsx';
+import { Button, buttonClass } from '../../../components/ui/button.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { cn } from '../../../lib/cn.ts';
+import { formatLongDate } from '../../../lib/format.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { usePublicReports, useReportPoints } from '../api/public-reports.ts';
+import { pinColour, STATUS_PIN_COLOUR } from './report-pins.ts';
+
+const selectClass =
+  'block min-h-11 w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none';
+
+/** /laporan: the public damage reports, filtered and paged on the server, with a map beside them. */
+export default function ReportsPage() {
+  useDocumentTitle(T.title);
+  const [params, setParams] = useSearchParams();
+  const search = reportListSearch(params);
+  const list = usePublicReports(search);
+  const [mapShown, setMapShown] = useState(false);
+
+  const apply = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const next = new URLSearchParams();
+    for (const [name, value] of new FormData(e.currentTarget))
+      if (typeof value === 'string' && value && value !== 'terbaru') next.set(name, value);
+    setParams(next);
+  };
+  const pageHref = (page: number) => {
+    const next = new URLSearchParams(params);
+    if (page > 1) next.set('halaman', String(page));
+    else next.delete('halaman');
+    const q = next.toString();
+    return q ? `/laporan?${q}` : '/laporan';
+  };
+  const data = list.data;
+  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+
+  return (
+    <>
+      <PageHeader icon={<Megaphone aria-hidden className="size-7" />} title={T.title}>
+        <p>{T.intro}</p>
+        <Link to="/layanan/lapor-kerusakan" className={buttonClass('accent', 'mt-4 inline-flex')}>
+          {T.newReport}
+        </Link>
+      </PageHeader>
+      <div className="mx-auto grid max-w-6xl gap-6 px-4 py-8">
+        <form
+          method="get"
+          action="/laporan"
+          onSubmit={apply}
+          aria-label={T.filters}
+          className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[repeat(4,minmax(0,1fr))_auto]"
+        >
+          <Filter name="status" label={T.status} all={T.allStatuses} options={REQUEST_STATUSES} value={search.status} />
+          <Filter name="jenis" label={T.type} all={T.allTypes} options={REPORT_TYPES} value={search.jenis} />
+          <Filter name="kabupaten" label={T.kabupaten} all={T.allKabupaten} options={KABUPATEN} value={search.kabupaten} />
+          <label className="grid gap-1.5 text-sm font-medium text-slate-800">
+            {T.sort}
+            <select key={search.urut ?? ''} name="urut" defaultValue={search.urut ?? 'terbaru'} className={selectClass}>
+              <option value="terbaru">{T.sortNewest}</option>
+              <option value="dukungan">{T.sortSupported}</option>
+            </select>
+          </label>
+          <div className="flex items-end gap-2">
+            <Button type="submit" className="w-full sm:w-auto">
+              {T.apply}
+            </Button>
+          </div>
+        </form>
+
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <p className="text-sm font-medium text-slate-700" aria-live="polite">
+            {data ? fillText(T.total, { total: data.total.toLocaleString('id-ID') }) : ''}
+            {params.toString() && (
+              <Link to="/laporan" className="ml-3 font-semibold text-brand-700 underline-offset-2 hover:underline">
+                {T.reset}
+              </Link>
+            )}
+          </p>
+          <Button
+            type="button"
+            variant="secondary"
+            className="lg:hidden"
+            aria-expanded={mapShown}
+            aria-controls="peta-laporan"
+            onClick={() => setMapShown((s) => !s)}
+          >
+            <MapIcon aria-hidden className="size-4" />
+            {mapShown ? T.hideMap : T.showMap}
+          </Button>
+        </div>
+
+        <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
+          <div
+            id="peta-laporan"
+            className={cn('h-96 lg:sticky lg:top-20 lg:order-2 lg:block lg:h-[calc(100dvh-6rem)]', !mapShown && 'hidden')}
+          >
+            <ReportsMap search={search} />
+          </div>
+          <div className="grid content-start gap-4">
+            {list.isPending ? (
+              <div className="flex justify-center py-16">
+                <Spinner label={LAYANAN.sending} />
+              </div>
+            ) : list.isError ? (
+              <p role="alert" className="text-red-800">
+                {errorMessage(list.error)}
+              </p>
+            ) : data!.items.length === 0 ? (
+              <p className="rounded-lg border border-dashed border-slate-300 p-8 text-center text-slate-600">{T.empty}</p>
+            ) : (
+              <ul className="grid gap-4">
+                {data!.items.map((r) => (
+                  <li key={r.trackingCode}>
+                    <ReportCard report={r} />
+                  </li>
+                ))}
+              </ul>
+            )}
+            {data && pages > 1 && (
+              <nav aria-label={LAYANAN.pagination} className="flex items-center justify-between gap-2">
+                {data.page > 1 ? (
+                  <Link to={pageHref(data.page - 1)} className={buttonClass('secondary')}>
+                    <ChevronLeft aria-hidden className="size-4" />
+                    {LAYANAN.previous}
+                  </Link>
+                ) : (
+                  <span />
+                )}
+                <span className="text-sm text-slate-700">{fillText(LAYANAN.pageOf, { page: data.page, pages })}</span>
+                {data.page < pages ? (
+                  <Link to={pageHref(data.page + 1)} className={buttonClass('secondary')}>
+                    {LAYANAN.next}
+                    <ChevronRight aria-hidden className="size-4" />
+                  </Link>
+                ) : (
+                  <span />
+                )}
+              </nav>
+            )}
+          </div>
+        </div>
+      </div>
+    </>
+  );
+}
+
+function Filter({
+  name,
+  label,
+  all,
+  options,
+  value,
+}: {
+  name: string;
+  label: string;
+  all: string;
+  options: readonly string[];
+  value?: string | undefined;
+}) {
+  return (
+    <label className="grid gap-1.5 text-sm font-medium text-slate-800">
+      {label}
+      {/* A new address (Back, a link) shows its own filter: the key makes the box follow it. */}
+      <select key={value ?? ''} name={name} defaultValue={value ?? ''} className={selectClass}>
+        <option value="">{all}</option>
+        {options.map((o) => (
+          <option key={o} value={o}>
+            {o}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+function ReportCard({ report: r }: { report: PublicReportItem }) {
+  return (
+    <article className="relative grid grid-cols-[6rem_minmax(0,1fr)] gap-4 rounded-xl border border-slate-200 bg-white p-3 shadow-sm hover:border-brand-300 sm:grid-cols-[8rem_minmax(0,1fr)]">
+      {r.cover ? (
+        <img
+          src={r.cover}
+          alt=""
+          loading="lazy"
+          width={128}
+          height={96}
+          className="aspect-[4/3] w-full rounded-lg bg-slate-100 object-cover"
+        />
+      ) : (
+        <div className="flex aspect-[4/3] w-full items-center justify-center rounded-lg bg-slate-100 text-slate-500">
+          <ImageOff aria-hidden className="size-6" />
+          <span className="sr-only">{T.noPhoto}</span>
+        </div>
+      )}
+      <div className="grid min-w-0 content-start gap-1.5">
+        <div className="flex flex-wrap items-center gap-2">
+          <StatusBadge status={r.status} />
+          <span className="text-xs font-medium text-slate-600">
+            {r.reportType}
+            {r.kabupaten && ` · ${r.kabupaten}`}
+          </span>
+        </div>
+        <h2 className="font-semibold break-words text-slate-900">
+          <Link to={`/laporan/${r.trackingCode}`} className="after:absolute after:inset-0 after:content-[''] hover:underline">
+            {r.location}
+          </Link>
+        </h2>
+        <p className="line-clamp-2 text-sm break-words text-slate-700">{r.summary}</p>
+        <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-slate-600">
+          <span className="font-mono">{r.trackingCode}</span>
+          <time dateTime={r.reportedAt}>{fillText(T.reportedOn, { date: formatLongDate(r.reportedAt) })}</time>
+          {r.supporters > 0 && (
+            <span className="inline-flex items-center gap-1">
+              <Users aria-hidden className="size-3.5" />
+              {fillText(T.supporters, { n: r.supporters })}
+            </span>
+          )}
+        </p>
+      </div>
+    </article>
+  );
+}
+
+type PointsMapModule = typeof import('../../../components/map/points-map.tsx');
+const loadPointsMap = (): Promise<PointsMapModule> => import('../../../components/map/points-map.tsx');
+
+/** The map's code (Leaflet) is fetched once its box is on screen: beside the list on a desk, on demand on a phone. */
+function ReportsMap({ search }: { search: ReportListSearch }) {
+  const { ref, module, failed, seen } = useOnScreenImport(loadPointsMap, '0px');
+  const navigate = useNavigate();
+  const points = useReportPoints(search, seen);
+  const Map = module?.default;
+  // The same array while the answer is the same: a new one would redraw the pins and move the view.
+  const mapPoints = useMemo<MapPoint[]>(
+    () =>
+      (points.data ?? []).map((p) => ({
+        id: p.trackingCode,
+        lat: p.lat,
+        lng: p.lng,
+        colour: pinColour(p.status),
+        label: `${p.trackingCode}: ${p.reportType}, ${p.status}`,
+        href: `/laporan/${p.trackingCode}`,
+      })),
+    [points.data],
+  );
+
+  return (
+    <div ref={ref} className="grid h-full grid-rows-[minmax(0,1fr)_auto] gap-2">
+      {Map && !failed ? (
+        <Map points={mapPoints} label={T.mapLabel} onOpen={(href) => void navigate(href)} />
+      ) : (
+        <MapPlaceholder text={failed ? T.mapUnavailable : T.mapLoading} />
+      )}
+      <ul aria-label={T.mapLegend} className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-700">
+        {Object.entries(STATUS_PIN_COLOUR).map(([status, colour]) => (
+          <li key={status} className="inline-flex items-center gap-1.5">
+            <svg aria-hidden viewBox="0 0 10 10" className="size-2.5">
+              <circle cx="5" cy="5" r="5" fill={colour} />
+            </svg>
+            {status}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
