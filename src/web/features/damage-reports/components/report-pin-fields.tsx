@@ -36,7 +36,7 @@ export function ReportPinFields({ errors, control, disabled, onSuggest }: Props)
   const [locating, setLocating] = useState(false);
   const [geoError, setGeoError] = useState<string | null>(null);
   // The map's code (Leaflet, its own chunk) is fetched once this part of the form is near the screen.
-  const { ref: mapBox, module: mapModule, failed: mapFailed } = useOnScreenImport(loadPinPicker);
+  const { ref: mapBox, module: mapModule, failed: mapFailed } = useOnScreenImport(loadPinPicker, '0px');
   const Picker = mapModule?.default;
 
   const pin = (() => {
