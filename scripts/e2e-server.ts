@@ -21,7 +21,7 @@ const portal = await startPortal(
     PUBLIC_FORM_LIMIT_PER_HOUR: '10000',
     REGISTER_LIMIT_PER_HOUR: '10000',
     // No tile server is reachable in a test: the map must work on its plain background (issue 15).
-    MAP_TILE_URL: 'http://127.0.0.1:9/{z}/{x}/{y}.png',
+    MAP_TILE_URL: E2E.mapTileUrl,
   }),
 );
 console.log(`e2e portal on ${portal.url}`);

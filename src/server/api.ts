@@ -2,7 +2,12 @@ import { Hono } from 'hono';
 import type { AppEnv } from './context.ts';
 import { accountRoutes } from './features/accounts/routes.ts';
 import { adminSummaryRoutes } from './features/admin-dashboard/routes.ts';
-import { adminDamageReportRoutes, adminSirekananRoutes, adminUjilabRoutes } from './features/admin-requests/routes.ts';
+import {
+  adminDamageReportRoutes,
+  adminDamageTargetRoutes,
+  adminSirekananRoutes,
+  adminUjilabRoutes,
+} from './features/admin-requests/routes.ts';
 import { bridgeRoutes } from './features/bridges/routes.ts';
 import { adminArticleRoutes } from './features/cms/routes.ts';
 import { adminContactMessageRoutes } from './features/contact-inbox/routes.ts';
@@ -48,6 +53,7 @@ export const apiRoutes = new Hono<AppEnv>()
   .route('/admin/ujilab', adminUjilabRoutes)
   .route('/admin/ujilab', adminUjilabDocumentRoutes)
   .route('/admin/damage-reports', adminDamageReportRoutes)
+  .route('/admin/damage-report-targets', adminDamageTargetRoutes)
   .route('/admin/users', adminUserRoutes)
   .route('/admin/articles', adminArticleRoutes)
   .route('/admin/images', adminImageRoutes)

@@ -36,7 +36,8 @@ const daySchema = z.union([
     }),
 ]);
 
-export const REQUEST_SORTS = ['newest', 'oldest', 'status'] as const;
+// 'due' (the deadline, nearest first) orders damage reports only; other lists take it as 'newest'.
+export const REQUEST_SORTS = ['newest', 'oldest', 'status', 'due'] as const;
 export type RequestSort = (typeof REQUEST_SORTS)[number];
 
 /** What narrows and orders an admin request table, the same for its page and its export. */
@@ -126,6 +127,14 @@ export type DamageReportAdminItem = {
   publicDescription: string | null;
   supporters: number;
   photos: { id: string; url: string; redacted: boolean }[];
+  // Issue 15, items 6 and 7: the deadline, the loop closed or reopened, staff's "after" photo.
+  dueOn: string | null;
+  late: boolean;
+  reopenCount: number;
+  confirmed: boolean;
+  afterPhoto: { id: string; url: string } | null;
+  reopenPhotos: { id: string; url: string }[];
+  bridgeName: string | null;
 };
 
 export type StatusChangeItem = {
@@ -140,7 +149,14 @@ export type StatusChangeItem = {
 
 export type StatusChangeResult = { id: string; status: RequestStatus; changed: boolean };
 
-export type AdminSummary = { users: number; ujilabRequests: number; sirekananRequests: number; damageReports: number };
+export type AdminSummary = {
+  users: number;
+  ujilabRequests: number;
+  sirekananRequests: number;
+  damageReports: number;
+  /** Issue 15, item 6: open damage reports past their deadline (the one service with deadlines). */
+  lateDamageReports: number;
+};
 
 /** New (status Diajukan) submissions per service; a service the admin may not handle is null. */
 export type AdminNotifications = { total: number; sirekanan: number | null; ujilab: number | null; damageReports: number | null };

@@ -57,6 +57,8 @@ export const UPLOAD_FORM_BYTES = {
   sirekanan: UPLOAD_LIMITS.sirekananAttachment.maxBytes + FORM_MARGIN,
   ujilab: 2 * UPLOAD_LIMITS.labDocument.maxBytes + FORM_MARGIN,
   damageReport: MAX_DAMAGE_PHOTOS * UPLOAD_LIMITS.damagePhoto.maxBytes + FORM_MARGIN,
+  // One photo: "belum diperbaiki" (issue 15, item 7) or staff's "after" photo.
+  damagePhoto: UPLOAD_LIMITS.damagePhoto.maxBytes + FORM_MARGIN,
   issuedDocument: UPLOAD_LIMITS.issuedDocument.maxBytes + FORM_MARGIN,
   publicImage: UPLOAD_LIMITS.publicImage.maxBytes + FORM_MARGIN,
 } as const;

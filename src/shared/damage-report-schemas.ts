@@ -39,6 +39,18 @@ export const damageReportInputSchema = z
     kabupaten: z.enum(KABUPATEN, { error: T.incomplete }),
     latitude: coordinate,
     longitude: coordinate,
+    // Item 8: a bridge from Jembatantif, for a report of type Jembatan (ignored for other types).
+    bridgeId: z
+      .string()
+      .trim()
+      .optional()
+      .transform((v) => v || null)
+      .pipe(
+        z
+          .string()
+          .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, REPORT_FORM.bridgeNotFound)
+          .nullable(),
+      ),
   })
   .superRefine((v, ctx) => {
     if ((v.latitude == null) !== (v.longitude == null)) {
@@ -56,6 +68,16 @@ export const trackingCodeSchema = z
   .trim()
   .toUpperCase()
   .regex(/^LPR-\d{4}-[23456789ABCDEFGHJKMNPQRSTUVWXYZ]{6}$/, T.statusCodeInvalid);
+
+/** GET /api/laporan/jembatan: bridges to link a report to, near the pin and/or by name. */
+export const bridgeChoiceQuerySchema = z.object({
+  lat: z.coerce.number().min(-3.7).max(-0.8).optional().catch(undefined),
+  lng: z.coerce.number().min(118.0).max(120.5).optional().catch(undefined),
+  q: z.string().trim().max(100).optional().catch(undefined),
+});
+export type BridgeChoice = { id: string; nama: string; lokasi: string; distance: number | null };
+/** The distance within which a bridge is offered for a report's pin (item 8). */
+export const BRIDGE_NEAR_METRES = 2000;
 
 export type DamageReportReceipt = { trackingCode: string; status: RequestStatus; createdAt: string; receiptUrl: string };
 

@@ -48,6 +48,7 @@ export const MODERATION = {
   },
   viewPublic: 'Lihat halaman publik',
   kabupaten: 'Kabupaten',
+  bridge: 'Jembatan (Jembatantif)',
   pin: 'Titik peta',
   noPin: 'Tanpa titik peta',
   supporters: 'Dukungan warga',

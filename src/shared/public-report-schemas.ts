@@ -45,6 +45,9 @@ export type PublicReportItem = {
   pin: { lat: number; lng: number } | null;
   /** "Saya juga" (item 5): how many others have the same damage. */
   supporters: number;
+  /** Item 6: the last working day (YYYY-MM-DD, WITA) it should be finished by; late past it. */
+  dueOn: string | null;
+  late: boolean;
 };
 
 export type PublicReportPage = { items: PublicReportItem[]; total: number; page: number; pageSize: number };
@@ -52,6 +55,13 @@ export type PublicReportPage = { items: PublicReportItem[]; total: number; page:
 export type PublicReportDetail = PublicReportItem & {
   description: string;
   photos: { url: string; alt: string }[];
+  /** Item 7: staff's photo of the repair (before/after), once the report is Selesai. */
+  afterPhoto: { url: string; alt: string } | null;
+  reopenCount: number;
+  /** Item 8: the bridge from Jembatantif the damage is on. */
+  bridge: { id: string; nama: string } | null;
+  /** A reporter or supporter answered "sudah diperbaiki" to the last Selesai. */
+  confirmed: boolean;
   timeline: { status: RequestStatus; at: string; note: string | null }[];
 };
 

@@ -32,6 +32,16 @@ export const REPORTS = {
   reportedOn: 'Dilaporkan {date}',
   supporters: '{n} warga mengalami hal yang sama',
   noSupporters: 'Belum ada dukungan',
+  // Items 6 and 7: the deadline, before/after, the loop closed or reopened.
+  dueOn: 'Target selesai {date}',
+  // Item 8: the bridge of Jembatantif a report of type Jembatan names.
+  bridge: 'Jembatan: {nama}',
+  late: 'Terlambat',
+  beforeAfter: 'Sebelum dan Sesudah',
+  before: 'Sebelum',
+  after: 'Sesudah',
+  reopened: 'Dibuka kembali {n}× karena warga melaporkan belum diperbaiki',
+  confirmed: 'Warga mengonfirmasi kerusakan sudah diperbaiki',
   confidentialPlace: 'Titik lokasi dirahasiakan; hanya kabupaten yang ditampilkan.',
   noPin: 'Laporan ini tidak disertai titik peta.',
   noPhoto: 'Tanpa foto',

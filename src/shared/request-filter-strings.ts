@@ -6,7 +6,7 @@ export const REQUEST_FILTERS = {
   from: 'Dari tanggal',
   to: 'Sampai tanggal',
   sort: 'Urutkan',
-  sorts: { newest: 'Terbaru dulu', oldest: 'Terlama dulu', status: 'Menurut status' },
+  sorts: { newest: 'Terbaru dulu', oldest: 'Terlama dulu', status: 'Menurut status', due: 'Tenggat terdekat' },
   clear: 'Hapus filter',
   dateInvalid: 'Tanggal tidak valid. Gunakan format TTTT-BB-HH, misalnya 2026-11-24.',
   rangeInvalid: 'Tanggal akhir tidak boleh sebelum tanggal awal.',

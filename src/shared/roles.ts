@@ -43,6 +43,7 @@ export type Capability =
   | 'bridges.view_admin'
   | 'bridges.write'
   | 'damage-reports.manage'
+  | 'damage-reports.targets'
   | 'users.manage'
   | 'cms.manage'
   | 'contact-inbox.manage'
@@ -58,6 +59,8 @@ const MATRIX: Record<Capability, readonly Role[]> = {
   'bridges.view_admin': ALL_ADMINS,
   'bridges.write': ['admin_jembatantif', 'super_admin'],
   'damage-reports.manage': ['admin_jembatantif', 'super_admin'],
+  // Issue 15, item 6: the working days a report of each type may take.
+  'damage-reports.targets': ['super_admin'],
   'users.manage': ['super_admin'],
   'cms.manage': ['super_admin'],
   'contact-inbox.manage': ['super_admin'],

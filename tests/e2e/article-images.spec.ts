@@ -53,7 +53,10 @@ test('an article with a cover and an inline image is published and shown in size
   await page.getByRole('button', { name: T.saveNew }).click();
   await expectToast(page, T.saved, T.created);
 
-  const [row] = await withDb(async (db) => (await db.query('SELECT slug, content FROM articles WHERE title = $1', [name])).rows);
+  const [row] = await withDb(
+    async (db) => (await db.query('SELECT slug, content, author_name FROM articles WHERE title = $1', [name])).rows,
+  );
+  expect(row.author_name).toBe('Humas Dinas PUPR Sulbar');
   expect(row.content).toMatch(/<figure><img src="\/images\/[0-9a-f-]{36}\/960" srcset="[^"]+ 1600w"/);
   expect(row.content).toContain('<figcaption>Pengaspalan ruas Mamuju–Kalukku</figcaption>');
 

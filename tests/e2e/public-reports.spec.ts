@@ -4,16 +4,17 @@ import sharp from 'sharp';
 import { ADMIN } from '../../src/shared/admin-strings.ts';
 import { MODERATION } from '../../src/shared/moderation-strings.ts';
 import { REPORTS } from '../../src/shared/report-strings.ts';
-import { SERVICE_MENU } from '../../src/shared/strings.ts';
+import { REPORT_FORM } from '../../src/shared/report-form-strings.ts';
+import { LAYANAN, SERVICE_MENU } from '../../src/shared/strings.ts';
 import { expectNoViolations } from './axe.ts';
 import { expectToast } from './auth-helpers.ts';
 import { E2E } from './e2e-env.ts';
-import { createUser, expect, loginAs, test } from './fixtures.ts';
+import { createUser, expect, loginAs, test, withDb } from './fixtures.ts';
 
 const REPORTER = 'Sitti Rahmah Pelapor';
 
 /** A report sent through the public API, as the form sends it: with a pin and one photo. */
-async function sendReport(page: Page, place: string) {
+async function sendReport(page: Page, place: string, pin = { lat: '-3.5403', lng: '118.9707' }) {
   const photo = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#7c5a3a' } })
     .jpeg()
     .toBuffer();
@@ -25,8 +26,8 @@ async function sendReport(page: Page, place: string) {
       location: place,
       reportType: 'Jalan',
       kabupaten: 'Majene',
-      latitude: '-3.5403',
-      longitude: '118.9707',
+      latitude: pin.lat,
+      longitude: pin.lng,
       description: 'Aspal berlubang sepanjang 20 meter di depan sekolah.',
       photos: { name: 'IMG_2041.jpg', mimeType: 'image/jpeg', buffer: photo },
     },
@@ -48,7 +49,9 @@ async function openModeration(page: Page, code: string) {
 
 test('a report is public only once a moderator approves it, and the public never sees the reporter', async ({ page, browser, request }) => {
   const place = `Jl. Poros Majene km ${randomUUID().slice(0, 6)}`;
-  const code = await sendReport(page, place);
+  // A spot of its own, so that no other test's report is near it.
+  const lat = -2 - Math.random();
+  const code = await sendReport(page, place, { lat: lat.toFixed(5), lng: '119.30000' });
   const visitor = await browser.newContext();
   const public_ = await visitor.newPage();
   expect((await public_.goto(`/laporan/${code}`))!.status()).toBe(404);
@@ -89,7 +92,9 @@ test('a report is public only once a moderator approves it, and the public never
 
 test('a confidential report shows its kabupaten but no pin; hidden with a reason, it is gone', async ({ page, request }) => {
   const place = `Jl. Poros Majene km ${randomUUID().slice(0, 6)}`;
-  const code = await sendReport(page, place);
+  // A spot of its own, so that no other test's report is near it.
+  const lat = -2 - Math.random();
+  const code = await sendReport(page, place, { lat: lat.toFixed(5), lng: '119.30000' });
   await loginAs(page, await createUser(request, { role: 'admin_jembatantif' }));
   const dialog = await openModeration(page, code);
   await dialog.getByRole('button', { name: MODERATION.publish }).click();
@@ -134,3 +139,79 @@ for (const width of [360, 1280]) {
     await expectNoViolations(page, `/laporan/${code}`);
   });
 }
+
+test('"saya juga": a neighbour who drops a pin by the same damage joins the report instead of sending another, once', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const place = `Jl. Poros Majene km ${randomUUID().slice(0, 6)}`;
+  // A spot of its own, so that no other test's report is near it.
+  const lat = -2 - Math.random();
+  const code = await sendReport(page, place, { lat: lat.toFixed(5), lng: '119.30000' });
+  await loginAs(page, await createUser(request, { role: 'admin_jembatantif' }));
+  const dialog = await openModeration(page, code);
+  await dialog.getByRole('button', { name: MODERATION.publish }).click();
+  await expectToast(page, MODERATION.savedTitle);
+
+  // Another browser, no account: the pin typed in the boxes, 11 m from the first report.
+  const neighbour = await (await browser.newContext()).newPage();
+  await neighbour.goto('/layanan/lapor-kerusakan');
+  await neighbour.getByLabel(/^Lintang/).fill((lat + 0.0001).toFixed(5));
+  await neighbour.getByLabel(/^Bujur/).fill('119.30000');
+  await neighbour.getByLabel(/^Jenis Infrastruktur/).selectOption('Jalan');
+  const nearby = neighbour.getByRole('region', { name: REPORTS.nearbyTitle });
+  await expect(nearby).toContainText(place);
+  await expect(nearby).toContainText(code);
+  await nearby.getByLabel(REPORTS.supportEmail).fill('tetangga@contoh.id');
+  await nearby.getByRole('button', { name: REPORTS.supportButton }).click();
+  await expectToast(neighbour, REPORTS.supportedTitle);
+
+  await neighbour.goto(`/laporan/${code}`);
+  await expect(neighbour.getByText('1 warga mengalami hal yang sama')).toBeVisible();
+  await neighbour.getByRole('button', { name: REPORTS.supportButton }).click();
+  await expectToast(neighbour, REPORTS.supportFailedTitle, REPORTS.alreadySupported);
+  await expect(neighbour.getByText('1 warga mengalami hal yang sama')).toBeVisible();
+  await neighbour.context().close();
+});
+
+test('a report of type Jembatan names the bridge: the ones near the pin are offered, a search finds the rest', async ({ page }) => {
+  const tag = randomUUID().slice(0, 6);
+  const lat = -2 - Math.random();
+  await withDb((db) =>
+    db.query(
+      `insert into bridges (nama, lokasi, tahun_bangun, kondisi, latitude, longitude) values
+       ($1, 'Desa Lembang, Majene', 1998, 'Rusak Ringan', $3, 119.2), ($2, 'Mamasa', 2004, 'Baik', null, null)`,
+      [`Jembatan Salu ${tag}`, `Jembatan Mambi ${tag}`, lat + 0.002],
+    ),
+  );
+  await page.goto('/layanan/lapor-kerusakan');
+  await page.getByLabel(/^Nama Pelapor/).fill('Sitti Rahmah');
+  await page.getByLabel(/^Lokasi/).fill('Jembatan di Desa Lembang');
+  await page.getByLabel(/^Lintang/).fill(lat.toFixed(5));
+  await page.getByLabel(/^Bujur/).fill('119.20000');
+  await page.getByLabel(/^Kabupaten/).selectOption('Majene');
+  await page.getByLabel(/^Jenis Infrastruktur/).selectOption('Jembatan');
+  const picker = page.getByRole('group', { name: REPORT_FORM.bridgeLegend });
+  await expect(picker.getByRole('radio', { name: REPORT_FORM.bridgeNone })).toBeChecked();
+  await expect(picker.getByRole('radio', { name: new RegExp(`Jembatan Salu ${tag}`) })).toHaveAccessibleName(/± 2\d\d m dari titik Anda/);
+  await expect(picker.getByRole('radio', { name: new RegExp(`Jembatan Mambi ${tag}`) })).toHaveCount(0);
+  await picker.getByLabel(REPORT_FORM.bridgeSearch).fill(`Mambi ${tag}`);
+  await picker.getByRole('radio', { name: new RegExp(`Jembatan Mambi ${tag}`) }).check();
+  await page.getByLabel(/^Deskripsi/).fill('Lantai jembatan berlubang dan sandaran patah sebelah hilir.');
+  await page.getByRole('button', { name: LAYANAN.damage.submit }).click();
+  await expectToast(page, LAYANAN.damage.successTitle);
+  const code = (await page
+    .getByRole('status')
+    .filter({ hasText: /LPR-\d{4}-/ })
+    .first()
+    .textContent())!.match(/LPR-\d{4}-[A-Z0-9]{6}/)![0];
+  const named = await withDb((db) =>
+    db.query<{ nama: string }>(
+      `select b.nama from damage_reports d join bridges b on b.id = d.bridge_id
+       join service_requests r on r.id = d.request_id where r.tracking_code = $1`,
+      [code],
+    ),
+  );
+  expect(named.rows.map((r) => r.nama)).toEqual([`Jembatan Mambi ${tag}`]);
+});

@@ -277,7 +277,7 @@ test('the public pages fetch nothing from other hosts, except the map tiles of M
   page.on('request', (r) => {
     const url = r.url();
     // The one exception, configured by the office (scripts/e2e-server.ts points it at a closed port).
-    if (url.startsWith('http://127.0.0.1:9/')) return;
+    if (url.startsWith(E2E.mapTileOrigin)) return;
     if (!url.startsWith(E2E.baseUrl) && !url.startsWith('data:')) foreign.push(url);
   });
   for (const path of SITE_PAGES) {

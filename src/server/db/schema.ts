@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  date,
   doublePrecision,
   index,
   integer,
@@ -221,8 +222,19 @@ export const damageReports = pgTable(
     supporters: integer('supporters').notNull().default(0),
     reportedAt: timestamp('reported_at', { withTimezone: true }).notNull().defaultNow(),
     publishedAt: timestamp('published_at', { withTimezone: true }),
+    // Deadline (item 6): the last working day (WITA) by the target of its type when it was sent.
+    dueOn: date('due_on', { mode: 'string' }),
+    // When it last became Selesai (null while open): the statistics' days to Selesai, on time or late.
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    // Closing the loop (item 7): times a reporter or supporter said "not fixed", and the last "fixed".
+    reopenCount: integer('reopen_count').notNull().default(0),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    // Item 8: the bridge the damage is on (type Jembatan), from Jembatantif.
+    bridgeId: uuid('bridge_id').references(() => bridges.id, { onDelete: 'set null' }),
   },
   (t) => [
+    index('damage_reports_due_idx').on(t.dueOn),
+    index('damage_reports_bridge_idx').on(t.bridgeId),
     index('damage_reports_public_idx').on(t.visibility, t.reportedAt.desc(), t.requestId),
     index('damage_reports_supported_idx').on(t.visibility, t.supporters.desc(), t.reportedAt.desc()),
     index('damage_reports_position_idx').on(t.latitude, t.longitude),
@@ -252,6 +264,13 @@ export const damageReportSupporters = pgTable(
   ],
 );
 
+/**
+ * Whose photo: the reporter's ('laporan'), staff's picture of the repair ('sesudah', item 7), or one
+ * sent with "belum diperbaiki" ('buka-kembali').
+ */
+export const DAMAGE_PHOTO_KINDS = ['laporan', 'sesudah', 'buka-kembali'] as const;
+export type DamagePhotoKind = (typeof DAMAGE_PHOTO_KINDS)[number];
+
 /** Photos of a damage report, in order (the first is the cover); staff may redact one. */
 export const damageReportPhotos = pgTable(
   'damage_report_photos',
@@ -260,12 +279,59 @@ export const damageReportPhotos = pgTable(
     requestId: uuid('request_id')
       .notNull()
       .references(() => serviceRequests.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<DamagePhotoKind>().notNull().default('laporan'),
     position: integer('position').notNull(),
     url: text('url').notNull(),
     redactedAt: timestamp('redacted_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('damage_report_photos_position_idx').on(t.requestId, t.position)],
+  (t) => [uniqueIndex('damage_report_photos_position_idx').on(t.requestId, t.kind, t.position)],
+);
+
+/** Item 6: the target in working days per infrastructure type, set by a super admin. */
+export const damageReportTargets = pgTable('damage_report_targets', {
+  reportType: text('report_type').primaryKey(),
+  workingDays: integer('working_days').notNull(),
+  updatedBy: text('updated_by').references(() => profiles.id, { onDelete: 'set null' }),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * Item 7: the answers to "Apakah kerusakan sudah benar-benar diperbaiki?", one per e-mail per
+ * Selesai (round = the report's reopen count when it was finished). 'tidak' reopens the report.
+ */
+export const damageReportFeedback = pgTable(
+  'damage_report_feedback',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    requestId: uuid('request_id')
+      .notNull()
+      .references(() => serviceRequests.id, { onDelete: 'cascade' }),
+    round: integer('round').notNull(),
+    email: text('email').notNull(),
+    fixed: boolean('fixed').notNull(),
+    reason: text('reason'),
+    photoId: uuid('photo_id').references(() => damageReportPhotos.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('damage_report_feedback_once_idx').on(t.requestId, t.round, t.email)],
+);
+
+/** Open311 GeoReport v2 (item 10): keys a super admin issues to other systems for POST requests. */
+export const open311ApiKeys = pgTable(
+  'open311_api_keys',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    // SHA-256 of the key; the key itself is shown once, when issued.
+    keyHash: text('key_hash').notNull(),
+    keyPrefix: text('key_prefix').notNull(),
+    createdBy: text('created_by').references(() => profiles.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('open311_api_keys_hash_idx').on(t.keyHash)],
 );
 
 export const bridges = pgTable(
@@ -277,10 +343,14 @@ export const bridges = pgTable(
     tahunBangun: integer('tahun_bangun').notNull(),
     tipe: text('tipe'),
     kondisi: kondisiEnum('kondisi').notNull(),
+    // Optional until issue 17's editor sets them; damage reports offer the bridges within 2 km.
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    index('bridges_position_idx').on(t.latitude, t.longitude),
     index('bridges_created_idx').on(t.createdAt.desc(), t.id.desc()),
     index('bridges_nama_trgm_idx').using('gin', sql`${t.nama} gin_trgm_ops`),
     index('bridges_lokasi_trgm_idx').using('gin', sql`${t.lokasi} gin_trgm_ops`),

@@ -52,6 +52,7 @@ export const MATRIX: Row[] = [
   { route: 'GET /api/laporan', allowed: EVERYONE, url: () => '/api/laporan' },
   { route: 'GET /api/laporan/peta', allowed: EVERYONE, url: () => '/api/laporan/peta' },
   { route: 'GET /api/laporan/dekat', allowed: EVERYONE, url: () => '/api/laporan/dekat?lat=-2.6&lng=118.9&jenis=Jalan' },
+  { route: 'GET /api/laporan/jembatan', allowed: EVERYONE, url: () => '/api/laporan/jembatan?lat=-2.6&lng=118.9' },
   {
     route: 'POST /api/laporan/:code/dukung',
     allowed: EVERYONE,
@@ -60,6 +61,8 @@ export const MATRIX: Row[] = [
   },
   { route: 'GET /api/laporan/foto/:id', allowed: EVERYONE, url: () => '/api/laporan/foto/00000000-0000-4000-8000-000000000000' },
   { route: 'GET /api/laporan/:code', allowed: EVERYONE, url: () => '/api/laporan/LPR-2026-TIDAKADA' },
+  { route: 'GET /api/laporan/:code/tanggapan', allowed: EVERYONE, url: () => '/api/laporan/LPR-2026-TIDAKADA/tanggapan' },
+  { route: 'POST /api/laporan/:code/tanggapan', allowed: EVERYONE, url: () => '/api/laporan/LPR-2026-TIDAKADA/tanggapan', body: emptyForm },
   { route: 'GET /api/pages/:slug', allowed: EVERYONE, url: () => '/api/pages/kebijakan-privasi' },
   { route: 'POST /api/mail/unsubscribe', allowed: EVERYONE, url: () => '/api/mail/unsubscribe?e=a%40contoh.id&t=x' },
   // bridges: the admin table's export; add, edit, delete
@@ -119,6 +122,25 @@ export const MATRIX: Row[] = [
     route: 'GET /api/admin/damage-reports/:id/moderation',
     allowed: DAMAGE,
     url: (f) => `/api/admin/damage-reports/${f.damageId}/moderation`,
+  },
+  // issue 15, items 6 and 7: deadlines (a super admin sets them) and staff's "after" photo
+  {
+    route: 'POST /api/admin/damage-reports/:id/after-photo',
+    allowed: DAMAGE,
+    url: () => `/api/admin/damage-reports/${missing()}/after-photo`,
+    body: emptyForm,
+  },
+  {
+    route: 'DELETE /api/admin/damage-reports/:id/after-photo',
+    allowed: DAMAGE,
+    url: () => `/api/admin/damage-reports/${missing()}/after-photo`,
+  },
+  { route: 'GET /api/admin/damage-report-targets', allowed: DAMAGE, url: () => '/api/admin/damage-report-targets' },
+  {
+    route: 'PUT /api/admin/damage-report-targets',
+    allowed: SUPER_ADMIN,
+    url: () => '/api/admin/damage-report-targets',
+    body: { json: {} },
   },
   // users and roles, CMS, contact inbox
   { route: 'GET /api/admin/users', allowed: SUPER_ADMIN, url: () => '/api/admin/users' },

@@ -6,7 +6,9 @@ import { MAIL_TEXTS as M } from './texts.ts';
 /** A message ready for the outbox: plain text for every client, simple HTML for those that show it. */
 export type RenderedMail = { subject: string; text: string; html: string };
 
-type Block = { heading: string; paragraphs: string[]; action?: { label: string; url: string }; after?: string[] };
+type Action = { label: string; url: string };
+/** One button, or two side by side (a question with its two answers). */
+type Block = { heading: string; paragraphs: string[]; action?: Action; actions?: Action[]; after?: string[] };
 
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
@@ -18,13 +20,14 @@ const FOOTER = [OFFICE.longName, OFFICE.address, `Telepon ${OFFICE.phone} · ${O
  * the office's name and address. No images, no tracking pixels, no remote resources.
  */
 function renderMail(subject: string, name: string, block: Block): RenderedMail {
+  const actions = block.actions ?? (block.action ? [block.action] : []);
   const text = [
     M.greeting(name),
     '',
     block.heading,
     '',
     ...block.paragraphs.flatMap((p) => [p, '']),
-    ...(block.action ? [`${block.action.label}:`, block.action.url, ''] : []),
+    ...actions.flatMap((a) => [`${a.label}:`, a.url, '']),
     ...(block.after ?? []).flatMap((p) => [p, '']),
     '—',
     ...FOOTER,
@@ -33,9 +36,17 @@ function renderMail(subject: string, name: string, block: Block): RenderedMail {
   ].join('\n');
 
   const p = (s: string) => `<p style="margin:0 0 16px;line-height:1.5">${escapeHtml(s)}</p>`;
-  const button = block.action
-    ? `<p style="margin:24px 0"><a href="${escapeHtml(block.action.url)}" style="display:inline-block;background:#0f4c81;color:#ffffff;text-decoration:none;font-weight:bold;padding:12px 20px;border-radius:8px">${escapeHtml(block.action.label)}</a></p>` +
-      `<p style="margin:0 0 16px;font-size:13px;color:#475569">${escapeHtml(M.linkFallback)}<br><a href="${escapeHtml(block.action.url)}" style="color:#0f4c81;word-break:break-all">${escapeHtml(block.action.url)}</a></p>`
+  const link = (a: Action) => `<a href="${escapeHtml(a.url)}" style="color:#0f4c81;word-break:break-all">${escapeHtml(a.url)}</a>`;
+  const button = actions.length
+    ? `<p style="margin:24px 0">${actions
+        .map(
+          (a) =>
+            `<a href="${escapeHtml(a.url)}" style="display:inline-block;background:#0f4c81;color:#ffffff;text-decoration:none;font-weight:bold;padding:12px 20px;border-radius:8px;margin:0 8px 8px 0">${escapeHtml(a.label)}</a>`,
+        )
+        .join(' ')}</p>` +
+      `<p style="margin:0 0 16px;font-size:13px;color:#475569">${escapeHtml(M.linkFallback)}${actions
+        .map((a) => (actions.length > 1 ? `<br>${escapeHtml(a.label)}: ${link(a)}` : `<br>${link(a)}`))
+        .join('')}</p>`
     : '';
   const html = `<!doctype html>
 <html lang="id"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(subject)}</title></head>
@@ -73,6 +84,39 @@ export function statusMail(input: StatusMailInput): RenderedMail {
     paragraphs: [t.body(input.service, input.code, input.status), ...(input.note ? [t.note(input.note)] : [])],
     action: { label: t.action, url: input.trackUrl },
     after: [t.unsubscribe(input.unsubscribeUrl)],
+  });
+}
+
+type FixedQuestionInput = {
+  name: string;
+  code: string;
+  location: string;
+  note: string | null;
+  yesUrl: string;
+  noUrl: string;
+  reportUrl: string;
+  unsubscribeUrl: string;
+  supporter: boolean;
+};
+
+/**
+ * Closing the loop (issue 15, item 7): the report is Selesai; is the damage really repaired? Two
+ * links, each signed for this address and this round; the page they open asks for one more press.
+ */
+export function fixedQuestionMail(input: FixedQuestionInput): RenderedMail {
+  const t = M.fixed;
+  return renderMail(t.subject(input.code), input.name, {
+    heading: t.heading,
+    paragraphs: [
+      input.supporter ? t.bodySupporter(input.code, input.location) : t.body(input.code, input.location),
+      ...(input.note ? [M.status.note(input.note)] : []),
+      t.question,
+    ],
+    actions: [
+      { label: t.yes, url: input.yesUrl },
+      { label: t.no, url: input.noUrl },
+    ],
+    after: [t.report(input.reportUrl), M.status.unsubscribe(input.unsubscribeUrl)],
   });
 }
 

@@ -6,6 +6,18 @@ export const MAIL_TEXTS = {
   automatic: 'Email ini dikirim otomatis oleh Portal Dinas PUPR Provinsi Sulawesi Barat. Mohon tidak membalas email ini.',
   linkFallback: 'Jika tombol di atas tidak dapat dibuka, salin alamat berikut ke peramban Anda:',
   notYou: 'Jika Anda tidak merasa meminta ini, abaikan email ini; akun Anda tetap aman.',
+  fixed: {
+    subject: (code: string) => `${code}: apakah kerusakan sudah benar-benar diperbaiki?`,
+    heading: 'Laporan ditandai Selesai',
+    body: (code: string, location: string) => `Petugas menandai laporan kerusakan Anda ${code} (${location}) sebagai Selesai.`,
+    bodySupporter: (code: string, location: string) =>
+      `Petugas menandai laporan kerusakan ${code} (${location}), yang juga Anda alami, sebagai Selesai.`,
+    question:
+      'Apakah kerusakan sudah benar-benar diperbaiki? Jawaban Anda membantu kami memastikan pekerjaan tuntas. Bila belum, laporan dibuka kembali.',
+    yes: 'Ya, sudah diperbaiki',
+    no: 'Belum diperbaiki',
+    report: (url: string) => `Lihat laporan: ${url}`,
+  },
   verify: {
     subject: 'Verifikasi email akun Portal PUPR Sulawesi Barat',
     heading: 'Verifikasi alamat email Anda',

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/harness.ts';
-import { pdfBytes } from './test-files.ts';
+import { pdfBytes, pngBytes } from './test-files.ts';
 import { sweepOrphanedUploads } from './sweep-orphans.ts';
 import { insertSirekanan } from '../features/admin-requests/request-factories.ts';
 
@@ -69,5 +69,34 @@ describe('sweepOrphanedUploads and the documents the office issues', () => {
     age(file, 24 * 30);
     await sweepOrphanedUploads(t.deps);
     expect(fs.existsSync(file)).toBe(true);
+  });
+});
+
+describe('sweepOrphanedUploads and the photos of a damage report', () => {
+  it('keeps all three photos of a report, not only its cover', async () => {
+    const form = new FormData();
+    for (const [name, value] of Object.entries({
+      reporterName: 'Warga Contoh',
+      reporterEmail: '',
+      location: 'Jl. Poros Majene km 3',
+      reportType: 'Jalan',
+      kabupaten: 'Majene',
+      description: 'Aspal berlubang di depan pasar.',
+    }))
+      form.set(name, value);
+    for (let i = 0; i < 3; i++)
+      form.append('photos', new File([(await pngBytes(32, 24)) as BlobPart], `foto-${i}.png`, { type: 'image/png' }));
+    const res = await t.request('POST', '/api/damage-reports', { form });
+    expect(res.status).toBe(201);
+    const { trackingCode } = (await res.json()) as { trackingCode: string };
+    const { rows } = await t.pool.query<{ url: string }>(
+      `SELECT p.url FROM damage_report_photos p JOIN service_requests r ON r.id = p.request_id WHERE r.tracking_code = $1`,
+      [trackingCode],
+    );
+    expect(rows).toHaveLength(3);
+    const files = rows.map((r) => onDisk('damage-photos', r.url.replace('/files/damage-photos/', '')));
+    for (const file of files) age(file, 24 * 30);
+    await sweepOrphanedUploads(t.deps);
+    for (const file of files) expect(fs.existsSync(file)).toBe(true);
   });
 });

@@ -1,7 +1,7 @@
 import { isNotNull, sql } from 'drizzle-orm';
 import { BUCKETS } from '../../shared/constants.ts';
 import type { Deps } from '../context.ts';
-import { issuedDocuments, ujilabRequests, serviceRequests, sirekananRequests } from '../db/schema.ts';
+import { damageReportPhotos, issuedDocuments, ujilabRequests, serviceRequests, sirekananRequests } from '../db/schema.ts';
 import { fileUrl } from '../storage/blob-store.ts';
 
 const HOUR = 60 * 60 * 1000;
@@ -17,6 +17,8 @@ async function referencedFiles(db: Deps['db']): Promise<Set<string>> {
   add(await db.select({ url: ujilabRequests.dokumenPermohonanUrl }).from(ujilabRequests));
   add(await db.select({ url: ujilabRequests.dokumenKtpUrl }).from(ujilabRequests));
   add(await db.select({ url: sql<string | null>`${serviceRequests.details}->>'photo_url'` }).from(serviceRequests));
+  // Every photo of a damage report (up to three, staff's "after" photo, one sent with a reopen).
+  add(await db.select({ url: damageReportPhotos.url }).from(damageReportPhotos));
   add(await db.select({ url: issuedDocuments.fileUrl }).from(issuedDocuments));
   return urls;
 }

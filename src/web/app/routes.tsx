@@ -15,6 +15,7 @@ import { loadPublicPage, PUBLIC_PAGE_COMPONENTS } from './public-page-modules.ts
 // chunk gone after a deploy reloads the page once (lazyWithReload); if it is still gone, the error
 // boundaries below show why.
 const AdminLayout = lazyWithReload(() => import('./layouts/admin-layout.tsx').then((m) => ({ default: m.AdminLayout })));
+const FeedbackPage = lazyWithReload(() => import('../features/damage-reports/components/feedback-page.tsx'));
 const DashboardPage = lazyWithReload(() => import('../features/dashboard/components/dashboard-page.tsx'));
 const AdminDashboardPage = lazyWithReload(() => import('../features/admin-dashboard/components/admin-dashboard-page.tsx'));
 const AdminSirekananPage = lazyWithReload(() => import('../features/admin-requests/components/admin-sirekanan-page.tsx'));
@@ -136,6 +137,7 @@ export function AppRoutes() {
         <Route path="verifikasi" element={<VerifyDocumentPage />} />
         <Route path="verifikasi/:code" element={<VerifyDocumentPage />} />
         <Route path="berhenti-langganan" element={<UnsubscribePage />} />
+        <Route path="laporan/:code/tanggapan" element={<FeedbackPage />} />
         <Route path="lupa-kata-sandi" element={<ForgotPasswordPage />} />
         <Route path="atur-ulang-kata-sandi" element={<ResetPasswordPage />} />
         <Route path="verifikasi-email" element={<VerifyEmailPage />} />

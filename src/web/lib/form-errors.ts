@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useCallback, useState, type FormEvent } from 'react';
 import type { z } from 'zod';
 
 /** One message per field, as a form shows them under its boxes. */
@@ -11,7 +11,8 @@ export type FieldErrors<K extends string> = Partial<Record<K, string>>;
  * - `show` puts messages (e.g. the server's) under the boxes and moves focus to the first box that
  *   has one;
  * - `onChange` (on the form) drops a box's message as soon as it is changed again;
- * - `control(name)` gives a box its name and aria-invalid.
+ * - `control(name)` gives a box its name and aria-invalid; it stays the same function until a message
+ *   changes, so a memoised part of the form that takes it is not drawn again for nothing.
  */
 export function useFieldErrors<K extends string>(fields: readonly K[]) {
   const [errors, setErrors] = useState<FieldErrors<K>>({});
@@ -33,6 +34,6 @@ export function useFieldErrors<K extends string>(fields: readonly K[]) {
     const name = (e.target as HTMLInputElement).name as K;
     if (errors[name]) setErrors(({ [name]: _, ...rest }) => rest as FieldErrors<K>);
   };
-  const control = (name: K) => ({ name, 'aria-invalid': errors[name] ? true : undefined });
+  const control = useCallback((name: K) => ({ name, 'aria-invalid': errors[name] ? true : undefined }), [errors]);
   return { errors, check, show, clear: () => setErrors({}), onChange, control };
 }

@@ -19,7 +19,10 @@ export function useHydrated(): boolean {
  * For a controlled box in the server's HTML: what a citizen typed before React took over stays on
  * the screen but not in the state. On mount, hand it to the state. Returns the ref for the box.
  */
-export function useAdoptTypedValue<E extends HTMLInputElement | HTMLTextAreaElement>(value: string, setValue: (typed: string) => void) {
+export function useAdoptTypedValue<E extends HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>(
+  value: string,
+  setValue: (typed: string) => void,
+) {
   const ref = useRef<E>(null);
   useEffect(() => {
     const typed = ref.current?.value;

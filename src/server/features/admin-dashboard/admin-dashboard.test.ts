@@ -21,7 +21,7 @@ describe('admin summary (/api/admin/summary)', () => {
     const admin = await iso.createUser({ role: 'admin_sirekanan' });
     const citizen = await iso.createUser();
     const before = await json<AdminSummary>(await iso.request('GET', '/api/admin/summary', { as: admin }));
-    expect(before).toEqual({ users: 2, ujilabRequests: 0, sirekananRequests: 0, damageReports: 0 });
+    expect(before).toEqual({ users: 2, ujilabRequests: 0, sirekananRequests: 0, damageReports: 0, lateDamageReports: 0 });
     await insertSirekanan(iso.db, citizen.id);
     await insertSirekanan(iso.db, citizen.id);
     await insertUjilabRequest(iso.db, citizen.id);
@@ -29,7 +29,7 @@ describe('admin summary (/api/admin/summary)', () => {
     await insertDamageReport(iso.db, { serviceType: 'lainnya' });
     await iso.createUser();
     const after = await json<AdminSummary>(await iso.request('GET', '/api/admin/summary', { as: admin }));
-    expect(after).toEqual({ users: 3, ujilabRequests: 1, sirekananRequests: 2, damageReports: 1 });
+    expect(after).toEqual({ users: 3, ujilabRequests: 1, sirekananRequests: 2, damageReports: 1, lateDamageReports: 0 });
   });
 
   it('is for admins only', async () => {

@@ -5,9 +5,10 @@ import { ADMIN } from '../../../shared/admin-strings.ts';
 import { STATUS_NOTE } from '../../../shared/status-note-strings.ts';
 import { assertCan, type Actor } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
-import { statusChanges } from '../../db/schema.ts';
+import { damageReports, statusChanges } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import type { Env } from '../../env.ts';
+import { askIfFixed } from '../public-reports/feedback.ts';
 import { notifyStatusChange } from './notify-status-change.ts';
 import { REQUEST_KIND_CONFIG } from './request-kinds.ts';
 
@@ -60,6 +61,18 @@ export async function changeRequestStatus({
       // time after the lock keeps the history in the order the changes really happened.
       changedAt: sql`clock_timestamp()`,
     });
+    if (kind === 'damage-reports' && current !== input.status && (input.status === 'Selesai' || current === 'Selesai')) {
+      // The deadline's finish line (issue 15, item 6) and closing the loop (item 7).
+      const finished = input.status === 'Selesai';
+      await tx
+        .update(damageReports)
+        .set({ finishedAt: finished ? sql`clock_timestamp()` : null })
+        .where(eq(damageReports.requestId, id));
+      if (finished) {
+        await askIfFixed(tx, env, id, note);
+        return { id, status: input.status, changed: true };
+      }
+    }
     await notifyStatusChange(tx, env, { kind, id, status: input.status, note });
     return { id, status: input.status, changed: true };
   });

@@ -9,7 +9,8 @@ import {
 import { requestOrder, submittedBetween } from './request-filters.ts';
 import { assertCan, type Actor } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
-import { damageReportPhotos, damageReports as d, serviceRequests as t } from '../../db/schema.ts';
+import { bridges, damageReportPhotos, damageReports as d, serviceRequests as t } from '../../db/schema.ts';
+import { isLateSql } from '../deadlines/targets.ts';
 
 /** The list's search, status and date filter, shared with its export. */
 export function damageWhere(input: Omit<RequestFilters, 'sort'>) {
@@ -31,6 +32,8 @@ export function damageWhere(input: Omit<RequestFilters, 'sort'>) {
   );
 }
 
+const photoOf = (p: { id: string; url: string } | undefined) => (p ? { id: p.id, url: p.url } : null);
+
 export async function listDamageReports({
   db,
   actor,
@@ -44,11 +47,16 @@ export async function listDamageReports({
   const where = damageWhere(input);
   const [rows, [total]] = await Promise.all([
     db
-      .select({ r: t, d })
+      .select({
+        r: t,
+        d,
+        late: isLateSql,
+        bridgeName: sql<string | null>`(select ${bridges.nama} from ${bridges} where ${bridges.id} = ${d.bridgeId})`,
+      })
       .from(t)
       .leftJoin(d, eq(d.requestId, t.id))
       .where(where)
-      .orderBy(...requestOrder(t, input.sort))
+      .orderBy(...requestOrder({ ...t, dueOn: d.dueOn }, input.sort))
       .limit(input.pageSize)
       .offset((input.page - 1) * input.pageSize),
     db.select({ n: count() }).from(t).where(where),
@@ -58,7 +66,7 @@ export async function listDamageReports({
     ? await db.select().from(damageReportPhotos).where(inArray(damageReportPhotos.requestId, ids)).orderBy(asc(damageReportPhotos.position))
     : [];
   return {
-    items: rows.map(({ r, d: report }) => ({
+    items: rows.map(({ r, d: report, late, bridgeName }) => ({
       id: r.id,
       trackingCode: r.trackingCode,
       title: r.title,
@@ -77,7 +85,16 @@ export async function listDamageReports({
       publicLocation: report?.publicLocation ?? null,
       publicDescription: report?.publicDescription ?? null,
       supporters: report?.supporters ?? 0,
-      photos: photos.filter((p) => p.requestId === r.id).map((p) => ({ id: p.id, url: p.url, redacted: p.redactedAt != null })),
+      photos: photos
+        .filter((p) => p.requestId === r.id && p.kind === 'laporan')
+        .map((p) => ({ id: p.id, url: p.url, redacted: p.redactedAt != null })),
+      dueOn: report?.dueOn ?? null,
+      late,
+      reopenCount: report?.reopenCount ?? 0,
+      confirmed: report?.confirmedAt != null,
+      afterPhoto: photoOf(photos.find((p) => p.requestId === r.id && p.kind === 'sesudah')),
+      bridgeName,
+      reopenPhotos: photos.filter((p) => p.requestId === r.id && p.kind === 'buka-kembali').map((p) => photoOf(p)!),
     })),
     total: total?.n ?? 0,
     page: input.page,

@@ -18,8 +18,14 @@ export function submittedBetween(createdAt: AnyColumn, input: Pick<RequestFilter
  * moves (Diajukan, Diproses, Selesai, Ditolak: the enum's own order), newest first within each. The
  * id breaks ties so that paging never shows a row twice.
  */
-export function requestOrder(t: { createdAt: AnyColumn; status: AnyColumn; id: AnyColumn }, sort: RequestFilters['sort']): SQL[] {
+export function requestOrder(
+  t: { createdAt: AnyColumn; status: AnyColumn; id: AnyColumn; dueOn?: AnyColumn },
+  sort: RequestFilters['sort'],
+): SQL[] {
   switch (sort) {
+    case 'due':
+      // The nearest deadline first (the most overdue at the top); reports without one last.
+      return t.dueOn ? [sql`${t.dueOn} asc nulls last`, desc(t.createdAt), desc(t.id)] : [desc(t.createdAt), desc(t.id)];
     case 'oldest':
       return [asc(t.createdAt), asc(t.id)];
     case 'status':

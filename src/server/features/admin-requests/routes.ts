@@ -1,7 +1,14 @@
 import { Hono } from 'hono';
 import { requestExportQuerySchema, requestListQuerySchema, statusChangeSchema, type RequestKind } from '../../../shared/admin-schemas.ts';
 import type { AppEnv } from '../../context.ts';
-import { allow, jsonInput, queryInput } from '../../http/input.ts';
+import { z } from 'zod';
+import { UPLOAD_FORM_BYTES } from '../../../shared/constants.ts';
+import { targetsSchema } from '../../../shared/deadline-schemas.ts';
+import { DEADLINES } from '../../../shared/deadline-strings.ts';
+import { FEEDBACK } from '../../../shared/feedback-strings.ts';
+import { allow, jsonInput, multipartInput, queryInput } from '../../http/input.ts';
+import { listTargets, saveTargets } from '../deadlines/targets.ts';
+import { removeAfterPhoto, saveAfterPhoto } from './after-photo.ts';
 import { changeRequestStatus } from './change-request-status.ts';
 import { exportRequests } from './export-requests.ts';
 import { listDamageReports } from './list-damage-reports.ts';
@@ -62,4 +69,28 @@ export const adminDamageReportRoutes = requestRoutes('damage-reports')
   .get('/:id/moderation', async (c) => {
     c.header('cache-control', 'no-store');
     return c.json(await listModerationHistory({ db: c.get('deps').db, actor: await c.get('user')(), id: c.req.param('id') }));
-  });
+  })
+  // Closing the loop (item 7): staff's photo of the repair.
+  .post(
+    '/:id/after-photo',
+    multipartInput({ maxBytes: UPLOAD_FORM_BYTES.damagePhoto, fields: z.object({}), files: ['foto'], title: FEEDBACK.afterPhotoFailed }),
+    async (c) =>
+      c.json(
+        await saveAfterPhoto({ deps: c.get('deps'), actor: await c.get('user')(), id: c.req.param('id'), file: c.req.valid('form').foto }),
+        201,
+      ),
+  )
+  .delete('/:id/after-photo', async (c) =>
+    c.json(await removeAfterPhoto({ deps: c.get('deps'), actor: await c.get('user')(), id: c.req.param('id') })),
+  );
+
+/** Item 6: the working days per infrastructure type; everyone who handles reports reads them, a super admin sets them. */
+export const adminDamageTargetRoutes = new Hono<AppEnv>()
+  .use(allow('damage-reports.manage'))
+  .get('/', async (c) => {
+    c.header('cache-control', 'no-store');
+    return c.json(await listTargets({ db: c.get('deps').db, actor: await c.get('user')() }));
+  })
+  .put('/', allow('damage-reports.targets'), jsonInput(targetsSchema, { title: DEADLINES.failedTitle }), async (c) =>
+    c.json(await saveTargets({ db: c.get('deps').db, actor: await c.get('user')(), input: c.req.valid('json') })),
+  );

@@ -276,7 +276,7 @@ describe('Idempotency-Key: a resend after a lost response is not stored twice', 
     const deps = { ...t.deps, store: barrierStore(t.deps.store, 2) };
     const photo = new File([(await pngBytes()) as Uint8Array<ArrayBuffer>], 'foto.png');
     const before = photoCount();
-    const input = { ...fields, latitude: null, longitude: null, photos: [photo], idempotencyKey: key };
+    const input = { ...fields, latitude: null, longitude: null, bridgeId: null, photos: [photo], idempotencyKey: key };
     const [a, b] = await Promise.all([submitDamageReport({ deps, actor: null, input }), submitDamageReport({ deps, actor: null, input })]);
     expect(b).toEqual(a);
     expect(await byLocation(fields.location)).toHaveLength(1);

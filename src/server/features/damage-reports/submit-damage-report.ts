@@ -10,6 +10,10 @@ import { cleanUpload } from '../../uploads/clean-upload.ts';
 import { storeWithFiles, uniqueTimestamp, type PendingObject } from '../../uploads/store-with-files.ts';
 import { withTrackingCode } from '../tracking/tracking-code.ts';
 import { receiptToken } from '../receipts/get-receipt.ts';
+import { dueDateFor } from '../deadlines/targets.ts';
+import { existingBridge } from '../public-reports/bridge-choices.ts';
+import { AppError } from '../../http/errors.ts';
+import { REPORT_FORM } from '../../../shared/report-form-strings.ts';
 
 export type DamageSubmission = DamageReportInput & { photos: File[]; idempotencyKey: string | null };
 
@@ -71,6 +75,13 @@ export async function submitDamageReport({
                 .onConflictDoNothing({ target: serviceRequests.idempotencyKey })
                 .returning(),
             );
+            const bridge = fields.reportType === 'Jembatan' ? await existingBridge(sp, fields.bridgeId) : null;
+            if (fields.reportType === 'Jembatan' && fields.bridgeId && !bridge) {
+              throw new AppError('VALIDATION', REPORT_FORM.bridgeNotFound, {
+                title: T.incompleteTitle,
+                fields: { bridgeId: REPORT_FORM.bridgeNotFound },
+              });
+            }
             await sp.insert(damageReports).values({
               requestId: request.id,
               reportType: fields.reportType,
@@ -78,6 +89,8 @@ export async function submitDamageReport({
               latitude: fields.latitude,
               longitude: fields.longitude,
               reportedAt: request.createdAt,
+              dueOn: await dueDateFor(sp, fields.reportType, request.createdAt),
+              bridgeId: bridge?.id ?? null,
             });
             if (urls.length) {
               await sp.insert(damageReportPhotos).values(urls.map((url, position) => ({ requestId: request.id, position, url })));

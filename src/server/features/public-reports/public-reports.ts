@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { RequestStatus } from '../../../shared/constants.ts';
 import {
   PUBLIC_REPORT_PAGE_SIZE,
@@ -14,6 +14,9 @@ import { fillText } from '../../../shared/strings.ts';
 import type { Db } from '../../db/client.ts';
 import { damageReportPhotos as p, damageReports as d, serviceRequests as r, statusChanges } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
+import { FEEDBACK } from '../../../shared/feedback-strings.ts';
+import { isLateSql } from '../deadlines/targets.ts';
+import { existingBridge } from './bridge-choices.ts';
 
 /*
  * What the public sees of a damage report (issue 15, item 3): only reports a moderator made public,
@@ -50,7 +53,12 @@ const columns = {
   supporters: d.supporters,
   cover: sql<
     string | null
-  >`(select ${p.id} from ${p} where ${p.requestId} = ${d.requestId} and ${p.redactedAt} is null order by ${p.position} limit 1)`,
+  >`(select ${p.id} from ${p} where ${p.requestId} = ${d.requestId} and ${p.kind} = 'laporan' and ${p.redactedAt} is null order by ${p.position} limit 1)`,
+  dueOn: d.dueOn,
+  late: isLateSql,
+  reopenCount: d.reopenCount,
+  confirmedAt: d.confirmedAt,
+  bridgeId: d.bridgeId,
 };
 
 type Row = {
@@ -67,6 +75,11 @@ type Row = {
   longitude: number | null;
   supporters: number;
   cover: string | null;
+  dueOn: string | null;
+  late: boolean;
+  reopenCount: number;
+  confirmedAt: Date | null;
+  bridgeId: string | null;
 };
 
 const summaryOf = (text: string) => (text.length > SUMMARY_LENGTH ? `${text.slice(0, SUMMARY_LENGTH - 1).trimEnd()}…` : text);
@@ -83,6 +96,8 @@ function itemOf(row: Row): PublicReportItem {
     cover: row.cover ? photoUrl(row.cover) : null,
     pin: !row.confidential && row.latitude != null && row.longitude != null ? { lat: row.latitude, lng: row.longitude } : null,
     supporters: row.supporters,
+    dueOn: row.dueOn,
+    late: row.late,
   };
 }
 
@@ -146,22 +161,31 @@ export async function findPublicReport(db: Db, code: string): Promise<PublicRepo
     .where(and(eq(r.trackingCode, trackingCode), eq(d.visibility, 'publik')))
     .limit(1)) as Row[];
   if (!row) return null;
-  const [photos, changes] = await Promise.all([
+  const [photos, changes, bridge] = await Promise.all([
     db
-      .select({ id: p.id })
+      .select({ id: p.id, kind: p.kind })
       .from(p)
-      .where(and(eq(p.requestId, row.id), isNull(p.redactedAt)))
+      .where(and(eq(p.requestId, row.id), isNull(p.redactedAt), inArray(p.kind, ['laporan', 'sesudah'])))
       .orderBy(asc(p.position)),
     db
       .select({ status: statusChanges.toStatus, at: statusChanges.changedAt, note: statusChanges.publicNote })
       .from(statusChanges)
       .where(and(eq(statusChanges.requestTable, 'service_requests'), eq(statusChanges.requestId, row.id)))
       .orderBy(asc(statusChanges.changedAt)),
+    existingBridge(db, row.bridgeId),
   ]);
+  const after = photos.find((photo) => photo.kind === 'sesudah');
   return {
     ...itemOf(row),
     description: row.description,
-    photos: photos.map((photo, i) => ({ url: photoUrl(photo.id), alt: fillText(REPORTS.photoAlt, { n: i + 1, code: row.trackingCode }) })),
+    photos: photos
+      .filter((photo) => photo.kind === 'laporan')
+      .map((photo, i) => ({ url: photoUrl(photo.id), alt: fillText(REPORTS.photoAlt, { n: i + 1, code: row.trackingCode }) })),
+    // Only while it is Selesai: a report reopened since is not "after" anything.
+    afterPhoto: after && row.status === 'Selesai' ? { url: photoUrl(after.id), alt: FEEDBACK.afterPhotoAlt(row.trackingCode) } : null,
+    reopenCount: row.reopenCount,
+    bridge,
+    confirmed: row.confirmedAt != null,
     timeline: changes.map((c) => ({ status: c.status, at: c.at.toISOString(), note: c.note })),
   };
 }
@@ -172,7 +196,8 @@ export async function publicPhotoKey(db: Db, photoId: string): Promise<string | 
     .select({ url: p.url })
     .from(p)
     .innerJoin(d, eq(d.requestId, p.requestId))
-    .where(and(eq(p.id, photoId), isNull(p.redactedAt), eq(d.visibility, 'publik')))
+    // A photo sent with "belum diperbaiki" is for staff only.
+    .where(and(eq(p.id, photoId), isNull(p.redactedAt), inArray(p.kind, ['laporan', 'sesudah']), eq(d.visibility, 'publik')))
     .limit(1);
   const prefix = '/files/damage-photos/';
   return row?.url.startsWith(prefix) ? row.url.slice(prefix.length) : null;

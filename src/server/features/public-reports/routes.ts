@@ -1,12 +1,17 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { nearbyQuerySchema, publicReportQuerySchema, supportSchema } from '../../../shared/public-report-schemas.ts';
-import { trackingCodeSchema } from '../../../shared/damage-report-schemas.ts';
+import { bridgeChoiceQuerySchema, trackingCodeSchema } from '../../../shared/damage-report-schemas.ts';
+import { bridgeChoices } from './bridge-choices.ts';
 import { UUID_PATTERN } from '../../../shared/admin-schemas.ts';
 import { REPORTS } from '../../../shared/report-strings.ts';
 import type { AppEnv } from '../../context.ts';
 import { AppError } from '../../http/errors.ts';
-import { jsonInput, paramInput, queryInput } from '../../http/input.ts';
+import { jsonInput, multipartInput, paramInput, queryInput } from '../../http/input.ts';
+import { UPLOAD_FORM_BYTES } from '../../../shared/constants.ts';
+import { feedbackAnswerSchema, feedbackLinkSchema } from '../../../shared/feedback-schemas.ts';
+import { FEEDBACK } from '../../../shared/feedback-strings.ts';
+import { answerFeedback, getFeedbackQuestion } from './feedback.ts';
 import { nearbyOpenReports, supportReport } from './support-report.ts';
 import { contentTypeOf } from '../files/file-access.ts';
 import { getPublicReport, listPublicReports, listReportPoints, publicPhotoKey } from './public-reports.ts';
@@ -23,6 +28,10 @@ export const publicReportRoutes = new Hono<AppEnv>()
     c.header('cache-control', BRIEFLY);
     return c.json(await listReportPoints(c.get('deps').db, c.req.valid('query')));
   })
+  .get('/jembatan', queryInput(bridgeChoiceQuerySchema), async (c) => {
+    c.header('cache-control', 'no-store');
+    return c.json(await bridgeChoices(c.get('deps').db, c.req.valid('query')));
+  })
   .get('/dekat', queryInput(nearbyQuerySchema), async (c) => {
     c.header('cache-control', 'no-store');
     return c.json(await nearbyOpenReports(c.get('deps').db, c.req.valid('query')));
@@ -32,6 +41,18 @@ export const publicReportRoutes = new Hono<AppEnv>()
     paramInput(z.object({ code: trackingCodeSchema })),
     jsonInput(supportSchema, { title: REPORTS.supportFailedTitle }),
     async (c) => c.json(await supportReport(c.get('deps').db, { code: c.req.valid('param').code, ...c.req.valid('json') }), 201),
+  )
+  // Closing the loop (item 7): the page the e-mail's links open, and its answer.
+  .get('/:code/tanggapan', paramInput(z.object({ code: trackingCodeSchema })), queryInput(feedbackLinkSchema), async (c) => {
+    c.header('cache-control', 'no-store');
+    const { db, env } = c.get('deps');
+    return c.json(await getFeedbackQuestion(db, env, c.req.valid('param').code, c.req.valid('query')));
+  })
+  .post(
+    '/:code/tanggapan',
+    paramInput(z.object({ code: trackingCodeSchema })),
+    multipartInput({ maxBytes: UPLOAD_FORM_BYTES.damagePhoto, fields: feedbackAnswerSchema, files: ['foto'], title: FEEDBACK.failedTitle }),
+    async (c) => c.json(await answerFeedback(c.get('deps'), c.req.valid('param').code, c.req.valid('form'))),
   )
   .get('/foto/:id', paramInput(z.object({ id: z.string().regex(UUID_PATTERN, REPORTS.notFound) })), async (c) => {
     const { db, store } = c.get('deps');

@@ -5,6 +5,7 @@ import type { AdminNotifications, AdminSummary } from '../../../../shared/admin-
 import { can, type Capability } from '../../../../shared/roles.ts';
 import { COMMON } from '../../../../shared/strings.ts';
 import { ADMIN } from '../../../../shared/admin-strings.ts';
+import { DEADLINES } from '../../../../shared/deadline-strings.ts';
 import { AdminPageHeader } from '../../../components/admin-page-header.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
@@ -21,6 +22,8 @@ type Card = {
   capability: Capability;
   tone: string;
   fresh?: keyof AdminNotifications;
+  /** How many of them are past their deadline (damage reports only, issue 15 item 6). */
+  late?: 'lateDamageReports';
 };
 
 const T = ADMIN.dashboard;
@@ -52,6 +55,7 @@ const CARDS: Card[] = [
     capability: 'damage-reports.manage',
     tone: 'bg-red-50 text-red-700',
     fresh: 'damageReports',
+    late: 'lateDamageReports',
   },
 ];
 
@@ -73,6 +77,7 @@ export default function AdminDashboardPage() {
         {CARDS.map((card) => {
           const value = summary.data?.[card.key];
           const fresh = card.fresh ? notifications.data?.[card.fresh] : null;
+          const late = card.late ? summary.data?.[card.late] : null;
           const linked = can(user?.role, card.capability);
           const body = (
             <>
@@ -90,6 +95,11 @@ export default function AdminDashboardPage() {
                 </span>
                 {fresh != null && fresh > 0 && (
                   <span className="text-xs font-medium text-amber-800">{T.newCount(formatNumber(fresh))}</span>
+                )}
+                {late != null && late > 0 && (
+                  <span className="text-xs font-semibold text-red-700" data-testid={`late-${card.key}`}>
+                    {DEADLINES.dashboardLate(late)}
+                  </span>
                 )}
               </span>
             </>

@@ -2,7 +2,9 @@ import type { DamageReportAdminItem } from '../../../../shared/admin-schemas.ts'
 import { ADMIN } from '../../../../shared/admin-strings.ts';
 import type { Column } from '../../../components/data-table.tsx';
 import { MODERATION } from '../../../../shared/moderation-strings.ts';
+import { DamageAfterWork, DamageTargets, DueCell } from './damage-after-work.tsx';
 import { DamageModeration, VisibilityBadge } from './damage-moderation.tsx';
+import { DEADLINES } from '../../../../shared/deadline-strings.ts';
 import { DateCell } from './date-cell.tsx';
 import { RequestDetailsDialog } from './request-details-dialog.tsx';
 import { StatusSelect } from './request-status.tsx';
@@ -43,6 +45,7 @@ const COLUMNS: Column<DamageReportAdminItem>[] = [
   { header: T.colPhoto, cell: (r) => <Photo r={r} /> },
   { header: MODERATION.colPublic, cell: (r) => <VisibilityBadge report={r} /> },
   { header: T.colDate, cell: (r) => <DateCell value={r.createdAt} /> },
+  { header: DEADLINES.dueColumn, cell: (r) => <DueCell report={r} /> },
   { header: T.colStatus, cell: (r) => <StatusSelect kind="damage-reports" id={r.id} code={r.trackingCode} status={r.status} /> },
   {
     header: ADMIN.common.actions,
@@ -57,13 +60,19 @@ const COLUMNS: Column<DamageReportAdminItem>[] = [
           { label: T.colType, value: r.reportType },
           { label: T.colLocation, value: r.location },
           { label: MODERATION.kabupaten, value: r.kabupaten ?? '—' },
+          ...(r.bridgeName ? [{ label: MODERATION.bridge, value: r.bridgeName }] : []),
           { label: MODERATION.pin, value: r.pin ? `${r.pin.lat.toFixed(6)}, ${r.pin.lng.toFixed(6)}` : MODERATION.noPin },
           { label: T.description, value: r.description },
           { label: T.colReporter, value: r.reporterName },
           { label: T.reporterEmail, value: r.reporterEmail ?? T.noEmail },
           { label: T.colPhoto, value: <Photo r={r} large /> },
         ]}
-        extra={<DamageModeration report={r} />}
+        extra={
+          <>
+            <DamageModeration report={r} />
+            <DamageAfterWork report={r} />
+          </>
+        }
       />
     ),
   },
@@ -71,6 +80,13 @@ const COLUMNS: Column<DamageReportAdminItem>[] = [
 
 export default function AdminDamageReportsPage() {
   return (
-    <RequestsPage kind="damage-reports" title={T.damageTitle} intro={T.damageIntro} searchPlaceholder={T.searchDamage} columns={COLUMNS} />
+    <RequestsPage
+      kind="damage-reports"
+      title={T.damageTitle}
+      intro={T.damageIntro}
+      searchPlaceholder={T.searchDamage}
+      columns={COLUMNS}
+      above={<DamageTargets />}
+    />
   );
 }

@@ -31,12 +31,15 @@ export function RequestsPage<K extends RequestKind>({
   intro,
   searchPlaceholder,
   columns,
+  above,
 }: {
   kind: K;
   title: string;
   intro: string;
   searchPlaceholder: string;
   columns: Column<ItemOf[K]>[];
+  /** Shown between the header and the filters (the damage reports' deadline targets). */
+  above?: ReactNode;
 }) {
   useDocumentTitle(title);
   const id = useId();
@@ -65,6 +68,7 @@ export function RequestsPage<K extends RequestKind>({
         intro={intro}
         actions={<ExportLinks path={`/admin/${kind}`} filters={{ q, status: filter, from, to, sort: sort === 'newest' ? null : sort }} />}
       />
+      {above}
       <div className="grid gap-3">
         <SearchBox label={ADMIN.requests.searchLabel} placeholder={searchPlaceholder} value={q} onSearch={(text) => update({ q: text })} />
         <div className="grid grid-cols-2 items-end gap-3 md:grid-cols-[repeat(4,minmax(0,12rem))_auto]">
@@ -110,7 +114,7 @@ export function RequestsPage<K extends RequestKind>({
               onChange={(e) => update({ sort: e.target.value === 'newest' ? null : e.target.value })}
               className={inputClass}
             >
-              {REQUEST_SORTS.map((s) => (
+              {REQUEST_SORTS.filter((s) => s !== 'due' || kind === 'damage-reports').map((s) => (
                 <option key={s} value={s}>
                   {REQUEST_FILTERS.sorts[s]}
                 </option>

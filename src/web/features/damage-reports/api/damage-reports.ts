@@ -19,6 +19,8 @@ export type DamageDraft = {
   kabupaten: string;
   latitude: string;
   longitude: string;
+  /** Empty: none chosen (or not a Jembatan report). */
+  bridgeId: string;
   photos: File[];
   idempotencyKey: string;
 };

@@ -2,7 +2,7 @@ import { fieldMessage } from '../../../../shared/consent-strings.ts';
 import { PrivacyNotice } from '../../../components/privacy-notice.tsx';
 import { LazyUploadProgressBar, isAbort, toastUploadCancelled, useUploadControl } from '../../../components/upload-control.tsx';
 import { Send } from 'lucide-react';
-import { Suspense, useState, type FormEvent } from 'react';
+import { memo, Suspense, useState, type ComponentProps, type FormEvent } from 'react';
 import { DAMAGE_DESCRIPTION_MAX, DAMAGE_LOCATION_MAX, EMAIL_MAX, PERSON_NAME_MAX, REPORT_TYPES } from '../../../../shared/constants.ts';
 import type { DamageReportReceipt } from '../../../../shared/damage-report-schemas.ts';
 import { LAYANAN } from '../../../../shared/strings.ts';
@@ -12,17 +12,28 @@ import { toast } from '../../../components/ui/toast.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { useAuth } from '../../../lib/auth-context.tsx';
 import { useFieldErrors, type FieldErrors } from '../../../lib/form-errors.ts';
-import { useHydrated } from '../../../lib/use-hydrated.ts';
+import { useAdoptTypedValue, useHydrated } from '../../../lib/use-hydrated.ts';
 import { useIdempotencyKey } from '../../../lib/use-idempotency-key.ts';
 import { lazyWithReload } from '../../../lib/lazy-with-reload.ts';
 import { loadDamageSchemas, useSubmitDamageReport } from '../api/damage-reports.ts';
+import { BridgeOffer, createNearbyWatch, NearbyOffer } from './nearby-watch.tsx';
 import { ReportLocation } from './report-location.tsx';
 
 // In the server's HTML with the rest of the form; its code (previews, checks) arrives just after.
 const ReportPhotos = lazyWithReload(() => import('./report-photos.tsx').then((m) => ({ default: m.ReportPhotos })));
 
 const T = LAYANAN.damage;
-const FIELDS = ['reporterName', 'reporterEmail', 'location', 'kabupaten', 'latitude', 'longitude', 'reportType', 'description'] as const;
+const FIELDS = [
+  'reporterName',
+  'reporterEmail',
+  'location',
+  'kabupaten',
+  'latitude',
+  'longitude',
+  'reportType',
+  'bridgeId',
+  'description',
+] as const;
 type FieldName = (typeof FIELDS)[number];
 
 /** Open to visitors; a signed-in citizen finds their name and e-mail already filled in. */
@@ -34,6 +45,9 @@ export function DamageReportForm({ onSent }: { onSent: (receipt: DamageReportRec
   const { errors, check, show: showErrors, clear: clearErrors, onChange, control } = useFieldErrors(FIELDS);
   const [busy, setBusy] = useState(false);
   const [photos, setPhotos] = useState<File[]>([]);
+  // The pin and the type decide whether a similar report nearby is offered first ("saya juga").
+  const [watch] = useState(createNearbyWatch);
+  const reportTypeRef = useAdoptTypedValue<HTMLSelectElement>('', watch.setReportType);
   const [resetKey, setResetKey] = useState(0);
   const [idempotencyKey, renewIdempotencyKey] = useIdempotencyKey();
 
@@ -58,6 +72,7 @@ export function DamageReportForm({ onSent }: { onSent: (receipt: DamageReportRec
           reporterEmail: parsed.data.reporterEmail ?? '',
           latitude: parsed.data.latitude?.toString() ?? '',
           longitude: parsed.data.longitude?.toString() ?? '',
+          bridgeId: parsed.data.reportType === 'Jembatan' ? (parsed.data.bridgeId ?? '') : '',
           photos,
           idempotencyKey,
         },
@@ -67,6 +82,7 @@ export function DamageReportForm({ onSent }: { onSent: (receipt: DamageReportRec
       clearErrors();
       form.reset();
       setPhotos([]);
+      watch.setReportType('');
       setResetKey((k) => k + 1);
       renewIdempotencyKey();
       onSent(receipt);
@@ -131,7 +147,7 @@ export function DamageReportForm({ onSent }: { onSent: (receipt: DamageReportRec
           />
         )}
       </Field>
-      <ReportLocation key={resetKey} errors={errors} control={control} disabled={busy} />
+      <ReportLocation key={resetKey} errors={errors} control={control} disabled={busy} onPin={watch.setPin} />
       <Field label={T.reportType} required error={fieldMessage('reportType', errors.reportType, T.incomplete)}>
         {(id, d) => (
           <SelectInput
@@ -139,10 +155,14 @@ export function DamageReportForm({ onSent }: { onSent: (receipt: DamageReportRec
             aria-describedby={d}
             placeholder={T.reportTypePlaceholder}
             options={REPORT_TYPES}
+            ref={reportTypeRef}
             {...control('reportType')}
+            onChange={(e) => watch.setReportType(e.target.value)}
           />
         )}
       </Field>
+      <NearbyOffer watch={watch} />
+      <BridgeOffer watch={watch} error={errors.bridgeId} />
       <Field label={T.descriptionLabel} required error={fieldMessage('description', errors.description, T.incomplete)}>
         {(id, d) => (
           <TextArea
@@ -155,9 +175,7 @@ export function DamageReportForm({ onSent }: { onSent: (receipt: DamageReportRec
           />
         )}
       </Field>
-      <Suspense fallback={<div className="h-24" />}>
-        <ReportPhotos photos={photos} onChange={setPhotos} disabled={busy} />
-      </Suspense>
+      <PhotosPart photos={photos} onChange={setPhotos} disabled={busy} />
       <PrivacyNotice />
       <LazyUploadProgressBar progress={upload.progress} onCancel={upload.cancel} />
       <div>
@@ -169,3 +187,12 @@ export function DamageReportForm({ onSent }: { onSent: (receipt: DamageReportRec
     </form>
   );
 }
+
+/** Memoised for the reason ReportLocation is: the photo boxes may still be hydrating when the form re-renders. */
+const PhotosPart = memo(function PhotosPart(props: ComponentProps<typeof ReportPhotos>) {
+  return (
+    <Suspense fallback={<div className="h-24" />}>
+      <ReportPhotos {...props} />
+    </Suspense>
+  );
+});

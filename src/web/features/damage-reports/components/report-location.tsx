@@ -1,4 +1,4 @@
-import { Suspense, useRef, useState } from 'react';
+import { memo, Suspense, useRef, useState } from 'react';
 import { fieldMessage } from '../../../../shared/consent-strings.ts';
 import { fillText, LAYANAN } from '../../../../shared/strings.ts';
 import { KABUPATEN, KABUPATEN_FIELD as T, type Kabupaten } from '../../../../shared/kabupaten.ts';
@@ -14,14 +14,19 @@ type Props = {
   errors: Partial<Record<Names, string>>;
   control: (name: Names) => { name: string; 'aria-invalid': boolean | undefined };
   disabled: boolean;
+  onPin: (pin: { lat: number; lng: number } | null) => void;
 };
 
 /**
  * Where the damage is (issue 15, item 1): the kabupaten, required, and an optional pin, which
  * suggests the kabupaten of the nearest seat unless the reporter chose one themselves. The form
  * gives it a new key after a report is sent, which empties the pin.
+ *
+ * Memoised, with props that stay the same: were it drawn again while the pin boxes are still
+ * hydrating (the form's own re-render once React takes over), React would throw their server HTML
+ * away and what the visitor typed there before the scripts arrived would be lost.
  */
-export function ReportLocation({ errors, control, disabled }: Props) {
+export const ReportLocation = memo(function ReportLocation({ errors, control, disabled, onPin }: Props) {
   const [suggested, setSuggested] = useState<Kabupaten | null>(null);
   const kabupatenRef = useRef<HTMLSelectElement>(null);
 
@@ -49,8 +54,8 @@ export function ReportLocation({ errors, control, disabled }: Props) {
         )}
       </Field>
       <Suspense fallback={<div className="h-[30rem]" />}>
-        <ReportPinFields errors={errors} control={control} disabled={disabled} onSuggest={suggest} />
+        <ReportPinFields errors={errors} control={control} disabled={disabled} onSuggest={suggest} onPin={onPin} />
       </Suspense>
     </>
   );
-}
+});

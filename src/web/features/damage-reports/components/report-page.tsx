@@ -1,5 +1,5 @@
 import { ArrowLeft, MapPinOff, Users } from 'lucide-react';
-import { useId, useMemo } from 'react';
+import { Suspense, useId, useMemo } from 'react';
 import { Link, useParams } from 'react-router';
 import type { PublicReportDetail } from '../../../../shared/public-report-schemas.ts';
 import { REPORTS as T } from '../../../../shared/report-strings.ts';
@@ -12,9 +12,12 @@ import { StatusTimeline } from '../../../components/status-timeline.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { formatLongDate } from '../../../lib/format.ts';
+import { lazyWithReload } from '../../../lib/lazy-with-reload.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { usePublicReport } from '../api/public-reports.ts';
 import { pinColour } from './report-pins.ts';
+
+const SupportReport = lazyWithReload(() => import('./support-report.tsx').then((m) => ({ default: m.SupportReport })));
 
 /** /laporan/{code}: one public report; never the reporter, never the pin of a confidential one. */
 export default function ReportPage() {
@@ -23,6 +26,8 @@ export default function ReportPage() {
   useDocumentTitle(report.data ? fillText(T.pageTitle, { code: report.data.trackingCode }) : T.title);
   const timelineId = useId();
   const r = report.data;
+  // With a before/after pair, the reporter's first photo is already shown as "Sebelum".
+  const otherPhotos = r ? (r.afterPhoto ? r.photos.slice(1) : r.photos) : [];
 
   return (
     <div className="mx-auto grid max-w-4xl gap-6 px-4 py-8 sm:py-10">
@@ -59,11 +64,32 @@ export default function ReportPage() {
               {r.kabupaten && ` · ${r.kabupaten}`} ·{' '}
               <time dateTime={r.reportedAt}>{fillText(T.reportedOn, { date: formatLongDate(r.reportedAt) })}</time>
             </p>
+            {r.bridge && <p className="text-sm font-medium text-slate-800">{fillText(T.bridge, { nama: r.bridge.nama })}</p>}
+            {r.dueOn && (
+              <p className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
+                <time dateTime={r.dueOn}>{fillText(T.dueOn, { date: formatLongDate(r.dueOn) })}</time>
+                {r.late && <span className="rounded-full bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-800">{T.late}</span>}
+              </p>
+            )}
+            {r.confirmed && <p className="text-sm font-medium text-green-800">{T.confirmed}</p>}
+            {r.reopenCount > 0 && <p className="text-sm text-amber-900">{fillText(T.reopened, { n: r.reopenCount })}</p>}
           </header>
 
-          {r.photos.length > 0 && (
+          {r.afterPhoto && r.photos[0] && (
+            <section aria-labelledby={`${timelineId}-ba`} className="grid gap-2">
+              <h2 id={`${timelineId}-ba`} className="text-lg font-bold text-brand-900">
+                {T.beforeAfter}
+              </h2>
+              <div className="grid grid-cols-2 gap-3">
+                <Figure photo={r.photos[0]} label={T.before} />
+                <Figure photo={r.afterPhoto} label={T.after} />
+              </div>
+            </section>
+          )}
+
+          {otherPhotos.length > 0 && (
             <ul aria-label={T.photos} className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-              {r.photos.map((p) => (
+              {otherPhotos.map((p) => (
                 <li key={p.url}>
                   <a href={p.url} target="_blank" rel="noopener" className="block overflow-hidden rounded-lg bg-slate-100">
                     <img src={p.url} alt={p.alt} width={400} height={300} loading="lazy" className="aspect-[4/3] w-full object-cover" />
@@ -80,6 +106,13 @@ export default function ReportPage() {
               <Users aria-hidden className="size-4" />
               {r.supporters > 0 ? fillText(T.supporters, { n: r.supporters }) : T.noSupporters}
             </p>
+            {(r.status === 'Diajukan' || r.status === 'Diproses') && (
+              <div className="rounded-lg border border-slate-200 bg-white p-4">
+                <Suspense fallback={<div className="h-[8.5rem]" />}>
+                  <SupportReport code={r.trackingCode} />
+                </Suspense>
+              </div>
+            )}
           </section>
 
           <section className="grid gap-2">
@@ -100,6 +133,22 @@ export default function ReportPage() {
         </>
       )}
     </div>
+  );
+}
+
+function Figure({ photo, label }: { photo: { url: string; alt: string }; label: string }) {
+  return (
+    <figure className="grid gap-1">
+      <img
+        src={photo.url}
+        alt={photo.alt}
+        width={400}
+        height={300}
+        loading="lazy"
+        className="aspect-[4/3] w-full rounded-lg bg-slate-100 object-cover"
+      />
+      <figcaption className="text-sm font-semibold text-slate-700">{label}</figcaption>
+    </figure>
   );
 }
 

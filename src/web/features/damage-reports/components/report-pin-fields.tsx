@@ -1,5 +1,5 @@
 import { Crosshair } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { REPORT_FORM as T } from '../../../../shared/report-form-strings.ts';
 import type { Kabupaten } from '../../../../shared/kabupaten.ts';
 import { insideSulbar, nearestKabupaten } from '../../../../shared/sulbar-geo.ts';
@@ -8,6 +8,7 @@ import { Field, TextInput } from '../../../components/ui/field.tsx';
 import type { Pin } from '../../../components/map/pin-picker.tsx';
 import { MapPlaceholder } from '../../../components/map/map-placeholder.tsx';
 import { useOnScreenImport } from '../../../components/map/use-on-screen-import.ts';
+import { useAdoptTypedValue } from '../../../lib/use-hydrated.ts';
 
 const loadPinPicker = () => import('../../../components/map/pin-picker.tsx');
 type Names = 'latitude' | 'longitude';
@@ -18,6 +19,8 @@ type Props = {
   disabled: boolean;
   /** The kabupaten whose seat is nearest a new pin. */
   onSuggest: (kabupaten: Kabupaten) => void;
+  /** The pin as it now stands (null: none, or not inside the province). */
+  onPin: (pin: Pin | null) => void;
 };
 
 const asNumber = (v: string) => {
@@ -30,9 +33,12 @@ const asNumber = (v: string) => {
  * with the page), "Gunakan lokasi saya", and the two boxes that are the pin for whoever does not
  * use the map (keyboard, screen reader, no signal); both may stay empty.
  */
-export function ReportPinFields({ errors, control, disabled, onSuggest }: Props) {
+export function ReportPinFields({ errors, control, disabled, onSuggest, onPin }: Props) {
   const [lat, setLat] = useState('');
   const [lng, setLng] = useState('');
+  // Typed before the scripts arrived: on the screen, and now in the state (the pin, "saya juga").
+  const latRef = useAdoptTypedValue<HTMLInputElement>(lat, setLat);
+  const lngRef = useAdoptTypedValue<HTMLInputElement>(lng, setLng);
   const [locating, setLocating] = useState(false);
   const [geoError, setGeoError] = useState<string | null>(null);
   // The map's code (Leaflet, its own chunk) is fetched once this part of the form is near the screen.
@@ -44,6 +50,13 @@ export function ReportPinFields({ errors, control, disabled, onSuggest }: Props)
     const b = asNumber(lng);
     return a != null && b != null && insideSulbar(a, b) ? { lat: a, lng: b } : null;
   })();
+
+  const pinLat = pin?.lat;
+  const pinLng = pin?.lng;
+  useEffect(() => {
+    onPin(pinLat == null || pinLng == null ? null : { lat: pinLat, lng: pinLng });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [pinLat, pinLng]);
 
   const suggestFrom = (p: Pin) => {
     if (insideSulbar(p.lat, p.lng)) onSuggest(nearestKabupaten(p.lat, p.lng));
@@ -109,13 +122,14 @@ export function ReportPinFields({ errors, control, disabled, onSuggest }: Props)
       <div className="grid gap-4 sm:grid-cols-2">
         {(
           [
-            ['latitude', T.latitude, T.latitudeHint, lat, setLat],
-            ['longitude', T.longitude, T.longitudeHint, lng, setLng],
+            ['latitude', T.latitude, T.latitudeHint, lat, setLat, latRef],
+            ['longitude', T.longitude, T.longitudeHint, lng, setLng, lngRef],
           ] as const
-        ).map(([name, label, hint, value, set]) => (
+        ).map(([name, label, hint, value, set, ref]) => (
           <Field key={name} label={label} hint={hint} error={errors[name]}>
             {(id, d) => (
               <TextInput
+                ref={ref}
                 id={id}
                 aria-describedby={d}
                 autoComplete="off"

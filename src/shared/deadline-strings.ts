@@ -1,0 +1,26 @@
+// Deadlines of damage reports (issue 15, item 6): the admin's target panel, the lists, the public page.
+export const DEADLINES = {
+  targetsTitle: 'Target Penyelesaian',
+  targetsIntro:
+    'Berapa hari kerja sebuah laporan boleh ditangani, per jenis infrastruktur. Sabtu, Minggu dan hari libur nasional tidak dihitung. Target baru berlaku untuk laporan yang masuk sesudahnya.',
+  targetsButton: 'Atur Target',
+  workingDaysLabel: (type: string) => `${type} (hari kerja)`,
+  save: 'Simpan Target',
+  saving: 'Menyimpan…',
+  savedTitle: 'Target Disimpan',
+  saved: 'Target penyelesaian berlaku untuk laporan berikutnya.',
+  failedTitle: 'Gagal Menyimpan Target',
+  invalidDays: 'Isi jumlah hari kerja antara 1 dan 365.',
+  unknownType: 'Jenis infrastruktur tidak dikenal.',
+  dueColumn: 'Tenggat',
+  late: 'Terlambat',
+  lateOf: (date: string) => `Terlambat: tenggat ${date}`,
+  noDue: 'Tanpa tenggat',
+  dueOn: (date: string) => `Target selesai ${date}`,
+  finishedLate: 'Selesai melewati tenggat',
+  finishedOnTime: 'Selesai tepat waktu',
+  sortDue: 'Tenggat terdekat',
+  lateFilter: 'Hanya yang terlambat',
+  dashboardLate: (n: number) => (n === 0 ? 'Tidak ada yang terlambat' : `${n} terlambat`),
+  dashboardLateLabel: 'Laporan melewati tenggat',
+} as const;

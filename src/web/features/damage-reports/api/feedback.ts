@@ -1,0 +1,24 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { call, callOptions, client } from '../../../lib/api-client.ts';
+
+export type FeedbackLinkParams = { e: string; r: string; t: string };
+
+/** Is "sudah diperbaiki?" still asked of this address (the e-mail's link)? */
+export const useFeedbackQuestion = (code: string, link: FeedbackLinkParams) =>
+  useQuery({
+    queryKey: ['laporan', 'tanggapan', code, link],
+    queryFn: ({ signal }) => call(client.laporan[':code'].tanggapan.$get({ param: { code }, query: link }, callOptions({ signal }))),
+    retry: false,
+  });
+
+export function useAnswerFeedback(code: string) {
+  return useMutation({
+    mutationFn: (form: FeedbackLinkParams & { jawab: 'ya' | 'tidak'; alasan: string; foto: File | null }) =>
+      call(
+        client.laporan[':code'].tanggapan.$post({
+          param: { code },
+          form: { ...form, ...(form.foto ? { foto: form.foto } : { foto: undefined }) },
+        }),
+      ),
+  });
+}
