@@ -27,6 +27,7 @@ import { adminOutboxRoutes } from './features/outbox/routes.ts';
 import { trackingRoutes } from './features/tracking/routes.ts';
 import { receiptRoutes } from './features/receipts/routes.ts';
 import { sirekananRoutes } from './features/sirekanan/routes.ts';
+import { adminSkmRoutes, skmRoutes } from './features/skm/routes.ts';
 import { ujilabRoutes } from './features/ujilab/routes.ts';
 import { adminUserRoutes } from './features/users/routes.ts';
 
@@ -66,6 +67,8 @@ export const apiRoutes = new Hono<AppEnv>()
   .route('/receipts', receiptRoutes)
   .route('/documents', documentVerificationRoutes)
   .route('/pages', sitePageRoutes)
-  .route('/gallery', galleryRoutes);
+  .route('/gallery', galleryRoutes)
+  .route('/skm', skmRoutes)
+  .route('/admin/skm', adminSkmRoutes);
 
 export type ApiType = typeof apiRoutes;

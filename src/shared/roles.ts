@@ -47,7 +47,8 @@ export type Capability =
   | 'users.manage'
   | 'cms.manage'
   | 'contact-inbox.manage'
-  | 'outbox.manage';
+  | 'outbox.manage'
+  | 'skm.manage';
 
 const ALL_ADMINS: readonly Role[] = ['admin_sirekanan', 'admin_ujilab', 'admin_jembatantif', 'super_admin'];
 
@@ -65,6 +66,8 @@ const MATRIX: Record<Capability, readonly Role[]> = {
   'cms.manage': ['super_admin'],
   'contact-inbox.manage': ['super_admin'],
   'outbox.manage': ['super_admin'],
+  // Issue 16: the SKM's answers, suggestions to publish and the IKM's workings.
+  'skm.manage': ['super_admin'],
 };
 
 export function can(role: Role | null | undefined, capability: Capability): boolean {

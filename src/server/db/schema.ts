@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  check,
   date,
   doublePrecision,
   index,
@@ -9,6 +10,7 @@ import {
   jsonb,
   pgEnum,
   pgTable,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -17,6 +19,7 @@ import {
 import { MAIL_STATUSES } from '../../shared/outbox-schemas.ts';
 import { ARTICLE_STATUSES, JENIS_UJI, KONDISI, REQUEST_STATUSES } from '../../shared/constants.ts';
 import { ROLES } from '../../shared/roles.ts';
+import { SKM_SERVICES } from '../../shared/skm-schemas.ts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -632,3 +635,40 @@ export const mailOptOuts = pgTable('mail_opt_outs', {
   email: text('email').primaryKey(),
   createdAt: createdAt(),
 });
+
+// The satisfaction survey (SKM, issue 16; docs/decisions/028-skm.md): one row per filled-in
+// questionnaire, u1 … u9 on the regulation's scale of 1 to 4. A survey for a finished request
+// names it (one survey per request); the open survey at /skm names only the service.
+export const skmResponses = pgTable(
+  'skm_responses',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    service: text('service', { enum: SKM_SERVICES }).notNull(),
+    requestTable: text('request_table'),
+    requestId: uuid('request_id'),
+    u1: smallint('u1').notNull(),
+    u2: smallint('u2').notNull(),
+    u3: smallint('u3').notNull(),
+    u4: smallint('u4').notNull(),
+    u5: smallint('u5').notNull(),
+    u6: smallint('u6').notNull(),
+    u7: smallint('u7').notNull(),
+    u8: smallint('u8').notNull(),
+    u9: smallint('u9').notNull(),
+    age: smallint('age'),
+    gender: text('gender'),
+    education: text('education'),
+    occupation: text('occupation'),
+    suggestion: text('suggestion'),
+    suggestionPublished: boolean('suggestion_published').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('skm_responses_request_idx').on(t.requestId).where(sql`${t.requestId} is not null`),
+    index('skm_responses_service_created_idx').on(t.service, t.createdAt),
+    check(
+      'skm_responses_scores_check',
+      sql`${t.u1} between 1 and 4 and ${t.u2} between 1 and 4 and ${t.u3} between 1 and 4 and ${t.u4} between 1 and 4 and ${t.u5} between 1 and 4 and ${t.u6} between 1 and 4 and ${t.u7} between 1 and 4 and ${t.u8} between 1 and 4 and ${t.u9} between 1 and 4`,
+    ),
+  ],
+);

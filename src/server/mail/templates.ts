@@ -1,5 +1,6 @@
 import { DOCUMENTS } from '../../shared/issued-document-strings.ts';
 import type { IssuedDocumentKind } from '../../shared/issued-document-schemas.ts';
+import { SKM_TEXT } from '../../shared/skm-strings.ts';
 import { OFFICE } from '../../shared/strings.ts';
 import { MAIL_TEXTS as M } from './texts.ts';
 
@@ -74,6 +75,8 @@ type StatusMailInput = {
   note: string | null;
   trackUrl: string;
   unsubscribeUrl: string;
+  /** A finished Sirekanan or Uji Lab request without its survey yet (issue 16): the invitation. */
+  surveyUrl?: string | undefined;
 };
 
 /** On every status change: the new status, the staff's public note, the link to /lacak/{code}. */
@@ -81,8 +84,15 @@ export function statusMail(input: StatusMailInput): RenderedMail {
   const t = M.status;
   return renderMail(t.subject(input.code, input.status), input.name, {
     heading: t.heading(input.status),
-    paragraphs: [t.body(input.service, input.code, input.status), ...(input.note ? [t.note(input.note)] : [])],
-    action: { label: t.action, url: input.trackUrl },
+    paragraphs: [
+      t.body(input.service, input.code, input.status),
+      ...(input.note ? [t.note(input.note)] : []),
+      ...(input.surveyUrl ? [SKM_TEXT.invitation.mailParagraph] : []),
+    ],
+    actions: [
+      { label: t.action, url: input.trackUrl },
+      ...(input.surveyUrl ? [{ label: SKM_TEXT.invitation.mailAction, url: input.surveyUrl }] : []),
+    ],
     after: [t.unsubscribe(input.unsubscribeUrl)],
   });
 }

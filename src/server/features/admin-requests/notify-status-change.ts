@@ -7,6 +7,7 @@ import { profiles, serviceRequests, sirekananRequests, ujilabRequests, users } f
 import { queueMail } from '../../mail/outbox.ts';
 import { statusMail } from '../../mail/templates.ts';
 import { isOptedOut, unsubscribeLinks } from '../../mail/unsubscribe.ts';
+import { surveyOpen, surveyPath } from '../skm/skm.ts';
 
 const SERVICE_NAME: Record<RequestKind, string> = {
   sirekanan: SERVICES.sirekanan,
@@ -50,6 +51,9 @@ export async function notifyStatusChange(
   const to = await recipientOf(tx, change.kind, change.id);
   if (!to || (await isOptedOut(tx, to.email))) return;
   const links = unsubscribeLinks(env, to.email);
+  // Issue 16: a finished Sirekanan or Uji Lab request invites its customer to the survey, once.
+  const finished = change.kind !== 'damage-reports' && (change.status === 'Selesai' || change.status === 'Ditolak');
+  const surveyUrl = finished && (await surveyOpen(tx, change.id)) ? `${env.baseUrl}${surveyPath(env.AUTH_SECRET!, to.code, change.id)}` : undefined;
   await queueMail(tx, {
     kind: 'status',
     to: to.email,
@@ -63,6 +67,7 @@ export async function notifyStatusChange(
       note: change.note,
       trackUrl: `${env.baseUrl}/lacak/${to.code}`,
       unsubscribeUrl: links.page,
+      surveyUrl,
     }),
   });
 }

@@ -4,6 +4,7 @@ import type { SirekananItem } from '../../../shared/sirekanan-schemas.ts';
 import type { UjilabItem } from '../../../shared/ujilab-schemas.ts';
 import { assertCan, type Actor } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
+import { pendingSurveys } from '../skm/skm.ts';
 import { listOwnSirekanan } from '../sirekanan/list-sirekanan.ts';
 import { listOwnUjilabRequests } from '../ujilab/list-ujilab-requests.ts';
 
@@ -13,19 +14,23 @@ export type CustomerDashboard = {
   profile: { fullName: string; email: string; role: Role; createdAt: string };
   sirekanan: Paged<SirekananItem>;
   ujilab: Paged<UjilabItem>;
+  /** Finished requests still waiting for their satisfaction survey (issue 16), with the survey's link. */
+  surveys: { code: string; path: string }[];
 };
 
 /** Spec §2 /dashboard: the customer's latest submissions of both services and their profile. */
-export async function getCustomerDashboard({ db, actor }: { db: Db; actor: Actor }): Promise<CustomerDashboard> {
+export async function getCustomerDashboard({ db, actor, secret }: { db: Db; actor: Actor; secret: string }): Promise<CustomerDashboard> {
   assertCan(actor, 'customer.services');
   const page = { page: 1, pageSize: DASHBOARD_LIST_SIZE };
-  const [sirekanan, ujilab] = await Promise.all([
+  const [sirekanan, ujilab, surveys] = await Promise.all([
     listOwnSirekanan({ db, actor, input: page }),
     listOwnUjilabRequests({ db, actor, input: page }),
+    pendingSurveys(db, secret, actor.id),
   ]);
   return {
     profile: { fullName: actor.fullName, email: actor.email, role: actor.role, createdAt: actor.createdAt.toISOString() },
     sirekanan,
     ujilab,
+    surveys,
   };
 }

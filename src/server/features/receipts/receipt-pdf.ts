@@ -1,6 +1,7 @@
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 import { OFFICE } from '../../../shared/strings.ts';
+import { BRAND, drawLetterhead, formatWita } from '../../pdf/letterhead.ts';
 import { RECEIPT } from './receipt-texts.ts';
 
 export type ReceiptData = {
@@ -14,10 +15,6 @@ export type ReceiptData = {
   verifyUrl?: string | undefined;
 };
 
-const WITA = new Intl.DateTimeFormat('id-ID', { timeZone: 'Asia/Makassar', dateStyle: 'long', timeStyle: 'short' });
-const formatWita = (d: Date) => `${WITA.format(d).replace(/\./g, ':')} WITA`;
-
-const BRAND = '#0b4a8b';
 
 /**
  * "Bukti Pengajuan": one A4 page with the letterhead, the tracking code, the service, the date and
@@ -34,22 +31,7 @@ export async function receiptPdf(data: ReceiptData): Promise<Buffer> {
   const left = doc.page.margins.left;
   const width = doc.page.width - left - doc.page.margins.right;
 
-  // Letterhead
-  doc.fillColor(BRAND).font('Helvetica-Bold').fontSize(15).text(OFFICE.longName.toUpperCase(), left, 56, { width, align: 'center' });
-  doc.fillColor('#1e293b').font('Helvetica').fontSize(9.5).text(OFFICE.address, { width, align: 'center' });
-  doc.text(`Telepon ${OFFICE.phone} · ${OFFICE.email}`, { width, align: 'center' });
-  const ruleY = doc.y + 8;
-  doc
-    .moveTo(left, ruleY)
-    .lineTo(left + width, ruleY)
-    .lineWidth(2)
-    .strokeColor(BRAND)
-    .stroke();
-  doc
-    .moveTo(left, ruleY + 3)
-    .lineTo(left + width, ruleY + 3)
-    .lineWidth(0.5)
-    .stroke();
+  const ruleY = drawLetterhead(doc);
 
   // Title and code
   doc
