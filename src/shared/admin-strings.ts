@@ -30,6 +30,7 @@ export const ADMIN = {
     users: 'Pengguna',
     inbox: 'Pesan Masuk',
     outbox: 'Surel Keluar',
+    skm: 'Survei Kepuasan',
   },
   /** Top-bar titles, taken from the URL. */
   titles: {
@@ -45,6 +46,7 @@ export const ADMIN = {
     articleEdit: 'Edit Artikel',
     inbox: 'Pesan Masuk',
     outbox: 'Surel Keluar',
+    skm: 'Survei Kepuasan',
     fallback: 'Admin',
   },
   common: {

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { pageQuerySchema } from './admin-schemas.ts';
 import { BRIDGE_LOKASI_MAX, BRIDGE_NAMA_MAX, BRIDGE_SEARCH_MAX, BRIDGE_TIPE_MAX, KONDISI, type Kondisi } from './constants.ts';
-import { LAYANAN } from './strings.ts';
+import { LAYANAN_BRIDGES } from './layanan-bridges-strings.ts';
 
-const T = LAYANAN.bridges;
+const T = LAYANAN_BRIDGES;
 const MIN_YEAR = 1800;
 
 const requiredText = (max: number) => z.string({ error: T.incomplete }).trim().min(1, T.incomplete).max(max, T.textTooLong);

@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { DAMAGE_DESCRIPTION_MAX, DAMAGE_LOCATION_MAX, EMAIL_MAX, PERSON_NAME_MAX, REPORT_TYPES, type RequestStatus } from './constants.ts';
-import { LAYANAN } from './strings.ts';
+import { LAYANAN_DAMAGE } from './layanan-damage-strings.ts';
+import { LAYANAN_BRIDGES } from './layanan-bridges-strings.ts';
 import { KABUPATEN } from './kabupaten.ts';
 import { insideSulbar } from './sulbar-geo.ts';
 import { REPORT_FORM } from './report-form-strings.ts';
 
-const T = LAYANAN.damage;
-const required = (max: number) => z.string({ error: T.incomplete }).trim().min(1, T.incomplete).max(max, LAYANAN.bridges.textTooLong);
+const T = LAYANAN_DAMAGE;
+const required = (max: number) => z.string({ error: T.incomplete }).trim().min(1, T.incomplete).max(max, LAYANAN_BRIDGES.textTooLong);
 
 /** A latitude or longitude box: empty is "no pin"; a comma is read as the decimal point (−2,6786). */
 const coordinate = z

@@ -10,7 +10,8 @@ import { BRIDGE_PAGE_SIZE, PAGE_MAX } from './paging.ts';
 import type { SitePage, SitePageSlug } from './site-page-schemas.ts';
 import type { AlbumDetail, AlbumSummary } from './gallery-schemas.ts';
 import type { PublicReportDetail, PublicReportPage } from './public-report-schemas.ts';
-import { LAYANAN, NAV, SITE } from './strings.ts';
+import type { SkmResults } from './skm.ts';
+import { NAV, SERVICE_PAGES, SITE } from './strings.ts';
 
 /** The API calls whose answers a public page shows at once: their input and their answer. */
 type ApiCalls = {
@@ -22,6 +23,7 @@ type ApiCalls = {
   '/api/gallery/:slug': { param: { slug: string }; answer: AlbumDetail };
   '/api/laporan': { query: ReportListSearch; answer: PublicReportPage };
   '/api/laporan/:code': { param: { code: string }; answer: PublicReportDetail };
+  '/api/skm/hasil': { query: { periode?: string | undefined }; answer: SkmResults };
 };
 export type ApiPath = keyof ApiCalls;
 export type ApiCall<P extends ApiPath = ApiPath> = P extends ApiPath ? { path: P } & Omit<ApiCalls[P], 'answer'> : never;
@@ -85,6 +87,12 @@ export const publicReportListQuery = (search: ReportListSearch): PageQuery<'/api
 export const publicReportQuery = (code: string): PageQuery<'/api/laporan/:code'> => ({
   queryKey: ['laporan', 'detail', code.toUpperCase()],
   api: { path: '/api/laporan/:code', param: { code: code.toUpperCase() } },
+});
+
+/** /skm/hasil?periode=: the SKM results of a period (issue 16); the server falls back on the current year. */
+export const skmResultsQuery = (periode: string | undefined): PageQuery<'/api/skm/hasil'> => ({
+  queryKey: ['skm', 'hasil', periode ?? ''],
+  api: { path: '/api/skm/hasil', query: periode ? { periode } : {} },
 });
 
 /** The address of an API call, as the web's client writes it (so a preload of it is used). */
@@ -222,6 +230,18 @@ const PAGES = [
     },
     notFound: { title: SITE.meta.reportNotFoundTitle, description: SITE.meta.reportNotFound },
   },
+  // Issue 16: the satisfaction survey and its published results.
+  {
+    path: '/skm',
+    module: 'features/skm/components/survey-page.tsx',
+    meta: { title: SITE.meta.skmTitle, description: SITE.meta.skmDescription },
+  },
+  {
+    path: '/skm/hasil',
+    module: 'features/skm/components/results-page.tsx',
+    queries: ({ search }) => [skmResultsQuery(search.get('periode') ?? undefined)],
+    meta: { title: SITE.meta.skmResultsTitle, description: SITE.meta.skmResultsDescription },
+  },
   {
     path: '/kontak',
     module: 'features/public/components/contact-page.tsx',
@@ -243,26 +263,26 @@ const PAGES = [
     path: '/layanan/sirekanan',
     module: 'features/sirekanan/components/sirekanan-page.tsx',
     forCustomers: true,
-    meta: { title: LAYANAN.sirekanan.heading, description: LAYANAN.sirekanan.description },
+    meta: { title: SERVICE_PAGES.sirekanan.heading, description: SERVICE_PAGES.sirekanan.description },
   },
   {
     path: '/layanan/ujilab',
     module: 'features/ujilab/components/ujilab-page.tsx',
     forCustomers: true,
-    meta: { title: LAYANAN.ujilab.heading, description: LAYANAN.ujilab.description },
+    meta: { title: SERVICE_PAGES.ujilab.heading, description: SERVICE_PAGES.ujilab.description },
   },
   {
     path: '/layanan/jembatantif',
     module: 'features/bridges/components/bridges-page.tsx',
     forCustomers: true,
     queries: () => [bridgeListQuery('', 1)],
-    meta: { title: LAYANAN.bridges.heading, description: LAYANAN.bridges.description },
+    meta: { title: SERVICE_PAGES.bridges.heading, description: SERVICE_PAGES.bridges.description },
   },
   {
     path: '/layanan/lapor-kerusakan',
     module: 'features/damage-reports/components/damage-report-page.tsx',
     forCustomers: true,
-    meta: { title: LAYANAN.damage.heading, description: LAYANAN.damage.description },
+    meta: { title: SERVICE_PAGES.damage.heading, description: SERVICE_PAGES.damage.description },
   },
 ] as const satisfies readonly PublicPage[];
 

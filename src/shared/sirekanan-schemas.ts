@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { SIREKANAN_DETAILS_MAX, SIREKANAN_SUBJECT_MAX, type RequestStatus } from './constants.ts';
-import { LAYANAN } from './strings.ts';
+import { LAYANAN_SIREKANAN } from './layanan-sirekanan-strings.ts';
 
-const T = LAYANAN.sirekanan;
+const T = LAYANAN_SIREKANAN;
 
 /** The text fields of a letter request; the optional attachment is checked as a file. */
 export const sirekananInputSchema = z.object({

@@ -102,16 +102,15 @@ export const SKM_TEXT = {
     publishInvalid: 'Pilihan tampil atau tidak tampil tidak valid.',
   },
   invitation: {
-    banner: (code: string) => `Permohonan ${code} sudah selesai diproses. Bantu kami menjadi lebih baik dengan mengisi Survei Kepuasan Masyarakat (2 menit).`,
+    banner: (code: string) =>
+      `Permohonan ${code} sudah selesai diproses. Bantu kami menjadi lebih baik dengan mengisi Survei Kepuasan Masyarakat (2 menit).`,
     action: 'Isi Survei',
-    mailParagraph: 'Bantu kami menjadi lebih baik: isi Survei Kepuasan Masyarakat untuk permohonan ini (sembilan pertanyaan, sekitar 2 menit).',
+    mailParagraph:
+      'Bantu kami menjadi lebih baik: isi Survei Kepuasan Masyarakat untuk permohonan ini (sembilan pertanyaan, sekitar 2 menit).',
     mailAction: 'Isi Survei Kepuasan',
   },
   period: {
     label: 'Periode',
-    year: (y: number) => `Tahun ${y}`,
-    semester: (r: string, y: number) => `Semester ${r} ${y}`,
-    quarter: (r: string, y: number) => `Triwulan ${r} ${y}`,
     show: 'Tampilkan',
   },
   results: {
@@ -135,12 +134,12 @@ export const SKM_TEXT = {
     noSuggestions: 'Belum ada saran yang ditampilkan.',
     pdf: 'Unduh Laporan (PDF)',
     takeSurvey: 'Isi survei',
-    method:
-      'IKM = (Σ NRR per unsur × bobot 1/9) × 25. Mutu: A 88,31–100; B 76,61–88,30; C 65,00–76,60; D 25,00–64,99.',
+    method: 'IKM = (Σ NRR per unsur × bobot 1/9) × 25. Mutu: A 88,31–100; B 76,61–88,30; C 65,00–76,60; D 25,00–64,99.',
   },
   report: {
     title: 'Laporan Hasil Survei Kepuasan Masyarakat',
-    summary: (ikm: string, grade: string, label: string, n: number) => `Nilai IKM ${ikm}, mutu pelayanan ${grade} (${label}), dari ${n} responden.`,
+    summary: (ikm: string, grade: string, label: string, n: number) =>
+      `Nilai IKM ${ikm}, mutu pelayanan ${grade} (${label}), dari ${n} responden.`,
     no: 'No.',
     nrr: 'NRR',
     weighted: 'NRR × 1/9',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { JENIS_UJI, type JenisUji, type RequestStatus } from './constants.ts';
 import { CONSENT } from './consent-strings.ts';
-import { LAYANAN } from './strings.ts';
+import { LAYANAN_UJILAB } from './layanan-ujilab-strings.ts';
 
 /**
  * jenis_uji (with the test wanted when "Lainnya") and the explicit consent to the KTP's use
@@ -9,7 +9,7 @@ import { LAYANAN } from './strings.ts';
  */
 export const ujilabInputSchema = z
   .object({
-    jenisUji: z.enum(JENIS_UJI, { error: LAYANAN.ujilab.incomplete }),
+    jenisUji: z.enum(JENIS_UJI, { error: LAYANAN_UJILAB.incomplete }),
     jenisUjiLainnya: z.string().trim().max(200, CONSENT.otherTestTooLong).default(''),
     // The box's value when ticked; anything else is no consent.
     ktpConsent: z.literal('ya', { error: CONSENT.ktpConsentRequired }),

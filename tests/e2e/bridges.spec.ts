@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { ERRORS, LAYANAN } from '../../src/shared/strings.ts';
+import { ERRORS } from '../../src/shared/strings.ts';
+import { LAYANAN_BRIDGES } from '../../src/shared/layanan-bridges-strings.ts';
 import { createUser, expect, loginAs, test, withDb } from './fixtures.ts';
 
-const T = LAYANAN.bridges;
+const T = LAYANAN_BRIDGES;
 const toast = (page: Page, title: string) => page.locator('li[data-variant]').filter({ hasText: title });
 const label = (text: string) => new RegExp(`^${text.replace(/[()*]/g, '\\$&')}`);
 const word = () => `Zq${randomUUID().replaceAll('-', '').slice(0, 8)}`;

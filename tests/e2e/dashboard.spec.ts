@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { LAYANAN } from '../../src/shared/strings.ts';
+import { LAYANAN } from '../../src/shared/layanan-strings.ts';
+import { LAYANAN_DASHBOARD } from '../../src/shared/layanan-dashboard-strings.ts';
 import { createUser, expect, loginAs, test } from './fixtures.ts';
 
-const T = LAYANAN.dashboard;
+const T = LAYANAN_DASHBOARD;
 
 test('a new customer sees an empty dashboard with their profile', async ({ page }) => {
   const user = await createUser(page.request, { fullName: 'Rahmawati Said' });

@@ -3,7 +3,7 @@ import { EXPORTS } from '../../src/shared/export-strings.ts';
 import { ADMIN } from '../../src/shared/admin-strings.ts';
 import { insertSirekanan, profileId, uniqueTag } from './admin-fixtures.ts';
 import { REQUEST_FILTERS } from '../../src/shared/request-filter-strings.ts';
-import { LAYANAN } from '../../src/shared/strings.ts';
+import { LAYANAN_BRIDGES } from '../../src/shared/layanan-bridges-strings.ts';
 import { createUser, expect, loginAs, test, withDb } from './fixtures.ts';
 
 // "Unduh CSV" of a filtered table holds exactly the rows the table shows (issue 13, item 8).
@@ -53,7 +53,7 @@ test('the bridges table exports what its search shows, and the date filter of a 
   });
   await loginAs(page, await createUser(request, { role: 'admin_jembatantif' }));
   await page.goto('/admin/jembatantif');
-  await page.getByLabel(LAYANAN.bridges.search).fill(tag);
+  await page.getByLabel(LAYANAN_BRIDGES.search).fill(tag);
   await expect(page.locator('table tbody tr')).toHaveCount(2);
   const namesOnScreen = await page.locator('table tbody tr td:first-child').allTextContents();
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: EXPORTS.csv }).click()]);

@@ -5,7 +5,8 @@ import { ADMIN } from '../../src/shared/admin-strings.ts';
 import { MODERATION } from '../../src/shared/moderation-strings.ts';
 import { REPORTS } from '../../src/shared/report-strings.ts';
 import { REPORT_FORM } from '../../src/shared/report-form-strings.ts';
-import { LAYANAN, SERVICE_MENU } from '../../src/shared/strings.ts';
+import { SERVICE_MENU } from '../../src/shared/strings.ts';
+import { LAYANAN_DAMAGE } from '../../src/shared/layanan-damage-strings.ts';
 import { expectNoViolations } from './axe.ts';
 import { expectToast } from './auth-helpers.ts';
 import { E2E } from './e2e-env.ts';
@@ -199,8 +200,8 @@ test('a report of type Jembatan names the bridge: the ones near the pin are offe
   await picker.getByLabel(REPORT_FORM.bridgeSearch).fill(`Mambi ${tag}`);
   await picker.getByRole('radio', { name: new RegExp(`Jembatan Mambi ${tag}`) }).check();
   await page.getByLabel(/^Deskripsi/).fill('Lantai jembatan berlubang dan sandaran patah sebelah hilir.');
-  await page.getByRole('button', { name: LAYANAN.damage.submit }).click();
-  await expectToast(page, LAYANAN.damage.successTitle);
+  await page.getByRole('button', { name: LAYANAN_DAMAGE.submit }).click();
+  await expectToast(page, LAYANAN_DAMAGE.successTitle);
   const code = (await page
     .getByRole('status')
     .filter({ hasText: /LPR-\d{4}-/ })

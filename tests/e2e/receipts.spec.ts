@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import jsQRModule from 'jsqr';
 import { PNG } from 'pngjs';
-import { LAYANAN } from '../../src/shared/strings.ts';
+import { LAYANAN_DAMAGE } from '../../src/shared/layanan-damage-strings.ts';
 import { CONFIRMATION } from '../../src/shared/confirmation-strings.ts';
 import { E2E } from './e2e-env.ts';
 import { expect, test } from './fixtures.ts';
@@ -12,7 +12,7 @@ import { expect, test } from './fixtures.ts';
 // page, leads to /lacak/{code} (issue 13, items 3 and 11).
 type JsQr = (typeof import('jsqr'))['default'];
 const jsQR: JsQr = (jsQRModule as unknown as { default?: JsQr }).default ?? (jsQRModule as unknown as JsQr);
-const D = LAYANAN.damage;
+const D = LAYANAN_DAMAGE;
 const C = CONFIRMATION.confirmation;
 const label = (text: string) => new RegExp(`^${text}`);
 

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { IDEMPOTENCY_KEY_PATTERN } from '../../src/shared/idempotency.ts';
-import { ERRORS, LAYANAN } from '../../src/shared/strings.ts';
+import { ERRORS } from '../../src/shared/strings.ts';
+import { LAYANAN_SIREKANAN } from '../../src/shared/layanan-sirekanan-strings.ts';
 import { createUser, expect, loginAs, test, withDb } from './fixtures.ts';
 
-const S = LAYANAN.sirekanan;
+const S = LAYANAN_SIREKANAN;
 
 const toast = (page: Page, title: string) => page.locator('li[data-variant]').filter({ hasText: title });
 const label = (text: string) => new RegExp(`^${text.replace(/[()*]/g, '\\$&')}`);

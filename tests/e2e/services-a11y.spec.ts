@@ -1,5 +1,6 @@
 import { REQUIRED } from '../../src/shared/consent-strings.ts';
-import { LAYANAN } from '../../src/shared/strings.ts';
+import { LAYANAN_UJILAB } from '../../src/shared/layanan-ujilab-strings.ts';
+import { LAYANAN_BRIDGES } from '../../src/shared/layanan-bridges-strings.ts';
 import { expectNoViolations } from './axe.ts';
 import { createUser, expect, loginAs, test } from './fixtures.ts';
 import { SERVICE_PAGES } from './public-helpers.ts';
@@ -31,8 +32,8 @@ for (const viewport of [
         await expectNoViolations(page, path);
       }
       await page.goto('/layanan/ujilab', { waitUntil: 'networkidle' });
-      await page.getByRole('button', { name: LAYANAN.ujilab.newRequest }).click();
-      await page.getByRole('dialog').getByRole('button', { name: LAYANAN.ujilab.submit }).click();
+      await page.getByRole('button', { name: LAYANAN_UJILAB.newRequest }).click();
+      await page.getByRole('dialog').getByRole('button', { name: LAYANAN_UJILAB.submit }).click();
       await expect(page.getByText(REQUIRED.jenisUji)).toBeVisible();
       await expectNoViolations(page, 'lab dialog with errors');
     });
@@ -41,10 +42,10 @@ for (const viewport of [
       const admin = await createUser(page.request, { role: 'admin_jembatantif' });
       await loginAs(page, admin);
       await page.goto('/admin/jembatantif', { waitUntil: 'networkidle' });
-      await expect(page.getByRole('heading', { level: 1, name: LAYANAN.bridges.adminHeading })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: LAYANAN_BRIDGES.adminHeading })).toBeVisible();
       await expectNoViolations(page, '/admin/jembatantif');
-      await page.getByRole('button', { name: LAYANAN.bridges.add }).click();
-      await expect(page.getByRole('dialog', { name: LAYANAN.bridges.addTitle })).toBeVisible();
+      await page.getByRole('button', { name: LAYANAN_BRIDGES.add }).click();
+      await expect(page.getByRole('dialog', { name: LAYANAN_BRIDGES.addTitle })).toBeVisible();
       await expectNoViolations(page, 'add bridge dialog');
       await page.keyboard.press('Escape');
       await page

@@ -4,12 +4,17 @@ import sharp from 'sharp';
 import { CONSENT, REQUIRED } from '../../src/shared/consent-strings.ts';
 import { KABUPATEN_FIELD } from '../../src/shared/kabupaten.ts';
 import { REPORT_FORM } from '../../src/shared/report-form-strings.ts';
-import { AUTH, LAYANAN } from '../../src/shared/strings.ts';
+import { AUTH } from '../../src/shared/strings.ts';
+import { LAYANAN } from '../../src/shared/layanan-strings.ts';
+import { LAYANAN_SIREKANAN } from '../../src/shared/layanan-sirekanan-strings.ts';
+import { LAYANAN_UJILAB } from '../../src/shared/layanan-ujilab-strings.ts';
+import { LAYANAN_DAMAGE } from '../../src/shared/layanan-damage-strings.ts';
+import { LAYANAN_UPLOADS } from '../../src/shared/layanan-uploads-strings.ts';
 import { createUser, expect, loginAs, test, withDb } from './fixtures.ts';
 
-const S = LAYANAN.sirekanan;
-const U = LAYANAN.ujilab;
-const D = LAYANAN.damage;
+const S = LAYANAN_SIREKANAN;
+const U = LAYANAN_UJILAB;
+const D = LAYANAN_DAMAGE;
 
 const toast = (page: Page, title: string) => page.locator('li[data-variant]').filter({ hasText: title });
 const label = (text: string) => new RegExp(`^${text.replace(/[()*]/g, '\\$&')}`);
@@ -70,7 +75,7 @@ test.describe('Sirekanan', () => {
     await expect(done).toContainText(/SRK-\d{4}-[A-Z0-9]{6}/);
     await expect(page.getByLabel(label(S.subject))).toHaveValue('');
     await expect(page.getByLabel(label(S.details))).toHaveValue('');
-    await expect(page.getByText(LAYANAN.uploads.none)).toBeVisible();
+    await expect(page.getByText(LAYANAN_UPLOADS.none)).toBeVisible();
 
     const history = page.getByRole('list', { name: S.historyTitle });
     const item = history.getByRole('listitem').filter({ hasText: subject });
@@ -107,7 +112,7 @@ test.describe('Sirekanan', () => {
     big.write('%PDF-1.4\n', 0);
     await page.getByLabel(label(S.attachment)).setInputFiles({ name: 'besar.pdf', mimeType: 'application/pdf', buffer: big });
     await expect(page.getByText('Gagal mengunggah lampiran: ukuran berkas melebihi batas 5 MB.')).toBeVisible();
-    await expect(page.getByText(LAYANAN.uploads.none)).toBeVisible();
+    await expect(page.getByText(LAYANAN_UPLOADS.none)).toBeVisible();
   });
 });
 

@@ -3,7 +3,12 @@
 // takes that HTML over without rendering it again.
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { LAYANAN, NAV, SERVICES, SITE } from '../../src/shared/strings.ts';
+import { NAV, SERVICES, SITE } from '../../src/shared/strings.ts';
+import { LAYANAN } from '../../src/shared/layanan-strings.ts';
+import { LAYANAN_SIREKANAN } from '../../src/shared/layanan-sirekanan-strings.ts';
+import { LAYANAN_UJILAB } from '../../src/shared/layanan-ujilab-strings.ts';
+import { LAYANAN_DAMAGE } from '../../src/shared/layanan-damage-strings.ts';
+import { LAYANAN_BRIDGES } from '../../src/shared/layanan-bridges-strings.ts';
 import { createUser, expect, loginAs, test } from './fixtures.ts';
 import { insertArticle, SERVICE_PAGES, SITE_PAGES } from './public-helpers.ts';
 
@@ -122,10 +127,10 @@ test('the services arrive rendered for a visitor: the login prompt, the report f
   await manager.close();
 
   const expected: Record<string, string[]> = {
-    '/layanan/sirekanan': [LAYANAN.sirekanan.heading, LAYANAN.loginRequired],
-    '/layanan/ujilab': [LAYANAN.ujilab.heading, LAYANAN.loginRequired],
-    '/layanan/lapor-kerusakan': [LAYANAN.damage.heading, LAYANAN.damage.reporterName, LAYANAN.damage.statusTitle],
-    '/layanan/jembatantif': [LAYANAN.bridges.heading, nama, 'Rusak Berat'],
+    '/layanan/sirekanan': [LAYANAN_SIREKANAN.heading, LAYANAN.loginRequired],
+    '/layanan/ujilab': [LAYANAN_UJILAB.heading, LAYANAN.loginRequired],
+    '/layanan/lapor-kerusakan': [LAYANAN_DAMAGE.heading, LAYANAN_DAMAGE.reporterName, LAYANAN_DAMAGE.statusTitle],
+    '/layanan/jembatantif': [LAYANAN_BRIDGES.heading, nama, 'Rusak Berat'],
   };
   expect(Object.keys(expected).sort()).toEqual([...SERVICE_PAGES].sort());
   for (const [path, texts] of Object.entries(expected)) {
@@ -144,8 +149,8 @@ test('the services arrive rendered for a visitor: the login prompt, the report f
   // Until the browser owns the page a form would go out as a GET, the reporter's name and e-mail
   // in the address: the rendered send buttons stay disabled until then.
   await plain.goto('/layanan/lapor-kerusakan');
-  await expect(plain.getByRole('button', { name: LAYANAN.damage.submit })).toBeDisabled();
-  await expect(plain.getByRole('button', { name: LAYANAN.damage.statusButton })).toBeDisabled();
+  await expect(plain.getByRole('button', { name: LAYANAN_DAMAGE.submit })).toBeDisabled();
+  await expect(plain.getByRole('button', { name: LAYANAN_DAMAGE.statusButton })).toBeDisabled();
   await plain.goto('/kontak');
   await expect(plain.getByRole('button', { name: SITE.contact.submit })).toBeDisabled();
   await noJs.close();
@@ -154,8 +159,8 @@ test('the services arrive rendered for a visitor: the login prompt, the report f
 test('the rendered bridge table is taken over: search works, and no error', async ({ page, consoleErrors }) => {
   await page.goto('/layanan/jembatantif');
   await expect(page.locator('#root[data-ssr]')).toHaveCount(1);
-  await page.getByLabel(LAYANAN.bridges.search).fill(`tidak-ada-${randomUUID().slice(0, 8)}`);
-  await expect(page.getByText(LAYANAN.bridges.empty)).toBeVisible();
+  await page.getByLabel(LAYANAN_BRIDGES.search).fill(`tidak-ada-${randomUUID().slice(0, 8)}`);
+  await expect(page.getByText(LAYANAN_BRIDGES.empty)).toBeVisible();
   expect(consoleErrors).toEqual([]);
 });
 
@@ -177,12 +182,12 @@ test('the forms break no rule of our Content Security Policy (no eval: Zod runs 
   });
   const violations = () => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
   await page.goto('/layanan/lapor-kerusakan');
-  await page.getByRole('button', { name: LAYANAN.damage.submit }).click();
-  await expect(page.getByText(LAYANAN.damage.incomplete).first()).toBeVisible();
+  await page.getByRole('button', { name: LAYANAN_DAMAGE.submit }).click();
+  await expect(page.getByText(LAYANAN_DAMAGE.incomplete).first()).toBeVisible();
   expect(await violations()).toEqual([]);
   await loginAs(page, await createUser(request));
   await page.goto('/layanan/sirekanan');
-  await page.getByRole('button', { name: LAYANAN.sirekanan.submit }).click();
+  await page.getByRole('button', { name: LAYANAN_SIREKANAN.submit }).click();
   await expect(page.locator('li[data-variant]').first()).toBeVisible();
   expect(await violations()).toEqual([]);
 });
@@ -192,10 +197,10 @@ test('what a visitor types before the scripts have arrived is kept and used, and
   await page.goto('/layanan/lapor-kerusakan', { waitUntil: 'commit' });
   const code = page.getByLabel(LAYANAN.trackingCode, { exact: true });
   await code.fill('LPR-2026-ZZZZZZ');
-  await expect(page.getByRole('button', { name: LAYANAN.damage.statusButton })).toBeDisabled();
+  await expect(page.getByRole('button', { name: LAYANAN_DAMAGE.statusButton })).toBeDisabled();
   release();
-  await page.getByRole('button', { name: LAYANAN.damage.statusButton }).click();
-  await expect(page.getByRole('alert').filter({ hasText: LAYANAN.damage.statusNotFound })).toBeVisible();
+  await page.getByRole('button', { name: LAYANAN_DAMAGE.statusButton }).click();
+  await expect(page.getByRole('alert').filter({ hasText: LAYANAN_DAMAGE.statusNotFound })).toBeVisible();
   await expect(code).toHaveValue('LPR-2026-ZZZZZZ');
   expect(new URL(page.url()).search).toBe('');
 });
@@ -203,9 +208,9 @@ test('what a visitor types before the scripts have arrived is kept and used, and
 test('a bridge search typed before the scripts have arrived is run once they have', async ({ page }) => {
   const release = await holdScripts(page);
   await page.goto('/layanan/jembatantif', { waitUntil: 'commit' });
-  await page.getByLabel(LAYANAN.bridges.search).fill(`tidak-ada-${randomUUID().slice(0, 8)}`);
+  await page.getByLabel(LAYANAN_BRIDGES.search).fill(`tidak-ada-${randomUUID().slice(0, 8)}`);
   release();
-  await expect(page.getByText(LAYANAN.bridges.empty)).toBeVisible();
+  await expect(page.getByText(LAYANAN_BRIDGES.empty)).toBeVisible();
 });
 
 test('a file picked before the scripts have arrived is taken by the form, through the size check', async ({ page, request }) => {
@@ -214,11 +219,11 @@ test('a file picked before the scripts have arrived is taken by the form, throug
   await page.goto('/layanan/sirekanan', { waitUntil: 'commit' });
   const big = Buffer.alloc(5 * 1024 * 1024 + 1, 0x20);
   big.write('%PDF-1.4\n', 0);
-  await page.getByLabel(LAYANAN.sirekanan.attachment).setInputFiles({ name: 'besar.pdf', mimeType: 'application/pdf', buffer: big });
+  await page.getByLabel(LAYANAN_SIREKANAN.attachment).setInputFiles({ name: 'besar.pdf', mimeType: 'application/pdf', buffer: big });
   release();
   await expect(page.getByText('Gagal mengunggah lampiran: ukuran berkas melebihi batas 5 MB.')).toBeVisible();
   await page
-    .getByLabel(LAYANAN.sirekanan.attachment)
+    .getByLabel(LAYANAN_SIREKANAN.attachment)
     .setInputFiles({ name: 'surat.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
   await expect(page.getByText('surat.pdf')).toBeVisible();
 });

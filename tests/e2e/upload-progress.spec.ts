@@ -5,7 +5,10 @@ import type { CDPSession, Locator, Page, TestInfo } from '@playwright/test';
 import sharp from 'sharp';
 import { UPLOAD } from '../../src/shared/upload-strings.ts';
 import { REPORT_FORM } from '../../src/shared/report-form-strings.ts';
-import { LAYANAN } from '../../src/shared/strings.ts';
+import { LAYANAN } from '../../src/shared/layanan-strings.ts';
+import { LAYANAN_SIREKANAN } from '../../src/shared/layanan-sirekanan-strings.ts';
+import { LAYANAN_UJILAB } from '../../src/shared/layanan-ujilab-strings.ts';
+import { LAYANAN_DAMAGE } from '../../src/shared/layanan-damage-strings.ts';
 import { expectToast, toastWith } from './auth-helpers.ts';
 import { expectNoViolations } from './axe.ts';
 import { E2E } from './e2e-env.ts';
@@ -14,9 +17,9 @@ import { createUser, expect, loginAs, test, withDb, type E2EUser } from './fixtu
 // Issue 13, item 10: on a slow connection the bar moves, the form stays usable, cancelling stores
 // nothing, and sending again works. Each form is photographed mid-upload at 1280 and 360 px.
 
-const S = LAYANAN.sirekanan;
-const U = LAYANAN.ujilab;
-const D = LAYANAN.damage;
+const S = LAYANAN_SIREKANAN;
+const U = LAYANAN_UJILAB;
+const D = LAYANAN_DAMAGE;
 const label = (text: string) => new RegExp(`^${text.replace(/[()*]/g, '\\$&')}`);
 /** A real PDF of about `kb` KB. */
 const bigPdf = (kb: number) =>

@@ -19,7 +19,7 @@ import {
 import { MAIL_STATUSES } from '../../shared/outbox-schemas.ts';
 import { ARTICLE_STATUSES, JENIS_UJI, KONDISI, REQUEST_STATUSES } from '../../shared/constants.ts';
 import { ROLES } from '../../shared/roles.ts';
-import { SKM_SERVICES } from '../../shared/skm-schemas.ts';
+import { SKM_SERVICES } from '../../shared/skm.ts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -664,7 +664,9 @@ export const skmResponses = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex('skm_responses_request_idx').on(t.requestId).where(sql`${t.requestId} is not null`),
+    uniqueIndex('skm_responses_request_idx')
+      .on(t.requestId)
+      .where(sql`${t.requestId} is not null`),
     index('skm_responses_service_created_idx').on(t.service, t.createdAt),
     check(
       'skm_responses_scores_check',

@@ -3,7 +3,8 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_JSON_BYTES, UPLOAD_FORM_BYTES } from '../../shared/constants.ts';
-import { ERRORS, LAYANAN } from '../../shared/strings.ts';
+import { ERRORS } from '../../shared/strings.ts';
+import { LAYANAN_UPLOADS } from '../../shared/layanan-uploads-strings.ts';
 import { contactMessages, profiles, serviceRequests, sirekananRequests } from '../db/schema.ts';
 import { BASE_URL, createTestApp, type TestApp, type TestUser } from '../test/harness.ts';
 import { MB, pdfBytes } from '../uploads/test-files.ts';
@@ -140,7 +141,7 @@ describe('upload routes take only multipart, each within its own limit', () => {
     const body = part.repeat(5000) + `--${boundary}--\r\n`;
     const res = await send('POST', '/api/damage-reports', body, `multipart/form-data; boundary=${boundary}`);
     expect(res.status).toBe(400);
-    expect((await errorOf(res)).message).toBe(LAYANAN.uploads.notMultipart);
+    expect((await errorOf(res)).message).toBe(LAYANAN_UPLOADS.notMultipart);
   });
 });
 

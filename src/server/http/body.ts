@@ -4,7 +4,8 @@ import type { ReadableStreamReadResult } from 'node:stream/web';
 import type { Context } from 'hono';
 import type { z } from 'zod';
 import { MAX_FORM_FIELD_BYTES, MAX_JSON_BYTES, MAX_JSON_DEPTH, MAX_JSON_ITEMS, MAX_MULTIPART_PARTS } from '../../shared/constants.ts';
-import { ERRORS, fillText, LAYANAN } from '../../shared/strings.ts';
+import { ERRORS, fillText } from '../../shared/strings.ts';
+import { LAYANAN_UPLOADS } from '../../shared/layanan-uploads-strings.ts';
 import { AppError } from './errors.ts';
 import { parseInput } from './validate.ts';
 
@@ -135,9 +136,9 @@ export type MultipartForm = {
  */
 export async function multipartBody(c: Context, maxBytes: number): Promise<MultipartForm> {
   const type = c.req.header('content-type') ?? '';
-  if (mediaType(c) !== 'multipart/form-data') throw new AppError('UNSUPPORTED_TYPE', LAYANAN.uploads.notMultipart);
-  const tooLarge = () => new AppError('TOO_LARGE', fillText(LAYANAN.uploads.bodyTooLarge, { max: Math.floor(maxBytes / (1024 * 1024)) }));
-  const malformed = () => new AppError('VALIDATION', LAYANAN.uploads.notMultipart);
+  if (mediaType(c) !== 'multipart/form-data') throw new AppError('UNSUPPORTED_TYPE', LAYANAN_UPLOADS.notMultipart);
+  const tooLarge = () => new AppError('TOO_LARGE', fillText(LAYANAN_UPLOADS.bodyTooLarge, { max: Math.floor(maxBytes / (1024 * 1024)) }));
+  const malformed = () => new AppError('VALIDATION', LAYANAN_UPLOADS.notMultipart);
   const declared = Number(c.req.header('content-length'));
   if (Number.isFinite(declared) && declared > maxBytes) throw tooLarge();
   const stream = c.req.raw.body;

@@ -11,6 +11,7 @@ import { findPublishedArticle, listPublishedArticles } from '../features/news/pu
 import { readSitePage } from '../features/site-pages/site-pages.ts';
 import { findPublishedAlbum, listPublishedAlbums } from '../features/gallery/albums.ts';
 import { findPublicReport, listPublicReports } from '../features/public-reports/public-reports.ts';
+import { getSkmResults } from '../features/skm/skm.ts';
 import { publicReportQuerySchema } from '../../shared/public-report-schemas.ts';
 
 /** Each API path's answer; null where the API would answer 404. A new path in the manifest fails the typecheck until it is here. */
@@ -23,6 +24,7 @@ const ANSWERS: { [P in ApiPath]: (c: AppContext, api: ApiCall<P>) => Promise<Api
   '/api/gallery/:slug': (c, { param }) => findPublishedAlbum(c.get('deps').db, param.slug),
   '/api/laporan': (c, { query }) => listPublicReports(c.get('deps').db, publicReportQuerySchema.parse(query)),
   '/api/laporan/:code': (c, { param }) => findPublicReport(c.get('deps').db, param.code),
+  '/api/skm/hasil': (c, { query }) => getSkmResults({ db: c.get('deps').db, periode: query.periode }),
 };
 
 const answer = <P extends ApiPath>(c: AppContext, api: ApiCall<P>) =>

@@ -1,6 +1,7 @@
 import { fileTypeFromBuffer } from 'file-type';
 import { UPLOAD_LIMITS } from '../../shared/constants.ts';
-import { fillText, LAYANAN } from '../../shared/strings.ts';
+import { fillText } from '../../shared/strings.ts';
+import { LAYANAN_UPLOADS } from '../../shared/layanan-uploads-strings.ts';
 import { AppError } from '../http/errors.ts';
 
 export type UploadKind = keyof typeof UPLOAD_LIMITS;
@@ -42,13 +43,13 @@ function allowedTypesText(kind: UploadKind): string {
 export async function acceptFile(file: File, kind: UploadKind, label: string): Promise<AcceptedFile> {
   const limit = UPLOAD_LIMITS[kind];
   if (file.size > limit.maxBytes) {
-    throw new AppError('TOO_LARGE', fillText(LAYANAN.uploads.tooLarge, { kind: label, max: limit.maxBytes / (1024 * 1024) }));
+    throw new AppError('TOO_LARGE', fillText(LAYANAN_UPLOADS.tooLarge, { kind: label, max: limit.maxBytes / (1024 * 1024) }));
   }
   const data = new Uint8Array(await file.arrayBuffer());
   const sniffed = await fileTypeFromBuffer(data);
   const mime = sniffed ? (ALIASES[sniffed.mime] ?? sniffed.mime) : null;
   if (!mime || !(limit.mime as readonly string[]).includes(mime) || !EXT_OF[mime]) {
-    throw new AppError('UNSUPPORTED_TYPE', fillText(LAYANAN.uploads.wrongType, { kind: label, types: allowedTypesText(kind) }));
+    throw new AppError('UNSUPPORTED_TYPE', fillText(LAYANAN_UPLOADS.wrongType, { kind: label, types: allowedTypesText(kind) }));
   }
   return { data, mime, ext: EXT_OF[mime]! };
 }

@@ -1,5 +1,6 @@
 import sharp from 'sharp';
-import { fillText, LAYANAN } from '../../shared/strings.ts';
+import { fillText } from '../../shared/strings.ts';
+import { LAYANAN_UPLOADS } from '../../shared/layanan-uploads-strings.ts';
 import { AppError } from '../http/errors.ts';
 import type { AcceptedFile } from './accept-file.ts';
 
@@ -23,6 +24,6 @@ export async function reencodePhoto(file: AcceptedFile, label: string): Promise<
     else out = await image.jpeg({ quality: 82, mozjpeg: true }).toBuffer();
     return { data: new Uint8Array(out), mime: file.mime, ext: file.ext };
   } catch {
-    throw new AppError('UNSUPPORTED_TYPE', fillText(LAYANAN.uploads.unreadableImage, { kind: label }));
+    throw new AppError('UNSUPPORTED_TYPE', fillText(LAYANAN_UPLOADS.unreadableImage, { kind: label }));
   }
 }

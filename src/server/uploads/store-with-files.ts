@@ -1,5 +1,6 @@
 import type { Bucket } from '../../shared/constants.ts';
-import { fillText, LAYANAN } from '../../shared/strings.ts';
+import { fillText } from '../../shared/strings.ts';
+import { LAYANAN_UPLOADS } from '../../shared/layanan-uploads-strings.ts';
 import type { Deps } from '../context.ts';
 import type { Tx } from '../db/client.ts';
 import { AppError } from '../http/errors.ts';
@@ -48,7 +49,7 @@ export async function storeWithFiles<T>(
       deps,
       objects.filter((_, i) => results[i]!.status === 'fulfilled'),
     );
-    throw new AppError('INTERNAL', fillText(LAYANAN.uploads.storageFailed, { kind: objects[failedAt]!.label }));
+    throw new AppError('INTERNAL', fillText(LAYANAN_UPLOADS.storageFailed, { kind: objects[failedAt]!.label }));
   }
   const urls = objects.map((o) => fileUrl(o.bucket, o.key));
   try {

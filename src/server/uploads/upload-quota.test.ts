@@ -3,7 +3,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fillText, LAYANAN } from '../../shared/strings.ts';
+import { fillText } from '../../shared/strings.ts';
+import { LAYANAN_UPLOADS } from '../../shared/layanan-uploads-strings.ts';
 import { ujilabRequests, sirekananRequests } from '../db/schema.ts';
 import { createTestApp, type TestApp, type TestUser } from '../test/harness.ts';
 import { MB, pdfBytes } from './test-files.ts';
@@ -38,7 +39,7 @@ describe('daily upload quota per account, with the default figures', () => {
     letter.set('attachment', pdf('surat.pdf'));
     const over = await t.request('POST', '/api/sirekanan', { as: user, form: letter });
     expect(over.status).toBe(429);
-    expect((await over.json()).error.message).toBe(fillText(LAYANAN.uploads.quotaReached, { files: 20, mb: 100 }));
+    expect((await over.json()).error.message).toBe(fillText(LAYANAN_UPLOADS.quotaReached, { files: 20, mb: 100 }));
     expect(await t.db.select().from(sirekananRequests).where(eq(sirekananRequests.userId, user.id))).toHaveLength(0);
     expect(filesIn(t, 'service-documents', user)).toEqual([]);
     // A letter without an attachment stores no file and still goes through.

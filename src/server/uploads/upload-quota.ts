@@ -1,5 +1,6 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
-import { fillText, LAYANAN } from '../../shared/strings.ts';
+import { fillText } from '../../shared/strings.ts';
+import { LAYANAN_UPLOADS } from '../../shared/layanan-uploads-strings.ts';
 import type { Env } from '../env.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { uploadLedger } from '../db/schema.ts';
@@ -29,7 +30,7 @@ function assertWithin(env: Quota, used: { files: number; bytes: number }, files:
   if (used.files + files > env.UPLOAD_QUOTA_FILES_PER_DAY || used.bytes + bytes > env.UPLOAD_QUOTA_MB_PER_DAY * 1024 * 1024) {
     throw new AppError(
       'RATE_LIMITED',
-      fillText(LAYANAN.uploads.quotaReached, { files: env.UPLOAD_QUOTA_FILES_PER_DAY, mb: env.UPLOAD_QUOTA_MB_PER_DAY }),
+      fillText(LAYANAN_UPLOADS.quotaReached, { files: env.UPLOAD_QUOTA_FILES_PER_DAY, mb: env.UPLOAD_QUOTA_MB_PER_DAY }),
       {
         retryAfterSeconds: 60 * 60,
       },

@@ -47,6 +47,7 @@ const AlbumsListPage = lazyWithReload(() => albumsAdmin().then((m) => ({ default
 const AlbumEditorPage = lazyWithReload(() => albumsAdmin().then((m) => ({ default: m.AlbumEditorPage })));
 const InboxPage = lazyWithReload(() => import('../features/contact-inbox/components/inbox-page.tsx'));
 const OutboxPage = lazyWithReload(() => import('../features/outbox/components/outbox-page.tsx'));
+const AdminSkmPage = lazyWithReload(() => import('../features/skm/components/admin-skm-page.tsx'));
 
 // The public pages (src/shared/public-pages.ts). A service goes through CustomerGuard: a visitor
 // sees the page (Sirekanan and Uji Lab with their own login prompt, issue 4), an admin goes to /admin.
@@ -95,6 +96,7 @@ const ADMIN_PAGES: Array<{ path: string; roles: readonly string[]; page: ReactNo
   { path: 'cms/albums/:id', roles: ADMIN_PAGE_ROLES.superadminOnly, page: <AlbumEditorPage /> },
   { path: 'pesan', roles: ADMIN_PAGE_ROLES.superadminOnly, page: <InboxPage /> },
   { path: 'surel', roles: ADMIN_PAGE_ROLES.superadminOnly, page: <OutboxPage /> },
+  { path: 'skm', roles: ADMIN_PAGE_ROLES.superadminOnly, page: <AdminSkmPage /> },
 ];
 
 /** The roles the admin page at `pathname` allows (the dashboard's for /admin and unknown paths). */

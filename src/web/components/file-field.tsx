@@ -1,6 +1,7 @@
 import { Paperclip, Upload } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { fillText, LAYANAN } from '../../shared/strings.ts';
+import { fillText } from '../../shared/strings.ts';
+import { LAYANAN_UPLOADS } from '../../shared/layanan-uploads-strings.ts';
 import { cn } from '../lib/cn.ts';
 import { Field } from './ui/field.tsx';
 
@@ -51,7 +52,7 @@ export function FileField({
   const inputRef = useRef<HTMLInputElement>(null);
   const take = (picked: File | null) => {
     if (picked && picked.size > maxBytes) {
-      setError(fillText(LAYANAN.uploads.tooLarge, { kind, max: maxBytes / (1024 * 1024) }));
+      setError(fillText(LAYANAN_UPLOADS.tooLarge, { kind, max: maxBytes / (1024 * 1024) }));
       setInputKey((k) => k + 1);
       onChange(null);
       return;
@@ -96,16 +97,16 @@ export function FileField({
             )}
           >
             <Upload aria-hidden className="size-4" />
-            {file ? LAYANAN.uploads.change : LAYANAN.uploads.choose}
+            {file ? LAYANAN_UPLOADS.change : LAYANAN_UPLOADS.choose}
           </span>
           <p className="flex min-w-0 items-center gap-1.5 text-sm text-slate-700">
             {file ? (
               <>
                 <Paperclip aria-hidden className="size-3.5 shrink-0" />
-                <span className="truncate">{fillText(LAYANAN.uploads.selected, { name: file.name, size: sizeText(file.size) })}</span>
+                <span className="truncate">{fillText(LAYANAN_UPLOADS.selected, { name: file.name, size: sizeText(file.size) })}</span>
               </>
             ) : (
-              <span className="text-slate-500">{LAYANAN.uploads.none}</span>
+              <span className="text-slate-500">{LAYANAN_UPLOADS.none}</span>
             )}
           </p>
         </div>

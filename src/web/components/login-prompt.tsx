@@ -1,5 +1,5 @@
 import { LogIn } from 'lucide-react';
-import { LAYANAN } from '../../shared/strings.ts';
+import { LAYANAN } from '../../shared/layanan-strings.ts';
 import { useAuth } from '../lib/auth-context.tsx';
 import { Button } from './ui/button.tsx';
 

@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { fillText, LAYANAN } from '../../shared/strings.ts';
+import { fillText } from '../../shared/strings.ts';
+import { LAYANAN } from '../../shared/layanan-strings.ts';
 import { Button } from './ui/button.tsx';
 
 export function Pager({

@@ -1,7 +1,7 @@
 import { FileText } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { LAYANAN } from '../../shared/strings.ts';
+import { LAYANAN } from '../../shared/layanan-strings.ts';
 import { formatDateTime } from '../lib/format.ts';
 import { StatusBadge } from './status-badge.tsx';
 import { TrackingCode } from './tracking-code.tsx';

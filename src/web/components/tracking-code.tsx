@@ -1,4 +1,4 @@
-import { LAYANAN } from '../../shared/strings.ts';
+import { LAYANAN } from '../../shared/layanan-strings.ts';
 
 /** A tracking code as people read it out: monospace, never broken across lines. */
 export function TrackingCode({ code }: { code: string }) {

@@ -2,7 +2,9 @@
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { COMMON, LAYANAN, TOAST_REGION_LABEL } from '../../shared/strings.ts';
+import { COMMON, TOAST_REGION_LABEL } from '../../shared/strings.ts';
+import { LAYANAN } from '../../shared/layanan-strings.ts';
+import { LAYANAN_DASHBOARD } from '../../shared/layanan-dashboard-strings.ts';
 import { ApiError } from './api-client.ts';
 
 // The toast queue is module state; each test gets a fresh one, as each page load does.
@@ -54,17 +56,17 @@ describe('useErrorToast (spec §8: load failures show a destructive toast)', () 
   it('shows the screen’s title with the server’s message, in red', async () => {
     await renderPage({
       error: serverError('Terjadi kesalahan pada server. Silakan coba lagi.'),
-      title: LAYANAN.dashboard.loadFailedTitle,
+      title: LAYANAN_DASHBOARD.loadFailedTitle,
       fallback: COMMON.tryAgainLater,
     });
     const item = toastItem()!;
-    expect(within(item).getByText(LAYANAN.dashboard.loadFailedTitle)).toBeTruthy();
+    expect(within(item).getByText(LAYANAN_DASHBOARD.loadFailedTitle)).toBeTruthy();
     expect(within(item).getByText('Terjadi kesalahan pada server. Silakan coba lagi.')).toBeTruthy();
     expect(item.className).toMatch(/\bbg-red-\d+/);
   });
 
   it('uses the fallback when the error has no message (dashboard: Silakan coba lagi nanti.)', async () => {
-    await renderPage({ error: new Error(''), title: LAYANAN.dashboard.loadFailedTitle, fallback: COMMON.tryAgainLater });
+    await renderPage({ error: new Error(''), title: LAYANAN_DASHBOARD.loadFailedTitle, fallback: COMMON.tryAgainLater });
     expect(within(toastItem()!).getByText(COMMON.tryAgainLater)).toBeTruthy();
   });
 
@@ -82,13 +84,13 @@ describe('useErrorToast (spec §8: load failures show a destructive toast)', () 
   });
 
   it('shows nothing while there is no error', async () => {
-    await renderPage({ error: null, title: LAYANAN.dashboard.loadFailedTitle });
+    await renderPage({ error: null, title: LAYANAN_DASHBOARD.loadFailedTitle });
     expect(toastItem()).toBeNull();
   });
 
   it('shows a failure once: closed, it does not come back when the page draws again', async () => {
     const user = userEvent.setup();
-    const props = { error: serverError('Gagal.'), title: LAYANAN.dashboard.loadFailedTitle };
+    const props = { error: serverError('Gagal.'), title: LAYANAN_DASHBOARD.loadFailedTitle };
     const page = await renderPage(props);
     await user.click(within(region()).getByRole('button', { name: COMMON.close }));
     expect(toastItem()).toBeNull();

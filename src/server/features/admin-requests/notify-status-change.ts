@@ -53,7 +53,8 @@ export async function notifyStatusChange(
   const links = unsubscribeLinks(env, to.email);
   // Issue 16: a finished Sirekanan or Uji Lab request invites its customer to the survey, once.
   const finished = change.kind !== 'damage-reports' && (change.status === 'Selesai' || change.status === 'Ditolak');
-  const surveyUrl = finished && (await surveyOpen(tx, change.id)) ? `${env.baseUrl}${surveyPath(env.AUTH_SECRET!, to.code, change.id)}` : undefined;
+  const surveyUrl =
+    finished && (await surveyOpen(tx, change.id)) ? `${env.baseUrl}${surveyPath(env.AUTH_SECRET!, to.code, change.id)}` : undefined;
   await queueMail(tx, {
     kind: 'status',
     to: to.email,

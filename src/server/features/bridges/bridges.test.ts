@@ -4,7 +4,8 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { inject } from 'vitest';
 import type { Kondisi } from '../../../shared/constants.ts';
-import { ERRORS, LAYANAN } from '../../../shared/strings.ts';
+import { ERRORS } from '../../../shared/strings.ts';
+import { LAYANAN_BRIDGES } from '../../../shared/layanan-bridges-strings.ts';
 import { createDb, createPool } from '../../db/client.ts';
 import { auditLog, bridges, inspections } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
@@ -219,7 +220,7 @@ describe('add and edit bridges', () => {
     const admin = await t.createUser({ role: 'admin_jembatantif' });
     const res = await t.request('POST', '/api/bridges', { as: admin, json: { ...validInput(), tahunBangun: year } });
     expect(res.status).toBe(400);
-    expect((await res.json()).error.message).toBe(LAYANAN.bridges.yearInvalid);
+    expect((await res.json()).error.message).toBe(LAYANAN_BRIDGES.yearInvalid);
   });
 
   it('refuses a kondisi outside the five values', async () => {
@@ -259,7 +260,7 @@ describe('add and edit bridges', () => {
       const input = validInput();
       const add = await t.request('POST', '/api/bridges', { as: user, json: input });
       expect(add.status).toBe(403);
-      expect((await add.json()).error).toMatchObject({ title: ERRORS.forbiddenTitle, message: LAYANAN.bridges.forbiddenWrite });
+      expect((await add.json()).error).toMatchObject({ title: ERRORS.forbiddenTitle, message: LAYANAN_BRIDGES.forbiddenWrite });
       const edit = await t.request('PUT', `/api/bridges/${bridge.id}`, { as: user, json: { ...input, kondisi: 'Kritis' } });
       expect(edit.status).toBe(403);
       expect(await t.db.select().from(bridges).where(eq(bridges.nama, input.nama))).toHaveLength(0);

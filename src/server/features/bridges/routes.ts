@@ -1,7 +1,7 @@
 import { Hono, type TypedResponse } from 'hono';
 import { searchExportQuerySchema, type Paged } from '../../../shared/admin-schemas.ts';
 import { bridgeInputSchema, bridgeListQuerySchema, type BridgeItem } from '../../../shared/bridge-schemas.ts';
-import { LAYANAN } from '../../../shared/strings.ts';
+import { LAYANAN_BRIDGES } from '../../../shared/layanan-bridges-strings.ts';
 import type { AppEnv } from '../../context.ts';
 import { allow, jsonInput, queryInput } from '../../http/input.ts';
 import { deleteBridge } from './delete-bridge.ts';
@@ -9,7 +9,7 @@ import { exportBridges } from './export-bridges.ts';
 import { listBridgesJson } from './list-bridges.ts';
 import { saveBridge } from './save-bridge.ts';
 
-const T = LAYANAN.bridges;
+const T = LAYANAN_BRIDGES;
 
 export const bridgeRoutes = new Hono<AppEnv>()
   .get('/', queryInput(bridgeListQuerySchema), async (c) => {

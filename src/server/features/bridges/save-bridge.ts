@@ -1,14 +1,14 @@
 import { eq, sql } from 'drizzle-orm';
 import { UUID_PATTERN } from '../../../shared/admin-schemas.ts';
 import type { BridgeInput, BridgeItem } from '../../../shared/bridge-schemas.ts';
-import { LAYANAN } from '../../../shared/strings.ts';
+import { LAYANAN_BRIDGES } from '../../../shared/layanan-bridges-strings.ts';
 import { assertCan, type Actor } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { auditLog, bridges } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import { forgetBridgeLists, toBridgeItem } from './list-bridges.ts';
 
-const T = LAYANAN.bridges;
+const T = LAYANAN_BRIDGES;
 
 /** Adds a bridge (no id) or replaces the fields of one; super_admin and admin_jembatantif only. */
 export async function saveBridge({ db, actor, id, input }: { db: Db; actor: Actor; id?: string; input: BridgeInput }): Promise<BridgeItem> {

@@ -9,7 +9,9 @@ import { getOwnRequest } from './get-own-request.ts';
 export const customerDashboardRoutes = new Hono<AppEnv>()
   .get('/', async (c) => {
     c.header('cache-control', 'private, no-store');
-    return c.json(await getCustomerDashboard({ db: c.get('deps').db, actor: await c.get('user')(), secret: c.get('deps').env.AUTH_SECRET! }));
+    return c.json(
+      await getCustomerDashboard({ db: c.get('deps').db, actor: await c.get('user')(), secret: c.get('deps').env.AUTH_SECRET! }),
+    );
   })
   .get('/requests/:code', allow('customer.services'), paramInput(z.object({ code: ownRequestCodeSchema })), async (c) => {
     c.header('cache-control', 'private, no-store');

@@ -4,7 +4,8 @@ import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ERRORS, LAYANAN } from '../../../shared/strings.ts';
+import { ERRORS } from '../../../shared/strings.ts';
+import { LAYANAN_DAMAGE } from '../../../shared/layanan-damage-strings.ts';
 import { damageReportPhotos, damageReports, serviceRequests, statusChanges } from '../../db/schema.ts';
 import { REPORT_FORM } from '../../../shared/report-form-strings.ts';
 import { barrierStore } from '../../test/barrier-store.ts';
@@ -102,7 +103,7 @@ describe('send a damage report', () => {
     const input = { ...valid(), reporterEmail: 'bukan-email' };
     const res = await t.request('POST', '/api/damage-reports', { form: reportForm(input) });
     expect(res.status).toBe(400);
-    expect((await res.json()).error.message).toBe(LAYANAN.damage.emailInvalid);
+    expect((await res.json()).error.message).toBe(LAYANAN_DAMAGE.emailInvalid);
   });
 
   it('re-encodes the photo: the stored file has no EXIF or GPS data', async () => {
@@ -184,10 +185,10 @@ describe('status lookup by tracking code', () => {
   it('answers an unknown code with 404 and a malformed one with 400', async () => {
     const unknown = await t.request('GET', '/api/damage-reports/status/LPR-2026-ZZZZZZ');
     expect(unknown.status).toBe(404);
-    expect((await unknown.json()).error.message).toBe(LAYANAN.damage.statusNotFound);
+    expect((await unknown.json()).error.message).toBe(LAYANAN_DAMAGE.statusNotFound);
     const bad = await t.request('GET', '/api/damage-reports/status/SELECT-1');
     expect(bad.status).toBe(400);
-    expect((await bad.json()).error.message).toBe(LAYANAN.damage.statusCodeInvalid);
+    expect((await bad.json()).error.message).toBe(LAYANAN_DAMAGE.statusCodeInvalid);
   });
 });
 

@@ -1,6 +1,6 @@
 import { and, eq, max } from 'drizzle-orm';
 import type { DamageReportStatus } from '../../../shared/damage-report-schemas.ts';
-import { LAYANAN } from '../../../shared/strings.ts';
+import { LAYANAN_DAMAGE } from '../../../shared/layanan-damage-strings.ts';
 import type { Db } from '../../db/client.ts';
 import { serviceRequests as t, statusChanges } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
@@ -15,7 +15,7 @@ export async function getReportStatus({ db, trackingCode }: { db: Db; trackingCo
     .from(t)
     .where(and(eq(t.trackingCode, trackingCode), eq(t.serviceType, 'lapor_kerusakan')))
     .limit(1);
-  if (!row) throw new AppError('NOT_FOUND', LAYANAN.damage.statusNotFound, { title: LAYANAN.damage.statusNotFoundTitle });
+  if (!row) throw new AppError('NOT_FOUND', LAYANAN_DAMAGE.statusNotFound, { title: LAYANAN_DAMAGE.statusNotFoundTitle });
   const [last] = await db
     .select({ at: max(statusChanges.changedAt) })
     .from(statusChanges)

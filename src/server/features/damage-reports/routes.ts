@@ -5,7 +5,7 @@ import { REPORT_FORM } from '../../../shared/report-form-strings.ts';
 import type { AppEnv } from '../../context.ts';
 import { readIdempotencyKey } from '../../http/idempotency.ts';
 import { damageReportInputSchema, trackingCodeSchema } from '../../../shared/damage-report-schemas.ts';
-import { LAYANAN } from '../../../shared/strings.ts';
+import { LAYANAN_DAMAGE } from '../../../shared/layanan-damage-strings.ts';
 import { multipartInput, paramInput } from '../../http/input.ts';
 import { getReportStatus } from './get-report-status.ts';
 import { submitDamageReport } from './submit-damage-report.ts';
@@ -18,7 +18,7 @@ export const damageReportRoutes = new Hono<AppEnv>()
       fields: damageReportInputSchema,
       files: [],
       list: { name: 'photos', max: MAX_DAMAGE_PHOTOS, tooMany: REPORT_FORM.tooManyPhotos },
-      title: LAYANAN.damage.incompleteTitle,
+      title: LAYANAN_DAMAGE.incompleteTitle,
     }),
     async (c) => {
       const input = { ...c.req.valid('form'), idempotencyKey: readIdempotencyKey(c) };

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { DamageReportInput, DamageReportReceipt } from '../../../shared/damage-report-schemas.ts';
-import { LAYANAN } from '../../../shared/strings.ts';
+import { LAYANAN_DAMAGE } from '../../../shared/layanan-damage-strings.ts';
 import type { Actor, Deps } from '../../context.ts';
 import { damageReportPhotos, damageReports, serviceRequests } from '../../db/schema.ts';
 import { insertedRow, submitOnce } from '../../http/idempotency.ts';
@@ -17,7 +17,7 @@ import { REPORT_FORM } from '../../../shared/report-form-strings.ts';
 
 export type DamageSubmission = DamageReportInput & { photos: File[]; idempotencyKey: string | null };
 
-const T = LAYANAN.damage;
+const T = LAYANAN_DAMAGE;
 
 /**
  * Open to everyone (ARCHITECTURE.md §5); a signed-in reporter is linked by user_id. Up to three

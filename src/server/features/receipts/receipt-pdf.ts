@@ -15,7 +15,6 @@ export type ReceiptData = {
   verifyUrl?: string | undefined;
 };
 
-
 /**
  * "Bukti Pengajuan": one A4 page with the letterhead, the tracking code, the service, the date and
  * time in WITA, the fields that are not sensitive (never the KTP), and a QR code of /lacak/{code}.

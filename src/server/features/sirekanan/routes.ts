@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { UPLOAD_FORM_BYTES } from '../../../shared/constants.ts';
 import { pageQuerySchema } from '../../../shared/admin-schemas.ts';
 import { sirekananInputSchema } from '../../../shared/sirekanan-schemas.ts';
-import { LAYANAN } from '../../../shared/strings.ts';
+import { LAYANAN_SIREKANAN } from '../../../shared/layanan-sirekanan-strings.ts';
 import type { AppEnv } from '../../context.ts';
 import { readIdempotencyKey } from '../../http/idempotency.ts';
 import { allow, multipartInput, queryInput } from '../../http/input.ts';
@@ -22,7 +22,7 @@ export const sirekananRoutes = new Hono<AppEnv>()
       maxBytes: UPLOAD_FORM_BYTES.sirekanan,
       fields: sirekananInputSchema,
       files: ['attachment'],
-      title: LAYANAN.sirekanan.incompleteTitle,
+      title: LAYANAN_SIREKANAN.incompleteTitle,
     }),
     async (c) => {
       const input = { ...c.req.valid('form'), idempotencyKey: readIdempotencyKey(c) };

@@ -4,7 +4,8 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ERRORS, fillText, LAYANAN } from '../../../shared/strings.ts';
+import { ERRORS, fillText } from '../../../shared/strings.ts';
+import { LAYANAN_UPLOADS } from '../../../shared/layanan-uploads-strings.ts';
 import { sirekananRequests } from '../../db/schema.ts';
 import { barrierStore } from '../../test/barrier-store.ts';
 import { createTestApp, type TestApp, type TestUser } from '../../test/harness.ts';
@@ -136,7 +137,7 @@ describe('submit a letter request', () => {
       form: letter({ subject: 'A', details: 'B' }, { bytes: pdfBytes(12 * MB), name: 'raksasa.pdf' }),
     });
     expect(res.status).toBe(413);
-    expect((await res.json()).error.message).toBe(fillText(LAYANAN.uploads.bodyTooLarge, { max: 5 }));
+    expect((await res.json()).error.message).toBe(fillText(LAYANAN_UPLOADS.bodyTooLarge, { max: 5 }));
     expect(await rowsOf(customer)).toHaveLength(0);
     expect(userFiles(customer)).toEqual([]);
   });
@@ -159,7 +160,7 @@ describe('submit a letter request', () => {
     const customer = await t.createUser();
     const res = await t.request('POST', '/api/sirekanan', { as: customer, json: { subject: 'A', details: 'B' } });
     expect(res.status).toBe(415);
-    expect((await res.json()).error.message).toBe(LAYANAN.uploads.notMultipart);
+    expect((await res.json()).error.message).toBe(LAYANAN_UPLOADS.notMultipart);
   });
 
   it('refuses a visitor with 401 and an admin with 403', async () => {

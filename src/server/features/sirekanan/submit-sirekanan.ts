@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { SirekananInput, SirekananItem } from '../../../shared/sirekanan-schemas.ts';
-import { LAYANAN } from '../../../shared/strings.ts';
+import { LAYANAN_SIREKANAN } from '../../../shared/layanan-sirekanan-strings.ts';
 import { assertCan, type Actor, type Deps } from '../../context.ts';
 import { sirekananRequests } from '../../db/schema.ts';
 import { insertedRow, submitOnce } from '../../http/idempotency.ts';
@@ -35,7 +35,7 @@ export async function submitSirekanan({
     create: async () => {
       const objects: PendingObject[] = [];
       if (input.attachment) {
-        const label = LAYANAN.sirekanan.attachmentKind;
+        const label = LAYANAN_SIREKANAN.attachmentKind;
         const file = await cleanUpload(await acceptFile(input.attachment, 'sirekananAttachment', label), label);
         objects.push({
           bucket: 'service-documents',

@@ -8,7 +8,17 @@ describe('IKM (PermenPANRB 14/2017)', () => {
     // NRR 3.6207, 3.4828, 3.4483, 4.0000, 3.5172, 3.6207, 3.6552, 3.6207, 3.9655; IKM 91.48.
     const sums = [105, 101, 100, 116, 102, 105, 106, 105, 115];
     const result = computeIkm(sums, 29);
-    expect(result.nrr.map((v) => v.toFixed(4))).toEqual(['3.6207', '3.4828', '3.4483', '4.0000', '3.5172', '3.6207', '3.6552', '3.6207', '3.9655']);
+    expect(result.nrr.map((v) => v.toFixed(4))).toEqual([
+      '3.6207',
+      '3.4828',
+      '3.4483',
+      '4.0000',
+      '3.5172',
+      '3.6207',
+      '3.6552',
+      '3.6207',
+      '3.9655',
+    ]);
     expect(result.ikm).toBe(91.48);
     // With the annex's rounded weight 0.111: 32.9311 × 0.111 × 25 = 91.38.
     expect(result.ikmWeight0111).toBe(91.38);

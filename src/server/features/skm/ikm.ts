@@ -1,4 +1,4 @@
-import { SKM_ELEMENT_COUNT, type IkmFigures, type SkmGrade } from '../../../shared/skm-schemas.ts';
+import { SKM_ELEMENT_COUNT, type IkmFigures, type SkmGrade } from '../../../shared/skm.ts';
 
 // The index of PermenPANRB 14/2017 (docs/decisions/028-skm.md):
 //   NRR per element = Σ scores of that element / respondents

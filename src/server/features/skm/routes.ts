@@ -15,7 +15,7 @@ import { exportAnswers, getInvitation, getSkmResults, listSuggestions, setSugges
 import { skmReportPdf } from './skm-report.ts';
 
 /** The open survey at /skm: answers per IP and hour (a request's own survey is limited by its link). */
-export const SKM_OPEN_PER_HOUR = 5;
+const SKM_OPEN_PER_HOUR = 5;
 
 export const skmRoutes = new Hono<AppEnv>()
   .get('/undangan', queryInput(skmInvitationQuerySchema), async (c) => {

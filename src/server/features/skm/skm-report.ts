@@ -1,5 +1,5 @@
 import PDFDocument from 'pdfkit';
-import type { SkmResults } from '../../../shared/skm-schemas.ts';
+import type { SkmResults } from '../../../shared/skm.ts';
 import { SKM_ELEMENTS, SKM_GRADE_LABELS, SKM_SERVICE_LABELS, SKM_TEXT } from '../../../shared/skm-strings.ts';
 import { OFFICE } from '../../../shared/strings.ts';
 import { BRAND, drawLetterhead, formatWita } from '../../pdf/letterhead.ts';
@@ -21,7 +21,11 @@ export async function skmReportPdf(results: SkmResults): Promise<Buffer> {
   const width = doc.page.width - left - doc.page.margins.right;
 
   const ruleY = drawLetterhead(doc);
-  doc.fillColor('#0f172a').font('Helvetica-Bold').fontSize(15).text(R.title.toUpperCase(), left, ruleY + 22, { width, align: 'center' });
+  doc
+    .fillColor('#0f172a')
+    .font('Helvetica-Bold')
+    .fontSize(15)
+    .text(R.title.toUpperCase(), left, ruleY + 22, { width, align: 'center' });
   doc.font('Helvetica').fontSize(11).text(results.period.label, { width, align: 'center' });
   doc.moveDown(1);
 
@@ -39,7 +43,10 @@ export async function skmReportPdf(results: SkmResults): Promise<Buffer> {
     }
     doc.text(R.summary(nf2.format(s.ikm), s.grade!, SKM_GRADE_LABELS[s.grade!], s.respondents), { width });
     if (s.population && s.minimumSample) {
-      doc.fontSize(9).fillColor('#475569').text(SKM_TEXT.results.sampleNote(s.respondents, s.population, s.minimumSample), { width });
+      doc
+        .fontSize(9)
+        .fillColor('#475569')
+        .text(SKM_TEXT.results.sampleNote(s.respondents, s.population, s.minimumSample), { width });
     }
     doc.moveDown(0.4);
     // NRR per element

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SkmInvitation, SkmResults, SkmServiceResult } from '../../../shared/skm-schemas.ts';
+import type { SkmInvitation, SkmResults, SkmServiceResult } from '../../../shared/skm.ts';
 import { SKM_TEXT } from '../../../shared/skm-strings.ts';
 import { auditLog, outboxMails, skmResponses, users } from '../../db/schema.ts';
 import { createTestApp, type TestApp, type TestUser } from '../../test/harness.ts';
@@ -18,7 +18,7 @@ async function json<T>(res: Response, status = 200): Promise<T> {
   return JSON.parse(text) as T;
 }
 
-const all = (score: number) => Object.fromEntries(['u1', 'u2', 'u3', 'u4', 'u5', 'u6', 'u7', 'u8', 'u9'].map((k) => [k, score]));
+const all = (score: number) => ({ u1: score, u2: score, u3: score, u4: score, u5: score, u6: score, u7: score, u8: score, u9: score });
 
 async function verifiedCustomer(): Promise<TestUser> {
   const user = await t.createUser();
@@ -83,7 +83,10 @@ describe('SKM for a finished request', () => {
     const customer = await verifiedCustomer();
     const req = await insertUjilabRequest(t.db, customer.id, {});
     await json(
-      await t.request('PATCH', `/api/admin/ujilab/${req.id}/status`, { as: admin, json: { status: 'Ditolak', note: 'Sampel tidak lengkap.' } }),
+      await t.request('PATCH', `/api/admin/ujilab/${req.id}/status`, {
+        as: admin,
+        json: { status: 'Ditolak', note: 'Sampel tidak lengkap.' },
+      }),
     );
     const link = await surveyLinkFromMail(customer.email);
     const body = { code: req.trackingCode, token: link.searchParams.get('t'), ...all(3) };
@@ -111,7 +114,13 @@ describe('SKM for a finished request', () => {
     expect(early.status).toBe(409);
     expect(((await early.json()) as { error: { message: string } }).error.message).toBe(SKM_TEXT.errors.notFinished);
 
-    for (const bad of [{ ...all(4), u5: 5 }, { ...all(4), u9: 0 }, { ...all(4), u2: undefined }, { ...all(4), age: '7' }, { ...all(4), gender: 'X' }]) {
+    for (const bad of [
+      { ...all(4), u5: 5 },
+      { ...all(4), u9: 0 },
+      { ...all(4), u2: undefined },
+      { ...all(4), age: '7' },
+      { ...all(4), gender: 'X' },
+    ]) {
       const res = await t.request('POST', '/api/skm', { json: { service: 'ujilab', ...bad } });
       expect(res.status).toBe(400);
       const err = (await res.json()) as { error: { message: string; fields?: Record<string, string> } };
@@ -128,7 +137,8 @@ describe('the open survey and the results', () => {
     const app = await createTestApp();
     try {
       const statuses = [];
-      for (let i = 0; i < 7; i++) statuses.push((await app.request('POST', '/api/skm', { json: { service: 'jembatantif', ...all(3) } })).status);
+      for (let i = 0; i < 7; i++)
+        statuses.push((await app.request('POST', '/api/skm', { json: { service: 'jembatantif', ...all(3) } })).status);
       expect(statuses).toEqual([201, 201, 201, 201, 201, 429, 429]);
     } finally {
       await app.close();
@@ -194,7 +204,12 @@ describe('the open survey and the results', () => {
     expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     const bytes = Buffer.from(await res.arrayBuffer());
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    const lines = bytes.subarray(3).toString('utf8').trim().split('\r\n').map((l) => l.replace(/"/g, ''));
+    const lines = bytes
+      .subarray(3)
+      .toString('utf8')
+      .trim()
+      .split('\r\n')
+      .map((l) => l.replace(/"/g, ''));
     expect(lines[0]).toBe('Layanan,Tanggal,U1,U2,U3,U4,U5,U6,U7,U8,U9,Umur,Jenis kelamin,Pendidikan,Pekerjaan,Saran');
     // No id, no request, no time of day: nothing that leads back to a person.
     expect(lines.slice(1)).toEqual(['Uji Laboratorium,2032-02-02,4,4,4,4,4,4,3,4,4,40,,,,']);

@@ -7,13 +7,13 @@ import {
   SKM_SERVICES,
   parseSkmPeriod,
   skmPeriodLabel,
-  type SkmAnswer,
   type SkmInvitation,
   type SkmPeriod,
   type SkmResults,
   type SkmService,
   type SkmSuggestionItem,
-} from '../../../shared/skm-schemas.ts';
+} from '../../../shared/skm.ts';
+import type { SkmAnswer } from '../../../shared/skm-schemas.ts';
 import { SKM_SERVICE_LABELS, SKM_TEXT } from '../../../shared/skm-strings.ts';
 import { assertCan, type Actor } from '../../context.ts';
 import type { Db, Tx } from '../../db/client.ts';
@@ -60,7 +60,17 @@ async function findRequest(db: Db | Tx, code: string, token: string, secret: str
 }
 
 /** What the survey page shows about the request its link names. */
-export async function getInvitation({ db, secret, code, token }: { db: Db; secret: string; code: string; token: string }): Promise<SkmInvitation> {
+export async function getInvitation({
+  db,
+  secret,
+  code,
+  token,
+}: {
+  db: Db;
+  secret: string;
+  code: string;
+  token: string;
+}): Promise<SkmInvitation> {
   const request = await findRequest(db, code, token, secret);
   const [answered] = await db.select({ id: skmResponses.id }).from(skmResponses).where(eq(skmResponses.requestId, request.id)).limit(1);
   return { code: request.code, service: request.service, status: request.status ?? 'Diajukan', answered: Boolean(answered) };
@@ -107,7 +117,7 @@ const periodBounds = (p: SkmPeriod) => {
 };
 
 /** The current year in WITA, the default period. */
-export const currentYear = () => Number(new Intl.DateTimeFormat('en', { year: 'numeric', timeZone: 'Asia/Makassar' }).format(new Date()));
+const currentYear = () => Number(new Intl.DateTimeFormat('en', { year: 'numeric', timeZone: 'Asia/Makassar' }).format(new Date()));
 
 /** Requests that reached Selesai or Ditolak in the period: the population the survey samples. */
 async function populations(db: Db, p: SkmPeriod): Promise<Record<SkmService, number | null>> {
@@ -205,7 +215,10 @@ export async function listSuggestions({
       .orderBy(desc(skmResponses.createdAt))
       .limit(input.pageSize)
       .offset((input.page - 1) * input.pageSize),
-    db.select({ n: sql<number>`count(*)::int` }).from(skmResponses).where(where),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(skmResponses)
+      .where(where),
   ]);
   return {
     items: items.map((i) => ({ ...i, text: i.text!, createdAt: i.createdAt.toISOString() })),
@@ -235,7 +248,9 @@ export async function setSuggestionPublished({
       .where(and(eq(skmResponses.id, id), isNotNull(skmResponses.suggestion)))
       .returning({ id: skmResponses.id });
     if (!row) throw new AppError('NOT_FOUND', SKM_TEXT.errors.suggestionNotFound);
-    await tx.insert(auditLog).values({ actorId: actor.id, action: published ? 'skm.suggestion_published' : 'skm.suggestion_hidden', target: id });
+    await tx
+      .insert(auditLog)
+      .values({ actorId: actor.id, action: published ? 'skm.suggestion_published' : 'skm.suggestion_hidden', target: id });
     return { id, published };
   });
 }
@@ -264,7 +279,17 @@ export async function surveyOpen(tx: Tx, requestId: string): Promise<boolean> {
  * The answers of the period without anything that points to a person or a request: service, date
  * (WITA), u1 … u9 and the optional respondent data, for the quality officer's own analysis.
  */
-export function exportAnswers({ db, pool, actor, periode }: { db: Db; pool: import('pg').Pool; actor: Actor; periode: string | undefined }) {
+export function exportAnswers({
+  db,
+  pool,
+  actor,
+  periode,
+}: {
+  db: Db;
+  pool: import('pg').Pool;
+  actor: Actor;
+  periode: string | undefined;
+}) {
   assertCan(actor, 'skm.manage');
   const period = parseSkmPeriod(periode) ?? parseSkmPeriod(String(currentYear()))!;
   const { start, end } = periodBounds(period);

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { pageQuerySchema } from '../../../shared/admin-schemas.ts';
 import { UJILAB_FILES, UPLOAD_FORM_BYTES } from '../../../shared/constants.ts';
-import { LAYANAN } from '../../../shared/strings.ts';
+import { LAYANAN_UJILAB } from '../../../shared/layanan-ujilab-strings.ts';
 import { ujilabInputSchema } from '../../../shared/ujilab-schemas.ts';
 import type { AppEnv } from '../../context.ts';
 import { readIdempotencyKey } from '../../http/idempotency.ts';
@@ -22,7 +22,7 @@ export const ujilabRoutes = new Hono<AppEnv>()
       maxBytes: UPLOAD_FORM_BYTES.ujilab,
       fields: ujilabInputSchema,
       files: [UJILAB_FILES.suratPermohonan, UJILAB_FILES.ktp],
-      title: LAYANAN.ujilab.incompleteTitle,
+      title: LAYANAN_UJILAB.incompleteTitle,
     }),
     async (c) => {
       const input = { ...c.req.valid('form'), idempotencyKey: readIdempotencyKey(c) };

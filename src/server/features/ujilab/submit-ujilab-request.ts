@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { LAYANAN } from '../../../shared/strings.ts';
+import { LAYANAN_UJILAB } from '../../../shared/layanan-ujilab-strings.ts';
 import type { UjilabInput, UjilabItem } from '../../../shared/ujilab-schemas.ts';
 import { assertCan, type Actor, type Deps } from '../../context.ts';
 import { ujilabRequests } from '../../db/schema.ts';
@@ -13,7 +13,7 @@ import { toUjilabItem } from './list-ujilab-requests.ts';
 
 export type LabSubmission = UjilabInput & { suratPermohonan: File | null; ktp: File | null; idempotencyKey: string | null };
 
-const T = LAYANAN.ujilab;
+const T = LAYANAN_UJILAB;
 
 /**
  * A customer's lab-test request with its application letter and ID card (both required). A resend

@@ -2,6 +2,7 @@ import {
   Send,
   Bell,
   Building2,
+  ClipboardCheck,
   ClipboardList,
   ExternalLink,
   FileText,
@@ -43,6 +44,7 @@ const MENU: MenuItem[] = [
   { to: '/admin/users', label: ADMIN.menu.users, icon: Users, capability: 'users.manage' },
   { to: '/admin/pesan', label: ADMIN.menu.inbox, icon: Inbox, capability: 'contact-inbox.manage' },
   { to: '/admin/surel', label: ADMIN.menu.outbox, icon: Send, capability: 'outbox.manage' },
+  { to: '/admin/skm', label: ADMIN.menu.skm, icon: ClipboardCheck, capability: 'skm.manage' },
 ];
 
 const TITLES: [RegExp, string][] = [
@@ -58,6 +60,7 @@ const TITLES: [RegExp, string][] = [
   [/^\/admin\/cms/, ADMIN.titles.cms],
   [/^\/admin\/pesan/, ADMIN.titles.inbox],
   [/^\/admin\/surel/, ADMIN.titles.outbox],
+  [/^\/admin\/skm/, ADMIN.titles.skm],
 ];
 
 /** Spec §2: the top bar's title is taken from the URL. */

@@ -1,12 +1,12 @@
 import { Info } from 'lucide-react';
 import { can } from '../../../../shared/roles.ts';
-import { LAYANAN } from '../../../../shared/strings.ts';
+import { LAYANAN_BRIDGES } from '../../../../shared/layanan-bridges-strings.ts';
 import { ExportLinks } from '../../../components/export-links.tsx';
 import { useAuth } from '../../../lib/auth-context.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { BridgesView } from './bridges-view.tsx';
 
-const T = LAYANAN.bridges;
+const T = LAYANAN_BRIDGES;
 
 /** /admin/jembatantif: every admin may look; super_admin and admin_jembatantif may change. */
 export default function AdminBridgesPage() {

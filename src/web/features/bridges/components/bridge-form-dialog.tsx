@@ -3,7 +3,9 @@ import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { bridgeInputSchema, type BridgeFormValues, type BridgeInput, type BridgeItem } from '../../../../shared/bridge-schemas.ts';
 import { BRIDGE_LOKASI_MAX, BRIDGE_NAMA_MAX, BRIDGE_TIPE_MAX, KONDISI } from '../../../../shared/constants.ts';
-import { COMMON, LAYANAN } from '../../../../shared/strings.ts';
+import { COMMON } from '../../../../shared/strings.ts';
+import { LAYANAN } from '../../../../shared/layanan-strings.ts';
+import { LAYANAN_BRIDGES } from '../../../../shared/layanan-bridges-strings.ts';
 import { FormDialog } from '../../../components/form-dialog.tsx';
 import { SelectField } from '../../../components/select-field.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -13,7 +15,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { useSaveBridge } from '../api/bridges.ts';
 import { KondisiBadge } from './kondisi-badge.tsx';
 
-const T = LAYANAN.bridges;
+const T = LAYANAN_BRIDGES;
 const EMPTY: BridgeFormValues = { nama: '', lokasi: '', tahunBangun: '', tipe: '', kondisi: '' as BridgeFormValues['kondisi'] };
 
 const valuesOf = (b: BridgeItem | null): BridgeFormValues =>

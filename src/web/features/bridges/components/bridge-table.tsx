@@ -1,9 +1,10 @@
 import { Pencil, Trash2 } from 'lucide-react';
 import type { BridgeItem } from '../../../../shared/bridge-schemas.ts';
-import { fillText, LAYANAN } from '../../../../shared/strings.ts';
+import { fillText } from '../../../../shared/strings.ts';
+import { LAYANAN_BRIDGES } from '../../../../shared/layanan-bridges-strings.ts';
 import { KondisiBadge } from './kondisi-badge.tsx';
 
-const T = LAYANAN.bridges;
+const T = LAYANAN_BRIDGES;
 
 type Props = { items: BridgeItem[]; canWrite: boolean; onEdit: (b: BridgeItem) => void; onDelete: (b: BridgeItem) => void };
 

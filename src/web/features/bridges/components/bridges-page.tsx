@@ -1,12 +1,12 @@
 import { Landmark } from 'lucide-react';
 import { can } from '../../../../shared/roles.ts';
-import { LAYANAN } from '../../../../shared/strings.ts';
+import { LAYANAN_BRIDGES } from '../../../../shared/layanan-bridges-strings.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useAuth } from '../../../lib/auth-context.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { BridgesView } from './bridges-view.tsx';
 
-const T = LAYANAN.bridges;
+const T = LAYANAN_BRIDGES;
 
 /** Public, read-only for visitors and customers (managers work in /admin/jembatantif). */
 export default function BridgesPage() {

@@ -2,7 +2,8 @@ import { Plus, Search } from 'lucide-react';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import type { BridgeItem } from '../../../../shared/bridge-schemas.ts';
 import { BRIDGE_PAGE_SIZE, BRIDGE_SEARCH_MAX, USER_SEARCH_DEBOUNCE_MS } from '../../../../shared/constants.ts';
-import { fillText, LAYANAN } from '../../../../shared/strings.ts';
+import { fillText } from '../../../../shared/strings.ts';
+import { LAYANAN_BRIDGES } from '../../../../shared/layanan-bridges-strings.ts';
 import { Pager } from '../../../components/pager.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { inputClass } from '../../../components/ui/field.tsx';
@@ -15,7 +16,7 @@ import { useBridges } from '../api/bridges.ts';
 import { BridgeTable } from './bridge-table.tsx';
 import { useDebouncedValue } from './use-debounced-value.ts';
 
-const T = LAYANAN.bridges;
+const T = LAYANAN_BRIDGES;
 const BridgeWriteDialogs = lazy(() => import('./bridge-write-dialogs.tsx'));
 
 /**

@@ -1,12 +1,13 @@
 import { AlertDialog } from 'radix-ui';
 import type { BridgeItem } from '../../../../shared/bridge-schemas.ts';
-import { COMMON, ERRORS, fillText, LAYANAN } from '../../../../shared/strings.ts';
+import { COMMON, ERRORS, fillText } from '../../../../shared/strings.ts';
+import { LAYANAN_BRIDGES } from '../../../../shared/layanan-bridges-strings.ts';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useDeleteBridge } from '../api/bridges.ts';
 
-const T = LAYANAN.bridges;
+const T = LAYANAN_BRIDGES;
 
 /** Spec §2: deleting asks for confirmation and says it cannot be undone. */
 export function DeleteBridgeDialog({ bridge, onClose }: { bridge: BridgeItem | null; onClose: () => void }) {

@@ -5,7 +5,8 @@ import { Send } from 'lucide-react';
 import { memo, Suspense, useState, type ComponentProps, type FormEvent } from 'react';
 import { DAMAGE_DESCRIPTION_MAX, DAMAGE_LOCATION_MAX, EMAIL_MAX, PERSON_NAME_MAX, REPORT_TYPES } from '../../../../shared/constants.ts';
 import type { DamageReportReceipt } from '../../../../shared/damage-report-schemas.ts';
-import { LAYANAN } from '../../../../shared/strings.ts';
+import { LAYANAN } from '../../../../shared/layanan-strings.ts';
+import { LAYANAN_DAMAGE } from '../../../../shared/layanan-damage-strings.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field, SelectInput, TextArea, TextInput } from '../../../components/ui/field.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
@@ -22,7 +23,7 @@ import { ReportLocation } from './report-location.tsx';
 // In the server's HTML with the rest of the form; its code (previews, checks) arrives just after.
 const ReportPhotos = lazyWithReload(() => import('./report-photos.tsx').then((m) => ({ default: m.ReportPhotos })));
 
-const T = LAYANAN.damage;
+const T = LAYANAN_DAMAGE;
 const FIELDS = [
   'reporterName',
   'reporterEmail',

@@ -1,7 +1,7 @@
 import { TriangleAlert } from 'lucide-react';
 import { useState, lazy, Suspense } from 'react';
 import type { DamageReportReceipt } from '../../../../shared/damage-report-schemas.ts';
-import { LAYANAN } from '../../../../shared/strings.ts';
+import { LAYANAN_DAMAGE } from '../../../../shared/layanan-damage-strings.ts';
 import { Card } from '../../../components/card.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { lazyWithReload } from '../../../lib/lazy-with-reload.ts';
@@ -17,10 +17,10 @@ const SubmissionConfirmation = lazy(() =>
 // arrives after the form's (the page's first load stays within its budget).
 const ReportStatusLookup = lazyWithReload(() => import('./report-status-lookup.tsx').then((m) => ({ default: m.ReportStatusLookup })));
 
-const T = LAYANAN.damage;
+const T = LAYANAN_DAMAGE;
 
 export default function DamageReportPage() {
-  useDocumentTitle(LAYANAN.damage.heading);
+  useDocumentTitle(LAYANAN_DAMAGE.heading);
   const [receipt, setReceipt] = useState<DamageReportReceipt | null>(null);
   return (
     <>

@@ -1,6 +1,7 @@
 import { memo, Suspense, useRef, useState } from 'react';
 import { fieldMessage } from '../../../../shared/consent-strings.ts';
-import { fillText, LAYANAN } from '../../../../shared/strings.ts';
+import { fillText } from '../../../../shared/strings.ts';
+import { LAYANAN_DAMAGE } from '../../../../shared/layanan-damage-strings.ts';
 import { KABUPATEN, KABUPATEN_FIELD as T, type Kabupaten } from '../../../../shared/kabupaten.ts';
 import { Field, SelectInput } from '../../../components/ui/field.tsx';
 import { lazyWithReload } from '../../../lib/lazy-with-reload.ts';
@@ -40,7 +41,7 @@ export const ReportLocation = memo(function ReportLocation({ errors, control, di
 
   return (
     <>
-      <Field label={T.label} required hint={kabupatenHint} error={fieldMessage('kabupaten', errors.kabupaten, LAYANAN.damage.incomplete)}>
+      <Field label={T.label} required hint={kabupatenHint} error={fieldMessage('kabupaten', errors.kabupaten, LAYANAN_DAMAGE.incomplete)}>
         {(id, d) => (
           <SelectInput
             ref={kabupatenRef}

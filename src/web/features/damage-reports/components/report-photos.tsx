@@ -2,7 +2,9 @@ import { ImagePlus, Trash2 } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { MAX_DAMAGE_PHOTOS, UPLOAD_LIMITS } from '../../../../shared/constants.ts';
 import { REPORT_FORM as T } from '../../../../shared/report-form-strings.ts';
-import { fillText, LAYANAN } from '../../../../shared/strings.ts';
+import { fillText } from '../../../../shared/strings.ts';
+import { LAYANAN_DAMAGE } from '../../../../shared/layanan-damage-strings.ts';
+import { LAYANAN_UPLOADS } from '../../../../shared/layanan-uploads-strings.ts';
 import { cn } from '../../../lib/cn.ts';
 
 const LIMIT = UPLOAD_LIMITS.damagePhoto;
@@ -30,7 +32,7 @@ export function ReportPhotos({ photos, onChange, disabled, error: formError }: P
     const fits = picked.filter((f) => f.size <= LIMIT.maxBytes);
     const room = MAX_DAMAGE_PHOTOS - photos.length;
     if (fits.length < picked.length)
-      setError(fillText(LAYANAN.uploads.tooLarge, { kind: LAYANAN.damage.photoKind, max: LIMIT.maxBytes / (1024 * 1024) }));
+      setError(fillText(LAYANAN_UPLOADS.tooLarge, { kind: LAYANAN_DAMAGE.photoKind, max: LIMIT.maxBytes / (1024 * 1024) }));
     else if (fits.length > room) setError(T.tooManyPhotos);
     else setError(null);
     if (fits.length && room > 0) onChange([...photos, ...fits.slice(0, room)]);
@@ -97,7 +99,7 @@ export function ReportPhotos({ photos, onChange, disabled, error: formError }: P
           className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-md border border-slate-300 bg-slate-50 px-3 text-sm font-semibold text-brand-800 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600 peer-disabled:cursor-not-allowed peer-disabled:text-slate-600 hover:bg-slate-100"
         >
           <ImagePlus aria-hidden className="size-4" />
-          {photos.length ? T.addPhoto : LAYANAN.uploads.choose}
+          {photos.length ? T.addPhoto : LAYANAN_UPLOADS.choose}
         </span>
       </div>
       <p id={`${id}-hint`} className="text-xs text-slate-600">

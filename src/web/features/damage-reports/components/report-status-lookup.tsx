@@ -1,13 +1,14 @@
 import { Search } from 'lucide-react';
 import { lazy, Suspense, useState, type FormEvent } from 'react';
-import { LAYANAN } from '../../../../shared/strings.ts';
+import { LAYANAN } from '../../../../shared/layanan-strings.ts';
+import { LAYANAN_DAMAGE } from '../../../../shared/layanan-damage-strings.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field, TextInput } from '../../../components/ui/field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useAdoptTypedValue, useHydrated } from '../../../lib/use-hydrated.ts';
 import { loadDamageSchemas, useReportStatusLookup } from '../api/damage-reports.ts';
 
-const T = LAYANAN.damage;
+const T = LAYANAN_DAMAGE;
 // The answer's parts (badge, code, dates) come only with an answer: the page's first load stays small.
 const ReportStatusResult = lazy(() => import('./report-status-result.tsx'));
 

@@ -1,11 +1,12 @@
 import { Link } from 'react-router';
-import { LAYANAN } from '../../../../shared/strings.ts';
+import { LAYANAN } from '../../../../shared/layanan-strings.ts';
+import { LAYANAN_DAMAGE } from '../../../../shared/layanan-damage-strings.ts';
 import { StatusBadge } from '../../../components/status-badge.tsx';
 import { TrackingCode } from '../../../components/tracking-code.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import type { useReportStatusLookup } from '../api/damage-reports.ts';
 
-const T = LAYANAN.damage;
+const T = LAYANAN_DAMAGE;
 type Result = NonNullable<ReturnType<typeof useReportStatusLookup>['data']>;
 
 /** The status a code has: code, badge, dates and the way to the whole history on /lacak. */

@@ -5,7 +5,8 @@ import { REPORT_TYPES, REQUEST_STATUSES } from '../../../../shared/constants.ts'
 import { reportListSearch, type ReportListSearch } from '../../../../shared/public-pages.ts';
 import type { PublicReportItem } from '../../../../shared/public-report-schemas.ts';
 import { REPORTS as T } from '../../../../shared/report-strings.ts';
-import { fillText, LAYANAN } from '../../../../shared/strings.ts';
+import { fillText } from '../../../../shared/strings.ts';
+import { LAYANAN } from '../../../../shared/layanan-strings.ts';
 import { KABUPATEN } from '../../../../shared/kabupaten.ts';
 import type { MapPoint } from '../../../components/map/points-map.tsx';
 import { MapPlaceholder } from '../../../components/map/map-placeholder.tsx';

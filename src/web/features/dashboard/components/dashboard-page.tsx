@@ -1,7 +1,9 @@
-import { CalendarDays, FlaskConical, Mail, Plus, UserRound } from 'lucide-react';
+import { CalendarDays, ClipboardCheck, FlaskConical, Mail, Plus, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { COMMON, fillText, LAYANAN } from '../../../../shared/strings.ts';
+import { SKM_TEXT } from '../../../../shared/skm-strings.ts';
+import { COMMON, fillText } from '../../../../shared/strings.ts';
+import { LAYANAN_DASHBOARD } from '../../../../shared/layanan-dashboard-strings.ts';
 import { Card } from '../../../components/card.tsx';
 import { RequestHistory, type HistoryEntry } from '../../../components/request-history.tsx';
 import { buttonClass } from '../../../components/ui/button.tsx';
@@ -13,7 +15,7 @@ import { useErrorToast } from '../../../lib/use-error-toast.ts';
 import { useCustomerDashboard } from '../api/dashboard.ts';
 import { AccountSettingsCard, EmailVerificationStatus } from './account-cards.tsx';
 
-const T = LAYANAN.dashboard;
+const T = LAYANAN_DASHBOARD;
 
 /** Spec §2: the stored role with underscores shown as spaces (customer → Customer), Customer when there is none. */
 const roleText = (role: string | null | undefined) =>
@@ -51,6 +53,21 @@ export default function DashboardPage() {
         <p className="mt-2 text-lg text-slate-800">{fillText(T.welcome, { name })}</p>
         <p className="mt-1 text-sm text-slate-600">{T.intro}</p>
       </div>
+      {data?.surveys.map((survey) => (
+        <section
+          key={survey.code}
+          aria-label={SKM_TEXT.title}
+          className="flex flex-col gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4 sm:flex-row sm:items-center sm:justify-between"
+        >
+          <p className="flex items-start gap-3 text-sm text-slate-900">
+            <ClipboardCheck aria-hidden className="mt-0.5 size-5 shrink-0 text-brand-700" />
+            {SKM_TEXT.invitation.banner(survey.code)}
+          </p>
+          <Link to={survey.path} className={buttonClass('primary', 'shrink-0 justify-center')}>
+            {SKM_TEXT.invitation.action}
+          </Link>
+        </section>
+      ))}
       {dashboard.isPending ? (
         <div className="flex justify-center py-16">
           <Spinner className="text-brand-700" />

@@ -3,7 +3,9 @@ import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { DOCUMENTS } from '../../../../shared/issued-document-strings.ts';
 import { REQUEST_DETAIL as T } from '../../../../shared/request-detail-strings.ts';
-import { LAYANAN } from '../../../../shared/strings.ts';
+import { LAYANAN } from '../../../../shared/layanan-strings.ts';
+import { LAYANAN_SIREKANAN } from '../../../../shared/layanan-sirekanan-strings.ts';
+import { LAYANAN_UJILAB } from '../../../../shared/layanan-ujilab-strings.ts';
 import { Card } from '../../../components/card.tsx';
 import { IssuedDocumentList } from '../../../components/issued-document-list.tsx';
 import { StatusBadge } from '../../../components/status-badge.tsx';
@@ -51,7 +53,7 @@ export default function RequestDetailPage() {
         <>
           <header className="grid gap-2">
             <p className="text-sm font-medium text-brand-700">
-              {r.service === 'sirekanan' ? LAYANAN.sirekanan.heading : LAYANAN.ujilab.heading}
+              {r.service === 'sirekanan' ? LAYANAN_SIREKANAN.heading : LAYANAN_UJILAB.heading}
             </p>
             <h1 className="text-2xl font-bold break-words text-brand-900 sm:text-3xl">{title}</h1>
             <div className="flex flex-wrap items-center gap-3 text-sm text-slate-600">
@@ -80,8 +82,8 @@ export default function RequestDetailPage() {
                 <dl className="grid gap-4 text-sm">
                   {r.service === 'sirekanan' ? (
                     <>
-                      <Row label={LAYANAN.sirekanan.subject} value={r.subject} />
-                      <Row label={LAYANAN.sirekanan.details} value={<span className="whitespace-pre-line">{r.details}</span>} />
+                      <Row label={LAYANAN_SIREKANAN.subject} value={r.subject} />
+                      <Row label={LAYANAN_SIREKANAN.details} value={<span className="whitespace-pre-line">{r.details}</span>} />
                       <Row
                         label={LAYANAN.attachment}
                         value={r.attachmentUrl ? <FileLink href={r.attachmentUrl} label={LAYANAN.attachment} /> : T.noAttachment}
@@ -89,13 +91,13 @@ export default function RequestDetailPage() {
                     </>
                   ) : (
                     <>
-                      <Row label={LAYANAN.ujilab.jenisUji} value={r.jenisUji} />
+                      <Row label={LAYANAN_UJILAB.jenisUji} value={r.jenisUji} />
                       <Row
                         label={T.files}
                         value={
                           <span className="grid gap-1">
-                            <FileLink href={r.dokumenPermohonanUrl} label={LAYANAN.ujilab.suratPermohonan} />
-                            <FileLink href={r.dokumenKtpUrl} label={LAYANAN.ujilab.ktp} />
+                            <FileLink href={r.dokumenPermohonanUrl} label={LAYANAN_UJILAB.suratPermohonan} />
+                            <FileLink href={r.dokumenKtpUrl} label={LAYANAN_UJILAB.ktp} />
                           </span>
                         }
                       />

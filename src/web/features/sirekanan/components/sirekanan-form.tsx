@@ -7,7 +7,9 @@ import { useState, lazy, Suspense } from 'react';
 import { useForm } from 'react-hook-form';
 import { SIREKANAN_DETAILS_MAX, SIREKANAN_SUBJECT_MAX, UPLOAD_LIMITS } from '../../../../shared/constants.ts';
 import { sirekananInputSchema, type SirekananInput } from '../../../../shared/sirekanan-schemas.ts';
-import { fillText, LAYANAN } from '../../../../shared/strings.ts';
+import { fillText } from '../../../../shared/strings.ts';
+import { LAYANAN } from '../../../../shared/layanan-strings.ts';
+import { LAYANAN_SIREKANAN } from '../../../../shared/layanan-sirekanan-strings.ts';
 import { FileField } from '../../../components/file-field.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field, TextArea, TextInput } from '../../../components/ui/field.tsx';
@@ -22,7 +24,7 @@ const SubmissionConfirmation = lazy(() =>
   import('../../../components/submission-confirmation.tsx').then((m) => ({ default: m.SubmissionConfirmation })),
 );
 
-const T = LAYANAN.sirekanan;
+const T = LAYANAN_SIREKANAN;
 
 /** Perihal, Detail Pengajuan, Lampiran (Opsional); nothing typed is lost when sending fails. */
 export function SirekananForm() {

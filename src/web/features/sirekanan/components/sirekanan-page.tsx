@@ -1,6 +1,7 @@
 import { Mail } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
-import { LAYANAN } from '../../../../shared/strings.ts';
+import { LAYANAN } from '../../../../shared/layanan-strings.ts';
+import { LAYANAN_SIREKANAN } from '../../../../shared/layanan-sirekanan-strings.ts';
 import { Card } from '../../../components/card.tsx';
 import { LoginPrompt } from '../../../components/login-prompt.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
@@ -12,7 +13,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useErrorToast } from '../../../lib/use-error-toast.ts';
 import { HISTORY_PAGE_SIZE, useOwnSirekanan } from '../api/sirekanan-requests.ts';
 
-const T = LAYANAN.sirekanan;
+const T = LAYANAN_SIREKANAN;
 // Its own chunk: a visitor, who sees the login prompt, does not download the form and its validation.
 const SirekananForm = lazy(() => import('./sirekanan-form.tsx').then((m) => ({ default: m.SirekananForm })));
 

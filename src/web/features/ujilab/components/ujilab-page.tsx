@@ -1,6 +1,7 @@
 import { FlaskConical, Plus } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
-import { LAYANAN } from '../../../../shared/strings.ts';
+import { LAYANAN } from '../../../../shared/layanan-strings.ts';
+import { LAYANAN_UJILAB } from '../../../../shared/layanan-ujilab-strings.ts';
 import { Card } from '../../../components/card.tsx';
 import { LoginPrompt } from '../../../components/login-prompt.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
@@ -18,7 +19,7 @@ const SubmissionConfirmation = lazy(() =>
   import('../../../components/submission-confirmation.tsx').then((m) => ({ default: m.SubmissionConfirmation })),
 );
 
-const T = LAYANAN.ujilab;
+const T = LAYANAN_UJILAB;
 // Its own chunk: a visitor, who sees the login prompt, does not download the form and its validation.
 const UjilabRequestDialog = lazy(() => import('./ujilab-request-dialog.tsx').then((m) => ({ default: m.UjilabRequestDialog })));
 

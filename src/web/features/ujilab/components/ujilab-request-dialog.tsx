@@ -3,7 +3,9 @@ import { LazyUploadProgressBar, isAbort, toastUploadCancelled, useUploadControl 
 import { Send } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { JENIS_UJI, UPLOAD_LIMITS, type JenisUji } from '../../../../shared/constants.ts';
-import { COMMON, fillText, LAYANAN } from '../../../../shared/strings.ts';
+import { COMMON, fillText } from '../../../../shared/strings.ts';
+import { LAYANAN } from '../../../../shared/layanan-strings.ts';
+import { LAYANAN_UJILAB } from '../../../../shared/layanan-ujilab-strings.ts';
 import { FileField } from '../../../components/file-field.tsx';
 import { FormDialog } from '../../../components/form-dialog.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -15,7 +17,7 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { useIdempotencyKey } from '../../../lib/use-idempotency-key.ts';
 import { useSubmitUjilabRequest, useUjilabNextSteps } from '../api/ujilab-requests.ts';
 
-const T = LAYANAN.ujilab;
+const T = LAYANAN_UJILAB;
 const LIMIT = UPLOAD_LIMITS.labDocument;
 
 type Draft = { jenisUji: JenisUji | ''; other: string; suratPermohonan: File | null; ktp: File | null; consent: boolean };

@@ -1,0 +1,42 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { skmResultsQuery } from '../../../../shared/public-pages.ts';
+import type { SkmAnswerInput } from '../../../../shared/skm-schemas.ts';
+import { call, callOptions, client } from '../../../lib/api-client.ts';
+
+/** The request a survey link names (?kode=&t=), or nothing for the open survey. */
+export const useSkmInvitation = (link: { kode: string; t: string } | null) =>
+  useQuery({
+    queryKey: ['skm', 'undangan', link],
+    queryFn: ({ signal }) => call(client.skm.undangan.$get({ query: link! }, callOptions({ signal }))),
+    enabled: link != null,
+    retry: false,
+  });
+
+export const useSubmitSurvey = () => useMutation({ mutationFn: (input: SkmAnswerInput) => call(client.skm.$post({ json: input })) });
+
+// Key and call from src/shared/public-pages.ts: the server embeds the answer under the same key.
+export const useSkmResults = (periode: string | undefined) => {
+  const { queryKey, api } = skmResultsQuery(periode);
+  return useQuery(
+    queryOptions({ queryKey, queryFn: ({ signal }) => call(client.skm.hasil.$get({ query: api.query }, callOptions({ signal }))) }),
+  );
+};
+
+export const useSkmSuggestions = (page: number) =>
+  useQuery({
+    queryKey: ['admin', 'skm', 'saran', page],
+    queryFn: ({ signal }) => call(client.admin.skm.saran.$get({ query: { page: String(page), pageSize: '20' } }, callOptions({ signal }))),
+  });
+
+export function usePublishSuggestion() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, published }: { id: string; published: boolean }) =>
+      call(client.admin.skm.saran[':id'].$patch({ param: { id }, json: { published } })),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['admin', 'skm'] }),
+        queryClient.invalidateQueries({ queryKey: ['skm', 'hasil'] }),
+      ]),
+  });
+}
