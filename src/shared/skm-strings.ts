@@ -162,6 +162,7 @@ export const SKM_TEXT = {
     description: 'Nilai IKM per layanan dan periode, saran responden, dan unduhan jawaban.',
     weightNote:
       'Bobot tiap unsur 1/9 (nilai yang diumumkan). Lampiran Permen PANRB 14/2017 menuliskannya dibulatkan menjadi 0,111; IKM dengan bobot itu ditampilkan di sampingnya sebagai pembanding.',
+    service: 'Layanan',
     ikmExact: 'IKM (bobot 1/9)',
     ikm0111: 'IKM (bobot 0,111)',
     csv: 'Unduh jawaban (CSV, tanpa identitas)',

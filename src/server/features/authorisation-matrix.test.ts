@@ -230,6 +230,19 @@ export const MATRIX: Row[] = [
   { route: 'GET /api/admin/outbox', allowed: SUPER_ADMIN, url: () => '/api/admin/outbox' },
   { route: 'GET /api/admin/outbox/:id', allowed: SUPER_ADMIN, url: () => `/api/admin/outbox/${missing()}` },
   { route: 'POST /api/admin/outbox/:id/resend', allowed: SUPER_ADMIN, url: () => `/api/admin/outbox/${missing()}/resend` },
+  // the satisfaction survey (issue 16): anyone answers and reads the results; the super admin the workings
+  { route: 'GET /api/skm/undangan', allowed: EVERYONE, url: () => '/api/skm/undangan?kode=SRK-2026-TIDAKA&t=x' },
+  { route: 'POST /api/skm', allowed: EVERYONE, url: () => '/api/skm', body: { json: {} } },
+  { route: 'GET /api/skm/hasil', allowed: EVERYONE, url: () => '/api/skm/hasil' },
+  { route: 'GET /api/skm/laporan.pdf', allowed: EVERYONE, url: () => '/api/skm/laporan.pdf?periode=2020' },
+  { route: 'GET /api/admin/skm/saran', allowed: SUPER_ADMIN, url: () => '/api/admin/skm/saran' },
+  {
+    route: 'PATCH /api/admin/skm/saran/:id',
+    allowed: SUPER_ADMIN,
+    url: () => `/api/admin/skm/saran/${missing()}`,
+    body: { json: { published: true } },
+  },
+  { route: 'GET /api/admin/skm/jawaban', allowed: SUPER_ADMIN, url: () => '/api/admin/skm/jawaban?periode=2020' },
 ];
 
 // Uploaded files (DECISIONS.md rule 9), owned by a customer who is none of the matrix users.

@@ -183,6 +183,8 @@ describe('the open survey and the results', () => {
     const published = service(await json<SkmResults>(await t.request('GET', '/api/skm/hasil?periode=2031-S1')), 'lapor-kerusakan');
     expect(published.suggestions.map((s) => s.text)).toEqual(['Respons cepat, terima kasih.']);
     expect(published.respondents).toBe(4);
+    // Not a suggestion: 404, not a fault.
+    expect((await t.request('PATCH', '/api/admin/skm/saran/bukan-uuid', { as: superAdmin, json: { published: true } })).status).toBe(404);
     const [audit] = await t.db.select().from(auditLog).where(eq(auditLog.target, chosen.id));
     expect(audit).toMatchObject({ action: 'skm.suggestion_published', actorId: superAdmin.id });
 

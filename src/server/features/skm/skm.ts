@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
-import type { Paged } from '../../../shared/admin-schemas.ts';
+import { UUID_PATTERN, type Paged } from '../../../shared/admin-schemas.ts';
 import type { RequestStatus } from '../../../shared/constants.ts';
 import {
   SKM_ELEMENT_KEYS,
@@ -241,6 +241,7 @@ export async function setSuggestionPublished({
   published: boolean;
 }): Promise<{ id: string; published: boolean }> {
   assertCan(actor, 'skm.manage');
+  if (!UUID_PATTERN.test(id)) throw new AppError('NOT_FOUND', SKM_TEXT.errors.suggestionNotFound);
   return db.transaction(async (tx) => {
     const [row] = await tx
       .update(skmResponses)

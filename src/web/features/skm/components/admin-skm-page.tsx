@@ -83,7 +83,7 @@ export default function AdminSkmPage() {
                 <thead className="bg-slate-50 text-slate-700">
                   <tr>
                     <th scope="col" className="px-3 py-2">
-                      {SKM_TEXT.form.service}
+                      {A.service}
                     </th>
                     <th scope="col" className="px-3 py-2 text-right">
                       {R.respondents}

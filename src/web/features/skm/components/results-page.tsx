@@ -71,7 +71,7 @@ export default function ResultsPage() {
               </a>
             </div>
             <h2 className="text-xl font-bold text-brand-900">{data.period.label}</h2>
-            <div className="grid gap-6 lg:grid-cols-2">
+            <div className="grid items-start gap-6 lg:grid-cols-2">
               {data.services.map((s) => (
                 <ServiceResult key={s.service} result={s} />
               ))}

@@ -166,10 +166,7 @@ function SurveyForm({
 
   return (
     <form noValidate onSubmit={(e) => void onSubmit(e)} onChange={onChange} onFocus={() => void loadSchema()} className="grid gap-6">
-      <section aria-labelledby="skm-layanan" className="rounded-xl border border-slate-200 bg-white p-5 sm:p-6">
-        <h2 id="skm-layanan" className="sr-only">
-          {F.service}
-        </h2>
+      <div className="rounded-xl border border-slate-200 bg-white p-5 sm:p-6">
         {service && code ? (
           <p className="font-semibold text-brand-900">{F.forRequest(code, SKM_SERVICE_LABELS[service])}</p>
         ) : (
@@ -196,7 +193,7 @@ function SurveyForm({
             )}
           </Field>
         )}
-      </section>
+      </div>
 
       <section aria-labelledby="skm-pertanyaan" className="grid gap-4">
         <h2 id="skm-pertanyaan" className="text-xl font-bold text-brand-900">
