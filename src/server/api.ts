@@ -28,6 +28,7 @@ import { trackingRoutes } from './features/tracking/routes.ts';
 import { receiptRoutes } from './features/receipts/routes.ts';
 import { sirekananRoutes } from './features/sirekanan/routes.ts';
 import { adminSkmRoutes, skmRoutes } from './features/skm/routes.ts';
+import { adminStandardRoutes, standardRoutes } from './features/service-standards/routes.ts';
 import { ujilabRoutes } from './features/ujilab/routes.ts';
 import { adminUserRoutes } from './features/users/routes.ts';
 
@@ -69,6 +70,8 @@ export const apiRoutes = new Hono<AppEnv>()
   .route('/pages', sitePageRoutes)
   .route('/gallery', galleryRoutes)
   .route('/skm', skmRoutes)
-  .route('/admin/skm', adminSkmRoutes);
+  .route('/admin/skm', adminSkmRoutes)
+  .route('/standar', standardRoutes)
+  .route('/admin/standar', adminStandardRoutes);
 
 export type ApiType = typeof apiRoutes;

@@ -10,8 +10,9 @@ import { BRIDGE_PAGE_SIZE, PAGE_MAX } from './paging.ts';
 import type { SitePage, SitePageSlug } from './site-page-schemas.ts';
 import type { AlbumDetail, AlbumSummary } from './gallery-schemas.ts';
 import type { PublicReportDetail, PublicReportPage } from './public-report-schemas.ts';
+import type { ServicePledge, ServiceStandard } from './service-standard-keys.ts';
 import type { SkmResults } from './skm.ts';
-import { NAV, SERVICE_PAGES, SITE } from './strings.ts';
+import { NAV, SERVICE_BY_SEGMENT, SERVICE_PAGES, SITE } from './strings.ts';
 
 /** The API calls whose answers a public page shows at once: their input and their answer. */
 type ApiCalls = {
@@ -24,6 +25,8 @@ type ApiCalls = {
   '/api/laporan': { query: ReportListSearch; answer: PublicReportPage };
   '/api/laporan/:code': { param: { code: string }; answer: PublicReportDetail };
   '/api/skm/hasil': { query: { periode?: string | undefined }; answer: SkmResults };
+  '/api/standar/:key': { param: { key: string }; answer: ServiceStandard };
+  '/api/standar/maklumat': { query: Record<string, never>; answer: ServicePledge };
 };
 export type ApiPath = keyof ApiCalls;
 export type ApiCall<P extends ApiPath = ApiPath> = P extends ApiPath ? { path: P } & Omit<ApiCalls[P], 'answer'> : never;
@@ -95,12 +98,24 @@ export const skmResultsQuery = (periode: string | undefined): PageQuery<'/api/sk
   api: { path: '/api/skm/hasil', query: periode ? { periode } : {} },
 });
 
+/** /layanan/{key}/standar and /maklumat-pelayanan (issue 16). */
+export const standardQuery = (key: string): PageQuery<'/api/standar/:key'> => ({
+  queryKey: ['standar', key],
+  api: { path: '/api/standar/:key', param: { key } },
+});
+export const pledgeQuery = (): PageQuery<'/api/standar/maklumat'> => ({
+  queryKey: ['standar', 'maklumat'],
+  api: { path: '/api/standar/maklumat', query: {} },
+});
+
 /** The address of an API call, as the web's client writes it (so a preload of it is used). */
 export function apiUrl(api: ApiCall): string {
   if (api.path === '/api/news/:slug') return `/api/news/${encodeURIComponent(api.param.slug)}`;
   if (api.path === '/api/pages/:slug') return `/api/pages/${api.param.slug}`;
   if (api.path === '/api/gallery/:slug') return `/api/gallery/${encodeURIComponent(api.param.slug)}`;
   if (api.path === '/api/gallery') return '/api/gallery';
+  if (api.path === '/api/standar/maklumat') return '/api/standar/maklumat';
+  if (api.path === '/api/standar/:key') return `/api/standar/${encodeURIComponent(api.param.key)}`;
   if (api.path === '/api/laporan/:code') return `/api/laporan/${encodeURIComponent(api.param.code)}`;
   const query = new URLSearchParams();
   for (const [name, value] of Object.entries(api.query)) if (value !== undefined) query.set(name, value);
@@ -229,6 +244,23 @@ const PAGES = [
       };
     },
     notFound: { title: SITE.meta.reportNotFoundTitle, description: SITE.meta.reportNotFound },
+  },
+  // Issue 16: each service's standard and the office's pledge, written in the CMS.
+  {
+    path: '/layanan/:layanan/standar',
+    module: 'features/service-standards/components/standard-page.tsx',
+    queries: ({ params }) => [standardQuery(params.layanan ?? '')],
+    meta: ([answer]) => {
+      const name = SERVICE_BY_SEGMENT[(answer as ServiceStandard).key] ?? '';
+      return { title: SITE.meta.standardTitle(name), description: SITE.meta.standardDescription(name) };
+    },
+    notFound: { title: SITE.meta.standardNotFound, description: SITE.meta.standardNotFound },
+  },
+  {
+    path: '/maklumat-pelayanan',
+    module: 'features/service-standards/components/pledge-page.tsx',
+    queries: () => [pledgeQuery()],
+    meta: { title: SITE.meta.pledgeTitle, description: SITE.meta.pledgeDescription },
   },
   // Issue 16: the satisfaction survey and its published results.
   {

@@ -26,6 +26,7 @@ export const COMMON = {
 } as const;
 
 export const NAV = {
+  serviceStandard: 'Standar Pelayanan',
   home: 'Beranda',
   profile: 'Profil',
   news: 'Berita',
@@ -73,6 +74,14 @@ export const SERVICES = {
   jembatantif: 'Jembatantif',
   laporKerusakan: 'Lapor Kerusakan',
 } as const;
+
+/** The services by the segment of their address (/layanan/{segment}): their standards' pages (issue 16). */
+export const SERVICE_BY_SEGMENT: Record<string, string | undefined> = {
+  sirekanan: SERVICES.sirekanan,
+  ujilab: SERVICES.ujilab,
+  'lapor-kerusakan': SERVICES.laporKerusakan,
+  jembatantif: SERVICES.jembatantif,
+};
 
 export const AUTH = {
   loginTab: 'Login',
@@ -248,6 +257,12 @@ export const SITE = {
     newsDescription: 'Berita terbaru tentang pembangunan jalan, jembatan, air minum, dan perumahan di Sulawesi Barat.',
     galleryDescription: 'Galeri foto kegiatan dan hasil pembangunan infrastruktur Dinas PUPR Provinsi Sulawesi Barat.',
     contactDescription: 'Alamat, telepon, email, dan formulir pesan Dinas PUPR Provinsi Sulawesi Barat di Mamuju.',
+    standardTitle: (service: string) => `Standar Pelayanan ${service}`,
+    standardDescription: (service: string) =>
+      `Persyaratan, prosedur, jangka waktu, biaya, produk dan penanganan pengaduan layanan ${service} Dinas PUPR Provinsi Sulawesi Barat.`,
+    standardNotFound: 'Standar pelayanan tidak ditemukan.',
+    pledgeTitle: 'Maklumat Pelayanan',
+    pledgeDescription: 'Janji Dinas PUPR Provinsi Sulawesi Barat untuk menyelenggarakan pelayanan sesuai standar pelayanan.',
     skmTitle: 'Survei Kepuasan Masyarakat',
     skmDescription:
       'Isi Survei Kepuasan Masyarakat atas layanan Dinas PUPR Provinsi Sulawesi Barat: sembilan pertanyaan, sekitar dua menit.',

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { SKM_ELEMENTS, SKM_TEXT } from '../../src/shared/skm-strings.ts';
+import { SKM_ADMIN } from '../../src/shared/skm-admin-strings.ts';
 import type { SkmResults } from '../../src/shared/skm.ts';
 import { expectNoViolations } from './axe.ts';
 import { createUser, expect, loginAs, test } from './fixtures.ts';
@@ -96,12 +97,12 @@ test('a super admin sees both IKM figures, publishes a suggestion, and the publi
   const admin = await createUser(page.request, { role: 'super_admin' });
   await loginAs(page, admin);
   await page.goto('/admin/skm');
-  await expect(page.getByRole('columnheader', { name: SKM_TEXT.admin.ikmExact })).toBeVisible();
-  await expect(page.getByRole('columnheader', { name: SKM_TEXT.admin.ikm0111 })).toBeVisible();
+  await expect(page.getByRole('columnheader', { name: SKM_ADMIN.ikmExact })).toBeVisible();
+  await expect(page.getByRole('columnheader', { name: SKM_ADMIN.ikm0111 })).toBeVisible();
   await expectNoViolations(page, '/admin/skm');
   const row = page.getByRole('listitem').filter({ hasText: text });
-  await row.getByRole('button', { name: SKM_TEXT.admin.publish }).click();
-  await expect(row.getByRole('button', { name: SKM_TEXT.admin.unpublish })).toBeVisible();
+  await row.getByRole('button', { name: SKM_ADMIN.publish }).click();
+  await expect(row.getByRole('button', { name: SKM_ADMIN.unpublish })).toBeVisible();
 
   await page.goto('/skm/hasil');
   await expect(page.getByRole('region', { name: 'Jembatantif (Informasi Jembatan)' }).getByText(text)).toBeVisible();

@@ -674,3 +674,24 @@ export const skmResponses = pgTable(
     ),
   ],
 );
+
+// Service standards and the service pledge (issue 16, item 4; docs/decisions/029-service-standards.md):
+// the current text of each document, and every saved version, who saved it and when.
+export const serviceStandards = pgTable('service_standards', {
+  key: text('key').primaryKey(),
+  data: jsonb('data').notNull(),
+  updatedBy: text('updated_by').references(() => profiles.id, { onDelete: 'set null' }),
+  updatedAt: updatedAt(),
+});
+
+export const serviceStandardRevisions = pgTable(
+  'service_standard_revisions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    key: text('key').notNull(),
+    data: jsonb('data').notNull(),
+    savedBy: text('saved_by').references(() => profiles.id, { onDelete: 'set null' }),
+    savedAt: timestamp('saved_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('service_standard_revisions_key_idx').on(t.key, t.savedAt)],
+);

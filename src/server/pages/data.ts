@@ -12,6 +12,8 @@ import { readSitePage } from '../features/site-pages/site-pages.ts';
 import { findPublishedAlbum, listPublishedAlbums } from '../features/gallery/albums.ts';
 import { findPublicReport, listPublicReports } from '../features/public-reports/public-reports.ts';
 import { getSkmResults } from '../features/skm/skm.ts';
+import { readPledge, readStandard } from '../features/service-standards/service-standards.ts';
+import { standardKeySchema } from '../../shared/service-standard-schemas.ts';
 import { publicReportQuerySchema } from '../../shared/public-report-schemas.ts';
 
 /** Each API path's answer; null where the API would answer 404. A new path in the manifest fails the typecheck until it is here. */
@@ -25,6 +27,11 @@ const ANSWERS: { [P in ApiPath]: (c: AppContext, api: ApiCall<P>) => Promise<Api
   '/api/laporan': (c, { query }) => listPublicReports(c.get('deps').db, publicReportQuerySchema.parse(query)),
   '/api/laporan/:code': (c, { param }) => findPublicReport(c.get('deps').db, param.code),
   '/api/skm/hasil': (c, { query }) => getSkmResults({ db: c.get('deps').db, periode: query.periode }),
+  '/api/standar/:key': (c, { param }) => {
+    const key = standardKeySchema.safeParse(param.key);
+    return key.success ? readStandard(c.get('deps').db, key.data) : Promise.resolve(null);
+  },
+  '/api/standar/maklumat': (c) => readPledge(c.get('deps').db),
 };
 
 const answer = <P extends ApiPath>(c: AppContext, api: ApiCall<P>) =>

@@ -45,6 +45,9 @@ const SitePageEditorPage = lazyWithReload(() => sitePagesAdmin().then((m) => ({ 
 const albumsAdmin = () => import('../features/cms/components/albums-admin.tsx');
 const AlbumsListPage = lazyWithReload(() => albumsAdmin().then((m) => ({ default: m.AlbumsListPage })));
 const AlbumEditorPage = lazyWithReload(() => albumsAdmin().then((m) => ({ default: m.AlbumEditorPage })));
+const standardsAdmin = () => import('../features/cms/components/standards-admin.tsx');
+const StandardsListPage = lazyWithReload(() => standardsAdmin().then((m) => ({ default: m.StandardsListPage })));
+const StandardEditorPage = lazyWithReload(() => standardsAdmin().then((m) => ({ default: m.StandardEditorPage })));
 const InboxPage = lazyWithReload(() => import('../features/contact-inbox/components/inbox-page.tsx'));
 const OutboxPage = lazyWithReload(() => import('../features/outbox/components/outbox-page.tsx'));
 const AdminSkmPage = lazyWithReload(() => import('../features/skm/components/admin-skm-page.tsx'));
@@ -94,6 +97,8 @@ const ADMIN_PAGES: Array<{ path: string; roles: readonly string[]; page: ReactNo
   { path: 'cms/pages/:slug', roles: ADMIN_PAGE_ROLES.superadminOnly, page: <SitePageEditorPage /> },
   { path: 'cms/albums', roles: ADMIN_PAGE_ROLES.superadminOnly, page: <AlbumsListPage /> },
   { path: 'cms/albums/:id', roles: ADMIN_PAGE_ROLES.superadminOnly, page: <AlbumEditorPage /> },
+  { path: 'cms/standar', roles: ADMIN_PAGE_ROLES.superadminOnly, page: <StandardsListPage /> },
+  { path: 'cms/standar/:key', roles: ADMIN_PAGE_ROLES.superadminOnly, page: <StandardEditorPage /> },
   { path: 'pesan', roles: ADMIN_PAGE_ROLES.superadminOnly, page: <InboxPage /> },
   { path: 'surel', roles: ADMIN_PAGE_ROLES.superadminOnly, page: <OutboxPage /> },
   { path: 'skm', roles: ADMIN_PAGE_ROLES.superadminOnly, page: <AdminSkmPage /> },

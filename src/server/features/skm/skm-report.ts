@@ -1,10 +1,11 @@
 import PDFDocument from 'pdfkit';
 import type { SkmResults } from '../../../shared/skm.ts';
 import { SKM_ELEMENTS, SKM_GRADE_LABELS, SKM_SERVICE_LABELS, SKM_TEXT } from '../../../shared/skm-strings.ts';
+import { SKM_REPORT } from './skm-texts.ts';
 import { OFFICE } from '../../../shared/strings.ts';
 import { BRAND, drawLetterhead, formatWita } from '../../pdf/letterhead.ts';
 
-const R = SKM_TEXT.report;
+const R = SKM_REPORT;
 const nf2 = new Intl.NumberFormat('id-ID', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const nf3 = new Intl.NumberFormat('id-ID', { minimumFractionDigits: 3, maximumFractionDigits: 3 });
 

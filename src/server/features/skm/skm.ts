@@ -21,6 +21,7 @@ import { auditLog, sirekananRequests, skmResponses, statusChanges, ujilabRequest
 import { columnsInOrder, exportFilename, exportStream } from '../../exports/stream-export.ts';
 import { AppError } from '../../http/errors.ts';
 import { computeIkm, minimumSample } from './ikm.ts';
+import { SKM_CSV } from './skm-texts.ts';
 
 // The satisfaction survey (issue 16, items 1–3; docs/decisions/028-skm.md).
 
@@ -311,7 +312,7 @@ export function exportAnswers({
     // Not in the order they came: a row cannot be matched to a request by its place in the file.
     .orderBy(t.service, sql`to_char(${t.createdAt} at time zone 'Asia/Makassar', 'YYYY-MM-DD')`, t.id)
     .toSQL();
-  const H = SKM_TEXT.csv;
+  const H = SKM_CSV;
   return exportStream(pool, {
     query: { sql: text, params },
     columns: [

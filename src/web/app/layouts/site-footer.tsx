@@ -1,6 +1,6 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { Link } from 'react-router';
-import { NAV, OFFICE, SERVICES } from '../../../shared/strings.ts';
+import { NAV, OFFICE, SERVICES, SITE } from '../../../shared/strings.ts';
 
 const SERVICE_LINKS = [
   { to: '/layanan/sirekanan', label: SERVICES.sirekanan },
@@ -10,6 +10,8 @@ const SERVICE_LINKS = [
 ] as const;
 
 const ABOUT_LINKS = [
+  { to: '/maklumat-pelayanan', label: SITE.meta.pledgeTitle },
+  { to: '/skm/hasil', label: SITE.meta.skmResultsTitle },
   { to: '/kebijakan-privasi', label: NAV.privacy },
   { to: '/syarat-ketentuan', label: NAV.terms },
   { to: '/pernyataan-aksesibilitas', label: NAV.accessibility },

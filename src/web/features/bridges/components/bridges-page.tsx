@@ -14,7 +14,7 @@ export default function BridgesPage() {
   const { user } = useAuth();
   return (
     <>
-      <PageHeader icon={<Landmark aria-hidden className="size-7" />} title={T.heading} subtitle={T.subheading}>
+      <PageHeader icon={<Landmark aria-hidden className="size-7" />} title={T.heading} standard="jembatantif" subtitle={T.subheading}>
         <p>{T.description}</p>
       </PageHeader>
       <div className="mx-auto max-w-6xl px-4 py-8">

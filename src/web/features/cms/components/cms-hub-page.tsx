@@ -1,5 +1,6 @@
-import { ArrowRight, Construction, FileText, Images, MapPin, Newspaper, ScrollText, type LucideIcon } from 'lucide-react';
+import { ArrowRight, ClipboardList, Construction, FileText, Images, MapPin, Newspaper, ScrollText, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
+import { STANDARD_TEXT } from '../../../../shared/service-standard-strings.ts';
 import { SITE_PAGE_TEXTS } from '../../../../shared/site-page-strings.ts';
 import { COMMON } from '../../../../shared/strings.ts';
 import { ADMIN } from '../../../../shared/admin-strings.ts';
@@ -14,6 +15,7 @@ type Card = { title: string; text: string; icon: LucideIcon; to?: string };
 const CARDS: Card[] = [
   { title: T.articlesCard, text: T.articlesCardText, icon: Newspaper, to: '/admin/cms/articles' },
   { title: SITE_PAGE_TEXTS.cardTitle, text: SITE_PAGE_TEXTS.cardText, icon: ScrollText, to: '/admin/cms/pages' },
+  { title: STANDARD_TEXT.admin.listTitle, text: STANDARD_TEXT.admin.hubDescription, icon: ClipboardList, to: '/admin/cms/standar' },
   { title: T.profileCard, text: T.profileCardText, icon: FileText },
   { title: T.galleryCard, text: T.galleryCardText, icon: Images, to: '/admin/cms/albums' },
   { title: T.contactCard, text: T.contactCardText, icon: MapPin },

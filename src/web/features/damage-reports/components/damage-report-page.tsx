@@ -24,7 +24,7 @@ export default function DamageReportPage() {
   const [receipt, setReceipt] = useState<DamageReportReceipt | null>(null);
   return (
     <>
-      <PageHeader icon={<TriangleAlert aria-hidden className="size-7" />} title={T.heading}>
+      <PageHeader icon={<TriangleAlert aria-hidden className="size-7" />} title={T.heading} standard="lapor-kerusakan">
         <p>{T.description}</p>
       </PageHeader>
       <div className="mx-auto grid max-w-6xl gap-6 px-4 py-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">

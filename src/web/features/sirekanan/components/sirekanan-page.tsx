@@ -22,7 +22,7 @@ export default function SirekananPage() {
   const { user } = useAuth();
   return (
     <>
-      <PageHeader icon={<Mail aria-hidden className="size-7" />} title={T.heading} subtitle={T.subheading}>
+      <PageHeader icon={<Mail aria-hidden className="size-7" />} title={T.heading} standard="sirekanan" subtitle={T.subheading}>
         <p>{T.description}</p>
       </PageHeader>
       <div className="mx-auto grid max-w-6xl gap-6 px-4 py-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { skmPeriodLabel, skmPeriodsOf, type SkmSuggestionItem } from '../../../../shared/skm.ts';
 import { SKM_ELEMENTS, SKM_GRADE_LABELS, SKM_SERVICE_LABELS, SKM_TEXT } from '../../../../shared/skm-strings.ts';
+import { SKM_ADMIN } from '../../../../shared/skm-admin-strings.ts';
 import { AdminPageHeader } from '../../../components/admin-page-header.tsx';
 import { ListPagination } from '../../../components/list-pagination.tsx';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
@@ -15,7 +16,7 @@ import { formatDateTime } from '../../../lib/format.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { usePublishSuggestion, useSkmResults, useSkmSuggestions } from '../api/skm.ts';
 
-const A = SKM_TEXT.admin;
+const A = SKM_ADMIN;
 const R = SKM_TEXT.results;
 const two = new Intl.NumberFormat('id-ID', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 

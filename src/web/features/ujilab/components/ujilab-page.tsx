@@ -28,7 +28,7 @@ export default function UjilabPage() {
   const { user } = useAuth();
   return (
     <>
-      <PageHeader icon={<FlaskConical aria-hidden className="size-7" />} title={T.heading} subtitle={T.subheading}>
+      <PageHeader icon={<FlaskConical aria-hidden className="size-7" />} title={T.heading} standard="ujilab" subtitle={T.subheading}>
         <p>{T.description}</p>
       </PageHeader>
       <div className="mx-auto max-w-4xl px-4 py-8">

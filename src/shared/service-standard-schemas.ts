@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { JENIS_UJI } from './constants.ts';
+import { STANDARD_DOCUMENTS, STANDARD_KEYS, STANDARD_SECTIONS, type StandardSection } from './service-standard-keys.ts';
+import { STANDARD_TEXT } from './service-standard-strings.ts';
+
+// Service standards (issue 16, item 4; docs/decisions/029-service-standards.md).
+
+export * from './service-standard-keys.ts';
+
+const E = STANDARD_TEXT.errors;
+const html = z.string().max(100_000, E.sectionTooLong).default('');
+
+export const tariffRowSchema = z.object({
+  jenisUji: z.enum(JENIS_UJI, { error: E.tariffJenis }),
+  pengujian: z.string({ error: E.tariffName }).trim().min(1, E.tariffName).max(120, E.tariffName),
+  satuan: z.string({ error: E.tariffUnit }).trim().min(1, E.tariffUnit).max(40, E.tariffUnit),
+  tarif: z.coerce.number({ error: E.tariffAmount }).int(E.tariffAmount).min(0, E.tariffAmount).max(100_000_000, E.tariffAmount),
+});
+
+export const standardInputSchema = z.object({
+  sections: z.object(Object.fromEntries(STANDARD_SECTIONS.map((s) => [s, html])) as Record<StandardSection, typeof html>),
+  tariffs: z.array(tariffRowSchema).max(50, E.tariffsTooMany).default([]),
+});
+export const pledgeInputSchema = z.object({ content: html });
+
+export const standardKeySchema = z.enum(STANDARD_KEYS, { error: STANDARD_TEXT.notFound });
+export const standardDocumentSchema = z.enum(STANDARD_DOCUMENTS, { error: STANDARD_TEXT.notFound });

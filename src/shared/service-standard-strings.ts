@@ -1,0 +1,68 @@
+// Service standards and the service pledge (issue 16, item 4; PermenPANRB 15/2014). Apart from
+// strings.ts: only their pages load them.
+
+export const STANDARD_SECTION_LABELS = {
+  persyaratan: 'Persyaratan',
+  prosedur: 'Sistem, Mekanisme, dan Prosedur',
+  jangkaWaktu: 'Jangka Waktu Penyelesaian',
+  biaya: 'Biaya/Tarif',
+  produk: 'Produk Pelayanan',
+  pengaduan: 'Penanganan Pengaduan, Saran, dan Masukan',
+} as const;
+
+export const STANDARD_TEXT = {
+  title: (service: string) => `Standar Pelayanan ${service}`,
+  intro:
+    'Standar pelayanan adalah tolok ukur penyelenggaraan layanan dan acuan penilaian kualitas pelayanan, sebagaimana diatur Peraturan Menteri PANRB Nomor 15 Tahun 2014.',
+  link: 'Standar Pelayanan',
+  pledgeLink: 'Maklumat Pelayanan',
+  pledgeTitle: 'Maklumat Pelayanan',
+  updatedOn: (date: string) => `Terakhir diperbarui ${date}`,
+  tariffTitle: 'Tarif pengujian',
+  tariffCaption: 'Tarif pengujian laboratorium per jenis uji',
+  jenisUji: 'Jenis uji',
+  pengujian: 'Pengujian',
+  satuan: 'Satuan',
+  tarif: 'Tarif (Rp)',
+  noTariffs: 'Belum ada tarif yang ditetapkan.',
+  notFound: 'Standar pelayanan tidak ditemukan.',
+  example: 'Teks ini contoh bawaan portal dan belum ditetapkan oleh Kepala Dinas. Standar pelayanan resmi akan menggantikannya.',
+  surveyLink: 'Nilai layanan ini dalam Survei Kepuasan Masyarakat',
+  errors: {
+    sectionTooLong: 'Isi bagian ini terlalu panjang.',
+    tariffsTooMany: 'Paling banyak 50 baris tarif.',
+    tariffJenis: 'Pilih jenis uji.',
+    tariffName: 'Nama pengujian wajib diisi (paling banyak 120 karakter).',
+    tariffUnit: 'Satuan wajib diisi (paling banyak 40 karakter).',
+    tariffAmount: 'Tarif diisi dengan angka rupiah 0 sampai 100.000.000.',
+    revisionNotFound: 'Revisi tidak ditemukan.',
+  },
+  admin: {
+    listTitle: 'Standar & Maklumat Pelayanan',
+    listIntro:
+      'Standar pelayanan keempat layanan dan maklumat pelayanan kantor. Setiap simpanan dicatat sebagai revisi yang dapat dipulihkan.',
+    hubDescription: 'Standar pelayanan per layanan dan maklumat pelayanan, dengan riwayat revisi.',
+    edit: 'Ubah',
+    editOf: (name: string) => `Ubah ${name}`,
+    view: 'Lihat',
+    back: 'Kembali ke daftar',
+    never: 'Masih teks contoh bawaan',
+    save: 'Simpan',
+    saved: 'Perubahan disimpan',
+    saveFailed: 'Gagal menyimpan',
+    tariffAdd: 'Tambah baris tarif',
+    tariffRemove: (n: number) => `Hapus baris tarif ${n}`,
+    revisions: 'Riwayat revisi',
+    noRevisions: 'Belum ada revisi.',
+    revisionBy: (who: string, when: string) => `${who}, ${when}`,
+    changed: (parts: string) => `Diubah: ${parts}`,
+    unchanged: 'Tidak ada bagian yang berubah',
+    restore: 'Pulihkan',
+    restoreOf: (when: string) => `Pulihkan revisi ${when}`,
+    restored: 'Revisi dipulihkan',
+    restoreFailed: 'Gagal memulihkan revisi',
+    current: 'Versi saat ini',
+    pledgeContent: 'Isi maklumat',
+    someone: 'Petugas',
+  },
+} as const;

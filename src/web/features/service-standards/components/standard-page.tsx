@@ -1,0 +1,100 @@
+import { ClipboardList } from 'lucide-react';
+import { Link, useParams } from 'react-router';
+import { STANDARD_SECTIONS } from '../../../../shared/service-standard-keys.ts';
+import { STANDARD_SECTION_LABELS, STANDARD_TEXT as T } from '../../../../shared/service-standard-strings.ts';
+import { SERVICE_BY_SEGMENT, SITE } from '../../../../shared/strings.ts';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { formatLongDate, formatNumber } from '../../../lib/format.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useStandard } from '../api/standards.ts';
+import { ExampleNotice } from './example-notice.tsx';
+
+/** /layanan/{service}/standar (issue 16, item 4): the standard a super admin wrote in the CMS, rendered on the server. */
+export default function StandardPage() {
+  const key = useParams().layanan ?? '';
+  const name = SERVICE_BY_SEGMENT[key] ?? '';
+  const standard = useStandard(key);
+  useDocumentTitle(name ? SITE.meta.standardTitle(name) : T.notFound);
+  const data = standard.data;
+  return (
+    <>
+      <PageHeader icon={<ClipboardList aria-hidden className="size-7" />} title={name ? T.title(name) : T.notFound}>
+        <p>{T.intro}</p>
+        {name && (
+          <Link to={`/layanan/${key}`} className="mt-3 inline-block font-semibold text-white underline underline-offset-4">
+            {name}
+          </Link>
+        )}
+      </PageHeader>
+      <div className="mx-auto grid max-w-3xl gap-6 px-4 py-8 sm:py-10">
+        {standard.isPending ? (
+          <Spinner className="text-brand-700" />
+        ) : !data ? (
+          <p role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6 text-red-900">
+            {errorMessage(standard.error)}
+          </p>
+        ) : (
+          <>
+            {data.updatedAt ? <p className="text-sm text-slate-600">{T.updatedOn(formatLongDate(data.updatedAt))}</p> : <ExampleNotice />}
+            <ol className="grid gap-4">
+              {STANDARD_SECTIONS.map((section, i) => (
+                <li key={section} className="rounded-xl border border-slate-200 bg-white p-5 sm:p-6">
+                  <h2 className="text-lg font-bold text-brand-900">
+                    {i + 1}. {STANDARD_SECTION_LABELS[section]}
+                  </h2>
+                  {/* Sanitised by the server with the article allowlist. */}
+                  <div className="article-content mt-3" dangerouslySetInnerHTML={{ __html: data.sections[section] }} />
+                  {section === 'biaya' && key === 'ujilab' && <Tariffs tariffs={data.tariffs} />}
+                </li>
+              ))}
+            </ol>
+            <Link to="/skm" className="font-semibold text-brand-700 underline underline-offset-4">
+              {T.surveyLink}
+            </Link>
+          </>
+        )}
+      </div>
+    </>
+  );
+}
+
+function Tariffs({ tariffs }: { tariffs: { jenisUji: string; pengujian: string; satuan: string; tarif: number }[] }) {
+  if (!tariffs.length) return <p className="mt-3 text-sm text-slate-600">{T.noTariffs}</p>;
+  return (
+    <div className="mt-4 overflow-x-auto">
+      <table className="w-full min-w-[32rem] text-left text-sm">
+        <caption className="mb-2 text-left font-semibold text-slate-900">{T.tariffCaption}</caption>
+        <thead className="bg-slate-50 text-slate-700">
+          <tr>
+            <th scope="col" className="px-3 py-2">
+              {T.jenisUji}
+            </th>
+            <th scope="col" className="px-3 py-2">
+              {T.pengujian}
+            </th>
+            <th scope="col" className="px-3 py-2">
+              {T.satuan}
+            </th>
+            <th scope="col" className="px-3 py-2 text-right">
+              {T.tarif}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {tariffs.map((t, i) => (
+            <tr key={i} className="border-t border-slate-100">
+              <td className="px-3 py-2">{t.jenisUji}</td>
+              <th scope="row" className="px-3 py-2 font-normal">
+                {t.pengujian}
+              </th>
+              <td className="px-3 py-2">{t.satuan}</td>
+              <td className="px-3 py-2 text-right tabular-nums">{formatNumber(t.tarif)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
