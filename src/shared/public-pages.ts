@@ -1,7 +1,8 @@
-// Every public page, described once (docs/decisions/014): its address, its lazily loaded module,
-// what link previews and search engines read, and the API answers it shows at once. The router
-// (src/web/app/routes.tsx), the server's renderer (src/server/pages/), the bundle check
-// (scripts/check-bundle.ts) and the tests read this list.
+// Every public page, described once (docs/decisions/014): its address, its lazily loaded module and
+// the API answers it shows at once. The router (src/web/app/routes.tsx), the server's renderer
+// (src/server/pages/), the bundle check (scripts/check-bundle.ts) and the tests read this list. What
+// link previews and search engines read is in public-page-meta.ts: only the server needs it, so the
+// browser's first load does not carry every page's description.
 import type { Paged } from './admin-schemas.ts';
 import type { BridgeItem } from './bridge-schemas.ts';
 import { NEWS_PAGE_SIZE, NEWS_TEASER_SIZE, type NewsArticle, type NewsPage } from './news-schemas.ts';
@@ -12,7 +13,6 @@ import type { AlbumDetail, AlbumSummary } from './gallery-schemas.ts';
 import type { PublicReportDetail, PublicReportPage } from './public-report-schemas.ts';
 import type { ServicePledge, ServiceStandard } from './service-standard-keys.ts';
 import type { SkmResults } from './skm.ts';
-import { NAV, SERVICE_BY_SEGMENT, SERVICE_PAGES, SITE } from './strings.ts';
 
 /** The API calls whose answers a public page shows at once: their input and their answer. */
 type ApiCalls = {
@@ -150,10 +150,6 @@ export type PublicPage<M extends string = string> = {
   forCustomers?: boolean;
   /** The API answers it shows at once; the server reads them and sends them in the page. */
   queries?: (url: PageUrl) => readonly PageQuery[];
-  /** Title, description and Open Graph text; from its answers (in the order of `queries`) when they decide them. */
-  meta: PageMeta | ((answers: readonly unknown[]) => PageMeta);
-  /** Its meta when an answer is missing (the API would answer 404): the server answers 404 with it. */
-  notFound?: PageMeta;
 };
 
 /** `?halaman=` of the news page: a whole page number from 1 to PAGE_MAX. */
@@ -164,130 +160,72 @@ const PAGES = [
     path: '/',
     module: 'features/public/components/home-page.tsx',
     queries: () => [newsListQuery(1, NEWS_TEASER_SIZE)],
-    meta: { title: NAV.home, description: SITE.meta.homeDescription, preloadImage: '/images/hero.svg' },
   },
   {
     path: '/profil',
     module: 'features/public/components/profile-page.tsx',
-    meta: { title: SITE.profile.title, description: SITE.meta.profileDescription },
   },
   {
     path: '/berita',
     module: 'features/public/components/news-page.tsx',
     queries: ({ search }) => [newsListQuery(newsPageNumber(search), NEWS_PAGE_SIZE)],
-    meta: { title: SITE.news.title, description: SITE.meta.newsDescription },
   },
   {
     path: '/berita/:slug',
     module: 'features/public/components/article-page.tsx',
     queries: ({ params }) => [newsArticleQuery(params.slug ?? '')],
-    meta: ([answer]) => {
-      const article = answer as NewsArticle;
-      return {
-        title: article.title,
-        description: article.excerpt || SITE.meta.newsDescription,
-        path: `/berita/${encodeURIComponent(article.slug)}`,
-        type: 'article',
-        // Social sites want a plain JPEG of a known size.
-        image: article.cover ? `/images/${article.cover.id}/${Math.min(1280, article.cover.width)}.jpg` : article.coverImageUrl,
-        // The cover is the page's largest paint: fetched with the HTML, in the size the screen needs.
-        ...(article.cover ? { preloadPortalImage: article.cover } : {}),
-        publishedTime: article.publishedAt,
-      };
-    },
-    notFound: { title: SITE.news.notFoundTitle, description: SITE.news.notFoundText },
   },
   {
     path: '/galeri',
     module: 'features/public/components/gallery-page.tsx',
     queries: () => [galleryListQuery()],
-    meta: { title: SITE.gallery.title, description: SITE.meta.galleryDescription },
   },
   {
     path: '/galeri/:slug',
     module: 'features/public/components/album-page.tsx',
     queries: ({ params }) => [galleryAlbumQuery(params.slug ?? '')],
-    meta: ([answer]) => {
-      const album = answer as AlbumDetail;
-      return {
-        title: album.title,
-        description: album.description || SITE.meta.galleryDescription,
-        path: `/galeri/${encodeURIComponent(album.slug)}`,
-        image: album.cover ? `/images/${album.cover.id}/${Math.min(1280, album.cover.width)}.jpg` : null,
-      };
-    },
-    notFound: { title: SITE.gallery.title, description: SITE.meta.galleryDescription },
   },
   // Issue 15: the damage reports a moderator made public.
   {
     path: '/laporan',
     module: 'features/damage-reports/components/reports-page.tsx',
     queries: ({ search }) => [publicReportListQuery(reportListSearch(search))],
-    meta: { title: SITE.meta.reportsTitle, description: SITE.meta.reportsDescription },
   },
   {
     path: '/laporan/:code',
     module: 'features/damage-reports/components/report-page.tsx',
     queries: ({ params }) => [publicReportQuery(params.code ?? '')],
-    meta: ([answer]) => {
-      const report = answer as PublicReportDetail;
-      return {
-        title: SITE.meta.reportTitle(report.trackingCode),
-        description: SITE.meta.reportDescription(
-          report.reportType,
-          [report.location, report.kabupaten].filter(Boolean).join(', '),
-          report.status,
-        ),
-        path: `/laporan/${report.trackingCode}`,
-        type: 'article',
-        image: report.photos[0]?.url ?? null,
-      };
-    },
-    notFound: { title: SITE.meta.reportNotFoundTitle, description: SITE.meta.reportNotFound },
   },
   // Issue 16: each service's standard and the office's pledge, written in the CMS.
   {
     path: '/layanan/:layanan/standar',
     module: 'features/service-standards/components/standard-page.tsx',
     queries: ({ params }) => [standardQuery(params.layanan ?? '')],
-    meta: ([answer]) => {
-      const name = SERVICE_BY_SEGMENT[(answer as ServiceStandard).key] ?? '';
-      return { title: SITE.meta.standardTitle(name), description: SITE.meta.standardDescription(name) };
-    },
-    notFound: { title: SITE.meta.standardNotFound, description: SITE.meta.standardNotFound },
   },
   {
     path: '/maklumat-pelayanan',
     module: 'features/service-standards/components/pledge-page.tsx',
     queries: () => [pledgeQuery()],
-    meta: { title: SITE.meta.pledgeTitle, description: SITE.meta.pledgeDescription },
   },
   // Issue 16: the satisfaction survey and its published results.
   {
     path: '/skm',
     module: 'features/skm/components/survey-page.tsx',
-    meta: { title: SITE.meta.skmTitle, description: SITE.meta.skmDescription },
   },
   {
     path: '/skm/hasil',
     module: 'features/skm/components/results-page.tsx',
     queries: ({ search }) => [skmResultsQuery(search.get('periode') ?? undefined)],
-    meta: { title: SITE.meta.skmResultsTitle, description: SITE.meta.skmResultsDescription },
   },
   {
     path: '/kontak',
     module: 'features/public/components/contact-page.tsx',
-    meta: { title: SITE.contact.title, description: SITE.meta.contactDescription },
   },
   // The office's own pages (issue 14), written in the CMS: one module for the three.
   ...(['kebijakan-privasi', 'syarat-ketentuan', 'pernyataan-aksesibilitas'] as const).map((slug) => ({
     path: `/${slug}` as const,
     module: 'features/public/components/site-page.tsx' as const,
     queries: () => [sitePageQuery(slug)],
-    meta: ([answer]: readonly unknown[]) => {
-      const page = answer as SitePage;
-      return { title: page.title, description: SITE.meta.sitePageDescription(page.title) };
-    },
   })),
   // The services: a visitor sees the login prompt (Sirekanan, Uji Lab), the form (Lapor Kerusakan)
   // or the first page of bridges without waiting for the scripts.
@@ -295,28 +233,25 @@ const PAGES = [
     path: '/layanan/sirekanan',
     module: 'features/sirekanan/components/sirekanan-page.tsx',
     forCustomers: true,
-    meta: { title: SERVICE_PAGES.sirekanan.heading, description: SERVICE_PAGES.sirekanan.description },
   },
   {
     path: '/layanan/ujilab',
     module: 'features/ujilab/components/ujilab-page.tsx',
     forCustomers: true,
-    meta: { title: SERVICE_PAGES.ujilab.heading, description: SERVICE_PAGES.ujilab.description },
   },
   {
     path: '/layanan/jembatantif',
     module: 'features/bridges/components/bridges-page.tsx',
     forCustomers: true,
     queries: () => [bridgeListQuery('', 1)],
-    meta: { title: SERVICE_PAGES.bridges.heading, description: SERVICE_PAGES.bridges.description },
   },
   {
     path: '/layanan/lapor-kerusakan',
     module: 'features/damage-reports/components/damage-report-page.tsx',
     forCustomers: true,
-    meta: { title: SERVICE_PAGES.damage.heading, description: SERVICE_PAGES.damage.description },
   },
 ] as const satisfies readonly PublicPage[];
 
 export type PublicPageModule = (typeof PAGES)[number]['module'];
+export type PublicPagePath = (typeof PAGES)[number]['path'];
 export const PUBLIC_PAGES: readonly PublicPage<PublicPageModule>[] = PAGES;

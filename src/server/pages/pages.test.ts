@@ -3,7 +3,16 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NEWS_PAGE_SIZE, NEWS_TEASER_SIZE } from '../../shared/news-schemas.ts';
-import { apiUrl, bridgeListQuery, newsArticleQuery, newsListQuery, PUBLIC_PAGES, type PageQuery } from '../../shared/public-pages.ts';
+import { PAGE_META } from '../../shared/public-page-meta.ts';
+import {
+  apiUrl,
+  bridgeListQuery,
+  newsArticleQuery,
+  newsListQuery,
+  PUBLIC_PAGES,
+  type PageQuery,
+  type PublicPagePath,
+} from '../../shared/public-pages.ts';
 import { NAV, OFFICE, SITE } from '../../shared/strings.ts';
 import { createApp } from '../app.ts';
 import { insertArticle } from '../features/news/article-factories.ts';
@@ -90,10 +99,11 @@ describe('server-rendered head of the public pages', () => {
 
   it('titles and describes every page of the manifest as it says', async () => {
     for (const page of PUBLIC_PAGES) {
-      if (typeof page.meta === 'function') continue;
+      const { meta } = PAGE_META[page.path as PublicPagePath];
+      if (typeof meta === 'function') continue;
       const html = await (await request(page.path)).text();
-      expect(html, page.path).toContain(`<title>${page.meta.title} | ${OFFICE.name}</title>`);
-      expect(html, page.path).toContain(`<meta name="description" content="${page.meta.description}" />`);
+      expect(html, page.path).toContain(`<title>${meta.title} | ${OFFICE.name}</title>`);
+      expect(html, page.path).toContain(`<meta name="description" content="${meta.description}" />`);
     }
   });
 

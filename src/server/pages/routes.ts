@@ -3,7 +3,8 @@
 // index.html with the session, and the app decides where it leads.
 import { Hono } from 'hono';
 import type { QueryDataEntry } from '../../shared/page-data.ts';
-import { apiUrl, PUBLIC_PAGES, type PublicPage } from '../../shared/public-pages.ts';
+import { PAGE_META } from '../../shared/public-page-meta.ts';
+import { apiUrl, PUBLIC_PAGES, type PublicPage, type PublicPagePath } from '../../shared/public-pages.ts';
 import type { AppContext, AppEnv, SessionUser } from '../context.ts';
 import { makeAsset, sendAsset, type StaticSite } from '../http/static-site.ts';
 import { visitorPageCache } from './cache.ts';
@@ -70,7 +71,8 @@ export function pageRoutes(site: StaticSite): Hono<AppEnv> {
     if (!hasHeadBlock) return sendAsset(c, shell);
     const queries = page.queries?.({ params: c.req.param(), search: new URL(c.req.url).searchParams }) ?? [];
     // A page whose title comes from its data (an article) cannot be answered without it.
-    const titledByData = typeof page.meta === 'function';
+    const { meta: pageMeta, notFound: notFoundMeta } = PAGE_META[page.path as PublicPagePath];
+    const titledByData = typeof pageMeta === 'function';
     const [session, data] = await Promise.all([
       sessionOf(c),
       readPageData(c, queries).catch((err: unknown) => {
@@ -82,10 +84,10 @@ export function pageRoutes(site: StaticSite): Hono<AppEnv> {
     const { baseUrl } = c.get('deps').env;
     // What it shows does not exist (an unknown or draft article): a real 404 that search engines skip.
     if (data === null) {
-      const notFound = page.notFound ? headTags(baseUrl, { ...page.notFound, path: c.req.path, noindex: true }) : defaultHead;
+      const notFound = notFoundMeta ? headTags(baseUrl, { ...notFoundMeta, path: c.req.path, noindex: true }) : defaultHead;
       return send(c, pageHtml(notFound, session), 404, !!session);
     }
-    const meta = typeof page.meta === 'function' ? page.meta((data ?? []).map(([, answer]) => answer)) : page.meta;
+    const meta = typeof pageMeta === 'function' ? pageMeta((data ?? []).map(([, answer]) => answer)) : pageMeta;
     // `rendered`: the page's data travels inside it, so its first API call is not announced.
     const head = (rendered: boolean) =>
       headTags(baseUrl, {

@@ -1,0 +1,124 @@
+// What link previews and search engines read of each public page (src/shared/public-pages.ts): its
+// title, description and Open Graph data, from the page's API answers where they decide them, and what
+// the server answers with a 404. Only the server reads this (src/server/pages/): the browser's first
+// load need not carry every page's description.
+import type { AlbumDetail } from './gallery-schemas.ts';
+import type { NewsArticle } from './news-schemas.ts';
+import type { PageMeta, PublicPagePath } from './public-pages.ts';
+import type { PublicReportDetail } from './public-report-schemas.ts';
+import type { ServiceStandard } from './service-standard-keys.ts';
+import type { SitePage } from './site-page-schemas.ts';
+import { NAV, SERVICE_BY_SEGMENT, SERVICE_PAGES, SITE } from './strings.ts';
+
+export type PageMetaEntry = {
+  /** Title, description and Open Graph text; from its answers (in the order of `queries`) when they decide them. */
+  meta: PageMeta | ((answers: readonly unknown[]) => PageMeta);
+  /** Its meta when an answer is missing (the API would answer 404): the server answers 404 with it. */
+  notFound?: PageMeta;
+};
+
+/** The office's own pages (issue 14): titled by what the office wrote. */
+const SITE_PAGE_META: PageMetaEntry = {
+  meta: ([answer]) => {
+    const page = answer as SitePage;
+    return { title: page.title, description: SITE.meta.sitePageDescription(page.title) };
+  },
+};
+
+export const PAGE_META: Record<PublicPagePath, PageMetaEntry> = {
+  '/': {
+    meta: { title: NAV.home, description: SITE.meta.homeDescription, preloadImage: '/images/hero.svg' },
+  },
+  '/profil': {
+    meta: { title: SITE.profile.title, description: SITE.meta.profileDescription },
+  },
+  '/berita': {
+    meta: { title: SITE.news.title, description: SITE.meta.newsDescription },
+  },
+  '/berita/:slug': {
+    meta: ([answer]) => {
+      const article = answer as NewsArticle;
+      return {
+        title: article.title,
+        description: article.excerpt || SITE.meta.newsDescription,
+        path: `/berita/${encodeURIComponent(article.slug)}`,
+        type: 'article',
+        // Social sites want a plain JPEG of a known size.
+        image: article.cover ? `/images/${article.cover.id}/${Math.min(1280, article.cover.width)}.jpg` : article.coverImageUrl,
+        // The cover is the page's largest paint: fetched with the HTML, in the size the screen needs.
+        ...(article.cover ? { preloadPortalImage: article.cover } : {}),
+        publishedTime: article.publishedAt,
+      };
+    },
+    notFound: { title: SITE.news.notFoundTitle, description: SITE.news.notFoundText },
+  },
+  '/galeri': {
+    meta: { title: SITE.gallery.title, description: SITE.meta.galleryDescription },
+  },
+  '/galeri/:slug': {
+    meta: ([answer]) => {
+      const album = answer as AlbumDetail;
+      return {
+        title: album.title,
+        description: album.description || SITE.meta.galleryDescription,
+        path: `/galeri/${encodeURIComponent(album.slug)}`,
+        image: album.cover ? `/images/${album.cover.id}/${Math.min(1280, album.cover.width)}.jpg` : null,
+      };
+    },
+    notFound: { title: SITE.gallery.title, description: SITE.meta.galleryDescription },
+  },
+  '/laporan': {
+    meta: { title: SITE.meta.reportsTitle, description: SITE.meta.reportsDescription },
+  },
+  '/laporan/:code': {
+    meta: ([answer]) => {
+      const report = answer as PublicReportDetail;
+      return {
+        title: SITE.meta.reportTitle(report.trackingCode),
+        description: SITE.meta.reportDescription(
+          report.reportType,
+          [report.location, report.kabupaten].filter(Boolean).join(', '),
+          report.status,
+        ),
+        path: `/laporan/${report.trackingCode}`,
+        type: 'article',
+        image: report.photos[0]?.url ?? null,
+      };
+    },
+    notFound: { title: SITE.meta.reportNotFoundTitle, description: SITE.meta.reportNotFound },
+  },
+  '/layanan/:layanan/standar': {
+    meta: ([answer]) => {
+      const name = SERVICE_BY_SEGMENT[(answer as ServiceStandard).key] ?? '';
+      return { title: SITE.meta.standardTitle(name), description: SITE.meta.standardDescription(name) };
+    },
+    notFound: { title: SITE.meta.standardNotFound, description: SITE.meta.standardNotFound },
+  },
+  '/maklumat-pelayanan': {
+    meta: { title: SITE.meta.pledgeTitle, description: SITE.meta.pledgeDescription },
+  },
+  '/skm': {
+    meta: { title: SITE.meta.skmTitle, description: SITE.meta.skmDescription },
+  },
+  '/skm/hasil': {
+    meta: { title: SITE.meta.skmResultsTitle, description: SITE.meta.skmResultsDescription },
+  },
+  '/kontak': {
+    meta: { title: SITE.contact.title, description: SITE.meta.contactDescription },
+  },
+  '/kebijakan-privasi': SITE_PAGE_META,
+  '/syarat-ketentuan': SITE_PAGE_META,
+  '/pernyataan-aksesibilitas': SITE_PAGE_META,
+  '/layanan/sirekanan': {
+    meta: { title: SERVICE_PAGES.sirekanan.heading, description: SERVICE_PAGES.sirekanan.description },
+  },
+  '/layanan/ujilab': {
+    meta: { title: SERVICE_PAGES.ujilab.heading, description: SERVICE_PAGES.ujilab.description },
+  },
+  '/layanan/jembatantif': {
+    meta: { title: SERVICE_PAGES.bridges.heading, description: SERVICE_PAGES.bridges.description },
+  },
+  '/layanan/lapor-kerusakan': {
+    meta: { title: SERVICE_PAGES.damage.heading, description: SERVICE_PAGES.damage.description },
+  },
+};
