@@ -2,13 +2,14 @@
 // title, description and Open Graph data, from the page's API answers where they decide them, and what
 // the server answers with a 404. Only the server reads this (src/server/pages/): the browser's first
 // load need not carry every page's description.
+import { META, SERVICE_PAGES } from './page-meta-strings.ts';
 import type { AlbumDetail } from './gallery-schemas.ts';
 import type { NewsArticle } from './news-schemas.ts';
 import type { PageMeta, PublicPagePath } from './public-pages.ts';
 import type { PublicReportDetail } from './public-report-schemas.ts';
 import type { ServiceStandard } from './service-standard-keys.ts';
 import type { SitePage } from './site-page-schemas.ts';
-import { NAV, SERVICE_BY_SEGMENT, SERVICE_PAGES, SITE } from './strings.ts';
+import { NAV, SERVICE_BY_SEGMENT, SITE } from './strings.ts';
 
 export type PageMetaEntry = {
   /** Title, description and Open Graph text; from its answers (in the order of `queries`) when they decide them. */
@@ -21,26 +22,26 @@ export type PageMetaEntry = {
 const SITE_PAGE_META: PageMetaEntry = {
   meta: ([answer]) => {
     const page = answer as SitePage;
-    return { title: page.title, description: SITE.meta.sitePageDescription(page.title) };
+    return { title: page.title, description: META.sitePageDescription(page.title) };
   },
 };
 
 export const PAGE_META: Record<PublicPagePath, PageMetaEntry> = {
   '/': {
-    meta: { title: NAV.home, description: SITE.meta.homeDescription, preloadImage: '/images/hero.svg' },
+    meta: { title: NAV.home, description: META.homeDescription, preloadImage: '/images/hero.svg' },
   },
   '/profil': {
-    meta: { title: SITE.profile.title, description: SITE.meta.profileDescription },
+    meta: { title: SITE.profile.title, description: META.profileDescription },
   },
   '/berita': {
-    meta: { title: SITE.news.title, description: SITE.meta.newsDescription },
+    meta: { title: SITE.news.title, description: META.newsDescription },
   },
   '/berita/:slug': {
     meta: ([answer]) => {
       const article = answer as NewsArticle;
       return {
         title: article.title,
-        description: article.excerpt || SITE.meta.newsDescription,
+        description: article.excerpt || META.newsDescription,
         path: `/berita/${encodeURIComponent(article.slug)}`,
         type: 'article',
         // Social sites want a plain JPEG of a known size.
@@ -53,29 +54,29 @@ export const PAGE_META: Record<PublicPagePath, PageMetaEntry> = {
     notFound: { title: SITE.news.notFoundTitle, description: SITE.news.notFoundText },
   },
   '/galeri': {
-    meta: { title: SITE.gallery.title, description: SITE.meta.galleryDescription },
+    meta: { title: SITE.gallery.title, description: META.galleryDescription },
   },
   '/galeri/:slug': {
     meta: ([answer]) => {
       const album = answer as AlbumDetail;
       return {
         title: album.title,
-        description: album.description || SITE.meta.galleryDescription,
+        description: album.description || META.galleryDescription,
         path: `/galeri/${encodeURIComponent(album.slug)}`,
         image: album.cover ? `/images/${album.cover.id}/${Math.min(1280, album.cover.width)}.jpg` : null,
       };
     },
-    notFound: { title: SITE.gallery.title, description: SITE.meta.galleryDescription },
+    notFound: { title: SITE.gallery.title, description: META.galleryDescription },
   },
   '/laporan': {
-    meta: { title: SITE.meta.reportsTitle, description: SITE.meta.reportsDescription },
+    meta: { title: META.reportsTitle, description: META.reportsDescription },
   },
   '/laporan/:code': {
     meta: ([answer]) => {
       const report = answer as PublicReportDetail;
       return {
-        title: SITE.meta.reportTitle(report.trackingCode),
-        description: SITE.meta.reportDescription(
+        title: META.reportTitle(report.trackingCode),
+        description: META.reportDescription(
           report.reportType,
           [report.location, report.kabupaten].filter(Boolean).join(', '),
           report.status,
@@ -85,26 +86,26 @@ export const PAGE_META: Record<PublicPagePath, PageMetaEntry> = {
         image: report.photos[0]?.url ?? null,
       };
     },
-    notFound: { title: SITE.meta.reportNotFoundTitle, description: SITE.meta.reportNotFound },
+    notFound: { title: META.reportNotFoundTitle, description: META.reportNotFound },
   },
   '/layanan/:layanan/standar': {
     meta: ([answer]) => {
       const name = SERVICE_BY_SEGMENT[(answer as ServiceStandard).key] ?? '';
-      return { title: SITE.meta.standardTitle(name), description: SITE.meta.standardDescription(name) };
+      return { title: META.standardTitle(name), description: META.standardDescription(name) };
     },
-    notFound: { title: SITE.meta.standardNotFound, description: SITE.meta.standardNotFound },
+    notFound: { title: META.standardNotFound, description: META.standardNotFound },
   },
   '/maklumat-pelayanan': {
-    meta: { title: SITE.meta.pledgeTitle, description: SITE.meta.pledgeDescription },
+    meta: { title: META.pledgeTitle, description: META.pledgeDescription },
   },
   '/skm': {
-    meta: { title: SITE.meta.skmTitle, description: SITE.meta.skmDescription },
+    meta: { title: META.skmTitle, description: META.skmDescription },
   },
   '/skm/hasil': {
-    meta: { title: SITE.meta.skmResultsTitle, description: SITE.meta.skmResultsDescription },
+    meta: { title: META.skmResultsTitle, description: META.skmResultsDescription },
   },
   '/kontak': {
-    meta: { title: SITE.contact.title, description: SITE.meta.contactDescription },
+    meta: { title: SITE.contact.title, description: META.contactDescription },
   },
   '/kebijakan-privasi': SITE_PAGE_META,
   '/syarat-ketentuan': SITE_PAGE_META,

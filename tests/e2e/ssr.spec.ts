@@ -1,6 +1,7 @@
 // Public pages arrive rendered: the HTML the server sends already holds the page (a cheap phone
 // paints it before any script has run, and readers without JavaScript see it), and the browser
 // takes that HTML over without rendering it again.
+import { META } from '../../src/shared/page-meta-strings.ts';
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { NAV, SERVICES, SITE } from '../../src/shared/strings.ts';
@@ -21,7 +22,7 @@ const H1: Record<string, string> = {
   '/berita': SITE.news.title,
   '/galeri': SITE.gallery.title,
   '/kontak': SITE.contact.title,
-  '/laporan': SITE.meta.reportsTitle,
+  '/laporan': META.reportsTitle,
   // The office's own pages (issue 14), as their default text names them.
   '/kebijakan-privasi': 'Kebijakan Privasi',
   '/syarat-ketentuan': 'Syarat dan Ketentuan',

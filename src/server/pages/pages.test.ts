@@ -1,3 +1,4 @@
+import { META } from '../../shared/page-meta-strings.ts';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -87,7 +88,7 @@ describe('server-rendered head of the public pages', () => {
   it('names each public page in its title; other paths get the plain shell', async () => {
     const profil = await (await request('/profil')).text();
     expect(profil).toContain(`<title>${SITE.profile.title} | ${OFFICE.name}</title>`);
-    expect(profil).toContain(`<meta name="description" content="${SITE.meta.profileDescription}" />`);
+    expect(profil).toContain(`<meta name="description" content="${META.profileDescription}" />`);
     const home = await (await request('/')).text();
     expect(home).toContain(`<title>${NAV.home} | ${OFFICE.name}</title>`);
     // The hero image is the largest paint of the home page: it is fetched with the HTML.

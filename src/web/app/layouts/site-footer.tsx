@@ -1,3 +1,4 @@
+import { META } from '../../../shared/page-meta-strings.ts';
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { Link } from 'react-router';
 import { NAV, OFFICE, SERVICES, SITE } from '../../../shared/strings.ts';
@@ -10,8 +11,8 @@ const SERVICE_LINKS = [
 ] as const;
 
 const ABOUT_LINKS = [
-  { to: '/maklumat-pelayanan', label: SITE.meta.pledgeTitle },
-  { to: '/skm/hasil', label: SITE.meta.skmResultsTitle },
+  { to: '/maklumat-pelayanan', label: META.pledgeTitle },
+  { to: '/skm/hasil', label: META.skmResultsTitle },
   { to: '/kebijakan-privasi', label: NAV.privacy },
   { to: '/syarat-ketentuan', label: NAV.terms },
   { to: '/pernyataan-aksesibilitas', label: NAV.accessibility },

@@ -1,3 +1,4 @@
+import { META } from '../../../../shared/page-meta-strings.ts';
 import { ArrowLeft, ExternalLink, History, Pencil, Plus, RotateCcw, Save, Trash2 } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router';
@@ -28,8 +29,7 @@ import { RichTextEditor } from './rich-text-editor.tsx';
 const A = STANDARD_TEXT.admin;
 const LIST = '/admin/cms/standar';
 
-const titleOf = (key: StandardDocument) =>
-  key === 'maklumat' ? STANDARD_TEXT.pledgeTitle : SITE.meta.standardTitle(SERVICE_BY_SEGMENT[key]!);
+const titleOf = (key: StandardDocument) => (key === 'maklumat' ? STANDARD_TEXT.pledgeTitle : META.standardTitle(SERVICE_BY_SEGMENT[key]!));
 const publicPath = (key: StandardDocument) => (key === 'maklumat' ? '/maklumat-pelayanan' : `/layanan/${key}/standar`);
 
 /** /admin/cms/standar: the four standards and the pledge, each with when it was last saved. */

@@ -1,3 +1,4 @@
+import { META } from '../../../../shared/page-meta-strings.ts';
 import { BadgeCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import { SERVICE_BY_SEGMENT, SITE } from '../../../../shared/strings.ts';
@@ -12,7 +13,7 @@ import { ExampleNotice } from './example-notice.tsx';
 
 /** /maklumat-pelayanan (issue 16, item 4): the office's service pledge, with links to each standard. */
 export default function PledgePage() {
-  useDocumentTitle(SITE.meta.pledgeTitle);
+  useDocumentTitle(META.pledgeTitle);
   const pledge = usePledge();
   return (
     <>
@@ -42,7 +43,7 @@ export default function PledgePage() {
             {STANDARD_KEYS.map((key) => (
               <li key={key}>
                 <Link to={`/layanan/${key}/standar`} className="text-brand-700 underline underline-offset-4">
-                  {SITE.meta.standardTitle(SERVICE_BY_SEGMENT[key]!)}
+                  {META.standardTitle(SERVICE_BY_SEGMENT[key]!)}
                 </Link>
               </li>
             ))}

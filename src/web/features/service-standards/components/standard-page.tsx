@@ -1,3 +1,4 @@
+import { META } from '../../../../shared/page-meta-strings.ts';
 import { ClipboardList } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { STANDARD_SECTIONS } from '../../../../shared/service-standard-keys.ts';
@@ -16,7 +17,7 @@ export default function StandardPage() {
   const key = useParams().layanan ?? '';
   const name = SERVICE_BY_SEGMENT[key] ?? '';
   const standard = useStandard(key);
-  useDocumentTitle(name ? SITE.meta.standardTitle(name) : T.notFound);
+  useDocumentTitle(name ? META.standardTitle(name) : T.notFound);
   const data = standard.data;
   return (
     <>
