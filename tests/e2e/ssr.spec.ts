@@ -23,6 +23,10 @@ const H1: Record<string, string> = {
   '/galeri': SITE.gallery.title,
   '/kontak': SITE.contact.title,
   '/laporan': META.reportsTitle,
+  // Issue 16.
+  '/maklumat-pelayanan': META.pledgeTitle,
+  '/skm': META.skmTitle,
+  '/skm/hasil': META.skmResultsTitle,
   // The office's own pages (issue 14), as their default text names them.
   '/kebijakan-privasi': 'Kebijakan Privasi',
   '/syarat-ketentuan': 'Syarat dan Ketentuan',

@@ -243,6 +243,18 @@ export const MATRIX: Row[] = [
     body: { json: { published: true } },
   },
   { route: 'GET /api/admin/skm/jawaban', allowed: SUPER_ADMIN, url: () => '/api/admin/skm/jawaban?periode=2020' },
+  // service standards and the pledge (issue 16): public to read, the super admin writes
+  { route: 'GET /api/standar/maklumat', allowed: EVERYONE, url: () => '/api/standar/maklumat' },
+  { route: 'GET /api/standar/:key', allowed: EVERYONE, url: () => '/api/standar/ujilab' },
+  { route: 'GET /api/admin/standar', allowed: SUPER_ADMIN, url: () => '/api/admin/standar' },
+  { route: 'PUT /api/admin/standar/maklumat', allowed: SUPER_ADMIN, url: () => '/api/admin/standar/maklumat', body: { json: {} } },
+  { route: 'PUT /api/admin/standar/:key', allowed: SUPER_ADMIN, url: () => '/api/admin/standar/ujilab', body: { json: {} } },
+  { route: 'GET /api/admin/standar/:key/revisi', allowed: SUPER_ADMIN, url: () => '/api/admin/standar/ujilab/revisi' },
+  {
+    route: 'POST /api/admin/standar/:key/revisi/:id/pulihkan',
+    allowed: SUPER_ADMIN,
+    url: () => `/api/admin/standar/ujilab/revisi/${missing()}/pulihkan`,
+  },
 ];
 
 // Uploaded files (DECISIONS.md rule 9), owned by a customer who is none of the matrix users.

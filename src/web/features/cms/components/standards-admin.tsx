@@ -90,6 +90,8 @@ export function StandardEditorPage() {
   const known = (STANDARD_DOCUMENTS as readonly string[]).includes(key);
   useDocumentTitle(known ? titleOf(key) : STANDARD_TEXT.notFound);
   const list = useAdminStandards();
+  // The form keeps what is typed across a save; a restore starts it afresh from the restored text.
+  const [version, setVersion] = useState(0);
   const doc = key === 'maklumat' ? list.data?.pledge : list.data?.standards.find((s) => s.key === key);
   return (
     <div className="grid grid-cols-1 gap-6">
@@ -103,11 +105,11 @@ export function StandardEditorPage() {
       ) : (
         <div className="grid items-start gap-6 xl:grid-cols-[1fr_20rem]">
           {key === 'maklumat' ? (
-            <PledgeForm key={doc.updatedAt ?? 'default'} pledge={doc as ServicePledge} />
+            <PledgeForm key={version} pledge={doc as ServicePledge} />
           ) : (
-            <StandardForm key={doc.updatedAt ?? 'default'} standard={doc as ServiceStandard} />
+            <StandardForm key={`${key}-${version}`} standard={doc as ServiceStandard} />
           )}
-          <Revisions documentKey={key} />
+          <Revisions documentKey={key} onRestored={() => setVersion((v) => v + 1)} />
         </div>
       )}
     </div>
@@ -288,7 +290,7 @@ function StandardForm({ standard }: { standard: ServiceStandard }) {
   );
 }
 
-function Revisions({ documentKey }: { documentKey: StandardDocument }) {
+function Revisions({ documentKey, onRestored }: { documentKey: StandardDocument; onRestored: () => void }) {
   const revisions = useRevisions(documentKey);
   const restore = useRestoreRevision(documentKey);
   return (
@@ -318,7 +320,10 @@ function Revisions({ documentKey }: { documentKey: StandardDocument }) {
                   disabled={restore.isPending}
                   onClick={() =>
                     restore.mutate(r.id, {
-                      onSuccess: () => toast({ title: A.restored, variant: 'success' }),
+                      onSuccess: () => {
+                        toast({ title: A.restored, variant: 'success' });
+                        onRestored();
+                      },
                       onError: (err) => toast({ title: A.restoreFailed, description: errorMessage(err), variant: 'destructive' }),
                     })
                   }
