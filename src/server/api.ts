@@ -29,6 +29,7 @@ import { receiptRoutes } from './features/receipts/routes.ts';
 import { sirekananRoutes } from './features/sirekanan/routes.ts';
 import { adminSkmRoutes, skmRoutes } from './features/skm/routes.ts';
 import { adminStandardRoutes, standardRoutes } from './features/service-standards/routes.ts';
+import { adminOpen311KeyRoutes } from './features/open311/routes.ts';
 import { ujilabRoutes } from './features/ujilab/routes.ts';
 import { adminUserRoutes } from './features/users/routes.ts';
 
@@ -72,6 +73,7 @@ export const apiRoutes = new Hono<AppEnv>()
   .route('/skm', skmRoutes)
   .route('/admin/skm', adminSkmRoutes)
   .route('/standar', standardRoutes)
-  .route('/admin/standar', adminStandardRoutes);
+  .route('/admin/standar', adminStandardRoutes)
+  .route('/admin/open311-keys', adminOpen311KeyRoutes);
 
 export type ApiType = typeof apiRoutes;

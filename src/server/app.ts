@@ -5,6 +5,7 @@ import { ERRORS } from '../shared/strings.ts';
 import { apiRoutes } from './api.ts';
 import type { AppEnv, Deps } from './context.ts';
 import { fileRoutes } from './features/files/routes.ts';
+import { open311Routes } from './features/open311/routes.ts';
 import { publicImageRoutes } from './images/routes.ts';
 import { RequestAbortedError } from './http/body.ts';
 import { isDatabaseUnavailable } from './http/database-unavailable.ts';
@@ -86,6 +87,8 @@ export function createApp(deps: Deps, site: StaticSite | null): Hono<AppEnv> {
 
   app.route('/api', apiRoutes);
   app.route('/files', fileRoutes);
+  // Open311 GeoReport v2 (issue 15): other systems read public reports and send new ones.
+  app.route('/open311/v2', open311Routes);
   app.route('/images', publicImageRoutes);
   app.all('/api/*', () => {
     throw new AppError('NOT_FOUND');

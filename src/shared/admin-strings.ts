@@ -31,6 +31,7 @@ export const ADMIN = {
     inbox: 'Pesan Masuk',
     outbox: 'Surel Keluar',
     skm: 'Survei Kepuasan',
+    open311: 'Kunci API Open311',
   },
   /** Top-bar titles, taken from the URL. */
   titles: {
@@ -47,6 +48,7 @@ export const ADMIN = {
     inbox: 'Pesan Masuk',
     outbox: 'Surel Keluar',
     skm: 'Survei Kepuasan',
+    open311: 'Kunci API Open311',
     fallback: 'Admin',
   },
   common: {

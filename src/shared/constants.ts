@@ -13,6 +13,7 @@ export type JenisUji = (typeof JENIS_UJI)[number];
 export const UJILAB_FILES = { suratPermohonan: 'suratPermohonan', ktp: 'ktp' } as const;
 
 export const REPORT_TYPES = ['Jalan', 'Jembatan', 'Bangunan Air', 'Bangunan Gedung', 'Lainnya'] as const;
+export type ReportType = (typeof REPORT_TYPES)[number];
 
 // draft and published are the spec's; scheduled (published by the job queue at its time) and unpublished (taken down) are issue 14's.
 export const ARTICLE_STATUSES = ['draft', 'published', 'scheduled', 'unpublished'] as const;

@@ -48,7 +48,8 @@ export type Capability =
   | 'cms.manage'
   | 'contact-inbox.manage'
   | 'outbox.manage'
-  | 'skm.manage';
+  | 'skm.manage'
+  | 'open311.keys';
 
 const ALL_ADMINS: readonly Role[] = ['admin_sirekanan', 'admin_ujilab', 'admin_jembatantif', 'super_admin'];
 
@@ -68,6 +69,8 @@ const MATRIX: Record<Capability, readonly Role[]> = {
   'outbox.manage': ['super_admin'],
   // Issue 16: the SKM's answers, suggestions to publish and the IKM's workings.
   'skm.manage': ['super_admin'],
+  // Issue 15, item 10: keys other systems send damage reports with.
+  'open311.keys': ['super_admin'],
 };
 
 export function can(role: Role | null | undefined, capability: Capability): boolean {

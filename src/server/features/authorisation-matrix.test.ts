@@ -255,6 +255,10 @@ export const MATRIX: Row[] = [
     allowed: SUPER_ADMIN,
     url: () => `/api/admin/standar/ujilab/revisi/${missing()}/pulihkan`,
   },
+  // Open311 keys (issue 15): only a super admin issues and revokes them
+  { route: 'GET /api/admin/open311-keys', allowed: SUPER_ADMIN, url: () => '/api/admin/open311-keys' },
+  { route: 'POST /api/admin/open311-keys', allowed: SUPER_ADMIN, url: () => '/api/admin/open311-keys', body: { json: {} } },
+  { route: 'POST /api/admin/open311-keys/:id/cabut', allowed: SUPER_ADMIN, url: () => `/api/admin/open311-keys/${missing()}/cabut` },
 ];
 
 // Uploaded files (DECISIONS.md rule 9), owned by a customer who is none of the matrix users.

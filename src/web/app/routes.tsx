@@ -50,6 +50,7 @@ const StandardsListPage = lazyWithReload(() => standardsAdmin().then((m) => ({ d
 const StandardEditorPage = lazyWithReload(() => standardsAdmin().then((m) => ({ default: m.StandardEditorPage })));
 const InboxPage = lazyWithReload(() => import('../features/contact-inbox/components/inbox-page.tsx'));
 const OutboxPage = lazyWithReload(() => import('../features/outbox/components/outbox-page.tsx'));
+const Open311KeysPage = lazyWithReload(() => import('../features/open311-keys/components/open311-keys-page.tsx'));
 const AdminSkmPage = lazyWithReload(() => import('../features/skm/components/admin-skm-page.tsx'));
 
 // The public pages (src/shared/public-pages.ts). A service goes through CustomerGuard: a visitor
@@ -102,6 +103,7 @@ const ADMIN_PAGES: Array<{ path: string; roles: readonly string[]; page: ReactNo
   { path: 'pesan', roles: ADMIN_PAGE_ROLES.superadminOnly, page: <InboxPage /> },
   { path: 'surel', roles: ADMIN_PAGE_ROLES.superadminOnly, page: <OutboxPage /> },
   { path: 'skm', roles: ADMIN_PAGE_ROLES.superadminOnly, page: <AdminSkmPage /> },
+  { path: 'open311', roles: ADMIN_PAGE_ROLES.superadminOnly, page: <Open311KeysPage /> },
 ];
 
 /** The roles the admin page at `pathname` allows (the dashboard's for /admin and unknown paths). */

@@ -8,6 +8,7 @@ import {
   FileText,
   FlaskConical,
   Inbox,
+  KeyRound,
   LayoutDashboard,
   LogOut,
   Menu,
@@ -45,6 +46,7 @@ const MENU: MenuItem[] = [
   { to: '/admin/pesan', label: ADMIN.menu.inbox, icon: Inbox, capability: 'contact-inbox.manage' },
   { to: '/admin/surel', label: ADMIN.menu.outbox, icon: Send, capability: 'outbox.manage' },
   { to: '/admin/skm', label: ADMIN.menu.skm, icon: ClipboardCheck, capability: 'skm.manage' },
+  { to: '/admin/open311', label: ADMIN.menu.open311, icon: KeyRound, capability: 'open311.keys' },
 ];
 
 const TITLES: [RegExp, string][] = [
@@ -61,6 +63,7 @@ const TITLES: [RegExp, string][] = [
   [/^\/admin\/pesan/, ADMIN.titles.inbox],
   [/^\/admin\/surel/, ADMIN.titles.outbox],
   [/^\/admin\/skm/, ADMIN.titles.skm],
+  [/^\/admin\/open311/, ADMIN.titles.open311],
 ];
 
 /** Spec §2: the top bar's title is taken from the URL. */

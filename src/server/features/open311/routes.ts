@@ -1,0 +1,95 @@
+import { Hono, type Context } from 'hono';
+import type { AppEnv } from '../../context.ts';
+import { open311KeyInputSchema } from '../../../shared/open311-strings.ts';
+import { AppError } from '../../http/errors.ts';
+import { allow, jsonInput } from '../../http/input.ts';
+import { issueKey, listKeys, revokeKey } from './keys.ts';
+import { createRequest, discovery, listRequests, Open311Error, services, type RequestsQuery } from './open311.ts';
+import { OPEN311 } from './open311-texts.ts';
+
+// /open311/v2 (issue 15, item 10; docs/decisions/025-open311.md). Outside /api: its own error format
+// ([{ code, description }]), open CORS for reading, and form-encoded POSTs as the specification sends.
+
+const MAX_POST_BYTES = 64 * 1024;
+const json = (c: Context<AppEnv>, body: unknown, status: 200 | 201 = 200) => {
+  c.header('access-control-allow-origin', '*');
+  return c.json(body, status);
+};
+const readable = (c: Context<AppEnv>) => c.header('cache-control', 'public, max-age=60');
+
+/** The POST body as the specification sends it (form-encoded), or JSON. */
+async function formOf(c: Context<AppEnv>): Promise<Record<string, string>> {
+  if (Number(c.req.header('content-length') ?? 0) > MAX_POST_BYTES) throw new Open311Error(400, OPEN311.bodyTooLarge);
+  const text = await c.req.text();
+  if (text.length > MAX_POST_BYTES) throw new Open311Error(400, OPEN311.bodyTooLarge);
+  if ((c.req.header('content-type') ?? '').includes('application/json')) {
+    try {
+      const body = JSON.parse(text) as unknown;
+      if (!body || typeof body !== 'object' || Array.isArray(body)) throw new Error('not an object');
+      return Object.fromEntries(
+        Object.entries(body)
+          .filter(([, v]) => typeof v === 'string' || typeof v === 'number')
+          .map(([k, v]) => [k, String(v)]),
+      );
+    } catch {
+      throw new Open311Error(400, OPEN311.invalid);
+    }
+  }
+  return Object.fromEntries(new URLSearchParams(text));
+}
+
+export const open311Routes = new Hono<AppEnv>()
+  .options('*', (c) => {
+    c.header('access-control-allow-origin', '*');
+    c.header('access-control-allow-methods', 'GET, POST');
+    c.header('access-control-allow-headers', 'content-type');
+    return c.body(null, 204);
+  })
+  .get('/discovery.json', (c) => {
+    readable(c);
+    return json(c, discovery(c.get('deps').env.baseUrl));
+  })
+  .get('/services.json', (c) => {
+    readable(c);
+    return json(c, services());
+  })
+  .get('/requests.json', async (c) => {
+    readable(c);
+    return json(c, await listRequests(c.get('deps').db, c.get('deps').env.baseUrl, c.req.query() as RequestsQuery));
+  })
+  .get('/requests/:file', async (c) => {
+    const m = /^(.+)\.json$/.exec(c.req.param('file'));
+    if (!m) throw new Open311Error(404, OPEN311.jsonOnly);
+    const rows = await listRequests(c.get('deps').db, c.get('deps').env.baseUrl, { service_request_id: m[1] });
+    if (!rows.length) throw new Open311Error(404, OPEN311.notFound);
+    readable(c);
+    return json(c, rows);
+  })
+  .post('/requests.json', async (c) => {
+    c.header('cache-control', 'no-store');
+    return json(c, await createRequest(c.get('deps'), await formOf(c)), 201);
+  })
+  .all('*', () => {
+    throw new Open311Error(404, OPEN311.jsonOnly);
+  })
+  .onError((err, c) => {
+    c.header('cache-control', 'no-store');
+    c.header('access-control-allow-origin', '*');
+    if (err instanceof Open311Error) return c.json([{ code: err.status, description: err.description }], err.status);
+    // Our own refusals (a database that is down, a body the server will not read) keep their status.
+    if (err instanceof AppError) return c.json([{ code: err.status, description: err.message }], err.status);
+    c.get('log').error({ err }, 'open311 failed');
+    return c.json([{ code: 500, description: OPEN311.internal }], 500);
+  });
+
+/** /api/admin/open311-keys (super admin). */
+export const adminOpen311KeyRoutes = new Hono<AppEnv>()
+  .use(allow('open311.keys'), async (c, next) => {
+    c.header('cache-control', 'no-store');
+    await next();
+  })
+  .get('/', async (c) => c.json(await listKeys({ db: c.get('deps').db, actor: await c.get('user')() })))
+  .post('/', jsonInput(open311KeyInputSchema), async (c) =>
+    c.json(await issueKey({ db: c.get('deps').db, actor: await c.get('user')(), name: c.req.valid('json').name }), 201),
+  )
+  .post('/:id/cabut', async (c) => c.json(await revokeKey({ db: c.get('deps').db, actor: await c.get('user')(), id: c.req.param('id') })));

@@ -1,0 +1,190 @@
+import { Copy, KeyRound, Plus } from 'lucide-react';
+import { AlertDialog } from 'radix-ui';
+import { useState, type FormEvent } from 'react';
+import type { IssuedOpen311Key, Open311KeyItem } from '../../../../shared/open311.ts';
+import { OPEN311_KEY_TEXT as T } from '../../../../shared/open311-strings.ts';
+import { COMMON } from '../../../../shared/strings.ts';
+import { AdminPageHeader } from '../../../components/admin-page-header.tsx';
+import { Button, buttonClass } from '../../../components/ui/button.tsx';
+import { Field, TextInput } from '../../../components/ui/field.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { toast } from '../../../components/ui/toast.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { formatDateTime } from '../../../lib/format.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useIssueKey, useOpen311Keys, useRevokeKey } from '../api/keys.ts';
+
+/** /admin/open311 (super admin): keys for other systems' Open311 POSTs, each shown once (issue 15, item 10). */
+export default function Open311KeysPage() {
+  useDocumentTitle(T.title);
+  const [issued, setIssued] = useState<IssuedOpen311Key | null>(null);
+  return (
+    <div className="grid gap-6">
+      <AdminPageHeader title={T.title} intro={T.intro} />
+      <p className="text-sm text-slate-600">{T.docs}</p>
+      <IssueForm onIssued={setIssued} />
+      {issued && <IssuedKey issued={issued} />}
+      <KeyList />
+    </div>
+  );
+}
+
+function IssueForm({ onIssued }: { onIssued: (key: IssuedOpen311Key) => void }) {
+  const issue = useIssueKey();
+  const [name, setName] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!name.trim()) return setError(T.nameRequired);
+    setError(undefined);
+    issue.mutate(name.trim(), {
+      onSuccess: (key) => {
+        setName('');
+        onIssued(key);
+        toast({ title: T.issued, variant: 'success' });
+      },
+      onError: (err) => toast({ title: T.issueFailed, description: errorMessage(err), variant: 'destructive' }),
+    });
+  };
+  return (
+    <form
+      noValidate
+      onSubmit={submit}
+      className="grid gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-[1fr_auto] sm:items-end sm:p-6"
+    >
+      <Field label={T.name} hint={T.nameHint} error={error} required>
+        {(id, describedBy) => (
+          <TextInput
+            id={id}
+            value={name}
+            maxLength={100}
+            onChange={(e) => setName(e.target.value)}
+            aria-describedby={describedBy}
+            aria-invalid={!!error || undefined}
+          />
+        )}
+      </Field>
+      <Button type="submit" disabled={issue.isPending} className="sm:mb-5">
+        {issue.isPending ? <Spinner className="size-4 text-white" label={COMMON.busy} /> : <Plus aria-hidden className="size-4" />}
+        {T.issue}
+      </Button>
+    </form>
+  );
+}
+
+function IssuedKey({ issued }: { issued: IssuedOpen311Key }) {
+  const copy = () =>
+    void navigator.clipboard?.writeText(issued.key).then(
+      () => toast({ title: T.copied, variant: 'success' }),
+      () => undefined,
+    );
+  return (
+    <section aria-labelledby="kunci-baru" className="grid gap-3 rounded-xl border border-green-300 bg-green-50 p-4 sm:p-6">
+      <h2 id="kunci-baru" className="flex items-center gap-2 font-bold text-green-900">
+        <KeyRound aria-hidden className="size-5" />
+        {T.newKey}: {issued.name}
+      </h2>
+      <p className="text-sm text-green-900">{T.shownOnce}</p>
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <label htmlFor="kunci-api" className="sr-only">
+          {T.keyLabel}
+        </label>
+        <input
+          id="kunci-api"
+          readOnly
+          value={issued.key}
+          className="min-h-11 flex-1 rounded-md border border-green-300 bg-white px-3 font-mono text-sm"
+        />
+        <Button type="button" variant="secondary" onClick={copy}>
+          <Copy aria-hidden className="size-4" />
+          {T.copy}
+        </Button>
+      </div>
+    </section>
+  );
+}
+
+function KeyList() {
+  const list = useOpen311Keys();
+  return (
+    <section aria-labelledby="daftar-kunci" className="grid gap-3">
+      <h2 id="daftar-kunci" className="text-lg font-bold text-brand-900">
+        {T.listTitle}
+      </h2>
+      {!list.data ? (
+        <Spinner className="text-brand-700" />
+      ) : list.data.length === 0 ? (
+        <p className="text-slate-600">{T.empty}</p>
+      ) : (
+        <ul className="grid gap-2">
+          {list.data.map((key) => (
+            <KeyRow key={key.id} item={key} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function KeyRow({ item }: { item: Open311KeyItem }) {
+  return (
+    <li className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4 sm:flex-row sm:items-center sm:justify-between">
+      <div className="grid min-w-0 gap-1 text-sm">
+        <span className="font-semibold break-words text-slate-900">{item.name}</span>
+        <span className="text-slate-600">
+          {T.prefix}: <code className="font-mono">{item.prefix}…</code> · {T.createdBy}: {item.createdBy ?? '–'} · {T.createdAt}:{' '}
+          {formatDateTime(item.createdAt)}
+        </span>
+        <span className="text-slate-600">
+          {T.lastUsed}: {item.lastUsedAt ? formatDateTime(item.lastUsedAt) : T.never} · {T.status}:{' '}
+          <span className={item.revokedAt ? 'font-semibold text-red-800' : 'font-semibold text-green-800'}>
+            {item.revokedAt ? T.revoked : T.active}
+          </span>
+        </span>
+      </div>
+      {!item.revokedAt && <RevokeButton item={item} />}
+    </li>
+  );
+}
+
+function RevokeButton({ item }: { item: Open311KeyItem }) {
+  const [open, setOpen] = useState(false);
+  const revoke = useRevokeKey();
+  return (
+    <AlertDialog.Root open={open} onOpenChange={(o) => !revoke.isPending && setOpen(o)}>
+      <AlertDialog.Trigger asChild>
+        <Button variant="ghost" className="shrink-0 text-red-700 hover:bg-red-50" aria-label={T.revokeOf(item.name)}>
+          {T.revoke}
+        </Button>
+      </AlertDialog.Trigger>
+      <AlertDialog.Portal>
+        <AlertDialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
+        <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 grid w-[calc(100vw-1.5rem)] max-w-md -translate-x-1/2 -translate-y-1/2 gap-4 rounded-xl bg-white p-6 shadow-xl">
+          <AlertDialog.Title className="text-lg font-bold text-slate-900">{T.revokeTitle}</AlertDialog.Title>
+          <AlertDialog.Description className="text-sm break-words text-slate-700">{T.revokeText(item.name)}</AlertDialog.Description>
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <AlertDialog.Cancel className={buttonClass('secondary')} disabled={revoke.isPending}>
+              {T.cancel}
+            </AlertDialog.Cancel>
+            <Button
+              variant="danger"
+              disabled={revoke.isPending}
+              onClick={() =>
+                revoke.mutate(item.id, {
+                  onSuccess: () => {
+                    setOpen(false);
+                    toast({ title: T.revokedToast, variant: 'success' });
+                  },
+                  onError: (err) => toast({ title: T.revokeFailed, description: errorMessage(err), variant: 'destructive' }),
+                })
+              }
+            >
+              {revoke.isPending && <Spinner className="size-4 text-white" label={COMMON.busy} />}
+              {T.revoke}
+            </Button>
+          </div>
+        </AlertDialog.Content>
+      </AlertDialog.Portal>
+    </AlertDialog.Root>
+  );
+}
