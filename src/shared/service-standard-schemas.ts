@@ -10,7 +10,7 @@ export * from './service-standard-keys.ts';
 const E = STANDARD_TEXT.errors;
 const html = z.string().max(100_000, E.sectionTooLong).default('');
 
-export const tariffRowSchema = z.object({
+const tariffRowSchema = z.object({
   jenisUji: z.enum(JENIS_UJI, { error: E.tariffJenis }),
   pengujian: z.string({ error: E.tariffName }).trim().min(1, E.tariffName).max(120, E.tariffName),
   satuan: z.string({ error: E.tariffUnit }).trim().min(1, E.tariffUnit).max(40, E.tariffUnit),

@@ -37,7 +37,7 @@ export class Open311Error extends Error {
 
 const AGENCY = OFFICE.longName;
 /** Requests per answer: 100 unless asked (page_size), at most 1,000 as the specification suggests. */
-export const OPEN311_PAGE_SIZE = 100;
+const OPEN311_PAGE_SIZE = 100;
 const OPEN311_PAGE_MAX = 1000;
 /** Without dates or ids, the last 90 days (the specification's default). */
 const DEFAULT_DAYS = 90;

@@ -1,7 +1,6 @@
-import { META } from '../../../shared/page-meta-strings.ts';
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { Link } from 'react-router';
-import { NAV, OFFICE, SERVICES, SITE } from '../../../shared/strings.ts';
+import { NAV, OFFICE, SERVICES } from '../../../shared/strings.ts';
 
 const SERVICE_LINKS = [
   { to: '/layanan/sirekanan', label: SERVICES.sirekanan },
@@ -11,8 +10,8 @@ const SERVICE_LINKS = [
 ] as const;
 
 const ABOUT_LINKS = [
-  { to: '/maklumat-pelayanan', label: META.pledgeTitle },
-  { to: '/skm/hasil', label: META.skmResultsTitle },
+  { to: '/maklumat-pelayanan', label: NAV.pledge },
+  { to: '/skm/hasil', label: NAV.skmResults },
   { to: '/kebijakan-privasi', label: NAV.privacy },
   { to: '/syarat-ketentuan', label: NAV.terms },
   { to: '/pernyataan-aksesibilitas', label: NAV.accessibility },

@@ -13,7 +13,7 @@ import {
   type TariffRow,
 } from '../../../../shared/service-standard-keys.ts';
 import { STANDARD_SECTION_LABELS, STANDARD_TEXT } from '../../../../shared/service-standard-strings.ts';
-import { SERVICE_BY_SEGMENT, SITE } from '../../../../shared/strings.ts';
+import { SERVICE_BY_SEGMENT } from '../../../../shared/strings.ts';
 import { AdminPageHeader } from '../../../components/admin-page-header.tsx';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { Field, inputClass, TextInput } from '../../../components/ui/field.tsx';

@@ -3,7 +3,7 @@ import { ClipboardList } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { STANDARD_SECTIONS } from '../../../../shared/service-standard-keys.ts';
 import { STANDARD_SECTION_LABELS, STANDARD_TEXT as T } from '../../../../shared/service-standard-strings.ts';
-import { SERVICE_BY_SEGMENT, SITE } from '../../../../shared/strings.ts';
+import { SERVICE_BY_SEGMENT } from '../../../../shared/strings.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
