@@ -1,5 +1,5 @@
 // The sirekanan texts of the service pages (spec §3), a module of their own: only the pages that show them load them.
-import { SERVICE_PAGES } from './page-meta-strings.ts';
+import { SERVICE_PAGES } from './service-pages-strings.ts';
 import {} from './strings.ts';
 
 export const LAYANAN_SIREKANAN = {

@@ -1,29 +1,5 @@
-// The titles and descriptions search engines and link previews read (src/shared/public-page-meta.ts),
-// and the service pages' headings they share with those pages. Apart from strings.ts: the browser's
+// The titles and descriptions search engines and link previews read (src/shared/public-page-meta.ts). Apart from strings.ts: the browser's
 // first load does not carry them; a page that shows one loads it with the page.
-
-/** The four service pages' headings and descriptions: the page and its link preview (src/shared/public-pages.ts) share them. */
-export const SERVICE_PAGES = {
-  sirekanan: {
-    heading: 'Layanan Sirekanan',
-    description:
-      'Ajukan permohonan surat kepada Dinas PUPR Provinsi Sulawesi Barat secara elektronik. Setiap pengajuan dan korespondensi internal tercatat rapi, terarsip, dan dapat Anda pantau statusnya.',
-  },
-  ujilab: {
-    heading: 'Layanan Uji Laboratorium',
-    description:
-      'Ajukan pengujian beton, aspal, tanah, atau bahan lain di laboratorium Dinas PUPR Provinsi Sulawesi Barat dan pantau status pengajuan Anda di sini.',
-  },
-  damage: {
-    heading: 'Lapor Kerusakan Infrastruktur',
-    description:
-      'Laporkan jalan, jembatan, bangunan air, atau gedung yang rusak di Sulawesi Barat. Laporan dapat dikirim tanpa login; simpan kode pelacakan untuk memantau statusnya.',
-  },
-  bridges: {
-    heading: 'Jembatantif',
-    description: 'Cari data jembatan berdasarkan nama atau lokasi, lengkap dengan tahun bangun, tipe, dan kondisi terkini.',
-  },
-} as const;
 
 export const META = {
   sitePageDescription: (title: string) => `${title} portal Dinas PUPR Provinsi Sulawesi Barat.`,

@@ -2,7 +2,8 @@
 // title, description and Open Graph data, from the page's API answers where they decide them, and what
 // the server answers with a 404. Only the server reads this (src/server/pages/): the browser's first
 // load need not carry every page's description.
-import { META, SERVICE_PAGES } from './page-meta-strings.ts';
+import { META } from './page-meta-strings.ts';
+import { SERVICE_PAGES } from './service-pages-strings.ts';
 import type { AlbumDetail } from './gallery-schemas.ts';
 import type { NewsArticle } from './news-schemas.ts';
 import type { PageMeta, PublicPagePath } from './public-pages.ts';
