@@ -2,6 +2,9 @@
 // first load does not carry them; a page that shows one loads it with the page.
 
 export const META = {
+  statisticsTitle: 'Statistik Layanan',
+  statisticsDescription:
+    'Jumlah laporan kerusakan menurut status, jenis dan kabupaten, lama penyelesaian, ketepatan waktu, serta permohonan Sirekanan dan Uji Lab per bulan.',
   sitePageDescription: (title: string) => `${title} portal Dinas PUPR Provinsi Sulawesi Barat.`,
   homeDescription:
     'Portal resmi Dinas Pekerjaan Umum dan Penataan Ruang Provinsi Sulawesi Barat: berita, profil, dan layanan digital Sirekanan, Uji Lab, Jembatantif, serta Lapor Kerusakan.',

@@ -99,6 +99,9 @@ export const PAGE_META: Record<PublicPagePath, PageMetaEntry> = {
   '/maklumat-pelayanan': {
     meta: { title: META.pledgeTitle, description: META.pledgeDescription },
   },
+  '/statistik': {
+    meta: { title: META.statisticsTitle, description: META.statisticsDescription },
+  },
   '/skm': {
     meta: { title: META.skmTitle, description: META.skmDescription },
   },

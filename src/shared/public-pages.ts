@@ -13,6 +13,7 @@ import type { AlbumDetail, AlbumSummary } from './gallery-schemas.ts';
 import type { PublicReportDetail, PublicReportPage } from './public-report-schemas.ts';
 import type { ServicePledge, ServiceStandard } from './service-standard-keys.ts';
 import type { SkmResults } from './skm.ts';
+import type { PublicStatistics } from './statistics.ts';
 
 /** The API calls whose answers a public page shows at once: their input and their answer. */
 type ApiCalls = {
@@ -27,6 +28,7 @@ type ApiCalls = {
   '/api/skm/hasil': { query: { periode?: string | undefined }; answer: SkmResults };
   '/api/standar/:key': { param: { key: string }; answer: ServiceStandard };
   '/api/standar/maklumat': { query: Record<string, never>; answer: ServicePledge };
+  '/api/statistik': { query: { periode?: string | undefined }; answer: PublicStatistics };
 };
 export type ApiPath = keyof ApiCalls;
 export type ApiCall<P extends ApiPath = ApiPath> = P extends ApiPath ? { path: P } & Omit<ApiCalls[P], 'answer'> : never;
@@ -106,6 +108,12 @@ export const standardQuery = (key: string): PageQuery<'/api/standar/:key'> => ({
 export const pledgeQuery = (): PageQuery<'/api/standar/maklumat'> => ({
   queryKey: ['standar', 'maklumat'],
   api: { path: '/api/standar/maklumat', query: {} },
+});
+
+/** /statistik?periode= (issue 15, item 9). */
+export const statisticsQuery = (periode: string | undefined): PageQuery<'/api/statistik'> => ({
+  queryKey: ['statistik', periode ?? ''],
+  api: { path: '/api/statistik', query: periode ? { periode } : {} },
 });
 
 /** The address of an API call, as the web's client writes it (so a preload of it is used). */
@@ -206,6 +214,12 @@ const PAGES = [
     path: '/maklumat-pelayanan',
     module: 'features/service-standards/components/pledge-page.tsx',
     queries: () => [pledgeQuery()],
+  },
+  // Issue 15: the office's figures.
+  {
+    path: '/statistik',
+    module: 'features/statistics/components/statistics-page.tsx',
+    queries: ({ search }) => [statisticsQuery(search.get('periode') ?? undefined)],
   },
   // Issue 16: the satisfaction survey and its published results.
   {

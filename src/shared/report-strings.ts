@@ -8,6 +8,7 @@ export const REPORTS = {
     'Kerusakan jalan, jembatan, dan bangunan yang dilaporkan warga Sulawesi Barat, beserta tindak lanjutnya. Laporan tampil setelah diperiksa petugas; nama dan email pelapor tidak pernah ditampilkan.',
   description: 'Daftar dan peta laporan kerusakan infrastruktur dari warga Sulawesi Barat beserta status penanganannya.',
   newReport: 'Laporkan Kerusakan',
+  statistics: 'Lihat statistik',
   filters: 'Saring laporan',
   status: 'Status',
   allStatuses: 'Semua status',

@@ -63,6 +63,7 @@ export const SERVICE_MENU = {
     { to: '/layanan/ujilab', label: 'Uji Lab', open: false },
     { to: '/lacak', label: 'Lacak Pengajuan', open: true },
     { to: '/verifikasi', label: 'Verifikasi Dokumen', open: true },
+    { to: '/statistik', label: 'Statistik', open: true },
     { to: '/skm', label: 'Survei Kepuasan', open: true },
   ],
 } as const;

@@ -255,6 +255,9 @@ export const MATRIX: Row[] = [
     allowed: SUPER_ADMIN,
     url: () => `/api/admin/standar/ujilab/revisi/${missing()}/pulihkan`,
   },
+  // public statistics (issue 15): anyone
+  { route: 'GET /api/statistik', allowed: EVERYONE, url: () => '/api/statistik' },
+  { route: 'GET /api/statistik/:file', allowed: EVERYONE, url: () => '/api/statistik/laporan-status.csv' },
   // Open311 keys (issue 15): only a super admin issues and revokes them
   { route: 'GET /api/admin/open311-keys', allowed: SUPER_ADMIN, url: () => '/api/admin/open311-keys' },
   { route: 'POST /api/admin/open311-keys', allowed: SUPER_ADMIN, url: () => '/api/admin/open311-keys', body: { json: {} } },

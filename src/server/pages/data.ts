@@ -12,6 +12,7 @@ import { readSitePage } from '../features/site-pages/site-pages.ts';
 import { findPublishedAlbum, listPublishedAlbums } from '../features/gallery/albums.ts';
 import { findPublicReport, listPublicReports } from '../features/public-reports/public-reports.ts';
 import { getSkmResults } from '../features/skm/skm.ts';
+import { getStatistics } from '../features/statistics/statistics.ts';
 import { readPledge, readStandard } from '../features/service-standards/service-standards.ts';
 import { standardKeySchema } from '../../shared/service-standard-schemas.ts';
 import { publicReportQuerySchema } from '../../shared/public-report-schemas.ts';
@@ -32,6 +33,7 @@ const ANSWERS: { [P in ApiPath]: (c: AppContext, api: ApiCall<P>) => Promise<Api
     return key.success ? readStandard(c.get('deps').db, key.data) : Promise.resolve(null);
   },
   '/api/standar/maklumat': (c) => readPledge(c.get('deps').db),
+  '/api/statistik': (c, { query }) => getStatistics(c.get('deps').db, query.periode),
 };
 
 const answer = <P extends ApiPath>(c: AppContext, api: ApiCall<P>) =>

@@ -17,6 +17,7 @@ const LOADERS: Record<PublicPageModule, () => Promise<{ default: ComponentType }
   'features/damage-reports/components/report-page.tsx': () => import('../features/damage-reports/components/report-page.tsx'),
   'features/service-standards/components/standard-page.tsx': () => import('../features/service-standards/components/standard-page.tsx'),
   'features/service-standards/components/pledge-page.tsx': () => import('../features/service-standards/components/pledge-page.tsx'),
+  'features/statistics/components/statistics-page.tsx': () => import('../features/statistics/components/statistics-page.tsx'),
   'features/skm/components/survey-page.tsx': () => import('../features/skm/components/survey-page.tsx'),
   'features/skm/components/results-page.tsx': () => import('../features/skm/components/results-page.tsx'),
   'features/public/components/site-page.tsx': () => import('../features/public/components/site-page.tsx'),

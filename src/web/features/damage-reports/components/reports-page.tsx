@@ -57,6 +57,9 @@ export default function ReportsPage() {
         <Link to="/layanan/lapor-kerusakan" className={buttonClass('accent', 'mt-4 inline-flex')}>
           {T.newReport}
         </Link>
+        <Link to="/statistik" className="mt-4 ml-4 inline-block font-semibold text-white underline underline-offset-4">
+          {T.statistics}
+        </Link>
       </PageHeader>
       <div className="mx-auto grid max-w-6xl gap-6 px-4 py-8">
         <form

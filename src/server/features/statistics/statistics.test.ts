@@ -1,0 +1,139 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PublicStatistics } from '../../../shared/statistics.ts';
+import { damageReports, statusChanges } from '../../db/schema.ts';
+import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { insertDamageReport, insertSirekanan, insertUjilabRequest } from '../admin-requests/request-factories.ts';
+
+// A database of its own: the figures are totals, and other test files add reports at the same time.
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ isolated: true });
+});
+afterAll(() => t.close());
+
+const at = (iso: string) => new Date(iso);
+const stats = async (periode: string) => {
+  const res = await t.request('GET', `/api/statistik?periode=${periode}`);
+  expect(res.status).toBe(200);
+  return (await res.json()) as PublicStatistics;
+};
+
+async function report(o: {
+  at: string;
+  type?: 'Jalan' | 'Jembatan';
+  kabupaten?: 'Mamuju' | 'Majene' | null;
+  status?: 'Diajukan' | 'Diproses' | 'Selesai' | 'Ditolak';
+  finished?: string;
+  due?: string;
+}) {
+  const row = await insertDamageReport(t.db, {
+    createdAt: at(o.at),
+    status: o.status ?? 'Diajukan',
+    details: { report_type: o.type ?? 'Jalan' },
+  });
+  await t.db
+    .update(damageReports)
+    .set({
+      reportType: o.type ?? 'Jalan',
+      kabupaten: o.kabupaten === undefined ? 'Mamuju' : o.kabupaten,
+      finishedAt: o.finished ? at(o.finished) : null,
+      dueOn: o.due ?? null,
+    })
+    .where(eq(damageReports.requestId, row.id));
+  return row;
+}
+
+describe('public statistics', () => {
+  it('counts reports by status, type, kabupaten and month, with the median and the deadline share', async () => {
+    // 2035 in WITA. 1 January 00:30 WITA is 31 December 16:30 UTC: still 2035.
+    await report({ at: '2034-12-31T16:30:00Z', status: 'Selesai', finished: '2035-01-04T16:30:00Z', due: '2035-01-10' }); // 4 days, on time
+    await report({ at: '2035-01-15T02:00:00Z', type: 'Jembatan', status: 'Selesai', finished: '2035-01-25T02:00:00Z', due: '2035-01-20' }); // 10 days, late
+    await report({ at: '2035-03-02T02:00:00Z', kabupaten: 'Majene', status: 'Selesai', finished: '2035-03-08T02:00:00Z' }); // 6 days, no deadline
+    await report({ at: '2035-03-03T02:00:00Z', kabupaten: null, status: 'Diproses' });
+    await report({ at: '2035-03-04T02:00:00Z', status: 'Ditolak' });
+    // On 31 December 2034 (WITA): not in 2035.
+    await report({ at: '2034-12-31T15:30:00Z' });
+
+    const s = await stats('2035');
+    expect(s.period).toEqual({ key: '2035', label: 'Tahun 2035' });
+    expect(s.damage.total).toBe(5);
+    expect(s.damage.byStatus).toEqual([
+      { label: 'Diajukan', value: 0 },
+      { label: 'Diproses', value: 1 },
+      { label: 'Selesai', value: 3 },
+      { label: 'Ditolak', value: 1 },
+    ]);
+    expect(s.damage.byType.find((r) => r.label === 'Jembatan')!.value).toBe(1);
+    expect(s.damage.byType.find((r) => r.label === 'Jalan')!.value).toBe(4);
+    expect(s.damage.byKabupaten.find((r) => r.label === 'Mamuju')!.value).toBe(3);
+    expect(s.damage.byKabupaten.find((r) => r.label === 'Majene')!.value).toBe(1);
+    expect(s.damage.byKabupaten.find((r) => r.label === 'Tanpa kabupaten')!.value).toBe(1);
+    expect(s.damage.perMonth).toHaveLength(12);
+    expect(s.damage.perMonth.map((m) => m.value)).toEqual([2, 0, 3, 0, 0, 0, 0, 0, 0, 0, 0, 0]);
+    expect(s.damage.perMonth[0]).toEqual({ month: '2035-01', label: 'Jan 2035', value: 2 });
+    // Median of 4, 10 and 6 days.
+    expect(s.damage.medianDaysToDone).toBe(6);
+    expect(s.damage.done).toBe(3);
+    expect(s.damage.deadline).toEqual({ counted: 2, onTime: 1, share: 50, withoutDeadline: 1 });
+    expect(s.years).toContain(2035);
+  });
+
+  it('gives Sirekanan and Uji Lab per month and the median days to the first decision', async () => {
+    const user = await t.createUser();
+    const times = [2, 4, 9];
+    for (const [i, days] of times.entries()) {
+      const created = at(`2036-05-0${i + 1}T02:00:00Z`);
+      const row = await insertSirekanan(t.db, user.id, { createdAt: created, status: 'Selesai' });
+      const decided = new Date(created.getTime() + days * 86_400_000);
+      await t.db.insert(statusChanges).values([
+        { requestTable: 'sirekanan_requests', requestId: row.id, toStatus: 'Diproses', changedAt: new Date(created.getTime() + 3600_000) },
+        { requestTable: 'sirekanan_requests', requestId: row.id, toStatus: i === 2 ? 'Ditolak' : 'Selesai', changedAt: decided },
+        // A later change does not move the first decision.
+        {
+          requestTable: 'sirekanan_requests',
+          requestId: row.id,
+          toStatus: 'Selesai',
+          changedAt: new Date(decided.getTime() + 30 * 86_400_000),
+        },
+      ]);
+    }
+    await insertUjilabRequest(t.db, user.id, { createdAt: at('2036-07-10T02:00:00Z') });
+    const s = await stats('2036');
+    expect(s.sirekanan.total).toBe(3);
+    expect(s.sirekanan.perMonth.find((m) => m.month === '2036-05')!.value).toBe(3);
+    expect(s.sirekanan.medianDays).toBe(4);
+    expect(s.sirekanan.finished).toBe(3);
+    expect(s.ujilab).toMatchObject({ total: 1, medianDays: null, finished: 0 });
+  });
+
+  it('downloads each figure as CSV and treats a bad period as the last 12 months, never a 500', async () => {
+    await report({ at: '2037-02-02T02:00:00Z', status: 'Diproses' });
+    const res = await t.request('GET', '/api/statistik/laporan-status.csv?periode=2037');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(res.headers.get('content-disposition')).toBe('attachment; filename="laporan-menurut-status-2037.csv"');
+    const bytes = Buffer.from(await res.arrayBuffer());
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(bytes.subarray(3).toString('utf8').split('\r\n')).toEqual([
+      '"Kategori","Jumlah"',
+      '"Diajukan",0',
+      '"Diproses",1',
+      '"Selesai",0',
+      '"Ditolak",0',
+      '',
+    ]);
+    const monthly = await (await t.request('GET', '/api/statistik/laporan-bulanan.csv?periode=2037')).text();
+    expect(monthly.split('\r\n')).toHaveLength(14);
+    const summary = await (await t.request('GET', '/api/statistik/ringkasan.csv?periode=2037')).text();
+    expect(summary).toContain('"Laporan kerusakan masuk",1');
+
+    for (const bad of ['abc', '1999', '2101', '2037-01']) {
+      const s = await stats(bad);
+      expect(s.period.key).toBe('12b');
+      expect(s.damage.perMonth).toHaveLength(12);
+    }
+    expect((await t.request('GET', '/api/statistik/rahasia.csv')).status).toBe(404);
+    expect((await t.request('GET', '/api/statistik/laporan-status.json')).status).toBe(404);
+  });
+});

@@ -1,0 +1,39 @@
+// Public statistics (issue 15, item 9; docs/decisions/026-public-statistics.md): shapes and periods,
+// without zod so the page stays light.
+
+/** `12b` (the last 12 months, the default) or a calendar year. */
+export type StatPeriod = { key: string; label: string; kind: 'rolling' | 'year'; year: number | null };
+
+export type StatRow = { label: string; value: number };
+export type MonthRow = { month: string; label: string; value: number };
+
+export type ServiceStats = { perMonth: MonthRow[]; total: number; medianDays: number | null; finished: number };
+
+export type PublicStatistics = {
+  period: { key: string; label: string };
+  years: number[];
+  damage: {
+    total: number;
+    byStatus: StatRow[];
+    byType: StatRow[];
+    byKabupaten: StatRow[];
+    perMonth: MonthRow[];
+    medianDaysToDone: number | null;
+    done: number;
+    deadline: { counted: number; onTime: number; share: number | null; withoutDeadline: number };
+  };
+  sirekanan: ServiceStats;
+  ujilab: ServiceStats;
+};
+
+/** The figures a CSV can be downloaded for: /api/statistik/{figure}.csv. */
+export const STAT_FIGURES = [
+  'laporan-status',
+  'laporan-jenis',
+  'laporan-kabupaten',
+  'laporan-bulanan',
+  'sirekanan-bulanan',
+  'ujilab-bulanan',
+  'ringkasan',
+] as const;
+export type StatFigure = (typeof STAT_FIGURES)[number];
