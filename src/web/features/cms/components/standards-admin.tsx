@@ -219,10 +219,7 @@ function StandardForm({ standard }: { standard: ServiceStandard }) {
         <fieldset className="grid gap-3">
           <legend className="text-sm font-medium text-slate-800">{STANDARD_TEXT.tariffTitle}</legend>
           {tariffs.map((row, i) => (
-            <div
-              key={row.id}
-              className="grid gap-3 rounded-lg border border-slate-200 p-3 sm:grid-cols-[10rem_1fr_8rem_9rem_auto] sm:items-end"
-            >
+            <div key={row.id} className="grid gap-3 rounded-lg border border-slate-200 p-3 sm:grid-cols-2 sm:items-end">
               <Field label={STANDARD_TEXT.jenisUji}>
                 {(id) => (
                   <select
@@ -262,6 +259,7 @@ function StandardForm({ standard }: { standard: ServiceStandard }) {
               <Button
                 type="button"
                 variant="ghost"
+                className="justify-self-end text-red-700 hover:bg-red-50 sm:col-span-2"
                 aria-label={A.tariffRemove(i + 1)}
                 onClick={() => setTariffs((rows) => rows.filter((r) => r.id !== row.id))}
               >

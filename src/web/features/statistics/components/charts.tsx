@@ -13,9 +13,9 @@ const described = (rows: { label: string; value: number }[]) =>
 export function HBarChart({ title, rows, colors }: { title: string; rows: StatRow[]; colors?: Record<string, string> }) {
   const id = useId();
   const ROW = 26;
-  const LABEL = 118;
-  const WIDTH = 340;
-  const plot = WIDTH - LABEL - 44;
+  const LABEL = 106;
+  const WIDTH = 280;
+  const plot = WIDTH - LABEL - 36;
   const max = Math.max(1, ...rows.map((r) => r.value));
   const height = rows.length * ROW + 4;
   return (
@@ -27,11 +27,11 @@ export function HBarChart({ title, rows, colors }: { title: string; rows: StatRo
         const y = i * ROW;
         return (
           <g key={r.label}>
-            <text x={LABEL - 6} y={y + 16} textAnchor="end" fontSize={11} fill="#334155">
+            <text x={LABEL - 6} y={y + 16} textAnchor="end" fontSize={12} fill="#334155">
               {r.label}
             </text>
             <rect x={LABEL} y={y + 5} width={Math.max(r.value ? 2 : 0, w)} height={ROW - 10} rx={3} fill={colors?.[r.label] ?? '#0b4a8b'} />
-            <text x={LABEL + w + 4} y={y + 16} fontSize={11} fill="#0f172a">
+            <text x={LABEL + w + 4} y={y + 16} fontSize={12} fill="#0f172a">
               {formatNumber(r.value)}
             </text>
           </g>
@@ -44,7 +44,7 @@ export function HBarChart({ title, rows, colors }: { title: string; rows: StatRo
 /** Twelve months as columns, the value above each. */
 export function MonthChart({ title, rows }: { title: string; rows: MonthRow[] }) {
   const id = useId();
-  const WIDTH = 360;
+  const WIDTH = 300;
   const HEIGHT = 170;
   const TOP = 16;
   const BOTTOM = 30;
@@ -63,10 +63,10 @@ export function MonthChart({ title, rows }: { title: string; rows: MonthRow[] })
         return (
           <g key={r.month}>
             <rect x={x + col * 0.18} y={HEIGHT - BOTTOM - h} width={col * 0.64} height={h} rx={2} fill="#0b4a8b" />
-            <text x={x + col / 2} y={HEIGHT - BOTTOM - h - 4} textAnchor="middle" fontSize={9} fill="#0f172a">
+            <text x={x + col / 2} y={HEIGHT - BOTTOM - h - 4} textAnchor="middle" fontSize={10} fill="#0f172a">
               {formatNumber(r.value)}
             </text>
-            <text x={x + col / 2} y={HEIGHT - BOTTOM + 12} textAnchor="middle" fontSize={9} fill="#334155">
+            <text x={x + col / 2} y={HEIGHT - BOTTOM + 12} textAnchor="middle" fontSize={10} fill="#334155">
               {month}
             </text>
             {(i === 0 || month === 'Jan') && (
