@@ -13,6 +13,8 @@ import { changeRequestStatus } from './change-request-status.ts';
 import { exportRequests } from './export-requests.ts';
 import { listDamageReports } from './list-damage-reports.ts';
 import { listModerationHistory, moderateDamageReport } from './moderate-damage-report.ts';
+import { forgetPublicReportTotals } from '../public-reports/public-reports.ts';
+import { forgetOpen311Answers } from '../open311/open311.ts';
 import { moderationSchema } from '../../../shared/moderation-schemas.ts';
 import { MODERATION } from '../../../shared/moderation-strings.ts';
 import { listUjilabRequests } from './list-ujilab-requests.ts';
@@ -39,16 +41,20 @@ function requestRoutes(kind: RequestKind) {
       })
       .patch('/:id/status', jsonInput(statusChangeSchema), async (c) => {
         const input = c.req.valid('json');
-        return c.json(
-          await changeRequestStatus({
-            db: c.get('deps').db,
-            env: c.get('deps').env,
-            actor: await c.get('user')(),
-            kind,
-            id: c.req.param('id'),
-            input,
-          }),
-        );
+        const result = await changeRequestStatus({
+          db: c.get('deps').db,
+          env: c.get('deps').env,
+          actor: await c.get('user')(),
+          kind,
+          id: c.req.param('id'),
+          input,
+        });
+        // The public list's totals by status change with it.
+        if (kind === 'damage-reports') {
+          forgetPublicReportTotals(c.get('deps').db);
+          forgetOpen311Answers(c.get('deps').db);
+        }
+        return c.json(result);
       })
       .get('/:id/history', async (c) => {
         c.header('cache-control', 'no-store');
@@ -61,11 +67,14 @@ export const adminSirekananRoutes = requestRoutes('sirekanan');
 export const adminUjilabRoutes = requestRoutes('ujilab');
 export const adminDamageReportRoutes = requestRoutes('damage-reports')
   // Moderation (issue 15, item 4): what the public sees of a report.
-  .post('/:id/moderation', jsonInput(moderationSchema, { title: MODERATION.failedTitle }), async (c) =>
-    c.json(
-      await moderateDamageReport({ db: c.get('deps').db, actor: await c.get('user')(), id: c.req.param('id'), input: c.req.valid('json') }),
-    ),
-  )
+  .post('/:id/moderation', jsonInput(moderationSchema, { title: MODERATION.failedTitle }), async (c) => {
+    const db = c.get('deps').db;
+    const result = await moderateDamageReport({ db, actor: await c.get('user')(), id: c.req.param('id'), input: c.req.valid('json') });
+    // Published or hidden: the public list's totals change.
+    forgetPublicReportTotals(db);
+    forgetOpen311Answers(db);
+    return c.json(result);
+  })
   .get('/:id/moderation', async (c) => {
     c.header('cache-control', 'no-store');
     return c.json(await listModerationHistory({ db: c.get('deps').db, actor: await c.get('user')(), id: c.req.param('id') }));

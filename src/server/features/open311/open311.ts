@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, desc, eq, gte, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import { KABUPATEN } from '../../../shared/kabupaten.ts';
 import { damageReportInputSchema } from '../../../shared/damage-report-schemas.ts';
 import { OPEN311_SERVICE_CODES, reportTypeOfCode } from '../../../shared/open311.ts';
@@ -17,6 +17,7 @@ import {
   statusChanges,
 } from '../../db/schema.ts';
 import { countHit } from '../../http/rate-limit.ts';
+import { sharedAnswers } from '../../cache/shared-answers.ts';
 import { submitDamageReport } from '../damage-reports/submit-damage-report.ts';
 import { OPEN311 } from './open311-texts.ts';
 
@@ -92,8 +93,17 @@ export type RequestsQuery = Partial<
   Record<'service_request_id' | 'service_code' | 'status' | 'start_date' | 'end_date' | 'page' | 'page_size', string>
 >;
 
+// Other systems poll requests.json: identical questions within 2 s share one read.
+const answers = sharedAnswers<object[]>(2000);
+export const forgetOpen311Answers = (db: Db) => answers.forget(db);
+
 /** GET requests.json: the public reports the filters name, newest first. */
-export async function listRequests(db: Db, baseUrl: string, q: RequestsQuery) {
+export function listRequests(db: Db, baseUrl: string, q: RequestsQuery) {
+  const key = JSON.stringify([q.service_request_id, q.service_code, q.status, q.start_date, q.end_date, q.page, q.page_size]);
+  return answers.get(db, key, () => readRequests(db, baseUrl, q));
+}
+
+async function readRequests(db: Db, baseUrl: string, q: RequestsQuery) {
   const ids = q.service_request_id
     ?.split(',')
     .map((s) => s.trim().toUpperCase())
@@ -151,7 +161,8 @@ export async function listRequests(db: Db, baseUrl: string, q: RequestsQuery) {
     .from(d)
     .innerJoin(r, eq(r.id, d.requestId))
     .where(and(...where))
-    .orderBy(desc(d.reportedAt), desc(d.requestId))
+    // The index's own order (damage_reports_public_idx): read from it, not sorted.
+    .orderBy(sql`${d.reportedAt} desc nulls last`, asc(d.requestId))
     .limit(size)
     .offset((page - 1) * size);
 

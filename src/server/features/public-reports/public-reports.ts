@@ -12,6 +12,7 @@ import {
 import { REPORTS } from '../../../shared/report-strings.ts';
 import { fillText } from '../../../shared/strings.ts';
 import type { Db } from '../../db/client.ts';
+import { sharedAnswers } from '../../cache/shared-answers.ts';
 import { damageReportPhotos as p, damageReports as d, serviceRequests as r, statusChanges } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import { FEEDBACK } from '../../../shared/feedback-strings.ts';
@@ -101,11 +102,30 @@ function itemOf(row: Row): PublicReportItem {
   };
 }
 
-export async function listPublicReports(db: Db, query: PublicReportQuery): Promise<PublicReportPage> {
+/** As the indexes store it (DESC NULLS LAST): `desc()` alone means NULLS FIRST, and the planner would sort instead. */
+const newestFirst = sql`${d.reportedAt} desc nulls last`;
+
+// The public list at the province's scale (issue 15, item 12): the pager's total counts tens of
+// thousands of rows, so one count per filter is shared for 5 s, and a page is shared for 2 s by every
+// request that asks meanwhile. A moderation or status change in this process forgets both at once.
+const totals = sharedAnswers<number>(5000);
+const pages = sharedAnswers<PublicReportPage>(2000);
+export const forgetPublicReportTotals = (db: Db) => {
+  totals.forget(db);
+  pages.forget(db);
+};
+
+export function listPublicReports(db: Db, query: PublicReportQuery): Promise<PublicReportPage> {
+  return pages.get(db, JSON.stringify([query.status, query.jenis, query.kabupaten, query.urut, query.halaman]), () => readPage(db, query));
+}
+
+async function readPage(db: Db, query: PublicReportQuery): Promise<PublicReportPage> {
   const where = publicWhere(query);
+  // The tie-break in the index's own direction (damage_reports_public_idx), so the page is read from
+  // the index instead of sorting every public report.
   const order =
-    query.urut === 'dukungan' ? [desc(d.supporters), desc(d.reportedAt), desc(d.requestId)] : [desc(d.reportedAt), desc(d.requestId)];
-  const [rows, [total]] = await Promise.all([
+    query.urut === 'dukungan' ? [sql`${d.supporters} desc nulls last`, newestFirst, asc(d.requestId)] : [newestFirst, asc(d.requestId)];
+  const [rows, total] = await Promise.all([
     db
       .select(columns)
       .from(d)
@@ -114,9 +134,12 @@ export async function listPublicReports(db: Db, query: PublicReportQuery): Promi
       .orderBy(...order)
       .limit(PUBLIC_REPORT_PAGE_SIZE)
       .offset((query.halaman - 1) * PUBLIC_REPORT_PAGE_SIZE),
-    db.select({ n: count() }).from(d).innerJoin(r, eq(r.id, d.requestId)).where(where),
+    totals.get(db, JSON.stringify([query.status, query.jenis, query.kabupaten]), async () => {
+      const [row] = await db.select({ n: count() }).from(d).innerJoin(r, eq(r.id, d.requestId)).where(where);
+      return row?.n ?? 0;
+    }),
   ]);
-  return { items: (rows as Row[]).map(itemOf), total: total?.n ?? 0, page: query.halaman, pageSize: PUBLIC_REPORT_PAGE_SIZE };
+  return { items: (rows as Row[]).map(itemOf), total, page: query.halaman, pageSize: PUBLIC_REPORT_PAGE_SIZE };
 }
 
 /** Public reports matching `where` (besides being public), newest first, at most `limit`. */

@@ -14,7 +14,7 @@ import { FEEDBACK } from '../../../shared/feedback-strings.ts';
 import { answerFeedback, getFeedbackQuestion } from './feedback.ts';
 import { nearbyOpenReports, supportReport } from './support-report.ts';
 import { contentTypeOf } from '../files/file-access.ts';
-import { getPublicReport, listPublicReports, listReportPoints, publicPhotoKey } from './public-reports.ts';
+import { forgetPublicReportTotals, getPublicReport, listPublicReports, listReportPoints, publicPhotoKey } from './public-reports.ts';
 
 // Public answers change when staff act on a report: a browser may keep them a moment, no longer.
 const BRIEFLY = 'public, max-age=30';
@@ -40,7 +40,13 @@ export const publicReportRoutes = new Hono<AppEnv>()
     '/:code/dukung',
     paramInput(z.object({ code: trackingCodeSchema })),
     jsonInput(supportSchema, { title: REPORTS.supportFailedTitle }),
-    async (c) => c.json(await supportReport(c.get('deps').db, { code: c.req.valid('param').code, ...c.req.valid('json') }), 201),
+    async (c) => {
+      const db = c.get('deps').db;
+      const answer = await supportReport(db, { code: c.req.valid('param').code, ...c.req.valid('json') });
+      // The count shows in the list (and orders "paling banyak didukung").
+      forgetPublicReportTotals(db);
+      return c.json(answer, 201);
+    },
   )
   // Closing the loop (item 7): the page the e-mail's links open, and its answer.
   .get('/:code/tanggapan', paramInput(z.object({ code: trackingCodeSchema })), queryInput(feedbackLinkSchema), async (c) => {
@@ -52,7 +58,12 @@ export const publicReportRoutes = new Hono<AppEnv>()
     '/:code/tanggapan',
     paramInput(z.object({ code: trackingCodeSchema })),
     multipartInput({ maxBytes: UPLOAD_FORM_BYTES.damagePhoto, fields: feedbackAnswerSchema, files: ['foto'], title: FEEDBACK.failedTitle }),
-    async (c) => c.json(await answerFeedback(c.get('deps'), c.req.valid('param').code, c.req.valid('form'))),
+    async (c) => {
+      const answer = await answerFeedback(c.get('deps'), c.req.valid('param').code, c.req.valid('form'));
+      // "Belum" reopens the report: its status in the list changes.
+      forgetPublicReportTotals(c.get('deps').db);
+      return c.json(answer);
+    },
   )
   .get('/foto/:id', paramInput(z.object({ id: z.string().regex(UUID_PATTERN, REPORTS.notFound) })), async (c) => {
     const { db, store } = c.get('deps');

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { LRUCache } from 'lru-cache';
 import { REPORT_TYPES, REQUEST_STATUSES } from '../../../shared/constants.ts';
 import { KABUPATEN } from '../../../shared/kabupaten.ts';
 import type { MonthRow, PublicStatistics, ServiceStats, StatFigure, StatPeriod } from '../../../shared/statistics.ts';
 import { STATS } from '../../../shared/statistics-strings.ts';
 import type { Db } from '../../db/client.ts';
+import { sharedAnswers } from '../../cache/shared-answers.ts';
 
 // Public statistics (issue 15, item 9; docs/decisions/026-public-statistics.md). Every damage report
 // counts (not only the public ones): counts reveal nothing about a person. Dates are WITA.
@@ -136,18 +136,18 @@ async function compute(db: Db, p: StatPeriod): Promise<PublicStatistics> {
   };
 }
 
-// At most a minute old (issue 15, item 9); STATISTICS_CACHE_MS=0 turns it off (the benchmark).
-const cacheMs = Number(process.env.STATISTICS_CACHE_MS ?? 60_000);
-const cache = new LRUCache<string, PublicStatistics>({ max: 50, ttl: Math.max(1, cacheMs) });
+// At most a minute old (issue 15, item 9); when the minute is up, the requests that arrive meanwhile
+// wait for the one new computation instead of each scanning the reports again.
+let answers = sharedAnswers<PublicStatistics>(60_000, 50);
 
-export async function getStatistics(db: Db, periode: string | undefined): Promise<PublicStatistics> {
+/** For scripts/bench.ts: 0 computes every answer from PostgreSQL. */
+export function setStatisticsCacheMs(ms: number) {
+  answers = sharedAnswers<PublicStatistics>(ms, 50);
+}
+
+export function getStatistics(db: Db, periode: string | undefined): Promise<PublicStatistics> {
   const p = parsePeriod(periode);
-  if (cacheMs <= 0) return compute(db, p);
-  const hit = cache.get(p.key);
-  if (hit) return hit;
-  const fresh = await compute(db, p);
-  cache.set(p.key, fresh);
-  return fresh;
+  return answers.get(db, p.key, () => compute(db, p));
 }
 
 /** One figure's rows as CSV (UTF-8 with BOM, as the other exports), for a spreadsheet. */
