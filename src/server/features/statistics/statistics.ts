@@ -13,7 +13,7 @@ const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'Mei', 'Jun', 'Jul', 'Agu', 'Sep', '
 const witaNow = () => new Date(Date.now() + 8 * 3600_000);
 
 /** `12b` (default), or a year from 2000 to 2100; anything else is the default. */
-export function parsePeriod(value: string | undefined): StatPeriod {
+function parsePeriod(value: string | undefined): StatPeriod {
   const m = /^(\d{4})$/.exec(value ?? '');
   const year = m ? Number(m[1]) : NaN;
   if (year >= 2000 && year <= 2100) return { key: String(year), label: STATS.year(year), kind: 'year', year };
