@@ -12,6 +12,8 @@ for (const viewport of [
     test.use({ viewport });
 
     test('every public page, an article and the not-found page', async ({ page }) => {
+      // Twenty pages, each loaded and analysed whole.
+      test.slow();
       const article = await insertArticle({ publishedAt: futureDate(3) });
       for (const path of [...SITE_PAGES, `/berita/${article.slug}`, '/berita/tidak-ada']) {
         await page.goto(path, { waitUntil: 'networkidle' });

@@ -27,6 +27,7 @@ const H1: Record<string, string> = {
   '/maklumat-pelayanan': META.pledgeTitle,
   '/skm': META.skmTitle,
   '/skm/hasil': META.skmResultsTitle,
+  '/statistik': META.statisticsTitle,
   // The office's own pages (issue 14), as their default text names them.
   '/kebijakan-privasi': 'Kebijakan Privasi',
   '/syarat-ketentuan': 'Syarat dan Ketentuan',
