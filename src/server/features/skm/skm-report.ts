@@ -79,7 +79,7 @@ export async function skmReportPdf(results: SkmResults): Promise<Buffer> {
 
   if (doc.y > doc.page.height - 140) doc.addPage();
   doc.font('Helvetica-Bold').fontSize(10).fillColor('#0f172a').text(R.methodTitle, left, doc.y, { width });
-  doc.font('Helvetica').fontSize(9).fillColor('#1e293b').text(SKM_TEXT.results.method, { width });
+  doc.font('Helvetica').fontSize(9).fillColor('#1e293b').text(R.method, { width });
   doc.text(R.weightNote, { width });
   doc
     .font('Helvetica')

@@ -234,5 +234,7 @@ describe('the open survey and the results', () => {
     expect(text).toContain('DINAS PEKERJAAN UMUM');
     expect(text).toContain('Tahun 2033');
     expect(text).toMatch(/Nilai IKM 100,00, mutu pelayanan A \(Sangat Baik\), dari 1 responden/);
+    // Only characters the PDF's font has: the method reads as written.
+    expect(text).toContain('IKM = (jumlah NRR per unsur × bobot 1/9) × 25.');
   });
 });
