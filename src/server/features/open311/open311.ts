@@ -93,14 +93,18 @@ export type RequestsQuery = Partial<
   Record<'service_request_id' | 'service_code' | 'status' | 'start_date' | 'end_date' | 'page' | 'page_size', string>
 >;
 
-// Other systems poll requests.json: identical questions within 2 s share one read.
-const answers = sharedAnswers<object[]>(2000);
+// Other systems poll requests.json: identical questions within 2 s share one read, kept as the bytes
+// sent (a hundred requests are some 70 KB of JSON: not written again for every poll).
+const answers = sharedAnswers<{ count: number; body: Uint8Array }>(2000);
 export const forgetOpen311Answers = (db: Db) => answers.forget(db);
 
-/** GET requests.json: the public reports the filters name, newest first. */
+/** GET requests.json: the public reports the filters name, newest first, as JSON bytes. */
 export function listRequests(db: Db, baseUrl: string, q: RequestsQuery) {
   const key = JSON.stringify([q.service_request_id, q.service_code, q.status, q.start_date, q.end_date, q.page, q.page_size]);
-  return answers.get(db, key, () => readRequests(db, baseUrl, q));
+  return answers.get(db, key, async () => {
+    const rows = await readRequests(db, baseUrl, q);
+    return { count: rows.length, body: new TextEncoder().encode(JSON.stringify(rows)) };
+  });
 }
 
 async function readRequests(db: Db, baseUrl: string, q: RequestsQuery) {

@@ -55,15 +55,18 @@ export const open311Routes = new Hono<AppEnv>()
   })
   .get('/requests.json', async (c) => {
     readable(c);
-    return json(c, await listRequests(c.get('deps').db, c.get('deps').env.baseUrl, c.req.query() as RequestsQuery));
+    c.header('access-control-allow-origin', '*');
+    const { body } = await listRequests(c.get('deps').db, c.get('deps').env.baseUrl, c.req.query() as RequestsQuery);
+    return c.body(body as Uint8Array<ArrayBuffer>, 200, { 'content-type': 'application/json' });
   })
   .get('/requests/:file', async (c) => {
     const m = /^(.+)\.json$/.exec(c.req.param('file'));
     if (!m) throw new Open311Error(404, OPEN311.jsonOnly);
-    const rows = await listRequests(c.get('deps').db, c.get('deps').env.baseUrl, { service_request_id: m[1] });
-    if (!rows.length) throw new Open311Error(404, OPEN311.notFound);
+    const { count, body } = await listRequests(c.get('deps').db, c.get('deps').env.baseUrl, { service_request_id: m[1] });
+    if (!count) throw new Open311Error(404, OPEN311.notFound);
     readable(c);
-    return json(c, rows);
+    c.header('access-control-allow-origin', '*');
+    return c.body(body as Uint8Array<ArrayBuffer>, 200, { 'content-type': 'application/json' });
   })
   .post('/requests.json', async (c) => {
     c.header('cache-control', 'no-store');
