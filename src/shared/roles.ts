@@ -1,6 +1,6 @@
 // The spec stores roles as `super_admin`, `admin_sirekanan`, … while its route guard speaks of
 // `superadmin`, `sirekanan`, …; this module is the only place that reads either spelling.
-export const ROLES = ['customer', 'admin_sirekanan', 'admin_ujilab', 'admin_jembatantif', 'super_admin'] as const;
+export const ROLES = ['customer', 'admin_sirekanan', 'admin_ujilab', 'admin_jembatantif', 'admin_ppid', 'super_admin'] as const;
 export type Role = (typeof ROLES)[number];
 export type AdminRole = Exclude<Role, 'customer'>;
 
@@ -12,6 +12,8 @@ const SPELLINGS: Record<string, Role> = {
   ujilab: 'admin_ujilab',
   admin_jembatantif: 'admin_jembatantif',
   jembatantif: 'admin_jembatantif',
+  admin_ppid: 'admin_ppid',
+  ppid: 'admin_ppid',
   super_admin: 'super_admin',
   superadmin: 'super_admin',
 };
@@ -31,6 +33,7 @@ export const ROLE_LABELS: Record<Role, string> = {
   admin_sirekanan: 'Admin Sirekanan',
   admin_ujilab: 'Admin Uji Lab',
   admin_jembatantif: 'Admin Jembatantif',
+  admin_ppid: 'Admin PPID',
   super_admin: 'Super Admin',
 };
 
@@ -49,16 +52,20 @@ export type Capability =
   | 'contact-inbox.manage'
   | 'outbox.manage'
   | 'skm.manage'
-  | 'open311.keys';
+  | 'open311.keys'
+  | 'ppid.manage'
+  | 'ppid.objections';
 
-const ALL_ADMINS: readonly Role[] = ['admin_sirekanan', 'admin_ujilab', 'admin_jembatantif', 'super_admin'];
+const ALL_ADMINS: readonly Role[] = ['admin_sirekanan', 'admin_ujilab', 'admin_jembatantif', 'admin_ppid', 'super_admin'];
+// The services' staff: the PPID officer has the PPID rows and the dashboard, nothing else (ARCHITECTURE.md §5).
+const SERVICE_STAFF: readonly Role[] = ['admin_sirekanan', 'admin_ujilab', 'admin_jembatantif', 'super_admin'];
 
 const MATRIX: Record<Capability, readonly Role[]> = {
   'customer.services': ['customer'],
   'admin.dashboard': ALL_ADMINS,
   'sirekanan.manage': ['admin_sirekanan', 'super_admin'],
   'ujilab.manage': ['admin_ujilab', 'super_admin'],
-  'bridges.view_admin': ALL_ADMINS,
+  'bridges.view_admin': SERVICE_STAFF,
   'bridges.write': ['admin_jembatantif', 'super_admin'],
   'damage-reports.manage': ['admin_jembatantif', 'super_admin'],
   // Issue 15, item 6: the working days a report of each type may take.
@@ -71,6 +78,9 @@ const MATRIX: Record<Capability, readonly Role[]> = {
   'skm.manage': ['super_admin'],
   // Issue 15, item 10: keys other systems send damage reports with.
   'open311.keys': ['super_admin'],
+  // Issue 16: the information desk (UU 14/2008); objections are answered by the superior.
+  'ppid.manage': ['admin_ppid', 'super_admin'],
+  'ppid.objections': ['super_admin'],
 };
 
 export function can(role: Role | null | undefined, capability: Capability): boolean {

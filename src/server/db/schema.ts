@@ -695,3 +695,79 @@ export const serviceStandardRevisions = pgTable(
   },
   (t) => [index('service_standard_revisions_key_idx').on(t.key, t.savedAt)],
 );
+
+// PPID, the public-information desk (issue 16, items 5–8; UU 14/2008, Perki 1/2021).
+export const DIP_CATEGORIES = ['berkala', 'serta-merta', 'setiap-saat', 'dikecualikan'] as const;
+
+/** The list of public information (DIP), with its columns, and the document behind each entry. */
+export const ppidDocuments = pgTable(
+  'ppid_documents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    category: text('category', { enum: DIP_CATEGORIES }).notNull(),
+    nomor: text('nomor').notNull(),
+    ringkasan: text('ringkasan').notNull(),
+    pejabat: text('pejabat').notNull(),
+    penanggungJawab: text('penanggung_jawab').notNull(),
+    waktuTempat: text('waktu_tempat').notNull(),
+    bentuk: text('bentuk').notNull(),
+    jangkaWaktu: text('jangka_waktu').notNull(),
+    fileUrl: text('file_url'),
+    fileName: text('file_name'),
+    fileSize: bigint('file_size', { mode: 'number' }),
+    published: boolean('published').notNull().default(false),
+    createdBy: text('created_by').references(() => profiles.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('ppid_documents_category_idx').on(t.category, t.published)],
+);
+
+/** An information request (permohonan informasi): PPID-YYYY-XXXXXX, due in 10 working days, once extendable by 7. */
+export const ppidRequests = pgTable(
+  'ppid_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    trackingCode: text('tracking_code').notNull(),
+    userId: text('user_id').references(() => profiles.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    address: text('address').notNull(),
+    phone: text('phone').notNull(),
+    email: text('email').notNull(),
+    // Private like the lab KTP: served only to PPID staff (/files/ppid-documents/...).
+    ktpUrl: text('ktp_url').notNull(),
+    ktpConsentAt: timestamp('ktp_consent_at', { withTimezone: true }).notNull(),
+    information: text('information').notNull(),
+    purpose: text('purpose').notNull(),
+    receiveMethod: text('receive_method').notNull(),
+    copyMethod: text('copy_method').notNull(),
+    status: requestStatus('status').notNull().default('Diajukan'),
+    dueOn: date('due_on', { mode: 'string' }).notNull(),
+    extendedReason: text('extended_reason'),
+    answer: text('answer'),
+    answerFiles: jsonb('answer_files').$type<{ url: string; name: string; size: number }[]>(),
+    rejectionBasis: text('rejection_basis'),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('ppid_requests_code_idx').on(t.trackingCode), index('ppid_requests_created_idx').on(t.createdAt)],
+);
+
+/** An objection (keberatan) to the superior, within 30 working days of the answer or the missed deadline. */
+export const ppidObjections = pgTable(
+  'ppid_objections',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    requestId: uuid('request_id')
+      .notNull()
+      .references(() => ppidRequests.id, { onDelete: 'cascade' }),
+    reason: text('reason').notNull(),
+    note: text('note'),
+    dueOn: date('due_on', { mode: 'string' }).notNull(),
+    answer: text('answer'),
+    answeredBy: text('answered_by').references(() => profiles.id, { onDelete: 'set null' }),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('ppid_objections_request_idx').on(t.requestId)],
+);

@@ -9,12 +9,14 @@ import { createTestApp, type TestApp, type TestUser } from '../test/harness.ts';
 import { insertDamageReport, insertUjilabRequest, insertSirekanan } from './admin-requests/request-factories.ts';
 
 type Who = 'visitor' | Role;
-const WHO: Who[] = ['visitor', 'customer', 'admin_sirekanan', 'admin_ujilab', 'admin_jembatantif', 'super_admin'];
+const WHO: Who[] = ['visitor', 'customer', 'admin_sirekanan', 'admin_ujilab', 'admin_jembatantif', 'admin_ppid', 'super_admin'];
 
 // The columns of ARCHITECTURE.md §5, one constant per row of that table.
 const EVERYONE: Who[] = WHO;
 const CUSTOMER: Who[] = ['customer'];
-const ALL_ADMINS: Who[] = ['admin_sirekanan', 'admin_ujilab', 'admin_jembatantif', 'super_admin'];
+const ALL_ADMINS: Who[] = ['admin_sirekanan', 'admin_ujilab', 'admin_jembatantif', 'admin_ppid', 'super_admin'];
+// The services' staff: not the PPID officer (ARCHITECTURE.md §5: the PPID rows and the dashboard, nothing else).
+const SERVICE_STAFF: Who[] = ['admin_sirekanan', 'admin_ujilab', 'admin_jembatantif', 'super_admin'];
 const SIREKANAN: Who[] = ['admin_sirekanan', 'super_admin'];
 const UJILAB: Who[] = ['admin_ujilab', 'super_admin'];
 const BRIDGE_WRITE: Who[] = ['admin_jembatantif', 'super_admin'];
@@ -66,7 +68,7 @@ export const MATRIX: Row[] = [
   { route: 'GET /api/pages/:slug', allowed: EVERYONE, url: () => '/api/pages/kebijakan-privasi' },
   { route: 'POST /api/mail/unsubscribe', allowed: EVERYONE, url: () => '/api/mail/unsubscribe?e=a%40contoh.id&t=x' },
   // bridges: the admin table's export; add, edit, delete
-  { route: 'GET /api/bridges/export', allowed: ALL_ADMINS, url: () => '/api/bridges/export?q=tidak-ada' },
+  { route: 'GET /api/bridges/export', allowed: SERVICE_STAFF, url: () => '/api/bridges/export?q=tidak-ada' },
   { route: 'POST /api/bridges', allowed: BRIDGE_WRITE, url: () => '/api/bridges', body: { json: {} } },
   { route: 'PUT /api/bridges/:id', allowed: BRIDGE_WRITE, url: () => `/api/bridges/${missing()}`, body: { json: {} } },
   { route: 'DELETE /api/bridges/:id', allowed: BRIDGE_WRITE, url: () => `/api/bridges/${missing()}` },

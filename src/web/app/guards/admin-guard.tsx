@@ -10,7 +10,7 @@ import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 /** Spec §2 'Admin area': the roles each admin page allows, spelled as the spec's route guard spells them. */
 export const ADMIN_PAGE_ROLES = {
-  dashboard: ['superadmin', 'sirekanan', 'ujilab', 'jembatantif'],
+  dashboard: ['superadmin', 'sirekanan', 'ujilab', 'jembatantif', 'ppid'],
   sirekanan: ['superadmin', 'sirekanan'],
   ujilab: ['superadmin', 'ujilab'],
   jembatantif: ['superadmin', 'sirekanan', 'ujilab', 'jembatantif'],

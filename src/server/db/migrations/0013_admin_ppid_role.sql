@@ -1,0 +1,1 @@
+ALTER TYPE "public"."app_role" ADD VALUE 'admin_ppid' BEFORE 'super_admin';
