@@ -30,6 +30,7 @@ import { sirekananRoutes } from './features/sirekanan/routes.ts';
 import { adminSkmRoutes, skmRoutes } from './features/skm/routes.ts';
 import { adminStandardRoutes, standardRoutes } from './features/service-standards/routes.ts';
 import { adminOpen311KeyRoutes } from './features/open311/routes.ts';
+import { adminPpidObjectionRoutes, adminPpidRoutes, ppidRoutes } from './features/ppid/routes.ts';
 import { statisticsRoutes } from './features/statistics/routes.ts';
 import { ujilabRoutes } from './features/ujilab/routes.ts';
 import { adminUserRoutes } from './features/users/routes.ts';
@@ -76,6 +77,9 @@ export const apiRoutes = new Hono<AppEnv>()
   .route('/standar', standardRoutes)
   .route('/admin/standar', adminStandardRoutes)
   .route('/admin/open311-keys', adminOpen311KeyRoutes)
-  .route('/statistik', statisticsRoutes);
+  .route('/statistik', statisticsRoutes)
+  .route('/ppid', ppidRoutes)
+  .route('/admin/ppid', adminPpidRoutes)
+  .route('/admin/ppid-keberatan', adminPpidObjectionRoutes);
 
 export type ApiType = typeof apiRoutes;

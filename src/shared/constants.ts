@@ -19,7 +19,9 @@ export type ReportType = (typeof REPORT_TYPES)[number];
 export const ARTICLE_STATUSES = ['draft', 'published', 'scheduled', 'unpublished'] as const;
 export type ArticleStatus = (typeof ARTICLE_STATUSES)[number];
 
-export const BUCKETS = ['service-documents', 'lab-documents', 'damage-photos'] as const;
+// ppid-documents: the DIP's documents (public once published, through /api/ppid); ppid-requests: a
+// requester's KTP and the answer's attachments, under the requester's id (issue 16).
+export const BUCKETS = ['service-documents', 'lab-documents', 'damage-photos', 'ppid-documents', 'ppid-requests'] as const;
 export type Bucket = (typeof BUCKETS)[number];
 /** Where the public site's images live (issue 14): served at /images, never through /files. */
 export const IMAGE_BUCKET = 'public-images';
@@ -46,6 +48,14 @@ export const UPLOAD_LIMITS = {
   issuedDocument: { maxBytes: 10 * MB, mime: ['application/pdf'], accept: '.pdf,application/pdf' },
   // A photo for the public site: article cover and body, gallery (issue 14).
   publicImage: { maxBytes: 10 * MB, mime: ['image/jpeg', 'image/png', 'image/webp'], accept: 'image/jpeg,image/png,image/webp' },
+  // A document of the PPID's list of public information (issue 16, item 5).
+  dipDocument: { maxBytes: 20 * MB, mime: ['application/pdf', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'], accept: '.pdf,.xlsx,.docx' },
+  // An attachment of the PPID's answer to an information request.
+  ppidAnswer: {
+    maxBytes: 10 * MB,
+    mime: ['application/pdf', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', 'image/jpeg', 'image/png'],
+    accept: '.pdf,.xlsx,.docx,.jpg,.jpeg,.png',
+  },
 } as const;
 
 /** Room for an upload form's text fields and multipart framing beside its files. */
@@ -62,6 +72,10 @@ export const UPLOAD_FORM_BYTES = {
   damagePhoto: UPLOAD_LIMITS.damagePhoto.maxBytes + FORM_MARGIN,
   issuedDocument: UPLOAD_LIMITS.issuedDocument.maxBytes + FORM_MARGIN,
   publicImage: UPLOAD_LIMITS.publicImage.maxBytes + FORM_MARGIN,
+  dipDocument: UPLOAD_LIMITS.dipDocument.maxBytes + FORM_MARGIN,
+  ppidRequest: UPLOAD_LIMITS.labDocument.maxBytes + FORM_MARGIN,
+  // Three attachments of 10 MB: as much as a damage report's three photos.
+  ppidAnswer: 3 * UPLOAD_LIMITS.ppidAnswer.maxBytes + FORM_MARGIN,
 } as const;
 /** Larger bodies are refused from their Content-Length before any route sees them. */
 export const MAX_BODY_BYTES = Math.max(...Object.values(UPLOAD_FORM_BYTES));

@@ -2,14 +2,15 @@ import { z } from 'zod';
 import type { RequestStatus } from './constants.ts';
 import { LACAK } from './tracking-strings.ts';
 
-// /lacak/{code}: one public status page for Sirekanan (SRK), Uji Lab (LAB) and Lapor Kerusakan (LPR).
+// /lacak/{code}: one public status page for Sirekanan (SRK), Uji Lab (LAB), Lapor Kerusakan (LPR) and
+// the PPID's information requests (PPID, issue 16).
 export const anyTrackingCodeSchema = z
   .string()
   .trim()
   .toUpperCase()
-  .regex(/^(SRK|LAB|LPR)-\d{4}-[23456789ABCDEFGHJKMNPQRSTUVWXYZ]{6}$/, LACAK.codeInvalid);
+  .regex(/^(SRK|LAB|LPR|PPID)-\d{4}-[23456789ABCDEFGHJKMNPQRSTUVWXYZ]{6}$/, LACAK.codeInvalid);
 
-export type TrackedService = 'sirekanan' | 'ujilab' | 'damage-reports';
+export type TrackedService = 'sirekanan' | 'ujilab' | 'damage-reports' | 'ppid';
 
 /** Status, dates and the staff's public notes: never a name, an e-mail, a file or the details. */
 export type TrackingResult = {

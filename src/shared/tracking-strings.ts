@@ -13,7 +13,7 @@ export const LACAK = {
   notFoundTitle: 'Kode tidak ditemukan',
   notFound:
     'Tidak ada pengajuan dengan kode ini. Periksa kembali kode pada tanda terima atau email Anda (huruf O dan angka 0 tidak dipakai dalam kode).',
-  services: { sirekanan: 'Sirekanan', ujilab: 'Uji Lab', 'damage-reports': 'Lapor Kerusakan' },
+  services: { sirekanan: 'Sirekanan', ujilab: 'Uji Lab', 'damage-reports': 'Lapor Kerusakan', ppid: 'Permohonan Informasi Publik (PPID)' },
   service: 'Layanan',
   status: 'Status',
   submitted: 'Diajukan pada',

@@ -18,6 +18,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { MAIL_STATUSES } from '../../shared/outbox-schemas.ts';
 import { ARTICLE_STATUSES, JENIS_UJI, KONDISI, REQUEST_STATUSES } from '../../shared/constants.ts';
+import { DIP_CATEGORIES, type AnswerFile } from '../../shared/ppid.ts';
 import { ROLES } from '../../shared/roles.ts';
 import { SKM_SERVICES } from '../../shared/skm.ts';
 
@@ -697,7 +698,6 @@ export const serviceStandardRevisions = pgTable(
 );
 
 // PPID, the public-information desk (issue 16, items 5–8; UU 14/2008, Perki 1/2021).
-export const DIP_CATEGORIES = ['berkala', 'serta-merta', 'setiap-saat', 'dikecualikan'] as const;
 
 /** The list of public information (DIP), with its columns, and the document behind each entry. */
 export const ppidDocuments = pgTable(
@@ -734,7 +734,7 @@ export const ppidRequests = pgTable(
     address: text('address').notNull(),
     phone: text('phone').notNull(),
     email: text('email').notNull(),
-    // Private like the lab KTP: served only to PPID staff (/files/ppid-documents/...).
+    // Private like the lab KTP: served only to its requester and PPID staff (/files/ppid-requests/...).
     ktpUrl: text('ktp_url').notNull(),
     ktpConsentAt: timestamp('ktp_consent_at', { withTimezone: true }).notNull(),
     information: text('information').notNull(),
@@ -745,7 +745,7 @@ export const ppidRequests = pgTable(
     dueOn: date('due_on', { mode: 'string' }).notNull(),
     extendedReason: text('extended_reason'),
     answer: text('answer'),
-    answerFiles: jsonb('answer_files').$type<{ url: string; name: string; size: number }[]>(),
+    answerFiles: jsonb('answer_files').$type<AnswerFile[]>(),
     rejectionBasis: text('rejection_basis'),
     answeredAt: timestamp('answered_at', { withTimezone: true }),
     createdAt: createdAt(),

@@ -1,6 +1,7 @@
 import { DOCUMENTS } from '../../shared/issued-document-strings.ts';
 import type { IssuedDocumentKind } from '../../shared/issued-document-schemas.ts';
 import { SKM_TEXT } from '../../shared/skm-strings.ts';
+import { PPID } from '../../shared/ppid-strings.ts';
 import { OFFICE } from '../../shared/strings.ts';
 import { MAIL_TEXTS as M } from './texts.ts';
 
@@ -180,5 +181,17 @@ export function documentReadyMail(input: DocumentMailInput): RenderedMail {
     paragraphs: [body],
     action: { label: t.action, url: input.dashboardUrl },
     after: [t.verify(input.verifyUrl), M.status.unsubscribe(input.unsubscribeUrl)],
+  });
+}
+
+type PpidMailInput = { name: string; subject: string; heading: string; paragraphs: string[]; url: string; unsubscribeUrl: string };
+
+/** Each step of an information request or its objection (issue 16): what happened, and the request's page. */
+export function ppidMail(input: PpidMailInput): RenderedMail {
+  return renderMail(input.subject, input.name, {
+    heading: input.heading,
+    paragraphs: input.paragraphs,
+    action: { label: PPID.mail.open, url: input.url },
+    after: [M.status.unsubscribe(input.unsubscribeUrl)],
   });
 }

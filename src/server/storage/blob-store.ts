@@ -1,4 +1,4 @@
-import type { Bucket, StoreBucket } from '../../shared/constants.ts';
+import { BUCKETS, type Bucket, type StoreBucket } from '../../shared/constants.ts';
 
 export type StoredObject = { body: ReadableStream<Uint8Array>; size: number };
 type ListedObject = { key: string; modifiedAt: Date };
@@ -26,9 +26,11 @@ export function fileUrl(bucket: Bucket, key: string): string {
   return `/files/${bucket}/${key}`;
 }
 
+const FILE_URL = new RegExp(`^/files/(${BUCKETS.join('|')})/(.+)$`);
+
 /** Reverse of fileUrl, for cleaning up objects named by a stored row. */
 export function parseFileUrl(url: string): { bucket: Bucket; key: string } | null {
-  const m = /^\/files\/(service-documents|lab-documents|damage-photos)\/(.+)$/.exec(url);
+  const m = FILE_URL.exec(url);
   if (!m || !isSafeKey(m[2]!)) return null;
   return { bucket: m[1] as Bucket, key: m[2]! };
 }

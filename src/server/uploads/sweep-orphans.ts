@@ -1,7 +1,15 @@
 import { isNotNull, sql } from 'drizzle-orm';
 import { BUCKETS } from '../../shared/constants.ts';
 import type { Deps } from '../context.ts';
-import { damageReportPhotos, issuedDocuments, ujilabRequests, serviceRequests, sirekananRequests } from '../db/schema.ts';
+import {
+  damageReportPhotos,
+  issuedDocuments,
+  ppidDocuments,
+  ppidRequests,
+  ujilabRequests,
+  serviceRequests,
+  sirekananRequests,
+} from '../db/schema.ts';
 import { fileUrl } from '../storage/blob-store.ts';
 
 const HOUR = 60 * 60 * 1000;
@@ -20,6 +28,13 @@ async function referencedFiles(db: Deps['db']): Promise<Set<string>> {
   // Every photo of a damage report (up to three, staff's "after" photo, one sent with a reopen).
   add(await db.select({ url: damageReportPhotos.url }).from(damageReportPhotos));
   add(await db.select({ url: issuedDocuments.fileUrl }).from(issuedDocuments));
+  // The PPID's (issue 16): the DIP's documents, the requester's KTP and the answer's attachments.
+  add(await db.select({ url: ppidDocuments.fileUrl }).from(ppidDocuments));
+  add(await db.select({ url: ppidRequests.ktpUrl }).from(ppidRequests));
+  const answers = await db.execute<{ url: string | null }>(
+    sql`select f->>'url' as url from ${ppidRequests}, jsonb_array_elements(coalesce(${ppidRequests.answerFiles}, '[]'::jsonb)) f`,
+  );
+  add(answers.rows);
   return urls;
 }
 

@@ -15,6 +15,12 @@ export function mayReadFile(user: SessionUser, bucket: Bucket, key: string): boo
       return owner === user.id || can(user.role, 'ujilab.manage');
     case 'damage-photos':
       return can(user.role, 'damage-reports.manage');
+    // A published DIP document is downloaded through /api/ppid/dip/{id}/berkas; here only staff.
+    case 'ppid-documents':
+      return can(user.role, 'ppid.manage');
+    // The requester's KTP and the answer's attachments: the requester and the PPID's staff.
+    case 'ppid-requests':
+      return owner === user.id || can(user.role, 'ppid.manage');
   }
 }
 
@@ -22,6 +28,7 @@ const TYPES: Record<string, string> = {
   pdf: 'application/pdf',
   doc: 'application/msword',
   docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   jpg: 'image/jpeg',
   jpeg: 'image/jpeg',
   png: 'image/png',

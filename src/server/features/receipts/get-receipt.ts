@@ -4,7 +4,10 @@ import type { Capability } from '../../../shared/roles.ts';
 import { can } from '../../../shared/roles.ts';
 import type { Actor } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
-import { profiles, serviceRequests, sirekananRequests, ujilabRequests } from '../../db/schema.ts';
+import { ppidRequests, profiles, serviceRequests, sirekananRequests, ujilabRequests } from '../../db/schema.ts';
+import { dayLabel, type ReceiveMethod } from '../../../shared/ppid.ts';
+import { RECEIVE_METHOD_LABELS } from '../../../shared/ppid-strings.ts';
+import { LACAK } from '../../../shared/tracking-strings.ts';
 import { AppError } from '../../http/errors.ts';
 import { SERVICES } from '../../../shared/strings.ts';
 import { receiptPdf, type ReceiptData } from './receipt-pdf.ts';
@@ -25,7 +28,7 @@ const tokenMatches = (secret: string, code: string, token: string | undefined) =
 type Loaded = { ownerId: string | null; capability: Capability; data: Omit<ReceiptData, 'trackUrl'> };
 
 async function load(db: Db, code: string): Promise<Loaded | null> {
-  const prefix = code.slice(0, 3);
+  const prefix = code.split('-')[0];
   if (prefix === 'SRK') {
     const [r] = await db
       .select({ row: sirekananRequests, name: profiles.fullName })
@@ -87,6 +90,28 @@ async function load(db: Db, code: string): Promise<Loaded | null> {
           { label: RECEIPT.reportType, value: row.details.report_type },
           { label: RECEIPT.location, value: row.description },
           { label: RECEIPT.description, value: description },
+        ],
+      },
+    };
+  }
+  if (prefix === 'PPID') {
+    const [row] = await db.select().from(ppidRequests).where(eq(ppidRequests.trackingCode, code));
+    if (!row) return null;
+    const information = row.information.length > 600 ? `${row.information.slice(0, 600)}…` : row.information;
+    return {
+      ownerId: row.userId,
+      capability: 'ppid.manage',
+      data: {
+        service: LACAK.services.ppid,
+        trackingCode: code,
+        createdAt: row.createdAt,
+        fields: [
+          { label: RECEIPT.applicant, value: row.name },
+          { label: RECEIPT.information, value: information },
+          { label: RECEIPT.receiveMethod, value: RECEIVE_METHOD_LABELS[row.receiveMethod as ReceiveMethod] ?? row.receiveMethod },
+          // The KTP is never printed: only that it was received.
+          { label: RECEIPT.documents, value: RECEIPT.ppidDocuments },
+          { label: RECEIPT.dueOn, value: dayLabel(row.dueOn) },
         ],
       },
     };

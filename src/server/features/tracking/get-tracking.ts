@@ -3,18 +3,19 @@ import type { RequestStatus } from '../../../shared/constants.ts';
 import type { TrackedService, TrackingResult } from '../../../shared/tracking-schemas.ts';
 import { LACAK } from '../../../shared/tracking-strings.ts';
 import type { Db } from '../../db/client.ts';
-import { serviceRequests, sirekananRequests, statusChanges, ujilabRequests } from '../../db/schema.ts';
+import { ppidRequests, serviceRequests, sirekananRequests, statusChanges, ujilabRequests } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 
 const BY_PREFIX = {
   SRK: { service: 'sirekanan', table: sirekananRequests, tableName: 'sirekanan_requests' },
   LAB: { service: 'ujilab', table: ujilabRequests, tableName: 'pengajuan_uji' },
   LPR: { service: 'damage-reports', table: serviceRequests, tableName: 'service_requests' },
+  PPID: { service: 'ppid', table: ppidRequests, tableName: 'ppid_requests' },
 } as const satisfies Record<string, { service: TrackedService; table: unknown; tableName: string }>;
 
 /** The submission a code names: its service, table and row, or null. */
 async function findTracked(db: Db, trackingCode: string) {
-  const cfg = BY_PREFIX[trackingCode.slice(0, 3) as keyof typeof BY_PREFIX];
+  const cfg = BY_PREFIX[trackingCode.split('-')[0] as keyof typeof BY_PREFIX];
   if (!cfg) return null;
   const [row] = await db
     .select({ id: cfg.table.id, status: cfg.table.status, createdAt: cfg.table.createdAt })

@@ -1,20 +1,20 @@
 import { randomInt } from 'node:crypto';
 import type { Tx } from '../../db/client.ts';
 
-export type TrackingPrefix = 'SRK' | 'LAB' | 'LPR';
+export type TrackingPrefix = 'SRK' | 'LAB' | 'LPR' | 'PPID';
 
 // No 0/O, 1/I/L: a code is read out over the phone (DECISIONS.md rule 12).
 export const TRACKING_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
 const LENGTH = 6;
 
-/** e.g. SRK-2026-7KQ2M9: 31^6 ≈ 887 million codes per prefix and year, from the CSPRNG. */
+/** e.g. SRK-2026-7KQ2M9 or PPID-2026-7KQ2M9: 31^6 ≈ 887 million codes per prefix and year, from the CSPRNG. */
 export function newTrackingCode(prefix: TrackingPrefix, now: Date = new Date()): string {
   let suffix = '';
   for (let i = 0; i < LENGTH; i++) suffix += TRACKING_ALPHABET[randomInt(TRACKING_ALPHABET.length)];
   return `${prefix}-${now.getFullYear()}-${suffix}`;
 }
 
-export const TRACKING_CODE_PATTERN = new RegExp(`^(SRK|LAB|LPR)-\\d{4}-[${TRACKING_ALPHABET}]{${LENGTH}}$`);
+export const TRACKING_CODE_PATTERN = new RegExp(`^(SRK|LAB|LPR|PPID)-\\d{4}-[${TRACKING_ALPHABET}]{${LENGTH}}$`);
 
 function isUniqueViolation(err: unknown): boolean {
   for (let e: unknown = err; e; e = (e as { cause?: unknown }).cause) {

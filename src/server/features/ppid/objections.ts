@@ -1,0 +1,134 @@
+// Objections (keberatan, issue 16, item 7; UU 14/2008 Pasal 35–36): the requester objects within 30
+// working days of the answer or of the missed deadline; the superior (super admin) answers within 30.
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import { UUID_PATTERN } from '../../../shared/admin-schemas.ts';
+import { dayLabel, type ObjectionReason, type PpidObjectionAdminItem, type PpidRequestItem } from '../../../shared/ppid.ts';
+import type { PpidObjectionInput } from '../../../shared/ppid-schemas.ts';
+import { OBJECTION_REASON_LABELS, PPID } from '../../../shared/ppid-strings.ts';
+import { assertCan, type Actor, type Deps } from '../../context.ts';
+import type { Db } from '../../db/client.ts';
+import { auditLog, ppidObjections, ppidRequests } from '../../db/schema.ts';
+import { AppError } from '../../http/errors.ts';
+import { witaDate } from '../deadlines/working-days.ts';
+import { daysLeft, objectionDueOn } from './ppid-clock.ts';
+import { listOwnPpidRequests, mailRequester, openObjectionUntil, todayWita } from './requests.ts';
+
+const O = PPID.objection;
+
+/** The requester's objection to their own request, from /ppid/permohonan. */
+export async function submitObjection({
+  deps,
+  actor,
+  code,
+  input,
+}: {
+  deps: Deps;
+  actor: Actor;
+  code: string;
+  input: PpidObjectionInput;
+}): Promise<PpidRequestItem> {
+  assertCan(actor, 'customer.services');
+  await deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(ppidRequests)
+      .where(and(eq(ppidRequests.trackingCode, code), eq(ppidRequests.userId, actor.id)))
+      .for('update');
+    // Someone else's request is as unknown as one that does not exist.
+    if (!row) throw new AppError('NOT_FOUND', PPID.admin.notFound);
+    const [existing] = await tx.select({ id: ppidObjections.id }).from(ppidObjections).where(eq(ppidObjections.requestId, row.id));
+    if (existing) throw new AppError('CONFLICT', O.already);
+    const today = todayWita();
+    const until = openObjectionUntil(row, today);
+    if (!until) {
+      const notYet = !row.answeredAt && row.dueOn >= today;
+      throw new AppError('VALIDATION', notYet ? O.notYet : O.closed);
+    }
+    const dueOn = objectionDueOn(new Date());
+    await tx.insert(ppidObjections).values({ requestId: row.id, reason: input.reason, note: input.note, dueOn });
+    await mailRequester(tx, deps.env, row, {
+      subject: PPID.mail.objectionSubject(row.trackingCode),
+      heading: PPID.mail.objectionHeading,
+      paragraphs: [OBJECTION_REASON_LABELS[input.reason], ...(input.note ? [input.note] : []), PPID.mail.objection(dayLabel(dueOn))],
+    });
+  });
+  const mine = await listOwnPpidRequests({ db: deps.db, actor });
+  return mine.find((r) => r.trackingCode === code)!;
+}
+
+type Row = { o: typeof ppidObjections.$inferSelect; r: typeof ppidRequests.$inferSelect };
+
+function toAdminItem({ o, r }: Row, today: string): PpidObjectionAdminItem {
+  return {
+    id: o.id,
+    requestId: r.id,
+    trackingCode: r.trackingCode,
+    name: r.name,
+    information: r.information,
+    requestStatus: r.status,
+    reason: o.reason as ObjectionReason,
+    note: o.note,
+    dueOn: o.dueOn,
+    answer: o.answer,
+    answeredAt: o.answeredAt?.toISOString() ?? null,
+    createdAt: o.createdAt.toISOString(),
+    daysLeft: o.answeredAt ? null : daysLeft(o.dueOn, today),
+    late: o.answeredAt ? witaDate(o.answeredAt) > o.dueOn : o.dueOn < today,
+  };
+}
+
+/** The superior's list: unanswered first (oldest due first), then the answered ones. */
+export async function listObjections({ db, actor }: { db: Db; actor: Actor }): Promise<PpidObjectionAdminItem[]> {
+  assertCan(actor, 'ppid.objections');
+  const rows = await db
+    .select({ o: ppidObjections, r: ppidRequests })
+    .from(ppidObjections)
+    .innerJoin(ppidRequests, eq(ppidRequests.id, ppidObjections.requestId))
+    .orderBy(sql`${ppidObjections.answeredAt} is not null`, asc(ppidObjections.dueOn), desc(ppidObjections.createdAt))
+    .limit(500);
+  const today = todayWita();
+  return rows.map((row) => toAdminItem(row, today));
+}
+
+/** The superior's written answer, once; e-mailed to the requester with where to go next (Pasal 37). */
+export async function answerObjection({
+  deps,
+  actor,
+  id,
+  answer,
+}: {
+  deps: Deps;
+  actor: Actor;
+  id: string;
+  answer: string;
+}): Promise<PpidObjectionAdminItem> {
+  assertCan(actor, 'ppid.objections');
+  if (!UUID_PATTERN.test(id)) throw new AppError('NOT_FOUND', PPID.admin.objectionNotFound);
+  await deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ o: ppidObjections, r: ppidRequests })
+      .from(ppidObjections)
+      .innerJoin(ppidRequests, eq(ppidRequests.id, ppidObjections.requestId))
+      .where(eq(ppidObjections.id, id))
+      .for('update', { of: ppidObjections });
+    if (!row) throw new AppError('NOT_FOUND', PPID.admin.objectionNotFound);
+    const updated = await tx
+      .update(ppidObjections)
+      .set({ answer, answeredBy: actor.id, answeredAt: sql`clock_timestamp()` })
+      .where(and(eq(ppidObjections.id, id), isNull(ppidObjections.answeredAt)))
+      .returning({ id: ppidObjections.id });
+    if (!updated.length) throw new AppError('CONFLICT', PPID.admin.objectionAlreadyAnswered);
+    await tx.insert(auditLog).values({ actorId: actor.id, action: 'ppid.objection.answer', target: row.r.trackingCode, details: {} });
+    await mailRequester(tx, deps.env, row.r, {
+      subject: PPID.mail.objectionAnsweredSubject(row.r.trackingCode),
+      heading: PPID.mail.objectionAnsweredHeading,
+      paragraphs: [answer, PPID.mail.objectionNext],
+    });
+  });
+  const [row] = await deps.db
+    .select({ o: ppidObjections, r: ppidRequests })
+    .from(ppidObjections)
+    .innerJoin(ppidRequests, eq(ppidRequests.id, ppidObjections.requestId))
+    .where(eq(ppidObjections.id, id));
+  return toAdminItem(row!, todayWita());
+}

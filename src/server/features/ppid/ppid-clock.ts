@@ -1,0 +1,40 @@
+// The PPID's clocks in working days (UU 14/2008 Pasal 22 and 36; docs/decisions/030-ppid.md):
+// weekends and Indonesia's public holidays off, as the damage reports' deadlines.
+import { OBJECTION_ANSWER_DAYS, OBJECTION_WINDOW_DAYS, PPID_ANSWER_DAYS } from '../../../shared/ppid.ts';
+import { addWorkingDays, isWorkingDay, witaDate } from '../deadlines/working-days.ts';
+
+const nextDay = (ymd: string) => {
+  const d = new Date(`${ymd}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + 1);
+  return d.toISOString().slice(0, 10);
+};
+
+/** Working days after `from` up to and including `to` (0 when `to` is not after `from`). */
+export function workingDaysBetween(from: string, to: string): number {
+  let n = 0;
+  for (let d = nextDay(from); d <= to; d = nextDay(d)) if (isWorkingDay(d)) n += 1;
+  return n;
+}
+
+/** The answer is due on the 10th working day after the day the request arrived (WITA). */
+export const answerDueOn = (sentAt: Date): string => addWorkingDays(witaDate(sentAt), PPID_ANSWER_DAYS);
+
+/** The one extension moves the due date by up to 7 more working days. */
+export const extendedDueOn = (dueOn: string, days: number): string => addWorkingDays(dueOn, days);
+
+/** Working days left until `dueOn` from `today`; once past it, minus the working days late (at least 1: the weekend after is late too). */
+export function daysLeft(dueOn: string, today: string): number {
+  return today <= dueOn ? workingDaysBetween(today, dueOn) : -Math.max(1, workingDaysBetween(dueOn, today));
+}
+
+/**
+ * The last day an objection may be sent: 30 working days after the answer (or refusal) arrived, or
+ * after the due date a request was left unanswered on. Null while the PPID still has time.
+ */
+export function objectionUntil(r: { answeredAt: Date | null; dueOn: string }, today: string): string | null {
+  if (r.answeredAt) return addWorkingDays(witaDate(r.answeredAt), OBJECTION_WINDOW_DAYS);
+  return r.dueOn < today ? addWorkingDays(r.dueOn, OBJECTION_WINDOW_DAYS) : null;
+}
+
+/** The superior answers an objection on the 30th working day after it arrived. */
+export const objectionDueOn = (sentAt: Date): string => addWorkingDays(witaDate(sentAt), OBJECTION_ANSWER_DAYS);

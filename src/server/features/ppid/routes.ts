@@ -1,0 +1,211 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { UPLOAD_FORM_BYTES } from '../../../shared/constants.ts';
+import { PPID_ANSWER_FILES_MAX, PPID_FILES } from '../../../shared/ppid.ts';
+import {
+  dipInputSchema,
+  ppidAdminListSchema,
+  ppidAnswerSchema,
+  ppidExtendSchema,
+  ppidObjectionAnswerSchema,
+  ppidObjectionSchema,
+  ppidRejectSchema,
+  ppidRequestInputSchema,
+  ppidYearSchema,
+} from '../../../shared/ppid-schemas.ts';
+import { COPY_METHOD_LABELS, EXEMPTION_LABELS, PPID, RECEIVE_METHOD_LABELS } from '../../../shared/ppid-strings.ts';
+import { ERRORS } from '../../../shared/strings.ts';
+import { anyTrackingCodeSchema } from '../../../shared/tracking-schemas.ts';
+import type { AppEnv } from '../../context.ts';
+import { AppError } from '../../http/errors.ts';
+import { allow, jsonInput, multipartInput, paramInput, queryInput } from '../../http/input.ts';
+import { countHit } from '../../http/rate-limit.ts';
+import { deleteDip, listDip, readDipFile, saveDip } from './dip.ts';
+import { figuresCsv, getPpidPublic, ppidFigures } from './figures.ts';
+import { answerObjection, listObjections, submitObjection } from './objections.ts';
+import {
+  acceptPpidRequest,
+  answerPpidRequest,
+  extendPpidRequest,
+  listOwnPpidRequests,
+  listPpidRequests,
+  ppidRegisterRows,
+  rejectPpidRequest,
+  submitPpidRequest,
+} from './requests.ts';
+
+/** Information requests one account may send in an hour: a citizen asks for a few, a script for hundreds. */
+const REQUESTS_PER_HOUR = 10;
+const codeParam = z.object({ code: anyTrackingCodeSchema });
+
+export const ppidRoutes = new Hono<AppEnv>()
+  .get('/', queryInput(ppidYearSchema), async (c) => {
+    c.header('cache-control', 'public, max-age=60');
+    return c.json(await getPpidPublic(c.get('deps').db, c.req.valid('query').tahun));
+  })
+  .get('/statistik.csv', queryInput(ppidYearSchema), async (c) => {
+    const { figures } = await getPpidPublic(c.get('deps').db, c.req.valid('query').tahun);
+    return c.body(figuresCsv(figures), 200, {
+      'content-type': 'text/csv; charset=utf-8',
+      'content-disposition': `attachment; filename="laporan-ppid-${figures.year}.csv"`,
+      'cache-control': 'public, max-age=60',
+    });
+  })
+  .get('/dip/:id/berkas', async (c) => {
+    const file = await readDipFile({ deps: c.get('deps'), actor: await c.get('user')(), id: c.req.param('id') });
+    return c.body(file.object.body, 200, {
+      'content-type': file.type,
+      'content-length': String(file.object.size),
+      'content-disposition': `attachment; filename="${file.name}"`,
+      'cache-control': file.published ? 'public, max-age=300' : 'private, no-store',
+      'last-modified': file.updatedAt.toUTCString(),
+      'x-content-type-options': 'nosniff',
+    });
+  })
+  .get('/permohonan', async (c) => {
+    c.header('cache-control', 'private, no-store');
+    return c.json(await listOwnPpidRequests({ db: c.get('deps').db, actor: await c.get('user')() }));
+  })
+  // Visitors and staff are refused before the KTP is read.
+  .post(
+    '/permohonan',
+    allow('customer.services'),
+    multipartInput({
+      maxBytes: UPLOAD_FORM_BYTES.ppidRequest,
+      fields: ppidRequestInputSchema,
+      files: [PPID_FILES.ktp],
+      title: PPID.form.incompleteTitle,
+    }),
+    async (c) => {
+      const actor = (await c.get('user')())!;
+      const { db } = c.get('deps');
+      if ((await countHit(db, `user:ppid:${actor.id}`, 60 * 60 * 1000)) > REQUESTS_PER_HOUR) {
+        c.header('retry-after', '3600');
+        throw new AppError('RATE_LIMITED', ERRORS.rateLimited);
+      }
+      return c.json(await submitPpidRequest({ deps: c.get('deps'), actor, input: c.req.valid('form') }), 201);
+    },
+  )
+  .post('/permohonan/:code/keberatan', allow('customer.services'), paramInput(codeParam), jsonInput(ppidObjectionSchema), async (c) =>
+    c.json(
+      await submitObjection({
+        deps: c.get('deps'),
+        actor: await c.get('user')(),
+        code: c.req.valid('param').code,
+        input: c.req.valid('json'),
+      }),
+      201,
+    ),
+  );
+
+const quote = (v: string | number | null) => {
+  const s = v === null ? '' : String(v);
+  // Formula-safe, as every export (ADR 019).
+  const safe = /^[=+\-@\t\r]/.test(s) ? `'${s}` : s;
+  return /[",\n\r;]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+};
+
+export const adminPpidRoutes = new Hono<AppEnv>()
+  .use(allow('ppid.manage'), async (c, next) => {
+    c.header('cache-control', 'no-store');
+    await next();
+  })
+  .get('/permohonan', queryInput(ppidAdminListSchema), async (c) =>
+    c.json(await listPpidRequests({ db: c.get('deps').db, actor: await c.get('user')(), input: c.req.valid('query') })),
+  )
+  .get('/permohonan.csv', async (c) => {
+    const rows = await ppidRegisterRows(c.get('deps').db, await c.get('user')());
+    const head = ['Kode', 'Diajukan', 'Nama', 'Alamat', 'Telepon', 'Email', 'Informasi', 'Tujuan', 'Cara memperoleh', 'Cara salinan', 'Status', 'Batas jawab', 'Dijawab', 'Dasar penolakan', 'Terlambat', 'Keberatan'];
+    const lines = rows.map((r) =>
+      [
+        r.trackingCode,
+        r.createdAt,
+        r.name,
+        r.address,
+        r.phone,
+        r.email,
+        r.information,
+        r.purpose,
+        RECEIVE_METHOD_LABELS[r.receiveMethod],
+        COPY_METHOD_LABELS[r.copyMethod],
+        r.status,
+        r.dueOn,
+        r.answeredAt,
+        r.rejectionBasis ? EXEMPTION_LABELS[r.rejectionBasis] : null,
+        r.late ? 'Ya' : 'Tidak',
+        r.objection ? 'Ya' : 'Tidak',
+      ]
+        .map(quote)
+        .join(','),
+    );
+    return c.body(`\uFEFF${[head.join(','), ...lines].join('\r\n')}\r\n`, 200, {
+      'content-type': 'text/csv; charset=utf-8',
+      'content-disposition': 'attachment; filename="register-permohonan-informasi.csv"',
+    });
+  })
+  .get('/statistik', queryInput(ppidYearSchema), async (c) =>
+    c.json(await ppidFigures(c.get('deps').db, c.req.valid('query').tahun ?? new Date().getFullYear())),
+  )
+  .post('/permohonan/:id/terima', async (c) =>
+    c.json(await acceptPpidRequest({ deps: c.get('deps'), actor: await c.get('user')(), id: c.req.param('id') })),
+  )
+  .post('/permohonan/:id/perpanjang', jsonInput(ppidExtendSchema), async (c) =>
+    c.json(await extendPpidRequest({ deps: c.get('deps'), actor: await c.get('user')(), id: c.req.param('id'), input: c.req.valid('json') })),
+  )
+  .post(
+    '/permohonan/:id/jawab',
+    multipartInput({
+      maxBytes: UPLOAD_FORM_BYTES.ppidAnswer,
+      fields: ppidAnswerSchema,
+      files: [],
+      list: { name: PPID_FILES.lampiran, max: PPID_ANSWER_FILES_MAX, tooMany: PPID.admin.tooManyFiles },
+    }),
+    async (c) => {
+      const form = c.req.valid('form');
+      return c.json(
+        await answerPpidRequest({
+          deps: c.get('deps'),
+          actor: await c.get('user')(),
+          id: c.req.param('id'),
+          input: { answer: form.answer, files: form.lampiran },
+        }),
+      );
+    },
+  )
+  .post('/permohonan/:id/tolak', jsonInput(ppidRejectSchema), async (c) =>
+    c.json(await rejectPpidRequest({ deps: c.get('deps'), actor: await c.get('user')(), id: c.req.param('id'), input: c.req.valid('json') })),
+  )
+  .get('/dip', async (c) => c.json(await listDip({ db: c.get('deps').db, actor: await c.get('user')() })))
+  .post(
+    '/dip',
+    multipartInput({ maxBytes: UPLOAD_FORM_BYTES.dipDocument, fields: dipInputSchema, files: [PPID_FILES.dokumen], title: PPID.dipAdmin.incompleteTitle }),
+    async (c) => {
+      const { dokumen, ...input } = c.req.valid('form');
+      return c.json(await saveDip({ deps: c.get('deps'), actor: await c.get('user')(), id: null, input, file: dokumen }), 201);
+    },
+  )
+  .put(
+    '/dip/:id',
+    multipartInput({ maxBytes: UPLOAD_FORM_BYTES.dipDocument, fields: dipInputSchema, files: [PPID_FILES.dokumen], title: PPID.dipAdmin.incompleteTitle }),
+    async (c) => {
+      const { dokumen, ...input } = c.req.valid('form');
+      return c.json(await saveDip({ deps: c.get('deps'), actor: await c.get('user')(), id: c.req.param('id'), input, file: dokumen }));
+    },
+  )
+  .delete('/dip/:id', async (c) => {
+    await deleteDip({ deps: c.get('deps'), actor: await c.get('user')(), id: c.req.param('id') });
+    return c.body(null, 204);
+  });
+
+/** The superior's (super admin's) objections. */
+export const adminPpidObjectionRoutes = new Hono<AppEnv>()
+  .use(allow('ppid.objections'), async (c, next) => {
+    c.header('cache-control', 'no-store');
+    await next();
+  })
+  .get('/', async (c) => c.json(await listObjections({ db: c.get('deps').db, actor: await c.get('user')() })))
+  .post('/:id/jawab', jsonInput(ppidObjectionAnswerSchema), async (c) =>
+    c.json(
+      await answerObjection({ deps: c.get('deps'), actor: await c.get('user')(), id: c.req.param('id'), answer: c.req.valid('json').answer }),
+    ),
+  );

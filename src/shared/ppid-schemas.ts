@@ -1,0 +1,100 @@
+import { z } from 'zod';
+import { EMAIL_MAX, PERSON_NAME_MAX, SEARCH_TEXT_MAX } from './constants.ts';
+import { CONSENT } from './consent-strings.ts';
+import {
+  COPY_METHODS,
+  DIP_CATEGORIES,
+  EXEMPTIONS,
+  OBJECTION_REASONS,
+  PPID_EXTENSION_MAX_DAYS,
+  PPID_LIMITS as L,
+  RECEIVE_METHODS,
+} from './ppid.ts';
+import { PPID } from './ppid-strings.ts';
+
+const R = PPID.required;
+const text = (max: number, required: string) => z.string({ error: required }).trim().min(1, required).max(max, R.tooLong(max));
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, R.tooLong(max))
+    .optional()
+    .transform((v) => v || null);
+
+/** The information request's text fields (the KTP is a file, checked by the verb). */
+export const ppidRequestInputSchema = z.object({
+  name: text(PERSON_NAME_MAX, R.name),
+  address: text(L.address, R.address),
+  phone: text(L.phone, R.phone).regex(/^[0-9+()\-\s]{6,}$/, R.phoneInvalid),
+  email: z
+    .string({ error: R.email })
+    .trim()
+    .min(1, R.email)
+    .max(EMAIL_MAX, R.emailInvalid)
+    .pipe(z.email(R.emailInvalid)),
+  information: text(L.information, R.information),
+  purpose: text(L.purpose, R.purpose),
+  receiveMethod: z.enum(RECEIVE_METHODS, { error: R.receiveMethod }),
+  copyMethod: z.enum(COPY_METHODS, { error: R.copyMethod }),
+  ktpConsent: z.literal('ya', { error: CONSENT.ktpConsentRequired }),
+});
+export type PpidRequestInput = z.infer<typeof ppidRequestInputSchema>;
+
+export const ppidExtendSchema = z.object({
+  days: z.coerce
+    .number({ error: PPID.admin.extendDaysInvalid })
+    .int(PPID.admin.extendDaysInvalid)
+    .min(1, PPID.admin.extendDaysInvalid)
+    .max(PPID_EXTENSION_MAX_DAYS, PPID.admin.extendDaysInvalid),
+  reason: text(L.reason, PPID.admin.extendReasonRequired),
+});
+export type PpidExtendInput = z.infer<typeof ppidExtendSchema>;
+
+/** The answer's text; its attachments are files. */
+export const ppidAnswerSchema = z.object({ answer: text(L.answer, PPID.admin.answerRequired) });
+
+export const ppidRejectSchema = z.object({
+  basis: z.enum(EXEMPTIONS, { error: PPID.admin.rejectBasisRequired }),
+  note: optionalText(L.reason),
+});
+export type PpidRejectInput = z.infer<typeof ppidRejectSchema>;
+
+export const ppidObjectionSchema = z.object({
+  reason: z.enum(OBJECTION_REASONS, { error: PPID.objection.reasonRequired }),
+  note: optionalText(L.reason),
+});
+export type PpidObjectionInput = z.infer<typeof ppidObjectionSchema>;
+
+export const ppidObjectionAnswerSchema = z.object({ answer: text(L.answer, PPID.admin.objectionAnswerRequired) });
+
+/** A DIP entry's columns (its document is a file); `published` and `removeFile` come as the boxes' 'ya'. */
+export const dipInputSchema = z.object({
+  category: z.enum(DIP_CATEGORIES, { error: PPID.dipAdmin.fieldRequired }),
+  nomor: text(L.dipNomor, PPID.dipAdmin.fieldRequired),
+  ringkasan: text(L.dipText, PPID.dipAdmin.fieldRequired),
+  pejabat: text(L.dipText, PPID.dipAdmin.fieldRequired),
+  penanggungJawab: text(L.dipText, PPID.dipAdmin.fieldRequired),
+  waktuTempat: text(L.dipText, PPID.dipAdmin.fieldRequired),
+  bentuk: text(L.dipText, PPID.dipAdmin.fieldRequired),
+  jangkaWaktu: text(L.dipText, PPID.dipAdmin.fieldRequired),
+  published: z
+    .string()
+    .optional()
+    .transform((v) => v === 'ya'),
+  removeFile: z
+    .string()
+    .optional()
+    .transform((v) => v === 'ya'),
+});
+export type DipInput = z.infer<typeof dipInputSchema>;
+
+export const ppidYearSchema = z.object({
+  tahun: z.coerce.number().int().min(2000).max(2100).optional().catch(undefined),
+});
+
+export const ppidAdminListSchema = z.object({
+  page: z.coerce.number().int().min(1).max(10000).catch(1),
+  q: z.string().trim().max(SEARCH_TEXT_MAX).optional().catch(undefined),
+  status: z.enum(['Diajukan', 'Diproses', 'Selesai', 'Ditolak', 'terlambat']).optional().catch(undefined),
+});

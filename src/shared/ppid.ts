@@ -1,0 +1,136 @@
+// The PPID information desk (issue 16, items 5–8; UU 14/2008 on public information, Perki 1/2021 on
+// its service standard). Constants and shapes only, with no zod in them: the public page loads this.
+import type { RequestStatus } from './constants.ts';
+
+/** The four categories of the list of public information (DIP), in the law's order (Pasal 9, 10, 11, 17). */
+export const DIP_CATEGORIES = ['berkala', 'serta-merta', 'setiap-saat', 'dikecualikan'] as const;
+export type DipCategory = (typeof DIP_CATEGORIES)[number];
+
+/** Working days the PPID has to answer (Pasal 22 ayat 7), the one extension (ayat 8), and the objection clock (Pasal 36). */
+export const PPID_ANSWER_DAYS = 10;
+export const PPID_EXTENSION_MAX_DAYS = 7;
+export const OBJECTION_WINDOW_DAYS = 30;
+export const OBJECTION_ANSWER_DAYS = 30;
+
+/** How the requester wants the information, and how to receive a copy (Perki 1/2021's request form). */
+export const RECEIVE_METHODS = ['melihat', 'softcopy', 'hardcopy'] as const;
+export type ReceiveMethod = (typeof RECEIVE_METHODS)[number];
+export const COPY_METHODS = ['langsung', 'email', 'pos', 'kurir', 'faksimili'] as const;
+export type CopyMethod = (typeof COPY_METHODS)[number];
+
+/** UU 14/2008 Pasal 17 huruf a–j: the exemptions a refusal names. */
+export const EXEMPTIONS = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i', 'j'] as const;
+export type Exemption = (typeof EXEMPTIONS)[number];
+
+/** UU 14/2008 Pasal 35 ayat (1) huruf a–g: the reasons an objection may give. */
+export const OBJECTION_REASONS = ['a', 'b', 'c', 'd', 'e', 'f', 'g'] as const;
+export type ObjectionReason = (typeof OBJECTION_REASONS)[number];
+
+/** Text limits, shared by the schemas and the forms' boxes. */
+export const PPID_LIMITS = {
+  address: 300,
+  phone: 30,
+  information: 3000,
+  purpose: 2000,
+  answer: 10000,
+  reason: 1000,
+  dipText: 500,
+  dipNomor: 50,
+} as const;
+/** Files an answer may carry. */
+export const PPID_ANSWER_FILES_MAX = 3;
+export const PPID_FILES = { ktp: 'ktp', dokumen: 'dokumen', lampiran: 'lampiran' } as const;
+
+export type DipDocument = {
+  id: string;
+  category: DipCategory;
+  nomor: string;
+  ringkasan: string;
+  pejabat: string;
+  penanggungJawab: string;
+  waktuTempat: string;
+  bentuk: string;
+  jangkaWaktu: string;
+  /** The published document's download address, or null without a file. */
+  downloadUrl: string | null;
+  fileName: string | null;
+  fileSize: number | null;
+  published: boolean;
+  updatedAt: string;
+};
+
+export type AnswerFile = { url: string; name: string; size: number };
+
+export type PpidObjection = {
+  reason: ObjectionReason;
+  note: string | null;
+  dueOn: string;
+  answer: string | null;
+  answeredAt: string | null;
+  createdAt: string;
+};
+
+/** A request as its requester sees it on /ppid/permohonan. */
+export type PpidRequestItem = {
+  id: string;
+  trackingCode: string;
+  information: string;
+  purpose: string;
+  receiveMethod: ReceiveMethod;
+  copyMethod: CopyMethod;
+  status: RequestStatus;
+  dueOn: string;
+  extendedReason: string | null;
+  answer: string | null;
+  answerFiles: AnswerFile[];
+  rejectionBasis: Exemption | null;
+  answeredAt: string | null;
+  createdAt: string;
+  objection: PpidObjection | null;
+  /** The last day an objection may be sent, or null when none can be (not answered and not late yet, or sent already). */
+  objectionUntil: string | null;
+};
+
+/** What the PPID officer sees: the requester's data too, the KTP's address and the clock. */
+export type PpidAdminItem = PpidRequestItem & {
+  name: string;
+  address: string;
+  phone: string;
+  email: string;
+  ktpUrl: string;
+  /** Working days until the due date (negative when past it); null once answered. */
+  daysLeft: number | null;
+  late: boolean;
+};
+
+export type PpidObjectionAdminItem = PpidObjection & {
+  id: string;
+  requestId: string;
+  trackingCode: string;
+  name: string;
+  information: string;
+  requestStatus: RequestStatus;
+  daysLeft: number | null;
+  late: boolean;
+};
+
+/** The yearly report's figures (item 8). */
+export type PpidFigures = {
+  year: number;
+  received: number;
+  answered: number;
+  rejected: number;
+  rejectedBy: { basis: Exemption; count: number }[];
+  open: number;
+  /** Median working days from request to answer or refusal; null without any. */
+  medianDays: number | null;
+  late: number;
+  objections: number;
+  objectionsAnswered: number;
+};
+
+export type PpidPublic = { documents: DipDocument[]; figures: PpidFigures; years: number[] };
+
+const dayFormat = new Intl.DateTimeFormat('id-ID', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+/** A calendar day 'YYYY-MM-DD' as the office writes it: "Senin, 6 April 2026". */
+export const dayLabel = (ymd: string): string => dayFormat.format(new Date(`${ymd}T00:00:00Z`));
