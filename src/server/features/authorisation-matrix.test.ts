@@ -22,6 +22,7 @@ const UJILAB: Who[] = ['admin_ujilab', 'super_admin'];
 const BRIDGE_WRITE: Who[] = ['admin_jembatantif', 'super_admin'];
 const DAMAGE: Who[] = ['admin_jembatantif', 'super_admin'];
 const SUPER_ADMIN: Who[] = ['super_admin'];
+const PPID: Who[] = ['admin_ppid', 'super_admin'];
 
 type Fixture = { sirekananId: string; labId: string; damageId: string; articleId: string; ownerId: string };
 type Body = { json?: unknown; form?: () => FormData };
@@ -264,6 +265,37 @@ export const MATRIX: Row[] = [
   { route: 'GET /api/admin/open311-keys', allowed: SUPER_ADMIN, url: () => '/api/admin/open311-keys' },
   { route: 'POST /api/admin/open311-keys', allowed: SUPER_ADMIN, url: () => '/api/admin/open311-keys', body: { json: {} } },
   { route: 'POST /api/admin/open311-keys/:id/cabut', allowed: SUPER_ADMIN, url: () => `/api/admin/open311-keys/${missing()}/cabut` },
+  // PPID (issue 16): the desk's public page and documents for everyone; requests and objections by
+  // customers (their own); the officer and the super admin handle them; objections go to the superior.
+  { route: 'GET /api/ppid', allowed: EVERYONE, url: () => '/api/ppid' },
+  { route: 'GET /api/ppid/statistik.csv', allowed: EVERYONE, url: () => '/api/ppid/statistik.csv' },
+  { route: 'GET /api/ppid/dip/:id/berkas', allowed: EVERYONE, url: () => `/api/ppid/dip/${missing()}/berkas` },
+  { route: 'GET /api/ppid/permohonan', allowed: CUSTOMER, url: () => '/api/ppid/permohonan' },
+  { route: 'POST /api/ppid/permohonan', allowed: CUSTOMER, url: () => '/api/ppid/permohonan', body: emptyForm },
+  {
+    route: 'POST /api/ppid/permohonan/:code/keberatan',
+    allowed: CUSTOMER,
+    url: () => '/api/ppid/permohonan/PPID-2026-TIDAKA/keberatan',
+    body: { json: {} },
+  },
+  { route: 'GET /api/admin/ppid/permohonan', allowed: PPID, url: () => '/api/admin/ppid/permohonan' },
+  { route: 'GET /api/admin/ppid/permohonan.csv', allowed: PPID, url: () => '/api/admin/ppid/permohonan.csv' },
+  { route: 'GET /api/admin/ppid/statistik', allowed: PPID, url: () => '/api/admin/ppid/statistik' },
+  { route: 'POST /api/admin/ppid/permohonan/:id/terima', allowed: PPID, url: () => `/api/admin/ppid/permohonan/${missing()}/terima` },
+  {
+    route: 'POST /api/admin/ppid/permohonan/:id/perpanjang',
+    allowed: PPID,
+    url: () => `/api/admin/ppid/permohonan/${missing()}/perpanjang`,
+    body: { json: {} },
+  },
+  { route: 'POST /api/admin/ppid/permohonan/:id/jawab', allowed: PPID, url: () => `/api/admin/ppid/permohonan/${missing()}/jawab`, body: emptyForm },
+  { route: 'POST /api/admin/ppid/permohonan/:id/tolak', allowed: PPID, url: () => `/api/admin/ppid/permohonan/${missing()}/tolak`, body: { json: {} } },
+  { route: 'GET /api/admin/ppid/dip', allowed: PPID, url: () => '/api/admin/ppid/dip' },
+  { route: 'POST /api/admin/ppid/dip', allowed: PPID, url: () => '/api/admin/ppid/dip', body: emptyForm },
+  { route: 'PUT /api/admin/ppid/dip/:id', allowed: PPID, url: () => `/api/admin/ppid/dip/${missing()}`, body: emptyForm },
+  { route: 'DELETE /api/admin/ppid/dip/:id', allowed: PPID, url: () => `/api/admin/ppid/dip/${missing()}` },
+  { route: 'GET /api/admin/ppid-keberatan', allowed: SUPER_ADMIN, url: () => '/api/admin/ppid-keberatan' },
+  { route: 'POST /api/admin/ppid-keberatan/:id/jawab', allowed: SUPER_ADMIN, url: () => `/api/admin/ppid-keberatan/${missing()}/jawab`, body: { json: {} } },
 ];
 
 // Uploaded files (DECISIONS.md rule 9), owned by a customer who is none of the matrix users.
@@ -275,6 +307,8 @@ const FILES: Row[] = [
   },
   { route: 'GET /files/lab-documents (another user’s KTP)', allowed: UJILAB, url: (f) => `/files/lab-documents/${f.ownerId}/ktp-1.jpg` },
   { route: 'GET /files/damage-photos', allowed: DAMAGE, url: () => '/files/damage-photos/public/1-matriks.jpg' },
+  { route: 'GET /files/ppid-requests (another user’s KTP)', allowed: PPID, url: (f) => `/files/ppid-requests/${f.ownerId}/ktp-1.png` },
+  { route: 'GET /files/ppid-documents (a DIP file)', allowed: PPID, url: () => '/files/ppid-documents/dip/1-matriks.pdf' },
 ];
 
 // Sign-in and health are how one becomes a role at all; they are covered by the accounts tests.
@@ -299,6 +333,8 @@ beforeAll(async () => {
   await t.deps.store.put('service-documents', `${owner.id}/sirekanan-1.pdf`, new TextEncoder().encode('%PDF-1.4'));
   await t.deps.store.put('lab-documents', `${owner.id}/ktp-1.jpg`, new Uint8Array([0xff, 0xd8, 0xff, 0xd9]));
   await t.deps.store.put('damage-photos', 'public/1-matriks.jpg', new Uint8Array([0xff, 0xd8, 0xff, 0xd9]));
+  await t.deps.store.put('ppid-requests', `${owner.id}/ktp-1.png`, new Uint8Array([0x89, 0x50, 0x4e, 0x47]));
+  await t.deps.store.put('ppid-documents', 'dip/1-matriks.pdf', new TextEncoder().encode('%PDF-1.4'));
   fixture = {
     ownerId: owner.id,
     sirekananId: (await insertSirekanan(t.db, owner.id)).id,
