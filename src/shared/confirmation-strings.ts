@@ -11,6 +11,7 @@ export const CONFIRMATION = {
         'Petugas Sirekanan memeriksa surat Anda, biasanya dalam 3 hari kerja. Setiap perubahan status dan catatan petugas tampil di halaman Lacak dan di dasbor Anda.',
       ujilab:
         'Petugas laboratorium memeriksa dokumen Anda dan menghubungi Anda untuk jadwal pengambilan sampel, biasanya dalam 3 hari kerja. Hasil uji dapat diunduh dari dasbor setelah selesai.',
+      ppid: 'PPID menjawab permohonan Anda paling lambat 10 hari kerja (dapat diperpanjang 7 hari kerja dengan alasan tertulis). Jawaban dan lampirannya tampil di halaman ini dan dikirim ke email yang Anda isi.',
       damage:
         'Petugas memeriksa laporan Anda, biasanya dalam 7 hari kerja. Simpan kode ini untuk melihat status dan tanggapan petugas di halaman Lacak.',
     },

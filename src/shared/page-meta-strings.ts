@@ -20,6 +20,12 @@ export const META = {
   pledgeDescription: 'Janji Dinas PUPR Provinsi Sulawesi Barat untuk menyelenggarakan pelayanan sesuai standar pelayanan.',
   skmTitle: 'Survei Kepuasan Masyarakat',
   skmDescription: 'Isi Survei Kepuasan Masyarakat atas layanan Dinas PUPR Provinsi Sulawesi Barat: sembilan pertanyaan, sekitar dua menit.',
+  ppidTitle: 'PPID — Layanan Informasi Publik',
+  ppidDescription:
+    'Daftar Informasi Publik Dinas PUPR Provinsi Sulawesi Barat, dokumen yang dapat diunduh, laporan layanan informasi, dan cara mengajukan permohonan informasi serta keberatan.',
+  ppidRequestTitle: 'Permohonan Informasi Publik',
+  ppidRequestDescription:
+    'Ajukan permohonan informasi publik kepada PPID Dinas PUPR Provinsi Sulawesi Barat dan pantau jawabannya; dijawab paling lambat 10 hari kerja.',
   skmResultsTitle: 'Hasil Survei Kepuasan Masyarakat',
   skmResultsDescription:
     'Indeks Kepuasan Masyarakat (IKM) setiap layanan Dinas PUPR Provinsi Sulawesi Barat per triwulan, semester dan tahun.',

@@ -59,12 +59,14 @@ export const ppidRejectSchema = z.object({
   note: optionalText(L.reason),
 });
 export type PpidRejectInput = z.infer<typeof ppidRejectSchema>;
+export type PpidRejectBody = z.input<typeof ppidRejectSchema>;
 
 export const ppidObjectionSchema = z.object({
   reason: z.enum(OBJECTION_REASONS, { error: PPID.objection.reasonRequired }),
   note: optionalText(L.reason),
 });
 export type PpidObjectionInput = z.infer<typeof ppidObjectionSchema>;
+export type PpidObjectionBody = z.input<typeof ppidObjectionSchema>;
 
 export const ppidObjectionAnswerSchema = z.object({ answer: text(L.answer, PPID.admin.objectionAnswerRequired) });
 

@@ -108,6 +108,12 @@ export const PAGE_META: Record<PublicPagePath, PageMetaEntry> = {
   '/skm/hasil': {
     meta: { title: META.skmResultsTitle, description: META.skmResultsDescription },
   },
+  '/ppid': {
+    meta: { title: META.ppidTitle, description: META.ppidDescription },
+  },
+  '/ppid/permohonan': {
+    meta: { title: META.ppidRequestTitle, description: META.ppidRequestDescription },
+  },
   '/kontak': {
     meta: { title: SITE.contact.title, description: META.contactDescription },
   },

@@ -14,6 +14,7 @@ import type { PublicReportDetail, PublicReportPage } from './public-report-schem
 import type { ServicePledge, ServiceStandard } from './service-standard-keys.ts';
 import type { SkmResults } from './skm.ts';
 import type { PublicStatistics } from './statistics.ts';
+import type { PpidPublic } from './ppid.ts';
 
 /** The API calls whose answers a public page shows at once: their input and their answer. */
 type ApiCalls = {
@@ -29,6 +30,7 @@ type ApiCalls = {
   '/api/standar/:key': { param: { key: string }; answer: ServiceStandard };
   '/api/standar/maklumat': { query: Record<string, never>; answer: ServicePledge };
   '/api/statistik': { query: { periode?: string | undefined }; answer: PublicStatistics };
+  '/api/ppid': { query: { tahun?: string | undefined }; answer: PpidPublic };
 };
 export type ApiPath = keyof ApiCalls;
 export type ApiCall<P extends ApiPath = ApiPath> = P extends ApiPath ? { path: P } & Omit<ApiCalls[P], 'answer'> : never;
@@ -114,6 +116,12 @@ export const pledgeQuery = (): PageQuery<'/api/standar/maklumat'> => ({
 export const statisticsQuery = (periode: string | undefined): PageQuery<'/api/statistik'> => ({
   queryKey: ['statistik', periode ?? ''],
   api: { path: '/api/statistik', query: periode ? { periode } : {} },
+});
+
+/** /ppid?tahun=: the information desk's DIP and a year's figures (issue 16). */
+export const ppidQuery = (tahun: string | undefined): PageQuery<'/api/ppid'> => ({
+  queryKey: ['ppid', tahun ?? ''],
+  api: { path: '/api/ppid', query: tahun ? { tahun } : {} },
 });
 
 /** The address of an API call, as the web's client writes it (so a preload of it is used). */
@@ -230,6 +238,17 @@ const PAGES = [
     path: '/skm/hasil',
     module: 'features/skm/components/results-page.tsx',
     queries: ({ search }) => [skmResultsQuery(search.get('periode') ?? undefined)],
+  },
+  // Issue 16: the PPID information desk, and its request form (a customer's, like Sirekanan's).
+  {
+    path: '/ppid',
+    module: 'features/ppid/components/ppid-page.tsx',
+    queries: ({ search }) => [ppidQuery(search.get('tahun') ?? undefined)],
+  },
+  {
+    path: '/ppid/permohonan',
+    module: 'features/ppid/components/request-page.tsx',
+    forCustomers: true,
   },
   {
     path: '/kontak',

@@ -29,6 +29,7 @@ export const NAV = {
   serviceStandard: 'Standar Pelayanan',
   pledge: 'Maklumat Pelayanan',
   skmResults: 'Hasil Survei Kepuasan',
+  ppid: 'Informasi Publik (PPID)',
   home: 'Beranda',
   profile: 'Profil',
   news: 'Berita',
@@ -65,6 +66,7 @@ export const SERVICE_MENU = {
     { to: '/verifikasi', label: 'Verifikasi Dokumen', open: true },
     { to: '/statistik', label: 'Statistik', open: true },
     { to: '/skm', label: 'Survei Kepuasan', open: true },
+    { to: '/ppid', label: 'Informasi Publik (PPID)', open: true },
   ],
 } as const;
 

@@ -16,6 +16,8 @@ import { getStatistics } from '../features/statistics/statistics.ts';
 import { readPledge, readStandard } from '../features/service-standards/service-standards.ts';
 import { standardKeySchema } from '../../shared/service-standard-schemas.ts';
 import { publicReportQuerySchema } from '../../shared/public-report-schemas.ts';
+import { ppidYearSchema } from '../../shared/ppid-schemas.ts';
+import { getPpidPublic } from '../features/ppid/figures.ts';
 
 /** Each API path's answer; null where the API would answer 404. A new path in the manifest fails the typecheck until it is here. */
 const ANSWERS: { [P in ApiPath]: (c: AppContext, api: ApiCall<P>) => Promise<ApiAnswer<P> | null> } = {
@@ -34,6 +36,7 @@ const ANSWERS: { [P in ApiPath]: (c: AppContext, api: ApiCall<P>) => Promise<Api
   },
   '/api/standar/maklumat': (c) => readPledge(c.get('deps').db),
   '/api/statistik': (c, { query }) => getStatistics(c.get('deps').db, query.periode),
+  '/api/ppid': (c, { query }) => getPpidPublic(c.get('deps').db, ppidYearSchema.parse(query).tahun),
 };
 
 const answer = <P extends ApiPath>(c: AppContext, api: ApiCall<P>) =>

@@ -12,6 +12,7 @@ const SERVICE_LINKS = [
 const ABOUT_LINKS = [
   { to: '/maklumat-pelayanan', label: NAV.pledge },
   { to: '/skm/hasil', label: NAV.skmResults },
+  { to: '/ppid', label: NAV.ppid },
   { to: '/kebijakan-privasi', label: NAV.privacy },
   { to: '/syarat-ketentuan', label: NAV.terms },
   { to: '/pernyataan-aksesibilitas', label: NAV.accessibility },
