@@ -13,6 +13,7 @@ import { DataDirBusyError, startEmbeddedPostgres, type EmbeddedDatabase } from '
 import { runMigrations } from './db/migrate.ts';
 import { seedDemoContent } from './db/seed-demo.ts';
 import { seedDemoGallery } from './features/gallery/seed-gallery.ts';
+import { seedDemoDip } from './features/ppid/seed-dip.ts';
 import { loadEnv, type Env } from './env.ts';
 import { generatePassword, hasSuperAdmin, upsertAdmin } from './features/accounts/upsert-admin.ts';
 import { createLogger } from './http/log-error.ts';
@@ -91,6 +92,7 @@ export async function startPortal(env: Env = loadEnv()): Promise<Portal> {
     const deps: Deps = { env: { ...env, baseUrl, AUTH_SECRET: secret }, db, pool, auth, store: createStore(env), log };
     await ensureFirstSuperAdmin(deps);
     if (env.seedDemo && (await seedDemoGallery(deps))) log.info('demo gallery seeded');
+    if (env.seedDemo && (await seedDemoDip(deps))) log.info('demo PPID list seeded');
 
     const site = StaticSite.tryLoad(WEB_DIST);
     if (!site) log.warn('dist/web is missing: run `npm run build` (npm start does this for you)');

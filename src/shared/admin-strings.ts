@@ -32,6 +32,9 @@ export const ADMIN = {
     outbox: 'Surel Keluar',
     skm: 'Survei Kepuasan',
     open311: 'Kunci API Open311',
+    ppid: 'Permohonan Informasi',
+    ppidDip: 'DIP PPID',
+    ppidObjections: 'Keberatan PPID',
   },
   /** Top-bar titles, taken from the URL. */
   titles: {
@@ -49,6 +52,9 @@ export const ADMIN = {
     outbox: 'Surel Keluar',
     skm: 'Survei Kepuasan',
     open311: 'Kunci API Open311',
+    ppid: 'Permohonan Informasi Publik',
+    ppidDip: 'Daftar Informasi Publik',
+    ppidObjections: 'Keberatan Informasi Publik',
     fallback: 'Admin',
   },
   common: {

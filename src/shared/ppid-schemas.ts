@@ -27,12 +27,7 @@ export const ppidRequestInputSchema = z.object({
   name: text(PERSON_NAME_MAX, R.name),
   address: text(L.address, R.address),
   phone: text(L.phone, R.phone).regex(/^[0-9+()\-\s]{6,}$/, R.phoneInvalid),
-  email: z
-    .string({ error: R.email })
-    .trim()
-    .min(1, R.email)
-    .max(EMAIL_MAX, R.emailInvalid)
-    .pipe(z.email(R.emailInvalid)),
+  email: z.string({ error: R.email }).trim().min(1, R.email).max(EMAIL_MAX, R.emailInvalid).pipe(z.email(R.emailInvalid)),
   information: text(L.information, R.information),
   purpose: text(L.purpose, R.purpose),
   receiveMethod: z.enum(RECEIVE_METHODS, { error: R.receiveMethod }),

@@ -297,7 +297,8 @@ export const PPID = {
     objection: (d: string) => `Atasan PPID akan menanggapi paling lambat ${d} (30 hari kerja).`,
     objectionAnsweredSubject: (code: string) => `Tanggapan atas keberatan permohonan ${code}`,
     objectionAnsweredHeading: 'Keberatan Anda telah ditanggapi',
-    objectionNext: 'Jika Anda tidak puas dengan tanggapan ini, Anda dapat mengajukan sengketa informasi ke Komisi Informasi dalam 14 hari kerja (UU 14/2008 Pasal 37).',
+    objectionNext:
+      'Jika Anda tidak puas dengan tanggapan ini, Anda dapat mengajukan sengketa informasi ke Komisi Informasi dalam 14 hari kerja (UU 14/2008 Pasal 37).',
     open: 'Lihat Permohonan',
   },
 } as const;

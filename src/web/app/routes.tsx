@@ -52,6 +52,10 @@ const InboxPage = lazyWithReload(() => import('../features/contact-inbox/compone
 const OutboxPage = lazyWithReload(() => import('../features/outbox/components/outbox-page.tsx'));
 const Open311KeysPage = lazyWithReload(() => import('../features/open311-keys/components/open311-keys-page.tsx'));
 const AdminSkmPage = lazyWithReload(() => import('../features/skm/components/admin-skm-page.tsx'));
+const ppidAdmin = () => import('../features/ppid/components/admin-ppid-pages.tsx');
+const AdminPpidRequestsPage = lazyWithReload(() => ppidAdmin().then((m) => ({ default: m.AdminPpidRequestsPage })));
+const AdminDipPage = lazyWithReload(() => ppidAdmin().then((m) => ({ default: m.AdminDipPage })));
+const AdminObjectionsPage = lazyWithReload(() => ppidAdmin().then((m) => ({ default: m.AdminObjectionsPage })));
 
 // The public pages (src/shared/public-pages.ts). A service goes through CustomerGuard: a visitor
 // sees the page (Sirekanan and Uji Lab with their own login prompt, issue 4), an admin goes to /admin.
@@ -104,6 +108,9 @@ const ADMIN_PAGES: Array<{ path: string; roles: readonly string[]; page: ReactNo
   { path: 'surel', roles: ADMIN_PAGE_ROLES.superadminOnly, page: <OutboxPage /> },
   { path: 'skm', roles: ADMIN_PAGE_ROLES.superadminOnly, page: <AdminSkmPage /> },
   { path: 'open311', roles: ADMIN_PAGE_ROLES.superadminOnly, page: <Open311KeysPage /> },
+  { path: 'ppid', roles: ADMIN_PAGE_ROLES.ppid, page: <AdminPpidRequestsPage /> },
+  { path: 'ppid/dip', roles: ADMIN_PAGE_ROLES.ppid, page: <AdminDipPage /> },
+  { path: 'ppid/keberatan', roles: ADMIN_PAGE_ROLES.superadminOnly, page: <AdminObjectionsPage /> },
 ];
 
 /** The roles the admin page at `pathname` allows (the dashboard's for /admin and unknown paths). */

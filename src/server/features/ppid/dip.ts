@@ -49,7 +49,12 @@ export async function listPublishedDip(db: Db): Promise<DipDocument[]> {
 
 export async function listDip({ db, actor }: { db: Db; actor: Actor }): Promise<DipDocument[]> {
   assertCan(actor, 'ppid.manage');
-  return (await db.select().from(ppidDocuments).orderBy(...ORDER)).map(toDocument);
+  return (
+    await db
+      .select()
+      .from(ppidDocuments)
+      .orderBy(...ORDER)
+  ).map(toDocument);
 }
 
 /** The name a download is saved under: the office's own words, safe in a header. */

@@ -58,7 +58,10 @@ async function customer(): Promise<TestUser> {
 }
 
 async function submit(as: TestUser, over: Record<string, string | null> = {}): Promise<PpidRequestItem> {
-  return json<PpidRequestItem>(await t.request('POST', '/api/ppid/permohonan', { as, form: requestForm({ email: as.email, ...over }) }), 201);
+  return json<PpidRequestItem>(
+    await t.request('POST', '/api/ppid/permohonan', { as, form: requestForm({ email: as.email, ...over }) }),
+    201,
+  );
 }
 
 const mailsTo = async (email: string) =>
@@ -143,7 +146,12 @@ describe('an information request', () => {
 
 describe('the PPID officer', () => {
   it('is the only one besides the super admin to see and handle requests and the DIP', async () => {
-    const others = [null, await customer(), await t.createUser({ role: 'admin_sirekanan' }), await t.createUser({ role: 'admin_jembatantif' })];
+    const others = [
+      null,
+      await customer(),
+      await t.createUser({ role: 'admin_sirekanan' }),
+      await t.createUser({ role: 'admin_jembatantif' }),
+    ];
     for (const as of others) {
       const expected = as ? 403 : 401;
       expect((await t.request('GET', '/api/admin/ppid/permohonan', { as })).status).toBe(expected);
@@ -222,7 +230,9 @@ describe('the PPID officer', () => {
 
     // The objection: the requester's only, once, with a reason from Pasal 35.
     const other = await customer();
-    expect((await t.request('POST', `/api/ppid/permohonan/${item.trackingCode}/keberatan`, { as: other, json: { reason: 'd' } })).status).toBe(404);
+    expect(
+      (await t.request('POST', `/api/ppid/permohonan/${item.trackingCode}/keberatan`, { as: other, json: { reason: 'd' } })).status,
+    ).toBe(404);
     await json(await t.request('POST', `/api/ppid/permohonan/${item.trackingCode}/keberatan`, { as: citra, json: { reason: 'z' } }), 400);
     const objected = await json<PpidRequestItem>(
       await t.request('POST', `/api/ppid/permohonan/${item.trackingCode}/keberatan`, {
@@ -240,7 +250,9 @@ describe('the PPID officer', () => {
     const objection = list.find((o) => o.trackingCode === item.trackingCode)!;
     expect(objection).toMatchObject({ reason: 'd', late: false, answer: null });
     expect(objection.daysLeft).toBeGreaterThanOrEqual(29);
-    expect((await t.request('POST', `/api/admin/ppid-keberatan/${objection.id}/jawab`, { as: ppidAdmin, json: { answer: 'x' } })).status).toBe(403);
+    expect(
+      (await t.request('POST', `/api/admin/ppid-keberatan/${objection.id}/jawab`, { as: ppidAdmin, json: { answer: 'x' } })).status,
+    ).toBe(403);
     await json(await t.request('POST', `/api/admin/ppid-keberatan/${objection.id}/jawab`, { as: superAdmin, json: { answer: ' ' } }), 400);
     const done = await json<PpidObjectionAdminItem>(
       await t.request('POST', `/api/admin/ppid-keberatan/${objection.id}/jawab`, {
@@ -249,7 +261,9 @@ describe('the PPID officer', () => {
       }),
     );
     expect(done.answeredAt).not.toBeNull();
-    expect((await t.request('POST', `/api/admin/ppid-keberatan/${objection.id}/jawab`, { as: superAdmin, json: { answer: 'lagi' } })).status).toBe(409);
+    expect(
+      (await t.request('POST', `/api/admin/ppid-keberatan/${objection.id}/jawab`, { as: superAdmin, json: { answer: 'lagi' } })).status,
+    ).toBe(409);
 
     expect(await mailsTo(citra.email)).toEqual([
       PPID.mail.receivedSubject(item.trackingCode),
@@ -287,7 +301,9 @@ describe('the PPID officer', () => {
     const eka = await customer();
     const item = await submit(eka);
     await t.db.update(ppidRequests).set({ dueOn: '2026-01-05' }).where(eq(ppidRequests.id, item.id));
-    const page = await json<{ items: PpidAdminItem[] }>(await t.request('GET', '/api/admin/ppid/permohonan?status=terlambat', { as: ppidAdmin }));
+    const page = await json<{ items: PpidAdminItem[] }>(
+      await t.request('GET', '/api/admin/ppid/permohonan?status=terlambat', { as: ppidAdmin }),
+    );
     const late = page.items.find((r) => r.id === item.id)!;
     expect(late.late).toBe(true);
     expect(late.daysLeft).toBeLessThan(0);
@@ -297,7 +313,10 @@ describe('the PPID officer', () => {
     expect(await closed.text()).toContain(PPID.objection.closed);
     // Due yesterday: late, and the objection "tidak ditanggapi" is open.
     const yesterday = new Date(Date.now() - 86_400_000);
-    await t.db.update(ppidRequests).set({ dueOn: witaDate(yesterday) }).where(eq(ppidRequests.id, item.id));
+    await t.db
+      .update(ppidRequests)
+      .set({ dueOn: witaDate(yesterday) })
+      .where(eq(ppidRequests.id, item.id));
     await json(await t.request('POST', `/api/ppid/permohonan/${item.trackingCode}/keberatan`, { as: eka, json: { reason: 'c' } }), 201);
     const [objection] = await t.db.select().from(ppidObjections).where(eq(ppidObjections.requestId, item.id));
     expect(objection!.reason).toBe('c');
@@ -325,7 +344,10 @@ describe('the DIP', () => {
 
   it('publishes a document the public downloads; a draft stays hidden; a replaced or deleted file goes', async () => {
     const pdf = pdfBytes(4000);
-    const draft = await json<DipDocument>(await t.request('POST', '/api/admin/ppid/dip', { as: ppidAdmin, form: dipForm({}, file(pdf, 'laporan.pdf')) }), 201);
+    const draft = await json<DipDocument>(
+      await t.request('POST', '/api/admin/ppid/dip', { as: ppidAdmin, form: dipForm({}, file(pdf, 'laporan.pdf')) }),
+      201,
+    );
     expect(draft.published).toBe(false);
     expect(draft.downloadUrl).toBe(`/api/ppid/dip/${draft.id}/berkas`);
     let pub = await json<PpidPublic>(await t.request('GET', '/api/ppid'));
@@ -352,7 +374,10 @@ describe('the DIP', () => {
     workbook.addWorksheet('Data').addRow(['Ruas', 'Panjang']);
     const xlsx = new Uint8Array(await workbook.xlsx.writeBuffer());
     const replaced = await json<DipDocument>(
-      await t.request('PUT', `/api/admin/ppid/dip/${draft.id}`, { as: ppidAdmin, form: dipForm({ published: 'ya' }, file(xlsx, 'data.xlsx')) }),
+      await t.request('PUT', `/api/admin/ppid/dip/${draft.id}`, {
+        as: ppidAdmin,
+        form: dipForm({ published: 'ya' }, file(xlsx, 'data.xlsx')),
+      }),
     );
     expect(replaced.fileName).toMatch(/\.xlsx$/);
     expect(fs.existsSync(oldPath)).toBe(false);
@@ -365,7 +390,9 @@ describe('the DIP', () => {
   it('refuses a program, a file over 20 MB, a missing column and anyone but the PPID', async () => {
     const count = async () => (await t.db.select({ n: sql<number>`count(*)::int` }).from(ppidDocuments))[0]!.n;
     const start = await count();
-    expect((await t.request('POST', '/api/admin/ppid/dip', { as: ppidAdmin, form: dipForm({}, file(exeBytes(), 'a.pdf')) })).status).toBe(415);
+    expect((await t.request('POST', '/api/admin/ppid/dip', { as: ppidAdmin, form: dipForm({}, file(exeBytes(), 'a.pdf')) })).status).toBe(
+      415,
+    );
     const big = new Uint8Array(20 * MB + 1);
     big.set(pdfBytes());
     expect((await t.request('POST', '/api/admin/ppid/dip', { as: ppidAdmin, form: dipForm({}, file(big, 'a.pdf')) })).status).toBe(413);
@@ -395,7 +422,10 @@ describe('the yearly figures', () => {
       await json(await isolated.request('POST', `/api/admin/ppid/permohonan/${sent[0]!.id}/jawab`, { as: officer, form: answer }));
       await json(await isolated.request('POST', `/api/admin/ppid/permohonan/${sent[1]!.id}/tolak`, { as: officer, json: { basis: 'h' } }));
       await json(
-        await isolated.request('POST', `/api/ppid/permohonan/${sent[1]!.trackingCode}/keberatan`, { as: people[1]!, json: { reason: 'a' } }),
+        await isolated.request('POST', `/api/ppid/permohonan/${sent[1]!.trackingCode}/keberatan`, {
+          as: people[1]!,
+          json: { reason: 'a' },
+        }),
         201,
       );
       const year = Number(witaDate(new Date()).slice(0, 4));

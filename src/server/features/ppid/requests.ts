@@ -128,7 +128,15 @@ async function recordStep(tx: Tx, r: RequestRow, actorId: string | null, to: Req
 export type PpidSubmission = PpidRequestInput & { ktp: File | null };
 
 /** A customer's information request with the KTP scan → PPID-YYYY-XXXXXX, due in 10 working days. */
-export async function submitPpidRequest({ deps, actor, input }: { deps: Deps; actor: Actor; input: PpidSubmission }): Promise<PpidRequestItem> {
+export async function submitPpidRequest({
+  deps,
+  actor,
+  input,
+}: {
+  deps: Deps;
+  actor: Actor;
+  input: PpidSubmission;
+}): Promise<PpidRequestItem> {
   assertCan(actor, 'customer.services');
   if (!input.ktp) {
     throw new AppError('VALIDATION', PPID.required.ktp, { title: PPID.form.incompleteTitle, fields: { ktp: PPID.required.ktp } });
@@ -220,7 +228,10 @@ export async function listPpidRequests({
       .orderBy(desc(ppidRequests.createdAt), asc(ppidRequests.id))
       .limit(PAGE_SIZE)
       .offset((input.page - 1) * PAGE_SIZE),
-    db.select({ n: sql<number>`count(*)::int` }).from(ppidRequests).where(where),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(ppidRequests)
+      .where(where),
   ]);
   const today = todayWita();
   return { items: rows.map(({ r, o }) => toAdminItem(r, o, today)), total: count?.n ?? 0, page: input.page, pageSize: PAGE_SIZE };
@@ -294,7 +305,8 @@ export async function answerPpidRequest({
   const [owner] = await deps.db.select({ userId: ppidRequests.userId }).from(ppidRequests).where(eq(ppidRequests.id, id));
   if (!owner) throw new AppError('NOT_FOUND', A.notFound);
   const accepted: { file: File; clean: AcceptedFile }[] = [];
-  for (const f of input.files) accepted.push({ file: f, clean: await cleanUpload(await acceptFile(f, 'ppidAnswer', A.answerText), A.answerText) });
+  for (const f of input.files)
+    accepted.push({ file: f, clean: await cleanUpload(await acceptFile(f, 'ppidAnswer', A.answerText), A.answerText) });
   const folder = owner.userId ?? 'tanpa-akun';
   const objects = accepted.map(({ clean }, i) => ({
     bucket: 'ppid-requests' as const,
@@ -358,9 +370,15 @@ export async function rejectPpidRequest({ deps, actor, id, input }: StepArgs & {
     await mailRequester(tx, deps.env, row, {
       subject: PPID.mail.rejectedSubject(row.trackingCode),
       heading: PPID.mail.rejectedHeading,
-      paragraphs: [A.rejectedNote(basis), ...(input.note ? [input.note] : []), ...(until ? [PPID.mail.objectionHint(dayLabel(until))] : [])],
+      paragraphs: [
+        A.rejectedNote(basis),
+        ...(input.note ? [input.note] : []),
+        ...(until ? [PPID.mail.objectionHint(dayLabel(until))] : []),
+      ],
     });
-    await tx.insert(auditLog).values({ actorId: actor.id, action: 'ppid.reject', target: row.trackingCode, details: { basis: input.basis } });
+    await tx
+      .insert(auditLog)
+      .values({ actorId: actor.id, action: 'ppid.reject', target: row.trackingCode, details: { basis: input.basis } });
   });
   return reload(deps.db, id);
 }

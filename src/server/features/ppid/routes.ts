@@ -115,7 +115,24 @@ export const adminPpidRoutes = new Hono<AppEnv>()
   )
   .get('/permohonan.csv', async (c) => {
     const rows = await ppidRegisterRows(c.get('deps').db, await c.get('user')());
-    const head = ['Kode', 'Diajukan', 'Nama', 'Alamat', 'Telepon', 'Email', 'Informasi', 'Tujuan', 'Cara memperoleh', 'Cara salinan', 'Status', 'Batas jawab', 'Dijawab', 'Dasar penolakan', 'Terlambat', 'Keberatan'];
+    const head = [
+      'Kode',
+      'Diajukan',
+      'Nama',
+      'Alamat',
+      'Telepon',
+      'Email',
+      'Informasi',
+      'Tujuan',
+      'Cara memperoleh',
+      'Cara salinan',
+      'Status',
+      'Batas jawab',
+      'Dijawab',
+      'Dasar penolakan',
+      'Terlambat',
+      'Keberatan',
+    ];
     const lines = rows.map((r) =>
       [
         r.trackingCode,
@@ -150,7 +167,9 @@ export const adminPpidRoutes = new Hono<AppEnv>()
     c.json(await acceptPpidRequest({ deps: c.get('deps'), actor: await c.get('user')(), id: c.req.param('id') })),
   )
   .post('/permohonan/:id/perpanjang', jsonInput(ppidExtendSchema), async (c) =>
-    c.json(await extendPpidRequest({ deps: c.get('deps'), actor: await c.get('user')(), id: c.req.param('id'), input: c.req.valid('json') })),
+    c.json(
+      await extendPpidRequest({ deps: c.get('deps'), actor: await c.get('user')(), id: c.req.param('id'), input: c.req.valid('json') }),
+    ),
   )
   .post(
     '/permohonan/:id/jawab',
@@ -173,12 +192,19 @@ export const adminPpidRoutes = new Hono<AppEnv>()
     },
   )
   .post('/permohonan/:id/tolak', jsonInput(ppidRejectSchema), async (c) =>
-    c.json(await rejectPpidRequest({ deps: c.get('deps'), actor: await c.get('user')(), id: c.req.param('id'), input: c.req.valid('json') })),
+    c.json(
+      await rejectPpidRequest({ deps: c.get('deps'), actor: await c.get('user')(), id: c.req.param('id'), input: c.req.valid('json') }),
+    ),
   )
   .get('/dip', async (c) => c.json(await listDip({ db: c.get('deps').db, actor: await c.get('user')() })))
   .post(
     '/dip',
-    multipartInput({ maxBytes: UPLOAD_FORM_BYTES.dipDocument, fields: dipInputSchema, files: [PPID_FILES.dokumen], title: PPID.dipAdmin.incompleteTitle }),
+    multipartInput({
+      maxBytes: UPLOAD_FORM_BYTES.dipDocument,
+      fields: dipInputSchema,
+      files: [PPID_FILES.dokumen],
+      title: PPID.dipAdmin.incompleteTitle,
+    }),
     async (c) => {
       const { dokumen, ...input } = c.req.valid('form');
       return c.json(await saveDip({ deps: c.get('deps'), actor: await c.get('user')(), id: null, input, file: dokumen }), 201);
@@ -186,7 +212,12 @@ export const adminPpidRoutes = new Hono<AppEnv>()
   )
   .put(
     '/dip/:id',
-    multipartInput({ maxBytes: UPLOAD_FORM_BYTES.dipDocument, fields: dipInputSchema, files: [PPID_FILES.dokumen], title: PPID.dipAdmin.incompleteTitle }),
+    multipartInput({
+      maxBytes: UPLOAD_FORM_BYTES.dipDocument,
+      fields: dipInputSchema,
+      files: [PPID_FILES.dokumen],
+      title: PPID.dipAdmin.incompleteTitle,
+    }),
     async (c) => {
       const { dokumen, ...input } = c.req.valid('form');
       return c.json(await saveDip({ deps: c.get('deps'), actor: await c.get('user')(), id: c.req.param('id'), input, file: dokumen }));
@@ -206,6 +237,11 @@ export const adminPpidObjectionRoutes = new Hono<AppEnv>()
   .get('/', async (c) => c.json(await listObjections({ db: c.get('deps').db, actor: await c.get('user')() })))
   .post('/:id/jawab', jsonInput(ppidObjectionAnswerSchema), async (c) =>
     c.json(
-      await answerObjection({ deps: c.get('deps'), actor: await c.get('user')(), id: c.req.param('id'), answer: c.req.valid('json').answer }),
+      await answerObjection({
+        deps: c.get('deps'),
+        actor: await c.get('user')(),
+        id: c.req.param('id'),
+        answer: c.req.valid('json').answer,
+      }),
     ),
   );

@@ -15,6 +15,7 @@ export const ADMIN_PAGE_ROLES = {
   ujilab: ['superadmin', 'ujilab'],
   jembatantif: ['superadmin', 'sirekanan', 'ujilab', 'jembatantif'],
   laporan: ['superadmin', 'jembatantif'],
+  ppid: ['superadmin', 'ppid'],
   superadminOnly: ['superadmin'],
 } as const satisfies Record<string, readonly string[]>;
 

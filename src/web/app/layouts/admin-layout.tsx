@@ -5,13 +5,16 @@ import {
   ClipboardCheck,
   ClipboardList,
   ExternalLink,
+  FileSearch,
   FileText,
+  FolderOpen,
   FlaskConical,
   Inbox,
   KeyRound,
   LayoutDashboard,
   LogOut,
   Menu,
+  Scale,
   TriangleAlert,
   Users,
   X,
@@ -47,6 +50,9 @@ const MENU: MenuItem[] = [
   { to: '/admin/surel', label: ADMIN.menu.outbox, icon: Send, capability: 'outbox.manage' },
   { to: '/admin/skm', label: ADMIN.menu.skm, icon: ClipboardCheck, capability: 'skm.manage' },
   { to: '/admin/open311', label: ADMIN.menu.open311, icon: KeyRound, capability: 'open311.keys' },
+  { to: '/admin/ppid', label: ADMIN.menu.ppid, icon: FileSearch, capability: 'ppid.manage', end: true },
+  { to: '/admin/ppid/dip', label: ADMIN.menu.ppidDip, icon: FolderOpen, capability: 'ppid.manage' },
+  { to: '/admin/ppid/keberatan', label: ADMIN.menu.ppidObjections, icon: Scale, capability: 'ppid.objections' },
 ];
 
 const TITLES: [RegExp, string][] = [
@@ -64,6 +70,9 @@ const TITLES: [RegExp, string][] = [
   [/^\/admin\/surel/, ADMIN.titles.outbox],
   [/^\/admin\/skm/, ADMIN.titles.skm],
   [/^\/admin\/open311/, ADMIN.titles.open311],
+  [/^\/admin\/ppid\/dip/, ADMIN.titles.ppidDip],
+  [/^\/admin\/ppid\/keberatan/, ADMIN.titles.ppidObjections],
+  [/^\/admin\/ppid/, ADMIN.titles.ppid],
 ];
 
 /** Spec §2: the top bar's title is taken from the URL. */

@@ -11,7 +11,9 @@ const loadUpload = () => loadForRequest(() => import('../../../components/upload
 // Key and call from src/shared/public-pages.ts: the server embeds the answer under the same key.
 export const usePpidPublic = (tahun: string | undefined) => {
   const { queryKey, api } = ppidQuery(tahun);
-  return useQuery(queryOptions({ queryKey, queryFn: ({ signal }) => call(client.ppid.$get({ query: api.query }, callOptions({ signal }))) }));
+  return useQuery(
+    queryOptions({ queryKey, queryFn: ({ signal }) => call(client.ppid.$get({ query: api.query }, callOptions({ signal }))) }),
+  );
 };
 
 export const useOwnPpidRequests = () =>
@@ -37,7 +39,9 @@ export function useSubmitPpidRequest() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ draft, upload }: { draft: PpidDraft; upload: UploadOptions }) =>
-      loadUpload().then(({ uploadWithProgress, formDataOf }) => uploadWithProgress<PpidRequestItem>('/api/ppid/permohonan', formDataOf(draft), upload)),
+      loadUpload().then(({ uploadWithProgress, formDataOf }) =>
+        uploadWithProgress<PpidRequestItem>('/api/ppid/permohonan', formDataOf(draft), upload),
+      ),
     onSuccess: () => qc.invalidateQueries({ queryKey: ['ppid', 'mine'] }),
   });
 }
@@ -116,7 +120,8 @@ export function useSaveDip() {
         method: id ? 'PUT' : 'POST',
       });
     },
-    onSuccess: () => Promise.all([qc.invalidateQueries({ queryKey: ['admin', 'ppid', 'dip'] }), qc.invalidateQueries({ queryKey: ['ppid'] })]),
+    onSuccess: () =>
+      Promise.all([qc.invalidateQueries({ queryKey: ['admin', 'ppid', 'dip'] }), qc.invalidateQueries({ queryKey: ['ppid'] })]),
   });
 }
 
@@ -124,7 +129,8 @@ export function useDeleteDip() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => call(client.admin.ppid.dip[':id'].$delete({ param: { id } })),
-    onSuccess: () => Promise.all([qc.invalidateQueries({ queryKey: ['admin', 'ppid', 'dip'] }), qc.invalidateQueries({ queryKey: ['ppid'] })]),
+    onSuccess: () =>
+      Promise.all([qc.invalidateQueries({ queryKey: ['admin', 'ppid', 'dip'] }), qc.invalidateQueries({ queryKey: ['ppid'] })]),
   });
 }
 

@@ -17,7 +17,9 @@ const P = PPID.page;
 const D = PPID.dip;
 
 export const fileSize = (bytes: number) =>
-  bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toLocaleString('id-ID', { maximumFractionDigits: 1 })} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
+  bytes >= 1024 * 1024
+    ? `${(bytes / (1024 * 1024)).toLocaleString('id-ID', { maximumFractionDigits: 1 })} MB`
+    : `${Math.max(1, Math.round(bytes / 1024))} KB`;
 
 const COLUMNS: Column<DipDocument>[] = [
   { header: D.nomor, cell: (d) => <span className="font-mono text-xs">{d.nomor}</span>, className: 'md:w-20' },
@@ -31,7 +33,10 @@ const COLUMNS: Column<DipDocument>[] = [
     header: D.document,
     cell: (d) =>
       d.downloadUrl ? (
-        <a href={d.downloadUrl} className="inline-flex items-center gap-1.5 font-semibold whitespace-nowrap text-brand-700 underline underline-offset-2">
+        <a
+          href={d.downloadUrl}
+          className="inline-flex items-center gap-1.5 font-semibold whitespace-nowrap text-brand-700 underline underline-offset-2"
+        >
           <Download aria-hidden className="size-4" />
           {D.download}
           <span className="sr-only"> {d.ringkasan}</span>
@@ -66,7 +71,10 @@ export default function PpidPage() {
       </PageHeader>
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-8 sm:py-10">
         <div className="grid items-start gap-6 lg:grid-cols-3">
-          <section aria-labelledby="ppid-profil" className="grid gap-3 rounded-xl border border-slate-200 bg-white p-5 sm:p-6 lg:col-span-2">
+          <section
+            aria-labelledby="ppid-profil"
+            className="grid gap-3 rounded-xl border border-slate-200 bg-white p-5 sm:p-6 lg:col-span-2"
+          >
             <h2 id="ppid-profil" className="text-lg font-bold text-brand-900">
               {P.profileTitle}
             </h2>

@@ -135,7 +135,10 @@ export function RequestForm({ onSent }: { onSent: (item: PpidRequestItem) => voi
         </span>
       </legend>
       {values.map((v) => (
-        <label key={v} className="flex min-h-11 items-center gap-3 rounded-md border border-slate-200 px-3 py-2 text-sm text-slate-800 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50">
+        <label
+          key={v}
+          className="flex min-h-11 items-center gap-3 rounded-md border border-slate-200 px-3 py-2 text-sm text-slate-800 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
+        >
           <input
             type="radio"
             name={field}

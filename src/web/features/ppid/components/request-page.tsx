@@ -59,7 +59,12 @@ function Signed() {
     <>
       {sent && (
         <Suspense fallback={null}>
-          <SubmissionConfirmation title={F.successTitle} code={sent.trackingCode} service="ppid" receiptUrl={`/api/receipts/${sent.trackingCode}`} />
+          <SubmissionConfirmation
+            title={F.successTitle}
+            code={sent.trackingCode}
+            service="ppid"
+            receiptUrl={`/api/receipts/${sent.trackingCode}`}
+          />
         </Suspense>
       )}
       <Card title={F.title}>
@@ -126,7 +131,11 @@ function RequestCard({ item: r, onObject }: { item: PpidRequestItem; onObject: (
             <ul className="grid gap-1" aria-label={M.attachments}>
               {r.answerFiles.map((f) => (
                 <li key={f.url}>
-                  <a href={f.url} download className="inline-flex items-center gap-1.5 font-semibold text-brand-700 underline underline-offset-2">
+                  <a
+                    href={f.url}
+                    download
+                    className="inline-flex items-center gap-1.5 font-semibold text-brand-700 underline underline-offset-2"
+                  >
                     <Download aria-hidden className="size-4" />
                     {f.name} <span className="font-normal text-slate-600">({fileSize(f.size)})</span>
                   </a>
@@ -184,4 +193,3 @@ function RequestCard({ item: r, onObject }: { item: PpidRequestItem; onObject: (
     </article>
   );
 }
-
