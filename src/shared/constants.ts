@@ -48,18 +48,10 @@ export const UPLOAD_LIMITS = {
   issuedDocument: { maxBytes: 10 * MB, mime: ['application/pdf'], accept: '.pdf,application/pdf' },
   // A photo for the public site: article cover and body, gallery (issue 14).
   publicImage: { maxBytes: 10 * MB, mime: ['image/jpeg', 'image/png', 'image/webp'], accept: 'image/jpeg,image/png,image/webp' },
-  // A document of the PPID's list of public information (issue 16, item 5).
-  dipDocument: { maxBytes: 20 * MB, mime: ['application/pdf', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'], accept: '.pdf,.xlsx,.docx' },
-  // An attachment of the PPID's answer to an information request.
-  ppidAnswer: {
-    maxBytes: 10 * MB,
-    mime: ['application/pdf', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', 'image/jpeg', 'image/png'],
-    accept: '.pdf,.xlsx,.docx,.jpg,.jpeg,.png',
-  },
 } as const;
 
 /** Room for an upload form's text fields and multipart framing beside its files. */
-const FORM_MARGIN = 64 * 1024;
+export const FORM_MARGIN = 64 * 1024;
 /** The body each upload route reads at most: its files' limits plus the margin. */
 /** Photos one damage report may carry (issue 15); the first is the cover. */
 export const MAX_DAMAGE_PHOTOS = 3;
@@ -72,12 +64,8 @@ export const UPLOAD_FORM_BYTES = {
   damagePhoto: UPLOAD_LIMITS.damagePhoto.maxBytes + FORM_MARGIN,
   issuedDocument: UPLOAD_LIMITS.issuedDocument.maxBytes + FORM_MARGIN,
   publicImage: UPLOAD_LIMITS.publicImage.maxBytes + FORM_MARGIN,
-  dipDocument: UPLOAD_LIMITS.dipDocument.maxBytes + FORM_MARGIN,
-  ppidRequest: UPLOAD_LIMITS.labDocument.maxBytes + FORM_MARGIN,
-  // Three attachments of 10 MB: as much as a damage report's three photos.
-  ppidAnswer: 3 * UPLOAD_LIMITS.ppidAnswer.maxBytes + FORM_MARGIN,
 } as const;
-/** Larger bodies are refused from their Content-Length before any route sees them. */
+/** Larger bodies are refused from their Content-Length before any route sees them (the PPID's forms, ppid.ts, stay within it). */
 export const MAX_BODY_BYTES = Math.max(...Object.values(UPLOAD_FORM_BYTES));
 /** Every JSON route: at most this much, nested at most MAX_JSON_DEPTH deep. */
 export const MAX_JSON_BYTES = 256 * 1024;

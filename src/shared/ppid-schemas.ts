@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { PPID_FORM } from './ppid-form-strings.ts';
+import { PPID_ADMIN } from './ppid-admin-strings.ts';
 import { EMAIL_MAX, PERSON_NAME_MAX, SEARCH_TEXT_MAX } from './constants.ts';
 import { CONSENT } from './consent-strings.ts';
 import {
@@ -12,7 +14,7 @@ import {
 } from './ppid.ts';
 import { PPID } from './ppid-strings.ts';
 
-const R = PPID.required;
+const R = PPID_FORM.required;
 const text = (max: number, required: string) => z.string({ error: required }).trim().min(1, required).max(max, R.tooLong(max));
 const optionalText = (max: number) =>
   z
@@ -38,43 +40,43 @@ export type PpidRequestInput = z.infer<typeof ppidRequestInputSchema>;
 
 export const ppidExtendSchema = z.object({
   days: z.coerce
-    .number({ error: PPID.admin.extendDaysInvalid })
-    .int(PPID.admin.extendDaysInvalid)
-    .min(1, PPID.admin.extendDaysInvalid)
-    .max(PPID_EXTENSION_MAX_DAYS, PPID.admin.extendDaysInvalid),
-  reason: text(L.reason, PPID.admin.extendReasonRequired),
+    .number({ error: PPID_ADMIN.admin.extendDaysInvalid })
+    .int(PPID_ADMIN.admin.extendDaysInvalid)
+    .min(1, PPID_ADMIN.admin.extendDaysInvalid)
+    .max(PPID_EXTENSION_MAX_DAYS, PPID_ADMIN.admin.extendDaysInvalid),
+  reason: text(L.reason, PPID_ADMIN.admin.extendReasonRequired),
 });
 export type PpidExtendInput = z.infer<typeof ppidExtendSchema>;
 
 /** The answer's text; its attachments are files. */
-export const ppidAnswerSchema = z.object({ answer: text(L.answer, PPID.admin.answerRequired) });
+export const ppidAnswerSchema = z.object({ answer: text(L.answer, PPID_ADMIN.admin.answerRequired) });
 
 export const ppidRejectSchema = z.object({
-  basis: z.enum(EXEMPTIONS, { error: PPID.admin.rejectBasisRequired }),
+  basis: z.enum(EXEMPTIONS, { error: PPID_ADMIN.admin.rejectBasisRequired }),
   note: optionalText(L.reason),
 });
 export type PpidRejectInput = z.infer<typeof ppidRejectSchema>;
 export type PpidRejectBody = z.input<typeof ppidRejectSchema>;
 
 export const ppidObjectionSchema = z.object({
-  reason: z.enum(OBJECTION_REASONS, { error: PPID.objection.reasonRequired }),
+  reason: z.enum(OBJECTION_REASONS, { error: PPID_FORM.objection.reasonRequired }),
   note: optionalText(L.reason),
 });
 export type PpidObjectionInput = z.infer<typeof ppidObjectionSchema>;
 export type PpidObjectionBody = z.input<typeof ppidObjectionSchema>;
 
-export const ppidObjectionAnswerSchema = z.object({ answer: text(L.answer, PPID.admin.objectionAnswerRequired) });
+export const ppidObjectionAnswerSchema = z.object({ answer: text(L.answer, PPID_ADMIN.admin.objectionAnswerRequired) });
 
 /** A DIP entry's columns (its document is a file); `published` and `removeFile` come as the boxes' 'ya'. */
 export const dipInputSchema = z.object({
-  category: z.enum(DIP_CATEGORIES, { error: PPID.dipAdmin.fieldRequired }),
-  nomor: text(L.dipNomor, PPID.dipAdmin.fieldRequired),
-  ringkasan: text(L.dipText, PPID.dipAdmin.fieldRequired),
-  pejabat: text(L.dipText, PPID.dipAdmin.fieldRequired),
-  penanggungJawab: text(L.dipText, PPID.dipAdmin.fieldRequired),
-  waktuTempat: text(L.dipText, PPID.dipAdmin.fieldRequired),
-  bentuk: text(L.dipText, PPID.dipAdmin.fieldRequired),
-  jangkaWaktu: text(L.dipText, PPID.dipAdmin.fieldRequired),
+  category: z.enum(DIP_CATEGORIES, { error: PPID_ADMIN.dipAdmin.fieldRequired }),
+  nomor: text(L.dipNomor, PPID_ADMIN.dipAdmin.fieldRequired),
+  ringkasan: text(L.dipText, PPID_ADMIN.dipAdmin.fieldRequired),
+  pejabat: text(L.dipText, PPID_ADMIN.dipAdmin.fieldRequired),
+  penanggungJawab: text(L.dipText, PPID_ADMIN.dipAdmin.fieldRequired),
+  waktuTempat: text(L.dipText, PPID_ADMIN.dipAdmin.fieldRequired),
+  bentuk: text(L.dipText, PPID_ADMIN.dipAdmin.fieldRequired),
+  jangkaWaktu: text(L.dipText, PPID_ADMIN.dipAdmin.fieldRequired),
   published: z
     .string()
     .optional()

@@ -41,6 +41,12 @@ export const PPID_LIMITS = {
 export const PPID_ANSWER_FILES_MAX = 3;
 export const PPID_FILES = { ktp: 'ktp', dokumen: 'dokumen', lampiran: 'lampiran' } as const;
 
+const MB = 1024 * 1024;
+
+/** A file's size as the lists show it: "340 KB", "1,2 MB". */
+export const fileSize = (bytes: number): string =>
+  bytes >= MB ? `${(bytes / MB).toLocaleString('id-ID', { maximumFractionDigits: 1 })} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
+
 export type DipDocument = {
   id: string;
   category: DipCategory;

@@ -288,14 +288,29 @@ export const MATRIX: Row[] = [
     url: () => `/api/admin/ppid/permohonan/${missing()}/perpanjang`,
     body: { json: {} },
   },
-  { route: 'POST /api/admin/ppid/permohonan/:id/jawab', allowed: PPID, url: () => `/api/admin/ppid/permohonan/${missing()}/jawab`, body: emptyForm },
-  { route: 'POST /api/admin/ppid/permohonan/:id/tolak', allowed: PPID, url: () => `/api/admin/ppid/permohonan/${missing()}/tolak`, body: { json: {} } },
+  {
+    route: 'POST /api/admin/ppid/permohonan/:id/jawab',
+    allowed: PPID,
+    url: () => `/api/admin/ppid/permohonan/${missing()}/jawab`,
+    body: emptyForm,
+  },
+  {
+    route: 'POST /api/admin/ppid/permohonan/:id/tolak',
+    allowed: PPID,
+    url: () => `/api/admin/ppid/permohonan/${missing()}/tolak`,
+    body: { json: {} },
+  },
   { route: 'GET /api/admin/ppid/dip', allowed: PPID, url: () => '/api/admin/ppid/dip' },
   { route: 'POST /api/admin/ppid/dip', allowed: PPID, url: () => '/api/admin/ppid/dip', body: emptyForm },
   { route: 'PUT /api/admin/ppid/dip/:id', allowed: PPID, url: () => `/api/admin/ppid/dip/${missing()}`, body: emptyForm },
   { route: 'DELETE /api/admin/ppid/dip/:id', allowed: PPID, url: () => `/api/admin/ppid/dip/${missing()}` },
   { route: 'GET /api/admin/ppid-keberatan', allowed: SUPER_ADMIN, url: () => '/api/admin/ppid-keberatan' },
-  { route: 'POST /api/admin/ppid-keberatan/:id/jawab', allowed: SUPER_ADMIN, url: () => `/api/admin/ppid-keberatan/${missing()}/jawab`, body: { json: {} } },
+  {
+    route: 'POST /api/admin/ppid-keberatan/:id/jawab',
+    allowed: SUPER_ADMIN,
+    url: () => `/api/admin/ppid-keberatan/${missing()}/jawab`,
+    body: { json: {} },
+  },
 ];
 
 // Uploaded files (DECISIONS.md rule 9), owned by a customer who is none of the matrix users.

@@ -1,4 +1,5 @@
 import { DOCUMENTS } from '../../shared/issued-document-strings.ts';
+import { PPID_ADMIN } from '../../shared/ppid-admin-strings.ts';
 import type { IssuedDocumentKind } from '../../shared/issued-document-schemas.ts';
 import { SKM_TEXT } from '../../shared/skm-strings.ts';
 import { PPID } from '../../shared/ppid-strings.ts';
@@ -191,7 +192,7 @@ export function ppidMail(input: PpidMailInput): RenderedMail {
   return renderMail(input.subject, input.name, {
     heading: input.heading,
     paragraphs: input.paragraphs,
-    action: { label: PPID.mail.open, url: input.url },
+    action: { label: PPID_ADMIN.mail.open, url: input.url },
     after: [M.status.unsubscribe(input.unsubscribeUrl)],
   });
 }

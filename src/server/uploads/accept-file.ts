@@ -1,9 +1,11 @@
 import { fileTypeFromBuffer } from 'file-type';
-import { UPLOAD_LIMITS } from '../../shared/constants.ts';
+import { PPID_UPLOAD_LIMITS } from '../../shared/ppid-uploads.ts';
+import { UPLOAD_LIMITS as SERVICE_LIMITS } from '../../shared/constants.ts';
 import { fillText } from '../../shared/strings.ts';
 import { LAYANAN_UPLOADS } from '../../shared/layanan-uploads-strings.ts';
 import { AppError } from '../http/errors.ts';
 
+const UPLOAD_LIMITS = { ...SERVICE_LIMITS, ...PPID_UPLOAD_LIMITS };
 export type UploadKind = keyof typeof UPLOAD_LIMITS;
 
 /** A file whose size and real type have been checked; `ext` comes from the sniffed type. */

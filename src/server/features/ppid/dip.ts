@@ -1,6 +1,7 @@
 // The list of public information (DIP, issue 16, item 5): entries with the DIP's columns and their
 // documents, written by the PPID officer; a published entry's document is anyone's to download.
 import { asc, eq } from 'drizzle-orm';
+import { PPID_ADMIN } from '../../../shared/ppid-admin-strings.ts';
 import { UUID_PATTERN } from '../../../shared/admin-schemas.ts';
 import type { DipDocument } from '../../../shared/ppid.ts';
 import type { DipInput } from '../../../shared/ppid-schemas.ts';
@@ -15,7 +16,7 @@ import { acceptFile } from '../../uploads/accept-file.ts';
 import { storeWithFiles, uniqueTimestamp, type PendingObject } from '../../uploads/store-with-files.ts';
 import { contentTypeOf } from '../files/file-access.ts';
 
-const D = PPID.dipAdmin;
+const D = PPID_ADMIN.dipAdmin;
 type Row = typeof ppidDocuments.$inferSelect;
 
 const toDocument = (r: Row): DipDocument => ({

@@ -1,6 +1,8 @@
 // Objections (keberatan, issue 16, item 7; UU 14/2008 Pasal 35–36): the requester objects within 30
 // working days of the answer or of the missed deadline; the superior (super admin) answers within 30.
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import { PPID_FORM } from '../../../shared/ppid-form-strings.ts';
+import { PPID_ADMIN } from '../../../shared/ppid-admin-strings.ts';
 import { UUID_PATTERN } from '../../../shared/admin-schemas.ts';
 import { dayLabel, type ObjectionReason, type PpidObjectionAdminItem, type PpidRequestItem } from '../../../shared/ppid.ts';
 import type { PpidObjectionInput } from '../../../shared/ppid-schemas.ts';
@@ -13,7 +15,7 @@ import { witaDate } from '../deadlines/working-days.ts';
 import { daysLeft, objectionDueOn } from './ppid-clock.ts';
 import { listOwnPpidRequests, mailRequester, openObjectionUntil, todayWita } from './requests.ts';
 
-const O = PPID.objection;
+const O = PPID_FORM.objection;
 
 /** The requester's objection to their own request, from /ppid/permohonan. */
 export async function submitObjection({
@@ -35,7 +37,7 @@ export async function submitObjection({
       .where(and(eq(ppidRequests.trackingCode, code), eq(ppidRequests.userId, actor.id)))
       .for('update');
     // Someone else's request is as unknown as one that does not exist.
-    if (!row) throw new AppError('NOT_FOUND', PPID.admin.notFound);
+    if (!row) throw new AppError('NOT_FOUND', PPID_ADMIN.admin.notFound);
     const [existing] = await tx.select({ id: ppidObjections.id }).from(ppidObjections).where(eq(ppidObjections.requestId, row.id));
     if (existing) throw new AppError('CONFLICT', O.already);
     const today = todayWita();
@@ -47,9 +49,9 @@ export async function submitObjection({
     const dueOn = objectionDueOn(new Date());
     await tx.insert(ppidObjections).values({ requestId: row.id, reason: input.reason, note: input.note, dueOn });
     await mailRequester(tx, deps.env, row, {
-      subject: PPID.mail.objectionSubject(row.trackingCode),
-      heading: PPID.mail.objectionHeading,
-      paragraphs: [OBJECTION_REASON_LABELS[input.reason], ...(input.note ? [input.note] : []), PPID.mail.objection(dayLabel(dueOn))],
+      subject: PPID_ADMIN.mail.objectionSubject(row.trackingCode),
+      heading: PPID_ADMIN.mail.objectionHeading,
+      paragraphs: [OBJECTION_REASON_LABELS[input.reason], ...(input.note ? [input.note] : []), PPID_ADMIN.mail.objection(dayLabel(dueOn))],
     });
   });
   const mine = await listOwnPpidRequests({ db: deps.db, actor });
@@ -103,7 +105,7 @@ export async function answerObjection({
   answer: string;
 }): Promise<PpidObjectionAdminItem> {
   assertCan(actor, 'ppid.objections');
-  if (!UUID_PATTERN.test(id)) throw new AppError('NOT_FOUND', PPID.admin.objectionNotFound);
+  if (!UUID_PATTERN.test(id)) throw new AppError('NOT_FOUND', PPID_ADMIN.admin.objectionNotFound);
   await deps.db.transaction(async (tx) => {
     const [row] = await tx
       .select({ o: ppidObjections, r: ppidRequests })
@@ -111,18 +113,18 @@ export async function answerObjection({
       .innerJoin(ppidRequests, eq(ppidRequests.id, ppidObjections.requestId))
       .where(eq(ppidObjections.id, id))
       .for('update', { of: ppidObjections });
-    if (!row) throw new AppError('NOT_FOUND', PPID.admin.objectionNotFound);
+    if (!row) throw new AppError('NOT_FOUND', PPID_ADMIN.admin.objectionNotFound);
     const updated = await tx
       .update(ppidObjections)
       .set({ answer, answeredBy: actor.id, answeredAt: sql`clock_timestamp()` })
       .where(and(eq(ppidObjections.id, id), isNull(ppidObjections.answeredAt)))
       .returning({ id: ppidObjections.id });
-    if (!updated.length) throw new AppError('CONFLICT', PPID.admin.objectionAlreadyAnswered);
+    if (!updated.length) throw new AppError('CONFLICT', PPID_ADMIN.admin.objectionAlreadyAnswered);
     await tx.insert(auditLog).values({ actorId: actor.id, action: 'ppid.objection.answer', target: row.r.trackingCode, details: {} });
     await mailRequester(tx, deps.env, row.r, {
-      subject: PPID.mail.objectionAnsweredSubject(row.r.trackingCode),
-      heading: PPID.mail.objectionAnsweredHeading,
-      paragraphs: [answer, PPID.mail.objectionNext],
+      subject: PPID_ADMIN.mail.objectionAnsweredSubject(row.r.trackingCode),
+      heading: PPID_ADMIN.mail.objectionAnsweredHeading,
+      paragraphs: [answer, PPID_ADMIN.mail.objectionNext],
     });
   });
   const [row] = await deps.db

@@ -1,4 +1,6 @@
 import fs from 'node:fs';
+import { PPID_FORM } from '../../../shared/ppid-form-strings.ts';
+import { PPID_ADMIN } from '../../../shared/ppid-admin-strings.ts';
 import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
@@ -89,7 +91,7 @@ describe('an information request', () => {
     const [row] = await requestRows(andi.id);
     expect(row!.ktpUrl).toMatch(new RegExp(`^/files/ppid-requests/${andi.id}/ktp-\\d+\\.png$`));
     expect(row!.ktpConsentAt).toBeInstanceOf(Date);
-    expect(await mailsTo(andi.email)).toEqual([PPID.mail.receivedSubject(item.trackingCode)]);
+    expect(await mailsTo(andi.email)).toEqual([PPID_ADMIN.mail.receivedSubject(item.trackingCode)]);
 
     const receipt = await t.request('GET', `/api/receipts/${item.trackingCode}`, { as: andi });
     expect(receipt.status).toBe(200);
@@ -118,12 +120,12 @@ describe('an information request', () => {
   it('is refused with a clear message and changes nothing when a field, the KTP or the consent is missing, or the KTP is not a document', async () => {
     const budi = await customer();
     const cases: [FormData, number, string][] = [
-      [requestForm({ information: null }), 400, PPID.required.information],
-      [requestForm({ receiveMethod: 'telepati' }), 400, PPID.required.receiveMethod],
-      [requestForm({ email: 'bukan-email' }), 400, PPID.required.emailInvalid],
-      [requestForm({ phone: 'telepon saya' }), 400, PPID.required.phoneInvalid],
+      [requestForm({ information: null }), 400, PPID_FORM.required.information],
+      [requestForm({ receiveMethod: 'telepati' }), 400, PPID_FORM.required.receiveMethod],
+      [requestForm({ email: 'bukan-email' }), 400, PPID_FORM.required.emailInvalid],
+      [requestForm({ phone: 'telepon saya' }), 400, PPID_FORM.required.phoneInvalid],
       [requestForm({ ktpConsent: null }), 400, 'Centang persetujuan'],
-      [requestForm({}, null), 400, PPID.required.ktp],
+      [requestForm({}, null), 400, PPID_FORM.required.ktp],
       [requestForm({}, file(exeBytes(), 'ktp.pdf')), 415, 'KTP'],
       [requestForm({}, file(new Uint8Array(2 * MB + 1), 'ktp.pdf')), 413, 'KTP'],
     ];
@@ -190,12 +192,12 @@ describe('the PPID officer', () => {
     expect(extended.daysLeft).toBe(accepted.daysLeft! + 7);
     const again = await t.request('POST', `${base}/perpanjang`, { as: ppidAdmin, json: { days: 1, reason: 'Lagi' } });
     expect(again.status).toBe(409);
-    expect(await again.text()).toContain(PPID.admin.alreadyExtended);
+    expect(await again.text()).toContain(PPID_ADMIN.admin.alreadyExtended);
 
     // An objection before the answer, while the PPID still has time: not yet.
     const early = await t.request('POST', `/api/ppid/permohonan/${item.trackingCode}/keberatan`, { as: citra, json: { reason: 'c' } });
     expect(early.status).toBe(400);
-    expect(await early.text()).toContain(PPID.objection.notYet);
+    expect(await early.text()).toContain(PPID_FORM.objection.notYet);
 
     // The answer with an XLSX attachment; a program is refused and changes nothing.
     const bad = new FormData();
@@ -266,12 +268,12 @@ describe('the PPID officer', () => {
     ).toBe(409);
 
     expect(await mailsTo(citra.email)).toEqual([
-      PPID.mail.receivedSubject(item.trackingCode),
-      PPID.mail.acceptedSubject(item.trackingCode),
-      PPID.mail.extendedSubject(item.trackingCode),
-      PPID.mail.answeredSubject(item.trackingCode),
-      PPID.mail.objectionSubject(item.trackingCode),
-      PPID.mail.objectionAnsweredSubject(item.trackingCode),
+      PPID_ADMIN.mail.receivedSubject(item.trackingCode),
+      PPID_ADMIN.mail.acceptedSubject(item.trackingCode),
+      PPID_ADMIN.mail.extendedSubject(item.trackingCode),
+      PPID_ADMIN.mail.answeredSubject(item.trackingCode),
+      PPID_ADMIN.mail.objectionSubject(item.trackingCode),
+      PPID_ADMIN.mail.objectionAnsweredSubject(item.trackingCode),
     ]);
     // /lacak shows each step and its public note, never the answer's text.
     const tracking = await json<TrackingResult>(await t.request('GET', `/api/tracking/${item.trackingCode}`));
@@ -293,7 +295,7 @@ describe('the PPID officer', () => {
     // An unknown id, or not an id at all, is a 404 in Indonesian.
     const missing = await t.request('POST', `/api/admin/ppid/permohonan/${crypto.randomUUID()}/terima`, { as: ppidAdmin });
     expect(missing.status).toBe(404);
-    expect(await missing.text()).toContain(PPID.admin.notFound);
+    expect(await missing.text()).toContain(PPID_ADMIN.admin.notFound);
     expect((await t.request('POST', '/api/admin/ppid/permohonan/bukan-id/terima', { as: ppidAdmin })).status).toBe(404);
   });
 
@@ -310,7 +312,7 @@ describe('the PPID officer', () => {
     // 30 working days after 5 January 2026 have passed long ago: the window is closed.
     const closed = await t.request('POST', `/api/ppid/permohonan/${item.trackingCode}/keberatan`, { as: eka, json: { reason: 'c' } });
     expect(closed.status).toBe(400);
-    expect(await closed.text()).toContain(PPID.objection.closed);
+    expect(await closed.text()).toContain(PPID_FORM.objection.closed);
     // Due yesterday: late, and the objection "tidak ditanggapi" is open.
     const yesterday = new Date(Date.now() - 86_400_000);
     await t.db
@@ -398,7 +400,7 @@ describe('the DIP', () => {
     expect((await t.request('POST', '/api/admin/ppid/dip', { as: ppidAdmin, form: dipForm({}, file(big, 'a.pdf')) })).status).toBe(413);
     const missing = await t.request('POST', '/api/admin/ppid/dip', { as: ppidAdmin, form: dipForm({ ringkasan: '' }) });
     expect(missing.status).toBe(400);
-    expect(await missing.text()).toContain(PPID.dipAdmin.fieldRequired);
+    expect(await missing.text()).toContain(PPID_ADMIN.dipAdmin.fieldRequired);
     await json(await t.request('POST', '/api/admin/ppid/dip', { as: ppidAdmin, form: dipForm({ category: 'rahasia' }) }), 400);
     expect((await t.request('POST', '/api/admin/ppid/dip', { as: await customer(), form: dipForm() })).status).toBe(403);
     expect((await t.request('POST', '/api/admin/ppid/dip', { form: dipForm() })).status).toBe(401);

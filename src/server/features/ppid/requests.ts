@@ -2,6 +2,8 @@
 // accepts, extends once, answers or refuses with a Pasal 17 exemption; each step is a status change
 // that /lacak shows and an e-mail to the requester, written in the step's own transaction.
 import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { PPID_FORM } from '../../../shared/ppid-form-strings.ts';
+import { PPID_ADMIN } from '../../../shared/ppid-admin-strings.ts';
 import { UUID_PATTERN } from '../../../shared/admin-schemas.ts';
 import type { RequestStatus } from '../../../shared/constants.ts';
 import {
@@ -33,7 +35,7 @@ import { withTrackingCode } from '../tracking/tracking-code.ts';
 import { answerDueOn, daysLeft, extendedDueOn, objectionUntil } from './ppid-clock.ts';
 
 export const PPID_TABLE = 'ppid_requests';
-const A = PPID.admin;
+const A = PPID_ADMIN.admin;
 
 type RequestRow = typeof ppidRequests.$inferSelect;
 type ObjectionRow = typeof ppidObjections.$inferSelect;
@@ -139,12 +141,15 @@ export async function submitPpidRequest({
 }): Promise<PpidRequestItem> {
   assertCan(actor, 'customer.services');
   if (!input.ktp) {
-    throw new AppError('VALIDATION', PPID.required.ktp, { title: PPID.form.incompleteTitle, fields: { ktp: PPID.required.ktp } });
+    throw new AppError('VALIDATION', PPID_FORM.required.ktp, {
+      title: PPID_FORM.form.incompleteTitle,
+      fields: { ktp: PPID_FORM.required.ktp },
+    });
   }
-  const ktp = await cleanUpload(await acceptFile(input.ktp, 'labDocument', PPID.form.ktp), PPID.form.ktp);
+  const ktp = await cleanUpload(await acceptFile(input.ktp, 'labDocument', PPID_FORM.form.ktp), PPID_FORM.form.ktp);
   const row = await storeWithFiles(
     deps,
-    [{ bucket: 'ppid-requests', key: `${actor.id}/ktp-${uniqueTimestamp()}.${ktp.ext}`, data: ktp.data, label: PPID.form.ktp }],
+    [{ bucket: 'ppid-requests', key: `${actor.id}/ktp-${uniqueTimestamp()}.${ktp.ext}`, data: ktp.data, label: PPID_FORM.form.ktp }],
     async (tx, [ktpUrl]) => {
       const now = new Date();
       const dueOn = answerDueOn(now);
@@ -170,9 +175,9 @@ export async function submitPpidRequest({
         return r!;
       });
       await mailRequester(tx, deps.env, inserted, {
-        subject: PPID.mail.receivedSubject(inserted.trackingCode),
-        heading: PPID.mail.receivedHeading,
-        paragraphs: [PPID.mail.received(dayLabel(dueOn))],
+        subject: PPID_ADMIN.mail.receivedSubject(inserted.trackingCode),
+        heading: PPID_ADMIN.mail.receivedHeading,
+        paragraphs: [PPID_ADMIN.mail.received(dayLabel(dueOn))],
       });
       return inserted;
     },
@@ -266,9 +271,9 @@ export async function acceptPpidRequest({ deps, actor, id }: StepArgs): Promise<
     await tx.update(ppidRequests).set({ status: 'Diproses' }).where(eq(ppidRequests.id, id));
     await recordStep(tx, row, actor.id, 'Diproses', A.accepted);
     await mailRequester(tx, deps.env, row, {
-      subject: PPID.mail.acceptedSubject(row.trackingCode),
-      heading: PPID.mail.acceptedHeading,
-      paragraphs: [A.accepted, PPID.mail.received(dayLabel(row.dueOn))],
+      subject: PPID_ADMIN.mail.acceptedSubject(row.trackingCode),
+      heading: PPID_ADMIN.mail.acceptedHeading,
+      paragraphs: [A.accepted, PPID_ADMIN.mail.received(dayLabel(row.dueOn))],
     });
   });
   return reload(deps.db, id);
@@ -285,8 +290,8 @@ export async function extendPpidRequest({ deps, actor, id, input }: StepArgs & {
     await tx.update(ppidRequests).set({ status: 'Diproses', dueOn, extendedReason: input.reason }).where(eq(ppidRequests.id, id));
     await recordStep(tx, row, actor.id, 'Diproses', note);
     await mailRequester(tx, deps.env, row, {
-      subject: PPID.mail.extendedSubject(row.trackingCode),
-      heading: PPID.mail.extendedHeading,
+      subject: PPID_ADMIN.mail.extendedSubject(row.trackingCode),
+      heading: PPID_ADMIN.mail.extendedHeading,
       paragraphs: [note],
     });
   });
@@ -331,12 +336,12 @@ export async function answerPpidRequest({
       await recordStep(tx, row, actor.id, 'Selesai', A.answeredNote);
       const until = openObjectionUntil({ answeredAt: new Date(), dueOn: row.dueOn }, todayWita());
       await mailRequester(tx, deps.env, row, {
-        subject: PPID.mail.answeredSubject(row.trackingCode),
-        heading: PPID.mail.answeredHeading,
+        subject: PPID_ADMIN.mail.answeredSubject(row.trackingCode),
+        heading: PPID_ADMIN.mail.answeredHeading,
         paragraphs: [
           input.answer,
-          ...(files.length ? [PPID.mail.attachmentsNote(files.length)] : []),
-          ...(until ? [PPID.mail.objectionHint(dayLabel(until))] : []),
+          ...(files.length ? [PPID_ADMIN.mail.attachmentsNote(files.length)] : []),
+          ...(until ? [PPID_ADMIN.mail.objectionHint(dayLabel(until))] : []),
         ],
       });
     },
@@ -368,12 +373,12 @@ export async function rejectPpidRequest({ deps, actor, id, input }: StepArgs & {
     await recordStep(tx, row, actor.id, 'Ditolak', A.rejectedNote(basis));
     const until = openObjectionUntil({ answeredAt: new Date(), dueOn: row.dueOn }, todayWita());
     await mailRequester(tx, deps.env, row, {
-      subject: PPID.mail.rejectedSubject(row.trackingCode),
-      heading: PPID.mail.rejectedHeading,
+      subject: PPID_ADMIN.mail.rejectedSubject(row.trackingCode),
+      heading: PPID_ADMIN.mail.rejectedHeading,
       paragraphs: [
         A.rejectedNote(basis),
         ...(input.note ? [input.note] : []),
-        ...(until ? [PPID.mail.objectionHint(dayLabel(until))] : []),
+        ...(until ? [PPID_ADMIN.mail.objectionHint(dayLabel(until))] : []),
       ],
     });
     await tx

@@ -1,6 +1,8 @@
 import { Hono } from 'hono';
+import { PPID_FORM_BYTES } from '../../../shared/ppid-uploads.ts';
+import { COPY_METHOD_LABELS, PPID_FORM, RECEIVE_METHOD_LABELS } from '../../../shared/ppid-form-strings.ts';
+import { PPID_ADMIN } from '../../../shared/ppid-admin-strings.ts';
 import { z } from 'zod';
-import { UPLOAD_FORM_BYTES } from '../../../shared/constants.ts';
 import { PPID_ANSWER_FILES_MAX, PPID_FILES } from '../../../shared/ppid.ts';
 import {
   dipInputSchema,
@@ -13,7 +15,7 @@ import {
   ppidRequestInputSchema,
   ppidYearSchema,
 } from '../../../shared/ppid-schemas.ts';
-import { COPY_METHOD_LABELS, EXEMPTION_LABELS, PPID, RECEIVE_METHOD_LABELS } from '../../../shared/ppid-strings.ts';
+import { EXEMPTION_LABELS, PPID } from '../../../shared/ppid-strings.ts';
 import { ERRORS } from '../../../shared/strings.ts';
 import { anyTrackingCodeSchema } from '../../../shared/tracking-schemas.ts';
 import type { AppEnv } from '../../context.ts';
@@ -71,10 +73,10 @@ export const ppidRoutes = new Hono<AppEnv>()
     '/permohonan',
     allow('customer.services'),
     multipartInput({
-      maxBytes: UPLOAD_FORM_BYTES.ppidRequest,
+      maxBytes: PPID_FORM_BYTES.ppidRequest,
       fields: ppidRequestInputSchema,
       files: [PPID_FILES.ktp],
-      title: PPID.form.incompleteTitle,
+      title: PPID_FORM.form.incompleteTitle,
     }),
     async (c) => {
       const actor = (await c.get('user')())!;
@@ -174,10 +176,10 @@ export const adminPpidRoutes = new Hono<AppEnv>()
   .post(
     '/permohonan/:id/jawab',
     multipartInput({
-      maxBytes: UPLOAD_FORM_BYTES.ppidAnswer,
+      maxBytes: PPID_FORM_BYTES.ppidAnswer,
       fields: ppidAnswerSchema,
       files: [],
-      list: { name: PPID_FILES.lampiran, max: PPID_ANSWER_FILES_MAX, tooMany: PPID.admin.tooManyFiles },
+      list: { name: PPID_FILES.lampiran, max: PPID_ANSWER_FILES_MAX, tooMany: PPID_ADMIN.admin.tooManyFiles },
     }),
     async (c) => {
       const form = c.req.valid('form');
@@ -200,10 +202,10 @@ export const adminPpidRoutes = new Hono<AppEnv>()
   .post(
     '/dip',
     multipartInput({
-      maxBytes: UPLOAD_FORM_BYTES.dipDocument,
+      maxBytes: PPID_FORM_BYTES.dipDocument,
       fields: dipInputSchema,
       files: [PPID_FILES.dokumen],
-      title: PPID.dipAdmin.incompleteTitle,
+      title: PPID_ADMIN.dipAdmin.incompleteTitle,
     }),
     async (c) => {
       const { dokumen, ...input } = c.req.valid('form');
@@ -213,10 +215,10 @@ export const adminPpidRoutes = new Hono<AppEnv>()
   .put(
     '/dip/:id',
     multipartInput({
-      maxBytes: UPLOAD_FORM_BYTES.dipDocument,
+      maxBytes: PPID_FORM_BYTES.dipDocument,
       fields: dipInputSchema,
       files: [PPID_FILES.dokumen],
-      title: PPID.dipAdmin.incompleteTitle,
+      title: PPID_ADMIN.dipAdmin.incompleteTitle,
     }),
     async (c) => {
       const { dokumen, ...input } = c.req.valid('form');

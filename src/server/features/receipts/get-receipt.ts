@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { RECEIVE_METHOD_LABELS } from '../../../shared/ppid-form-strings.ts';
 import { eq } from 'drizzle-orm';
 import type { Capability } from '../../../shared/roles.ts';
 import { can } from '../../../shared/roles.ts';
@@ -6,7 +7,6 @@ import type { Actor } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { ppidRequests, profiles, serviceRequests, sirekananRequests, ujilabRequests } from '../../db/schema.ts';
 import { dayLabel, type ReceiveMethod } from '../../../shared/ppid.ts';
-import { RECEIVE_METHOD_LABELS } from '../../../shared/ppid-strings.ts';
 import { LACAK } from '../../../shared/tracking-strings.ts';
 import { AppError } from '../../http/errors.ts';
 import { SERVICES } from '../../../shared/strings.ts';

@@ -1,6 +1,8 @@
 import { Check, Clock, Download, FileDown, Pencil, Plus, Trash2, X } from 'lucide-react';
+import { PPID_UPLOAD_LIMITS } from '../../../../shared/ppid-uploads.ts';
+import { COPY_METHOD_LABELS, PPID_FORM, RECEIVE_METHOD_LABELS } from '../../../../shared/ppid-form-strings.ts';
+import { PPID_ADMIN } from '../../../../shared/ppid-admin-strings.ts';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { UPLOAD_LIMITS } from '../../../../shared/constants.ts';
 import {
   dayLabel,
   DIP_CATEGORIES,
@@ -8,19 +10,13 @@ import {
   PPID_ANSWER_FILES_MAX,
   PPID_EXTENSION_MAX_DAYS,
   PPID_LIMITS as L,
+  fileSize,
   type DipDocument,
   type Exemption,
   type PpidAdminItem,
   type PpidObjectionAdminItem,
 } from '../../../../shared/ppid.ts';
-import {
-  COPY_METHOD_LABELS,
-  EXEMPTION_LABELS,
-  OBJECTION_REASON_LABELS,
-  PPID,
-  PPID_CATEGORY_LABELS,
-  RECEIVE_METHOD_LABELS,
-} from '../../../../shared/ppid-strings.ts';
+import { EXEMPTION_LABELS, OBJECTION_REASON_LABELS, PPID, PPID_CATEGORY_LABELS } from '../../../../shared/ppid-strings.ts';
 import { COMMON } from '../../../../shared/strings.ts';
 import { AdminPageHeader } from '../../../components/admin-page-header.tsx';
 import { DataTable, type Column } from '../../../components/data-table.tsx';
@@ -49,9 +45,8 @@ import {
   type DipDraft,
   type PpidStep,
 } from '../api/ppid.ts';
-import { fileSize } from './ppid-page.tsx';
 
-const A = PPID.admin;
+const A = PPID_ADMIN.admin;
 
 /** The clock of a request or an objection: days left, or "Terlambat" in red. */
 function Clock_({ daysLeft, late, dueOn }: { daysLeft: number | null; late: boolean; dueOn: string }) {
@@ -213,22 +208,22 @@ function RequestDialog({ item: r, onClose }: { item: PpidAdminItem; onClose: () 
           <Clock_ daysLeft={r.daysLeft} late={r.late} dueOn={r.dueOn} />
         </div>
         <dl className="grid gap-3 sm:grid-cols-2">
-          <Detail label={PPID.form.name}>{r.name}</Detail>
-          <Detail label={PPID.form.phone}>{r.phone}</Detail>
-          <Detail label={PPID.form.email}>{r.email}</Detail>
-          <Detail label={PPID.form.address}>{r.address}</Detail>
+          <Detail label={PPID_FORM.form.name}>{r.name}</Detail>
+          <Detail label={PPID_FORM.form.phone}>{r.phone}</Detail>
+          <Detail label={PPID_FORM.form.email}>{r.email}</Detail>
+          <Detail label={PPID_FORM.form.address}>{r.address}</Detail>
           <Detail label={PPID.mine.sentAt}>{formatDateTime(r.createdAt)}</Detail>
-          <Detail label={PPID.form.ktp}>
+          <Detail label={PPID_FORM.form.ktp}>
             <a href={r.ktpUrl} target="_blank" rel="noreferrer" className="font-semibold text-brand-700 underline underline-offset-2">
               {A.ktp}
             </a>
           </Detail>
         </dl>
         <dl className="grid gap-3">
-          <Detail label={PPID.form.information}>{r.information}</Detail>
-          <Detail label={PPID.form.purpose}>{r.purpose}</Detail>
-          <Detail label={PPID.form.receiveMethod}>{RECEIVE_METHOD_LABELS[r.receiveMethod]}</Detail>
-          <Detail label={PPID.form.copyMethod}>{COPY_METHOD_LABELS[r.copyMethod]}</Detail>
+          <Detail label={PPID_FORM.form.information}>{r.information}</Detail>
+          <Detail label={PPID_FORM.form.purpose}>{r.purpose}</Detail>
+          <Detail label={PPID_FORM.form.receiveMethod}>{RECEIVE_METHOD_LABELS[r.receiveMethod]}</Detail>
+          <Detail label={PPID_FORM.form.copyMethod}>{COPY_METHOD_LABELS[r.copyMethod]}</Detail>
           {r.extendedReason && <Detail label={PPID.mine.extended}>{r.extendedReason}</Detail>}
           {r.status === 'Selesai' && <Detail label={PPID.mine.answer}>{r.answer}</Detail>}
           {r.answerFiles.length > 0 && (
@@ -430,7 +425,7 @@ function AnswerForm({
   const [answer, setAnswer] = useState('');
   const [files, setFiles] = useState<(File | null)[]>([null]);
   const [tried, setTried] = useState(false);
-  const limit = UPLOAD_LIMITS.ppidAnswer;
+  const limit = PPID_UPLOAD_LIMITS.ppidAnswer;
   const submit = (e: FormEvent) => {
     e.preventDefault();
     setTried(true);
@@ -495,7 +490,7 @@ const EMPTY_DIP: DipDraft = {
 /** /admin/ppid/dip: the list of public information with its documents. */
 export function AdminDipPage() {
   useDocumentTitle(A.dipTitle);
-  const D = PPID.dipAdmin;
+  const D = PPID_ADMIN.dipAdmin;
   const list = useDipAdmin();
   const remove = useDeleteDip();
   const [editing, setEditing] = useState<DipDocument | 'new' | null>(null);
@@ -583,7 +578,7 @@ export function AdminDipPage() {
 const DIP_TEXT_FIELDS = ['nomor', 'ringkasan', 'pejabat', 'penanggungJawab', 'waktuTempat', 'bentuk', 'jangkaWaktu'] as const;
 
 function DipDialog({ document: doc, onClose }: { document: DipDocument | null; onClose: () => void }) {
-  const D = PPID.dipAdmin;
+  const D = PPID_ADMIN.dipAdmin;
   const save = useSaveDip();
   const upload = useUploadControl();
   const [draft, setDraft] = useState<DipDraft>(
@@ -624,7 +619,7 @@ function DipDialog({ document: doc, onClose }: { document: DipDocument | null; o
       upload.end();
     }
   };
-  const limit = UPLOAD_LIMITS.dipDocument;
+  const limit = PPID_UPLOAD_LIMITS.dipDocument;
   return (
     <FormDialog open onOpenChange={(o) => !o && !busy && onClose()} title={doc ? D.dialogEdit : D.dialogAdd}>
       <form noValidate onSubmit={submit} className="grid gap-4" aria-busy={busy}>
@@ -736,7 +731,7 @@ export function AdminObjectionsPage() {
   ];
   return (
     <div className="grid gap-6">
-      <AdminPageHeader title={A.objectionsTitle} intro={PPID.objection.intro} />
+      <AdminPageHeader title={A.objectionsTitle} intro={PPID_FORM.objection.intro} />
       {list.isPending ? (
         <Spinner className="text-brand-700" />
       ) : (
@@ -778,7 +773,7 @@ function ObjectionAnswerDialog({ objection: o, onClose }: { objection: PpidObjec
       <dl className="mb-4 grid gap-3">
         <Detail label={A.information}>{o.information}</Detail>
         <Detail label={A.objectionReason}>{OBJECTION_REASON_LABELS[o.reason]}</Detail>
-        {o.note && <Detail label={PPID.objection.note}>{o.note}</Detail>}
+        {o.note && <Detail label={PPID_FORM.objection.note}>{o.note}</Detail>}
       </dl>
       <form noValidate onSubmit={submit} className="grid gap-3">
         <Field label={A.objectionAnswer} required error={tried && !text.trim() ? A.objectionAnswerRequired : undefined}>

@@ -1,4 +1,5 @@
 import { Send } from 'lucide-react';
+import { PPID_FORM } from '../../../../shared/ppid-form-strings.ts';
 import { useState, type FormEvent } from 'react';
 import { COMMON } from '../../../../shared/strings.ts';
 import { dayLabel, OBJECTION_REASONS, PPID_LIMITS, type ObjectionReason, type PpidRequestItem } from '../../../../shared/ppid.ts';
@@ -10,7 +11,7 @@ import { toast } from '../../../components/ui/toast.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useSubmitObjection } from '../api/ppid.ts';
 
-const O = PPID.objection;
+const O = PPID_FORM.objection;
 
 /** UU 14/2008 Pasal 35: the reason from the law's list, and a note; to the PPID's superior. */
 export function ObjectionDialog({ item, onClose }: { item: PpidRequestItem; onClose: () => void }) {

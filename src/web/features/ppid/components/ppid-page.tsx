@@ -1,6 +1,6 @@
 import { Download, FileDown, FileSearch, Search, Send } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
-import { DIP_CATEGORIES, type DipDocument, type PpidFigures } from '../../../../shared/ppid.ts';
+import { DIP_CATEGORIES, fileSize, type DipDocument, type PpidFigures } from '../../../../shared/ppid.ts';
 import { EXEMPTION_LABELS, PPID, PPID_CATEGORY_LABELS, PPID_CATEGORY_NOTES } from '../../../../shared/ppid-strings.ts';
 import { OFFICE } from '../../../../shared/strings.ts';
 import { DataTable, type Column } from '../../../components/data-table.tsx';
@@ -15,11 +15,6 @@ import { usePpidPublic } from '../api/ppid.ts';
 
 const P = PPID.page;
 const D = PPID.dip;
-
-export const fileSize = (bytes: number) =>
-  bytes >= 1024 * 1024
-    ? `${(bytes / (1024 * 1024)).toLocaleString('id-ID', { maximumFractionDigits: 1 })} MB`
-    : `${Math.max(1, Math.round(bytes / 1024))} KB`;
 
 const COLUMNS: Column<DipDocument>[] = [
   { header: D.nomor, cell: (d) => <span className="font-mono text-xs">{d.nomor}</span>, className: 'md:w-20' },

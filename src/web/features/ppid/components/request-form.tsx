@@ -1,10 +1,11 @@
 import { Send } from 'lucide-react';
+import { COPY_METHOD_LABELS, PPID_FORM, RECEIVE_METHOD_LABELS } from '../../../../shared/ppid-form-strings.ts';
 import { useState, type FormEvent } from 'react';
 import { EMAIL_MAX, PERSON_NAME_MAX, UPLOAD_LIMITS } from '../../../../shared/constants.ts';
 import { CONSENT } from '../../../../shared/consent-strings.ts';
 import { LAYANAN } from '../../../../shared/layanan-strings.ts';
 import { COPY_METHODS, PPID_LIMITS as L, RECEIVE_METHODS, type PpidRequestItem } from '../../../../shared/ppid.ts';
-import { COPY_METHOD_LABELS, PPID, RECEIVE_METHOD_LABELS } from '../../../../shared/ppid-strings.ts';
+import { PPID } from '../../../../shared/ppid-strings.ts';
 import { FileField } from '../../../components/file-field.tsx';
 import { PrivacyNotice } from '../../../components/privacy-notice.tsx';
 import { LazyUploadProgressBar, isAbort, toastUploadCancelled, useUploadControl } from '../../../components/upload-control.tsx';
@@ -16,8 +17,8 @@ import { useAuth } from '../../../lib/auth-context.tsx';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { useSubmitPpidRequest } from '../api/ppid.ts';
 
-const F = PPID.form;
-const R = PPID.required;
+const F = PPID_FORM.form;
+const R = PPID_FORM.required;
 const KTP = UPLOAD_LIMITS.labDocument;
 
 type Draft = {
@@ -94,7 +95,7 @@ export function RequestForm({ onSent }: { onSent: (item: PpidRequestItem) => voi
         },
         upload: upload.begin(),
       });
-      toast({ title: F.successTitle, description: `${F.success} ${created.trackingCode}`, variant: 'success' });
+      toast({ title: PPID.form.successTitle, description: `${F.success} ${created.trackingCode}`, variant: 'success' });
       setDraft(empty());
       setTried(false);
       setResetKey((k) => k + 1);

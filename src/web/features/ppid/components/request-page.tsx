@@ -1,7 +1,7 @@
 import { Download, FileText, MessageSquareWarning, Search } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
-import { dayLabel, type PpidRequestItem } from '../../../../shared/ppid.ts';
+import { dayLabel, fileSize, type PpidRequestItem } from '../../../../shared/ppid.ts';
 import { EXEMPTION_LABELS, OBJECTION_REASON_LABELS, PPID, PPID_STATUS_LABELS } from '../../../../shared/ppid-strings.ts';
 import { Card } from '../../../components/card.tsx';
 import { LoginPrompt } from '../../../components/login-prompt.tsx';
@@ -14,7 +14,6 @@ import { formatDateTime } from '../../../lib/format.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { useOwnPpidRequests } from '../api/ppid.ts';
-import { fileSize } from './ppid-page.tsx';
 
 // Their own chunks: a visitor, who sees the login prompt, downloads neither the form nor the dialog.
 const RequestForm = lazy(() => import('./request-form.tsx').then((m) => ({ default: m.RequestForm })));
@@ -164,7 +163,7 @@ function RequestCard({ item: r, onObject }: { item: PpidRequestItem; onObject: (
             <>
               <p className="mt-1 font-semibold">{M.objectionAnswer}</p>
               <p className="whitespace-pre-line">{r.objection.answer}</p>
-              <p className="text-slate-600">{PPID.mail.objectionNext}</p>
+              <p className="text-slate-600">{PPID.mine.objectionNext}</p>
             </>
           ) : (
             <p className="text-slate-700">
