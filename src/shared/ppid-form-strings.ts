@@ -2,7 +2,7 @@
 import type { CopyMethod, ReceiveMethod } from './ppid.ts';
 
 export const RECEIVE_METHOD_LABELS: Record<ReceiveMethod, string> = {
-  melihat: 'Melihat/membaca/mendengarkan/mencatat',
+  melihat: 'Melihat / membaca / mendengarkan / mencatat',
   softcopy: 'Mendapatkan salinan informasi (softcopy)',
   hardcopy: 'Mendapatkan salinan informasi (hardcopy)',
 };

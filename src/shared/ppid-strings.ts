@@ -114,6 +114,7 @@ export const PPID = {
     intro: 'Isi formulir ini untuk meminta informasi publik kepada PPID Dinas PUPR Provinsi Sulawesi Barat.',
     loginPrompt: 'Masuk atau daftar untuk mengajukan permohonan informasi: jawaban dan keberatan dikirim ke akun Anda.',
     successTitle: 'Permohonan Terkirim',
+    formTitle: 'Formulir Permohonan',
   },
   mine: {
     title: 'Permohonan Saya',

@@ -1,6 +1,6 @@
 // The list of public information (DIP, issue 16, item 5): entries with the DIP's columns and their
 // documents, written by the PPID officer; a published entry's document is anyone's to download.
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { PPID_ADMIN } from '../../../shared/ppid-admin-strings.ts';
 import { UUID_PATTERN } from '../../../shared/admin-schemas.ts';
 import type { DipDocument } from '../../../shared/ppid.ts';
@@ -36,7 +36,12 @@ const toDocument = (r: Row): DipDocument => ({
   updatedAt: r.updatedAt.toISOString(),
 });
 
-const ORDER = [asc(ppidDocuments.category), asc(ppidDocuments.nomor), asc(ppidDocuments.createdAt)];
+// The law's order of the categories, then the office's numbering.
+const ORDER = [
+  sql`array_position(array['berkala', 'serta-merta', 'setiap-saat', 'dikecualikan'], ${ppidDocuments.category})`,
+  asc(ppidDocuments.nomor),
+  asc(ppidDocuments.createdAt),
+];
 
 /** What /ppid shows: the published entries. */
 export async function listPublishedDip(db: Db): Promise<DipDocument[]> {

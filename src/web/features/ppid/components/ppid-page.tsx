@@ -16,13 +16,32 @@ import { usePpidPublic } from '../api/ppid.ts';
 const P = PPID.page;
 const D = PPID.dip;
 
+// Eight DIP columns in six: the format under the summary, the person responsible under the office.
 const COLUMNS: Column<DipDocument>[] = [
-  { header: D.nomor, cell: (d) => <span className="font-mono text-xs">{d.nomor}</span>, className: 'md:w-20' },
-  { header: D.ringkasan, cell: (d) => <span className="font-medium text-slate-900">{d.ringkasan}</span> },
-  { header: D.pejabat, cell: (d) => d.pejabat },
-  { header: D.penanggungJawab, cell: (d) => d.penanggungJawab },
+  { header: D.nomor, cell: (d) => <span className="font-mono text-xs whitespace-nowrap">{d.nomor}</span> },
+  {
+    header: D.ringkasan,
+    cell: (d) => (
+      <div className="grid gap-1 md:min-w-64">
+        <span className="font-medium text-slate-900">{d.ringkasan}</span>
+        <span className="text-xs text-slate-600">
+          {D.bentuk}: {d.bentuk}
+        </span>
+      </div>
+    ),
+  },
+  {
+    header: D.pejabat,
+    cell: (d) => (
+      <div className="grid gap-1">
+        <span>{d.pejabat}</span>
+        <span className="text-xs text-slate-600">
+          {D.penanggungJawab}: {d.penanggungJawab}
+        </span>
+      </div>
+    ),
+  },
   { header: D.waktuTempat, cell: (d) => d.waktuTempat },
-  { header: D.bentuk, cell: (d) => d.bentuk },
   { header: D.jangkaWaktu, cell: (d) => d.jangkaWaktu },
   {
     header: D.document,

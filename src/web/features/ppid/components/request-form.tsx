@@ -127,7 +127,7 @@ export function RequestForm({ onSent }: { onSent: (item: PpidRequestItem) => voi
   );
 
   const radios = (field: 'receiveMethod' | 'copyMethod', legend: string, values: readonly string[], labels: Record<string, string>) => (
-    <fieldset className="grid gap-2" aria-describedby={error(field) ? `${field}-error` : undefined}>
+    <fieldset className="grid content-start gap-2" aria-describedby={error(field) ? `${field}-error` : undefined}>
       <legend className="mb-1 text-sm font-medium text-slate-800">
         {legend}
         <span aria-hidden className="text-red-700">

@@ -66,7 +66,7 @@ function Signed() {
           />
         </Suspense>
       )}
-      <Card title={F.title}>
+      <Card title={F.formTitle}>
         <Suspense fallback={<Spinner className="text-brand-700" />}>
           <RequestForm onSent={setSent} />
         </Suspense>
