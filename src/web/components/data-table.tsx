@@ -15,6 +15,7 @@ export function DataTable<T>({
   empty,
   busy,
   rowClassName,
+  wrapHeaders = false,
 }: {
   caption: string;
   columns: Column<T>[];
@@ -23,6 +24,8 @@ export function DataTable<T>({
   empty: string;
   busy?: boolean;
   rowClassName?: (row: T) => string | undefined;
+  /** Long column names (the DIP's) wrap instead of widening the table past the page. */
+  wrapHeaders?: boolean;
 }) {
   return (
     <div className={cn('min-w-0 transition-opacity md:overflow-x-auto', busy && 'opacity-60')} aria-busy={busy || undefined}>
@@ -31,7 +34,7 @@ export function DataTable<T>({
         <thead className="hidden md:table-header-group">
           <tr className="border-b border-slate-200 bg-slate-50 text-left">
             {columns.map((c) => (
-              <th key={c.header} scope="col" className="px-3 py-3 font-semibold whitespace-nowrap text-slate-700">
+              <th key={c.header} scope="col" className={cn('px-3 py-3 align-bottom font-semibold text-slate-700', !wrapHeaders && 'whitespace-nowrap')}>
                 {c.header}
               </th>
             ))}

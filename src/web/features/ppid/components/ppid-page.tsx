@@ -152,6 +152,7 @@ export default function PpidPage() {
                   rows={data.documents.filter((d) => d.category === category)}
                   rowKey={(d) => d.id}
                   empty={P.dipEmpty}
+                  wrapHeaders
                 />
               </section>
             ))
