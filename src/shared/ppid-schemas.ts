@@ -12,7 +12,6 @@ import {
   PPID_LIMITS as L,
   RECEIVE_METHODS,
 } from './ppid.ts';
-import { PPID } from './ppid-strings.ts';
 
 const R = PPID_FORM.required;
 const text = (max: number, required: string) => z.string({ error: required }).trim().min(1, required).max(max, R.tooLong(max));

@@ -67,7 +67,7 @@ export type DipDocument = {
 
 export type AnswerFile = { url: string; name: string; size: number };
 
-export type PpidObjection = {
+type PpidObjection = {
   reason: ObjectionReason;
   note: string | null;
   dueOn: string;

@@ -12,8 +12,23 @@ const MENU: Record<Exclude<Role, 'customer'>, string[]> = {
   admin_sirekanan: [M.dashboard, M.sirekanan, M.jembatantif],
   admin_ujilab: [M.dashboard, M.ujilab, M.jembatantif],
   admin_jembatantif: [M.dashboard, M.jembatantif, M.laporan],
-  admin_ppid: [M.dashboard],
-  super_admin: [M.dashboard, M.sirekanan, M.ujilab, M.jembatantif, M.laporan, M.cms, M.users, M.inbox, M.outbox, M.skm, M.open311],
+  admin_ppid: [M.dashboard, M.ppid, M.ppidDip],
+  super_admin: [
+    M.dashboard,
+    M.sirekanan,
+    M.ujilab,
+    M.jembatantif,
+    M.laporan,
+    M.cms,
+    M.users,
+    M.inbox,
+    M.outbox,
+    M.skm,
+    M.open311,
+    M.ppid,
+    M.ppidDip,
+    M.ppidObjections,
+  ],
 };
 
 const sidebar = (page: Page) => page.getByRole('navigation', { name: ADMIN.layout.sidebarLabel });

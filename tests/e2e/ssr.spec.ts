@@ -10,6 +10,7 @@ import { LAYANAN_SIREKANAN } from '../../src/shared/layanan-sirekanan-strings.ts
 import { LAYANAN_UJILAB } from '../../src/shared/layanan-ujilab-strings.ts';
 import { LAYANAN_DAMAGE } from '../../src/shared/layanan-damage-strings.ts';
 import { LAYANAN_BRIDGES } from '../../src/shared/layanan-bridges-strings.ts';
+import { PPID } from '../../src/shared/ppid-strings.ts';
 import { createUser, expect, loginAs, test } from './fixtures.ts';
 import { insertArticle, SERVICE_PAGES, SITE_PAGES } from './public-helpers.ts';
 
@@ -28,6 +29,7 @@ const H1: Record<string, string> = {
   '/skm': META.skmTitle,
   '/skm/hasil': META.skmResultsTitle,
   '/statistik': META.statisticsTitle,
+  '/ppid': META.ppidTitle,
   // The office's own pages (issue 14), as their default text names them.
   '/kebijakan-privasi': 'Kebijakan Privasi',
   '/syarat-ketentuan': 'Syarat dan Ketentuan',
@@ -137,6 +139,7 @@ test('the services arrive rendered for a visitor: the login prompt, the report f
     '/layanan/ujilab': [LAYANAN_UJILAB.heading, LAYANAN.loginRequired],
     '/layanan/lapor-kerusakan': [LAYANAN_DAMAGE.heading, LAYANAN_DAMAGE.reporterName, LAYANAN_DAMAGE.statusTitle],
     '/layanan/jembatantif': [LAYANAN_BRIDGES.heading, nama, 'Rusak Berat'],
+    '/ppid/permohonan': [PPID.form.title, LAYANAN.loginRequired],
   };
   expect(Object.keys(expected).sort()).toEqual([...SERVICE_PAGES].sort());
   for (const [path, texts] of Object.entries(expected)) {

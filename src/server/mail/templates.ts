@@ -2,7 +2,6 @@ import { DOCUMENTS } from '../../shared/issued-document-strings.ts';
 import { PPID_ADMIN } from '../../shared/ppid-admin-strings.ts';
 import type { IssuedDocumentKind } from '../../shared/issued-document-schemas.ts';
 import { SKM_TEXT } from '../../shared/skm-strings.ts';
-import { PPID } from '../../shared/ppid-strings.ts';
 import { OFFICE } from '../../shared/strings.ts';
 import { MAIL_TEXTS as M } from './texts.ts';
 

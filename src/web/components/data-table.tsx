@@ -34,7 +34,11 @@ export function DataTable<T>({
         <thead className="hidden md:table-header-group">
           <tr className="border-b border-slate-200 bg-slate-50 text-left">
             {columns.map((c) => (
-              <th key={c.header} scope="col" className={cn('px-3 py-3 align-bottom font-semibold text-slate-700', !wrapHeaders && 'whitespace-nowrap')}>
+              <th
+                key={c.header}
+                scope="col"
+                className={cn('px-3 py-3 align-bottom font-semibold text-slate-700', !wrapHeaders && 'whitespace-nowrap')}
+              >
                 {c.header}
               </th>
             ))}

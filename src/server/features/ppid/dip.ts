@@ -5,7 +5,6 @@ import { PPID_ADMIN } from '../../../shared/ppid-admin-strings.ts';
 import { UUID_PATTERN } from '../../../shared/admin-schemas.ts';
 import type { DipDocument } from '../../../shared/ppid.ts';
 import type { DipInput } from '../../../shared/ppid-schemas.ts';
-import { PPID } from '../../../shared/ppid-strings.ts';
 import { can } from '../../../shared/roles.ts';
 import { assertCan, type Actor, type Deps } from '../../context.ts';
 import type { Db } from '../../db/client.ts';

@@ -6,7 +6,7 @@ import { PPID_ADMIN } from '../../../shared/ppid-admin-strings.ts';
 import { UUID_PATTERN } from '../../../shared/admin-schemas.ts';
 import { dayLabel, type ObjectionReason, type PpidObjectionAdminItem, type PpidRequestItem } from '../../../shared/ppid.ts';
 import type { PpidObjectionInput } from '../../../shared/ppid-schemas.ts';
-import { OBJECTION_REASON_LABELS, PPID } from '../../../shared/ppid-strings.ts';
+import { OBJECTION_REASON_LABELS } from '../../../shared/ppid-strings.ts';
 import { assertCan, type Actor, type Deps } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { auditLog, ppidObjections, ppidRequests } from '../../db/schema.ts';

@@ -8,7 +8,6 @@ import { UUID_PATTERN } from '../../../shared/admin-schemas.ts';
 import type { RequestStatus } from '../../../shared/constants.ts';
 import {
   dayLabel,
-  PPID_FILES,
   type AnswerFile,
   type CopyMethod,
   type Exemption,
@@ -18,7 +17,7 @@ import {
   type ReceiveMethod,
 } from '../../../shared/ppid.ts';
 import type { PpidExtendInput, PpidRejectInput, PpidRequestInput } from '../../../shared/ppid-schemas.ts';
-import { EXEMPTION_LABELS, PPID } from '../../../shared/ppid-strings.ts';
+import { EXEMPTION_LABELS } from '../../../shared/ppid-strings.ts';
 import { assertCan, type Actor, type Deps } from '../../context.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { auditLog, ppidObjections, ppidRequests, statusChanges } from '../../db/schema.ts';
@@ -34,7 +33,7 @@ import { witaDate } from '../deadlines/working-days.ts';
 import { withTrackingCode } from '../tracking/tracking-code.ts';
 import { answerDueOn, daysLeft, extendedDueOn, objectionUntil } from './ppid-clock.ts';
 
-export const PPID_TABLE = 'ppid_requests';
+const PPID_TABLE = 'ppid_requests';
 const A = PPID_ADMIN.admin;
 
 type RequestRow = typeof ppidRequests.$inferSelect;
@@ -399,5 +398,3 @@ export async function ppidRegisterRows(db: Db, actor: Actor) {
   const today = todayWita();
   return rows.map(({ r, o }) => toAdminItem(r, o, today));
 }
-
-export const ppidFileFields = [PPID_FILES.ktp] as const;

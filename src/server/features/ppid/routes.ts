@@ -15,7 +15,7 @@ import {
   ppidRequestInputSchema,
   ppidYearSchema,
 } from '../../../shared/ppid-schemas.ts';
-import { EXEMPTION_LABELS, PPID } from '../../../shared/ppid-strings.ts';
+import { EXEMPTION_LABELS } from '../../../shared/ppid-strings.ts';
 import { ERRORS } from '../../../shared/strings.ts';
 import { anyTrackingCodeSchema } from '../../../shared/tracking-schemas.ts';
 import type { AppEnv } from '../../context.ts';

@@ -13,8 +13,15 @@ describe("forbiddenDescription (the 'Akses Ditolak' toast)", () => {
     expect(forbiddenDescription(['admin_sirekanan', 'superadmin'])).toBe('Halaman ini hanya untuk Admin Sirekanan atau Super Admin.');
   });
 
-  it('a page for every admin says so instead of listing four roles', () => {
+  it('a page for every admin says so instead of listing five roles', () => {
     expect(forbiddenDescription(ADMIN_PAGE_ROLES.dashboard)).toBe(ERROR_SCREEN.onlyForAdmins);
-    expect(forbiddenDescription(ADMIN_PAGE_ROLES.jembatantif)).toBe(ERROR_SCREEN.onlyForAdmins);
+  });
+
+  it("the bridges' admin table is for the services' staff: the PPID officer is not among them (issue 16)", () => {
+    const text = forbiddenDescription(ADMIN_PAGE_ROLES.jembatantif);
+    expect(text).toContain('Admin Jembatantif');
+    expect(text).toContain('Super Admin');
+    expect(text).not.toContain('Admin PPID');
+    expect(forbiddenDescription(ADMIN_PAGE_ROLES.ppid)).toBe(ERROR_SCREEN.onlyFor('Admin PPID atau Super Admin'));
   });
 });
