@@ -1,15 +1,65 @@
 import { z } from 'zod';
 import { pageQuerySchema } from './admin-schemas.ts';
-import { BRIDGE_LOKASI_MAX, BRIDGE_NAMA_MAX, BRIDGE_SEARCH_MAX, BRIDGE_TIPE_MAX, KONDISI, type Kondisi } from './constants.ts';
+import { STATUS_JALAN, type StatusJalan } from './bridge-bms.ts';
+import {
+  BRIDGE_BENTANG_MAX,
+  BRIDGE_LEBAR_MAX,
+  BRIDGE_LOKASI_MAX,
+  BRIDGE_NAMA_MAX,
+  BRIDGE_PANJANG_MAX,
+  BRIDGE_RUAS_MAX,
+  BRIDGE_SEARCH_MAX,
+  BRIDGE_TIPE_MAX,
+  KONDISI,
+  type Kondisi,
+} from './constants.ts';
+import { KABUPATEN, type Kabupaten } from './kabupaten.ts';
 import { LAYANAN_BRIDGES } from './layanan-bridges-strings.ts';
+import { SULBAR_BOUNDS } from './sulbar-geo.ts';
 
 const T = LAYANAN_BRIDGES;
 const MIN_YEAR = 1800;
 
 const requiredText = (max: number) => z.string({ error: T.incomplete }).trim().min(1, T.incomplete).max(max, T.textTooLong);
 
+/** An optional number typed in a form (text, a comma as the decimal mark) or sent as a number; empty is null. */
+const optionalNumber = (message: string, check: (n: z.ZodNumber) => z.ZodNumber) =>
+  z.preprocess((v) => {
+    if (v === undefined || v === null) return null;
+    if (typeof v !== 'string') return v;
+    const text = v.trim().replace(',', '.');
+    return text === '' ? null : Number(text);
+  }, check(z.number({ error: message })).nullable());
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, T.textTooLong)
+    .nullish()
+    .transform((v) => v || null);
+
+/** Issue 17's fields of a bridge: all optional, each checked (coordinates inside West Sulawesi). */
+export const bridgeDetailsSchema = z.object({
+  kabupaten: z.preprocess((v) => (v === '' ? null : v), z.enum(KABUPATEN, { error: T.kabupatenInvalid }).nullish().transform((v) => v ?? null)),
+  ruasJalan: optionalText(BRIDGE_RUAS_MAX),
+  statusJalan: z.preprocess(
+    (v) => (v === '' ? null : v),
+    z
+      .enum(STATUS_JALAN, { error: T.statusJalanInvalid })
+      .nullish()
+      .transform((v) => v ?? null),
+  ),
+  latitude: optionalNumber(T.latitudeInvalid, (n) => n.min(SULBAR_BOUNDS.south, T.latitudeInvalid).max(SULBAR_BOUNDS.north, T.latitudeInvalid)),
+  longitude: optionalNumber(T.longitudeInvalid, (n) => n.min(SULBAR_BOUNDS.west, T.longitudeInvalid).max(SULBAR_BOUNDS.east, T.longitudeInvalid)),
+  panjang: optionalNumber(T.panjangInvalid, (n) => n.positive(T.panjangInvalid).max(BRIDGE_PANJANG_MAX, T.panjangInvalid)),
+  lebar: optionalNumber(T.lebarInvalid, (n) => n.positive(T.lebarInvalid).max(BRIDGE_LEBAR_MAX, T.lebarInvalid)),
+  jumlahBentang: optionalNumber(T.bentangInvalid, (n) => n.int(T.bentangInvalid).min(1, T.bentangInvalid).max(BRIDGE_BENTANG_MAX, T.bentangInvalid)),
+});
+
 /** One schema for the add/edit dialog and the POST/PUT routes. tahun_bangun arrives as text from a form. */
-export const bridgeInputSchema = z.object({
+export const bridgeInputSchema = z
+  .object({
   nama: requiredText(BRIDGE_NAMA_MAX),
   lokasi: requiredText(BRIDGE_LOKASI_MAX),
   tahunBangun: z.preprocess(
@@ -28,13 +78,29 @@ export const bridgeInputSchema = z.object({
     .nullish()
     .transform((v) => v || null),
   kondisi: z.enum(KONDISI, { error: T.incomplete }),
-});
+})
+  .extend(bridgeDetailsSchema.shape)
+  // A position is both coordinates or neither.
+  .refine((b) => (b.latitude === null) === (b.longitude === null), { message: T.coordinatesPair, path: ['longitude'] });
 export type BridgeInput = z.infer<typeof bridgeInputSchema>;
 export type BridgeFormValues = z.input<typeof bridgeInputSchema>;
 
-export const bridgeListQuerySchema = pageQuerySchema.extend({
+/** A filter the address may carry; an unknown value is ignored rather than refused (an old link still opens). */
+const filterOf = <const V extends readonly [string, ...string[]]>(values: V) =>
+  z
+    .string()
+    .transform((v) => ((values as readonly string[]).includes(v) ? (v as V[number]) : undefined))
+    .optional();
+
+export const bridgeFiltersSchema = z.object({
   q: z.string().trim().max(BRIDGE_SEARCH_MAX, T.textTooLong).default(''),
+  kabupaten: filterOf(KABUPATEN),
+  kondisi: filterOf(KONDISI),
+  statusJalan: filterOf(STATUS_JALAN),
 });
+export type BridgeFilters = z.infer<typeof bridgeFiltersSchema>;
+
+export const bridgeListQuerySchema = pageQuerySchema.extend(bridgeFiltersSchema.shape);
 export type BridgeListQuery = z.infer<typeof bridgeListQuerySchema>;
 
 export type BridgeItem = {
@@ -44,6 +110,14 @@ export type BridgeItem = {
   tahunBangun: number;
   tipe: string | null;
   kondisi: Kondisi;
+  kabupaten: Kabupaten | null;
+  ruasJalan: string | null;
+  statusJalan: StatusJalan | null;
+  latitude: number | null;
+  longitude: number | null;
+  panjang: number | null;
+  lebar: number | null;
+  jumlahBentang: number | null;
   createdAt: string;
   updatedAt: string;
 };

@@ -89,6 +89,11 @@ export const SEARCH_TEXT_MAX = 200;
 export const BRIDGE_NAMA_MAX = 200;
 export const BRIDGE_LOKASI_MAX = 300;
 export const BRIDGE_TIPE_MAX = 100;
+export const BRIDGE_RUAS_MAX = 200;
+/** The longest bridge in Indonesia (Suramadu) is 5.4 km; a typo of a zero more is caught. */
+export const BRIDGE_PANJANG_MAX = 10_000;
+export const BRIDGE_LEBAR_MAX = 100;
+export const BRIDGE_BENTANG_MAX = 200;
 /** The public bridge list's search box. */
 export const BRIDGE_SEARCH_MAX = 100;
 export const SIREKANAN_SUBJECT_MAX = 200;

@@ -347,14 +347,23 @@ export const bridges = pgTable(
     tahunBangun: integer('tahun_bangun').notNull(),
     tipe: text('tipe'),
     kondisi: kondisiEnum('kondisi').notNull(),
-    // Optional until issue 17's editor sets them; damage reports offer the bridges within 2 km.
+    // Issue 17: where the bridge is and what it is (all optional; docs/decisions/031). Damage reports
+    // offer the bridges within 2 km of their pin.
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
+    kabupaten: text('kabupaten'),
+    ruasJalan: text('ruas_jalan'),
+    statusJalan: text('status_jalan'),
+    panjang: doublePrecision('panjang'),
+    lebar: doublePrecision('lebar'),
+    jumlahBentang: smallint('jumlah_bentang'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('bridges_position_idx').on(t.latitude, t.longitude),
+    index('bridges_kabupaten_idx').on(t.kabupaten),
+    index('bridges_kondisi_idx').on(t.kondisi),
     index('bridges_created_idx').on(t.createdAt.desc(), t.id.desc()),
     index('bridges_nama_trgm_idx').using('gin', sql`${t.nama} gin_trgm_ops`),
     index('bridges_lokasi_trgm_idx').using('gin', sql`${t.lokasi} gin_trgm_ops`),
@@ -369,11 +378,59 @@ export const inspections = pgTable(
       .notNull()
       .references(() => bridges.id, { onDelete: 'cascade' }),
     inspectedAt: timestamp('inspected_at', { withTimezone: true }).notNull(),
+    // The public kondisi this inspection gave (from its NK, docs/decisions/031).
     kondisi: kondisiEnum('kondisi').notNull(),
     notes: text('notes'),
+    // Issue 17: the BMS inspection. The inspector's name is shown to staff only.
+    jenis: text('jenis').notNull().default('rutin'),
+    inspector: text('inspector'),
+    nilaiKondisi: smallint('nilai_kondisi'),
+    nkBangunanAtas: smallint('nk_bangunan_atas'),
+    nkBangunanBawah: smallint('nk_bangunan_bawah'),
+    nkFondasi: smallint('nk_fondasi'),
+    nkLantai: smallint('nk_lantai'),
+    nkSandaran: smallint('nk_sandaran'),
+    createdBy: text('created_by').references(() => profiles.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
-  (t) => [index('inspections_bridge_idx').on(t.bridgeId)],
+  (t) => [
+    index('inspections_bridge_idx').on(t.bridgeId, t.inspectedAt.desc(), t.createdAt.desc()),
+    check('inspections_nk_check', sql`${t.nilaiKondisi} BETWEEN 0 AND 5`),
+  ],
+);
+
+/** A bridge's photos (issue 17: at most five), public images of the `images` table, in the order shown. */
+export const bridgePhotos = pgTable(
+  'bridge_photos',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bridgeId: uuid('bridge_id')
+      .notNull()
+      .references(() => bridges.id, { onDelete: 'cascade' }),
+    imageId: uuid('image_id')
+      .notNull()
+      .references(() => images.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index('bridge_photos_bridge_idx').on(t.bridgeId, t.position), uniqueIndex('bridge_photos_image_uq').on(t.imageId)],
+);
+
+/** An inspection's photos, as a bridge's. */
+export const inspectionPhotos = pgTable(
+  'inspection_photos',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    inspectionId: uuid('inspection_id')
+      .notNull()
+      .references(() => inspections.id, { onDelete: 'cascade' }),
+    imageId: uuid('image_id')
+      .notNull()
+      .references(() => images.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index('inspection_photos_inspection_idx').on(t.inspectionId, t.position), uniqueIndex('inspection_photos_image_uq').on(t.imageId)],
 );
 
 // Images the portal stores for the public site (issue 14): article covers and bodies, gallery photos.

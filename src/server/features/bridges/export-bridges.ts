@@ -22,7 +22,7 @@ export function exportBridges({ db, pool, actor, input }: { db: Db; pool: import
       updated: t.updatedAt,
     })
     .from(t)
-    .where(bridgeWhere(input.q))
+    .where(bridgeWhere({ q: input.q }))
     .orderBy(...BRIDGES_NEWEST_FIRST)
     .toSQL();
   return exportStream(pool, {

@@ -1,8 +1,10 @@
-import { count, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import type { Logger } from 'pino';
 import { likePattern, type Paged } from '../../../shared/admin-schemas.ts';
-import type { BridgeItem, BridgeListQuery } from '../../../shared/bridge-schemas.ts';
+import type { BridgeFilters, BridgeItem, BridgeListQuery } from '../../../shared/bridge-schemas.ts';
+import type { StatusJalan } from '../../../shared/bridge-bms.ts';
+import type { Kabupaten } from '../../../shared/kabupaten.ts';
 import type { Db } from '../../db/client.ts';
 import { bridges as t } from '../../db/schema.ts';
 
@@ -13,6 +15,15 @@ export const toBridgeItem = (r: typeof t.$inferSelect): BridgeItem => ({
   tahunBangun: r.tahunBangun,
   tipe: r.tipe,
   kondisi: r.kondisi,
+  // Written only through bridgeInputSchema (the API, the import), so the text is one of the values.
+  kabupaten: r.kabupaten as Kabupaten | null,
+  ruasJalan: r.ruasJalan,
+  statusJalan: r.statusJalan as StatusJalan | null,
+  latitude: r.latitude,
+  longitude: r.longitude,
+  panjang: r.panjang,
+  lebar: r.lebar,
+  jumlahBentang: r.jumlahBentang,
   createdAt: r.createdAt.toISOString(),
   updatedAt: r.updatedAt.toISOString(),
 });
@@ -100,9 +111,8 @@ export function setBridgeListCacheMs(db: Db, ms: number): void {
 }
 
 // forceFetch below is fetch() typed as never resolving undefined (a fetchMethod here always answers).
-function countMatches(db: Db, q: string, where: SQL | undefined): Promise<number> {
+function countMatches(db: Db, key: string, where: SQL | undefined): Promise<number> {
   const { counts } = cacheFor(db);
-  const key = q.toLowerCase();
   return counts.forceFetch(key, { context: { where }, allowStale: stillServable(counts, key, COUNT_FRESH_MS, COUNT_STALE_MS) });
 }
 
@@ -133,10 +143,10 @@ const readPage = (args: ListArgs): Promise<BridgePage> =>
   readBridges(args).then((data) => ({ data, json: utf8.encode(JSON.stringify(data)) }));
 
 function bridgePage(args: ListArgs): Promise<BridgePage> {
-  const { q, page, pageSize } = args.input;
+  const { page, pageSize } = args.input;
   if (listFreshMs <= 0) return readPage(args);
   const { pages } = cacheFor(args.db);
-  const key = `${q.toLowerCase()}\u0000${page}\u0000${pageSize}`;
+  const key = `${filterKey(args.input)}\u0000${page}\u0000${pageSize}`;
   return pages.forceFetch(key, {
     context: args,
     ttl: listFreshMs,
@@ -144,17 +154,28 @@ function bridgePage(args: ListArgs): Promise<BridgePage> {
   });
 }
 
-/** Nama or lokasi containing the text: the list's search, shared with its export. */
-export function bridgeWhere(q: string): SQL | undefined {
-  const p = q ? likePattern(q) : null;
-  return p ? or(ilike(t.nama, p), ilike(t.lokasi, p)) : undefined;
+/** The search and filters as one cache key (the text case-insensitive, as the search is). */
+const filterKey = (f: BridgeFilters) => [f.q.toLowerCase(), f.kabupaten ?? '', f.kondisi ?? '', f.statusJalan ?? ''].join('\u0000');
+
+/**
+ * Nama or lokasi containing the text, and the filters (kabupaten, kondisi, status jalan): the list's
+ * search, shared with the map, the export and the open data.
+ */
+export function bridgeWhere(f: Partial<BridgeFilters> & { q: string }): SQL | undefined {
+  const p = f.q ? likePattern(f.q) : null;
+  return and(
+    p ? or(ilike(t.nama, p), ilike(t.lokasi, p)) : undefined,
+    f.kabupaten ? eq(t.kabupaten, f.kabupaten) : undefined,
+    f.kondisi ? eq(t.kondisi, f.kondisi) : undefined,
+    f.statusJalan ? eq(t.statusJalan, f.statusJalan) : undefined,
+  );
 }
 
 /** Newest first, as the table shows them. */
 export const BRIDGES_NEWEST_FIRST = NEWEST_FIRST;
 
 async function readBridges({ db, log, input }: ListArgs): Promise<Paged<BridgeItem>> {
-  const where = bridgeWhere(input.q);
+  const where = bridgeWhere(input);
   try {
     const [rows, total] = await Promise.all([
       db
@@ -164,7 +185,7 @@ async function readBridges({ db, log, input }: ListArgs): Promise<Paged<BridgeIt
         .orderBy(...NEWEST_FIRST)
         .limit(input.pageSize)
         .offset((input.page - 1) * input.pageSize),
-      countMatches(db, input.q, where),
+      countMatches(db, filterKey(input), where),
     ]);
     return { items: rows.map(toBridgeItem), total, page: input.page, pageSize: input.pageSize };
   } catch (err) {

@@ -10,11 +10,28 @@ import { forgetBridgeLists, toBridgeItem } from './list-bridges.ts';
 
 const T = LAYANAN_BRIDGES;
 
+/** The row's columns from a checked input (shared with the bulk import). */
+export const bridgeValues = (input: BridgeInput) => ({
+  nama: input.nama,
+  lokasi: input.lokasi,
+  tahunBangun: input.tahunBangun,
+  tipe: input.tipe,
+  kondisi: input.kondisi,
+  kabupaten: input.kabupaten,
+  ruasJalan: input.ruasJalan,
+  statusJalan: input.statusJalan,
+  latitude: input.latitude,
+  longitude: input.longitude,
+  panjang: input.panjang,
+  lebar: input.lebar,
+  jumlahBentang: input.jumlahBentang,
+});
+
 /** Adds a bridge (no id) or replaces the fields of one; super_admin and admin_jembatantif only. */
 export async function saveBridge({ db, actor, id, input }: { db: Db; actor: Actor; id?: string; input: BridgeInput }): Promise<BridgeItem> {
   assertCan(actor, 'bridges.write', T.forbiddenWrite);
   if (id !== undefined && !UUID_PATTERN.test(id)) throw new AppError('NOT_FOUND', T.notFound);
-  const values = { nama: input.nama, lokasi: input.lokasi, tahunBangun: input.tahunBangun, tipe: input.tipe, kondisi: input.kondisi };
+  const values = bridgeValues(input);
   const row = await db.transaction(async (tx) => {
     if (id === undefined) {
       const [created] = await tx.insert(bridges).values(values).returning();

@@ -2,7 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { bridgeInputSchema, type BridgeFormValues, type BridgeInput, type BridgeItem } from '../../../../shared/bridge-schemas.ts';
-import { BRIDGE_LOKASI_MAX, BRIDGE_NAMA_MAX, BRIDGE_TIPE_MAX, KONDISI } from '../../../../shared/constants.ts';
+import { STATUS_JALAN, STATUS_JALAN_LABEL, type StatusJalan } from '../../../../shared/bridge-bms.ts';
+import { BRIDGE_LOKASI_MAX, BRIDGE_NAMA_MAX, BRIDGE_RUAS_MAX, BRIDGE_TIPE_MAX, KONDISI } from '../../../../shared/constants.ts';
+import { KABUPATEN } from '../../../../shared/kabupaten.ts';
 import { COMMON } from '../../../../shared/strings.ts';
 import { LAYANAN } from '../../../../shared/layanan-strings.ts';
 import { LAYANAN_BRIDGES } from '../../../../shared/layanan-bridges-strings.ts';
@@ -16,10 +18,50 @@ import { useSaveBridge } from '../api/bridges.ts';
 import { KondisiBadge } from './kondisi-badge.tsx';
 
 const T = LAYANAN_BRIDGES;
-const EMPTY: BridgeFormValues = { nama: '', lokasi: '', tahunBangun: '', tipe: '', kondisi: '' as BridgeFormValues['kondisi'] };
+const EMPTY: BridgeFormValues = {
+  nama: '',
+  lokasi: '',
+  tahunBangun: '',
+  tipe: '',
+  kondisi: '' as BridgeFormValues['kondisi'],
+  kabupaten: '',
+  ruasJalan: '',
+  statusJalan: '',
+  latitude: '',
+  longitude: '',
+  panjang: '',
+  lebar: '',
+  jumlahBentang: '',
+};
 
+const text = (n: number | null) => (n == null ? '' : String(n));
 const valuesOf = (b: BridgeItem | null): BridgeFormValues =>
-  b ? { nama: b.nama, lokasi: b.lokasi, tahunBangun: String(b.tahunBangun), tipe: b.tipe ?? '', kondisi: b.kondisi } : EMPTY;
+  b
+    ? {
+        nama: b.nama,
+        lokasi: b.lokasi,
+        tahunBangun: String(b.tahunBangun),
+        tipe: b.tipe ?? '',
+        kondisi: b.kondisi,
+        kabupaten: b.kabupaten ?? '',
+        ruasJalan: b.ruasJalan ?? '',
+        statusJalan: b.statusJalan ?? '',
+        latitude: text(b.latitude),
+        longitude: text(b.longitude),
+        panjang: text(b.panjang),
+        lebar: text(b.lebar),
+        jumlahBentang: text(b.jumlahBentang),
+      }
+    : EMPTY;
+
+/** The optional numbers of the details fieldset: name, label, what the phone's keyboard offers. */
+const NUMBER_FIELDS = [
+  ['latitude', T.latitude, 'decimal'],
+  ['longitude', T.longitude, 'decimal'],
+  ['panjang', T.panjang, 'decimal'],
+  ['lebar', T.lebar, 'decimal'],
+  ['jumlahBentang', T.jumlahBentang, 'numeric'],
+] as const;
 
 type Props = { open: boolean; bridge: BridgeItem | null; onOpenChange: (open: boolean) => void };
 
@@ -57,7 +99,21 @@ export function BridgeFormDialog({ open, bridge, onOpenChange }: Props) {
       }
     },
     (errors) => {
-      const first = [errors.nama, errors.lokasi, errors.tahunBangun, errors.tipe, errors.kondisi].find(Boolean)?.message;
+      const first = [
+        errors.nama,
+        errors.lokasi,
+        errors.tahunBangun,
+        errors.tipe,
+        errors.kondisi,
+        errors.kabupaten,
+        errors.ruasJalan,
+        errors.statusJalan,
+        errors.latitude,
+        errors.longitude,
+        errors.panjang,
+        errors.lebar,
+        errors.jumlahBentang,
+      ].find(Boolean)?.message;
       toast({ title: T.incompleteTitle, description: first ?? T.incomplete, variant: 'destructive' });
     },
   );
@@ -146,6 +202,74 @@ export function BridgeFormDialog({ open, bridge, onOpenChange }: Props) {
             />
           )}
         />
+        <fieldset className="grid gap-4 rounded-lg border border-slate-200 p-3 sm:p-4">
+          <legend className="px-1 text-sm font-semibold text-slate-800">{T.detailsLegend}</legend>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Controller
+              control={control}
+              name="kabupaten"
+              render={({ field, fieldState }) => (
+                <SelectField
+                  label={T.kabupaten}
+                  name={field.name}
+                  placeholder={T.kabupatenPlaceholder}
+                  options={KABUPATEN}
+                  value={(field.value as string) ?? ''}
+                  onChange={field.onChange}
+                  error={fieldState.error?.message}
+                  disabled={busy}
+                />
+              )}
+            />
+            <Controller
+              control={control}
+              name="statusJalan"
+              render={({ field, fieldState }) => (
+                <SelectField
+                  label={T.statusJalan}
+                  name={field.name}
+                  placeholder={T.statusJalanPlaceholder}
+                  options={STATUS_JALAN}
+                  value={(field.value as string) ?? ''}
+                  onChange={field.onChange}
+                  error={fieldState.error?.message}
+                  disabled={busy}
+                  renderOption={(s) => STATUS_JALAN_LABEL[s as StatusJalan]}
+                />
+              )}
+            />
+          </div>
+          <Field label={T.ruasJalan} error={errors.ruasJalan?.message}>
+            {(id, d) => (
+              <TextInput
+                id={id}
+                aria-describedby={d}
+                aria-invalid={!!errors.ruasJalan}
+                placeholder={T.ruasJalanPlaceholder}
+                maxLength={BRIDGE_RUAS_MAX}
+                autoComplete="off"
+                {...register('ruasJalan')}
+              />
+            )}
+          </Field>
+          <p className="-mb-2 text-xs text-slate-600">{T.coordinatesHint}</p>
+          <div className="grid grid-cols-2 gap-4 sm:grid-cols-3">
+            {NUMBER_FIELDS.map(([name, label, mode]) => (
+              <Field key={name} label={label} error={errors[name]?.message}>
+                {(id, d) => (
+                  <TextInput
+                    id={id}
+                    inputMode={mode}
+                    aria-describedby={d}
+                    aria-invalid={!!errors[name]}
+                    autoComplete="off"
+                    {...register(name)}
+                  />
+                )}
+              </Field>
+            ))}
+          </div>
+        </fieldset>
         <div className="mt-2 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button
             variant="secondary"
