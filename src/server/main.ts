@@ -12,6 +12,7 @@ import { createDb, createPool } from './db/client.ts';
 import { DataDirBusyError, startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded.ts';
 import { runMigrations } from './db/migrate.ts';
 import { seedDemoContent } from './db/seed-demo.ts';
+import { seedDemoBridgeDetails } from './db/seed-demo-bridges.ts';
 import { seedDemoGallery } from './features/gallery/seed-gallery.ts';
 import { seedDemoDip } from './features/ppid/seed-dip.ts';
 import { loadEnv, type Env } from './env.ts';
@@ -86,6 +87,7 @@ export async function startPortal(env: Env = loadEnv()): Promise<Portal> {
     await runMigrations(pool);
     const db = createDb(pool);
     if (env.seedDemo && (await seedDemoContent(db))) log.info('demo content seeded');
+    if (env.seedDemo && (await seedDemoBridgeDetails(db))) log.info('demo bridges placed on the map');
     const secret = authSecret(env);
     const auth = createAuth({ db, baseUrl, secret, log });
     // AUTH_SECRET is always set from here on: it also signs the unsubscribe links of e-mails.

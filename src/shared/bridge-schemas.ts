@@ -24,12 +24,15 @@ const requiredText = (max: number) => z.string({ error: T.incomplete }).trim().m
 
 /** An optional number typed in a form (text, a comma as the decimal mark) or sent as a number; empty is null. */
 const optionalNumber = (message: string, check: (n: z.ZodNumber) => z.ZodNumber) =>
-  z.preprocess((v) => {
-    if (v === undefined || v === null) return null;
-    if (typeof v !== 'string') return v;
-    const text = v.trim().replace(',', '.');
-    return text === '' ? null : Number(text);
-  }, check(z.number({ error: message })).nullable());
+  z.preprocess(
+    (v) => {
+      if (v === undefined || v === null) return null;
+      if (typeof v !== 'string') return v;
+      const text = v.trim().replace(',', '.');
+      return text === '' ? null : Number(text);
+    },
+    check(z.number({ error: message })).nullable(),
+  );
 
 const optionalText = (max: number) =>
   z
@@ -41,7 +44,13 @@ const optionalText = (max: number) =>
 
 /** Issue 17's fields of a bridge: all optional, each checked (coordinates inside West Sulawesi). */
 export const bridgeDetailsSchema = z.object({
-  kabupaten: z.preprocess((v) => (v === '' ? null : v), z.enum(KABUPATEN, { error: T.kabupatenInvalid }).nullish().transform((v) => v ?? null)),
+  kabupaten: z.preprocess(
+    (v) => (v === '' ? null : v),
+    z
+      .enum(KABUPATEN, { error: T.kabupatenInvalid })
+      .nullish()
+      .transform((v) => v ?? null),
+  ),
   ruasJalan: optionalText(BRIDGE_RUAS_MAX),
   statusJalan: z.preprocess(
     (v) => (v === '' ? null : v),
@@ -50,35 +59,41 @@ export const bridgeDetailsSchema = z.object({
       .nullish()
       .transform((v) => v ?? null),
   ),
-  latitude: optionalNumber(T.latitudeInvalid, (n) => n.min(SULBAR_BOUNDS.south, T.latitudeInvalid).max(SULBAR_BOUNDS.north, T.latitudeInvalid)),
-  longitude: optionalNumber(T.longitudeInvalid, (n) => n.min(SULBAR_BOUNDS.west, T.longitudeInvalid).max(SULBAR_BOUNDS.east, T.longitudeInvalid)),
+  latitude: optionalNumber(T.latitudeInvalid, (n) =>
+    n.min(SULBAR_BOUNDS.south, T.latitudeInvalid).max(SULBAR_BOUNDS.north, T.latitudeInvalid),
+  ),
+  longitude: optionalNumber(T.longitudeInvalid, (n) =>
+    n.min(SULBAR_BOUNDS.west, T.longitudeInvalid).max(SULBAR_BOUNDS.east, T.longitudeInvalid),
+  ),
   panjang: optionalNumber(T.panjangInvalid, (n) => n.positive(T.panjangInvalid).max(BRIDGE_PANJANG_MAX, T.panjangInvalid)),
   lebar: optionalNumber(T.lebarInvalid, (n) => n.positive(T.lebarInvalid).max(BRIDGE_LEBAR_MAX, T.lebarInvalid)),
-  jumlahBentang: optionalNumber(T.bentangInvalid, (n) => n.int(T.bentangInvalid).min(1, T.bentangInvalid).max(BRIDGE_BENTANG_MAX, T.bentangInvalid)),
+  jumlahBentang: optionalNumber(T.bentangInvalid, (n) =>
+    n.int(T.bentangInvalid).min(1, T.bentangInvalid).max(BRIDGE_BENTANG_MAX, T.bentangInvalid),
+  ),
 });
 
 /** One schema for the add/edit dialog and the POST/PUT routes. tahun_bangun arrives as text from a form. */
 export const bridgeInputSchema = z
   .object({
-  nama: requiredText(BRIDGE_NAMA_MAX),
-  lokasi: requiredText(BRIDGE_LOKASI_MAX),
-  tahunBangun: z.preprocess(
-    (v) => (typeof v === 'string' ? (v.trim() === '' ? undefined : Number(v.trim())) : v),
-    z
-      .number({ error: (iss) => (iss.input === undefined || iss.input === null ? T.incomplete : T.yearInvalid) })
-      .int(T.yearInvalid)
-      .min(MIN_YEAR, T.yearInvalid)
-      // Checked when parsed, so the limit moves with the calendar.
-      .refine((y) => y <= new Date().getFullYear() + 1, T.yearInvalid),
-  ),
-  tipe: z
-    .string()
-    .trim()
-    .max(BRIDGE_TIPE_MAX, T.textTooLong)
-    .nullish()
-    .transform((v) => v || null),
-  kondisi: z.enum(KONDISI, { error: T.incomplete }),
-})
+    nama: requiredText(BRIDGE_NAMA_MAX),
+    lokasi: requiredText(BRIDGE_LOKASI_MAX),
+    tahunBangun: z.preprocess(
+      (v) => (typeof v === 'string' ? (v.trim() === '' ? undefined : Number(v.trim())) : v),
+      z
+        .number({ error: (iss) => (iss.input === undefined || iss.input === null ? T.incomplete : T.yearInvalid) })
+        .int(T.yearInvalid)
+        .min(MIN_YEAR, T.yearInvalid)
+        // Checked when parsed, so the limit moves with the calendar.
+        .refine((y) => y <= new Date().getFullYear() + 1, T.yearInvalid),
+    ),
+    tipe: z
+      .string()
+      .trim()
+      .max(BRIDGE_TIPE_MAX, T.textTooLong)
+      .nullish()
+      .transform((v) => v || null),
+    kondisi: z.enum(KONDISI, { error: T.incomplete }),
+  })
   .extend(bridgeDetailsSchema.shape)
   // A position is both coordinates or neither.
   .refine((b) => (b.latitude === null) === (b.longitude === null), { message: T.coordinatesPair, path: ['longitude'] });

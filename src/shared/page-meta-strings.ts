@@ -35,4 +35,8 @@ export const META = {
   reportDescription: (type: string, place: string, status: string) => `Kerusakan ${type.toLowerCase()} di ${place}: ${status}.`,
   reportNotFoundTitle: 'Laporan Tidak Ditemukan',
   reportNotFound: 'Laporan dengan kode ini tidak ada atau belum ditampilkan untuk umum.',
+  bridgeDescription: (b: { lokasi: string; kabupaten: string | null; tahunBangun: number; kondisi: string; panjang: number | null }) =>
+    `Jembatan di ${[b.lokasi, b.kabupaten].filter(Boolean).join(', ')}, dibangun ${b.tahunBangun}` +
+    `${b.panjang ? `, panjang ${String(b.panjang).replace('.', ',')} m` : ''}. Kondisi: ${b.kondisi}. Data dan riwayat inspeksi Jembatantif Dinas PUPR Sulawesi Barat.`,
+  bridgeNotFound: 'Data jembatan tidak ditemukan.',
 } as const;

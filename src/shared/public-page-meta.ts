@@ -5,6 +5,7 @@
 import { META } from './page-meta-strings.ts';
 import { SERVICE_PAGES } from './service-pages-strings.ts';
 import type { AlbumDetail } from './gallery-schemas.ts';
+import type { BridgeDetail } from './bridge-public.ts';
 import type { NewsArticle } from './news-schemas.ts';
 import type { PageMeta, PublicPagePath } from './public-pages.ts';
 import type { PublicReportDetail } from './public-report-schemas.ts';
@@ -128,6 +129,19 @@ export const PAGE_META: Record<PublicPagePath, PageMetaEntry> = {
   },
   '/layanan/jembatantif': {
     meta: { title: SERVICE_PAGES.bridges.heading, description: SERVICE_PAGES.bridges.description },
+  },
+  '/layanan/jembatantif/:id': {
+    meta: ([answer]) => {
+      const { bridge, photos } = answer as BridgeDetail;
+      const cover = photos[0];
+      return {
+        title: bridge.nama,
+        description: META.bridgeDescription(bridge),
+        path: `/layanan/jembatantif/${bridge.id}`,
+        image: cover ? `/images/${cover.id}/${Math.min(1280, cover.width)}.jpg` : null,
+      };
+    },
+    notFound: { title: META.bridgeNotFound, description: META.bridgeNotFound },
   },
   '/layanan/lapor-kerusakan': {
     meta: { title: SERVICE_PAGES.damage.heading, description: SERVICE_PAGES.damage.description },

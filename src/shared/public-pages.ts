@@ -5,6 +5,7 @@
 // browser's first load does not carry every page's description.
 import type { Paged } from './admin-schemas.ts';
 import type { BridgeItem } from './bridge-schemas.ts';
+import type { BridgeDetail, BridgeFigures } from './bridge-public.ts';
 import { NEWS_PAGE_SIZE, NEWS_TEASER_SIZE, type NewsArticle, type NewsPage } from './news-schemas.ts';
 import type { ImageRef } from './images.ts';
 import { BRIDGE_PAGE_SIZE, PAGE_MAX } from './paging.ts';
@@ -20,7 +21,9 @@ import type { PpidPublic } from './ppid.ts';
 type ApiCalls = {
   '/api/news': { query: { page: string; pageSize: string }; answer: NewsPage };
   '/api/news/:slug': { param: { slug: string }; answer: NewsArticle };
-  '/api/bridges': { query: { page: string; pageSize: string; q?: string | undefined }; answer: Paged<BridgeItem> };
+  '/api/bridges': { query: { page: string; pageSize: string } & BridgeListFilters; answer: Paged<BridgeItem> };
+  '/api/bridges/angka': { query: Record<string, never>; answer: BridgeFigures };
+  '/api/bridges/:id': { param: { id: string }; answer: BridgeDetail };
   '/api/pages/:slug': { param: { slug: SitePageSlug }; answer: SitePage };
   '/api/gallery': { query: Record<string, never>; answer: AlbumSummary[] };
   '/api/gallery/:slug': { param: { slug: string }; answer: AlbumDetail };
@@ -53,9 +56,32 @@ export const newsArticleQuery = (slug: string): PageQuery<'/api/news/:slug'> => 
   api: { path: '/api/news/:slug', param: { slug } },
 });
 
-export const bridgeListQuery = (q: string, page: number): PageQuery<'/api/bridges'> => ({
-  queryKey: ['bridges', { q, page }],
-  api: { path: '/api/bridges', query: { page: String(page), pageSize: String(BRIDGE_PAGE_SIZE), q: q || undefined } },
+/** The bridge table's search and filters (issue 17: kabupaten, kondisi, status jalan); empty ones left out. */
+export type BridgeListFilters = {
+  q?: string | undefined;
+  kabupaten?: string | undefined;
+  kondisi?: string | undefined;
+  statusJalan?: string | undefined;
+};
+
+const withoutEmpty = (f: BridgeListFilters): BridgeListFilters =>
+  Object.fromEntries(Object.entries(f).filter(([, v]) => v)) as BridgeListFilters;
+
+export const bridgeListQuery = (filters: BridgeListFilters, page: number): PageQuery<'/api/bridges'> => ({
+  queryKey: ['bridges', { ...withoutEmpty(filters), page }],
+  api: { path: '/api/bridges', query: { page: String(page), pageSize: String(BRIDGE_PAGE_SIZE), ...withoutEmpty(filters) } },
+});
+
+/** The counts per kondisi and the "kemantapan" above the table (issue 17, item 4). */
+export const bridgeFiguresQuery = (): PageQuery<'/api/bridges/angka'> => ({
+  queryKey: ['bridges', 'angka'],
+  api: { path: '/api/bridges/angka', query: {} },
+});
+
+/** /layanan/jembatantif/{id}: one bridge's page (issue 17, item 3). */
+export const bridgeDetailQuery = (id: string): PageQuery<'/api/bridges/:id'> => ({
+  queryKey: ['bridges', 'detail', id],
+  api: { path: '/api/bridges/:id', param: { id } },
 });
 
 export const galleryListQuery = (): PageQuery<'/api/gallery'> => ({
@@ -133,6 +159,8 @@ export function apiUrl(api: ApiCall): string {
   if (api.path === '/api/standar/maklumat') return '/api/standar/maklumat';
   if (api.path === '/api/standar/:key') return `/api/standar/${encodeURIComponent(api.param.key)}`;
   if (api.path === '/api/laporan/:code') return `/api/laporan/${encodeURIComponent(api.param.code)}`;
+  if (api.path === '/api/bridges/:id') return `/api/bridges/${encodeURIComponent(api.param.id)}`;
+  if (api.path === '/api/bridges/angka') return '/api/bridges/angka';
   const query = new URLSearchParams();
   for (const [name, value] of Object.entries(api.query)) if (value !== undefined) query.set(name, value);
   return `${api.path}?${query}`;
@@ -276,7 +304,13 @@ const PAGES = [
     path: '/layanan/jembatantif',
     module: 'features/bridges/components/bridges-page.tsx',
     forCustomers: true,
-    queries: () => [bridgeListQuery('', 1)],
+    queries: () => [bridgeListQuery({}, 1), bridgeFiguresQuery()],
+  },
+  // Issue 17: each bridge's own page, for anyone (staff too: it is what the public sees).
+  {
+    path: '/layanan/jembatantif/:id',
+    module: 'features/bridges/components/bridge-page.tsx',
+    queries: ({ params }) => [bridgeDetailQuery(params.id ?? '')],
   },
   {
     path: '/layanan/lapor-kerusakan',

@@ -430,7 +430,10 @@ export const inspectionPhotos = pgTable(
     position: smallint('position').notNull().default(0),
     createdAt: createdAt(),
   },
-  (t) => [index('inspection_photos_inspection_idx').on(t.inspectionId, t.position), uniqueIndex('inspection_photos_image_uq').on(t.imageId)],
+  (t) => [
+    index('inspection_photos_inspection_idx').on(t.inspectionId, t.position),
+    uniqueIndex('inspection_photos_image_uq').on(t.imageId),
+  ],
 );
 
 // Images the portal stores for the public site (issue 14): article covers and bodies, gallery photos.

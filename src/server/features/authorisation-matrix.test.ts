@@ -46,6 +46,10 @@ export const MATRIX: Row[] = [
   { route: 'POST /api/damage-reports', allowed: EVERYONE, url: () => '/api/damage-reports', body: emptyForm },
   { route: 'GET /api/damage-reports/status/:code', allowed: EVERYONE, url: () => '/api/damage-reports/status/LPR-2026-TIDAKADA' },
   { route: 'GET /api/bridges', allowed: EVERYONE, url: () => '/api/bridges' },
+  // issue 17: the map's pins, the figures and one bridge's page are public
+  { route: 'GET /api/bridges/peta', allowed: EVERYONE, url: () => '/api/bridges/peta?q=tidak-ada' },
+  { route: 'GET /api/bridges/angka', allowed: EVERYONE, url: () => '/api/bridges/angka' },
+  { route: 'GET /api/bridges/:id', allowed: EVERYONE, url: () => `/api/bridges/${missing()}` },
   { route: 'GET /api/tracking/:code', allowed: EVERYONE, url: () => '/api/tracking/SRK-2026-TIDAKA' },
   { route: 'GET /api/documents/:code', allowed: EVERYONE, url: () => '/api/documents/LAB-2026-TIDAKA' },
   { route: 'POST /api/documents/:code', allowed: EVERYONE, url: () => '/api/documents/LAB-2026-TIDAKA', body: { json: {} } },

@@ -7,6 +7,8 @@ import { NEWS_PAGE_SIZE, NEWS_TEASER_SIZE } from '../../shared/news-schemas.ts';
 import { PAGE_META } from '../../shared/public-page-meta.ts';
 import {
   apiUrl,
+  bridgeDetailQuery,
+  bridgeFiguresQuery,
   bridgeListQuery,
   newsArticleQuery,
   newsListQuery,
@@ -17,6 +19,7 @@ import {
 import { NAV, OFFICE, SITE } from '../../shared/strings.ts';
 import { createApp } from '../app.ts';
 import { insertArticle } from '../features/news/article-factories.ts';
+import { insertBridge } from '../features/bridges/bridge-factories.ts';
 import { StaticSite } from '../http/static-site.ts';
 import { BASE_URL, createTestApp, type TestApp } from '../test/harness.ts';
 
@@ -82,6 +85,27 @@ describe('server-rendered head of the public pages', () => {
       expect(html).toContain('<meta name="robots" content="noindex" />');
       expect(html).not.toContain('Rahasia draf');
       expect(html).toContain('<div id="root"></div>');
+    }
+  });
+
+  it("sends a bridge's name, description and Open Graph tags, and a real 404 for an unknown bridge", async () => {
+    const bridge = await insertBridge(t.db, {
+      nama: 'Jembatan Sungai Uji',
+      lokasi: 'Tommo',
+      kabupaten: 'Mamuju',
+      kondisi: 'Rusak Berat',
+      panjang: 42.5,
+    });
+    const res = await request(`/layanan/jembatantif/${bridge.id}`);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain(`<meta property="og:title" content="Jembatan Sungai Uji | ${OFFICE.name}" />`);
+    expect(html).toContain(`<meta property="og:url" content="${BASE_URL}/layanan/jembatantif/${bridge.id}" />`);
+    expect(html).toContain('Jembatan di Tommo, Mamuju, dibangun 2010, panjang 42,5 m. Kondisi: Rusak Berat.');
+    for (const id of ['00000000-0000-4000-8000-000000000000', 'bukan-id']) {
+      const missing = await request(`/layanan/jembatantif/${id}`);
+      expect(missing.status).toBe(404);
+      expect(await missing.text()).toContain('<meta name="robots" content="noindex" />');
     }
   });
 
@@ -221,17 +245,23 @@ describe('public pages rendered on the server', () => {
 
   it('carries what each page shows under the query key the web asks with, as the API answers it', async () => {
     const article = await createArticle();
-    const pages: Array<[string, PageQuery]> = [
-      ['/', newsListQuery(1, NEWS_TEASER_SIZE)],
-      ['/berita?halaman=2', newsListQuery(2, NEWS_PAGE_SIZE)],
-      [`/berita/${article.slug}`, newsArticleQuery(article.slug)],
-      ['/layanan/jembatantif', bridgeListQuery('', 1)],
+    const bridge = await insertBridge(t.db, { kabupaten: 'Mamuju', latitude: -2.6, longitude: 118.9 });
+    const pages: Array<[string, PageQuery[]]> = [
+      ['/', [newsListQuery(1, NEWS_TEASER_SIZE)]],
+      ['/berita?halaman=2', [newsListQuery(2, NEWS_PAGE_SIZE)]],
+      [`/berita/${article.slug}`, [newsArticleQuery(article.slug)]],
+      ['/layanan/jembatantif', [bridgeListQuery({}, 1), bridgeFiguresQuery()]],
+      [`/layanan/jembatantif/${bridge.id}`, [bridgeDetailQuery(bridge.id)]],
     ];
-    for (const [url, query] of pages) {
-      const [[key, data], ...more] = queryData(await (await request(url)).text());
-      expect(more, url).toEqual([]);
-      expect(key, url).toEqual(query.queryKey);
-      expect(data, url).toEqual(await (await t.request('GET', apiUrl(query.api))).json());
+    for (const [url, queries] of pages) {
+      const entries = queryData(await (await request(url)).text()) as Array<[unknown, unknown]>;
+      expect(
+        entries.map(([key]) => key),
+        url,
+      ).toEqual(queries.map((q) => q.queryKey));
+      for (const [i, query] of queries.entries()) {
+        expect(entries[i]![1], url).toEqual(await (await t.request('GET', apiUrl(query.api))).json());
+      }
     }
   });
 

@@ -6,6 +6,7 @@ import type { BridgeFilters, BridgeItem, BridgeListQuery } from '../../../shared
 import type { StatusJalan } from '../../../shared/bridge-bms.ts';
 import type { Kabupaten } from '../../../shared/kabupaten.ts';
 import type { Db } from '../../db/client.ts';
+import { forgetBridgeFigures } from './bridge-figures.ts';
 import { bridges as t } from '../../db/schema.ts';
 
 export const toBridgeItem = (r: typeof t.$inferSelect): BridgeItem => ({
@@ -102,6 +103,7 @@ export function forgetBridgeLists(db: Db): void {
   const { pages, counts } = cacheFor(db);
   pages.clear();
   counts.clear();
+  forgetBridgeFigures(db);
 }
 
 /** For `npm run bench`, which also measures the list with every request reaching PostgreSQL. */

@@ -1,9 +1,12 @@
 import { Hono, type TypedResponse } from 'hono';
 import { searchExportQuerySchema, type Paged } from '../../../shared/admin-schemas.ts';
-import { bridgeInputSchema, bridgeListQuerySchema, type BridgeItem } from '../../../shared/bridge-schemas.ts';
+import { bridgeFiltersSchema, bridgeInputSchema, bridgeListQuerySchema, type BridgeItem } from '../../../shared/bridge-schemas.ts';
 import { LAYANAN_BRIDGES } from '../../../shared/layanan-bridges-strings.ts';
 import type { AppEnv } from '../../context.ts';
 import { allow, jsonInput, queryInput } from '../../http/input.ts';
+import { AppError } from '../../http/errors.ts';
+import { getBridgeFigures } from './bridge-figures.ts';
+import { findPublicBridge, listBridgePoints } from './bridge-public.ts';
 import { deleteBridge } from './delete-bridge.ts';
 import { exportBridges } from './export-bridges.ts';
 import { listBridgesJson } from './list-bridges.ts';
@@ -22,6 +25,14 @@ export const bridgeRoutes = new Hono<AppEnv>()
     const { db, pool } = c.get('deps');
     const { body, headers } = exportBridges({ db, pool, actor: await c.get('user')(), input: c.req.valid('query') });
     return c.body(body, 200, headers);
+  })
+  // Issue 17: the map's pins for the table's search and filters, the figures above it, and one bridge's page.
+  .get('/peta', queryInput(bridgeFiltersSchema), async (c) => c.json(await listBridgePoints(c.get('deps').db, c.req.valid('query'))))
+  .get('/angka', async (c) => c.json(await getBridgeFigures(c.get('deps').db)))
+  .get('/:id', async (c) => {
+    const detail = await findPublicBridge(c.get('deps').db, c.req.param('id'));
+    if (!detail) throw new AppError('NOT_FOUND', T.notFound);
+    return c.json(detail);
   })
   .post('/', allow('bridges.write', T.forbiddenWrite), jsonInput(bridgeInputSchema, { title: T.incompleteTitle }), async (c) => {
     const actor = await c.get('user')();

@@ -1,4 +1,5 @@
 import { Pencil, Trash2 } from 'lucide-react';
+import { Link } from 'react-router';
 import type { BridgeItem } from '../../../../shared/bridge-schemas.ts';
 import { fillText } from '../../../../shared/strings.ts';
 import { LAYANAN_BRIDGES } from '../../../../shared/layanan-bridges-strings.ts';
@@ -42,7 +43,11 @@ export function BridgeTable({ items, canWrite, onEdit, onDelete }: Props) {
       <tbody className="block divide-y divide-slate-200 md:table-row-group">
         {items.map((b) => (
           <tr key={b.id} className="block py-3 md:table-row md:py-0 md:hover:bg-slate-50">
-            <td className="block pb-1 text-base font-semibold text-slate-900 md:table-cell md:px-4 md:py-3 md:text-sm">{b.nama}</td>
+            <td className="block pb-1 text-base font-semibold text-slate-900 md:table-cell md:px-4 md:py-3 md:text-sm">
+              <Link to={`/layanan/jembatantif/${b.id}`} className="text-brand-800 underline-offset-4 hover:underline">
+                {b.nama}
+              </Link>
+            </td>
             <td className={cell}>
               <span aria-hidden className={label}>
                 {T.lokasi}

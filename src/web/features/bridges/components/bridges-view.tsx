@@ -1,7 +1,11 @@
-import { Plus, Search } from 'lucide-react';
+import { List, Map as MapIcon, Plus, Search } from 'lucide-react';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { STATUS_JALAN, STATUS_JALAN_LABEL } from '../../../../shared/bridge-bms.ts';
+import { BRIDGE_PAGE as P } from '../../../../shared/bridge-page-strings.ts';
 import type { BridgeItem } from '../../../../shared/bridge-schemas.ts';
-import { BRIDGE_PAGE_SIZE, BRIDGE_SEARCH_MAX, USER_SEARCH_DEBOUNCE_MS } from '../../../../shared/constants.ts';
+import { BRIDGE_PAGE_SIZE, BRIDGE_SEARCH_MAX, KONDISI, USER_SEARCH_DEBOUNCE_MS } from '../../../../shared/constants.ts';
+import { KABUPATEN } from '../../../../shared/kabupaten.ts';
+import type { BridgeListFilters } from '../../../../shared/public-pages.ts';
 import { fillText } from '../../../../shared/strings.ts';
 import { LAYANAN_BRIDGES } from '../../../../shared/layanan-bridges-strings.ts';
 import { Pager } from '../../../components/pager.tsx';
@@ -18,22 +22,41 @@ import { useDebouncedValue } from './use-debounced-value.ts';
 
 const T = LAYANAN_BRIDGES;
 const BridgeWriteDialogs = lazy(() => import('./bridge-write-dialogs.tsx'));
+const BridgesMap = lazy(() => import('./bridges-map.tsx').then((m) => ({ default: m.BridgesMap })));
+
+const selectClass = cn(inputClass, 'min-h-11');
+
+type Choice = { kabupaten: string; kondisi: string; statusJalan: string };
+const NO_CHOICE: Choice = { kabupaten: '', kondisi: '', statusJalan: '' };
 
 /**
  * Search, table and pager; with `canWrite` also the add button, row actions and their dialogs;
  * `actions` puts more beside them for the current search (the admin page's export links).
  */
-export function BridgesView({ canWrite, actions }: { canWrite: boolean; actions?: (q: string) => ReactNode }) {
+export function BridgesView({
+  canWrite,
+  actions,
+  withMap = false,
+}: {
+  canWrite: boolean;
+  actions?: (q: string) => ReactNode;
+  /** The public page's "Tabel | Peta" switch (issue 17); the table stays the default. */
+  withMap?: boolean;
+}) {
   const [text, setText] = useState('');
+  const [choice, setChoice] = useState<Choice>(NO_CHOICE);
+  const [view, setView] = useState<'tabel' | 'peta'>('tabel');
   const searchRef = useAdoptTypedValue<HTMLInputElement>(text, setText);
   const [page, setPage] = useState(1);
   const q = useDebouncedValue(text.trim(), USER_SEARCH_DEBOUNCE_MS);
-  const [lastQ, setLastQ] = useState(q);
-  if (q !== lastQ) {
-    setLastQ(q);
+  const filters: BridgeListFilters = { q, ...choice };
+  const filterKey = JSON.stringify(filters);
+  const [lastFilters, setLastFilters] = useState(filterKey);
+  if (filterKey !== lastFilters) {
+    setLastFilters(filterKey);
     setPage(1);
   }
-  const list = useBridges(q, page);
+  const list = useBridges(filters, page);
   useErrorToast(list.error, T.loadFailedTitle);
   const [formOpen, setFormOpen] = useState(false);
   const [editing, setEditing] = useState<BridgeItem | null>(null);
@@ -78,34 +101,95 @@ export function BridgesView({ canWrite, actions }: { canWrite: boolean; actions?
         </div>
       </div>
 
-      <div className="rounded-xl border border-slate-200 bg-white px-4 shadow-sm md:px-0" aria-busy={list.isFetching}>
-        <div className="flex items-center justify-between gap-3 border-b border-slate-200 py-3 md:px-4">
-          <p className="text-sm text-slate-600" aria-live="polite">
-            {data ? fillText(T.total, { total: formatNumber(data.total) }) : '\u00a0'}
-          </p>
-          {list.isFetching && <Spinner className="text-brand-700" />}
+      <fieldset className="grid gap-3 sm:grid-cols-3">
+        <legend className="sr-only">{P.filtersLabel}</legend>
+        <FilterSelect
+          id="bridge-kabupaten"
+          label={T.kabupaten}
+          all={P.allKabupaten}
+          options={KABUPATEN.map((k) => [k, k])}
+          value={choice.kabupaten}
+          onChange={(kabupaten) => setChoice((c) => ({ ...c, kabupaten }))}
+        />
+        <FilterSelect
+          id="bridge-kondisi"
+          label={T.kondisi}
+          all={P.allKondisi}
+          options={KONDISI.map((k) => [k, k])}
+          value={choice.kondisi}
+          onChange={(kondisi) => setChoice((c) => ({ ...c, kondisi }))}
+        />
+        <FilterSelect
+          id="bridge-status-jalan"
+          label={T.statusJalan}
+          all={P.allStatusJalan}
+          options={STATUS_JALAN.map((s) => [s, STATUS_JALAN_LABEL[s]])}
+          value={choice.statusJalan}
+          onChange={(statusJalan) => setChoice((c) => ({ ...c, statusJalan }))}
+        />
+      </fieldset>
+
+      {withMap && (
+        <div role="group" aria-label={P.viewLabel} className="inline-flex w-fit rounded-lg border border-slate-300 bg-white p-1">
+          {(
+            [
+              ['tabel', P.viewTable, List],
+              ['peta', P.viewMap, MapIcon],
+            ] as const
+          ).map(([value, label, Icon]) => (
+            <button
+              key={value}
+              type="button"
+              aria-pressed={view === value}
+              onClick={() => setView(value)}
+              className={cn(
+                'inline-flex min-h-10 items-center gap-1.5 rounded-md px-4 text-sm font-semibold',
+                view === value ? 'bg-brand-700 text-white' : 'text-slate-700 hover:bg-slate-100',
+              )}
+            >
+              <Icon aria-hidden className="size-4" />
+              {label}
+            </button>
+          ))}
         </div>
-        {list.isPending ? (
-          <div className="flex justify-center py-12">
-            <Spinner className="text-brand-700" />
+      )}
+
+      {view === 'peta' ? (
+        <Suspense fallback={<div className="h-[30rem]" />}>
+          <BridgesMap filters={filters} />
+        </Suspense>
+      ) : (
+        <>
+          <div className="rounded-xl border border-slate-200 bg-white px-4 shadow-sm md:px-0" aria-busy={list.isFetching}>
+            <div className="flex items-center justify-between gap-3 border-b border-slate-200 py-3 md:px-4">
+              <p className="text-sm text-slate-600" aria-live="polite">
+                {data ? fillText(T.total, { total: formatNumber(data.total) }) : '\u00a0'}
+              </p>
+              {list.isFetching && <Spinner className="text-brand-700" />}
+            </div>
+            {list.isPending ? (
+              <div className="flex justify-center py-12">
+                <Spinner className="text-brand-700" />
+              </div>
+            ) : !data || data.items.length === 0 ? (
+              <p className="py-12 text-center text-sm text-slate-600">{T.empty}</p>
+            ) : (
+              <div className={cn('transition-opacity', list.isPlaceholderData && 'opacity-60')}>
+                <BridgeTable
+                  items={data.items}
+                  canWrite={canWrite}
+                  onEdit={(b) => {
+                    setEditing(b);
+                    setFormOpen(true);
+                  }}
+                  onDelete={setDeleting}
+                />
+              </div>
+            )}
           </div>
-        ) : !data || data.items.length === 0 ? (
-          <p className="py-12 text-center text-sm text-slate-600">{T.empty}</p>
-        ) : (
-          <div className={cn('transition-opacity', list.isPlaceholderData && 'opacity-60')}>
-            <BridgeTable
-              items={data.items}
-              canWrite={canWrite}
-              onEdit={(b) => {
-                setEditing(b);
-                setFormOpen(true);
-              }}
-              onDelete={setDeleting}
-            />
-          </div>
-        )}
-      </div>
-      {data && <Pager page={page} pageSize={BRIDGE_PAGE_SIZE} total={data.total} onPage={setPage} busy={list.isFetching} />}
+          {data && <Pager page={page} pageSize={BRIDGE_PAGE_SIZE} total={data.total} onPage={setPage} busy={list.isFetching} />}
+        </>
+      )}
 
       {canWrite && (
         <Suspense fallback={null}>
@@ -118,6 +202,38 @@ export function BridgesView({ canWrite, actions }: { canWrite: boolean; actions?
           />
         </Suspense>
       )}
+    </div>
+  );
+}
+
+function FilterSelect({
+  id,
+  label,
+  all,
+  options,
+  value,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  all: string;
+  options: readonly (readonly [value: string, text: string])[];
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <div className="grid gap-1.5">
+      <label htmlFor={id} className="text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      <select id={id} value={value} onChange={(e) => onChange(e.target.value)} className={selectClass}>
+        <option value="">{all}</option>
+        {options.map(([v, text]) => (
+          <option key={v} value={v}>
+            {text}
+          </option>
+        ))}
+      </select>
     </div>
   );
 }

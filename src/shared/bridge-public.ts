@@ -1,0 +1,41 @@
+// What the public reads of the bridges beyond the table (issue 17): one bridge's page, the map's
+// pins and the figures above the table. Types only (and one key), so the list page's first load
+// carries nothing of it.
+import type { BridgeItem } from './bridge-schemas.ts';
+import type { ElemenJembatan, JenisInspeksi, NilaiKondisi } from './bridge-bms.ts';
+import type { Kondisi, RequestStatus } from './constants.ts';
+import type { ImageRef } from './images.ts';
+import type { Kabupaten } from './kabupaten.ts';
+
+/** An inspection as the public sees it: never the inspector's name (staff read that in the admin area). */
+export type PublicInspection = {
+  id: string;
+  inspectedAt: string;
+  jenis: JenisInspeksi;
+  nilaiKondisi: NilaiKondisi | null;
+  kondisi: Kondisi;
+  elements: Partial<Record<ElemenJembatan, NilaiKondisi>>;
+};
+
+export type BridgeReportLink = { trackingCode: string; reportType: string; location: string; status: RequestStatus; reportedAt: string };
+
+export type BridgeDetail = {
+  bridge: BridgeItem;
+  photos: ImageRef[];
+  inspections: PublicInspection[];
+  /** The public damage reports that name this bridge (issue 15), newest first. */
+  reports: BridgeReportLink[];
+};
+
+/** A pin: [id, nama, latitude, longitude, kondisi], short because a province's worth travels at once. */
+export type BridgePoint = [id: string, nama: string, lat: number, lng: number, kondisi: Kondisi];
+export type BridgePoints = { points: BridgePoint[]; total: number };
+
+export type KemantapanRow = { kabupaten: Kabupaten | null; total: number; mantap: number; persen: number | null };
+export type BridgeFigures = {
+  total: number;
+  perKondisi: { kondisi: Kondisi; n: number }[];
+  province: KemantapanRow;
+  perKabupaten: KemantapanRow[];
+  withCoordinates: number;
+};
