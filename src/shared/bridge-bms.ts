@@ -3,14 +3,8 @@
 // docs/decisions/031-bridge-condition.md.
 import { KONDISI, type Kondisi } from './constants.ts';
 
-/** Status jalan of the road the bridge carries (who owns it). */
-export const STATUS_JALAN = ['nasional', 'provinsi', 'kabupaten'] as const;
-export type StatusJalan = (typeof STATUS_JALAN)[number];
-export const STATUS_JALAN_LABEL: Record<StatusJalan, string> = {
-  nasional: 'Jalan Nasional',
-  provinsi: 'Jalan Provinsi',
-  kabupaten: 'Jalan Kabupaten',
-};
+// The few that the public bridge list needs at once live in bridge-status.ts (its first load stays small).
+export { isMantap, KONDISI_COLOUR, STATUS_JALAN, STATUS_JALAN_LABEL, type StatusJalan } from './bridge-status.ts';
 
 /** The four kinds of inspection of the BMS (Pedoman Pemeriksaan Jembatan). */
 export const JENIS_INSPEKSI = ['inventarisasi', 'rutin', 'detail', 'khusus'] as const;
@@ -58,18 +52,6 @@ export function kondisiFromNk(nk: NilaiKondisi): Kondisi {
 export function nkFromKondisi(kondisi: Kondisi): NilaiKondisi {
   return (KONDISI.indexOf(kondisi) + 1) as NilaiKondisi;
 }
-
-/** "Mantap": in Baik or Perlu Perhatian (NK 0–2), the BMS's baik + sedang (ADR 031). */
-export const isMantap = (kondisi: Kondisi): boolean => kondisi === 'Baik' || kondisi === 'Perlu Perhatian';
-
-/** The colour of each kondisi on the map and in the figures: the badge's hue, dark enough for a white border. */
-export const KONDISI_COLOUR: Record<Kondisi, string> = {
-  Baik: '#15803d',
-  'Perlu Perhatian': '#a16207',
-  'Rusak Ringan': '#c2410c',
-  'Rusak Berat': '#b91c1c',
-  Kritis: '#6b21a8',
-};
 
 /** At most this many photos a bridge (issue 17, item 1) and an inspection. */
 export const BRIDGE_PHOTOS_MAX = 5;

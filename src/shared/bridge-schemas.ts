@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageQuerySchema } from './admin-schemas.ts';
-import { STATUS_JALAN, type StatusJalan } from './bridge-bms.ts';
+import { STATUS_JALAN, type StatusJalan } from './bridge-status.ts';
 import {
   BRIDGE_BENTANG_MAX,
   BRIDGE_LEBAR_MAX,
@@ -14,6 +14,7 @@ import {
   type Kondisi,
 } from './constants.ts';
 import { KABUPATEN, type Kabupaten } from './kabupaten.ts';
+import { BRIDGE_FORM as F } from './bridge-form-strings.ts';
 import { LAYANAN_BRIDGES } from './layanan-bridges-strings.ts';
 import { SULBAR_BOUNDS } from './sulbar-geo.ts';
 
@@ -47,7 +48,7 @@ export const bridgeDetailsSchema = z.object({
   kabupaten: z.preprocess(
     (v) => (v === '' ? null : v),
     z
-      .enum(KABUPATEN, { error: T.kabupatenInvalid })
+      .enum(KABUPATEN, { error: F.kabupatenInvalid })
       .nullish()
       .transform((v) => v ?? null),
   ),
@@ -55,20 +56,20 @@ export const bridgeDetailsSchema = z.object({
   statusJalan: z.preprocess(
     (v) => (v === '' ? null : v),
     z
-      .enum(STATUS_JALAN, { error: T.statusJalanInvalid })
+      .enum(STATUS_JALAN, { error: F.statusJalanInvalid })
       .nullish()
       .transform((v) => v ?? null),
   ),
-  latitude: optionalNumber(T.latitudeInvalid, (n) =>
-    n.min(SULBAR_BOUNDS.south, T.latitudeInvalid).max(SULBAR_BOUNDS.north, T.latitudeInvalid),
+  latitude: optionalNumber(F.latitudeInvalid, (n) =>
+    n.min(SULBAR_BOUNDS.south, F.latitudeInvalid).max(SULBAR_BOUNDS.north, F.latitudeInvalid),
   ),
-  longitude: optionalNumber(T.longitudeInvalid, (n) =>
-    n.min(SULBAR_BOUNDS.west, T.longitudeInvalid).max(SULBAR_BOUNDS.east, T.longitudeInvalid),
+  longitude: optionalNumber(F.longitudeInvalid, (n) =>
+    n.min(SULBAR_BOUNDS.west, F.longitudeInvalid).max(SULBAR_BOUNDS.east, F.longitudeInvalid),
   ),
-  panjang: optionalNumber(T.panjangInvalid, (n) => n.positive(T.panjangInvalid).max(BRIDGE_PANJANG_MAX, T.panjangInvalid)),
-  lebar: optionalNumber(T.lebarInvalid, (n) => n.positive(T.lebarInvalid).max(BRIDGE_LEBAR_MAX, T.lebarInvalid)),
-  jumlahBentang: optionalNumber(T.bentangInvalid, (n) =>
-    n.int(T.bentangInvalid).min(1, T.bentangInvalid).max(BRIDGE_BENTANG_MAX, T.bentangInvalid),
+  panjang: optionalNumber(F.panjangInvalid, (n) => n.positive(F.panjangInvalid).max(BRIDGE_PANJANG_MAX, F.panjangInvalid)),
+  lebar: optionalNumber(F.lebarInvalid, (n) => n.positive(F.lebarInvalid).max(BRIDGE_LEBAR_MAX, F.lebarInvalid)),
+  jumlahBentang: optionalNumber(F.bentangInvalid, (n) =>
+    n.int(F.bentangInvalid).min(1, F.bentangInvalid).max(BRIDGE_BENTANG_MAX, F.bentangInvalid),
   ),
 });
 
@@ -96,7 +97,7 @@ export const bridgeInputSchema = z
   })
   .extend(bridgeDetailsSchema.shape)
   // A position is both coordinates or neither.
-  .refine((b) => (b.latitude === null) === (b.longitude === null), { message: T.coordinatesPair, path: ['longitude'] });
+  .refine((b) => (b.latitude === null) === (b.longitude === null), { message: F.coordinatesPair, path: ['longitude'] });
 export type BridgeInput = z.infer<typeof bridgeInputSchema>;
 export type BridgeFormValues = z.input<typeof bridgeInputSchema>;
 

@@ -2,6 +2,7 @@
 // title, description and Open Graph data, from the page's API answers where they decide them, and what
 // the server answers with a 404. Only the server reads this (src/server/pages/): the browser's first
 // load need not carry every page's description.
+import { CONTACT } from './contact-strings.ts';
 import { META } from './page-meta-strings.ts';
 import { SERVICE_PAGES } from './service-pages-strings.ts';
 import type { AlbumDetail } from './gallery-schemas.ts';
@@ -116,7 +117,7 @@ export const PAGE_META: Record<PublicPagePath, PageMetaEntry> = {
     meta: { title: META.ppidRequestTitle, description: META.ppidRequestDescription },
   },
   '/kontak': {
-    meta: { title: SITE.contact.title, description: META.contactDescription },
+    meta: { title: CONTACT.title, description: META.contactDescription },
   },
   '/kebijakan-privasi': SITE_PAGE_META,
   '/syarat-ketentuan': SITE_PAGE_META,

@@ -1,3 +1,4 @@
+import { CONTACT } from '../../src/shared/contact-strings.ts';
 import { randomUUID } from 'node:crypto';
 import { AUTH, COMMON, NAV, SITE } from '../../src/shared/strings.ts';
 import { accountMenuButton, expectToast, fillLogin, loginDialog, loginThroughDialog, passwordInput, toastWith } from './auth-helpers.ts';
@@ -198,7 +199,7 @@ test.describe('signed-in header menu and sign-out', () => {
     });
     await page.goto('/kontak');
     // The form's button is enabled once the browser has taken the server's page over.
-    await expect(page.getByRole('button', { name: SITE.contact.submit })).toBeEnabled();
+    await expect(page.getByRole('button', { name: CONTACT.submit })).toBeEnabled();
     const menu = accountMenuButton(page);
     await menu.focus();
     await page.keyboard.press('Enter');

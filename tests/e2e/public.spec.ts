@@ -1,3 +1,4 @@
+import { CONTACT } from '../../src/shared/contact-strings.ts';
 import { NAV, OFFICE, SERVICES, SITE } from '../../src/shared/strings.ts';
 import sharp from 'sharp';
 import { GALLERY } from '../../src/shared/gallery-strings.ts';
@@ -194,31 +195,31 @@ test('/kontak: office details, a map placeholder, and a message that is stored, 
   await expect(main).toContainText(OFFICE.address);
   await expect(main.getByRole('link', { name: OFFICE.phone })).toHaveAttribute('href', /^tel:/);
   await expect(main.getByRole('link', { name: OFFICE.email })).toHaveAttribute('href', `mailto:${OFFICE.email}`);
-  await expect(main.getByRole('heading', { name: SITE.contact.mapTitle })).toBeVisible();
+  await expect(main.getByRole('heading', { name: CONTACT.mapTitle })).toBeVisible();
 
-  const form = main.getByRole('region', { name: SITE.contact.formTitle });
-  await form.getByRole('button', { name: SITE.contact.submit }).click();
-  await expect(form.getByText(SITE.contact.nameRequired)).toBeVisible();
-  await expect(form.getByText(SITE.contact.emailRequired)).toBeVisible();
-  await expect(form.getByText(SITE.contact.subjectRequired)).toBeVisible();
-  await expect(form.getByText(SITE.contact.messageRequired)).toBeVisible();
-  await expect(form.getByLabel(SITE.contact.name)).toBeFocused();
+  const form = main.getByRole('region', { name: CONTACT.formTitle });
+  await form.getByRole('button', { name: CONTACT.submit }).click();
+  await expect(form.getByText(CONTACT.nameRequired)).toBeVisible();
+  await expect(form.getByText(CONTACT.emailRequired)).toBeVisible();
+  await expect(form.getByText(CONTACT.subjectRequired)).toBeVisible();
+  await expect(form.getByText(CONTACT.messageRequired)).toBeVisible();
+  await expect(form.getByLabel(CONTACT.name)).toBeFocused();
 
   const subject = `Jalan berlubang ${Date.now()}`;
-  await form.getByLabel(SITE.contact.name).fill('Muhammad Arif');
-  await expect(form.getByLabel(SITE.contact.emailField)).toHaveAttribute('type', 'email');
-  await form.getByLabel(SITE.contact.emailField).fill('bukan-email');
-  await form.getByLabel(SITE.contact.subject).fill(subject);
-  await form.getByLabel(SITE.contact.message).fill('Mohon perbaikan jalan di depan sekolah.');
-  await form.getByRole('button', { name: SITE.contact.submit }).click();
-  await expect(form.getByText(SITE.contact.emailInvalid)).toBeVisible();
-  await form.getByLabel(SITE.contact.emailField).fill('arif@contoh.id');
-  await form.getByRole('button', { name: SITE.contact.submit }).click();
-  await expectToast(page, SITE.contact.sentTitle, SITE.contact.sentDescription);
-  for (const label of [SITE.contact.name, SITE.contact.emailField, SITE.contact.subject, SITE.contact.message]) {
+  await form.getByLabel(CONTACT.name).fill('Muhammad Arif');
+  await expect(form.getByLabel(CONTACT.emailField)).toHaveAttribute('type', 'email');
+  await form.getByLabel(CONTACT.emailField).fill('bukan-email');
+  await form.getByLabel(CONTACT.subject).fill(subject);
+  await form.getByLabel(CONTACT.message).fill('Mohon perbaikan jalan di depan sekolah.');
+  await form.getByRole('button', { name: CONTACT.submit }).click();
+  await expect(form.getByText(CONTACT.emailInvalid)).toBeVisible();
+  await form.getByLabel(CONTACT.emailField).fill('arif@contoh.id');
+  await form.getByRole('button', { name: CONTACT.submit }).click();
+  await expectToast(page, CONTACT.sentTitle, CONTACT.sentDescription);
+  for (const label of [CONTACT.name, CONTACT.emailField, CONTACT.subject, CONTACT.message]) {
     await expect(form.getByLabel(label)).toHaveValue('');
   }
-  await expect(form.getByText(SITE.contact.nameRequired)).toHaveCount(0);
+  await expect(form.getByText(CONTACT.nameRequired)).toHaveCount(0);
   const rows = await withDb((db) => db.query('SELECT name, email, message FROM contact_messages WHERE subject = $1', [subject]));
   expect(rows.rows).toEqual([{ name: 'Muhammad Arif', email: 'arif@contoh.id', message: 'Mohon perbaikan jalan di depan sekolah.' }]);
 });

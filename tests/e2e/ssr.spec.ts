@@ -1,3 +1,4 @@
+import { CONTACT } from '../../src/shared/contact-strings.ts';
 // Public pages arrive rendered: the HTML the server sends already holds the page (a cheap phone
 // paints it before any script has run, and readers without JavaScript see it), and the browser
 // takes that HTML over without rendering it again.
@@ -22,7 +23,7 @@ const H1: Record<string, string> = {
   '/profil': SITE.profile.title,
   '/berita': SITE.news.title,
   '/galeri': SITE.gallery.title,
-  '/kontak': SITE.contact.title,
+  '/kontak': CONTACT.title,
   '/laporan': META.reportsTitle,
   // Issue 16.
   '/maklumat-pelayanan': META.pledgeTitle,
@@ -161,7 +162,7 @@ test('the services arrive rendered for a visitor: the login prompt, the report f
   await expect(plain.getByRole('button', { name: LAYANAN_DAMAGE.submit })).toBeDisabled();
   await expect(plain.getByRole('button', { name: LAYANAN_DAMAGE.statusButton })).toBeDisabled();
   await plain.goto('/kontak');
-  await expect(plain.getByRole('button', { name: SITE.contact.submit })).toBeDisabled();
+  await expect(plain.getByRole('button', { name: CONTACT.submit })).toBeDisabled();
   await noJs.close();
 });
 

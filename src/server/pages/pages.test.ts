@@ -1,3 +1,4 @@
+import { CONTACT } from '../../shared/contact-strings.ts';
 import { META } from '../../shared/page-meta-strings.ts';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -237,7 +238,7 @@ describe('public pages rendered on the server', () => {
       const html = await res.text();
       expect(html).toContain('<div id="root"><!--app-root--><p>memuat</p><!--/app-root--></div>');
       expect(html).not.toContain('data-ssr');
-      expect(html).toContain(`<title>${SITE.contact.title} | ${OFFICE.name}</title>`);
+      expect(html).toContain(`<title>${CONTACT.title} | ${OFFICE.name}</title>`);
     } finally {
       site.renderer = working;
     }

@@ -1,16 +1,16 @@
 // @vitest-environment happy-dom
+import { CONTACT } from '../../shared/contact-strings.ts';
 import { cleanup, render, screen } from '@testing-library/react';
 import { userEvent, type UserEvent } from '@testing-library/user-event';
 import type { FormEvent } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { contactMessageSchema, type ContactMessage } from '../../shared/contact-schemas.ts';
-import { SITE } from '../../shared/strings.ts';
 import { Field, TextArea, TextInput } from '../components/ui/field.tsx';
 import { useFieldErrors, type FieldErrors } from './form-errors.ts';
 
 afterEach(cleanup);
 
-const t = SITE.contact;
+const t = CONTACT;
 type Name = 'name' | 'email' | 'subject' | 'message';
 const FIELDS: Name[] = ['name', 'email', 'subject', 'message'];
 

@@ -1,6 +1,6 @@
 import { count, sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
-import { isMantap } from '../../../shared/bridge-bms.ts';
+import { isMantap } from '../../../shared/bridge-status.ts';
 import type { BridgeFigures, KemantapanRow } from '../../../shared/bridge-public.ts';
 import { KONDISI } from '../../../shared/constants.ts';
 import { KABUPATEN, type Kabupaten } from '../../../shared/kabupaten.ts';

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BridgeDetail, BridgeFigures, BridgePoints } from '../../../shared/bridge-public.ts';
 import { kondisiFromNk, nkFromKondisi, NK_VALUES } from '../../../shared/bridge-bms.ts';
 import { KONDISI } from '../../../shared/constants.ts';
+import { BRIDGE_FORM } from '../../../shared/bridge-form-strings.ts';
 import { LAYANAN_BRIDGES } from '../../../shared/layanan-bridges-strings.ts';
 import { damageReports, inspections } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
@@ -56,15 +57,15 @@ describe('the bridge record (issue 17, item 1)', () => {
   });
 
   it.each([
-    [{ latitude: '-4.1', longitude: '119' }, LAYANAN_BRIDGES.latitudeInvalid],
-    [{ latitude: '-2.5', longitude: '121' }, LAYANAN_BRIDGES.longitudeInvalid],
-    [{ latitude: '-2.5' }, LAYANAN_BRIDGES.coordinatesPair],
-    [{ latitude: 'utara', longitude: '119' }, LAYANAN_BRIDGES.latitudeInvalid],
-    [{ kabupaten: 'Gowa' }, LAYANAN_BRIDGES.kabupatenInvalid],
-    [{ statusJalan: 'tol' }, LAYANAN_BRIDGES.statusJalanInvalid],
-    [{ panjang: '0' }, LAYANAN_BRIDGES.panjangInvalid],
-    [{ lebar: '-3' }, LAYANAN_BRIDGES.lebarInvalid],
-    [{ jumlahBentang: '2,5' }, LAYANAN_BRIDGES.bentangInvalid],
+    [{ latitude: '-4.1', longitude: '119' }, BRIDGE_FORM.latitudeInvalid],
+    [{ latitude: '-2.5', longitude: '121' }, BRIDGE_FORM.longitudeInvalid],
+    [{ latitude: '-2.5' }, BRIDGE_FORM.coordinatesPair],
+    [{ latitude: 'utara', longitude: '119' }, BRIDGE_FORM.latitudeInvalid],
+    [{ kabupaten: 'Gowa' }, BRIDGE_FORM.kabupatenInvalid],
+    [{ statusJalan: 'tol' }, BRIDGE_FORM.statusJalanInvalid],
+    [{ panjang: '0' }, BRIDGE_FORM.panjangInvalid],
+    [{ lebar: '-3' }, BRIDGE_FORM.lebarInvalid],
+    [{ jumlahBentang: '2,5' }, BRIDGE_FORM.bentangInvalid],
   ])('refuses %o with "%s" and stores nothing', async (bad, message) => {
     const admin = await t.createUser({ role: 'admin_jembatantif' });
     const input = { ...valid(), ...bad };

@@ -3,7 +3,7 @@ import { LRUCache } from 'lru-cache';
 import type { Logger } from 'pino';
 import { likePattern, type Paged } from '../../../shared/admin-schemas.ts';
 import type { BridgeFilters, BridgeItem, BridgeListQuery } from '../../../shared/bridge-schemas.ts';
-import type { StatusJalan } from '../../../shared/bridge-bms.ts';
+import type { StatusJalan } from '../../../shared/bridge-status.ts';
 import type { Kabupaten } from '../../../shared/kabupaten.ts';
 import type { Db } from '../../db/client.ts';
 import { forgetBridgeFigures } from './bridge-figures.ts';

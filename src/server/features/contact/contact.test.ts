@@ -1,7 +1,8 @@
+import { CONTACT } from '../../../shared/contact-strings.ts';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ERRORS, SITE } from '../../../shared/strings.ts';
+import { ERRORS } from '../../../shared/strings.ts';
 import { contactMessages } from '../../db/schema.ts';
 import { createTestApp, type TestApp, type TestUser } from '../../test/harness.ts';
 
@@ -44,11 +45,11 @@ describe('POST /api/contact', () => {
     expect(res.status).toBe(400);
     const { error } = await res.json();
     expect(error.fields).toEqual({
-      name: SITE.contact.nameRequired,
-      email: SITE.contact.emailRequired,
-      message: SITE.contact.messageRequired,
+      name: CONTACT.nameRequired,
+      email: CONTACT.emailRequired,
+      message: CONTACT.messageRequired,
     });
-    expect(error.message).toBe(SITE.contact.nameRequired);
+    expect(error.message).toBe(CONTACT.nameRequired);
     expect(await storedWith(s)).toHaveLength(0);
 
     const missing = await t.request('POST', '/api/contact', { json: {} });
@@ -59,12 +60,12 @@ describe('POST /api/contact', () => {
     const s = subject();
     const bad = await t.request('POST', '/api/contact', { json: { name: 'A', email: 'bukan-email', subject: s, message: 'x' } });
     expect(bad.status).toBe(400);
-    expect((await bad.json()).error.message).toBe(SITE.contact.emailInvalid);
+    expect((await bad.json()).error.message).toBe(CONTACT.emailInvalid);
     const long = await t.request('POST', '/api/contact', {
       json: { name: 'A', email: 'a@contoh.id', subject: s, message: 'x'.repeat(5001) },
     });
     expect(long.status).toBe(400);
-    expect((await long.json()).error.fields.message).toBe(SITE.contact.tooLong);
+    expect((await long.json()).error.fields.message).toBe(CONTACT.tooLong);
     expect(await storedWith(s)).toHaveLength(0);
   });
 });

@@ -1,10 +1,10 @@
-import { FileDown } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
-import { KONDISI_COLOUR } from '../../../../shared/bridge-bms.ts';
+import { KONDISI_COLOUR } from '../../../../shared/bridge-status.ts';
 import type { BridgeFigures } from '../../../../shared/bridge-public.ts';
-import { BRIDGE_PAGE as T } from '../../../../shared/bridge-page-strings.ts';
+import { BRIDGE_FIGURES as T } from '../../../../shared/bridge-figures-strings.ts';
 import { fillText } from '../../../../shared/strings.ts';
 import { formatNumber } from '../../../lib/format.ts';
+import { useBridgeFigures } from '../api/bridge-figures.ts';
 
 // Plain SVG drawn on the server (as /statistik's, docs/decisions/026): a title and a description
 // naming every value, and the same numbers in a table behind "Lihat tabel".
@@ -58,8 +58,13 @@ const th = 'px-3 py-2';
 const percent = (p: number | null) => (p == null ? T.noData : `${formatNumber(p)}%`);
 
 /** Above the table (issue 17, item 4): how many bridges in each kondisi, and "kemantapan" per kabupaten. */
-export function BridgeFiguresSection({ figures }: { figures: BridgeFigures }) {
+export default function BridgeFiguresSection() {
   const headingId = useId();
+  const { data } = useBridgeFigures();
+  return data ? <Figures figures={data} headingId={headingId} /> : null;
+}
+
+function Figures({ figures, headingId }: { figures: BridgeFigures; headingId: string }) {
   const { province } = figures;
   return (
     <section aria-labelledby={headingId} className="grid gap-4">
@@ -168,39 +173,6 @@ export function BridgeFiguresSection({ figures }: { figures: BridgeFigures }) {
           />
         </Figure>
       </div>
-    </section>
-  );
-}
-
-/** The open-data files (issue 17, item 5), with the licence stated. */
-export function OpenDataLinks() {
-  const headingId = useId();
-  const link = 'inline-flex min-h-11 items-center gap-1.5 font-semibold text-brand-700 underline underline-offset-4';
-  return (
-    <section aria-labelledby={headingId} className="grid gap-2 rounded-xl border border-slate-200 bg-white p-4 sm:p-5">
-      <h2 id={headingId} className="font-bold text-slate-900">
-        {T.openDataHeading}
-      </h2>
-      <p className="text-sm text-slate-700">
-        {T.openDataBefore}
-        <a href="https://creativecommons.org/licenses/by/4.0/deed.id" rel="license noopener" className="font-semibold underline">
-          {T.licence}
-        </a>
-        {T.openDataAfter}
-      </p>
-      <p className="flex flex-wrap gap-x-5">
-        <a href="/data/jembatan.csv" download className={link}>
-          <FileDown aria-hidden className="size-4" />
-          {T.openDataCsv}
-        </a>
-        <a href="/data/jembatan.geojson" download className={link}>
-          <FileDown aria-hidden className="size-4" />
-          {T.openDataGeojson}
-        </a>
-        <a href="/data/jembatan.json" className={link}>
-          {T.openDataMeta}
-        </a>
-      </p>
     </section>
   );
 }

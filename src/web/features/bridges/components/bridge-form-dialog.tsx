@@ -2,11 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { bridgeInputSchema, type BridgeFormValues, type BridgeInput, type BridgeItem } from '../../../../shared/bridge-schemas.ts';
-import { STATUS_JALAN, STATUS_JALAN_LABEL, type StatusJalan } from '../../../../shared/bridge-bms.ts';
+import { STATUS_JALAN, STATUS_JALAN_LABEL, type StatusJalan } from '../../../../shared/bridge-status.ts';
 import { BRIDGE_LOKASI_MAX, BRIDGE_NAMA_MAX, BRIDGE_RUAS_MAX, BRIDGE_TIPE_MAX, KONDISI } from '../../../../shared/constants.ts';
 import { KABUPATEN } from '../../../../shared/kabupaten.ts';
 import { COMMON } from '../../../../shared/strings.ts';
 import { LAYANAN } from '../../../../shared/layanan-strings.ts';
+import { BRIDGE_FORM as F } from '../../../../shared/bridge-form-strings.ts';
 import { LAYANAN_BRIDGES } from '../../../../shared/layanan-bridges-strings.ts';
 import { FormDialog } from '../../../components/form-dialog.tsx';
 import { SelectField } from '../../../components/select-field.tsx';
@@ -14,7 +15,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Field, TextInput } from '../../../components/ui/field.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import { useSaveBridge } from '../api/bridges.ts';
+import { useSaveBridge } from '../api/bridge-writes.ts';
 import { KondisiBadge } from './kondisi-badge.tsx';
 
 const T = LAYANAN_BRIDGES;
@@ -56,11 +57,11 @@ const valuesOf = (b: BridgeItem | null): BridgeFormValues =>
 
 /** The optional numbers of the details fieldset: name, label, what the phone's keyboard offers. */
 const NUMBER_FIELDS = [
-  ['latitude', T.latitude, 'decimal'],
-  ['longitude', T.longitude, 'decimal'],
-  ['panjang', T.panjang, 'decimal'],
-  ['lebar', T.lebar, 'decimal'],
-  ['jumlahBentang', T.jumlahBentang, 'numeric'],
+  ['latitude', F.latitude, 'decimal'],
+  ['longitude', F.longitude, 'decimal'],
+  ['panjang', F.panjang, 'decimal'],
+  ['lebar', F.lebar, 'decimal'],
+  ['jumlahBentang', F.jumlahBentang, 'numeric'],
 ] as const;
 
 type Props = { open: boolean; bridge: BridgeItem | null; onOpenChange: (open: boolean) => void };
@@ -203,7 +204,7 @@ export function BridgeFormDialog({ open, bridge, onOpenChange }: Props) {
           )}
         />
         <fieldset className="grid gap-4 rounded-lg border border-slate-200 p-3 sm:p-4">
-          <legend className="px-1 text-sm font-semibold text-slate-800">{T.detailsLegend}</legend>
+          <legend className="px-1 text-sm font-semibold text-slate-800">{F.detailsLegend}</legend>
           <div className="grid gap-4 sm:grid-cols-2">
             <Controller
               control={control}
@@ -212,7 +213,7 @@ export function BridgeFormDialog({ open, bridge, onOpenChange }: Props) {
                 <SelectField
                   label={T.kabupaten}
                   name={field.name}
-                  placeholder={T.kabupatenPlaceholder}
+                  placeholder={F.kabupatenPlaceholder}
                   options={KABUPATEN}
                   value={(field.value as string) ?? ''}
                   onChange={field.onChange}
@@ -228,7 +229,7 @@ export function BridgeFormDialog({ open, bridge, onOpenChange }: Props) {
                 <SelectField
                   label={T.statusJalan}
                   name={field.name}
-                  placeholder={T.statusJalanPlaceholder}
+                  placeholder={F.statusJalanPlaceholder}
                   options={STATUS_JALAN}
                   value={(field.value as string) ?? ''}
                   onChange={field.onChange}
@@ -239,20 +240,20 @@ export function BridgeFormDialog({ open, bridge, onOpenChange }: Props) {
               )}
             />
           </div>
-          <Field label={T.ruasJalan} error={errors.ruasJalan?.message}>
+          <Field label={F.ruasJalan} error={errors.ruasJalan?.message}>
             {(id, d) => (
               <TextInput
                 id={id}
                 aria-describedby={d}
                 aria-invalid={!!errors.ruasJalan}
-                placeholder={T.ruasJalanPlaceholder}
+                placeholder={F.ruasJalanPlaceholder}
                 maxLength={BRIDGE_RUAS_MAX}
                 autoComplete="off"
                 {...register('ruasJalan')}
               />
             )}
           </Field>
-          <p className="-mb-2 text-xs text-slate-600">{T.coordinatesHint}</p>
+          <p className="-mb-2 text-xs text-slate-600">{F.coordinatesHint}</p>
           <div className="grid grid-cols-2 gap-4 sm:grid-cols-3">
             {NUMBER_FIELDS.map(([name, label, mode]) => (
               <Field key={name} label={label} error={errors[name]?.message}>

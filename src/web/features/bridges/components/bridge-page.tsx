@@ -1,14 +1,9 @@
 import { ArrowLeft, MapPinOff, Megaphone, Settings } from 'lucide-react';
 import { useId, useMemo, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import {
-  ELEMEN_JEMBATAN,
-  ELEMEN_LABEL,
-  JENIS_INSPEKSI_LABEL,
-  KONDISI_COLOUR,
-  NK_MEANING,
-  STATUS_JALAN_LABEL,
-} from '../../../../shared/bridge-bms.ts';
+import { ELEMEN_JEMBATAN, ELEMEN_LABEL, JENIS_INSPEKSI_LABEL, NK_MEANING } from '../../../../shared/bridge-bms.ts';
+import { BRIDGE_LIST } from '../../../../shared/bridge-list-strings.ts';
+import { KONDISI_COLOUR, STATUS_JALAN_LABEL } from '../../../../shared/bridge-status.ts';
 import { BRIDGE_PAGE as T } from '../../../../shared/bridge-page-strings.ts';
 import type { BridgeDetail } from '../../../../shared/bridge-public.ts';
 import { can } from '../../../../shared/roles.ts';
@@ -24,7 +19,7 @@ import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { useAuth } from '../../../lib/auth-context.tsx';
 import { formatLongDate, formatNumber } from '../../../lib/format.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { useBridgeDetail } from '../api/bridges.ts';
+import { useBridgeDetail } from '../api/bridge-detail.ts';
 import { KondisiBadge } from './kondisi-badge.tsx';
 
 const metres = (n: number | null) => (n == null ? null : fillText(T.metres, { n: formatNumber(n) }));
@@ -259,7 +254,7 @@ function SmallMap({
       {Map && !failed ? (
         <Map points={points} label={`${T.locationHeading}: ${nama}`} onOpen={(href) => void navigate(href)} />
       ) : (
-        <MapPlaceholder text={failed ? T.mapUnavailable : T.mapLoading} />
+        <MapPlaceholder text={failed ? BRIDGE_LIST.mapUnavailable : BRIDGE_LIST.mapLoading} />
       )}
     </div>
   );

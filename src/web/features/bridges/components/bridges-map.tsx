@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
-import { KONDISI_COLOUR } from '../../../../shared/bridge-bms.ts';
-import { BRIDGE_PAGE as T } from '../../../../shared/bridge-page-strings.ts';
+import { KONDISI_COLOUR } from '../../../../shared/bridge-status.ts';
+import { BRIDGE_LIST as T } from '../../../../shared/bridge-list-strings.ts';
 import { KONDISI } from '../../../../shared/constants.ts';
 import type { BridgeListFilters } from '../../../../shared/public-pages.ts';
 import { fillText } from '../../../../shared/strings.ts';
@@ -10,7 +10,7 @@ import type { MapPoint } from '../../../components/map/points-map.tsx';
 import { useOnScreenImport } from '../../../components/map/use-on-screen-import.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { formatNumber } from '../../../lib/format.ts';
-import { useBridgePoints } from '../api/bridges.ts';
+import { useBridgePoints } from '../api/bridge-points.ts';
 
 const loadPointsMap = () => import('../../../components/map/points-map.tsx');
 

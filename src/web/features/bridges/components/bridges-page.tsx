@@ -1,11 +1,15 @@
 import { Landmark } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { can } from '../../../../shared/roles.ts';
 import { LAYANAN_BRIDGES } from '../../../../shared/layanan-bridges-strings.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useAuth } from '../../../lib/auth-context.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { useBridgeFigures } from '../api/bridges.ts';
-import { BridgeFiguresSection, OpenDataLinks } from './bridge-figures.tsx';
+const OpenDataLinks = lazy(() => import('./open-data-links.tsx'));
+
+// Rendered on the server with the page; in the browser its code arrives after the table's, and React
+// keeps the server's HTML of it until then (no shift, nothing to click in it).
+const BridgeFiguresSection = lazy(() => import('./bridge-figures.tsx'));
 import { BridgesView } from './bridges-view.tsx';
 
 const T = LAYANAN_BRIDGES;
@@ -14,16 +18,19 @@ const T = LAYANAN_BRIDGES;
 export default function BridgesPage() {
   useDocumentTitle(T.heading);
   const { user } = useAuth();
-  const figures = useBridgeFigures();
   return (
     <>
       <PageHeader icon={<Landmark aria-hidden className="size-7" />} title={T.heading} standard="jembatantif" subtitle={T.subheading}>
         <p>{T.description}</p>
       </PageHeader>
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-8">
-        {figures.data && <BridgeFiguresSection figures={figures.data} />}
+        <Suspense fallback={<div className="min-h-[38rem] lg:min-h-[24rem]" />}>
+          <BridgeFiguresSection />
+        </Suspense>
         <BridgesView canWrite={can(user?.role, 'bridges.write')} withMap />
-        <OpenDataLinks />
+        <Suspense fallback={<div className="min-h-40" />}>
+          <OpenDataLinks />
+        </Suspense>
       </div>
     </>
   );

@@ -1,10 +1,7 @@
-import { List, Map as MapIcon, Plus, Search } from 'lucide-react';
+import { Plus, Search } from 'lucide-react';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { STATUS_JALAN, STATUS_JALAN_LABEL } from '../../../../shared/bridge-bms.ts';
-import { BRIDGE_PAGE as P } from '../../../../shared/bridge-page-strings.ts';
 import type { BridgeItem } from '../../../../shared/bridge-schemas.ts';
-import { BRIDGE_PAGE_SIZE, BRIDGE_SEARCH_MAX, KONDISI, USER_SEARCH_DEBOUNCE_MS } from '../../../../shared/constants.ts';
-import { KABUPATEN } from '../../../../shared/kabupaten.ts';
+import { BRIDGE_PAGE_SIZE, BRIDGE_SEARCH_MAX, USER_SEARCH_DEBOUNCE_MS } from '../../../../shared/constants.ts';
 import type { BridgeListFilters } from '../../../../shared/public-pages.ts';
 import { fillText } from '../../../../shared/strings.ts';
 import { LAYANAN_BRIDGES } from '../../../../shared/layanan-bridges-strings.ts';
@@ -17,6 +14,7 @@ import { formatNumber } from '../../../lib/format.ts';
 import { useErrorToast } from '../../../lib/use-error-toast.ts';
 import { useAdoptTypedValue } from '../../../lib/use-hydrated.ts';
 import { useBridges } from '../api/bridges.ts';
+import type { Choice } from './bridge-list-controls.tsx';
 import { BridgeTable } from './bridge-table.tsx';
 import { useDebouncedValue } from './use-debounced-value.ts';
 
@@ -24,9 +22,10 @@ const T = LAYANAN_BRIDGES;
 const BridgeWriteDialogs = lazy(() => import('./bridge-write-dialogs.tsx'));
 const BridgesMap = lazy(() => import('./bridges-map.tsx').then((m) => ({ default: m.BridgesMap })));
 
-const selectClass = cn(inputClass, 'min-h-11');
+// The filters and the map switch: rendered on the server with the page, their code fetched after the
+// table's (React keeps the server's HTML until it arrives, and replays a choice made meanwhile).
+const BridgeListControls = lazy(() => import('./bridge-list-controls.tsx'));
 
-type Choice = { kabupaten: string; kondisi: string; statusJalan: string };
 const NO_CHOICE: Choice = { kabupaten: '', kondisi: '', statusJalan: '' };
 
 /**
@@ -101,58 +100,9 @@ export function BridgesView({
         </div>
       </div>
 
-      <fieldset className="grid gap-3 sm:grid-cols-3">
-        <legend className="sr-only">{P.filtersLabel}</legend>
-        <FilterSelect
-          id="bridge-kabupaten"
-          label={T.kabupaten}
-          all={P.allKabupaten}
-          options={KABUPATEN.map((k) => [k, k])}
-          value={choice.kabupaten}
-          onChange={(kabupaten) => setChoice((c) => ({ ...c, kabupaten }))}
-        />
-        <FilterSelect
-          id="bridge-kondisi"
-          label={T.kondisi}
-          all={P.allKondisi}
-          options={KONDISI.map((k) => [k, k])}
-          value={choice.kondisi}
-          onChange={(kondisi) => setChoice((c) => ({ ...c, kondisi }))}
-        />
-        <FilterSelect
-          id="bridge-status-jalan"
-          label={T.statusJalan}
-          all={P.allStatusJalan}
-          options={STATUS_JALAN.map((s) => [s, STATUS_JALAN_LABEL[s]])}
-          value={choice.statusJalan}
-          onChange={(statusJalan) => setChoice((c) => ({ ...c, statusJalan }))}
-        />
-      </fieldset>
-
-      {withMap && (
-        <div role="group" aria-label={P.viewLabel} className="inline-flex w-fit rounded-lg border border-slate-300 bg-white p-1">
-          {(
-            [
-              ['tabel', P.viewTable, List],
-              ['peta', P.viewMap, MapIcon],
-            ] as const
-          ).map(([value, label, Icon]) => (
-            <button
-              key={value}
-              type="button"
-              aria-pressed={view === value}
-              onClick={() => setView(value)}
-              className={cn(
-                'inline-flex min-h-10 items-center gap-1.5 rounded-md px-4 text-sm font-semibold',
-                view === value ? 'bg-brand-700 text-white' : 'text-slate-700 hover:bg-slate-100',
-              )}
-            >
-              <Icon aria-hidden className="size-4" />
-              {label}
-            </button>
-          ))}
-        </div>
-      )}
+      <Suspense fallback={<div className={withMap ? 'min-h-[9.5rem] sm:min-h-28' : 'min-h-[15rem] sm:min-h-16'} />}>
+        <BridgeListControls choice={choice} onChoice={setChoice} view={withMap ? view : null} onView={setView} />
+      </Suspense>
 
       {view === 'peta' ? (
         <Suspense fallback={<div className="h-[30rem]" />}>
@@ -202,38 +152,6 @@ export function BridgesView({
           />
         </Suspense>
       )}
-    </div>
-  );
-}
-
-function FilterSelect({
-  id,
-  label,
-  all,
-  options,
-  value,
-  onChange,
-}: {
-  id: string;
-  label: string;
-  all: string;
-  options: readonly (readonly [value: string, text: string])[];
-  value: string;
-  onChange: (value: string) => void;
-}) {
-  return (
-    <div className="grid gap-1.5">
-      <label htmlFor={id} className="text-sm font-medium text-slate-800">
-        {label}
-      </label>
-      <select id={id} value={value} onChange={(e) => onChange(e.target.value)} className={selectClass}>
-        <option value="">{all}</option>
-        {options.map(([v, text]) => (
-          <option key={v} value={v}>
-            {text}
-          </option>
-        ))}
-      </select>
     </div>
   );
 }

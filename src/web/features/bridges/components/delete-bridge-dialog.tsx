@@ -5,7 +5,7 @@ import { LAYANAN_BRIDGES } from '../../../../shared/layanan-bridges-strings.ts';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import { useDeleteBridge } from '../api/bridges.ts';
+import { useDeleteBridge } from '../api/bridge-writes.ts';
 
 const T = LAYANAN_BRIDGES;
 

@@ -1,9 +1,10 @@
+import { CONTACT } from '../../../../shared/contact-strings.ts';
 import { PrivacyNotice } from '../../../components/privacy-notice.tsx';
 import { Clock, Mail, MapPin, Phone, Send } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { CONTACT_MESSAGE_MAX, CONTACT_SUBJECT_MAX, EMAIL_MAX, PERSON_NAME_MAX } from '../../../../shared/constants.ts';
 import type { ContactMessageInput } from '../../../../shared/contact-schemas.ts';
-import { COMMON, OFFICE, SITE } from '../../../../shared/strings.ts';
+import { COMMON, OFFICE } from '../../../../shared/strings.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field, TextArea, TextInput } from '../../../components/ui/field.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
@@ -16,7 +17,7 @@ import { useSendContactMessage } from '../api/contact.ts';
 import { CONTACT_CONTENT } from '../content.ts';
 import { PageIntro } from './page-intro.tsx';
 
-const t = SITE.contact;
+const t = CONTACT;
 
 export default function ContactPage() {
   useDocumentTitle(t.title);

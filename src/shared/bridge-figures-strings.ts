@@ -1,0 +1,20 @@
+// The figures above the public bridge table (issue 17, item 4): loaded with them, after the table.
+export const BRIDGE_FIGURES = {
+  figuresHeading: 'Kondisi Jembatan Provinsi',
+  total: 'Jumlah jembatan',
+  mantapLabel: 'Kemantapan jembatan',
+  mantapValue: '{persen}%',
+  mantapNote: '{mantap} dari {total} jembatan dalam kondisi mantap (Baik atau Perlu Perhatian, nilai kondisi 0–2).',
+  noBridges: 'Belum ada data jembatan.',
+  perKondisiTitle: 'Jumlah jembatan menurut kondisi',
+  perKabupatenTitle: 'Kemantapan jembatan per kabupaten (%)',
+  chartDesc: '{values}.',
+  showTable: 'Lihat tabel',
+  kabupaten: 'Kabupaten',
+  kondisi: 'Kondisi',
+  count: 'Jumlah',
+  mantap: 'Mantap',
+  persen: 'Kemantapan',
+  noData: 'tidak ada data',
+  withCoordinates: '{n} jembatan memiliki koordinat peta.',
+} as const;

@@ -1,0 +1,22 @@
+// The bridge form's issue-17 fields and their errors: loaded with the form (and the server), not with the list.
+export const BRIDGE_FORM = {
+  detailsLegend: 'Lokasi dan ukuran (opsional)',
+  kabupatenPlaceholder: 'Pilih kabupaten',
+  ruasJalan: 'Ruas jalan',
+  ruasJalanPlaceholder: 'Contoh: 012 Mamuju – Kalukku',
+  statusJalanPlaceholder: 'Pilih status jalan',
+  latitude: 'Lintang (latitude)',
+  longitude: 'Bujur (longitude)',
+  coordinatesHint: 'Derajat desimal, contoh -2,6786 dan 118,8885.',
+  panjang: 'Panjang (m)',
+  lebar: 'Lebar (m)',
+  jumlahBentang: 'Jumlah bentang',
+  kabupatenInvalid: 'Pilih salah satu kabupaten di Sulawesi Barat.',
+  statusJalanInvalid: 'Status jalan harus nasional, provinsi atau kabupaten.',
+  latitudeInvalid: 'Lintang harus di dalam Sulawesi Barat (antara -3,7 dan -0,8).',
+  longitudeInvalid: 'Bujur harus di dalam Sulawesi Barat (antara 118,0 dan 120,5).',
+  coordinatesPair: 'Isi lintang dan bujur bersama-sama, atau kosongkan keduanya.',
+  panjangInvalid: 'Panjang harus berupa angka lebih dari 0 meter (paling banyak 10.000).',
+  lebarInvalid: 'Lebar harus berupa angka lebih dari 0 meter (paling banyak 100).',
+  bentangInvalid: 'Jumlah bentang harus bilangan bulat 1 sampai 200.',
+} as const;
