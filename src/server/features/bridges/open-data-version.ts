@@ -49,26 +49,49 @@ async function readVersion(db: Db): Promise<OpenDataVersion> {
 }
 
 // A burst of revalidations (every client of a map polling, a crawler) costs one read per
-// FRESH_MS instead of one per request. Writes through this process forget it at once
-// (forgetBridgeLists); writes through another process show within FRESH_MS, far inside the
-// files' max-age.
+// FRESH_MS instead of one per request. Past that, the known version is still answered for up to
+// STALE_MS while one request reads the next in the background, so the crowd never waits on the
+// aggregates. Writes through this process forget it at once (forgetBridgeLists) and the next
+// request waits for a fresh read; writes through another process show within FRESH_MS (STALE_MS
+// while PostgreSQL is slow), far inside the files' max-age.
 const FRESH_MS = 1_000;
+const STALE_MS = 5_000;
 let freshMs = FRESH_MS;
 
-type Entry = { at: number; version: Promise<OpenDataVersion> };
+type Entry = { at: number; version: Promise<OpenDataVersion>; known?: OpenDataVersion; refreshing?: boolean };
 const entries = new WeakMap<Db, Entry>();
 
-/** The current validator, read at most once per second per process (shared by concurrent requests). */
+function read(db: Db, at: number): Entry {
+  const entry: Entry = { at, version: readVersion(db) };
+  entry.version.then(
+    (v) => (entry.known = v),
+    () => {},
+  );
+  return entry;
+}
+
+/** The current validator, read at most about once a second per process (shared by concurrent requests). */
 export function openDataVersion(db: Db): Promise<OpenDataVersion> {
   const now = Date.now();
   const cached = entries.get(db);
+  if (freshMs <= 0) return readVersion(db);
   if (cached && now - cached.at < freshMs) return cached.version;
-  const entry: Entry = { at: now, version: readVersion(db) };
-  if (freshMs > 0) entries.set(db, entry);
+  if (cached?.known && now - cached.at < STALE_MS) {
+    if (!cached.refreshing) {
+      cached.refreshing = true;
+      const next = read(db, now);
+      next.version.then(
+        // Only if nothing was written meanwhile: a forgotten entry stays forgotten.
+        () => entries.get(db) === cached && entries.set(db, next),
+        () => (cached.refreshing = false),
+      );
+    }
+    return cached.version;
+  }
+  const entry = read(db, now);
+  entries.set(db, entry);
   // A failed read is not kept: the next request tries again.
-  entry.version.catch(() => {
-    if (entries.get(db) === entry) entries.delete(db);
-  });
+  entry.version.catch(() => entries.get(db) === entry && entries.delete(db));
   return entry.version;
 }
 

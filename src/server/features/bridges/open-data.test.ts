@@ -364,6 +364,21 @@ describe('validators, conditional GET and HEAD', () => {
     expect(versionReads).toBe(1);
   });
 
+  it('past its freshness answers the known tag once while reading the next one in the background', async () => {
+    setOpenDataVersionCacheMs(t.db, 200);
+    const tag = async () => (await t.request('HEAD', '/data/jembatan.csv')).headers.get('etag');
+    const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+    const before = await tag();
+    await createBridge(); // behind the cache's back, as another process would write
+    expect(await tag()).toBe(before);
+    await sleep(250);
+    expect(await tag()).toBe(before); // stale, and the refresh has started
+    let after = await tag();
+    for (let i = 0; i < 40 && after === before; i++) after = (await sleep(50), await tag());
+    expect(after).not.toBe(before);
+    expect(await tag()).toBe(after);
+  });
+
   it('lets other sites read it (CORS preflight) and answers 404 for other files under /data', async () => {
     const pre = await t.request('OPTIONS', '/data/jembatan.geojson', { headers: { 'access-control-request-method': 'GET' } });
     expect(pre.status).toBe(204);
