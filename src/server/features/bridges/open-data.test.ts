@@ -10,6 +10,8 @@ import {
 } from '../../../shared/bridge-open-data.ts';
 import type { Kondisi } from '../../../shared/constants.ts';
 import { OFFICE } from '../../../shared/strings.ts';
+import { createApp } from '../../app.ts';
+import { createDb, createPool } from '../../db/client.ts';
 import { bridges, inspections } from '../../db/schema.ts';
 import { BASE_URL, createTestApp, type TestApp, type TestUser } from '../../test/harness.ts';
 import { setOpenDataVersionCacheMs } from './open-data-version.ts';
@@ -385,5 +387,36 @@ describe('validators, conditional GET and HEAD', () => {
     expect(pre.headers.get('access-control-allow-origin')).toBe('*');
     expect(pre.headers.get('access-control-allow-headers')).toContain('If-None-Match');
     expect((await t.request('GET', '/data/jembatan.xml')).status).toBe(404);
+  });
+
+  it('answers 503 with Retry-After, not 500, while PostgreSQL is unreachable', async () => {
+    const pool = createPool('postgres://portal@127.0.0.1:1/tidak_ada', 1);
+    const app = createApp({ ...t.deps, pool, db: createDb(pool) }, null);
+    try {
+      for (const path of ['/data/jembatan.csv', '/data/jembatan.geojson', '/data/jembatan.json']) {
+        const res = await app.request(path);
+        expect(res.status, path).toBe(503);
+        expect(res.headers.get('retry-after')).toBe('5');
+        expect(res.headers.get('cache-control')).toBe('no-store');
+      }
+    } finally {
+      await pool.end();
+    }
+  });
+
+  it('gives the connection back when a download is abandoned half-way', async () => {
+    setOpenDataVersionCacheMs(t.db, 0);
+    // More than one batch of the cursor, so that the stream is cut while the cursor is open.
+    await t.pool.query(
+      `INSERT INTO bridges (nama, lokasi, tahun_bangun, kondisi) SELECT 'Jembatan Massal ' || i, 'Mamasa', 2000, 'Baik' FROM generate_series(1, 10000) AS i`,
+    );
+    const res = await t.request('GET', '/data/jembatan.csv');
+    const reader = res.body!.getReader();
+    expect((await reader.read()).done).toBe(false); // the header
+    expect((await reader.read()).done).toBe(false); // the first rows
+    expect(t.pool.totalCount - t.pool.idleCount).toBe(1); // the cursor's connection, busy
+    await reader.cancel();
+    for (let i = 0; i < 40 && t.pool.totalCount - t.pool.idleCount > 0; i++) await new Promise((r) => setTimeout(r, 25));
+    expect(t.pool.totalCount - t.pool.idleCount).toBe(0);
   });
 });
