@@ -1,7 +1,9 @@
 // npm run bench: the bridge search at 100,000 bridges (issue 4, DECISIONS.md rule 14) and the public
 // damage reports at 100,000 reports — /api/laporan, Open311 requests.json, /api/statistik (issue 15,
-// item 12) — measured with wrk on loopback beside a bare node:http JSON endpoint in the same run.
-// `--only bridges` or `--only reports` runs one half.
+// item 12) — measured with wrk on loopback beside a bare node:http JSON endpoint in the same run; and
+// the bridges' open data (issue 17, items 5 and 9): one full GeoJSON and CSV download (time to first
+// and last byte, bytes, the server's RSS) and the conditional GET's 304 under wrk.
+// `--only bridges`, `--only reports` or `--only opendata` runs one part.
 //
 // A scratch embedded PostgreSQL is made in a temporary directory, migrated, filled with generated
 // bridges, and removed afterwards. The real app (createApp) serves it on 127.0.0.1; nothing leaves
@@ -23,6 +25,7 @@ import { startEmbeddedPostgres } from '../src/server/db/embedded.ts';
 import { runMigrations } from '../src/server/db/migrate.ts';
 import { loadEnv } from '../src/server/env.ts';
 import { setBridgeListCacheMs } from '../src/server/features/bridges/list-bridges.ts';
+import { setOpenDataVersionCacheMs } from '../src/server/features/bridges/open-data-version.ts';
 import { setStatisticsCacheMs } from '../src/server/features/statistics/statistics.ts';
 import { createDiskStore } from '../src/server/storage/disk-store.ts';
 
@@ -37,6 +40,7 @@ const { values: opts } = parseArgs({
   },
 });
 const ONLY = opts.only;
+const wanted = (part: 'bridges' | 'reports' | 'opendata') => ONLY === 'all' || ONLY === part;
 const ROWS = Number(opts.rows);
 const DURATION = Number(opts.duration);
 const CONNECTIONS = Number(opts.connections);
@@ -46,9 +50,12 @@ const TARGET_P99_MS = Number(opts.target);
 const say = (line: string) => process.stdout.write(`${line}\n`);
 const quiet = { info: () => {}, warn: (m: string) => say(`  postgres: ${m}`) };
 
-// Place names of West Sulawesi: 'mamuju' is common (a third of the rows), 'salutambun' is rare.
+// Place names of West Sulawesi: 'mamuju' is common (a third of the rows), 'salutambun' is rare. Every
+// bridge has its kabupaten (the one its lokasi names), a position spread over the province's box
+// (−3.7…−0.8, 118.0…120.5) and its dimensions, as the open data publishes them.
 const SEED_SQL = `
-INSERT INTO bridges (nama, lokasi, tahun_bangun, tipe, kondisi, created_at, updated_at)
+INSERT INTO bridges (nama, lokasi, tahun_bangun, tipe, kondisi, created_at, updated_at,
+                     kabupaten, ruas_jalan, status_jalan, latitude, longitude, panjang, lebar, jumlah_bentang)
 SELECT
   CASE WHEN i % 10000 = 0 THEN 'Jembatan Gantung Salutambun ' || i
        ELSE 'Jembatan ' || (ARRAY['Sungai','Salu','Kali','Batu','Lembah','Tanjung','Bukit'])[1 + i % 7] || ' '
@@ -66,8 +73,26 @@ SELECT
   CASE WHEN i % 5 = 0 THEN NULL ELSE (ARRAY['Beton Bertulang','Rangka Baja','Beton Prategang','Box Culvert','Gantung','Kayu'])[1 + i % 6] END,
   (ARRAY['Baik','Perlu Perhatian','Rusak Ringan','Rusak Berat','Kritis']::bridge_kondisi[])[1 + i % 5],
   now() - make_interval(secs => i * 37),
-  now() - make_interval(secs => i * 37)
+  now() - make_interval(secs => i * 37),
+  (ARRAY['Mamuju','Mamuju Tengah','Pasangkayu','Polewali Mandar','Majene','Mamasa'])[1 + i % 6],
+  'Ruas ' || (1 + i % 120),
+  (ARRAY['nasional','provinsi','kabupaten'])[1 + i % 3],
+  -3.7 + ((i::bigint * 7919) % 29000) / 10000.0,
+  118.0 + ((i::bigint * 104729) % 25000) / 10000.0,
+  5 + (i % 200) * 0.5,
+  4 + (i % 7) * 0.5,
+  1 + i % 6
 FROM generate_series(1, $1::int) AS i`;
+
+// A third of the bridges have three inspections each (NK 0–5 and the kondisi it gives, ADR 031),
+// so the open data's LATERAL join finds a latest one for some bridges and none for the others.
+const INSPECTIONS_SQL = `
+INSERT INTO inspections (bridge_id, inspected_at, kondisi, jenis, inspector, nilai_kondisi, created_at)
+SELECT b.id, now() - make_interval(days => k * 180 + b.r % 90),
+  (ARRAY['Baik','Baik','Perlu Perhatian','Rusak Ringan','Rusak Berat','Kritis']::bridge_kondisi[])[1 + (b.r + k) % 6],
+  (ARRAY['inventarisasi','rutin','detail'])[k], 'Pemeriksa ' || (b.r % 50), (b.r + k) % 6, now() - make_interval(days => k * 180)
+FROM (SELECT id, (row_number() OVER (ORDER BY id))::int AS r FROM bridges) b, generate_series(1, 3) AS k
+WHERE b.r % 3 = 0`;
 
 // Damage reports as the form writes them, over the last two years: 80 % public, every status, type and
 // kabupaten, a pin, a deadline, and a finish time for the Selesai ones.
@@ -119,9 +144,10 @@ function parseWrk(out: string): WrkResult {
   return { rps, p50, p99, requests, errors };
 }
 
-function wrk(url: string, seconds: number, connections = CONNECTIONS): Promise<string> {
+function wrk(url: string, seconds: number, connections = CONNECTIONS, headers: string[] = []): Promise<string> {
   return new Promise((resolve, reject) => {
-    const child = spawn('wrk', [`-t${THREADS}`, `-c${connections}`, `-d${seconds}s`, '--latency', url], {
+    const args = [`-t${THREADS}`, `-c${connections}`, `-d${seconds}s`, '--latency', ...headers.flatMap((h) => ['-H', h]), url];
+    const child = spawn('wrk', args, {
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let out = '';
@@ -131,6 +157,40 @@ function wrk(url: string, seconds: number, connections = CONNECTIONS): Promise<s
     child.on('close', (code) => (code === 0 ? resolve(out) : reject(new Error(`wrk exited ${code}: ${out}`))));
   });
 }
+
+type Download = { status: number; ttfbMs: number; totalMs: number; bytes: number; rssBefore: number; rssPeak: number };
+
+/**
+ * One full download by curl (another process, so its buffers are not counted), with this process's
+ * RSS (the server's: the app is served in-process) sampled every 50 ms while it streams.
+ */
+async function download(url: string, file: string): Promise<Download> {
+  const rssBefore = process.memoryUsage.rss();
+  let rssPeak = rssBefore;
+  const timer = setInterval(() => (rssPeak = Math.max(rssPeak, process.memoryUsage.rss())), 50);
+  try {
+    const out = await new Promise<string>((resolve, reject) => {
+      const child = spawn(
+        'curl',
+        ['-sS', '--max-time', '120', '-o', file, '-w', '%{http_code} %{time_starttransfer} %{time_total} %{size_download}', url],
+        {
+          stdio: ['ignore', 'pipe', 'pipe'],
+        },
+      );
+      let text = '';
+      child.stdout.on('data', (d: Buffer) => (text += d.toString()));
+      child.stderr.on('data', (d: Buffer) => (text += d.toString()));
+      child.on('error', reject);
+      child.on('close', (code) => (code === 0 ? resolve(text) : reject(new Error(`curl exited ${code}: ${text}`))));
+    });
+    const [status, ttfb, total, bytes] = out.trim().split(' ').map(Number);
+    return { status: status!, ttfbMs: ttfb! * 1000, totalMs: total! * 1000, bytes: bytes!, rssBefore, rssPeak };
+  } finally {
+    clearInterval(timer);
+  }
+}
+
+const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 function listen(server: Server): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -157,11 +217,15 @@ async function main() {
     pool = createPool(db.url, 10);
     await runMigrations(pool);
     let t = performance.now();
-    await pool.query(SEED_SQL, [ONLY === 'reports' ? 1000 : ROWS]);
+    await pool.query(SEED_SQL, [wanted('bridges') || wanted('opendata') ? ROWS : 1000]);
+    if (wanted('opendata')) {
+      await pool.query(INSPECTIONS_SQL);
+      await pool.query('VACUUM ANALYZE inspections');
+    }
     // After a bulk load the new trigram entries wait in GIN's pending list, which every search would
     // scan; autovacuum flushes it in production, the bench does it at once.
     await pool.query('VACUUM ANALYZE bridges');
-    if (ONLY !== 'bridges') {
+    if (wanted('reports')) {
       await pool.query(REPORTS_SQL, [ROWS]);
       await pool.query('VACUUM ANALYZE service_requests');
       await pool.query('VACUUM ANALYZE damage_reports');
@@ -214,27 +278,25 @@ async function main() {
     servers.push(bare);
     const barePort = await listen(bare);
 
-    const queries =
-      ONLY === 'reports'
-        ? []
-        : [
-            { name: 'no query', path: '/api/bridges?page=1&pageSize=20' },
-            { name: "common 'mamuju'", path: '/api/bridges?q=mamuju&page=1&pageSize=20' },
-            { name: "rare 'salutambun'", path: '/api/bridges?q=salutambun&page=1&pageSize=20' },
-          ];
+    const queries = !wanted('bridges')
+      ? []
+      : [
+          { name: 'no query', path: '/api/bridges?page=1&pageSize=20' },
+          { name: "common 'mamuju'", path: '/api/bridges?q=mamuju&page=1&pageSize=20' },
+          { name: "rare 'salutambun'", path: '/api/bridges?q=salutambun&page=1&pageSize=20' },
+        ];
     // Issue 15, item 12: read live every time (no cache in front of these), except the statistics,
     // which are measured both as shipped (a minute's cache) and computed per request.
-    const reportRuns =
-      ONLY === 'bridges'
-        ? []
-        : [
-            { name: '/api/laporan newest', path: '/api/laporan' },
-            { name: '/api/laporan filtered, most supported', path: '/api/laporan?status=Diproses&kabupaten=Majene&urut=dukungan' },
-            { name: '/api/laporan page 50', path: '/api/laporan?halaman=50' },
-            { name: 'Open311 requests.json', path: '/open311/v2/requests.json' },
-            { name: 'Open311 jembatan, open', path: '/open311/v2/requests.json?service_code=jembatan&status=open' },
-            { name: 'Open311 by id', path: '/open311/v2/requests.json?service_request_id=LPR-2025-0003E8' },
-          ];
+    const reportRuns = !wanted('reports')
+      ? []
+      : [
+          { name: '/api/laporan newest', path: '/api/laporan' },
+          { name: '/api/laporan filtered, most supported', path: '/api/laporan?status=Diproses&kabupaten=Majene&urut=dukungan' },
+          { name: '/api/laporan page 50', path: '/api/laporan?halaman=50' },
+          { name: 'Open311 requests.json', path: '/open311/v2/requests.json' },
+          { name: 'Open311 jembatan, open', path: '/open311/v2/requests.json?service_code=jembatan&status=open' },
+          { name: 'Open311 by id', path: '/open311/v2/requests.json?service_request_id=LPR-2025-0003E8' },
+        ];
     for (const s of [...queries, ...reportRuns]) {
       const res = await fetch(`http://127.0.0.1:${appPort}${s.path}`);
       const body = (await res.json()) as { total?: number; items?: unknown[] } | unknown[];
@@ -242,6 +304,32 @@ async function main() {
       const rows = Array.isArray(body) ? body.length : body.items?.length;
       say(`  ${s.name}: total ${Array.isArray(body) ? '-' : body.total}, ${rows} rows on page 1`);
     }
+    // Issue 17, items 5 and 9: the open data at ROWS bridges, all with coordinates.
+    const downloads: Array<{ name: string } & Download> = [];
+    let openDataTag = '';
+    if (wanted('opendata')) {
+      for (const [name, file] of [
+        ['/data/jembatan.geojson', 'jembatan.geojson'],
+        ['/data/jembatan.csv', 'jembatan.csv'],
+      ] as const) {
+        const d = await download(`http://127.0.0.1:${appPort}${name}`, path.join(dir, file));
+        if (d.status !== 200) throw new Error(`${name}: HTTP ${d.status}`);
+        downloads.push({ name, ...d });
+        say(
+          `  ${name}: ${mb(d.bytes)}, first byte ${d.ttfbMs.toFixed(0)} ms, last byte ${d.totalMs.toFixed(0)} ms, RSS ${mb(d.rssBefore)} → peak ${mb(d.rssPeak)}`,
+        );
+      }
+      // Read back after the measurement, so that parsing it does not count as the server's memory.
+      const features = (JSON.parse(fs.readFileSync(path.join(dir, 'jembatan.geojson'), 'utf8')) as { features: unknown[] }).features.length;
+      if (features !== ROWS) throw new Error(`GeoJSON has ${features} features, expected ${ROWS}`);
+      say(`  GeoJSON read back: ${features.toLocaleString('id-ID')} features`);
+      const head = await fetch(`http://127.0.0.1:${appPort}/data/jembatan.geojson`, { method: 'HEAD' });
+      openDataTag = head.headers.get('etag') ?? '';
+      const check = await fetch(`http://127.0.0.1:${appPort}/data/jembatan.geojson`, { headers: { 'if-none-match': openDataTag } });
+      if (check.status !== 304) throw new Error(`conditional GET: HTTP ${check.status}`);
+    }
+    const openDataUrl = `http://127.0.0.1:${appPort}/data/jembatan.geojson`;
+
     // Two passes: as shipped (identical requests within 2 s share one read), and with every
     // request reading its page from PostgreSQL (only the pager's total is reused).
     const runs = [
@@ -254,7 +342,29 @@ async function main() {
         target: false,
       })),
       ...reportRuns.map((q) => ({ name: q.name, url: `http://127.0.0.1:${appPort}${q.path}`, cacheMs: null, target: true })),
-      ...(ONLY === 'bridges'
+      // The conditional GET: as shipped (the validator read at most once a second) and with the
+      // aggregates read for every request.
+      ...(!wanted('opendata')
+        ? []
+        : [
+            {
+              name: 'open data 304, as shipped',
+              url: openDataUrl,
+              cacheMs: null,
+              openDataMs: 1000,
+              headers: [`If-None-Match: ${openDataTag}`],
+              target: true,
+            },
+            {
+              name: 'open data 304, validator live',
+              url: openDataUrl,
+              cacheMs: null,
+              openDataMs: 0,
+              headers: [`If-None-Match: ${openDataTag}`],
+              target: false,
+            },
+          ]),
+      ...(!wanted('reports')
         ? []
         : [
             {
@@ -274,11 +384,12 @@ async function main() {
           ]),
     ];
     const results: Array<{ name: string; target: boolean } & WrkResult> = [];
-    for (const s of runs as Array<(typeof runs)[number] & { stats?: number }>) {
+    for (const s of runs as Array<(typeof runs)[number] & { stats?: number; openDataMs?: number; headers?: string[] }>) {
       if (s.stats !== undefined) setStatisticsCacheMs(s.stats);
       if (s.cacheMs != null) setBridgeListCacheMs(drizzle, s.cacheMs);
-      await wrk(s.url, 2, 10); // warm-up: JIT, connection pools, PostgreSQL caches
-      const r = parseWrk(await wrk(s.url, DURATION));
+      if (s.openDataMs !== undefined) setOpenDataVersionCacheMs(drizzle, s.openDataMs);
+      await wrk(s.url, 2, 10, s.headers); // warm-up: JIT, connection pools, PostgreSQL caches
+      const r = parseWrk(await wrk(s.url, DURATION, CONNECTIONS, s.headers));
       results.push({ name: s.name, target: s.target, ...r });
       say(`  measured ${s.name}: ${r.rps.toFixed(0)} req/s, p99 ${r.p99.toFixed(2)} ms`);
     }
@@ -295,6 +406,17 @@ async function main() {
       say(
         `${r.name.padEnd(42)}${r.rps.toFixed(0).padStart(10)}${r.p50.toFixed(2).padStart(9)}${r.p99.toFixed(2).padStart(9)}${`${((r.rps / bareRps) * 100).toFixed(1)}%`.padStart(9)}${String(r.errors).padStart(8)}  ${r === results[0] ? '' : pass ? 'ya' : 'TIDAK'}`,
       );
+    }
+    if (downloads.length) {
+      say('');
+      say(
+        `${'download'.padEnd(42)}${'bytes'.padStart(10)}${'TTFB ms'.padStart(9)}${'total ms'.padStart(10)}${'RSS before'.padStart(12)}${'RSS peak'.padStart(10)}`,
+      );
+      for (const d of downloads) {
+        say(
+          `${d.name.padEnd(42)}${mb(d.bytes).padStart(10)}${d.ttfbMs.toFixed(0).padStart(9)}${d.totalMs.toFixed(0).padStart(10)}${mb(d.rssBefore).padStart(12)}${mb(d.rssPeak).padStart(10)}`,
+        );
+      }
     }
     say('');
     say(

@@ -4,6 +4,7 @@ import { MAX_BODY_BYTES } from '../shared/constants.ts';
 import { ERRORS } from '../shared/strings.ts';
 import { apiRoutes } from './api.ts';
 import type { AppEnv, Deps } from './context.ts';
+import { openDataRoutes } from './features/bridges/open-data-routes.ts';
 import { fileRoutes } from './features/files/routes.ts';
 import { open311Routes } from './features/open311/routes.ts';
 import { publicImageRoutes } from './images/routes.ts';
@@ -90,6 +91,7 @@ export function createApp(deps: Deps, site: StaticSite | null): Hono<AppEnv> {
   // Open311 GeoReport v2 (issue 15): other systems read public reports and send new ones.
   app.route('/open311/v2', open311Routes);
   app.route('/images', publicImageRoutes);
+  app.route('/data', openDataRoutes);
   app.all('/api/*', () => {
     throw new AppError('NOT_FOUND');
   });

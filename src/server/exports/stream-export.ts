@@ -31,7 +31,8 @@ const csvCell = (v: string | number | Date | null): string => {
   return `"${safe.replace(/"/g, '""')}"`;
 };
 
-async function* rowsOf(pool: pg.Pool, query: ExportQuery): AsyncGenerator<unknown[][]> {
+/** The query's rows, BATCH at a time through a cursor (also the bridges' open data). */
+export async function* rowsOf(pool: pg.Pool, query: ExportQuery): AsyncGenerator<unknown[][]> {
   const client = await pool.connect();
   try {
     const cursor = client.query(new Cursor(query.sql, query.params, { rowMode: 'array' }));

@@ -330,6 +330,13 @@ const FILES: Row[] = [
   { route: 'GET /files/ppid-documents (a DIP file)', allowed: PPID, url: () => '/files/ppid-documents/dip/1-matriks.pdf' },
 ];
 
+// Open data (issue 17, item 5): public files outside /api, for everyone and every other site.
+const OPEN_DATA: Row[] = [
+  { route: 'GET /data/jembatan.csv', allowed: EVERYONE, url: () => '/data/jembatan.csv' },
+  { route: 'GET /data/jembatan.geojson', allowed: EVERYONE, url: () => '/data/jembatan.geojson' },
+  { route: 'GET /data/jembatan.json', allowed: EVERYONE, url: () => '/data/jembatan.json' },
+];
+
 // Sign-in and health are how one becomes a role at all; they are covered by the accounts tests.
 // A receipt answers 404 to everyone but its owner, the service's staff and its signed link, so that
 // it does not tell whether a code exists: receipts/receipts.test.ts checks each of them.
@@ -380,7 +387,7 @@ describe('every admin and customer API route is in the matrix', () => {
   });
 });
 
-for (const row of [...MATRIX, ...FILES]) {
+for (const row of [...MATRIX, ...FILES, ...OPEN_DATA]) {
   describe(row.route, () => {
     for (const who of WHO) {
       const allowed = row.allowed.includes(who);

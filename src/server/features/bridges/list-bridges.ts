@@ -8,6 +8,7 @@ import type { Kabupaten } from '../../../shared/kabupaten.ts';
 import type { Db } from '../../db/client.ts';
 import { forgetBridgeFigures } from './bridge-figures.ts';
 import { bridges as t } from '../../db/schema.ts';
+import { forgetOpenDataVersion } from './open-data-version.ts';
 
 export const toBridgeItem = (r: typeof t.$inferSelect): BridgeItem => ({
   id: r.id,
@@ -98,12 +99,13 @@ function cacheFor(db: Db): ListCache {
 const stillServable = (cache: Pick<LRUCache<string, object>, 'getRemainingTTL'>, key: string, ttl: number, staleMs: number) =>
   ttl - cache.getRemainingTTL(key) < staleMs;
 
-/** Forgets every cached page and total; called after each write to the bridges table. */
+/** Forgets every cached page and total, and the open data's validator; called after each write to the bridges table. */
 export function forgetBridgeLists(db: Db): void {
   const { pages, counts } = cacheFor(db);
   pages.clear();
   counts.clear();
   forgetBridgeFigures(db);
+  forgetOpenDataVersion(db);
 }
 
 /** For `npm run bench`, which also measures the list with every request reaching PostgreSQL. */
