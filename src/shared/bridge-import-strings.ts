@@ -88,6 +88,7 @@ export const BRIDGE_IMPORT = {
   templateXlsx: 'Unduh templat (Excel)',
   fileLabel: 'Berkas CSV atau Excel (.xlsx)',
   fileHint: 'Pilih berkas, lalu periksa. Pemeriksaan tidak mengubah data apa pun.',
+  fileKind: 'berkas impor',
   check: 'Periksa berkas',
   checking: 'Memeriksa...',
   summaryHeading: 'Hasil pemeriksaan',
