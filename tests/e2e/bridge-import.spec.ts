@@ -24,6 +24,8 @@ async function screens(page: Page, name: string) {
   for (const width of [360, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     await page.screenshot({ path: `${SCREENS}/${name}-${width}.png`, fullPage: true, animations: 'disabled' });
+    // Nothing wider than the screen: the page never scrolls sideways.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), `${name} at ${width}px`).toBeLessThanOrEqual(width);
   }
 }
 
@@ -35,11 +37,20 @@ test('admin_jembatantif checks a file with a bad row, fixes it, imports it, and 
   const header = 'nama;lokasi;kabupaten;tahun_bangun;kondisi;latitude;longitude;panjang_m';
 
   await page.goto('/admin/jembatantif');
+  await expect(page.getByRole('link', { name: T.openButton })).toBeVisible();
+  await screens(page, 'bridge-admin-import-button');
   await page.getByRole('link', { name: T.openButton }).click();
   await expect(page).toHaveURL('/admin/jembatantif/impor');
   await expect(page.getByRole('heading', { level: 1, name: T.heading })).toBeVisible();
   await expect(page.getByRole('link', { name: T.templateCsv })).toHaveAttribute('href', '/api/bridges/import/template?format=csv');
   await expect(page.getByRole('link', { name: T.templateXlsx })).toHaveAttribute('href', '/api/bridges/import/template?format=xlsx');
+
+  await page.getByText(T.columnsHeading).click();
+  await expect(page.getByText('tanggal_inspeksi_terakhir', { exact: true })).toBeVisible();
+  await expectNoViolations(page, 'import page with the columns open');
+  await screens(page, 'bridge-import-columns');
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.getByText(T.columnsHeading).click();
 
   const file = page.getByLabel(T.fileLabel);
   await file.setInputFiles(

@@ -82,7 +82,7 @@ export default function BridgeImportPage() {
   };
 
   return (
-    <div className="mx-auto grid max-w-4xl gap-6 px-4 py-6 sm:px-6">
+    <div className="mx-auto grid max-w-4xl grid-cols-[minmax(0,1fr)] gap-6 px-4 py-6 sm:px-6">
       <Link to={LIST} className="inline-flex items-center gap-1 justify-self-start text-sm font-medium text-brand-700 hover:underline">
         <ArrowLeft aria-hidden className="size-4" />
         {T.back}
@@ -107,36 +107,23 @@ export default function BridgeImportPage() {
 
       <details className="rounded-lg border border-slate-200 bg-white">
         <summary className="cursor-pointer px-4 py-3 text-sm font-semibold text-slate-900">{T.columnsHeading}</summary>
-        <div className="overflow-x-auto border-t border-slate-200">
-          <table className="w-full text-left text-sm">
-            <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
-              <tr>
-                <th scope="col" className="px-4 py-2">
-                  {T.columnName}
-                </th>
-                <th scope="col" className="px-4 py-2">
-                  {T.columnHelp}
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {BRIDGE_IMPORT_COLUMNS.map((c) => (
-                <tr key={c}>
-                  <td className="px-4 py-2 align-top font-mono text-xs whitespace-nowrap text-slate-900">
-                    {c}
-                    {required.has(c) && (
-                      <span aria-hidden className="text-red-700">
-                        {' '}
-                        *
-                      </span>
-                    )}
-                  </td>
-                  <td className="px-4 py-2 text-slate-700">{BRIDGE_IMPORT_COLUMN_HELP[c]}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        {/* A list, not a table: at 360 px each column's name sits above what it holds. */}
+        <dl className="grid divide-y divide-slate-100 border-t border-slate-200 text-sm">
+          {BRIDGE_IMPORT_COLUMNS.map((c) => (
+            <div key={c} className="grid gap-1 px-4 py-2 sm:grid-cols-[14rem_minmax(0,1fr)] sm:gap-4">
+              <dt className="font-mono text-xs break-words text-slate-900 sm:pt-0.5">
+                {c}
+                {required.has(c) && (
+                  <span aria-hidden className="text-red-700">
+                    {' '}
+                    *
+                  </span>
+                )}
+              </dt>
+              <dd className="text-slate-700">{BRIDGE_IMPORT_COLUMN_HELP[c]}</dd>
+            </div>
+          ))}
+        </dl>
       </details>
 
       <form onSubmit={(e) => void onCheck(e)} className="grid gap-4 rounded-lg border border-slate-200 bg-white p-4 sm:p-6" noValidate>
