@@ -1,7 +1,11 @@
 // Bulk import of bridges (issue 17, item 6): the columns a file may carry, its limits, and every
 // text the import page and the API show. A module of its own: only the import loads it.
 
-/** The open-data export's columns, in its order; an import reads the same names. */
+/**
+ * The open-data export's columns, in its order; an import reads the same names. The same list as
+ * BRIDGE_OPEN_DATA_COLUMNS of the open-data work (src/shared/bridge-open-data.ts): once both are in
+ * one branch, this should import that one instead of repeating it.
+ */
 export const BRIDGE_IMPORT_COLUMNS = [
   'id',
   'nama',

@@ -2,7 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, ilike, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BRIDGE_IMPORT, BRIDGE_IMPORT_MAX_ROWS, type BridgeImportSummary } from '../../../shared/bridge-import-strings.ts';
+import {
+  BRIDGE_IMPORT,
+  BRIDGE_IMPORT_COLUMNS,
+  BRIDGE_IMPORT_MAX_ROWS,
+  type BridgeImportSummary,
+} from '../../../shared/bridge-import-strings.ts';
 import type { Kondisi } from '../../../shared/constants.ts';
 import { LAYANAN_BRIDGES } from '../../../shared/layanan-bridges-strings.ts';
 import { fillText } from '../../../shared/strings.ts';
@@ -143,6 +148,24 @@ describe('POST /api/bridges/import: dry run and apply', () => {
     const [after] = await withWord(w);
     expect(after).toMatchObject({ kondisi: 'Kritis', tipe: 'Rangka baja', panjang: 30, kabupaten: 'Mamasa' });
     expect((await (await t.request('GET', `/api/bridges?q=${w}`)).json()).items[0].kondisi).toBe('Kritis');
+  });
+
+  it('an open-data export sent back as it is changes nothing (ids match, computed columns ignored)', async () => {
+    const w = token();
+    const b = await createBridge({ nama: `-Jembatan ${w}`, kabupaten: 'Pasangkayu', kondisi: 'Rusak Ringan' });
+    await t.db
+      .update(bridges)
+      .set({ latitude: -1.25, longitude: 119.5, panjang: 12.5, statusJalan: 'nasional' })
+      .where(eq(bridges.id, b.id));
+    // As src/server/features/bridges/open-data.ts writes it: numbers plain, text that looks like a formula behind an apostrophe.
+    const csv =
+      '\uFEFF' +
+      BRIDGE_IMPORT_COLUMNS.join(',') +
+      '\r\n' +
+      `${b.id},'-Jembatan ${w},Mamuju,Pasangkayu,,nasional,2010,,Rusak Ringan,3,2026-11-20,-1.25,119.5,12.5,,,2026-11-25T02:00:00Z\r\n`;
+    const res = await upload(csv, { mode: 'apply' });
+    expect(await summaryOf(res)).toMatchObject({ added: 0, updated: 0, unchanged: 1, refused: 0, applied: true });
+    expect((await withWord(w))[0]!.updatedAt).toEqual(b.updatedAt);
   });
 
   it('reads a semicolon CSV with a BOM, decimal commas, headers in any case, unknown and read-only columns', async () => {
