@@ -8,6 +8,7 @@ import {
   adminSirekananRoutes,
   adminUjilabRoutes,
 } from './features/admin-requests/routes.ts';
+import { bridgeImportRoutes } from './features/bridges/import-routes.ts';
 import { bridgeRoutes } from './features/bridges/routes.ts';
 import { adminArticleRoutes } from './features/cms/routes.ts';
 import { adminContactMessageRoutes } from './features/contact-inbox/routes.ts';
@@ -49,6 +50,7 @@ export const apiRoutes = new Hono<AppEnv>()
   .route('/ujilab', ujilabRoutes)
   .route('/damage-reports', damageReportRoutes)
   .route('/laporan', publicReportRoutes)
+  .route('/bridges/import', bridgeImportRoutes)
   .route('/bridges', bridgeRoutes)
   .route('/dashboard', customerDashboardRoutes)
   .route('/admin/summary', adminSummaryRoutes)

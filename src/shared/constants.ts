@@ -50,6 +50,9 @@ export const UPLOAD_LIMITS = {
   publicImage: { maxBytes: 10 * MB, mime: ['image/jpeg', 'image/png', 'image/webp'], accept: 'image/jpeg,image/png,image/webp' },
 } as const;
 
+/** A bulk import of bridges (issue 17, item 6): one CSV or XLSX file. */
+export const BRIDGE_IMPORT_MAX_BYTES = 10 * MB;
+
 /** Room for an upload form's text fields and multipart framing beside its files. */
 export const FORM_MARGIN = 64 * 1024;
 /** The body each upload route reads at most: its files' limits plus the margin. */
@@ -64,6 +67,8 @@ export const UPLOAD_FORM_BYTES = {
   damagePhoto: UPLOAD_LIMITS.damagePhoto.maxBytes + FORM_MARGIN,
   issuedDocument: UPLOAD_LIMITS.issuedDocument.maxBytes + FORM_MARGIN,
   publicImage: UPLOAD_LIMITS.publicImage.maxBytes + FORM_MARGIN,
+  // A bulk import of bridges (issue 17, item 6): BRIDGE_IMPORT_MAX_BYTES, checked again on the file.
+  bridgeImport: BRIDGE_IMPORT_MAX_BYTES + FORM_MARGIN,
 } as const;
 /** Larger bodies are refused from their Content-Length before any route sees them (the PPID's forms, ppid.ts, stay within it). */
 export const MAX_BODY_BYTES = Math.max(...Object.values(UPLOAD_FORM_BYTES));

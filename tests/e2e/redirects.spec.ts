@@ -78,6 +78,7 @@ const ACCESS: Array<{ path: string; allowed: Role[] }> = [
   { path: '/admin/sirekanan', allowed: ['super_admin', 'admin_sirekanan'] },
   { path: '/admin/ujilab', allowed: ['super_admin', 'admin_ujilab'] },
   { path: '/admin/jembatantif', allowed: ['super_admin', 'admin_sirekanan', 'admin_ujilab', 'admin_jembatantif'] },
+  { path: '/admin/jembatantif/impor', allowed: ['super_admin', 'admin_jembatantif'] },
   { path: '/admin/laporan', allowed: ['super_admin', 'admin_jembatantif'] },
   { path: '/admin/users', allowed: ['super_admin'] },
   { path: '/admin/cms', allowed: ['super_admin'] },

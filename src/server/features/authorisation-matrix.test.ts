@@ -74,6 +74,9 @@ export const MATRIX: Row[] = [
   { route: 'POST /api/mail/unsubscribe', allowed: EVERYONE, url: () => '/api/mail/unsubscribe?e=a%40contoh.id&t=x' },
   // bridges: the admin table's export; add, edit, delete
   { route: 'GET /api/bridges/export', allowed: SERVICE_STAFF, url: () => '/api/bridges/export?q=tidak-ada' },
+  // issue 17, item 6: the bulk import and its template (an empty form is a 400 for those allowed)
+  { route: 'GET /api/bridges/import/template', allowed: BRIDGE_WRITE, url: () => '/api/bridges/import/template?format=csv' },
+  { route: 'POST /api/bridges/import', allowed: BRIDGE_WRITE, url: () => '/api/bridges/import', body: emptyForm },
   { route: 'POST /api/bridges', allowed: BRIDGE_WRITE, url: () => '/api/bridges', body: { json: {} } },
   { route: 'PUT /api/bridges/:id', allowed: BRIDGE_WRITE, url: () => `/api/bridges/${missing()}`, body: { json: {} } },
   { route: 'DELETE /api/bridges/:id', allowed: BRIDGE_WRITE, url: () => `/api/bridges/${missing()}` },

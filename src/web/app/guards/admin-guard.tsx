@@ -14,6 +14,8 @@ export const ADMIN_PAGE_ROLES = {
   sirekanan: ['superadmin', 'sirekanan'],
   ujilab: ['superadmin', 'ujilab'],
   jembatantif: ['superadmin', 'sirekanan', 'ujilab', 'jembatantif'],
+  // Changing bridges (the bulk import): bridges.write.
+  jembatantifWrite: ['superadmin', 'jembatantif'],
   laporan: ['superadmin', 'jembatantif'],
   ppid: ['superadmin', 'ppid'],
   superadminOnly: ['superadmin'],

@@ -1,7 +1,10 @@
-import { Info } from 'lucide-react';
+import { FileUp, Info } from 'lucide-react';
+import { Link } from 'react-router';
+import { BRIDGE_IMPORT } from '../../../../shared/bridge-import-strings.ts';
 import { can } from '../../../../shared/roles.ts';
 import { LAYANAN_BRIDGES } from '../../../../shared/layanan-bridges-strings.ts';
 import { ExportLinks } from '../../../components/export-links.tsx';
+import { buttonClass } from '../../../components/ui/button.tsx';
 import { useAuth } from '../../../lib/auth-context.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { BridgesView } from './bridges-view.tsx';
@@ -25,7 +28,20 @@ export default function AdminBridgesPage() {
           {T.readOnlyNote}
         </p>
       )}
-      <BridgesView canWrite={canWrite} actions={(q) => <ExportLinks path="/bridges" filters={{ q }} />} />
+      <BridgesView
+        canWrite={canWrite}
+        actions={(q) => (
+          <>
+            <ExportLinks path="/bridges" filters={{ q }} />
+            {canWrite && (
+              <Link to="/admin/jembatantif/impor" className={buttonClass('secondary')}>
+                <FileUp aria-hidden className="size-4" />
+                {BRIDGE_IMPORT.openButton}
+              </Link>
+            )}
+          </>
+        )}
+      />
     </div>
   );
 }
