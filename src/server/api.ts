@@ -8,6 +8,7 @@ import {
   adminSirekananRoutes,
   adminUjilabRoutes,
 } from './features/admin-requests/routes.ts';
+import { bridgeInspectionRoutes } from './features/bridges/inspection-routes.ts';
 import { bridgeRoutes } from './features/bridges/routes.ts';
 import { adminArticleRoutes } from './features/cms/routes.ts';
 import { adminContactMessageRoutes } from './features/contact-inbox/routes.ts';
@@ -50,6 +51,7 @@ export const apiRoutes = new Hono<AppEnv>()
   .route('/damage-reports', damageReportRoutes)
   .route('/laporan', publicReportRoutes)
   .route('/bridges', bridgeRoutes)
+  .route('/bridges', bridgeInspectionRoutes)
   .route('/dashboard', customerDashboardRoutes)
   .route('/admin/summary', adminSummaryRoutes)
   .route('/admin/notifications', adminNotificationRoutes)

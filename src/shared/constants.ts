@@ -64,6 +64,8 @@ export const UPLOAD_FORM_BYTES = {
   damagePhoto: UPLOAD_LIMITS.damagePhoto.maxBytes + FORM_MARGIN,
   issuedDocument: UPLOAD_LIMITS.issuedDocument.maxBytes + FORM_MARGIN,
   publicImage: UPLOAD_LIMITS.publicImage.maxBytes + FORM_MARGIN,
+  // A bridge's or an inspection's photos sent at once: five (BRIDGE_PHOTOS_MAX, INSPECTION_PHOTOS_MAX in bridge-bms.ts).
+  bridgePhotos: 5 * UPLOAD_LIMITS.publicImage.maxBytes + FORM_MARGIN,
 } as const;
 /** Larger bodies are refused from their Content-Length before any route sees them (the PPID's forms, ppid.ts, stay within it). */
 export const MAX_BODY_BYTES = Math.max(...Object.values(UPLOAD_FORM_BYTES));
