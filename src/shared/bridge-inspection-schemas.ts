@@ -35,22 +35,27 @@ function dateProblem(d: string): string | null {
   return null;
 }
 
-/** A score 0–5 typed in a form (a select's text) or sent as a number; '' / absent is `undefined`. */
-const score = (invalid: string) =>
-  z.preprocess(
-    (v) => {
-      if (v === undefined || v === null) return undefined;
-      if (typeof v !== 'string') return v;
-      return v.trim() === '' ? undefined : Number(v.trim());
-    },
-    z.number({ error: invalid }).int(invalid).min(0, invalid).max(5, invalid),
-  );
+/** A score typed in a form (a select's text) or sent as a number; '' / absent is `undefined`. */
+const scoreText = (v: unknown) => {
+  if (v === undefined || v === null) return undefined;
+  if (typeof v !== 'string') return v;
+  return v.trim() === '' ? undefined : Number(v.trim());
+};
 
-/** An element's score: optional, 0–5 (ADR 031). */
-const elementScore = (e: ElemenJembatan) =>
-  score(fillText(T.elementInvalid, { elemen: ELEMEN_LABEL[e].toLowerCase() }))
-    .optional()
-    .transform((v) => (v ?? null) as NilaiKondisi | null);
+/** An element's score: optional, an integer 0–5 (ADR 031). */
+const elementScore = (e: ElemenJembatan) => {
+  const invalid = fillText(T.elementInvalid, { elemen: ELEMEN_LABEL[e].toLowerCase() });
+  return z.preprocess(
+    scoreText,
+    z
+      .number({ error: invalid })
+      .int(invalid)
+      .min(0, invalid)
+      .max(5, invalid)
+      .optional()
+      .transform((v) => (v ?? null) as NilaiKondisi | null),
+  );
+};
 
 /**
  * One inspection of the BMS (ADR 031), for the dialog and the POST/PUT routes. The date is checked
@@ -68,7 +73,7 @@ export const inspectionInputSchema = z.object({
   jenis: z.enum(JENIS_INSPEKSI, { error: T.jenisInvalid }),
   inspector: z.string({ error: T.inspectorRequired }).trim().min(1, T.inspectorRequired).max(INSPECTOR_MAX, T.inspectorTooLong),
   nilaiKondisi: z.preprocess(
-    (v) => (typeof v === 'string' ? (v.trim() === '' ? undefined : Number(v.trim())) : v),
+    scoreText,
     z
       .number({ error: (iss) => (iss.input === undefined || iss.input === null ? T.nkRequired : T.nkInvalid) })
       .int(T.nkInvalid)

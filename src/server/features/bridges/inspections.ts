@@ -118,6 +118,10 @@ export async function createInspection({
   assertCan(actor, 'bridges.write', T.forbiddenWrite);
   if (!UUID_PATTERN.test(bridgeId)) throw bridgeNotFound();
   const photos = photosOf(files, INSPECTION_PHOTOS_MAX, T.tooManyPhotos);
+  // A first look before the work of re-encoding the photos; checked again under the lock.
+  const [found] = await deps.db.select({ tahunBangun: bridges.tahunBangun }).from(bridges).where(eq(bridges.id, bridgeId));
+  if (!found) throw bridgeNotFound();
+  checkDate(input, found.tahunBangun);
   const prepared = await prepareAll(deps, photos);
   await storeImagesWith(deps, prepared, actor.id, async (tx) => {
     const bridge = await lockBridge(tx, bridgeId);
