@@ -31,6 +31,7 @@ export const LAYANAN_BRIDGES = {
   jumlahBentang: 'Jumlah bentang',
   actions: 'Aksi',
   edit: 'Edit {nama}',
+  manage: 'Kelola {nama}: foto dan riwayat inspeksi',
   delete: 'Hapus {nama}',
   empty: 'Tidak ada data jembatan ditemukan.',
   total: '{total} jembatan',

@@ -25,7 +25,11 @@ export default function AdminBridgesPage() {
           {T.readOnlyNote}
         </p>
       )}
-      <BridgesView canWrite={canWrite} actions={(q) => <ExportLinks path="/bridges" filters={{ q }} />} />
+      <BridgesView
+        canWrite={canWrite}
+        actions={(q) => <ExportLinks path="/bridges" filters={{ q }} />}
+        manageHref={(b) => `/admin/jembatantif/${b.id}`}
+      />
     </div>
   );
 }

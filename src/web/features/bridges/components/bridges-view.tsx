@@ -23,7 +23,15 @@ const BridgeWriteDialogs = lazy(() => import('./bridge-write-dialogs.tsx'));
  * Search, table and pager; with `canWrite` also the add button, row actions and their dialogs;
  * `actions` puts more beside them for the current search (the admin page's export links).
  */
-export function BridgesView({ canWrite, actions }: { canWrite: boolean; actions?: (q: string) => ReactNode }) {
+export function BridgesView({
+  canWrite,
+  actions,
+  manageHref,
+}: {
+  canWrite: boolean;
+  actions?: (q: string) => ReactNode;
+  manageHref?: (b: BridgeItem) => string;
+}) {
   const [text, setText] = useState('');
   const searchRef = useAdoptTypedValue<HTMLInputElement>(text, setText);
   const [page, setPage] = useState(1);
@@ -96,6 +104,7 @@ export function BridgesView({ canWrite, actions }: { canWrite: boolean; actions?
             <BridgeTable
               items={data.items}
               canWrite={canWrite}
+              manageHref={manageHref}
               onEdit={(b) => {
                 setEditing(b);
                 setFormOpen(true);
