@@ -112,12 +112,17 @@ export function InspectionFormDialog({ open, onOpenChange, bridge, inspection }:
   const room = INSPECTION_PHOTOS_MAX - (inspection?.photos.length ?? 0);
 
   useEffect(() => {
+    if (open) reset(valuesOf(inspection));
+  }, [open, inspection, reset]);
+  // Each opening starts without chosen photos (state adjusted while rendering, not in an effect).
+  const [wasOpen, setWasOpen] = useState(open);
+  if (open !== wasOpen) {
+    setWasOpen(open);
     if (open) {
-      reset(valuesOf(inspection));
       setFiles([]);
       setFilesError(null);
     }
-  }, [open, inspection, reset]);
+  }
 
   const chosenNk = useWatch({ control, name: 'nilaiKondisi' });
   const nkNumber = typeof chosenNk === 'string' && chosenNk !== '' ? (Number(chosenNk) as NilaiKondisi) : null;
