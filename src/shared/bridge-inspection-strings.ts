@@ -65,6 +65,7 @@ export const BRIDGE_INSPECTIONS = {
   notes: 'Catatan (opsional)',
   photos: 'Foto inspeksi (opsional)',
   photosInspectionHint: `JPG, PNG atau WEBP, paling besar 10 MB per foto; paling banyak ${INSPECTION_PHOTOS_MAX} foto.`,
+  choosePhotos: 'Pilih Foto',
   chosenPhotos: '{count} foto dipilih',
   removeChosen: 'Batalkan foto {name}',
   existingPhotos: 'Foto tersimpan',

@@ -338,8 +338,8 @@ function InspectionCard({
   const nk = inspection.nilaiKondisi;
   return (
     <li className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5" data-testid="inspeksi">
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div className="grid gap-1">
+      <div className="flex items-start justify-between gap-3">
+        <div className="grid min-w-0 gap-1">
           <p className="flex flex-wrap items-center gap-2">
             <time dateTime={inspection.inspectedAt} className="text-base font-bold text-slate-900">
               {tanggal}
@@ -353,7 +353,7 @@ function InspectionCard({
           <p className="text-sm text-slate-700">{JENIS_INSPEKSI_LABEL[inspection.jenis] ?? inspection.jenis}</p>
         </div>
         {canWrite && (
-          <div className="flex gap-1">
+          <div className="flex shrink-0 gap-1">
             <button
               type="button"
               onClick={onEdit}
@@ -414,6 +414,7 @@ function InspectionCard({
           <p className="text-sm font-medium text-slate-600">{T.photosOfInspection}</p>
           <PhotoGrid
             photos={inspection.photos}
+            wide
             alt={(n) => fillText(T.inspectionPhotoAlt, { tanggal, n })}
             onDelete={canWrite ? setDeletingPhoto : undefined}
           />

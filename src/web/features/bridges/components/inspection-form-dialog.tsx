@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { X } from 'lucide-react';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { Camera, X } from 'lucide-react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import {
   ELEMEN_JEMBATAN,
@@ -109,6 +109,7 @@ export function InspectionFormDialog({ open, onOpenChange, bridge, inspection }:
   const [sending, setSending] = useState(false);
   const busy = sending || update.isPending;
   const photoInputId = useId();
+  const photoInputRef = useRef<HTMLInputElement>(null);
   const room = INSPECTION_PHOTOS_MAX - (inspection?.photos.length ?? 0);
 
   useEffect(() => {
@@ -281,15 +282,18 @@ export function InspectionFormDialog({ open, onOpenChange, bridge, inspection }:
             <label htmlFor={photoInputId} className="text-sm font-medium text-slate-800">
               {T.photos}
             </label>
+            {/* The browser's own file button speaks the browser's language; ours speaks Indonesian. */}
             <input
               id={photoInputId}
+              ref={photoInputRef}
               type="file"
               multiple
               accept={UPLOAD_LIMITS.publicImage.accept}
               disabled={busy}
+              tabIndex={-1}
               aria-describedby={`${photoInputId}-hint`}
               aria-invalid={filesError ? true : undefined}
-              className="block w-full text-sm text-slate-700 file:mr-3 file:min-h-11 file:cursor-pointer file:rounded-md file:border file:border-slate-300 file:bg-white file:px-4 file:py-2 file:text-sm file:font-semibold file:text-slate-900 hover:file:bg-slate-50"
+              className="sr-only"
               onChange={(ev) => {
                 const chosen = [...files, ...Array.from(ev.target.files ?? [])];
                 setFilesError(chosen.length > room ? T.tooManyPhotos : null);
@@ -297,6 +301,12 @@ export function InspectionFormDialog({ open, onOpenChange, bridge, inspection }:
                 ev.target.value = '';
               }}
             />
+            <div>
+              <Button variant="secondary" disabled={busy || files.length >= room} onClick={() => photoInputRef.current?.click()}>
+                <Camera aria-hidden className="size-4" />
+                {T.choosePhotos}
+              </Button>
+            </div>
             <p id={`${photoInputId}-hint`} className="text-xs text-slate-600">
               {T.photosInspectionHint}
             </p>
