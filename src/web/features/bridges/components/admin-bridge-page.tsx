@@ -287,13 +287,16 @@ function PhotoGrid({
   photos,
   alt,
   onDelete,
+  wide = false,
 }: {
   photos: BridgePhotoItem[];
   alt: (n: number) => string;
   onDelete?: (p: BridgePhotoItem) => void;
+  /** In a full-width card (the history): more, smaller photos a row. */
+  wide?: boolean;
 }) {
   return (
-    <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3">
+    <ul className={wide ? 'grid grid-cols-2 gap-2 sm:grid-cols-4 lg:grid-cols-6' : 'grid grid-cols-2 gap-2 sm:grid-cols-3'}>
       {photos.map((p, i) => (
         <li key={p.photoId} className="relative overflow-hidden rounded-lg border border-slate-200 bg-slate-100">
           <a href={`/images/${p.id}/${p.width}`} target="_blank" rel="noopener noreferrer" className="block">
