@@ -14,6 +14,7 @@ export const BRIDGE_INSPECTIONS = {
   kondisiTyped: 'Belum ada inspeksi: kondisi diisi oleh petugas.',
   readOnlyNote: 'Anda dapat melihat data jembatan dan riwayat inspeksinya. Perubahan dilakukan oleh admin Jembatantif.',
   notSet: '-',
+  coordinates: 'Koordinat',
   // bridge photos
   photosHeading: 'Foto Jembatan',
   photosCount: '{count} dari {max} foto',

@@ -112,6 +112,24 @@ test('admin_jembatantif adds an inspection with NK 4 and a photo: the kondisi be
   await visitor.getByLabel(LAYANAN_BRIDGES.search).fill(nama);
   await expect(visitor.getByRole('row').filter({ hasText: nama }).locator('[data-kondisi]')).toHaveText('Rusak Berat');
   await visitor.close();
+
+  // Edit: NK 2 makes it Perlu Perhatian; delete it: the 2020 inspection (NK 1) decides again.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await first.getByRole('button', { name: 'Edit inspeksi 14 Maret 2025' }).click();
+  const edit = page.getByRole('dialog', { name: T.editTitle });
+  await expect(edit.getByLabel(label(T.inspector))).toHaveValue('Ir. Andi Mappiare');
+  await edit.getByLabel(label(T.nilaiKondisi)).click();
+  await page.getByRole('option', { name: /^2 – / }).click();
+  await edit.getByRole('button', { name: T.saveEdit }).click();
+  await expect(toast(page, T.updatedTitle)).toContainText('Perlu Perhatian');
+  await expect(kondisiNow.locator('[data-kondisi]')).toHaveText('Perlu Perhatian');
+  await first.getByRole('button', { name: 'Hapus inspeksi 14 Maret 2025' }).click();
+  const confirm = page.getByRole('alertdialog');
+  await expect(confirm).toContainText('tidak dapat dibatalkan');
+  await confirm.getByRole('button', { name: T.deleteConfirm, exact: true }).click();
+  await expect(toast(page, T.deletedTitle)).toContainText('Baik');
+  await expect(kondisiNow.locator('[data-kondisi]')).toHaveText('Baik');
+  await expect(cards).toHaveCount(1);
 });
 
 test('an admin_ujilab reads the history but gets no write controls', async ({ page }) => {

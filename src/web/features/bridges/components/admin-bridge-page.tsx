@@ -158,7 +158,7 @@ function BridgeData({ bridge }: { bridge: BridgeAdminDetail['bridge'] }) {
     [B.lebar, metres(bridge.lebar)],
     [B.jumlahBentang, bridge.jumlahBentang ?? T.notSet],
     [
-      `${B.latitude}, ${B.longitude}`,
+      T.coordinates,
       bridge.latitude != null && bridge.longitude != null
         ? `${formatNumber(bridge.latitude)}, ${formatNumber(bridge.longitude)}`
         : T.notSet,
