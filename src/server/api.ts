@@ -9,6 +9,7 @@ import {
   adminUjilabRoutes,
 } from './features/admin-requests/routes.ts';
 import { bridgeImportRoutes } from './features/bridges/import-routes.ts';
+import { bridgeInspectionRoutes } from './features/bridges/inspection-routes.ts';
 import { bridgeRoutes } from './features/bridges/routes.ts';
 import { adminArticleRoutes } from './features/cms/routes.ts';
 import { adminContactMessageRoutes } from './features/contact-inbox/routes.ts';
@@ -52,6 +53,7 @@ export const apiRoutes = new Hono<AppEnv>()
   .route('/laporan', publicReportRoutes)
   .route('/bridges/import', bridgeImportRoutes)
   .route('/bridges', bridgeRoutes)
+  .route('/bridges', bridgeInspectionRoutes)
   .route('/dashboard', customerDashboardRoutes)
   .route('/admin/summary', adminSummaryRoutes)
   .route('/admin/notifications', adminNotificationRoutes)

@@ -2,9 +2,7 @@
 // inspections, map and figures share. The decisions behind the mapping and "kemantapan" are in
 // docs/decisions/031-bridge-condition.md.
 import { KONDISI, type Kondisi } from './constants.ts';
-
-// The few that the public bridge list needs at once live in bridge-status.ts (its first load stays small).
-export { isMantap, KONDISI_COLOUR, STATUS_JALAN, STATUS_JALAN_LABEL, type StatusJalan } from './bridge-status.ts';
+// Road statuses, kondisi colours and "mantap" are in bridge-status.ts: the public list needs them at once.
 
 /** The four kinds of inspection of the BMS (Pedoman Pemeriksaan Jembatan). */
 export const JENIS_INSPEKSI = ['inventarisasi', 'rutin', 'detail', 'khusus'] as const;

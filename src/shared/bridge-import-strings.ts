@@ -1,30 +1,9 @@
 // Bulk import of bridges (issue 17, item 6): the columns a file may carry, its limits, and every
 // text the import page and the API show. A module of its own: only the import loads it.
+import { BRIDGE_OPEN_DATA_COLUMNS } from './bridge-open-data.ts';
 
-/**
- * The open-data export's columns, in its order; an import reads the same names. The same list as
- * BRIDGE_OPEN_DATA_COLUMNS of the open-data work (src/shared/bridge-open-data.ts): once both are in
- * one branch, this should import that one instead of repeating it.
- */
-export const BRIDGE_IMPORT_COLUMNS = [
-  'id',
-  'nama',
-  'lokasi',
-  'kabupaten',
-  'ruas_jalan',
-  'status_jalan',
-  'tahun_bangun',
-  'tipe',
-  'kondisi',
-  'nilai_kondisi',
-  'tanggal_inspeksi_terakhir',
-  'latitude',
-  'longitude',
-  'panjang_m',
-  'lebar_m',
-  'jumlah_bentang',
-  'diperbarui',
-] as const;
+/** The open-data export's columns, in its order: an import reads the same names. */
+export const BRIDGE_IMPORT_COLUMNS = BRIDGE_OPEN_DATA_COLUMNS;
 export type BridgeImportColumn = (typeof BRIDGE_IMPORT_COLUMNS)[number];
 
 /** Computed by the portal (from inspections, from the clock): read in an export, ignored on import. */

@@ -28,27 +28,6 @@ export const BRIDGE_OPEN_DATA_COLUMNS = [
 ] as const;
 export type BridgeOpenDataColumn = (typeof BRIDGE_OPEN_DATA_COLUMNS)[number];
 
-/** What each column holds, for the page that links the files and for the import's help text. */
-export const BRIDGE_OPEN_DATA_COLUMN_LABEL: Record<BridgeOpenDataColumn, string> = {
-  id: 'ID jembatan (UUID)',
-  nama: 'Nama jembatan',
-  lokasi: 'Lokasi',
-  kabupaten: 'Kabupaten',
-  ruas_jalan: 'Ruas jalan',
-  status_jalan: 'Status jalan (nasional, provinsi, kabupaten)',
-  tahun_bangun: 'Tahun dibangun',
-  tipe: 'Tipe bangunan atas',
-  kondisi: 'Kondisi (Baik, Perlu Perhatian, Rusak Ringan, Rusak Berat, Kritis)',
-  nilai_kondisi: 'Nilai Kondisi (NK 0–5) dari pemeriksaan terakhir',
-  tanggal_inspeksi_terakhir: 'Tanggal pemeriksaan terakhir (YYYY-MM-DD, WITA)',
-  latitude: 'Lintang (derajat desimal, WGS 84)',
-  longitude: 'Bujur (derajat desimal, WGS 84)',
-  panjang_m: 'Panjang (meter)',
-  lebar_m: 'Lebar (meter)',
-  jumlah_bentang: 'Jumlah bentang',
-  diperbarui: 'Terakhir diperbarui (ISO 8601, UTC)',
-};
-
 /** The addresses the portal serves the files at. */
 export const BRIDGE_OPEN_DATA_PATHS = {
   csv: '/data/jembatan.csv',

@@ -17,7 +17,7 @@ export type PublicInspection = {
   elements: Partial<Record<ElemenJembatan, NilaiKondisi>>;
 };
 
-export type BridgeReportLink = { trackingCode: string; reportType: string; location: string; status: RequestStatus; reportedAt: string };
+type BridgeReportLink = { trackingCode: string; reportType: string; location: string; status: RequestStatus; reportedAt: string };
 
 export type BridgeDetail = {
   bridge: BridgeItem;
@@ -28,7 +28,7 @@ export type BridgeDetail = {
 };
 
 /** A pin: [id, nama, latitude, longitude, kondisi], short because a province's worth travels at once. */
-export type BridgePoint = [id: string, nama: string, lat: number, lng: number, kondisi: Kondisi];
+type BridgePoint = [id: string, nama: string, lat: number, lng: number, kondisi: Kondisi];
 export type BridgePoints = { points: BridgePoint[]; total: number };
 
 export type KemantapanRow = { kabupaten: Kabupaten | null; total: number; mantap: number; persen: number | null };

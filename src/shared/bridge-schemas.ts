@@ -44,7 +44,7 @@ const optionalText = (max: number) =>
     .transform((v) => v || null);
 
 /** Issue 17's fields of a bridge: all optional, each checked (coordinates inside West Sulawesi). */
-export const bridgeDetailsSchema = z.object({
+const bridgeDetailsSchema = z.object({
   kabupaten: z.preprocess(
     (v) => (v === '' ? null : v),
     z

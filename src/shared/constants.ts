@@ -69,6 +69,8 @@ export const UPLOAD_FORM_BYTES = {
   publicImage: UPLOAD_LIMITS.publicImage.maxBytes + FORM_MARGIN,
   // A bulk import of bridges (issue 17, item 6): BRIDGE_IMPORT_MAX_BYTES, checked again on the file.
   bridgeImport: BRIDGE_IMPORT_MAX_BYTES + FORM_MARGIN,
+  // A bridge's or an inspection's photos sent at once: five (BRIDGE_PHOTOS_MAX, INSPECTION_PHOTOS_MAX in bridge-bms.ts).
+  bridgePhotos: 5 * UPLOAD_LIMITS.publicImage.maxBytes + FORM_MARGIN,
 } as const;
 /** Larger bodies are refused from their Content-Length before any route sees them (the PPID's forms, ppid.ts, stay within it). */
 export const MAX_BODY_BYTES = Math.max(...Object.values(UPLOAD_FORM_BYTES));

@@ -20,6 +20,7 @@ export const LAYANAN_BRIDGES = {
   statusJalan: 'Status jalan',
   actions: 'Aksi',
   edit: 'Edit {nama}',
+  manage: 'Kelola {nama}: foto dan riwayat inspeksi',
   delete: 'Hapus {nama}',
   empty: 'Tidak ada data jembatan ditemukan.',
   total: '{total} jembatan',

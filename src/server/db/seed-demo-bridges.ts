@@ -1,12 +1,6 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import {
-  JENIS_INSPEKSI,
-  kondisiFromNk,
-  nkFromKondisi,
-  type JenisInspeksi,
-  type NilaiKondisi,
-  type StatusJalan,
-} from '../../shared/bridge-bms.ts';
+import { JENIS_INSPEKSI, kondisiFromNk, nkFromKondisi, type JenisInspeksi, type NilaiKondisi } from '../../shared/bridge-bms.ts';
+import type { StatusJalan } from '../../shared/bridge-status.ts';
 import type { Kabupaten } from '../../shared/kabupaten.ts';
 import { DEMO_SEED_LOCK } from './advisory-locks.ts';
 import type { Db } from './client.ts';

@@ -80,6 +80,38 @@ export const MATRIX: Row[] = [
   { route: 'POST /api/bridges', allowed: BRIDGE_WRITE, url: () => '/api/bridges', body: { json: {} } },
   { route: 'PUT /api/bridges/:id', allowed: BRIDGE_WRITE, url: () => `/api/bridges/${missing()}`, body: { json: {} } },
   { route: 'DELETE /api/bridges/:id', allowed: BRIDGE_WRITE, url: () => `/api/bridges/${missing()}` },
+  // issue 17: a bridge's inspections (staff read them with the inspectors' names) and photos
+  { route: 'GET /api/bridges/:id/inspections', allowed: SERVICE_STAFF, url: () => `/api/bridges/${missing()}/inspections` },
+  {
+    route: 'POST /api/bridges/:id/inspections',
+    allowed: BRIDGE_WRITE,
+    url: () => `/api/bridges/${missing()}/inspections`,
+    body: emptyForm,
+  },
+  {
+    route: 'PUT /api/bridges/:id/inspections/:inspectionId',
+    allowed: BRIDGE_WRITE,
+    url: () => `/api/bridges/${missing()}/inspections/${missing()}`,
+    body: { json: {} },
+  },
+  {
+    route: 'DELETE /api/bridges/:id/inspections/:inspectionId',
+    allowed: BRIDGE_WRITE,
+    url: () => `/api/bridges/${missing()}/inspections/${missing()}`,
+  },
+  {
+    route: 'POST /api/bridges/:id/inspections/:inspectionId/photos',
+    allowed: BRIDGE_WRITE,
+    url: () => `/api/bridges/${missing()}/inspections/${missing()}/photos`,
+    body: emptyForm,
+  },
+  {
+    route: 'DELETE /api/bridges/:id/inspections/:inspectionId/photos/:photoId',
+    allowed: BRIDGE_WRITE,
+    url: () => `/api/bridges/${missing()}/inspections/${missing()}/photos/${missing()}`,
+  },
+  { route: 'POST /api/bridges/:id/photos', allowed: BRIDGE_WRITE, url: () => `/api/bridges/${missing()}/photos`, body: emptyForm },
+  { route: 'DELETE /api/bridges/:id/photos/:photoId', allowed: BRIDGE_WRITE, url: () => `/api/bridges/${missing()}/photos/${missing()}` },
   // admin dashboard
   { route: 'GET /api/admin/summary', allowed: ALL_ADMINS, url: () => '/api/admin/summary' },
   { route: 'GET /api/admin/notifications', allowed: ALL_ADMINS, url: () => '/api/admin/notifications' },

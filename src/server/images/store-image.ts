@@ -14,28 +14,26 @@ const INPUT_PIXELS_MAX = 80_000_000;
 
 export const masterKey = (id: string) => `${id}/master.jpg`;
 
-export type ImagePurpose = 'cover' | 'inline' | 'gallery';
+// 'bridge': a bridge's or an inspection's photo (issue 17), kept whole like a gallery photo.
+export type ImagePurpose = 'cover' | 'inline' | 'gallery' | 'bridge';
+
+/** A photo checked and re-encoded, not yet stored: its row's values and the master's bytes. */
+export type PreparedImage = { ref: ImageRef; data: Buffer };
 
 /**
  * A photo for the public site: size (≤ 10 MB) and real type sniffed first (413/415), then turned
  * upright by its EXIF orientation, decoded and re-encoded as JPEG without any metadata (no EXIF, no
  * GPS, no camera serial), at most 2400 px on its longest side. A cover is cut to 16:9 around what
- * sharp finds most interesting ("attention"). The row and the file are written together or not at all.
+ * sharp finds most interesting ("attention"). Nothing is stored yet: a form with several photos
+ * checks them all before it writes anything. `label` names the file in the messages.
  */
-export async function storeImage({
-  deps,
-  actor,
-  file,
-  purpose,
-}: {
-  deps: Pick<Deps, 'db' | 'store' | 'log'>;
-  actor: Actor;
-  file: File | null;
-  purpose: ImagePurpose;
-}): Promise<ImageRef> {
-  assertCan(actor, 'cms.manage');
-  if (!file || file.size === 0) throw new AppError('VALIDATION', IMAGE_TEXTS.missing, { fields: { image: IMAGE_TEXTS.missing } });
-  const accepted = await acceptFile(file, 'publicImage', IMAGE_TEXTS.kind);
+export async function prepareImage(
+  deps: Pick<Deps, 'log'>,
+  file: File,
+  purpose: ImagePurpose,
+  label: string = IMAGE_TEXTS.kind,
+): Promise<PreparedImage> {
+  const accepted = await acceptFile(file, 'publicImage', label);
   let master: { data: Buffer; info: OutputInfo };
   try {
     const input = sharp(accepted.data, { limitInputPixels: INPUT_PIXELS_MAX });
@@ -56,13 +54,29 @@ export async function storeImage({
     deps.log.info({ err }, 'image could not be decoded');
     throw new AppError('UNSUPPORTED_TYPE', IMAGE_TEXTS.unreadable);
   }
-  const id = crypto.randomUUID();
-  const ref: ImageRef = { id, width: master.info.width, height: master.info.height };
-  await deps.store.put(IMAGE_BUCKET, masterKey(id), master.data);
+  return { ref: { id: crypto.randomUUID(), width: master.info.width, height: master.info.height }, data: master.data };
+}
+
+/** prepareImage, then the row and the file written together or not at all (POST /api/admin/images). */
+export async function storeImage({
+  deps,
+  actor,
+  file,
+  purpose,
+}: {
+  deps: Pick<Deps, 'db' | 'store' | 'log'>;
+  actor: Actor;
+  file: File | null;
+  purpose: ImagePurpose;
+}): Promise<ImageRef> {
+  assertCan(actor, 'cms.manage');
+  if (!file || file.size === 0) throw new AppError('VALIDATION', IMAGE_TEXTS.missing, { fields: { image: IMAGE_TEXTS.missing } });
+  const { ref, data } = await prepareImage(deps, file, purpose);
+  await deps.store.put(IMAGE_BUCKET, masterKey(ref.id), data);
   try {
-    await deps.db.insert(images).values({ ...ref, bytes: master.data.byteLength, createdBy: actor.id });
+    await deps.db.insert(images).values({ ...ref, bytes: data.byteLength, createdBy: actor.id });
   } catch (err) {
-    await deps.store.delete(IMAGE_BUCKET, masterKey(id)).catch(() => {});
+    await deps.store.delete(IMAGE_BUCKET, masterKey(ref.id)).catch(() => {});
     throw err;
   }
   return ref;

@@ -23,6 +23,7 @@ const AdminUjilabPage = lazyWithReload(() => import('../features/admin-requests/
 const AdminDamageReportsPage = lazyWithReload(() => import('../features/admin-requests/components/admin-damage-reports-page.tsx'));
 const AdminBridgesPage = lazyWithReload(() => import('../features/bridges/components/admin-bridges-page.tsx'));
 const BridgeImportPage = lazyWithReload(() => import('../features/bridges/components/bridge-import-page.tsx'));
+const AdminBridgePage = lazyWithReload(() => import('../features/bridges/components/admin-bridge-page.tsx'));
 const UsersPage = lazyWithReload(() => import('../features/users/components/users-page.tsx'));
 const CmsHubPage = lazyWithReload(() => import('../features/cms/components/cms-hub-page.tsx'));
 const ArticlesPage = lazyWithReload(() => import('../features/cms/components/articles-page.tsx'));
@@ -94,6 +95,7 @@ const ADMIN_PAGES: Array<{ path: string; roles: readonly string[]; page: ReactNo
   { path: 'ujilab', roles: ADMIN_PAGE_ROLES.ujilab, page: <AdminUjilabPage /> },
   { path: 'jembatantif', roles: ADMIN_PAGE_ROLES.jembatantif, page: <AdminBridgesPage /> },
   { path: 'jembatantif/impor', roles: ADMIN_PAGE_ROLES.jembatantifWrite, page: <BridgeImportPage /> },
+  { path: 'jembatantif/:id', roles: ADMIN_PAGE_ROLES.jembatantif, page: <AdminBridgePage /> },
   { path: 'laporan', roles: ADMIN_PAGE_ROLES.laporan, page: <AdminDamageReportsPage /> },
   { path: 'users', roles: ADMIN_PAGE_ROLES.superadminOnly, page: <UsersPage /> },
   { path: 'cms', roles: ADMIN_PAGE_ROLES.superadminOnly, page: <CmsHubPage /> },

@@ -9,6 +9,7 @@ import {
   type BridgeImportSummary,
 } from '../../../shared/bridge-import-strings.ts';
 import type { Kondisi } from '../../../shared/constants.ts';
+import { BRIDGE_FORM } from '../../../shared/bridge-form-strings.ts';
 import { LAYANAN_BRIDGES } from '../../../shared/layanan-bridges-strings.ts';
 import { fillText } from '../../../shared/strings.ts';
 import { auditLog, bridges } from '../../db/schema.ts';
@@ -219,7 +220,7 @@ describe('POST /api/bridges/import: dry run and apply', () => {
       { row: 4, column: 'nama', message: LAYANAN_BRIDGES.incomplete },
       { row: 5, column: 'id', message: T.idNotFound },
       { row: 6, column: 'nama', message: fillText(T.duplicate, { row: 2 }) },
-      { row: 7, column: 'longitude', message: LAYANAN_BRIDGES.coordinatesPair },
+      { row: 7, column: 'longitude', message: BRIDGE_FORM.coordinatesPair },
       { row: 8, column: 'nama', message: T.exampleRow },
     ]);
 

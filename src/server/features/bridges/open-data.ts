@@ -112,7 +112,7 @@ const toWeb = (chunks: AsyncGenerator<Buffer>) => Readable.toWeb(Readable.from(c
  * The dataset's description as a DCAT-US 1.1 (Project Open Data, data.gov) Dataset: plain JSON keys
  * that catalogue harvesters (CKAN, data.go.id) read, with the schema's JSON-LD context.
  */
-export function datasetMetadata(baseUrl: string, version: OpenDataVersion) {
+function datasetMetadata(baseUrl: string, version: OpenDataVersion) {
   const url = (path: string) => new URL(path, baseUrl).toString();
   const b = SULBAR_BOUNDS;
   return {

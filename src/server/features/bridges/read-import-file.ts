@@ -1,4 +1,5 @@
 import ExcelJS from 'exceljs';
+import { openDataText } from '../../../shared/bridge-open-data.ts';
 import { fileTypeFromBuffer } from 'file-type';
 import { BRIDGE_IMPORT, BRIDGE_IMPORT_MAX_ROWS } from '../../../shared/bridge-import-strings.ts';
 import { BRIDGE_IMPORT_MAX_BYTES } from '../../../shared/constants.ts';
@@ -25,7 +26,7 @@ const columnName = (header: string) =>
  * An export protects a cell starting with = + - @ from being run as a formula by prefixing a quote
  * (src/server/exports/stream-export.ts); read back, "'-2.67" is the latitude -2.67 again.
  */
-const cellText = (v: string) => (/^'[=+\-@]/.test(v) ? v.slice(1) : v).trim();
+const cellText = (v: string) => openDataText(v).trim();
 
 const tooManyRows = (rows: number) =>
   new AppError(

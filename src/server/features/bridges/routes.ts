@@ -43,6 +43,6 @@ export const bridgeRoutes = new Hono<AppEnv>()
     return c.json(await saveBridge({ db: c.get('deps').db, actor, id: c.req.param('id'), input: c.req.valid('json') }));
   })
   .delete('/:id', async (c) => {
-    await deleteBridge({ db: c.get('deps').db, actor: await c.get('user')(), id: c.req.param('id') });
+    await deleteBridge({ deps: c.get('deps'), actor: await c.get('user')(), id: c.req.param('id') });
     return c.json({ ok: true });
   });

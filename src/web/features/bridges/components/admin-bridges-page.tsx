@@ -41,6 +41,7 @@ export default function AdminBridgesPage() {
             )}
           </>
         )}
+        manageHref={(b) => `/admin/jembatantif/${b.id}`}
       />
     </div>
   );

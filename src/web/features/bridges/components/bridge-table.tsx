@@ -7,13 +7,20 @@ import { KondisiBadge } from './kondisi-badge.tsx';
 
 const T = LAYANAN_BRIDGES;
 
-type Props = { items: BridgeItem[]; canWrite: boolean; onEdit: (b: BridgeItem) => void; onDelete: (b: BridgeItem) => void };
+type Props = {
+  items: BridgeItem[];
+  canWrite: boolean;
+  onEdit: (b: BridgeItem) => void;
+  onDelete: (b: BridgeItem) => void;
+  /** Admin only: the bridge's own admin page (photos, inspections), linked from its name. */
+  manageHref?: (b: BridgeItem) => string;
+};
 
 const cell = 'flex items-baseline justify-between gap-4 py-1 md:table-cell md:px-4 md:py-3 md:align-middle';
 const label = 'text-xs font-medium text-slate-500 md:hidden';
 
 /** A table on wide screens; on a phone each row becomes a small card (same markup, CSS only). */
-export function BridgeTable({ items, canWrite, onEdit, onDelete }: Props) {
+export function BridgeTable({ items, canWrite, onEdit, onDelete, manageHref }: Props) {
   return (
     <table className="block w-full text-sm md:table">
       <thead className="hidden border-b border-slate-200 bg-slate-50 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase md:table-header-group">
@@ -44,9 +51,19 @@ export function BridgeTable({ items, canWrite, onEdit, onDelete }: Props) {
         {items.map((b) => (
           <tr key={b.id} className="block py-3 md:table-row md:py-0 md:hover:bg-slate-50">
             <td className="block pb-1 text-base font-semibold text-slate-900 md:table-cell md:px-4 md:py-3 md:text-sm">
-              <Link to={`/layanan/jembatantif/${b.id}`} className="text-brand-800 underline-offset-4 hover:underline">
-                {b.nama}
-              </Link>
+              {manageHref ? (
+                <Link
+                  to={manageHref(b)}
+                  title={fillText(T.manage, { nama: b.nama })}
+                  className="text-brand-700 underline decoration-brand-300 underline-offset-2 hover:decoration-brand-700"
+                >
+                  {b.nama}
+                </Link>
+              ) : (
+                <Link to={`/layanan/jembatantif/${b.id}`} className="text-brand-800 underline-offset-4 hover:underline">
+                  {b.nama}
+                </Link>
+              )}
             </td>
             <td className={cell}>
               <span aria-hidden className={label}>

@@ -36,11 +36,14 @@ export function BridgesView({
   canWrite,
   actions,
   withMap = false,
+  manageHref,
 }: {
   canWrite: boolean;
   actions?: (q: string) => ReactNode;
   /** The public page's "Tabel | Peta" switch (issue 17); the table stays the default. */
   withMap?: boolean;
+  /** The admin table: each name leads to the bridge's admin page (issue 17) instead of its public page. */
+  manageHref?: (b: BridgeItem) => string;
 }) {
   const [text, setText] = useState('');
   const [choice, setChoice] = useState<Choice>(NO_CHOICE);
@@ -128,6 +131,7 @@ export function BridgesView({
                 <BridgeTable
                   items={data.items}
                   canWrite={canWrite}
+                  manageHref={manageHref}
                   onEdit={(b) => {
                     setEditing(b);
                     setFormOpen(true);

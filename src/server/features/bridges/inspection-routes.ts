@@ -1,0 +1,109 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { BRIDGE_PHOTOS_MAX, INSPECTION_PHOTOS_MAX } from '../../../shared/bridge-bms.ts';
+import { inspectionInputSchema } from '../../../shared/bridge-inspection-schemas.ts';
+import { BRIDGE_INSPECTIONS } from '../../../shared/bridge-inspection-strings.ts';
+import { UPLOAD_FORM_BYTES } from '../../../shared/constants.ts';
+import type { AppEnv } from '../../context.ts';
+import { allow, jsonInput, multipartInput } from '../../http/input.ts';
+import { addBridgePhotos, addInspectionPhotos, deleteBridgePhoto, deleteInspectionPhoto } from './bridge-photos.ts';
+import { createInspection, deleteInspection, getBridgeAdminDetail, updateInspection } from './inspections.ts';
+
+const T = BRIDGE_INSPECTIONS;
+const write = allow('bridges.write', T.forbiddenWrite);
+const photosForm = (max: number, tooMany: string) =>
+  multipartInput({
+    maxBytes: UPLOAD_FORM_BYTES.bridgePhotos,
+    fields: z.object({}),
+    files: [],
+    list: { name: 'foto', max, tooMany },
+    title: T.photoFailedTitle,
+  });
+
+/** /api/bridges/:id/… for staff (issue 17): a bridge's photos and inspections. Mounted beside bridgeRoutes. */
+export const bridgeInspectionRoutes = new Hono<AppEnv>()
+  .get('/:id/inspections', allow('bridges.view_admin'), async (c) => {
+    c.header('cache-control', 'no-store');
+    return c.json(await getBridgeAdminDetail({ db: c.get('deps').db, actor: await c.get('user')(), bridgeId: c.req.param('id') }));
+  })
+  .post(
+    '/:id/inspections',
+    write,
+    multipartInput({
+      maxBytes: UPLOAD_FORM_BYTES.bridgePhotos,
+      fields: inspectionInputSchema,
+      files: [],
+      list: { name: 'foto', max: INSPECTION_PHOTOS_MAX, tooMany: T.tooManyPhotos },
+      title: T.incompleteTitle,
+    }),
+    async (c) => {
+      const { foto, ...input } = c.req.valid('form');
+      const actor = await c.get('user')();
+      return c.json(await createInspection({ deps: c.get('deps'), actor, bridgeId: c.req.param('id'), input, files: foto }), 201);
+    },
+  )
+  .put('/:id/inspections/:inspectionId', write, jsonInput(inspectionInputSchema, { title: T.incompleteTitle }), async (c) =>
+    c.json(
+      await updateInspection({
+        db: c.get('deps').db,
+        actor: await c.get('user')(),
+        bridgeId: c.req.param('id'),
+        inspectionId: c.req.param('inspectionId'),
+        input: c.req.valid('json'),
+      }),
+    ),
+  )
+  .delete('/:id/inspections/:inspectionId', write, async (c) =>
+    c.json(
+      await deleteInspection({
+        deps: c.get('deps'),
+        actor: await c.get('user')(),
+        bridgeId: c.req.param('id'),
+        inspectionId: c.req.param('inspectionId'),
+      }),
+    ),
+  )
+  .post('/:id/inspections/:inspectionId/photos', write, photosForm(INSPECTION_PHOTOS_MAX, T.tooManyPhotos), async (c) =>
+    c.json(
+      await addInspectionPhotos({
+        deps: c.get('deps'),
+        actor: await c.get('user')(),
+        bridgeId: c.req.param('id'),
+        inspectionId: c.req.param('inspectionId'),
+        files: c.req.valid('form').foto,
+      }),
+      201,
+    ),
+  )
+  .delete('/:id/inspections/:inspectionId/photos/:photoId', write, async (c) =>
+    c.json(
+      await deleteInspectionPhoto({
+        deps: c.get('deps'),
+        actor: await c.get('user')(),
+        bridgeId: c.req.param('id'),
+        inspectionId: c.req.param('inspectionId'),
+        photoId: c.req.param('photoId'),
+      }),
+    ),
+  )
+  .post('/:id/photos', write, photosForm(BRIDGE_PHOTOS_MAX, T.photosTooMany), async (c) =>
+    c.json(
+      await addBridgePhotos({
+        deps: c.get('deps'),
+        actor: await c.get('user')(),
+        bridgeId: c.req.param('id'),
+        files: c.req.valid('form').foto,
+      }),
+      201,
+    ),
+  )
+  .delete('/:id/photos/:photoId', write, async (c) =>
+    c.json(
+      await deleteBridgePhoto({
+        deps: c.get('deps'),
+        actor: await c.get('user')(),
+        bridgeId: c.req.param('id'),
+        photoId: c.req.param('photoId'),
+      }),
+    ),
+  );
