@@ -1,3 +1,4 @@
+import { HOME } from '../../src/shared/home-strings.ts';
 import { CONTACT } from '../../src/shared/contact-strings.ts';
 import { NAV, OFFICE, SERVICES, SITE } from '../../src/shared/strings.ts';
 import sharp from 'sharp';
@@ -26,12 +27,12 @@ test('every public page has its own title naming the office, one h1, and no cons
 
 test('home: the hero links to /profil, and the service tiles show only for a signed-in customer', async ({ page, request }) => {
   await page.goto('/');
-  await page.getByRole('link', { name: SITE.home.heroCta }).click();
+  await page.getByRole('link', { name: HOME.heroCta }).click();
   await expect(page).toHaveURL('/profil');
 
-  const tiles = page.getByRole('region', { name: SITE.home.servicesTitle, exact: true });
+  const tiles = page.getByRole('region', { name: HOME.servicesTitle, exact: true });
   await page.goto('/');
-  await expect(page.getByRole('heading', { name: SITE.home.visitorServicesTitle })).toBeVisible();
+  await expect(page.getByRole('heading', { name: HOME.visitorServicesTitle })).toBeVisible();
   await expect(tiles).toHaveCount(0);
 
   await loginAs(page, await createUser(request));
@@ -45,7 +46,7 @@ test('home: the hero links to /profil, and the service tiles show only for a sig
   ] as const) {
     await expect(tiles.getByRole('link', { name: new RegExp(`^${name}`) })).toHaveAttribute('href', href);
   }
-  await expect(page.getByRole('heading', { name: SITE.home.visitorServicesTitle })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: HOME.visitorServicesTitle })).toHaveCount(0);
 
   await page.context().clearCookies();
   await loginAs(page, await createUser(request, { role: 'admin_sirekanan' }));
@@ -57,9 +58,9 @@ test('home: the hero links to /profil, and the service tiles show only for a sig
 test('home: the news teaser shows the latest published article and leads to /berita', async ({ page }) => {
   const latest = await insertArticle({ publishedAt: new Date(Date.UTC(2099, 11, 31)) });
   await page.goto('/');
-  const teaser = page.getByRole('region', { name: SITE.home.newsTitle });
+  const teaser = page.getByRole('region', { name: HOME.newsTitle });
   await expect(teaser.getByRole('article').first()).toContainText(latest.title);
-  await teaser.getByRole('link', { name: SITE.home.newsAll }).click();
+  await teaser.getByRole('link', { name: HOME.newsAll }).click();
   await expect(page).toHaveURL('/berita');
 });
 

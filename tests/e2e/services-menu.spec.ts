@@ -1,4 +1,5 @@
-import { SERVICE_MENU, NAV, SITE } from '../../src/shared/strings.ts';
+import { HOME } from '../../src/shared/home-strings.ts';
+import { SERVICE_MENU, NAV } from '../../src/shared/strings.ts';
 import { expectNoViolations } from './axe.ts';
 import { expect, test } from './fixtures.ts';
 
@@ -44,9 +45,9 @@ test('on a desk the Layanan button opens the list, Escape closes it and gives fo
 test('the home page links straight to the two services that need no account', async ({ page }) => {
   await page.goto('/');
   const hero = page.locator('section').first();
-  await hero.getByRole('link', { name: SITE.home.heroBridges }).click();
+  await hero.getByRole('link', { name: HOME.heroBridges }).click();
   await expect(page).toHaveURL('/layanan/jembatantif');
   await page.goto('/');
-  await page.locator('#layanan-title').locator('..').getByRole('link', { name: SITE.home.heroReport }).click();
+  await page.locator('#layanan-title').locator('..').getByRole('link', { name: HOME.heroReport }).click();
   await expect(page).toHaveURL('/layanan/lapor-kerusakan');
 });

@@ -1,3 +1,4 @@
+import { HOME } from '../../src/shared/home-strings.ts';
 import { CONTACT } from '../../src/shared/contact-strings.ts';
 // Public pages arrive rendered: the HTML the server sends already holds the page (a cheap phone
 // paints it before any script has run, and readers without JavaScript see it), and the browser
@@ -19,7 +20,7 @@ import { insertArticle, SERVICE_PAGES, SITE_PAGES } from './public-helpers.ts';
 const newest = (year: number) => new Date(Date.UTC(year, 0, 1) + Math.floor(Math.random() * 86_400_000));
 
 const H1: Record<string, string> = {
-  '/': SITE.home.heroTitle,
+  '/': HOME.heroTitle,
   '/profil': SITE.profile.title,
   '/berita': SITE.news.title,
   '/galeri': SITE.gallery.title,
@@ -76,8 +77,8 @@ test('without JavaScript a visitor still reads the home page, the news and an ar
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1, name: SITE.home.heroTitle })).toBeVisible();
-  await expect(page.getByRole('region', { name: SITE.home.newsTitle }).getByRole('article').first()).toContainText(article.title);
+  await expect(page.getByRole('heading', { level: 1, name: HOME.heroTitle })).toBeVisible();
+  await expect(page.getByRole('region', { name: HOME.newsTitle }).getByRole('article').first()).toContainText(article.title);
   await page.getByRole('link', { name: NAV.news, exact: true }).first().click();
   await expect(page).toHaveURL('/berita');
   await expect(page.getByRole('heading', { level: 2, name: article.title })).toBeVisible();
@@ -98,7 +99,7 @@ test('the browser takes the rendered page over: the same elements, no error, and
     }).observe(document, { childList: true, subtree: true });
   });
   await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(SITE.home.heroTitle);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(HOME.heroTitle);
   await page.getByRole('button', { name: NAV.login }).first().click();
   await expect(page.getByRole('dialog')).toBeVisible();
   await page.keyboard.press('Escape');
@@ -115,9 +116,9 @@ test('a signed-in customer gets the page rendered for them, kept out of shared c
   expect(res.headers()['cache-control']).toBe('private, no-cache');
   const html = await res.text();
   expect(html).toContain('<div id="root" data-ssr="">');
-  expect(html).toContain(SITE.home.servicesTitle);
+  expect(html).toContain(HOME.servicesTitle);
   expect(html).toContain(SERVICES.sirekanan);
-  expect(html).not.toContain(SITE.home.visitorServicesTitle);
+  expect(html).not.toContain(HOME.visitorServicesTitle);
 });
 
 test('the services arrive rendered for a visitor: the login prompt, the report form, the first page of bridges', async ({

@@ -1,7 +1,8 @@
+import { HOME } from '../../../../shared/home-strings.ts';
 import { ArrowRight, Bridge, Building2, Droplets, FileText, FlaskConical, House, Route, TriangleAlert, Waves } from 'lucide-react';
 import { Link } from 'react-router';
 import { NEWS_TEASER_SIZE } from '../../../../shared/news-schemas.ts';
-import { NAV, SERVICES, SITE } from '../../../../shared/strings.ts';
+import { NAV, SERVICES } from '../../../../shared/strings.ts';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { useAuth } from '../../../lib/auth-context.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
@@ -9,7 +10,7 @@ import { useNewsList } from '../api/news.ts';
 import { HOME_CONTENT } from '../content.ts';
 import { NewsCard, NewsCardSkeleton } from './news-card.tsx';
 
-const t = SITE.home;
+const t = HOME;
 const c = HOME_CONTENT;
 
 const SERVICE_TILES = [
