@@ -1,6 +1,8 @@
 // The figures above the public bridge table (issue 17, item 4): loaded with them, after the table.
 export const BRIDGE_FIGURES = {
   figuresHeading: 'Kondisi Jembatan Provinsi',
+  toCharts: 'Lihat grafik',
+  chartsHeading: 'Grafik Kondisi Jembatan',
   total: 'Jumlah jembatan',
   mantapLabel: 'Kemantapan jembatan',
   mantapValue: '{persen}%',

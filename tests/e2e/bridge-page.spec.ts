@@ -32,17 +32,17 @@ test('a visitor narrows the list by kabupaten and kondisi, switches to the map, 
 
   await page.goto('/layanan/jembatantif');
   // The figures arrive with the page, each chart with its table behind "Lihat tabel".
-  const figures = page.getByRole('region', { name: BRIDGE_FIGURES.figuresHeading });
+  const figures = page.getByRole('region', { name: BRIDGE_FIGURES.chartsHeading });
   await expect(figures.getByRole('img', { name: BRIDGE_FIGURES.perKondisiTitle })).toBeVisible();
   await figures.getByText(BRIDGE_FIGURES.showTable).first().click();
   await expect(figures.getByRole('rowheader', { name: 'Rusak Berat' }).first()).toBeVisible();
 
   await page.getByLabel(T.search).fill(w);
-  await expect(page.getByText('3 jembatan')).toBeVisible();
+  await expect(page.getByText('3 jembatan', { exact: true })).toBeVisible();
   await page.getByLabel(T.kabupaten, { exact: true }).selectOption('Mamasa');
-  await expect(page.getByText('2 jembatan')).toBeVisible();
+  await expect(page.getByText('2 jembatan', { exact: true })).toBeVisible();
   await page.getByLabel(T.kondisi, { exact: true }).selectOption('Rusak Berat');
-  await expect(page.getByText('1 jembatan')).toBeVisible();
+  await expect(page.getByText('1 jembatan', { exact: true })).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: nama })).toBeVisible();
 
   // The table is the default; the map is one click away and works with no tiles.

@@ -28,7 +28,7 @@ test('a visitor searches by nama or lokasi, case-insensitive, and reads the tabl
   await page.goto('/layanan/jembatantif');
   await expect(page.getByRole('heading', { level: 1, name: T.heading })).toBeVisible();
   await page.getByLabel(T.search).fill(w.toLowerCase());
-  await expect(page.getByText('2 jembatan')).toBeVisible();
+  await expect(page.getByText('2 jembatan', { exact: true })).toBeVisible();
   const rows = page.getByRole('row');
   const hulu = rows.filter({ hasText: `Jembatan ${w} Hulu` });
   await expect(hulu).toContainText('Mamasa');

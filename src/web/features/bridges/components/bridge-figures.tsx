@@ -1,6 +1,5 @@
 import { useId, type ReactNode } from 'react';
 import { KONDISI_COLOUR } from '../../../../shared/bridge-status.ts';
-import type { BridgeFigures } from '../../../../shared/bridge-public.ts';
 import { BRIDGE_FIGURES as T } from '../../../../shared/bridge-figures-strings.ts';
 import { fillText } from '../../../../shared/strings.ts';
 import { formatNumber } from '../../../lib/format.ts';
@@ -19,7 +18,7 @@ function BarChart({ title, bars, max }: { title: string; bars: Bar[]; max: numbe
   const plot = WIDTH - LABEL - 48;
   const height = bars.length * ROW + 4;
   return (
-    <svg viewBox={`0 0 ${WIDTH} ${height}`} role="img" aria-labelledby={`${id}-t ${id}-d`} className="h-auto w-full">
+    <svg viewBox={`0 0 ${WIDTH} ${height}`} role="img" aria-labelledby={`${id}-t ${id}-d`} className="h-auto w-full max-w-md">
       <title id={`${id}-t`}>{title}</title>
       <desc id={`${id}-d`}>{fillText(T.chartDesc, { values: bars.map((b) => `${b.label} ${b.text}`).join('; ') })}</desc>
       {bars.map((b, i) => {
@@ -58,28 +57,33 @@ const th = 'px-3 py-2';
 const percent = (p: number | null) => (p == null ? T.noData : `${formatNumber(p)}%`);
 
 /** Above the table (issue 17, item 4): how many bridges in each kondisi, and "kemantapan" per kabupaten. */
-export default function BridgeFiguresSection() {
-  const headingId = useId();
-  const { data } = useBridgeFigures();
-  return data ? <Figures figures={data} headingId={headingId} /> : null;
-}
+const CHARTS_ID = 'grafik-jembatan';
 
-function Figures({ figures, headingId }: { figures: BridgeFigures; headingId: string }) {
+/** Above the table: the province's two key figures, short enough that a phone still shows the search soon. */
+export function KeyFigures() {
+  const headingId = useId();
+  const { data: figures } = useBridgeFigures();
+  if (!figures) return null;
   const { province } = figures;
   return (
-    <section aria-labelledby={headingId} className="grid gap-4">
-      <h2 id={headingId} className="text-xl font-bold text-brand-900">
-        {T.figuresHeading}
-      </h2>
-      <dl className="grid gap-3 sm:grid-cols-2">
-        <div className="grid gap-1 rounded-xl border border-slate-200 bg-white p-4 sm:p-5">
+    <section aria-labelledby={headingId} className="grid gap-3">
+      <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+        <h2 id={headingId} className="text-xl font-bold text-brand-900">
+          {T.figuresHeading}
+        </h2>
+        <a href={`#${CHARTS_ID}`} className="text-sm font-semibold text-brand-700 underline underline-offset-4">
+          {T.toCharts}
+        </a>
+      </div>
+      <dl className="grid grid-cols-2 gap-3">
+        <div className="grid content-start gap-1 rounded-xl border border-slate-200 bg-white p-3 sm:p-5">
           <dt className="text-sm font-medium text-slate-600">{T.total}</dt>
-          <dd className="text-3xl font-bold text-slate-900 tabular-nums">{formatNumber(figures.total)}</dd>
+          <dd className="text-2xl font-bold text-slate-900 tabular-nums sm:text-3xl">{formatNumber(figures.total)}</dd>
           <dd className="text-xs text-slate-600">{fillText(T.withCoordinates, { n: formatNumber(figures.withCoordinates) })}</dd>
         </div>
-        <div className="grid gap-1 rounded-xl border border-slate-200 bg-white p-4 sm:p-5">
+        <div className="grid content-start gap-1 rounded-xl border border-slate-200 bg-white p-3 sm:p-5">
           <dt className="text-sm font-medium text-slate-600">{T.mantapLabel}</dt>
-          <dd className="text-3xl font-bold text-slate-900 tabular-nums">{percent(province.persen)}</dd>
+          <dd className="text-2xl font-bold text-slate-900 tabular-nums sm:text-3xl">{percent(province.persen)}</dd>
           <dd className="text-xs text-slate-600">
             {figures.total
               ? fillText(T.mantapNote, { mantap: formatNumber(province.mantap), total: formatNumber(province.total) })
@@ -87,6 +91,20 @@ function Figures({ figures, headingId }: { figures: BridgeFigures; headingId: st
           </dd>
         </div>
       </dl>
+    </section>
+  );
+}
+
+/** Below the table (issue 17, item 4): bridges per kondisi and "kemantapan" per kabupaten, each with its table. */
+export function Charts() {
+  const headingId = useId();
+  const { data: figures } = useBridgeFigures();
+  if (!figures) return null;
+  return (
+    <section id={CHARTS_ID} aria-labelledby={headingId} className="grid scroll-mt-24 gap-4">
+      <h2 id={headingId} className="text-xl font-bold text-brand-900">
+        {T.chartsHeading}
+      </h2>
       <div className="grid gap-4 lg:grid-cols-2">
         <Figure
           title={T.perKondisiTitle}

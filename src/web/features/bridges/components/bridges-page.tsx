@@ -5,12 +5,13 @@ import { LAYANAN_BRIDGES } from '../../../../shared/layanan-bridges-strings.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useAuth } from '../../../lib/auth-context.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-const OpenDataLinks = lazy(() => import('./open-data-links.tsx'));
-
-// Rendered on the server with the page; in the browser its code arrives after the table's, and React
-// keeps the server's HTML of it until then (no shift, nothing to click in it).
-const BridgeFiguresSection = lazy(() => import('./bridge-figures.tsx'));
 import { BridgesView } from './bridges-view.tsx';
+
+// Rendered on the server with the page; in the browser their code arrives after the table's, and React
+// keeps the server's HTML of them until then (no shift; their links work as plain links meanwhile).
+const KeyFigures = lazy(() => import('./bridge-figures.tsx').then((m) => ({ default: m.KeyFigures })));
+const Charts = lazy(() => import('./bridge-figures.tsx').then((m) => ({ default: m.Charts })));
+const OpenDataLinks = lazy(() => import('./open-data-links.tsx'));
 
 const T = LAYANAN_BRIDGES;
 
@@ -24,10 +25,13 @@ export default function BridgesPage() {
         <p>{T.description}</p>
       </PageHeader>
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-8">
-        <Suspense fallback={<div className="min-h-[38rem] lg:min-h-[24rem]" />}>
-          <BridgeFiguresSection />
+        <Suspense fallback={<div className="min-h-48" />}>
+          <KeyFigures />
         </Suspense>
         <BridgesView canWrite={can(user?.role, 'bridges.write')} withMap />
+        <Suspense fallback={<div className="min-h-[38rem] lg:min-h-[20rem]" />}>
+          <Charts />
+        </Suspense>
         <Suspense fallback={<div className="min-h-40" />}>
           <OpenDataLinks />
         </Suspense>
