@@ -4,6 +4,7 @@
 // Options: --path /x (repeatable) to audit other pages; --runs N (default 3): Lighthouse's own
 // advice against run-to-run variance is several runs and the median, which is what is judged
 // (each run's scores are printed too); LIGHTHOUSE_KEEP=1 keeps the JSON reports (of the last run).
+// `{jembatan}` in a path is a demo bridge's id (`--path /layanan/jembatantif/{jembatan}`).
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -56,6 +57,13 @@ const portal = await startPortal(
     ADMIN_PASSWORD: randomBytes(18).toString('base64url'),
   }),
 );
+
+// A bridge's page needs an id the fresh database has: the first demo bridge's.
+if (pages.some((p) => p.includes('{jembatan}'))) {
+  const list = (await (await fetch(`${portal.url}/api/bridges?pageSize=1`)).json()) as { items: Array<{ id: string }> };
+  const id = list.items[0]?.id ?? '';
+  pages.splice(0, pages.length, ...pages.map((p) => p.replace('{jembatan}', id)));
+}
 
 type Scores = Record<keyof typeof TARGETS, number>;
 type Metrics = { fcp: string; lcp: string; tbt: string; cls: string };

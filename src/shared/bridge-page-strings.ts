@@ -5,6 +5,7 @@ export const BRIDGE_PAGE = {
   notFound: 'Data jembatan tidak ditemukan.',
   dataHeading: 'Data Jembatan',
   lokasi: 'Lokasi',
+  kabupaten: 'Kabupaten',
   ruasJalan: 'Ruas jalan',
   statusJalan: 'Status jalan',
   tahunBangun: 'Tahun bangun',

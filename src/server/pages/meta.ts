@@ -33,12 +33,18 @@ export function pageHeads(site: StaticSite) {
     return raster ?? null;
   };
 
+  // The Latin font file (its name carries the build's hash): fetched with the HTML, so that the text is
+  // drawn in it at once rather than after the stylesheet is read (styles.css: font-display optional).
+  const font = [...site.files.keys()].find((p) => /^\/assets\/plus-jakarta-sans-latin-wght-normal-[\w-]+\.woff2$/.test(p));
+  const fontPreload = font ? `<link rel="preload" as="font" type="font/woff2" crossorigin href="${escapeHtml(font)}" />` : '';
+
   const headTags = (baseUrl: string, meta: HeadMeta) => {
     const url = new URL(meta.path, baseUrl).href;
     const title = pageTitle(meta.title);
     const image = shareImage(meta.image) ?? shareImage('/images/og-default.png');
     return [
       `<title>${escapeHtml(title)}</title>`,
+      fontPreload,
       `<meta name="description" content="${escapeHtml(meta.description)}" />`,
       meta.noindex ? '<meta name="robots" content="noindex" />' : `<link rel="canonical" href="${escapeHtml(url)}" />`,
       `<meta property="og:site_name" content="${escapeHtml(OFFICE.name)}" />`,

@@ -65,7 +65,8 @@ function BridgeView({ detail, staff }: { detail: BridgeDetail; staff: boolean })
   const { bridge: b, photos, inspections, reports } = detail;
   const ids = useId();
   const rows: [string, ReactNode][] = [
-    [T.lokasi, [b.lokasi, b.kabupaten].filter(Boolean).join(', ')],
+    [T.lokasi, b.lokasi],
+    [T.kabupaten, b.kabupaten],
     [T.ruasJalan, b.ruasJalan],
     [T.statusJalan, b.statusJalan && STATUS_JALAN_LABEL[b.statusJalan]],
     [T.tahunBangun, b.tahunBangun],
