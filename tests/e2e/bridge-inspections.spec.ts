@@ -1,3 +1,4 @@
+import { BRIDGE_PAGE } from '../../src/shared/bridge-page-strings.ts';
 import fs from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
@@ -111,6 +112,18 @@ test('admin_jembatantif adds an inspection with NK 4 and a photo: the kondisi be
   await visitor.goto('/layanan/jembatantif');
   await visitor.getByLabel(LAYANAN_BRIDGES.search).fill(nama);
   await expect(visitor.getByRole('row').filter({ hasText: nama }).locator('[data-kondisi]')).toHaveText('Rusak Berat');
+  // ...and so does the bridge's own page, with the new inspection first in its history and never the inspector.
+  await visitor.getByRole('row').filter({ hasText: nama }).getByRole('link', { name: nama }).click();
+  await expect(visitor.getByRole('heading', { level: 1, name: nama })).toBeVisible();
+  const history = visitor.getByRole('region', { name: BRIDGE_PAGE.inspectionsHeading }).getByRole('listitem');
+  await expect(history).toHaveCount(2);
+  await expect(history.first()).toContainText('14 Maret 2025');
+  await expect(history.first()).toContainText('Pemeriksaan Detail');
+  await expect(history.first()).toContainText('NK 4');
+  await expect(history.first().locator('[data-kondisi="Rusak Berat"]')).toBeVisible();
+  await expect(history.nth(1)).toContainText('10 Juni 2020');
+  await expect(visitor.getByRole('main')).not.toContainText('Andi Mappiare');
+  await expect(visitor.getByRole('region', { name: BRIDGE_PAGE.photosHeading }).getByRole('img')).toHaveCount(1);
   await visitor.close();
 
   // Edit: NK 2 makes it Perlu Perhatian; delete it: the 2020 inspection (NK 1) decides again.
