@@ -1,6 +1,7 @@
 // "Unduh CSV" / "Unduh Excel" of the bridges, users and contact inbox tables (issue 13, item 8); the
 // request tables' are in features/admin-requests/export-requests.test.ts.
 import ExcelJS from 'exceljs';
+import { parseCsv } from '../test/csv.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXPORTS } from '../../shared/export-strings.ts';
 import { bridges, contactMessages } from '../db/schema.ts';
@@ -14,39 +15,7 @@ afterAll(() => t.close());
 
 const H = EXPORTS.headers;
 
-/** Rows of cells, as a spreadsheet reads the file (quoted cells, doubled quotes, line breaks inside). */
-function csvRows(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  const body = text.replace(/^\uFEFF/, '');
-  for (let i = 0; i < body.length; i++) {
-    const ch = body[i]!;
-    if (quoted) {
-      if (ch === '"' && body[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (ch === '"') quoted = false;
-      else cell += ch;
-    } else if (ch === '"') quoted = true;
-    else if (ch === ',') {
-      row.push(cell);
-      cell = '';
-    } else if (ch === '\r' && body[i + 1] === '\n') {
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = '';
-      i++;
-    } else cell += ch;
-  }
-  if (cell || row.length) {
-    row.push(cell);
-    rows.push(row);
-  }
-  return rows;
-}
+const csvRows = (text: string) => parseCsv(text);
 
 describe('bridges', () => {
   it('exports the bridges the search finds, all pages, with Indonesian headers; only staff may', async () => {

@@ -1,5 +1,7 @@
 // /data/jembatan.{csv,geojson,json} (issue 17, item 5; docs/decisions/032-bridge-open-data.md).
 import { randomUUID } from 'node:crypto';
+import { insertBridge } from './bridge-factories.ts';
+import { parseCsv } from '../../test/csv.ts';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
@@ -8,7 +10,6 @@ import {
   BRIDGE_OPEN_DATA_LICENCE_URL,
   openDataText,
 } from '../../../shared/bridge-open-data.ts';
-import type { Kondisi } from '../../../shared/constants.ts';
 import { OFFICE } from '../../../shared/strings.ts';
 import { createApp } from '../../app.ts';
 import { createDb, createPool } from '../../db/client.ts';
@@ -32,45 +33,6 @@ afterEach(() => {
 const INSPECTOR = 'Ir. Rahasia Pemeriksa';
 const token = () => randomUUID().replaceAll('-', '').slice(0, 10);
 
-type BridgeRow = typeof bridges.$inferInsert;
-async function createBridge(over: Partial<BridgeRow> = {}) {
-  const [row] = await t.db
-    .insert(bridges)
-    .values({ nama: `Jembatan ${token()}`, lokasi: 'Kec. Simboro, Mamuju', tahunBangun: 2010, kondisi: 'Baik' as Kondisi, ...over })
-    .returning();
-  return row!;
-}
-
-/** Rows of cells as RFC 4180 reads them: quoted cells, doubled quotes, CRLF between records. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i]!;
-    if (quoted) {
-      if (ch === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (ch === '"') quoted = false;
-      else cell += ch;
-    } else if (ch === '"') quoted = true;
-    else if (ch === ',') {
-      row.push(cell);
-      cell = '';
-    } else if (ch === '\r' && text[i + 1] === '\n') {
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = '';
-      i++;
-    } else cell += ch;
-  }
-  if (cell !== '' || row.length) throw new Error('the last record has no CRLF');
-  return rows;
-}
-
 async function csvRecords() {
   const res = await t.request('GET', '/data/jembatan.csv');
   expect(res.status).toBe(200);
@@ -78,7 +40,7 @@ async function csvRecords() {
   // The BOM, which Response.text() would silently drop.
   expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   const text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-  const [header, ...rows] = parseCsv(text);
+  const [header, ...rows] = parseCsv(text, { strict: true });
   expect(header).toEqual([...BRIDGE_OPEN_DATA_COLUMNS]);
   const byId = new Map(rows.map((r) => [r[0]!, Object.fromEntries(header!.map((h, i) => [h, r[i]!]))]));
   return { res, text, rows, byId };
@@ -95,7 +57,7 @@ async function geojson() {
 
 /** A bridge with every field, two inspections (the later one decides) and one without coordinates. */
 async function fixture() {
-  const full = await createBridge({
+  const full = await insertBridge(t.db, {
     nama: `Jembatan Karama ${token()}`,
     lokasi: 'Desa Karama, Kec. Kalumpang',
     kabupaten: 'Mamuju',
@@ -123,7 +85,7 @@ async function fixture() {
     },
   ]);
   // Quotes, a comma and a line break in the name; a location a spreadsheet would run as a formula.
-  const bare = await createBridge({ nama: `Jembatan "Besar", ${token()}\nHulu`, lokasi: '=HYPERLINK("x")', tipe: null });
+  const bare = await insertBridge(t.db, { nama: `Jembatan "Besar", ${token()}\nHulu`, lokasi: '=HYPERLINK("x")', tipe: null });
   return { full, bare };
 }
 
@@ -165,7 +127,7 @@ describe('GET /data/jembatan.csv', () => {
 
   it('takes the inspection written last when two share a date', async () => {
     setOpenDataVersionCacheMs(t.db, 0);
-    const bridge = await createBridge();
+    const bridge = await insertBridge(t.db);
     const day = new Date('2026-01-10T01:00:00Z');
     await t.db
       .insert(inspections)
@@ -347,7 +309,7 @@ describe('validators, conditional GET and HEAD', () => {
     await stale.arrayBuffer();
 
     // Written behind the cache's back (another process): seen once the second has passed.
-    const bridge = await createBridge();
+    const bridge = await insertBridge(t.db);
     setOpenDataVersionCacheMs(t.db, 0);
     seen.push(await validators());
     await t.db.insert(inspections).values({ bridgeId: bridge.id, inspectedAt: new Date(), kondisi: 'Baik', nilaiKondisi: 1 });
@@ -371,7 +333,7 @@ describe('validators, conditional GET and HEAD', () => {
     const tag = async () => (await t.request('HEAD', '/data/jembatan.csv')).headers.get('etag');
     const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
     const before = await tag();
-    await createBridge(); // behind the cache's back, as another process would write
+    await insertBridge(t.db); // behind the cache's back, as another process would write
     expect(await tag()).toBe(before);
     await sleep(250);
     expect(await tag()).toBe(before); // stale, and the refresh has started
