@@ -27,6 +27,7 @@ export const BRIDGE_PAGE = {
   nk: 'Nilai kondisi (NK)',
   nkShort: 'NK {nk}',
   elements: 'Nilai per elemen',
+  inspector: 'Inspektur (hanya terlihat oleh petugas)',
   kondisiNote: 'Kondisi mengikuti inspeksi terakhir: NK 0–1 Baik, 2 Perlu Perhatian, 3 Rusak Ringan, 4 Rusak Berat, 5 Kritis.',
   reportsHeading: 'Laporan Kerusakan Warga',
   noReports: 'Belum ada laporan warga yang ditampilkan untuk jembatan ini.',

@@ -7,8 +7,9 @@ import type { Kondisi, RequestStatus } from './constants.ts';
 import type { ImageRef } from './images.ts';
 import type { Kabupaten } from './kabupaten.ts';
 
-/** An inspection as the public sees it: never the inspector's name (staff read that in the admin area). */
+/** An inspection as the public sees it; the inspector's name only when staff ask (issue 17, item 3). */
 export type PublicInspection = {
+  inspector?: string | null;
   id: string;
   inspectedAt: string;
   jenis: JenisInspeksi;

@@ -8,7 +8,7 @@ import type { QueryDataEntry } from '../../shared/page-data.ts';
 import type { AppContext } from '../context.ts';
 import { listBridges } from '../features/bridges/list-bridges.ts';
 import { getBridgeFigures } from '../features/bridges/bridge-figures.ts';
-import { findPublicBridge } from '../features/bridges/bridge-public.ts';
+import { findPublicBridge, seesInspectors } from '../features/bridges/bridge-public.ts';
 import { findPublishedArticle, listPublishedArticles } from '../features/news/published-articles.ts';
 import { readSitePage } from '../features/site-pages/site-pages.ts';
 import { findPublishedAlbum, listPublishedAlbums } from '../features/gallery/albums.ts';
@@ -27,7 +27,8 @@ const ANSWERS: { [P in ApiPath]: (c: AppContext, api: ApiCall<P>) => Promise<Api
   '/api/news/:slug': (c, { param }) => findPublishedArticle(c.get('deps').db, param.slug),
   '/api/bridges': (c, { query }) => listBridges({ db: c.get('deps').db, log: c.get('log'), input: bridgeListQuerySchema.parse(query) }),
   '/api/bridges/angka': (c) => getBridgeFigures(c.get('deps').db),
-  '/api/bridges/:id': (c, { param }) => findPublicBridge(c.get('deps').db, param.id),
+  '/api/bridges/:id': async (c, { param }) =>
+    findPublicBridge(c.get('deps').db, param.id, { staff: seesInspectors(await c.get('user')()) }),
   '/api/pages/:slug': (c, { param }) => readSitePage(c.get('deps').db, param.slug),
   '/api/gallery': (c) => listPublishedAlbums(c.get('deps').db),
   '/api/gallery/:slug': (c, { param }) => findPublishedAlbum(c.get('deps').db, param.slug),

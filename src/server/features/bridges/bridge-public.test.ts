@@ -131,6 +131,18 @@ describe("a bridge's public page data (issue 17, item 3)", () => {
     ]);
     expect(detail.inspections[0]!.elements).toEqual({ lantai: 3, sandaran: 2 });
     expect(detail.reports.map((r) => r.trackingCode)).toEqual([shown.trackingCode]);
+    expect(detail.inspections[0]).not.toHaveProperty('inspector');
+    expect(res.headers.get('cache-control')).toContain('private');
+
+    // Staff who see the bridges in the admin area read the inspectors' names; a customer does not.
+    for (const role of ['admin_jembatantif', 'admin_ujilab'] as const) {
+      const staff = (await (
+        await t.request('GET', `/api/bridges/${bridge.id}`, { as: await t.createUser({ role }) })
+      ).json()) as BridgeDetail;
+      expect(staff.inspections.map((i) => i.inspector)).toEqual(['Ir. Rahasia Nama', 'Ir. Rahasia Nama']);
+    }
+    const customer = await t.request('GET', `/api/bridges/${bridge.id}`, { as: await t.createUser() });
+    expect(await customer.text()).not.toContain('Rahasia');
   });
 
   it('answers 404 in Indonesian for an unknown or malformed id', async () => {

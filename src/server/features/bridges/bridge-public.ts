@@ -3,6 +3,8 @@ import { UUID_PATTERN } from '../../../shared/admin-schemas.ts';
 import { ELEMEN_JEMBATAN, type ElemenJembatan, type JenisInspeksi, type NilaiKondisi } from '../../../shared/bridge-bms.ts';
 import type { BridgeDetail, BridgePoints, PublicInspection } from '../../../shared/bridge-public.ts';
 import type { BridgeFilters } from '../../../shared/bridge-schemas.ts';
+import { can } from '../../../shared/roles.ts';
+import type { Actor } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { bridgePhotos, bridges as t, damageReports, images, inspections as i } from '../../db/schema.ts';
 import { listPublicReportsWhere } from '../public-reports/public-reports.ts';
@@ -21,10 +23,11 @@ const ELEMENT_COLUMN = {
 } as const satisfies Record<ElemenJembatan, unknown>;
 
 /**
- * One bridge as the public sees it (issue 17, item 3): its record, photos, inspections newest first
- * without the inspector, and the public damage reports that name it. Null when there is none.
+ * One bridge as the public sees it (issue 17, item 3): its record, photos, inspections newest first,
+ * and the public damage reports that name it. The inspectors' names only for `staff` (a page with them
+ * is never shared: the server caches visitors' pages only). Null when there is none.
  */
-export async function findPublicBridge(db: Db, id: string): Promise<BridgeDetail | null> {
+export async function findPublicBridge(db: Db, id: string, { staff = false } = {}): Promise<BridgeDetail | null> {
   if (!UUID_PATTERN.test(id)) return null;
   const [row] = await db.select().from(t).where(eq(t.id, id));
   if (!row) return null;
@@ -42,6 +45,7 @@ export async function findPublicBridge(db: Db, id: string): Promise<BridgeDetail
         jenis: i.jenis,
         nilaiKondisi: i.nilaiKondisi,
         kondisi: i.kondisi,
+        inspector: i.inspector,
         ...ELEMENT_COLUMN,
       })
       .from(i)
@@ -59,6 +63,7 @@ export async function findPublicBridge(db: Db, id: string): Promise<BridgeDetail
       nilaiKondisi: h.nilaiKondisi as NilaiKondisi | null,
       kondisi: h.kondisi,
       elements,
+      ...(staff ? { inspector: h.inspector } : {}),
     };
   });
   return {
@@ -89,3 +94,6 @@ export async function listBridgePoints(db: Db, filters: BridgeFilters): Promise<
   ]);
   return { points: rows.map((r) => [r.id, r.nama, r.lat!, r.lng!, r.kondisi]), total: total?.n ?? 0 };
 }
+
+/** Whether the one asking may read the inspectors' names: the staff who see the bridges in the admin area. */
+export const seesInspectors = (viewer: Actor | null) => can(viewer?.role, 'bridges.view_admin');

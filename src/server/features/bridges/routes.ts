@@ -6,7 +6,7 @@ import type { AppEnv } from '../../context.ts';
 import { allow, jsonInput, queryInput } from '../../http/input.ts';
 import { AppError } from '../../http/errors.ts';
 import { getBridgeFigures } from './bridge-figures.ts';
-import { findPublicBridge, listBridgePoints } from './bridge-public.ts';
+import { findPublicBridge, listBridgePoints, seesInspectors } from './bridge-public.ts';
 import { deleteBridge } from './delete-bridge.ts';
 import { exportBridges } from './export-bridges.ts';
 import { listBridgesJson } from './list-bridges.ts';
@@ -30,9 +30,11 @@ export const bridgeRoutes = new Hono<AppEnv>()
   .get('/peta', queryInput(bridgeFiltersSchema), async (c) => c.json(await listBridgePoints(c.get('deps').db, c.req.valid('query'))))
   .get('/angka', async (c) => c.json(await getBridgeFigures(c.get('deps').db)))
   .get('/:id', async (c) => {
-    const detail = await findPublicBridge(c.get('deps').db, c.req.param('id'));
+    const staff = seesInspectors(await c.get('user')());
+    const detail = await findPublicBridge(c.get('deps').db, c.req.param('id'), { staff });
     if (!detail) throw new AppError('NOT_FOUND', T.notFound);
-    return c.json(detail);
+    // The answer differs by who asks: no shared cache may keep it.
+    return c.json(detail, 200, { 'cache-control': 'private, no-cache', vary: 'Cookie' });
   })
   .post('/', allow('bridges.write', T.forbiddenWrite), jsonInput(bridgeInputSchema, { title: T.incompleteTitle }), async (c) => {
     const actor = await c.get('user')();

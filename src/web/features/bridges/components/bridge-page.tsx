@@ -179,6 +179,11 @@ function BridgeView({ detail, staff }: { detail: BridgeDetail; staff: boolean })
                     <span className="font-semibold">{fillText(T.nkShort, { nk: i.nilaiKondisi })}</span>: {NK_MEANING[i.nilaiKondisi]}
                   </p>
                 )}
+                {i.inspector && (
+                  <p className="text-sm text-slate-700">
+                    <span className="font-medium">{T.inspector}</span>: {i.inspector}
+                  </p>
+                )}
                 {Object.keys(i.elements).length > 0 && (
                   <dl aria-label={T.elements} className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700">
                     {ELEMEN_JEMBATAN.filter((e) => i.elements[e] != null).map((e) => (
