@@ -47,6 +47,8 @@ const schema = z.object({
     .regex(/^(off|https?:\/\/[^\s]+\{z\}[^\s]*)$/, 'must be "off" or an http(s) URL with {z}, {x} and {y}')
     .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   MAP_TILE_ATTRIBUTION: z.string().default('© Kontributor OpenStreetMap'),
+  // Worker processes serving HTTP (issue 18): one per core by default; 1 runs everything in one process.
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

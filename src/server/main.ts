@@ -1,56 +1,22 @@
-import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
+import cluster from 'node:cluster';
 import type { AddressInfo } from 'node:net';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { getRequestListener } from '@hono/node-server';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { createApp } from './app.ts';
-import { createAuth } from './auth.ts';
-import { FIRST_SUPER_ADMIN_LOCK } from './db/advisory-locks.ts';
-import { createDb, createPool } from './db/client.ts';
-import { DataDirBusyError, startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded.ts';
-import { runMigrations } from './db/migrate.ts';
-import { seedDemoContent } from './db/seed-demo.ts';
-import { seedDemoBridgeDetails } from './db/seed-demo-bridges.ts';
-import { seedDemoGallery } from './features/gallery/seed-gallery.ts';
-import { seedDemoDip } from './features/ppid/seed-dip.ts';
+import { DataDirBusyError } from './db/embedded.ts';
 import { loadEnv, type Env } from './env.ts';
-import { generatePassword, hasSuperAdmin, upsertAdmin } from './features/accounts/upsert-admin.ts';
 import { createLogger } from './http/log-error.ts';
 import { StaticSite } from './http/static-site.ts';
 import type { Deps } from './context.ts';
-import { createDiskStore } from './storage/disk-store.ts';
-import { createS3Store } from './storage/s3-store.ts';
-import type { BlobStore } from './storage/blob-store.ts';
 import { scheduleUploadSweep } from './uploads/sweep-orphans.ts';
 import { startJobRunner } from './jobs/runner.ts';
+import { prepareData, type Prepared } from './prepare-data.ts';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const WEB_DIST = path.resolve(ROOT, process.env.WEB_DIST_DIR ?? 'dist/web');
-
-/** The auth secret: from AUTH_SECRET, else made once and kept in DATA_DIR. */
-function authSecret(env: Env): string {
-  if (env.AUTH_SECRET) return env.AUTH_SECRET;
-  const file = path.join(env.dataDir, 'auth-secret');
-  if (!fs.existsSync(file)) {
-    fs.mkdirSync(env.dataDir, { recursive: true });
-    fs.writeFileSync(file, randomBytes(32).toString('hex'), { mode: 0o600, flag: 'wx' });
-  }
-  return fs.readFileSync(file, 'utf8').trim();
-}
-
-function createStore(env: Env): BlobStore {
-  if (!env.STORAGE_URL) return createDiskStore(path.join(env.dataDir, 'files'));
-  return createS3Store({
-    bucket: new URL(env.STORAGE_URL).hostname,
-    endpoint: env.S3_ENDPOINT,
-    region: env.S3_REGION,
-    accessKeyId: env.S3_ACCESS_KEY_ID,
-    secretAccessKey: env.S3_SECRET_ACCESS_KEY,
-    forcePathStyle: env.S3_FORCE_PATH_STYLE,
-  });
-}
 
 const NOT_READY = JSON.stringify({ error: { code: 'NOT_READY', message: 'Server belum siap. Silakan coba lagi sebentar lagi.' } });
 
@@ -76,25 +42,10 @@ export async function startPortal(env: Env = loadEnv()): Promise<Portal> {
   const port = (server.address() as AddressInfo).port;
   const baseUrl = env.BASE_URL ?? env.baseUrl.replace(/:\d+$/, `:${port}`);
 
-  let embedded: EmbeddedDatabase | undefined;
+  let prepared: Prepared | undefined;
   try {
-    let databaseUrl = env.DATABASE_URL;
-    if (!databaseUrl) {
-      embedded = await startEmbeddedPostgres(env.dataDir, { info: (m) => log.info(m), warn: (m) => log.warn(m) });
-      databaseUrl = embedded.url;
-    }
-    const pool = createPool(databaseUrl);
-    await runMigrations(pool);
-    const db = createDb(pool);
-    if (env.seedDemo && (await seedDemoContent(db))) log.info('demo content seeded');
-    if (env.seedDemo && (await seedDemoBridgeDetails(db))) log.info('demo bridges placed on the map');
-    const secret = authSecret(env);
-    const auth = createAuth({ db, baseUrl, secret, log });
-    // AUTH_SECRET is always set from here on: it also signs the unsubscribe links of e-mails.
-    const deps: Deps = { env: { ...env, baseUrl, AUTH_SECRET: secret }, db, pool, auth, store: createStore(env), log };
-    await ensureFirstSuperAdmin(deps);
-    if (env.seedDemo && (await seedDemoGallery(deps))) log.info('demo gallery seeded');
-    if (env.seedDemo && (await seedDemoDip(deps))) log.info('demo PPID list seeded');
+    prepared = await prepareData(env, log, baseUrl);
+    const { deps, pool, embedded } = prepared;
 
     const site = StaticSite.tryLoad(WEB_DIST);
     if (!site) log.warn('dist/web is missing: run `npm run build` (npm start does this for you)');
@@ -124,40 +75,10 @@ export async function startPortal(env: Env = loadEnv()): Promise<Portal> {
     return { url: baseUrl, stop, deps };
   } catch (err) {
     server.close();
-    await embedded?.stop().catch(() => {});
+    await prepared?.pool.end().catch(() => {});
+    await prepared?.embedded?.stop().catch(() => {});
     throw err;
   }
-}
-
-/** Several instances may start together: the first to take the lock creates the account. */
-async function ensureFirstSuperAdmin(deps: Deps): Promise<void> {
-  const lock = await deps.pool.connect();
-  try {
-    await lock.query('SELECT pg_advisory_lock($1)', [FIRST_SUPER_ADMIN_LOCK]);
-    await createFirstSuperAdmin(deps);
-  } finally {
-    await lock.query('SELECT pg_advisory_unlock($1)', [FIRST_SUPER_ADMIN_LOCK]).catch(() => {});
-    lock.release();
-  }
-}
-
-async function createFirstSuperAdmin(deps: Deps): Promise<void> {
-  if (await hasSuperAdmin(deps.db)) return;
-  const { env } = deps;
-  const email = env.ADMIN_EMAIL ?? 'admin@pupr.sulbarprov.go.id';
-  const password = env.ADMIN_PASSWORD ?? generatePassword();
-  await upsertAdmin(deps, { email, password, fullName: 'Super Admin', role: 'super_admin' });
-  if (env.ADMIN_EMAIL) {
-    // Not the address itself: the log holds no personal data (docs/decisions/010).
-    deps.log.info('super admin created from ADMIN_EMAIL');
-    return;
-  }
-  const line = '═'.repeat(64);
-  process.stdout.write(
-    `\n${line}\n  Super admin pertama dibuat (hanya ditampilkan sekali):\n` +
-      `    Email     : ${email}\n    Kata sandi: ${password}\n` +
-      `  Simpan sekarang. Ganti dengan: npm run admin -- create --email … --role super_admin\n${line}\n\n`,
-  );
 }
 
 // Run directly: `node src/server/main.ts` (npm start goes through scripts/start.ts).
@@ -167,19 +88,30 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
 
 export async function runFromCommandLine(): Promise<void> {
   const started = performance.now();
+  const env = loadEnv();
+  const workers = env.WEB_CONCURRENCY ?? availableParallelism();
+  if (cluster.isPrimary && workers > 1) {
+    const { runPrimary } = await import('./cluster.ts');
+    try {
+      await runPrimary(env, workers, started, fileURLToPath(import.meta.url));
+    } catch (err) {
+      failedToStart(err);
+    }
+    return;
+  }
   let portal: Portal;
   try {
-    portal = await startPortal();
+    portal = await startPortal(env);
   } catch (err) {
-    if (err instanceof DataDirBusyError) {
-      console.error(err.message);
-      process.exit(2);
-    }
-    console.error('Portal gagal dimulai:', err);
-    process.exit(1);
+    failedToStart(err);
   }
-  const ms = Math.round(performance.now() - started);
-  process.stdout.write(`Portal PUPR Sulawesi Barat berjalan di ${portal.url} (siap dalam ${ms} ms)\n`);
+  if (cluster.isWorker) {
+    // The primary says when every worker serves (src/server/cluster.ts).
+    process.send?.({ portal: 'ready', url: portal.url });
+  } else {
+    const ms = Math.round(performance.now() - started);
+    process.stdout.write(`Portal PUPR Sulawesi Barat berjalan di ${portal.url} (siap dalam ${ms} ms)\n`);
+  }
   let signalled = false;
   const shutdown = (signal: string) => {
     if (signalled) return;
@@ -195,4 +127,15 @@ export async function runFromCommandLine(): Promise<void> {
   };
   process.on('SIGINT', () => shutdown('SIGINT'));
   process.on('SIGTERM', () => shutdown('SIGTERM'));
+  // A worker whose primary is gone (killed outright) stops too, rather than serve on without it.
+  if (cluster.isWorker) process.on('disconnect', () => shutdown('disconnect'));
+}
+
+function failedToStart(err: unknown): never {
+  if (err instanceof DataDirBusyError) {
+    console.error(err.message);
+    process.exit(2);
+  }
+  console.error('Portal gagal dimulai:', err);
+  process.exit(1);
 }

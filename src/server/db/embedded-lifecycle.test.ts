@@ -31,6 +31,8 @@ function startPortal(port: number) {
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
       SEED_DEMO: '0',
+      // The one process that owns the embedded server (two workers: src/server/cluster.test.ts).
+      WEB_CONCURRENCY: '1',
       ADMIN_EMAIL: 'admin@uji.id',
       ADMIN_PASSWORD: 'Admin-Rahasia-123',
     },

@@ -1,0 +1,77 @@
+import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it, onTestFailed } from 'vitest';
+
+// `npm start` with WEB_CONCURRENCY=2 (issue 18, item 3): a real primary, its embedded PostgreSQL and
+// two workers sharing one port, started as a person would start them.
+const MAIN = path.resolve('src/server/main.ts');
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-cluster-'));
+let primary: ChildProcess | undefined;
+
+afterAll(async () => {
+  if (primary && primary.exitCode === null) {
+    primary.kill('SIGTERM');
+    await new Promise((r) => primary!.once('exit', r));
+  }
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+const workersOf = (pid: number) =>
+  execFileSync('ps', ['-o', 'pid=,args=', '--ppid', String(pid)], { encoding: 'utf8' })
+    .split('\n')
+    .filter((l) => l.includes('main.ts'))
+    .map((l) => Number(l.trim().split(/\s+/)[0]));
+
+describe('the portal on two workers', () => {
+  it('serves from two processes on one port, replaces a worker that dies, and stops with its database', async () => {
+    // Vitest puts Vite's BASE_URL ("/") into the environment; the portal would read it as its address.
+    const { BASE_URL: _vite, ...env } = process.env;
+    primary = spawn(process.execPath, [MAIN], {
+      env: { ...env, WEB_CONCURRENCY: '2', DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'error', NODE_ENV: 'production' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let out = '';
+    onTestFailed(() => console.log(`the portal said:\n${out}`));
+    primary.stdout!.on('data', (d: Buffer) => (out += d.toString()));
+    primary.stderr!.on('data', (d: Buffer) => (out += d.toString()));
+    const url = await new Promise<string>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`not ready:\n${out}`)), 60_000);
+      primary!.once('exit', (code) => reject(new Error(`exited (${code}):\n${out}`)));
+      primary!.stdout!.on('data', () => {
+        const m = /berjalan di (\S+) \(siap dalam \d+ ms, 2 pekerja\)/.exec(out);
+        if (m) {
+          clearTimeout(timer);
+          resolve(m[1]!);
+        }
+      });
+    });
+    const first = workersOf(primary.pid!);
+    expect(first).toHaveLength(2);
+    // A new connection each time: one kept alive to a killed worker would only be reset.
+    const health = () =>
+      new Promise<number>((resolve, reject) =>
+        http
+          .get(`${url}/api/health`, { agent: false, timeout: 10_000 }, (res) => resolve(res.resume().statusCode!))
+          .on('timeout', () => reject(new Error('no answer in 10 s')))
+          .on('error', reject),
+      );
+    expect(await Promise.all(Array.from({ length: 8 }, health))).toEqual(Array(8).fill(200));
+
+    // One worker killed outright: the other keeps answering and a new one takes its place.
+    process.kill(first[0]!, 'SIGKILL');
+    // (A connection handed to the worker in the instant it died would be lost: asked once the primary knows.)
+    await expect.poll(() => out.includes('worker exited'), { timeout: 30_000 }).toBe(true);
+    expect(await health()).toBe(200);
+    await expect.poll(() => workersOf(primary!.pid!).filter((p) => !first.includes(p)).length, { timeout: 30_000 }).toBe(1);
+    expect(workersOf(primary.pid!)).toHaveLength(2);
+
+    primary.kill('SIGTERM');
+    const code = await new Promise((r) => primary!.once('exit', r));
+    expect(code).toBe(0);
+    // The embedded PostgreSQL stopped with it.
+    expect(fs.existsSync(path.join(dataDir, 'pg', 'postmaster.pid'))).toBe(false);
+  }, 120_000);
+});

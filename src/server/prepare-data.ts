@@ -1,0 +1,114 @@
+// The data a portal serves, made ready before any request: PostgreSQL, migrations, demo content, the
+// auth secret and the first super admin. Used by a single process (main.ts) and by the primary of a
+// cluster (cluster.ts), whose workers then find everything in place.
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { createAuth } from './auth.ts';
+import type { Deps } from './context.ts';
+import { FIRST_SUPER_ADMIN_LOCK } from './db/advisory-locks.ts';
+import { createDb, createPool } from './db/client.ts';
+import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded.ts';
+import { runMigrations } from './db/migrate.ts';
+import { seedDemoBridgeDetails } from './db/seed-demo-bridges.ts';
+import { seedDemoContent } from './db/seed-demo.ts';
+import type { Env } from './env.ts';
+import { generatePassword, hasSuperAdmin, upsertAdmin } from './features/accounts/upsert-admin.ts';
+import { seedDemoGallery } from './features/gallery/seed-gallery.ts';
+import { seedDemoDip } from './features/ppid/seed-dip.ts';
+import type { BlobStore } from './storage/blob-store.ts';
+import { createDiskStore } from './storage/disk-store.ts';
+import { createS3Store } from './storage/s3-store.ts';
+
+/** The auth secret: from AUTH_SECRET, else made once and kept in DATA_DIR. */
+function authSecret(env: Env): string {
+  if (env.AUTH_SECRET) return env.AUTH_SECRET;
+  const file = path.join(env.dataDir, 'auth-secret');
+  if (!fs.existsSync(file)) {
+    fs.mkdirSync(env.dataDir, { recursive: true });
+    fs.writeFileSync(file, randomBytes(32).toString('hex'), { mode: 0o600, flag: 'wx' });
+  }
+  return fs.readFileSync(file, 'utf8').trim();
+}
+
+function createStore(env: Env): BlobStore {
+  if (!env.STORAGE_URL) return createDiskStore(path.join(env.dataDir, 'files'));
+  return createS3Store({
+    bucket: new URL(env.STORAGE_URL).hostname,
+    endpoint: env.S3_ENDPOINT,
+    region: env.S3_REGION,
+    accessKeyId: env.S3_ACCESS_KEY_ID,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE,
+  });
+}
+
+export type Prepared = { deps: Deps; pool: ReturnType<typeof createPool>; embedded: EmbeddedDatabase | undefined };
+
+/**
+ * The data a portal serves: PostgreSQL (the embedded server unless DATABASE_URL), its migrations, the
+ * demo content, the auth secret and the first super admin. Done once by the primary of a cluster
+ * (src/server/cluster.ts), whose workers then come to an up-to-date database.
+ */
+export async function prepareData(env: Env, log: Deps['log'], baseUrl: string): Promise<Prepared> {
+  let embedded: EmbeddedDatabase | undefined;
+  try {
+    let databaseUrl = env.DATABASE_URL;
+    if (!databaseUrl) {
+      embedded = await startEmbeddedPostgres(env.dataDir, { info: (m) => log.info(m), warn: (m) => log.warn(m) });
+      databaseUrl = embedded.url;
+    }
+    const pool = createPool(databaseUrl);
+    try {
+      await runMigrations(pool);
+      const db = createDb(pool);
+      if (env.seedDemo && (await seedDemoContent(db))) log.info('demo content seeded');
+      if (env.seedDemo && (await seedDemoBridgeDetails(db))) log.info('demo bridges placed on the map');
+      const secret = authSecret(env);
+      const auth = createAuth({ db, baseUrl, secret, log });
+      // AUTH_SECRET is always set from here on: it also signs the unsubscribe links of e-mails.
+      const deps: Deps = { env: { ...env, baseUrl, AUTH_SECRET: secret }, db, pool, auth, store: createStore(env), log };
+      await ensureFirstSuperAdmin(deps);
+      if (env.seedDemo && (await seedDemoGallery(deps))) log.info('demo gallery seeded');
+      if (env.seedDemo && (await seedDemoDip(deps))) log.info('demo PPID list seeded');
+      return { deps, pool, embedded };
+    } catch (err) {
+      await pool.end().catch(() => {});
+      throw err;
+    }
+  } catch (err) {
+    await embedded?.stop().catch(() => {});
+    throw err;
+  }
+}
+
+/** Several instances may start together: the first to take the lock creates the account. */
+async function ensureFirstSuperAdmin(deps: Deps): Promise<void> {
+  const lock = await deps.pool.connect();
+  try {
+    await lock.query('SELECT pg_advisory_lock($1)', [FIRST_SUPER_ADMIN_LOCK]);
+    await createFirstSuperAdmin(deps);
+  } finally {
+    await lock.query('SELECT pg_advisory_unlock($1)', [FIRST_SUPER_ADMIN_LOCK]).catch(() => {});
+    lock.release();
+  }
+}
+
+async function createFirstSuperAdmin(deps: Deps): Promise<void> {
+  if (await hasSuperAdmin(deps.db)) return;
+  const { env } = deps;
+  const email = env.ADMIN_EMAIL ?? 'admin@pupr.sulbarprov.go.id';
+  const password = env.ADMIN_PASSWORD ?? generatePassword();
+  await upsertAdmin(deps, { email, password, fullName: 'Super Admin', role: 'super_admin' });
+  if (env.ADMIN_EMAIL) {
+    // Not the address itself: the log holds no personal data (docs/decisions/010).
+    deps.log.info('super admin created from ADMIN_EMAIL');
+    return;
+  }
+  const line = '═'.repeat(64);
+  process.stdout.write(
+    `\n${line}\n  Super admin pertama dibuat (hanya ditampilkan sekali):\n` +
+      `    Email     : ${email}\n    Kata sandi: ${password}\n` +
+      `  Simpan sekarang. Ganti dengan: npm run admin -- create --email … --role super_admin\n${line}\n\n`,
+  );
+}
