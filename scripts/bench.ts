@@ -3,7 +3,8 @@
 // item 12) — measured with wrk on loopback beside a bare node:http JSON endpoint in the same run; and
 // the bridges' open data (issue 17, items 5 and 9): one full GeoJSON and CSV download (time to first
 // and last byte, bytes, the server's RSS) and the conditional GET's 304 under wrk.
-// `--only bridges`, `--only reports` or `--only opendata` runs one part.
+// `--only bridges`, `--only reports`, `--only opendata` or `--only workers` runs one part; `workers` starts the
+// portal as `npm start` does, with WEB_CONCURRENCY=1 and then 2, and measures two read routes on each (issue 18).
 //
 // A scratch embedded PostgreSQL is made in a temporary directory, migrated, filled with generated
 // bridges, and removed afterwards. The real app (createApp) serves it on 127.0.0.1; nothing leaves
@@ -27,6 +28,7 @@ import { loadEnv } from '../src/server/env.ts';
 import { setBridgeListCacheMs } from '../src/server/features/bridges/list-bridges.ts';
 import { setOpenDataVersionCacheMs } from '../src/server/features/bridges/open-data-version.ts';
 import { setStatisticsCacheMs } from '../src/server/features/statistics/statistics.ts';
+import { ensureWebBuild } from './web-build.ts';
 import { createDiskStore } from '../src/server/storage/disk-store.ts';
 
 const { values: opts } = parseArgs({
@@ -40,7 +42,7 @@ const { values: opts } = parseArgs({
   },
 });
 const ONLY = opts.only;
-const wanted = (part: 'bridges' | 'reports' | 'opendata') => ONLY === 'all' || ONLY === part;
+const wanted = (part: 'bridges' | 'reports' | 'opendata' | 'workers') => ONLY === 'all' || ONLY === part;
 const ROWS = Number(opts.rows);
 const DURATION = Number(opts.duration);
 const CONNECTIONS = Number(opts.connections);
@@ -197,6 +199,45 @@ function listen(server: Server): Promise<number> {
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port));
   });
+}
+
+/**
+ * The portal as `npm start` runs it (src/server/main.ts, a real primary and its workers) on the bench's
+ * database, on a free loopback port; resolves once it says it serves.
+ */
+async function startWorkers(databaseUrl: string, workers: number, dataDir: string) {
+  ensureWebBuild();
+  const { BASE_URL: _vite, ...env } = process.env;
+  const child = spawn(process.execPath, [path.resolve('src/server/main.ts')], {
+    env: {
+      ...env,
+      NODE_ENV: 'production',
+      DATABASE_URL: databaseUrl,
+      WEB_CONCURRENCY: String(workers),
+      DATA_DIR: dataDir,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      SEED_DEMO: '0',
+      AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-00',
+    },
+    // The request log (one JSON line per request, as in production) goes to /dev/null.
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const url = await new Promise<string>((resolve, reject) => {
+    let out = '';
+    child.stdout.on('data', (d: Buffer) => {
+      out += d.toString();
+      const m = /berjalan di (\S+)/.exec(out);
+      if (m) resolve(m[1]!);
+    });
+    child.once('exit', (code) => reject(new Error(`the portal exited (${code}) before it served`)));
+  });
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      child.once('exit', () => resolve());
+      child.kill('SIGTERM');
+    });
+  return { url, stop };
 }
 
 async function main() {
@@ -416,6 +457,25 @@ async function main() {
         say(
           `${d.name.padEnd(42)}${mb(d.bytes).padStart(10)}${d.ttfbMs.toFixed(0).padStart(9)}${d.totalMs.toFixed(0).padStart(10)}${mb(d.rssBefore).padStart(12)}${mb(d.rssPeak).padStart(10)}`,
         );
+      }
+    }
+    if (wanted('workers')) {
+      say('');
+      say('npm start dengan 1 dan 2 pekerja (WEB_CONCURRENCY), as shipped:');
+      say(`${'pekerja  route'.padEnd(42)}${'req/s'.padStart(10)}${'p50 ms'.padStart(9)}${'p99 ms'.padStart(9)}${'errors'.padStart(8)}`);
+      for (const n of [1, 2]) {
+        const portal = await startWorkers(db.url, n, path.join(dir, `workers-${n}`));
+        try {
+          for (const route of ['/api/bridges?page=1&pageSize=20', '/layanan/jembatantif']) {
+            await wrk(portal.url + route, 2, 10); // warm-up
+            const r = parseWrk(await wrk(portal.url + route, DURATION));
+            say(
+              `${`${n}        ${route}`.padEnd(42)}${r.rps.toFixed(0).padStart(10)}${r.p50.toFixed(2).padStart(9)}${r.p99.toFixed(2).padStart(9)}${String(r.errors).padStart(8)}`,
+            );
+          }
+        } finally {
+          await portal.stop();
+        }
       }
     }
     say('');
