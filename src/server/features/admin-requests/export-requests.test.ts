@@ -114,7 +114,10 @@ describe('Unduh CSV / Unduh Excel of the admin tables', () => {
     console.log(
       `export of 100,000 rows: ${(bytes / 2 ** 20).toFixed(1)} MB of CSV, RSS grew ${grewMb.toFixed(1)} MB (peak ${(peak / 2 ** 20).toFixed(0)} MB)`,
     );
-    // The file is ~39 MB; held in memory (rows, then the text) it would grow RSS by well over that.
-    expect(grewMb).toBeLessThan(bytes / 2 ** 20);
+    // The file is ~39 MB. Held in memory, the 100,000 rows as objects and then the text would grow RSS by
+    // several times that; streamed, it grows by the driver's and the socket's buffers (measured 28–40 MB,
+    // 40.2 once in a clean-clone CI run: RSS counts what the allocator has not returned yet). Half as much
+    // again keeps the test about holding rows, not about the allocator's moment.
+    expect(grewMb).toBeLessThan((1.5 * bytes) / 2 ** 20);
   });
 });
