@@ -18,8 +18,16 @@ const steps: Step[] = [
 if (process.env.TEST_DATABASE_URL) {
   steps.push({
     name: 'API (PostgreSQL in TEST_DATABASE_URL)',
-    // The lifecycle test is about the embedded server; it already ran above.
-    args: [bin('vitest', 'vitest.mjs'), 'run', 'src/server', '--exclude', 'src/server/db/embedded-lifecycle.test.ts'],
+    // The lifecycle and workers tests start embedded servers of their own, not this one; they already ran above.
+    args: [
+      bin('vitest', 'vitest.mjs'),
+      'run',
+      'src/server',
+      '--exclude',
+      'src/server/db/embedded-lifecycle.test.ts',
+      '--exclude',
+      'src/server/cluster.test.ts',
+    ],
     env: { PORTAL_TEST_DB: 'external' },
   });
 } else {

@@ -1,6 +1,6 @@
 // Issue 15, items 6 and 7: deadlines in working days, and asking whether the repair is real.
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminSummary, DamageReportAdminItem, Paged } from '../../../shared/admin-schemas.ts';
 import type { DamageTarget } from '../../../shared/deadline-schemas.ts';
@@ -57,7 +57,9 @@ async function questionLinks(email: string) {
   const mails = await t.db
     .select()
     .from(outboxMails)
-    .where(and(eq(outboxMails.toAddress, email), eq(outboxMails.kind, 'fixed-question')));
+    .where(and(eq(outboxMails.toAddress, email), eq(outboxMails.kind, 'fixed-question')))
+    // Oldest first: without an order PostgreSQL returns them as they lie (a sent mail's row moves).
+    .orderBy(asc(outboxMails.createdAt));
   expect(mails.length).toBeGreaterThan(0);
   const text = mails.at(-1)!.textBody;
   const urls = [...text.matchAll(/https?:\/\/\S+\/laporan\/\S+\/tanggapan\?\S+/g)].map((m) => new URL(m[0]));
