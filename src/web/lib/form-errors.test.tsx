@@ -19,7 +19,7 @@ const FIELDS: Name[] = ['name', 'email', 'subject', 'message'];
  * `serverRefuses` stands in for the server's answer to a form that passed the check here.
  */
 function ContactLikeForm({ serverRefuses, onSent }: { serverRefuses?: FieldErrors<Name>; onSent?: (data: ContactMessage) => void }) {
-  const { errors, check, show, clear, onChange, control } = useFieldErrors(FIELDS);
+  const { errors, check, show, clear, onInput, control } = useFieldErrors(FIELDS);
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     const parsed = check(e.currentTarget, contactMessageSchema);
@@ -29,7 +29,7 @@ function ContactLikeForm({ serverRefuses, onSent }: { serverRefuses?: FieldError
     onSent?.(parsed.data);
   };
   return (
-    <form noValidate onSubmit={onSubmit} onChange={onChange}>
+    <form noValidate onSubmit={onSubmit} onInput={onInput}>
       <Field label={t.name} error={errors.name}>
         {(id, d) => <TextInput id={id} aria-describedby={d} {...control('name')} />}
       </Field>

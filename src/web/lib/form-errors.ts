@@ -10,7 +10,8 @@ export type FieldErrors<K extends string> = Partial<Record<K, string>>;
  *   per box and returns them;
  * - `show` puts messages (e.g. the server's) under the boxes and moves focus to the first box that
  *   has one;
- * - `onChange` (on the form) drops a box's message as soon as it is changed again;
+ * - `onInput` (on the form) drops a box's message as soon as it is changed again (the input event
+ *   bubbles from every kind of box, typed, picked or ticked);
  * - `control(name)` gives a box its name and aria-invalid; it stays the same function until a message
  *   changes, so a memoised part of the form that takes it is not drawn again for nothing.
  */
@@ -30,10 +31,10 @@ export function useFieldErrors<K extends string>(fields: readonly K[]) {
     show(form, found);
     return { errors: found };
   };
-  const onChange = (e: FormEvent<HTMLFormElement>) => {
+  const onInput = (e: FormEvent<HTMLFormElement>) => {
     const name = (e.target as HTMLInputElement).name as K;
     if (errors[name]) setErrors(({ [name]: _, ...rest }) => rest as FieldErrors<K>);
   };
   const control = useCallback((name: K) => ({ name, 'aria-invalid': errors[name] ? true : undefined }), [errors]);
-  return { errors, check, show, clear: () => setErrors({}), onChange, control };
+  return { errors, check, show, clear: () => setErrors({}), onInput, control };
 }

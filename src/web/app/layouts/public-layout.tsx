@@ -1,5 +1,6 @@
 import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { IdScope } from '../../lib/id-scope.tsx';
 import { RouteErrorBoundary } from '../../components/error-boundary.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { SiteFooter } from './site-footer.tsx';
@@ -45,7 +46,9 @@ export function PublicLayout() {
               </div>
             }
           >
-            <Outlet />
+            <IdScope name="page">
+              <Outlet />
+            </IdScope>
           </Suspense>
         </RouteErrorBoundary>
       </main>

@@ -23,12 +23,25 @@ const region = () => screen.getByRole('region', { name: REGION });
 /** The toasts on screen, as list items of the notification region. */
 const shown = () => within(region()).queryAllByRole('listitem');
 
+const nextTask = () =>
+  new Promise<void>((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve();
+    };
+    channel.port2.postMessage(null);
+  });
+
 /** Shows a toast and lets the lazily loaded viewport arrive. */
 async function show(input: Parameters<typeof mod.toast>[0]) {
   await act(async () => {
     mod.toast(input);
     await import('./toast-view.tsx');
   });
+  // The lazy viewport renders a task after its module has arrived; a message round trip is a task
+  // that fake timers leave alone.
+  await act(() => nextTask());
 }
 
 describe('toast (spec §9)', () => {

@@ -43,7 +43,7 @@ export function DamageReportForm({ onSent }: { onSent: (receipt: DamageReportRec
   const submit = useSubmitDamageReport();
   const upload = useUploadControl();
   const hydrated = useHydrated();
-  const { errors, check, show: showErrors, clear: clearErrors, onChange, control } = useFieldErrors(FIELDS);
+  const { errors, check, show: showErrors, clear: clearErrors, onInput, control } = useFieldErrors(FIELDS);
   const [busy, setBusy] = useState(false);
   const [photos, setPhotos] = useState<File[]>([]);
   // The pin and the type decide whether a similar report nearby is offered first ("saya juga").
@@ -104,8 +104,8 @@ export function DamageReportForm({ onSent }: { onSent: (receipt: DamageReportRec
     <form
       noValidate
       onSubmit={(e) => void onSubmit(e)}
-      onChange={onChange}
-      onFocus={() => void loadDamageSchemas()}
+      onInput={onInput}
+      onFocusCapture={() => void loadDamageSchemas()}
       className="grid gap-4"
       aria-busy={busy}
     >

@@ -37,7 +37,7 @@ export function ReportStatusLookup({ initialCode }: { initialCode?: string }) {
   return (
     <div className="grid gap-4">
       <p className="text-sm text-slate-700">{T.statusDescription}</p>
-      <form noValidate onSubmit={(e) => void onSubmit(e)} onFocus={() => void loadDamageSchemas()} className="grid gap-3">
+      <form noValidate onSubmit={(e) => void onSubmit(e)} onFocusCapture={() => void loadDamageSchemas()} className="grid gap-3">
         <Field label={LAYANAN.trackingCode} error={invalid}>
           {(id, d) => (
             <TextInput

@@ -106,7 +106,7 @@ const loadSchema = () => import('../../../../shared/contact-schemas.ts');
 function ContactForm() {
   const send = useSendContactMessage();
   const hydrated = useHydrated();
-  const { errors, check, show: showErrors, clear: clearErrors, onChange, control } = useFieldErrors(FIELDS);
+  const { errors, check, show: showErrors, clear: clearErrors, onInput, control } = useFieldErrors(FIELDS);
   const [busy, setBusy] = useState(false);
   const [idempotencyKey, renewIdempotencyKey] = useIdempotencyKey();
 
@@ -136,7 +136,13 @@ function ContactForm() {
         {t.formTitle}
       </h2>
       <p className="mt-1 text-sm text-slate-600">{t.requiredNote}</p>
-      <form noValidate onSubmit={(e) => void onSubmit(e)} onChange={onChange} onFocus={() => void loadSchema()} className="mt-6 grid gap-5">
+      <form
+        noValidate
+        onSubmit={(e) => void onSubmit(e)}
+        onInput={onInput}
+        onFocusCapture={() => void loadSchema()}
+        className="mt-6 grid gap-5"
+      >
         <div className="grid gap-5 sm:grid-cols-2">
           <Field label={t.name} error={errors.name} required>
             {(id, describedBy) => (

@@ -159,13 +159,13 @@ function SurveyForm({
     }
   };
 
-  const onChange = (e: FormEvent<HTMLFormElement>) => {
+  const onInput = (e: FormEvent<HTMLFormElement>) => {
     const name = (e.target as HTMLInputElement).name as FieldName;
     if (errors[name]) setErrors(({ [name]: _, ...rest }) => rest);
   };
 
   return (
-    <form noValidate onSubmit={(e) => void onSubmit(e)} onChange={onChange} onFocus={() => void loadSchema()} className="grid gap-6">
+    <form noValidate onSubmit={(e) => void onSubmit(e)} onInput={onInput} onFocusCapture={() => void loadSchema()} className="grid gap-6">
       <div className="rounded-xl border border-slate-200 bg-white p-5 sm:p-6">
         {service && code ? (
           <p className="font-semibold text-brand-900">{F.forRequest(code, SKM_SERVICE_LABELS[service])}</p>

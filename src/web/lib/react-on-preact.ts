@@ -1,0 +1,65 @@
+// What `import … from 'react'` resolves to in the web build (vite.config.ts, ADR 035): Preact's
+// React compatibility layer, with three changes where it differs from React in a way the portal
+// would notice.
+import { options } from 'preact';
+import compat, { createContext, useCallback, useContext, useState } from 'preact/compat';
+import type { Context } from 'react';
+
+// @ts-expect-error -- preact/compat's types say `export =`; the bundler reads its ES module, which has named exports.
+export * from 'preact/compat';
+
+/** A run of ids: `scope_0`, `scope_1`, … */
+export type IdCounter = { scope: string; next: number };
+
+/** The counter useId draws from; IdScope (id-scope.tsx) and the server's renderer provide one. */
+// Typed as React's, as the components that provide it are type-checked against React.
+const counterContext = createContext<IdCounter | null>(null);
+export const IdCounterContext = counterContext as unknown as Context<IdCounter | null>;
+const browserCounter: IdCounter = { scope: 'r', next: 0 };
+
+/**
+ * 1. Ids count within the nearest IdScope, in the order its components first ask. Preact's own
+ * useId counts from the root: a lazily loaded header menu that asks before the page is hydrated
+ * would shift every id the server gave the page's fields, and a label would lose its box.
+ */
+export function useId(): string {
+  const counter = useContext(counterContext) ?? browserCounter;
+  // eslint-disable-next-line react-hooks/immutability -- the counter is shared on purpose: each new id takes the next number.
+  const [id] = useState(() => `${counter.scope}_${counter.next++}`);
+  return id;
+}
+
+/**
+ * 2. React Router imports useOptimistic for its data-mode RouterProvider, which the portal does not
+ * use (it has BrowserRouter and StaticRouter); the stand-in shows the passed state, as React does
+ * outside a transition.
+ */
+export function useOptimistic<S, A>(passthrough: S, reducer?: (state: S, action: A) => S): [S, (action: A) => void] {
+  const [, rerender] = useState(0);
+  const addOptimistic = useCallback(
+    (action: A) => {
+      void reducer?.(passthrough, action);
+      rerender((n) => n + 1);
+    },
+    [passthrough, reducer],
+  );
+  return [passthrough, addOptimistic];
+}
+
+export default { ...compat, useId, useOptimistic };
+
+/**
+ * 3. Effects run in the task after a render, as React runs those of a click or a key press before
+ * the next one, rather than after the next frame: a dialog's Escape listener (Radix) is in place
+ * before the person could press Escape, even when a busy phone delays its frames.
+ */
+function nextTask(): (run: () => void) => void {
+  const channel = new MessageChannel();
+  const queue: (() => void)[] = [];
+  channel.port1.onmessage = () => queue.shift()?.();
+  return (run) => {
+    queue.push(run);
+    channel.port2.postMessage(null);
+  };
+}
+if (typeof window !== 'undefined') options.requestAnimationFrame = nextTask();
