@@ -5,6 +5,10 @@
 // and last byte, bytes, the server's RSS) and the conditional GET's 304 under wrk.
 // `--only bridges`, `--only reports`, `--only opendata` or `--only workers` runs one part; `workers` starts the
 // portal as `npm start` does, with WEB_CONCURRENCY=1 and then 2, and measures two read routes on each (issue 18).
+// `--only start` times `npm start`'s own command (scripts/start.ts) from launch until /api/health answers 200:
+// once on a fresh data directory, then three times on that existing one (issue 18, item 5: ≤ 2.5 s).
+// `--soak <seconds>` runs scripts/soak.ts against the portal as `npm start` runs it, on the 100,000
+// bridges and reports: reads and damage reports with photos at 12 connections (issue 18, item 6).
 //
 // A scratch embedded PostgreSQL is made in a temporary directory, migrated, filled with generated
 // bridges, and removed afterwards. The real app (createApp) serves it on 127.0.0.1; nothing leaves
@@ -28,6 +32,7 @@ import { loadEnv } from '../src/server/env.ts';
 import { setBridgeListCacheMs } from '../src/server/features/bridges/list-bridges.ts';
 import { setOpenDataVersionCacheMs } from '../src/server/features/bridges/open-data-version.ts';
 import { setStatisticsCacheMs } from '../src/server/features/statistics/statistics.ts';
+import { childrenOf, soak } from './soak.ts';
 import { ensureWebBuild } from './web-build.ts';
 import { createDiskStore } from '../src/server/storage/disk-store.ts';
 
@@ -39,10 +44,13 @@ const { values: opts } = parseArgs({
     threads: { type: 'string', default: '2' },
     target: { type: 'string', default: '50' },
     only: { type: 'string', default: 'all' },
+    soak: { type: 'string' },
   },
 });
-const ONLY = opts.only;
-const wanted = (part: 'bridges' | 'reports' | 'opendata' | 'workers') => ONLY === 'all' || ONLY === part;
+const SOAK_SECONDS = opts.soak ? Number(opts.soak) : 0;
+const ONLY = SOAK_SECONDS ? 'soak' : opts.only;
+const wanted = (part: 'bridges' | 'reports' | 'opendata' | 'workers' | 'start') =>
+  ONLY === 'all' || ONLY === part || (ONLY === 'soak' && (part === 'bridges' || part === 'reports'));
 const ROWS = Number(opts.rows);
 const DURATION = Number(opts.duration);
 const CONNECTIONS = Number(opts.connections);
@@ -205,7 +213,7 @@ function listen(server: Server): Promise<number> {
  * The portal as `npm start` runs it (src/server/main.ts, a real primary and its workers) on the bench's
  * database, on a free loopback port; resolves once it says it serves.
  */
-async function startWorkers(databaseUrl: string, workers: number, dataDir: string) {
+async function startWorkers(databaseUrl: string, workers: number, dataDir: string, extraEnv: Record<string, string> = {}) {
   ensureWebBuild();
   const { BASE_URL: _vite, ...env } = process.env;
   const child = spawn(process.execPath, [path.resolve('src/server/main.ts')], {
@@ -219,6 +227,7 @@ async function startWorkers(databaseUrl: string, workers: number, dataDir: strin
       HOST: '127.0.0.1',
       SEED_DEMO: '0',
       AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-00',
+      ...extraEnv,
     },
     // The request log (one JSON line per request, as in production) goes to /dev/null.
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -237,10 +246,85 @@ async function startWorkers(databaseUrl: string, workers: number, dataDir: strin
       child.once('exit', () => resolve());
       child.kill('SIGTERM');
     });
-  return { url, stop };
+  return { url, stop, pid: child.pid! };
+}
+
+/** Milliseconds from launching scripts/start.ts (what `npm start` runs) until /api/health answers 200; then stops it. */
+async function timeStart(dataDir: string, port: number): Promise<number> {
+  const { BASE_URL: _vite, DATABASE_URL: _db, ...env } = process.env;
+  const t0 = performance.now();
+  const child = spawn(process.execPath, [path.resolve('scripts/run.mjs'), 'scripts/start.ts'], {
+    env: { ...env, NODE_ENV: 'production', DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', SEED_DEMO: '1', LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  try {
+    for (;;) {
+      if (child.exitCode !== null) throw new Error(`npm start exited (${child.exitCode}) before it was healthy`);
+      const ok = await fetch(`http://127.0.0.1:${port}/api/health`)
+        .then((r) => r.status === 200)
+        .catch(() => false);
+      if (ok) return performance.now() - t0;
+      if (performance.now() - t0 > 60_000) throw new Error('npm start not healthy within 60 s');
+      await new Promise((r) => setTimeout(r, 20));
+    }
+  } finally {
+    child.kill('SIGTERM');
+    await exited;
+  }
+}
+
+async function benchStart() {
+  ensureWebBuild();
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-start-'));
+  const probe = createServer();
+  const port = await listen(probe);
+  probe.close();
+  try {
+    say(`npm start (scripts/start.ts, ${os.availableParallelism()} pekerja) sampai /api/health 200:`);
+    say(`  data baru: ${(await timeStart(dir, port)).toFixed(0)} ms (initdb, migrasi, konten demo)`);
+    const times: number[] = [];
+    for (let i = 0; i < 3; i++) times.push(await timeStart(dir, port));
+    const median = [...times].sort((a, b) => a - b)[1]!;
+    say(`  data yang sudah ada: ${times.map((t) => `${t.toFixed(0)} ms`).join(', ')}; median ${median.toFixed(0)} ms (target ≤ 2500 ms)`);
+    return median <= 2500;
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** `--soak`: the portal as npm start runs it (one worker per core), a quiet minute's RSS, the soak, and the RSS after. */
+async function runSoak(databaseUrl: string, dir: string): Promise<boolean> {
+  const portal = await startWorkers(databaseUrl, os.availableParallelism(), path.join(dir, 'soak'), { TRUST_PROXY: '1' });
+  try {
+    const workers = () => childrenOf(portal.pid);
+    // Idle: the workers as they settle after start (their warm-up rendering done).
+    await new Promise((r) => setTimeout(r, 5000));
+    const result = await soak({ baseUrl: portal.url, seconds: SOAK_SECONDS, connections: 12, workers, say });
+    await new Promise((r) => setTimeout(r, 5000));
+    const after = result.workers.map((pid) => {
+      const m = /VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'));
+      return m ? Number(m[1]) / 1024 : NaN;
+    });
+    const idle = result.rssSeries[0]!.map((b) => b / 1024 / 1024);
+    say(`  RSS 5 s setelah beban (MB): ${after.map((m) => m.toFixed(0)).join(' / ')}`);
+    const ok = result.errors === 0 && result.readP99 <= 100 && after.every((m) => m <= 200) && idle.every((m) => m <= 150);
+    say(
+      `Target (0 galat, p99 bacaan ≤ 100 ms, RSS ≤ 200 MB setelah beban, ≤ 150 MB diam): ${ok ? 'terpenuhi' : 'TIDAK terpenuhi'} — ` +
+        `${result.errors} galat, p99 ${result.readP99.toFixed(1)} ms, RSS diam ${idle.map((m) => m.toFixed(0)).join('/')} MB, ` +
+        `setelah ${after.map((m) => m.toFixed(0)).join('/')} MB.`,
+    );
+    return ok;
+  } finally {
+    await portal.stop();
+  }
 }
 
 async function main() {
+  if (ONLY === 'start') {
+    process.exitCode = (await benchStart()) ? 0 : 1;
+    return;
+  }
   const started = performance.now();
   if (!fs.existsSync('/usr/bin/wrk') && !process.env.PATH?.split(':').some((d) => fs.existsSync(path.join(d, 'wrk')))) {
     throw new Error('wrk tidak ditemukan: pasang dengan `apt-get install -y wrk`.');
@@ -272,6 +356,10 @@ async function main() {
       await pool.query('VACUUM ANALYZE damage_reports');
     }
     say(`  seeded in ${((performance.now() - t) / 1000).toFixed(1)} s`);
+    if (SOAK_SECONDS) {
+      process.exitCode = (await runSoak(db.url, dir)) ? 0 : 1;
+      return;
+    }
 
     // What a cold total costs per shape (the app keeps totals for a few seconds; pages are always live).
     for (const [name, where] of [

@@ -1,5 +1,14 @@
 // npm start: build the web app if needed, then run the portal.
+import module from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { ensureWebBuild } from './web-build.ts';
+
+// V8 keeps the compiled server code on disk between starts, and the workers (which inherit the
+// variable) read the same cache: a restart on an existing data directory is about a second shorter
+// (issue 18, item 5).
+process.env.NODE_COMPILE_CACHE ??= path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../node_modules/.cache/node-compile');
+module.enableCompileCache(process.env.NODE_COMPILE_CACHE);
 
 ensureWebBuild();
 const { runFromCommandLine } = await import('../src/server/main.ts');

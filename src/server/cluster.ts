@@ -1,39 +1,45 @@
 // `npm start` on several cores (issue 18, item 3): a primary process prepares the data once — the
-// embedded PostgreSQL, migrations, demo content, the first super admin — then forks WEB_CONCURRENCY
+// embedded PostgreSQL, migrations, demo content, the first super admin — and runs WEB_CONCURRENCY
 // workers (one per core by default) that share the port and serve. Everything shared lives in
 // PostgreSQL (sessions, rate limits, the job queue, upload quotas); each worker's caches are its own
 // and short-lived (docs/decisions/034-workers.md).
+// The workers are forked at once and load their code while the primary prepares the data; they start
+// serving when it sends them the database (PREPARED). Start-up is then the longer of the two, not
+// their sum (issue 18, item 5).
 import cluster, { type Worker } from 'node:cluster';
 import path from 'node:path';
 import type { Env } from './env.ts';
 import { createLogger } from './http/log-error.ts';
-import { prepareData } from './prepare-data.ts';
 
 /** What a worker tells the primary once it serves. */
 type WorkerReady = { portal: 'ready'; url: string };
+
+/** What the primary sends a worker forked before the data was ready: what to add to its environment. */
+export type Prepared = { portal: 'prepared'; env: Record<string, string> };
+
+/** Set in a worker that must wait for the primary's Prepared message before it starts (main.ts has the same name). */
+const WAIT_FOR_PRIMARY = 'PORTAL_WAIT_FOR_PRIMARY';
 
 const RESTARTS_PER_MINUTE = 5;
 
 export async function runPrimary(env: Env, workers: number, started: number, mainFile: string): Promise<void> {
   const log = createLogger({ level: env.LOG_LEVEL });
-  const prepared = await prepareData(env, log, env.baseUrl);
-  const { deps, pool, embedded } = prepared;
-  // The workers reach the database the primary prepared, with its secret; they seed nothing themselves.
-  const workerEnv: Record<string, string> = {
+  // The workers reach the database the primary prepared, with its secret; they seed nothing
+  // themselves. Until the data is ready a new worker waits for it; afterwards it finds it in its
+  // environment.
+  const data: { env?: Record<string, string>; embedded?: { stop: () => Promise<void> } } = {};
+  const workerEnv = (): Record<string, string> => ({
     ...(process.env as Record<string, string>),
-    DATABASE_URL: embedded?.url ?? env.DATABASE_URL!,
-    AUTH_SECRET: deps.env.AUTH_SECRET!,
-    SEED_DEMO: '0',
     PORTAL_WORKER: '1',
-  };
-  await pool.end();
+    ...(data.env ?? { [WAIT_FOR_PRIMARY]: '1' }),
+  });
 
   cluster.setupPrimary({ exec: path.resolve(mainFile), args: [] });
   let stopping = false;
   let readyCount = 0;
   const restarts: number[] = [];
   const fork = (): Worker => {
-    const worker = cluster.fork(workerEnv);
+    const worker = cluster.fork(workerEnv());
     worker.on('message', (m: WorkerReady) => {
       if (m?.portal !== 'ready') return;
       if (++readyCount === workers) {
@@ -58,7 +64,7 @@ export async function runPrimary(env: Env, workers: number, started: number, mai
           }),
       ),
     );
-    await embedded?.stop();
+    await data.embedded?.stop();
     process.exit(0);
   };
   process.on('SIGINT', () => void stopAll('SIGINT'));
@@ -80,4 +86,19 @@ export async function runPrimary(env: Env, workers: number, started: number, mai
   });
 
   for (let i = 0; i < workers; i++) fork();
+
+  const { prepareData } = await import('./prepare-data.ts');
+  let ready;
+  try {
+    ready = await prepareData(env, log, env.baseUrl);
+  } catch (err) {
+    stopping = true;
+    for (const w of Object.values(cluster.workers ?? {})) w?.process.kill('SIGTERM');
+    throw err;
+  }
+  data.embedded = ready.embedded;
+  data.env = { DATABASE_URL: ready.embedded?.url ?? env.DATABASE_URL!, AUTH_SECRET: ready.deps.env.AUTH_SECRET!, SEED_DEMO: '0' };
+  await ready.pool.end();
+  const message: Prepared = { portal: 'prepared', env: data.env };
+  for (const w of Object.values(cluster.workers ?? {})) w?.send(message);
 }

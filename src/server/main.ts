@@ -5,18 +5,35 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { getRequestListener } from '@hono/node-server';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { createApp } from './app.ts';
 import { DataDirBusyError } from './db/embedded.ts';
 import { loadEnv, type Env } from './env.ts';
 import { createLogger } from './http/log-error.ts';
-import { StaticSite } from './http/static-site.ts';
 import type { Deps } from './context.ts';
-import { scheduleUploadSweep } from './uploads/sweep-orphans.ts';
-import { startJobRunner } from './jobs/runner.ts';
-import { prepareData, type Prepared } from './prepare-data.ts';
+import type { Prepared } from './prepare-data.ts';
+import type { Prepared as PrimaryPrepared } from './cluster.ts';
+
+// The server's code, loaded when it is needed rather than with this file: a primary of several
+// workers (cluster.ts) never serves, and a worker loads it while the primary prepares the data.
+const serverModules = () =>
+  Promise.all([
+    import('./app.ts'),
+    import('./http/static-site.ts'),
+    import('./uploads/sweep-orphans.ts'),
+    import('./jobs/runner.ts'),
+    import('./prepare-data.ts'),
+  ]).then(([app, site, sweep, jobs, data]) => ({
+    createApp: app.createApp,
+    StaticSite: site.StaticSite,
+    scheduleUploadSweep: sweep.scheduleUploadSweep,
+    startJobRunner: jobs.startJobRunner,
+    prepareData: data.prepareData,
+  }));
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const WEB_DIST = path.resolve(ROOT, process.env.WEB_DIST_DIR ?? 'dist/web');
+
+/** Kept in step with cluster.ts's WAIT_FOR_PRIMARY (not imported: a worker need not load cluster.ts). */
+const WAIT_FOR_PRIMARY = 'PORTAL_WAIT_FOR_PRIMARY';
 
 const NOT_READY = JSON.stringify({ error: { code: 'NOT_READY', message: 'Server belum siap. Silakan coba lagi sebentar lagi.' } });
 
@@ -28,6 +45,7 @@ export type Portal = { url: string; stop: () => Promise<void>; deps: Deps };
  */
 export async function startPortal(env: Env = loadEnv()): Promise<Portal> {
   const log = createLogger({ level: env.LOG_LEVEL });
+  const modules = serverModules();
   let handler: (req: IncomingMessage, res: ServerResponse) => void = (_req, res) => {
     res.writeHead(503, { 'content-type': 'application/json; charset=utf-8', 'retry-after': '1' }).end(NOT_READY);
   };
@@ -44,7 +62,8 @@ export async function startPortal(env: Env = loadEnv()): Promise<Portal> {
 
   let prepared: Prepared | undefined;
   try {
-    prepared = await prepareData(env, log, baseUrl);
+    const { createApp, StaticSite, scheduleUploadSweep, startJobRunner, prepareData } = await modules;
+    prepared = await prepareData(env, log, baseUrl, cluster.isWorker);
     const { deps, pool, embedded } = prepared;
 
     const site = StaticSite.tryLoad(WEB_DIST);
@@ -88,6 +107,20 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
 
 export async function runFromCommandLine(): Promise<void> {
   const started = performance.now();
+  if (cluster.isWorker && process.env[WAIT_FOR_PRIMARY]) {
+    // Forked before the data was ready: load the code meanwhile, then take the database from the primary.
+    void serverModules();
+    const prepared = await new Promise<PrimaryPrepared>((resolve) => {
+      const onMessage = (m: PrimaryPrepared) => {
+        if (m?.portal !== 'prepared') return;
+        process.off('message', onMessage);
+        resolve(m);
+      };
+      process.on('message', onMessage);
+      process.on('disconnect', () => process.exit(0));
+    });
+    Object.assign(process.env, prepared.env);
+  }
   const env = loadEnv();
   const workers = env.WEB_CONCURRENCY ?? availableParallelism();
   if (cluster.isPrimary && workers > 1) {

@@ -9,7 +9,6 @@ import type { Deps } from './context.ts';
 import { FIRST_SUPER_ADMIN_LOCK } from './db/advisory-locks.ts';
 import { createDb, createPool } from './db/client.ts';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded.ts';
-import { runMigrations } from './db/migrate.ts';
 import { seedDemoBridgeDetails } from './db/seed-demo-bridges.ts';
 import { seedDemoContent } from './db/seed-demo.ts';
 import type { Env } from './env.ts';
@@ -48,9 +47,10 @@ export type Prepared = { deps: Deps; pool: ReturnType<typeof createPool>; embedd
 /**
  * The data a portal serves: PostgreSQL (the embedded server unless DATABASE_URL), its migrations, the
  * demo content, the auth secret and the first super admin. Done once by the primary of a cluster
- * (src/server/cluster.ts), whose workers then come to an up-to-date database.
+ * (src/server/cluster.ts), whose workers then come to an up-to-date database: `forWorker` only
+ * connects to it.
  */
-export async function prepareData(env: Env, log: Deps['log'], baseUrl: string): Promise<Prepared> {
+export async function prepareData(env: Env, log: Deps['log'], baseUrl: string, forWorker = false): Promise<Prepared> {
   let embedded: EmbeddedDatabase | undefined;
   try {
     let databaseUrl = env.DATABASE_URL;
@@ -60,7 +60,8 @@ export async function prepareData(env: Env, log: Deps['log'], baseUrl: string): 
     }
     const pool = createPool(databaseUrl);
     try {
-      await runMigrations(pool);
+      // Loaded only here: a worker, whose primary migrated, starts without the migrator (issue 18, item 5).
+      if (!forWorker) await (await import('./db/migrate.ts')).runMigrations(pool);
       const db = createDb(pool);
       if (env.seedDemo && (await seedDemoContent(db))) log.info('demo content seeded');
       if (env.seedDemo && (await seedDemoBridgeDetails(db))) log.info('demo bridges placed on the map');
@@ -68,7 +69,7 @@ export async function prepareData(env: Env, log: Deps['log'], baseUrl: string): 
       const auth = createAuth({ db, baseUrl, secret, log });
       // AUTH_SECRET is always set from here on: it also signs the unsubscribe links of e-mails.
       const deps: Deps = { env: { ...env, baseUrl, AUTH_SECRET: secret }, db, pool, auth, store: createStore(env), log };
-      await ensureFirstSuperAdmin(deps);
+      if (!forWorker) await ensureFirstSuperAdmin(deps);
       if (env.seedDemo && (await seedDemoGallery(deps))) log.info('demo gallery seeded');
       if (env.seedDemo && (await seedDemoDip(deps))) log.info('demo PPID list seeded');
       return { deps, pool, embedded };

@@ -81,7 +81,14 @@ export type StatusChangeInput = z.infer<typeof statusChangeSchema>;
 export type RequestKind = 'sirekanan' | 'ujilab' | 'damage-reports';
 
 // ── response shapes (the web side imports these types) ───────────────────────────────────────
-export type Paged<T> = { items: T[]; total: number; page: number; pageSize: number };
+export type Paged<T> = {
+  items: T[];
+  total: number;
+  page: number;
+  pageSize: number;
+  /** The count stopped at `total`: there are more matches than that (a broad search of a large table). */
+  more?: boolean;
+};
 export type Requester = { fullName: string; email: string };
 
 export type SirekananAdminItem = {

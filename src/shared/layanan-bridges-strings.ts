@@ -24,6 +24,7 @@ export const LAYANAN_BRIDGES = {
   delete: 'Hapus {nama}',
   empty: 'Tidak ada data jembatan ditemukan.',
   total: '{total} jembatan',
+  totalMore: 'Lebih dari {total} jembatan',
   add: 'Tambah Jembatan',
   addTitle: 'Tambah Data Jembatan Baru',
   editTitle: 'Edit Data Jembatan',

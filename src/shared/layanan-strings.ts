@@ -17,6 +17,8 @@ export const LAYANAN = {
   previous: 'Sebelumnya',
   next: 'Berikutnya',
   pageOf: 'Halaman {page} dari {pages}',
+  /** A broad search whose count stopped (issue 18): the number of pages is a lower bound. */
+  pageOfMore: 'Halaman {page} dari lebih dari {pages}',
   pagination: 'Navigasi halaman',
   submitFailedTitle: 'Terjadi Kesalahan',
   attachment: 'Lampiran',

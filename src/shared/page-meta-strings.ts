@@ -2,6 +2,9 @@
 // first load does not carry them; a page that shows one loads it with the page.
 
 export const META = {
+  trackingTitle: 'Lacak Pengajuan',
+  trackingDescription:
+    'Lihat status pengajuan Sirekanan, Uji Lab atau Lapor Kerusakan dengan kode pelacakan dari tanda terima atau email Anda.',
   statisticsTitle: 'Statistik Layanan',
   statisticsDescription:
     'Jumlah laporan kerusakan menurut status, jenis dan kabupaten, lama penyelesaian, ketepatan waktu, serta permohonan Sirekanan dan Uji Lab per bulan.',

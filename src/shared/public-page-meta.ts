@@ -116,6 +116,9 @@ export const PAGE_META: Record<PublicPagePath, PageMetaEntry> = {
   '/ppid/permohonan': {
     meta: { title: META.ppidRequestTitle, description: META.ppidRequestDescription },
   },
+  '/lacak': {
+    meta: { title: META.trackingTitle, description: META.trackingDescription },
+  },
   '/kontak': {
     meta: { title: CONTACT.title, description: META.contactDescription },
   },

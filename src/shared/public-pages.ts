@@ -282,6 +282,12 @@ const PAGES = [
     path: '/kontak',
     module: 'features/public/components/contact-page.tsx',
   },
+  // Issue 13: the form that finds any submission by its code. /lacak/{code} is made in the browser
+  // (src/web/app/routes.tsx), after the server answered 404 for a code that does not exist.
+  {
+    path: '/lacak',
+    module: 'features/tracking/components/tracking-page.tsx',
+  },
   // The office's own pages (issue 14), written in the CMS: one module for the three.
   ...(['kebijakan-privasi', 'syarat-ketentuan', 'pernyataan-aksesibilitas'] as const).map((slug) => ({
     path: `/${slug}` as const,

@@ -50,7 +50,14 @@ export type PublicReportItem = {
   late: boolean;
 };
 
-export type PublicReportPage = { items: PublicReportItem[]; total: number; page: number; pageSize: number };
+export type PublicReportPage = {
+  items: PublicReportItem[];
+  total: number;
+  page: number;
+  pageSize: number;
+  /** The count stopped at `total` (src/server/db/capped-count.ts): there are more. */
+  more?: boolean;
+};
 
 export type PublicReportDetail = PublicReportItem & {
   description: string;

@@ -22,6 +22,7 @@ export const REPORTS = {
   apply: 'Terapkan',
   reset: 'Hapus saringan',
   total: '{total} laporan',
+  totalMore: 'Lebih dari {total} laporan',
   empty: 'Belum ada laporan yang cocok dengan saringan ini.',
   showMap: 'Tampilkan peta',
   hideMap: 'Sembunyikan peta',

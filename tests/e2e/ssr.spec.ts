@@ -25,6 +25,7 @@ const H1: Record<string, string> = {
   '/berita': SITE.news.title,
   '/galeri': SITE.gallery.title,
   '/kontak': CONTACT.title,
+  '/lacak': META.trackingTitle,
   '/laporan': META.reportsTitle,
   // Issue 16.
   '/maklumat-pelayanan': META.pledgeTitle,

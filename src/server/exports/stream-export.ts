@@ -1,5 +1,4 @@
 import { PassThrough, Readable } from 'node:stream';
-import ExcelJS from 'exceljs';
 import type pg from 'pg';
 import Cursor from 'pg-cursor';
 
@@ -74,6 +73,7 @@ export function exportStream(
   }
   const out = new PassThrough();
   void (async () => {
+    const { default: ExcelJS } = await import('exceljs');
     const book = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useSharedStrings: false, useStyles: true });
     const sheet = book.addWorksheet(opts.sheet);
     sheet.columns = columns.map((c) => ({ header: c.header, width: c.width ?? 20 }));

@@ -25,15 +25,33 @@ const TYPES: Record<string, string> = {
 
 type Asset = { type: string; body: Buffer; br?: Buffer; gz?: Buffer; etag: string; immutable: boolean };
 
-/** `perRequest`: made for one response (a signed-in page), so compressed quickly rather than smallest. */
-export function makeAsset(body: Buffer, type: string, immutable = false, perRequest = false): Asset {
+/**
+ * `perRequest`: made for one response (a signed-in page), so compressed quickly rather than smallest.
+ * `compressed`: the brotli and gzip forms the build wrote beside the file (scripts/web-build.ts).
+ */
+export function makeAsset(
+  body: Buffer,
+  type: string,
+  immutable = false,
+  perRequest = false,
+  compressed?: { br: Buffer; gz: Buffer },
+): Asset {
   const etag = `"${createHash('sha1').update(body).digest('base64url').slice(0, 20)}"`;
   const asset: Asset = { type, body, etag, immutable };
   if (body.length > 1024 && (type.startsWith('text/') || type.includes('svg') || type.includes('json'))) {
-    asset.br = brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: perRequest ? 4 : 11 } });
-    asset.gz = gzipSync(body, { level: perRequest ? 6 : 9 });
+    asset.br = compressed?.br ?? brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: perRequest ? 4 : 11 } });
+    asset.gz = compressed?.gz ?? gzipSync(body, { level: perRequest ? 6 : 9 });
   }
   return asset;
+}
+
+/** The build's compressed forms of a file, when both are there. */
+function readCompressed(full: string): { br: Buffer; gz: Buffer } | undefined {
+  try {
+    return { br: fs.readFileSync(`${full}.br`), gz: fs.readFileSync(`${full}.gz`) };
+  } catch {
+    return undefined;
+  }
 }
 
 type ManifestChunk = { file: string; imports?: string[] };
@@ -61,7 +79,7 @@ export class StaticSite {
           const rel = `/${path.relative(dir, full).split(path.sep).join('/')}`;
           const ext = path.extname(entry.name);
           const body = fs.readFileSync(full);
-          const asset = makeAsset(body, TYPES[ext] ?? 'application/octet-stream', rel.startsWith('/assets/'));
+          const asset = makeAsset(body, TYPES[ext] ?? 'application/octet-stream', rel.startsWith('/assets/'), false, readCompressed(full));
           this.files.set(rel, asset);
         }
       }
@@ -99,10 +117,17 @@ export class StaticSite {
     if (!fs.existsSync(file)) return false;
     const mod = (await import(pathToFileURL(file).href)) as { renderPage?: PageRenderer };
     this.renderer = mod.renderPage ?? null;
-    // One rendering at start loads every public page's code and warms the JIT, so that the first
-    // visitor after a restart does not wait ~100 ms longer than the next.
-    for (const { path: url } of PUBLIC_PAGES.filter((page) => !page.path.includes(':')))
-      await this.renderer?.({ url, user: null, queries: [] });
+    // One rendering of each page loads every public page's code and warms the JIT, so that the
+    // first visitor after a restart does not wait ~100 ms longer than the next. It runs once the
+    // portal serves, not before: start-up stays short (issue 18, item 5).
+    const renderer = this.renderer;
+    if (renderer)
+      setTimeout(() => {
+        void (async () => {
+          for (const { path: url } of PUBLIC_PAGES.filter((page) => !page.path.includes(':')))
+            await renderer({ url, user: null, queries: [] }).catch(() => {});
+        })();
+      }, 0).unref();
     return this.renderer !== null;
   }
 

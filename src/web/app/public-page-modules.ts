@@ -13,6 +13,7 @@ const LOADERS: Record<PublicPageModule, () => Promise<{ default: ComponentType }
   'features/public/components/gallery-page.tsx': () => import('../features/public/components/gallery-page.tsx'),
   'features/public/components/album-page.tsx': () => import('../features/public/components/album-page.tsx'),
   'features/public/components/contact-page.tsx': () => import('../features/public/components/contact-page.tsx'),
+  'features/tracking/components/tracking-page.tsx': () => import('../features/tracking/components/tracking-page.tsx'),
   'features/damage-reports/components/reports-page.tsx': () => import('../features/damage-reports/components/reports-page.tsx'),
   'features/damage-reports/components/report-page.tsx': () => import('../features/damage-reports/components/report-page.tsx'),
   'features/service-standards/components/standard-page.tsx': () => import('../features/service-standards/components/standard-page.tsx'),

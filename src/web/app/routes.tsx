@@ -33,9 +33,9 @@ const accountPages = () => import('../features/auth/components/account-recovery-
 const ForgotPasswordPage = lazyWithReload(() => accountPages().then((m) => ({ default: m.ForgotPasswordPage })));
 const ResetPasswordPage = lazyWithReload(() => accountPages().then((m) => ({ default: m.ResetPasswordPage })));
 const VerifyEmailPage = lazyWithReload(() => accountPages().then((m) => ({ default: m.VerifyEmailPage })));
-// /lacak and the unsubscribe page, one chunk.
+// /lacak/{code} and the unsubscribe page, in the chunk of /lacak (a public page, src/shared/public-pages.ts).
 const trackingPages = () => import('../features/tracking/components/tracking-page.tsx');
-const TrackingPage = lazyWithReload(() => trackingPages().then((m) => ({ default: m.TrackingPage })));
+const TrackingPage = lazyWithReload(trackingPages);
 const UnsubscribePage = lazyWithReload(() => trackingPages().then((m) => ({ default: m.UnsubscribePage })));
 const VerifyDocumentPage = lazyWithReload(() =>
   import('../features/issued-documents/components/verify-document-page.tsx').then((m) => ({ default: m.VerifyDocumentPage })),
@@ -152,10 +152,9 @@ export function AppRoutes() {
             </CustomerGuard>
           }
         />
-        <Route path="lacak" element={<TrackingPage />} />
-        <Route path="lacak/:code" element={<TrackingPage />} />
         <Route path="verifikasi" element={<VerifyDocumentPage />} />
         <Route path="verifikasi/:code" element={<VerifyDocumentPage />} />
+        <Route path="lacak/:code" element={<TrackingPage />} />
         <Route path="berhenti-langganan" element={<UnsubscribePage />} />
         <Route path="laporan/:code/tanggapan" element={<FeedbackPage />} />
         <Route path="lupa-kata-sandi" element={<ForgotPasswordPage />} />

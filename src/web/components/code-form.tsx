@@ -11,11 +11,12 @@ type CodeSchema = {
 
 /**
  * A tracking code typed by hand (/lacak, /verifikasi): checked in the browser with the shared schema,
- * its message under the box, then the page of that code.
+ * its message under the box, then the page of that code. The schema (zod) is fetched when the form
+ * is first used, not with the page.
  */
 export function CodeForm({
   initial,
-  schema,
+  loadSchema,
   label,
   placeholder,
   submitLabel,
@@ -23,7 +24,7 @@ export function CodeForm({
   to,
 }: {
   initial: string;
-  schema: CodeSchema;
+  loadSchema: () => Promise<CodeSchema>;
   label: string;
   placeholder: string;
   submitLabel: string;
@@ -33,15 +34,20 @@ export function CodeForm({
   const navigate = useNavigate();
   const [code, setCode] = useState(initial);
   const [error, setError] = useState<string | undefined>();
-  const submit = (e: FormEvent) => {
+  const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const parsed = schema.safeParse(code);
+    const parsed = (await loadSchema()).safeParse(code);
     if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? fallbackMessage);
     setError(undefined);
     void navigate(to(parsed.data));
   };
   return (
-    <form noValidate onSubmit={submit} className="grid gap-3 sm:grid-cols-[1fr_auto] sm:items-start">
+    <form
+      noValidate
+      onSubmit={(e) => void submit(e)}
+      onFocusCapture={() => void loadSchema()}
+      className="grid gap-3 sm:grid-cols-[1fr_auto] sm:items-start"
+    >
       <Field label={label} error={error}>
         {(id, describedBy) => (
           <TextInput

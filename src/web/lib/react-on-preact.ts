@@ -49,14 +49,21 @@ export function useOptimistic<S, A>(passthrough: S, reducer?: (state: S, action:
 export default { ...compat, useId, useOptimistic };
 
 /**
- * 3. Effects run in the task after a render, as React runs those of a click or a key press before
- * the next one, rather than after the next frame: a dialog's Escape listener (Radix) is in place
- * before the person could press Escape, even when a busy phone delays its frames.
+ * 3. Effects run in the task after a render, rather than after the next frame, and at the latest
+ * before the next key press, click or touch is handled, as React runs a click's effects before the
+ * next event: a dialog's or a menu's Escape listener is in place before the person could press Escape,
+ * even when a busy phone delays its frames.
  */
 function nextTask(): (run: () => void) => void {
   const channel = new MessageChannel();
   const queue: (() => void)[] = [];
+  const flush = () => {
+    while (queue.length) queue.shift()!();
+  };
+  // One message per callback: a callback already run by flush() leaves its message nothing to do.
   channel.port1.onmessage = () => queue.shift()?.();
+  for (const type of ['keydown', 'pointerdown', 'mousedown', 'touchstart', 'click', 'input'])
+    window.addEventListener(type, flush, { capture: true });
   return (run) => {
     queue.push(run);
     channel.port2.postMessage(null);

@@ -1,4 +1,3 @@
-import ExcelJS from 'exceljs';
 import {
   BRIDGE_IMPORT,
   BRIDGE_IMPORT_COLUMN_HELP,
@@ -49,6 +48,7 @@ export async function bridgeImportTemplate(
     const text = `\uFEFF${TEMPLATE_COLUMNS.join(',')}\r\n${TEMPLATE_COLUMNS.map((c) => csvCell(EXAMPLE[c] ?? '')).join(',')}\r\n`;
     return { body: new TextEncoder().encode(text), headers: { ...headers, 'content-type': 'text/csv; charset=utf-8' } };
   }
+  const { default: ExcelJS } = await import('exceljs');
   const book = new ExcelJS.Workbook();
   const sheet = book.addWorksheet(T.templateSheet);
   sheet.columns = TEMPLATE_COLUMNS.map((c) => ({ header: c, key: c, width: c === 'nama' ? 48 : c === 'ruas_jalan' ? 24 : 16 }));

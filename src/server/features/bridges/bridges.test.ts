@@ -59,6 +59,29 @@ describe('GET /api/bridges (public)', () => {
     expect(names(p3)).toEqual([`Jembatan ${word} 1`]);
   });
 
+  it('stops counting a broad search at 1,000 (lebih dari), keeps the next page open, and moves the window on deeper pages', async () => {
+    const word = token();
+    await t.pool.query(
+      `INSERT INTO bridges (nama, lokasi, tahun_bangun, kondisi) SELECT 'Jembatan ' || $1 || ' ' || g, 'Mamuju', 2010, 'Baik' FROM generate_series(1, 2050) g`,
+      [word],
+    );
+    const first = await (await t.request('GET', `/api/bridges?q=${word}&page=1&pageSize=20`)).json();
+    expect(first).toMatchObject({ total: 1000, more: true, page: 1 });
+    expect(first.items).toHaveLength(20);
+    // Page 50 is the last of the first thousand; page 51 counts up to 2,000, page 101 finds the end.
+    expect(await (await t.request('GET', `/api/bridges?q=${word}&page=51&pageSize=20`)).json()).toMatchObject({ total: 2000, more: true });
+    const last = await (await t.request('GET', `/api/bridges?q=${word}&page=103&pageSize=20`)).json();
+    expect(last).toMatchObject({ total: 2050, page: 103 });
+    expect(last.more).toBeUndefined();
+    expect(last.items).toHaveLength(10);
+    // A narrow search is counted exactly, without `more`.
+    const one = await (await t.request('GET', `/api/bridges?q=${encodeURIComponent(`${word} 2049`)}`)).json();
+    expect(one).toMatchObject({ total: 1, items: [{ nama: `Jembatan ${word} 2049` }] });
+    expect(one.more).toBeUndefined();
+    await t.pool.query(`DELETE FROM bridges WHERE nama LIKE $1`, [`Jembatan ${word} %`]);
+    forgetBridgeLists(t.db);
+  });
+
   it('treats % and _ in the search text as plain characters', async () => {
     const word = token();
     await createBridge({ nama: `Jembatan ${word} 100%_A` });

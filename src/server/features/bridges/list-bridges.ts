@@ -1,10 +1,11 @@
-import { and, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import type { Logger } from 'pino';
 import { likePattern, type Paged } from '../../../shared/admin-schemas.ts';
 import type { BridgeFilters, BridgeItem, BridgeListQuery } from '../../../shared/bridge-schemas.ts';
 import type { StatusJalan } from '../../../shared/bridge-status.ts';
 import type { Kabupaten } from '../../../shared/kabupaten.ts';
+import { countUpTo, countWindow, ONE, pagerTotal } from '../../db/capped-count.ts';
 import type { Db } from '../../db/client.ts';
 import { forgetBridgeFigures } from './bridge-figures.ts';
 import { bridges as t } from '../../db/schema.ts';
@@ -35,12 +36,11 @@ export const toBridgeItem = (r: typeof t.$inferSelect): BridgeItem => ({
 // so the order is the same.
 const NEWEST_FIRST = [sql`${t.createdAt} DESC NULLS LAST`, sql`${t.id} DESC NULLS LAST`];
 
-// Counting every match of a common word means reading most of 100,000 rows (tens of ms), while
-// the page itself is a short walk down an index (well under 1 ms). The total only feeds the pager,
-// so it is kept per search text: fresh for COUNT_FRESH_MS, then served for up to COUNT_STALE_MS
-// while one request (not fifty) counts again in the background. A write through this process
-// forgets all totals and pages at once; writes through other processes show in totals within
-// COUNT_FRESH_MS.
+// The pager's total is a capped count (src/server/db/capped-count.ts: "lebih dari 1.000"). It is
+// kept per search text and count window: fresh for COUNT_FRESH_MS, then served for up to
+// COUNT_STALE_MS while one request (not fifty) counts again in the background. A write through this
+// process forgets all totals and pages at once; writes through other processes show in totals
+// within COUNT_FRESH_MS.
 const COUNT_FRESH_MS = 30_000;
 const COUNT_STALE_MS = 600_000;
 const COUNT_CACHE_MAX = 1000;
@@ -69,7 +69,7 @@ const FETCH_OPTIONS = { noDeleteOnFetchRejection: true, ignoreFetchAbort: true }
 
 type ListCache = {
   pages: LRUCache<string, BridgePage, ListArgs>;
-  counts: LRUCache<string, number, { where: SQL | undefined }>;
+  counts: LRUCache<string, number, { where: SQL | undefined; upTo: number }>;
 };
 // One cache per database handle, so that two apps in one process (tests) never share answers.
 const caches = new WeakMap<Db, ListCache>();
@@ -87,7 +87,7 @@ function cacheFor(db: Db): ListCache {
         ...FETCH_OPTIONS,
         max: COUNT_CACHE_MAX,
         ttl: COUNT_FRESH_MS,
-        fetchMethod: async (_key, _stale, { context }) => (await db.select({ n: count() }).from(t).where(context.where))[0]?.n ?? 0,
+        fetchMethod: (_key, _stale, { context }) => countUpTo(db, db.select(ONE).from(t).where(context.where).$dynamic(), context.upTo),
       }),
     };
     caches.set(db, cache);
@@ -114,10 +114,14 @@ export function setBridgeListCacheMs(db: Db, ms: number): void {
   forgetBridgeLists(db);
 }
 
-// forceFetch below is fetch() typed as never resolving undefined (a fetchMethod here always answers).
-function countMatches(db: Db, key: string, where: SQL | undefined): Promise<number> {
+/**
+ * How many rows match, counted up to `upTo + 1`: a count above `upTo` means "more than upTo".
+ * forceFetch is fetch() typed as never resolving undefined (a fetchMethod here always answers).
+ */
+function countMatches(db: Db, filters: string, where: SQL | undefined, upTo: number): Promise<number> {
   const { counts } = cacheFor(db);
-  return counts.forceFetch(key, { context: { where }, allowStale: stillServable(counts, key, COUNT_FRESH_MS, COUNT_STALE_MS) });
+  const key = `${filters}\u0000${upTo}`;
+  return counts.forceFetch(key, { context: { where, upTo }, allowStale: stillServable(counts, key, COUNT_FRESH_MS, COUNT_STALE_MS) });
 }
 
 function isMissingTable(err: unknown): boolean {
@@ -180,8 +184,9 @@ export const BRIDGES_NEWEST_FIRST = NEWEST_FIRST;
 
 async function readBridges({ db, log, input }: ListArgs): Promise<Paged<BridgeItem>> {
   const where = bridgeWhere(input);
+  const upTo = countWindow(input.page, input.pageSize);
   try {
-    const [rows, total] = await Promise.all([
+    const [rows, counted] = await Promise.all([
       db
         .select()
         .from(t)
@@ -189,9 +194,9 @@ async function readBridges({ db, log, input }: ListArgs): Promise<Paged<BridgeIt
         .orderBy(...NEWEST_FIRST)
         .limit(input.pageSize)
         .offset((input.page - 1) * input.pageSize),
-      countMatches(db, filterKey(input), where),
+      countMatches(db, filterKey(input), where, upTo),
     ]);
-    return { items: rows.map(toBridgeItem), total, page: input.page, pageSize: input.pageSize };
+    return { items: rows.map(toBridgeItem), ...pagerTotal(counted, upTo), page: input.page, pageSize: input.pageSize };
   } catch (err) {
     // Spec §8: a database without the bridges table shows an empty list, with a warning in the log.
     if (!isMissingTable(err)) throw err;

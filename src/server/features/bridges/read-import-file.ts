@@ -1,4 +1,4 @@
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import { openDataText } from '../../../shared/bridge-open-data.ts';
 import { fileTypeFromBuffer } from 'file-type';
 import { BRIDGE_IMPORT, BRIDGE_IMPORT_MAX_ROWS } from '../../../shared/bridge-import-strings.ts';
@@ -163,7 +163,8 @@ function xlsxText(value: ExcelJS.CellValue): string {
 }
 
 async function readXlsx(data: Uint8Array): Promise<Sheet> {
-  const book = new ExcelJS.Workbook();
+  const { default: Excel } = await import('exceljs');
+  const book = new Excel.Workbook();
   try {
     await book.xlsx.load(data.buffer.slice(data.byteOffset, data.byteOffset + data.byteLength) as ArrayBuffer);
   } catch {

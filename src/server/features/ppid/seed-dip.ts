@@ -1,7 +1,6 @@
 // The demo's list of public information (issue 16): a fresh `npm start` shows a DIP with entries in
 // each category and one document to download. Every entry says it is an example.
 import { sql } from 'drizzle-orm';
-import PDFDocument from 'pdfkit';
 import type { DipCategory } from '../../../shared/ppid.ts';
 import { OFFICE } from '../../../shared/strings.ts';
 import type { Deps } from '../../context.ts';
@@ -96,7 +95,8 @@ const DEMO_DIP: Seed[] = [
 ];
 
 /** A one-page example document for B-01, with the letterhead. */
-function examplePdf(): Promise<Buffer> {
+async function examplePdf(): Promise<Buffer> {
+  const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({ size: 'A4', margin: 56, info: { Title: DEMO_DIP[0]!.ringkasan, Author: OFFICE.name } });
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));

@@ -2,11 +2,17 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MODERATION } from '../../../shared/moderation-strings.ts';
-import type { PublicReportDetail, PublicReportPage, ReportPoint } from '../../../shared/public-report-schemas.ts';
+import {
+  PUBLIC_REPORT_PAGE_SIZE,
+  type PublicReportDetail,
+  type PublicReportPage,
+  type ReportPoint,
+} from '../../../shared/public-report-schemas.ts';
 import { REPORTS } from '../../../shared/report-strings.ts';
 import { REPORT_FORM } from '../../../shared/report-form-strings.ts';
 import { auditLog, damageReports, serviceRequests } from '../../db/schema.ts';
 import { createTestApp, type TestApp, type TestUser } from '../../test/harness.ts';
+import { forgetPublicReportTotals } from './public-reports.ts';
 import { pngBytes } from '../../uploads/test-files.ts';
 
 let t: TestApp;
@@ -170,6 +176,38 @@ describe('public damage reports (issue 15, items 3 and 4)', () => {
     expect(detail.timeline).toMatchObject([{ status: 'Diproses', note: 'Tim sudah meninjau lokasi.' }]);
     const points = (await (await t.request('GET', `/api/laporan/peta?kabupaten=${encodeURIComponent(kabupaten)}`)).json()) as ReportPoint[];
     expect(points.map((p) => p.trackingCode).sort()).toEqual([a.code, b.code, c.code].sort());
+  });
+});
+
+describe('the public list at scale (issue 18)', () => {
+  it('stops counting at 1,000 (lebih dari) and keeps the next page open; a deeper page counts further', async () => {
+    const mark = randomUUID().slice(0, 6).toUpperCase();
+    const { rows } = await t.pool.query<{ id: string }>(
+      `INSERT INTO service_requests (service_type, title, description, details, status, tracking_code, created_at)
+       SELECT 'lapor_kerusakan', 'Laporan Kerusakan Jalan', 'Jl. Uji ' || i, '{"report_type":"Jalan"}'::jsonb, 'Diajukan',
+              'LPR-2026-' || $1 || lpad(i::text, 4, '0'), now() - make_interval(secs => i)
+       FROM generate_series(1, 1100) AS i RETURNING id`,
+      [mark.slice(0, 2)],
+    );
+    try {
+      await t.pool.query(
+        `INSERT INTO damage_reports (request_id, report_type, kabupaten, visibility, reported_at, due_on)
+         SELECT id, 'Jalan', 'Mamuju', 'publik', now(), current_date + 14 FROM unnest($1::uuid[]) AS id`,
+        [rows.map((r) => r.id)],
+      );
+      forgetPublicReportTotals(t.db);
+      const first = (await (await t.request('GET', '/api/laporan')).json()) as PublicReportPage;
+      expect(first).toMatchObject({ total: 1000, more: true, page: 1 });
+      // The page after the first thousand counts up to 2,000: more than 1,100 public reports, fewer than 2,001 here.
+      const deeper = (await (
+        await t.request('GET', `/api/laporan?halaman=${1000 / PUBLIC_REPORT_PAGE_SIZE + 1}`)
+      ).json()) as PublicReportPage;
+      expect(deeper.total).toBeGreaterThan(1100);
+      expect(deeper.items.length).toBe(PUBLIC_REPORT_PAGE_SIZE);
+    } finally {
+      await t.pool.query('DELETE FROM service_requests WHERE id = ANY($1::uuid[])', [rows.map((r) => r.id)]);
+      forgetPublicReportTotals(t.db);
+    }
   });
 });
 

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { RequestStatus } from '../../../shared/constants.ts';
 import {
   PUBLIC_REPORT_PAGE_SIZE,
@@ -11,6 +11,7 @@ import {
 } from '../../../shared/public-report-schemas.ts';
 import { REPORTS } from '../../../shared/report-strings.ts';
 import { fillText } from '../../../shared/strings.ts';
+import { countUpTo, countWindow, ONE, pagerTotal } from '../../db/capped-count.ts';
 import type { Db } from '../../db/client.ts';
 import { sharedAnswers } from '../../cache/shared-answers.ts';
 import { damageReportPhotos as p, damageReports as d, serviceRequests as r, statusChanges } from '../../db/schema.ts';
@@ -105,9 +106,10 @@ function itemOf(row: Row): PublicReportItem {
 /** As the indexes store it (DESC NULLS LAST): `desc()` alone means NULLS FIRST, and the planner would sort instead. */
 const newestFirst = sql`${d.reportedAt} desc nulls last`;
 
-// The public list at the province's scale (issue 15, item 12): the pager's total counts tens of
-// thousands of rows, so one count per filter is shared for 5 s, and a page is shared for 2 s by every
-// request that asks meanwhile. A moderation or status change in this process forgets both at once.
+// The public list at the province's scale (issue 15, item 12): the pager's total is a capped count
+// (src/server/db/capped-count.ts: "lebih dari 1.000"), shared per filter and count window for 5 s,
+// and a page is shared for 2 s by every request that asks meanwhile. A moderation or status change
+// in this process forgets both at once.
 const totals = sharedAnswers<number>(5000);
 const pages = sharedAnswers<PublicReportPage>(2000);
 export const forgetPublicReportTotals = (db: Db) => {
@@ -125,7 +127,8 @@ async function readPage(db: Db, query: PublicReportQuery): Promise<PublicReportP
   // the index instead of sorting every public report.
   const order =
     query.urut === 'dukungan' ? [sql`${d.supporters} desc nulls last`, newestFirst, asc(d.requestId)] : [newestFirst, asc(d.requestId)];
-  const [rows, total] = await Promise.all([
+  const upTo = countWindow(query.halaman, PUBLIC_REPORT_PAGE_SIZE);
+  const [rows, counted] = await Promise.all([
     db
       .select(columns)
       .from(d)
@@ -134,12 +137,11 @@ async function readPage(db: Db, query: PublicReportQuery): Promise<PublicReportP
       .orderBy(...order)
       .limit(PUBLIC_REPORT_PAGE_SIZE)
       .offset((query.halaman - 1) * PUBLIC_REPORT_PAGE_SIZE),
-    totals.get(db, JSON.stringify([query.status, query.jenis, query.kabupaten]), async () => {
-      const [row] = await db.select({ n: count() }).from(d).innerJoin(r, eq(r.id, d.requestId)).where(where);
-      return row?.n ?? 0;
-    }),
+    totals.get(db, JSON.stringify([query.status, query.jenis, query.kabupaten, upTo]), () =>
+      countUpTo(db, db.select(ONE).from(d).innerJoin(r, eq(r.id, d.requestId)).where(where).$dynamic(), upTo),
+    ),
   ]);
-  return { items: (rows as Row[]).map(itemOf), total, page: query.halaman, pageSize: PUBLIC_REPORT_PAGE_SIZE };
+  return { items: (rows as Row[]).map(itemOf), ...pagerTotal(counted, upTo), page: query.halaman, pageSize: PUBLIC_REPORT_PAGE_SIZE };
 }
 
 /** Public reports matching `where` (besides being public), newest first, at most `limit`. */

@@ -1,5 +1,3 @@
-import PDFDocument from 'pdfkit';
-import QRCode from 'qrcode';
 import { OFFICE } from '../../../shared/strings.ts';
 import { BRAND, drawLetterhead, formatWita } from '../../pdf/letterhead.ts';
 import { RECEIPT } from './receipt-texts.ts';
@@ -21,6 +19,7 @@ export type ReceiptData = {
  * pdfkit's built-in Helvetica and Courier: no font files, nothing fetched.
  */
 export async function receiptPdf(data: ReceiptData): Promise<Buffer> {
+  const [{ default: PDFDocument }, { default: QRCode }] = await Promise.all([import('pdfkit'), import('qrcode')]);
   const qr = await QRCode.toBuffer(data.trackUrl, { errorCorrectionLevel: 'M', margin: 1, width: 360 });
   const doc = new PDFDocument({ size: 'A4', margin: 56, info: { Title: `${RECEIPT.title} ${data.trackingCode}`, Author: OFFICE.name } });
   const chunks: Buffer[] = [];

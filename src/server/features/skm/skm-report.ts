@@ -1,4 +1,3 @@
-import PDFDocument from 'pdfkit';
 import type { SkmResults } from '../../../shared/skm.ts';
 import { SKM_ELEMENTS, SKM_GRADE_LABELS, SKM_SERVICE_LABELS, SKM_TEXT } from '../../../shared/skm-strings.ts';
 import { SKM_REPORT } from './skm-texts.ts';
@@ -14,6 +13,7 @@ const nf3 = new Intl.NumberFormat('id-ID', { minimumFractionDigits: 3, maximumFr
  * grade, respondents and NRR per element, and the method. A4, pdfkit's built-in fonts.
  */
 export async function skmReportPdf(results: SkmResults): Promise<Buffer> {
+  const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({ size: 'A4', margin: 56, info: { Title: `${R.title} ${results.period.label}`, Author: OFFICE.name } });
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));

@@ -271,7 +271,9 @@ export function AdminLayout() {
           <div className="mx-auto max-w-7xl">
             {/* A page that fails shows the error screen; the sidebar stays, so the other pages are a click away. */}
             <RouteErrorBoundary home="/admin">
+              {/* One boundary per address (as in public-layout.tsx): a screen still loading is dropped on leaving it. */}
               <Suspense
+                key={location.pathname}
                 fallback={
                   <div className="flex justify-center py-24">
                     <Spinner className="text-brand-700" />

@@ -38,8 +38,11 @@ export function PublicLayout() {
       <main ref={mainRef} id="main" tabIndex={-1} className="flex-1 outline-none">
         {/* A page that fails shows the error screen between the header and the footer. */}
         <RouteErrorBoundary home="/">
-          {/* A full-height placeholder keeps the footer below the fold until the page arrives (no layout shift). */}
+          {/* A full-height placeholder keeps the footer below the fold until the page arrives (no layout shift).
+              One boundary per address: a page still loading when the person goes back is dropped
+              with its boundary, never drawn over the page they went back to (Preact, ADR 035). */}
           <Suspense
+            key={pathname}
             fallback={
               <div className="flex min-h-dvh justify-center py-24">
                 <Spinner />

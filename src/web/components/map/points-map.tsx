@@ -1,9 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Map as LeafletMap, MarkerClusterGroup } from 'leaflet';
+// Leaflet first: the cluster plugin extends the global `L` that Leaflet sets when it runs, so it must
+// run after it (module order is evaluation order).
+import { createMap, L, pinIcon } from './leaflet-map.ts';
 import 'leaflet.markercluster';
 import 'leaflet.markercluster/dist/MarkerCluster.css';
 import 'leaflet.markercluster/dist/MarkerCluster.Default.css';
-import { createMap, L, pinIcon } from './leaflet-map.ts';
 
 export type MapPoint = { id: string; lat: number; lng: number; colour: string; label: string; href: string };
 

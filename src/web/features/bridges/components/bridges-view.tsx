@@ -116,7 +116,7 @@ export function BridgesView({
           <div className="rounded-xl border border-slate-200 bg-white px-4 shadow-sm md:px-0" aria-busy={list.isFetching}>
             <div className="flex items-center justify-between gap-3 border-b border-slate-200 py-3 md:px-4">
               <p className="text-sm text-slate-600" aria-live="polite">
-                {data ? fillText(T.total, { total: formatNumber(data.total) }) : '\u00a0'}
+                {data ? fillText(data.more ? T.totalMore : T.total, { total: formatNumber(data.total) }) : '\u00a0'}
               </p>
               {list.isFetching && <Spinner className="text-brand-700" />}
             </div>
@@ -141,7 +141,9 @@ export function BridgesView({
               </div>
             )}
           </div>
-          {data && <Pager page={page} pageSize={BRIDGE_PAGE_SIZE} total={data.total} onPage={setPage} busy={list.isFetching} />}
+          {data && (
+            <Pager page={page} pageSize={BRIDGE_PAGE_SIZE} total={data.total} more={data.more} onPage={setPage} busy={list.isFetching} />
+          )}
         </>
       )}
 

@@ -88,7 +88,7 @@ export default function ReportsPage() {
 
         <div className="flex flex-wrap items-center justify-between gap-3">
           <p className="text-sm font-medium text-slate-700" aria-live="polite">
-            {data ? fillText(T.total, { total: data.total.toLocaleString('id-ID') }) : ''}
+            {data ? fillText(data.more ? T.totalMore : T.total, { total: data.total.toLocaleString('id-ID') }) : ''}
             {params.toString() && (
               <Link to="/laporan" className="ml-3 font-semibold text-brand-700 underline-offset-2 hover:underline">
                 {T.reset}
@@ -135,7 +135,7 @@ export default function ReportsPage() {
                 ))}
               </ul>
             )}
-            {data && pages > 1 && (
+            {data && (pages > 1 || data.more) && (
               <nav aria-label={LAYANAN.pagination} className="flex items-center justify-between gap-2">
                 {data.page > 1 ? (
                   <Link to={pageHref(data.page - 1)} className={buttonClass('secondary')}>
@@ -145,8 +145,10 @@ export default function ReportsPage() {
                 ) : (
                   <span />
                 )}
-                <span className="text-sm text-slate-700">{fillText(LAYANAN.pageOf, { page: data.page, pages })}</span>
-                {data.page < pages ? (
+                <span className="text-sm text-slate-700">
+                  {fillText(data.more ? LAYANAN.pageOfMore : LAYANAN.pageOf, { page: data.page, pages: pages.toLocaleString('id-ID') })}
+                </span>
+                {data.page < pages || data.more ? (
                   <Link to={pageHref(data.page + 1)} className={buttonClass('secondary')}>
                     {LAYANAN.next}
                     <ChevronRight aria-hidden className="size-4" />

@@ -186,7 +186,7 @@ export function VerifyDocumentPage() {
       <CodeForm
         key={current}
         initial={current}
-        schema={documentCodeSchema}
+        loadSchema={() => Promise.resolve(documentCodeSchema)}
         label={V.codeLabel}
         placeholder="Contoh: LAB-2026-7KQ2M9"
         submitLabel={V.open}

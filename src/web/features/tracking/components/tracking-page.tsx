@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import { CircleAlert, MailX } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { anyTrackingCodeSchema } from '../../../../shared/tracking-schemas.ts';
 import { LACAK, LACAK_MAIL } from '../../../../shared/tracking-strings.ts';
 import { CodeForm } from '../../../components/code-form.tsx';
 import { StatusBadge } from '../../../components/status-badge.tsx';
@@ -15,6 +14,8 @@ import { formatDateTime } from '../../../lib/format.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 
 // /lacak and /lacak/{code}: the public status of any submission (issue 13, item 4).
+
+const loadCodeSchema = () => import('../../../../shared/tracking-schemas.ts').then((m) => m.anyTrackingCodeSchema);
 
 function TrackingResultView({ code }: { code: string }) {
   const result = useQuery({
@@ -58,7 +59,7 @@ function TrackingResultView({ code }: { code: string }) {
   );
 }
 
-export function TrackingPage() {
+export default function TrackingPage() {
   const { code } = useParams();
   const current = code?.toUpperCase() ?? '';
   useDocumentTitle(current ? `${LACAK.title} ${current}` : LACAK.title);
@@ -71,7 +72,7 @@ export function TrackingPage() {
       <CodeForm
         key={current}
         initial={current}
-        schema={anyTrackingCodeSchema}
+        loadSchema={loadCodeSchema}
         label={LACAK.codeLabel}
         placeholder={LACAK.codePlaceholder}
         submitLabel={LACAK.submit}
