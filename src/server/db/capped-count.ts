@@ -6,7 +6,7 @@ import type { Db } from './client.ts';
 // rows costs tens of milliseconds, the page itself well under one. So a count reads at most one
 // window of matches past the start of the page asked for; a search with more says "lebih dari
 // 1.000" and keeps its Berikutnya button, and going further moves the window on.
-export const COUNT_WINDOW = 1000;
+const COUNT_WINDOW = 1000;
 
 /** The count's window for a page: a multiple of COUNT_WINDOW, always past the end of the page. */
 export const countWindow = (page: number, pageSize: number) => Math.ceil((page * pageSize) / COUNT_WINDOW) * COUNT_WINDOW;
