@@ -111,13 +111,16 @@ export async function runFromCommandLine(): Promise<void> {
     // Forked before the data was ready: load the code meanwhile, then take the database from the primary.
     void serverModules();
     const prepared = await new Promise<PrimaryPrepared>((resolve) => {
+      // A primary that fails to prepare the data, or is killed, leaves this worker nothing to wait for.
+      const orphaned = () => process.exit(0);
       const onMessage = (m: PrimaryPrepared) => {
         if (m?.portal !== 'prepared') return;
         process.off('message', onMessage);
+        process.off('disconnect', orphaned);
         resolve(m);
       };
       process.on('message', onMessage);
-      process.on('disconnect', () => process.exit(0));
+      process.on('disconnect', orphaned);
     });
     Object.assign(process.env, prepared.env);
   }
