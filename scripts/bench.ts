@@ -32,7 +32,7 @@ import { loadEnv } from '../src/server/env.ts';
 import { setBridgeListCacheMs } from '../src/server/features/bridges/list-bridges.ts';
 import { setOpenDataVersionCacheMs } from '../src/server/features/bridges/open-data-version.ts';
 import { setStatisticsCacheMs } from '../src/server/features/statistics/statistics.ts';
-import { childrenOf, soak } from './soak.ts';
+import { childrenOf, rss, soak } from './soak.ts';
 import { ensureWebBuild } from './web-build.ts';
 import { createDiskStore } from '../src/server/storage/disk-store.ts';
 
@@ -302,10 +302,7 @@ async function runSoak(databaseUrl: string, dir: string): Promise<boolean> {
     await new Promise((r) => setTimeout(r, 5000));
     const result = await soak({ baseUrl: portal.url, seconds: SOAK_SECONDS, connections: 12, workers, say });
     await new Promise((r) => setTimeout(r, 5000));
-    const after = result.workers.map((pid) => {
-      const m = /VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'));
-      return m ? Number(m[1]) / 1024 : NaN;
-    });
+    const after = result.workers.map((pid) => (rss(pid) ?? NaN) / 1024 / 1024);
     const idle = result.rssSeries[0]!.map((b) => b / 1024 / 1024);
     say(`  RSS 5 s setelah beban (MB): ${after.map((m) => m.toFixed(0)).join(' / ')}`);
     const ok = result.errors === 0 && result.readP99 <= 100 && after.every((m) => m <= 200) && idle.every((m) => m <= 150);

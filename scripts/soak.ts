@@ -60,7 +60,7 @@ function routes(photo: Buffer): Route[] {
 }
 
 /** Resident set size of a process in bytes (Linux /proc), or null once it is gone. */
-function rss(pid: number): number | null {
+export function rss(pid: number): number | null {
   try {
     const m = /VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'));
     return m ? Number(m[1]) * 1024 : null;

@@ -14,7 +14,9 @@ import type { Prepared as PrimaryPrepared } from './cluster.ts';
 
 // The server's code, loaded when it is needed rather than with this file: a primary of several
 // workers (cluster.ts) never serves, and a worker loads it while the primary prepares the data.
-const serverModules = () =>
+let loadingServerModules: ReturnType<typeof loadServerModules> | undefined;
+const serverModules = () => (loadingServerModules ??= loadServerModules());
+const loadServerModules = () =>
   Promise.all([
     import('./app.ts'),
     import('./http/static-site.ts'),

@@ -2,7 +2,7 @@
 // React compatibility layer, with three changes where it differs from React in a way the portal
 // would notice.
 import { options } from 'preact';
-import compat, { createContext, useCallback, useContext, useState } from 'preact/compat';
+import compat, { createContext, useContext, useState } from 'preact/compat';
 import type { Context } from 'react';
 
 // @ts-expect-error -- preact/compat's types say `export =`; the bundler reads its ES module, which has named exports.
@@ -31,20 +31,13 @@ export function useId(): string {
 
 /**
  * 2. React Router imports useOptimistic for its data-mode RouterProvider, which the portal does not
- * use (it has BrowserRouter and StaticRouter); the stand-in shows the passed state, as React does
- * outside a transition.
+ * use (it has BrowserRouter and StaticRouter). The stand-in shows the passed state, as React does
+ * outside a transition, and has no optimistic updates to add.
  */
-export function useOptimistic<S, A>(passthrough: S, reducer?: (state: S, action: A) => S): [S, (action: A) => void] {
-  const [, rerender] = useState(0);
-  const addOptimistic = useCallback(
-    (action: A) => {
-      void reducer?.(passthrough, action);
-      rerender((n) => n + 1);
-    },
-    [passthrough, reducer],
-  );
-  return [passthrough, addOptimistic];
+export function useOptimistic<S>(passthrough: S): [S, () => void] {
+  return [passthrough, noOptimisticUpdate];
 }
+const noOptimisticUpdate = () => {};
 
 export default { ...compat, useId, useOptimistic };
 
