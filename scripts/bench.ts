@@ -33,6 +33,7 @@ import { setBridgeListCacheMs } from '../src/server/features/bridges/list-bridge
 import { setOpenDataVersionCacheMs } from '../src/server/features/bridges/open-data-version.ts';
 import { setStatisticsCacheMs } from '../src/server/features/statistics/statistics.ts';
 import { childrenOf, rss, soak } from './soak.ts';
+import { ensureServerBuild, SERVER_MAIN } from './server-build.ts';
 import { ensureWebBuild } from './web-build.ts';
 import { createDiskStore } from '../src/server/storage/disk-store.ts';
 
@@ -210,13 +211,14 @@ function listen(server: Server): Promise<number> {
 }
 
 /**
- * The portal as `npm start` runs it (src/server/main.ts, a real primary and its workers) on the bench's
+ * The portal as `npm start` runs it (dist/server/main.mjs, a real primary and its workers) on the bench's
  * database, on a free loopback port; resolves once it says it serves.
  */
 async function startWorkers(databaseUrl: string, workers: number, dataDir: string, extraEnv: Record<string, string> = {}) {
   ensureWebBuild();
+  await ensureServerBuild();
   const { BASE_URL: _vite, ...env } = process.env;
-  const child = spawn(process.execPath, [path.resolve('src/server/main.ts')], {
+  const child = spawn(process.execPath, [SERVER_MAIN], {
     env: {
       ...env,
       NODE_ENV: 'production',

@@ -1,7 +1,8 @@
-// npm start: build the web app if needed, then run the portal.
+// npm start: build the web app and the server if needed, then run the portal from dist/server.
 import module from 'node:module';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { ensureServerBuild, SERVER_MAIN } from './server-build.ts';
 import { ensureWebBuild } from './web-build.ts';
 
 // V8 keeps the compiled server code on disk between starts, and the workers (which inherit the
@@ -11,5 +12,6 @@ process.env.NODE_COMPILE_CACHE ??= path.resolve(path.dirname(fileURLToPath(impor
 module.enableCompileCache(process.env.NODE_COMPILE_CACHE);
 
 ensureWebBuild();
-const { runFromCommandLine } = await import('../src/server/main.ts');
+await ensureServerBuild();
+const { runFromCommandLine } = (await import(pathToFileURL(SERVER_MAIN).href)) as typeof import('../src/server/main.ts');
 await runFromCommandLine();

@@ -35,6 +35,7 @@ if (process.env.TEST_DATABASE_URL) {
 }
 steps.push(
   { name: 'build', args: ['scripts/web-build.ts', '--force'] },
+  { name: 'build server', args: ['scripts/server-build.ts', '--force'] },
   { name: 'bundle budget', args: ['scripts/check-bundle.ts'] },
   { name: 'end-to-end (Chromium)', args: [bin('@playwright/test', 'cli.js'), 'test'] },
 );

@@ -3,13 +3,17 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it, onTestFailed } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
+import { ensureServerBuild, SERVER_MAIN } from '../../scripts/server-build.ts';
 
 // `npm start` with WEB_CONCURRENCY=2 (issue 18, item 3): a real primary, its embedded PostgreSQL and
-// two workers sharing one port, started as a person would start them.
-const MAIN = path.resolve('src/server/main.ts');
+// two workers sharing one port, started as a person would start them, from the bundled server that
+// `npm start` runs (dist/server).
+const MAIN = SERVER_MAIN;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-cluster-'));
 let primary: ChildProcess | undefined;
+
+beforeAll(() => ensureServerBuild(), 60_000);
 
 afterAll(async () => {
   if (primary && primary.exitCode === null) {
@@ -22,7 +26,7 @@ afterAll(async () => {
 const workersOf = (pid: number) =>
   execFileSync('ps', ['-o', 'pid=,args=', '--ppid', String(pid)], { encoding: 'utf8' })
     .split('\n')
-    .filter((l) => l.includes('main.ts'))
+    .filter((l) => l.includes('main.mjs'))
     .map((l) => Number(l.trim().split(/\s+/)[0]));
 
 describe('the portal on two workers', () => {
@@ -50,6 +54,15 @@ describe('the portal on two workers', () => {
     });
     const first = workersOf(primary.pid!);
     expect(first).toHaveLength(2);
+    // Each worker runs with the memory settings of src/server/cluster.ts (issue 18, item 4).
+    for (const pid of first) {
+      expect(fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0')).toEqual(
+        expect.arrayContaining(['--max-semi-space-size=2', '--max-old-space-size=256']),
+      );
+      expect(fs.readFileSync(`/proc/${pid}/environ`, 'utf8').split('\0')).toEqual(
+        expect.arrayContaining(['MALLOC_ARENA_MAX=2', 'MALLOC_MMAP_THRESHOLD_=131072']),
+      );
+    }
     // A new connection each time: one kept alive to a killed worker would only be reset.
     const health = () =>
       new Promise<number>((resolve, reject) =>

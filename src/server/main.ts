@@ -9,6 +9,7 @@ import { DataDirBusyError } from './db/embedded.ts';
 import { loadEnv, type Env } from './env.ts';
 import { createLogger } from './http/log-error.ts';
 import type { Deps } from './context.ts';
+import { ROOT } from './root.ts';
 import type { Prepared } from './prepare-data.ts';
 import type { Prepared as PrimaryPrepared } from './cluster.ts';
 
@@ -31,7 +32,6 @@ const loadServerModules = () =>
     prepareData: data.prepareData,
   }));
 
-export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const WEB_DIST = path.resolve(ROOT, process.env.WEB_DIST_DIR ?? 'dist/web');
 
 /** Kept in step with cluster.ts's WAIT_FOR_PRIMARY (not imported: a worker need not load cluster.ts). */

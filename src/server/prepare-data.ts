@@ -17,7 +17,6 @@ import { seedDemoGallery } from './features/gallery/seed-gallery.ts';
 import { seedDemoDip } from './features/ppid/seed-dip.ts';
 import type { BlobStore } from './storage/blob-store.ts';
 import { createDiskStore } from './storage/disk-store.ts';
-import { createS3Store } from './storage/s3-store.ts';
 
 /** The auth secret: from AUTH_SECRET, else made once and kept in DATA_DIR. */
 function authSecret(env: Env): string {
@@ -30,8 +29,10 @@ function authSecret(env: Env): string {
   return fs.readFileSync(file, 'utf8').trim();
 }
 
-function createStore(env: Env): BlobStore {
+async function createStore(env: Env): Promise<BlobStore> {
   if (!env.STORAGE_URL) return createDiskStore(path.join(env.dataDir, 'files'));
+  // The AWS SDK (tens of MB per worker) is loaded only by a portal that stores its files in S3.
+  const { createS3Store } = await import('./storage/s3-store.ts');
   return createS3Store({
     bucket: new URL(env.STORAGE_URL).hostname,
     endpoint: env.S3_ENDPOINT,
@@ -68,7 +69,7 @@ export async function prepareData(env: Env, log: Deps['log'], baseUrl: string, f
       const secret = authSecret(env);
       const auth = createAuth({ db, baseUrl, secret, log });
       // AUTH_SECRET is always set from here on: it also signs the unsubscribe links of e-mails.
-      const deps: Deps = { env: { ...env, baseUrl, AUTH_SECRET: secret }, db, pool, auth, store: createStore(env), log };
+      const deps: Deps = { env: { ...env, baseUrl, AUTH_SECRET: secret }, db, pool, auth, store: await createStore(env), log };
       if (!forWorker) await ensureFirstSuperAdmin(deps);
       if (env.seedDemo && (await seedDemoGallery(deps))) log.info('demo gallery seeded');
       if (env.seedDemo && (await seedDemoDip(deps))) log.info('demo PPID list seeded');

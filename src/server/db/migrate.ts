@@ -1,9 +1,8 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import { Logger, runMigrations as runQueueMigrations } from 'graphile-worker';
 import type pg from 'pg';
+import { fromRoot } from '../root.ts';
 import { MIGRATION_LOCK } from './advisory-locks.ts';
 
 // graphile-worker reports each of its migrations at info level; only its warnings and errors matter here.
@@ -11,7 +10,7 @@ const quietQueueLogger = new Logger(() => (level, message) => {
   if (level === 'error' || level === 'warning') console.error(`[graphile-worker] ${message}`);
 });
 
-const MIGRATIONS = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+const MIGRATIONS = fromRoot('src/server/db/migrations');
 
 /**
  * Applies the committed migrations, then the job queue's own schema (graphile_worker); instances

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
-import sharp from 'sharp';
+import sharp from './sharp.ts';
 import { IMAGE_BUCKET } from '../../shared/constants.ts';
 import { IMAGE_WIDTHS, type ImageRef } from '../../shared/images.ts';
 import type { Deps } from '../context.ts';

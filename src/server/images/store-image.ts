@@ -1,4 +1,4 @@
-import sharp, { type OutputInfo } from 'sharp';
+import sharp, { type OutputInfo } from './sharp.ts';
 import { IMAGE_BUCKET } from '../../shared/constants.ts';
 import { COVER_RATIO, type ImageRef } from '../../shared/images.ts';
 import { assertCan, type Actor, type Deps } from '../context.ts';

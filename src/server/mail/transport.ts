@@ -1,4 +1,4 @@
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Logger } from 'pino';
 
 type OutgoingMail = {
@@ -24,11 +24,17 @@ export function createMailTransport(env: { SMTP_URL?: string; MAIL_FROM: string 
     };
   }
   // smtp:// (STARTTLS when the server offers it) or smtps:// (TLS from the start); user and password in the URL.
-  const transporter = nodemailer.createTransport(env.SMTP_URL, { from: env.MAIL_FROM });
+  // nodemailer is loaded with the first mail: a worker that sends none does not hold it.
+  const smtpUrl = env.SMTP_URL;
+  let transporter: Promise<Transporter> | undefined;
+  const connect = () =>
+    (transporter ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(smtpUrl, { from: env.MAIL_FROM })));
   return {
     kind: 'smtp',
     send: async (mail) => {
-      await transporter.sendMail({
+      await (
+        await connect()
+      ).sendMail({
         from: env.MAIL_FROM,
         to: mail.to,
         subject: mail.subject,
@@ -38,6 +44,6 @@ export function createMailTransport(env: { SMTP_URL?: string; MAIL_FROM: string 
         attachments: mail.attachments,
       });
     },
-    close: () => transporter.close(),
+    close: () => void transporter?.then((t) => t.close()),
   };
 }

@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import sharp from '../images/sharp.ts';
 import { fillText } from '../../shared/strings.ts';
 import { LAYANAN_UPLOADS } from '../../shared/layanan-uploads-strings.ts';
 import { AppError } from '../http/errors.ts';

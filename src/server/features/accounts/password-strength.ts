@@ -18,7 +18,9 @@ const pending = new Map<number, { resolve: (score: number) => void; reject: (err
 
 function judge(password: string, userInputs: string[]): Promise<number> {
   if (!worker) {
-    worker = new Worker(new URL('./password-strength-worker.ts', import.meta.url));
+    // Beside this module: the .ts in the sources, the .mjs in the bundled server (scripts/server-build.ts).
+    const file = import.meta.url.endsWith('.ts') ? './password-strength-worker.ts' : './password-strength-worker.mjs';
+    worker = new Worker(new URL(file, import.meta.url));
     worker.unref();
     worker.on('message', ({ id, score }: { id: number; score: number }) => {
       pending.get(id)?.resolve(score);

@@ -1,4 +1,7 @@
+import Holidays from 'date-holidays';
 import { describe, expect, it } from 'vitest';
+import { FIRST_YEAR, LAST_YEAR, publicHolidays } from '../../../../scripts/holidays-table.ts';
+import { HOLIDAYS_ID } from './holidays-id.ts';
 import { addWorkingDays, isWorkingDay, witaDate } from './working-days.ts';
 
 describe('working days', () => {
@@ -32,5 +35,21 @@ describe('working days', () => {
     // 16:30 UTC on the 23rd is 00:30 WITA on the 24th.
     expect(witaDate(new Date('2026-11-23T16:30:00Z'))).toBe('2026-11-24');
     expect(witaDate(new Date('2026-11-23T15:59:00Z'))).toBe('2026-11-23');
+  });
+
+  it('keeps a holiday table that agrees with date-holidays (run scripts/holidays-table.ts after updating it)', () => {
+    const calendar = new Holidays('ID');
+    for (let year = FIRST_YEAR; year <= LAST_YEAR; year++) {
+      const table = HOLIDAYS_ID[year]!.split(' ').map((md) => `${year}-${md}`);
+      expect(table, String(year)).toEqual(publicHolidays(calendar, year));
+    }
+  });
+
+  it('asks date-holidays for a year outside the table', () => {
+    // Christmas 2070 is a Thursday; 2019 is before the table, and its Christmas a Wednesday.
+    expect(isWorkingDay('2070-12-25')).toBe(false);
+    expect(isWorkingDay('2070-12-24')).toBe(true);
+    expect(addWorkingDays('2070-12-24', 1)).toBe('2070-12-26');
+    expect(addWorkingDays('2019-12-24', 1)).toBe('2019-12-26');
   });
 });

@@ -1,22 +1,31 @@
-import Holidays from 'date-holidays';
+import { createRequire } from 'node:module';
+import type Holidays from 'date-holidays';
+import { HOLIDAYS_ID } from './holidays-id.ts';
 
 // Deadlines in working days (issue 15, item 6): Saturdays, Sundays and Indonesia's public holidays
 // (the `date-holidays` package's 'public' days for ID) are off. Cuti bersama is not in that list
 // and counts as a working day (docs/decisions/027-report-deadlines.md).
+// The years 2020–2060 come from a table made from that package (scripts/holidays-table.ts); the
+// package itself, with every country's data, is loaded only for a year outside it (issue 18, item 4).
 
-const calendar = new Holidays('ID');
 const byYear = new Map<number, Set<string>>();
+let calendar: Holidays | undefined;
+
+function computedHolidays(year: number): string[] {
+  const require = createRequire(import.meta.url);
+  calendar ??= new (require('date-holidays') as typeof Holidays)('ID');
+  // Each date is the country's own calendar day ("2026-03-20 00:00:00"): its first ten characters.
+  return calendar
+    .getHolidays(year)
+    .filter((h) => h.type === 'public')
+    .map((h) => h.date.slice(0, 10));
+}
 
 function holidaysOf(year: number): Set<string> {
   let days = byYear.get(year);
   if (!days) {
-    // Each date is the country's own calendar day ("2026-03-20 00:00:00"): its first ten characters.
-    days = new Set(
-      calendar
-        .getHolidays(year)
-        .filter((h) => h.type === 'public')
-        .map((h) => h.date.slice(0, 10)),
-    );
+    const table = HOLIDAYS_ID[year];
+    days = new Set(table === undefined ? computedHolidays(year) : table.split(' ').map((md) => `${year}-${md}`));
     byYear.set(year, days);
   }
   return days;

@@ -1,17 +1,19 @@
 import fs from 'node:fs/promises';
+import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import sharp from 'sharp';
+import sharp from '../../images/sharp.ts';
 import { IMAGE_BUCKET } from '../../../shared/constants.ts';
 import type { Deps } from '../../context.ts';
 import { DEMO_SEED_LOCK } from '../../db/advisory-locks.ts';
 import { albumPhotos, albums, auditLog, images } from '../../db/schema.ts';
 import { masterKey } from '../../images/store-image.ts';
+import { fromRoot } from '../../root.ts';
 
 // The demo album of a new portal (issue 14): the illustrations made in this repository for the
 // office's style (src/web/public/images/galeri/*.svg), drawn to JPEG with sharp at the first start —
 // nothing fetched from outside — stored as any uploaded photo, and credited as placeholders.
 
-const SVG_DIR = new URL('../../../web/public/images/galeri/', import.meta.url);
+const SVG_DIR = fromRoot('src/web/public/images/galeri');
 const CREDIT = 'Ilustrasi: Tim Humas Dinas PUPR Sulbar (gambar pengganti)';
 const ITEMS = [
   { file: 'jembatan-budong-budong', caption: 'Jembatan rangka baja Sungai Budong-Budong, Mamuju Tengah' },
@@ -31,7 +33,7 @@ export async function seedDemoGallery(deps: Pick<Deps, 'db' | 'store' | 'log'>):
   if (done) return false;
   const drawn: Array<{ id: string; width: number; height: number; bytes: number; file: string; caption: string }> = [];
   for (const item of ITEMS) {
-    const svg = await fs.readFile(new URL(`${item.file}.svg`, SVG_DIR));
+    const svg = await fs.readFile(path.join(SVG_DIR, `${item.file}.svg`));
     const out = await sharp(svg, { density: 220 })
       .resize({ width: 1600 })
       .flatten({ background: '#ffffff' })
