@@ -338,7 +338,7 @@ async function main() {
     );
     const db = await startEmbeddedPostgres(dir, quiet);
     stopDb = db.stop;
-    pool = createPool(db.url, 10);
+    pool = createPool(db.url, Number(process.env.BENCH_POOL ?? 10));
     await runMigrations(pool);
     let t = performance.now();
     await pool.query(SEED_SQL, [wanted('bridges') || wanted('opendata') ? ROWS : 1000]);
@@ -405,6 +405,19 @@ async function main() {
     bare.keepAliveTimeout = 65_000;
     servers.push(bare);
     const barePort = await listen(bare);
+    // The floor of any read that reaches PostgreSQL: the same bytes after one `SELECT 1` through the pool.
+    const bareDb = createServer((_req, res) => {
+      pool!.query('SELECT 1').then(
+        () => {
+          res.writeHead(200, { 'content-type': 'application/json', 'content-length': sample.length });
+          res.end(sample);
+        },
+        () => res.writeHead(500).end(),
+      );
+    });
+    bareDb.keepAliveTimeout = 65_000;
+    servers.push(bareDb);
+    const bareDbPort = await listen(bareDb);
 
     const queries = !wanted('bridges')
       ? []
@@ -462,6 +475,9 @@ async function main() {
     // request reading its page from PostgreSQL (only the pager's total is reused).
     const runs = [
       { name: 'bare node:http JSON', url: `http://127.0.0.1:${barePort}/`, cacheMs: null as number | null, target: false },
+      ...(wanted('bridges')
+        ? [{ name: 'bare node:http + SELECT 1', url: `http://127.0.0.1:${bareDbPort}/`, cacheMs: null as number | null, target: false }]
+        : []),
       ...queries.map((q) => ({ name: `${q.name}, as shipped`, url: `http://127.0.0.1:${appPort}${q.path}`, cacheMs: 2000, target: true })),
       ...queries.map((q) => ({
         name: `${q.name}, page read live`,

@@ -9,7 +9,7 @@ import { LAYANAN_BRIDGES } from '../../../shared/layanan-bridges-strings.ts';
 import { createDb, createPool } from '../../db/client.ts';
 import { auditLog, bridges, inspections } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { forgetBridgeLists, listBridges, setBridgeListCacheMs } from './list-bridges.ts';
+import { forgetBridgeLists, listBridges, setBridgeListCacheMs, toBridgeItem } from './list-bridges.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -46,6 +46,35 @@ describe('GET /api/bridges (public)', () => {
     expect(names(body)).toEqual([`jembatan ${word} hilir`, 'Jembatan Lain', `Jembatan ${word.toUpperCase()} Hulu`]);
     expect(body.items[0]).toMatchObject({ tipe: 'Cable-stayed', tahunBangun: 2010, kondisi: 'Baik' });
     expect(body.items[1].tipe).toBeNull();
+  });
+
+  it('sends each field as toBridgeItem writes it (the page is JSON made by PostgreSQL)', async () => {
+    const word = token();
+    // Microseconds the API drops, floats that need every digit, a quote and a backslash, and nulls.
+    const full = await createBridge({
+      nama: `Jembatan "${word}" \\ Ujung`,
+      tipe: 'Rangka baja',
+      createdAt: new Date('2026-03-04T05:06:07.089Z'),
+    });
+    await t.pool.query(
+      `UPDATE bridges SET created_at = '2026-03-04 05:06:07.089999+00', updated_at = '1999-12-31 23:59:59.5+07', latitude = -2.6794837201,
+         longitude = 118.88612301234567, kabupaten = 'Mamuju', ruas_jalan = 'Mamuju–Kalukku', status_jalan = 'Provinsi', panjang = 0.1,
+         lebar = 7, jumlah_bentang = 3 WHERE id = $1`,
+      [full.id],
+    );
+    const bare = await createBridge({ nama: `Jembatan ${word} Kosong`, createdAt: new Date('2020-01-01T00:00:00Z') });
+    const body = await (await t.request('GET', `/api/bridges?q=${word}`)).json();
+    const rows = await t.db
+      .select()
+      .from(bridges)
+      .where(inArray(bridges.id, [full.id, bare.id]));
+    const expected = [full.id, bare.id].map((id) => toBridgeItem(rows.find((r) => r.id === id)!));
+    expect(body.items).toEqual(expected);
+    expect(body.items[0]).toMatchObject({
+      createdAt: '2026-03-04T05:06:07.089Z',
+      updatedAt: '1999-12-31T16:59:59.500Z',
+      latitude: -2.6794837201,
+    });
   });
 
   it('pages on the server', async () => {
