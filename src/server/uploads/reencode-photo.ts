@@ -21,7 +21,10 @@ export async function reencodePhoto(file: AcceptedFile, label: string): Promise<
     let out: Buffer;
     if (file.mime === 'image/png') out = await image.png({ compressionLevel: 9 }).toBuffer();
     else if (file.mime === 'image/webp') out = await image.webp({ quality: 82 }).toBuffer();
-    else out = await image.jpeg({ quality: 82, mozjpeg: true }).toBuffer();
+    // libjpeg-turbo, not mozjpeg: for a 1280×960 phone photo mozjpeg took 235 ms of CPU against 18 ms
+    // for a file about 12 % smaller. These photos are evidence read by staff, and a burst of reports
+    // must not take the cores from the citizens reading the site (issue 18, item 6).
+    else out = await image.jpeg({ quality: 82 }).toBuffer();
     return { data: new Uint8Array(out), mime: file.mime, ext: file.ext };
   } catch {
     throw new AppError('UNSUPPORTED_TYPE', fillText(LAYANAN_UPLOADS.unreadableImage, { kind: label }));
