@@ -67,6 +67,9 @@ export const ADMIN = {
     pagination: 'Navigasi halaman',
     pageOf: (page: number, pages: number) => `Halaman ${page} dari ${pages}`,
     range: (from: string, to: string, total: string) => `${from}–${to} dari ${total}`,
+    // A capped count (docs/decisions/036): the list has more than `total` matches.
+    pageOfMore: (page: number, pages: number) => `Halaman ${page} dari lebih dari ${pages}`,
+    rangeMore: (from: string, to: string, total: string) => `${from}–${to} dari lebih dari ${total}`,
     retry: 'Coba lagi',
     search: 'Cari',
     actions: 'Aksi',

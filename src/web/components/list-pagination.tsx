@@ -7,11 +7,14 @@ export function ListPagination({
   page,
   pageSize,
   total,
+  more = false,
   onPage,
 }: {
   page: number;
   pageSize: number;
   total: number;
+  /** The server stopped counting at `total` (a capped count, docs/decisions/036): there are more pages. */
+  more?: boolean | undefined;
   onPage: (page: number) => void;
 }) {
   const pages = Math.max(1, Math.ceil(total / pageSize));
@@ -20,7 +23,7 @@ export function ListPagination({
   const to = Math.min(total, page * pageSize);
   return (
     <nav aria-label={ADMIN.common.pagination} className="flex flex-wrap items-center justify-between gap-3 pt-4 text-sm text-slate-700">
-      <p>{ADMIN.common.range(formatNumber(from), formatNumber(to), formatNumber(total))}</p>
+      <p>{(more ? ADMIN.common.rangeMore : ADMIN.common.range)(formatNumber(from), formatNumber(to), formatNumber(total))}</p>
       <div className="flex items-center gap-2">
         <Button
           variant="secondary"
@@ -33,11 +36,11 @@ export function ListPagination({
           <span className="hidden sm:inline">{ADMIN.common.previous}</span>
         </Button>
         <span aria-current="page" className="px-1 whitespace-nowrap">
-          {ADMIN.common.pageOf(page, pages)}
+          {(more ? ADMIN.common.pageOfMore : ADMIN.common.pageOf)(page, pages)}
         </span>
         <Button
           variant="secondary"
-          disabled={page >= pages}
+          disabled={page >= pages && !more}
           onClick={() => onPage(page + 1)}
           className="px-3"
           aria-label={ADMIN.common.next}

@@ -369,3 +369,35 @@ describe('damage reports for admins', () => {
     ).toBe(404);
   });
 });
+
+describe('a broad search of a large admin list (docs/decisions/036)', () => {
+  it('stops counting at 1,000 ("lebih dari"), keeps the next page, and counts a narrow search exactly', async () => {
+    const admin = await t.createUser({ role: 'admin_jembatantif' });
+    const word = tag();
+    const { rows } = await t.pool.query<{ id: string }>(
+      `INSERT INTO service_requests (service_type, title, description, details, status, tracking_code, created_at)
+       SELECT 'lapor_kerusakan', 'Laporan Kerusakan Jalan', 'Jl. ' || $1 || ' ' || i, '{"report_type":"Jalan"}'::jsonb, 'Diajukan',
+              'LPR-2026-' || upper(substr(md5($1 || i), 1, 6)), now() - make_interval(secs => i)
+       FROM generate_series(1, 1050) AS i RETURNING id`,
+      [word],
+    );
+    try {
+      const broad = await json<Paged<DamageReportAdminItem>>(await t.request('GET', `/api/admin/damage-reports?q=${word}`, { as: admin }));
+      expect(broad).toMatchObject({ total: 1000, more: true, page: 1 });
+      // Past the first thousand the window moves on and the count is exact again.
+      const deep = await json<Paged<DamageReportAdminItem>>(
+        await t.request('GET', `/api/admin/damage-reports?q=${word}&pageSize=100&page=11`, { as: admin }),
+      );
+      expect(deep.total).toBe(1050);
+      expect(deep.more).toBeUndefined();
+      expect(deep.items).toHaveLength(50);
+      const narrow = await json<Paged<DamageReportAdminItem>>(
+        await t.request('GET', `/api/admin/damage-reports?q=${word} 1049`, { as: admin }),
+      );
+      expect(narrow.total).toBe(1);
+      expect(narrow.more).toBeUndefined();
+    } finally {
+      await t.pool.query('DELETE FROM service_requests WHERE id = ANY($1::uuid[])', [rows.map((r) => r.id)]);
+    }
+  });
+});

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import {
   likePattern,
   type DamageReportAdminItem,
@@ -8,6 +8,7 @@ import {
 } from '../../../shared/admin-schemas.ts';
 import { requestOrder, submittedBetween } from './request-filters.ts';
 import { assertCan, type Actor } from '../../context.ts';
+import { countUpTo, countWindow, ONE, pagerTotal } from '../../db/capped-count.ts';
 import type { Db } from '../../db/client.ts';
 import { bridges, damageReportPhotos, damageReports as d, serviceRequests as t } from '../../db/schema.ts';
 import { isLateSql } from '../deadlines/targets.ts';
@@ -45,7 +46,9 @@ export async function listDamageReports({
 }): Promise<Paged<DamageReportAdminItem>> {
   assertCan(actor, 'damage-reports.manage');
   const where = damageWhere(input);
-  const [rows, [total]] = await Promise.all([
+  // A capped count (docs/decisions/036): "lebih dari 1.000" over a broad match of a large table.
+  const upTo = countWindow(input.page, input.pageSize);
+  const [rows, counted] = await Promise.all([
     db
       .select({
         r: t,
@@ -59,7 +62,7 @@ export async function listDamageReports({
       .orderBy(...requestOrder({ ...t, dueOn: d.dueOn }, input.sort))
       .limit(input.pageSize)
       .offset((input.page - 1) * input.pageSize),
-    db.select({ n: count() }).from(t).where(where),
+    countUpTo(db, db.select(ONE).from(t).where(where).$dynamic(), upTo),
   ]);
   const ids = rows.map((row) => row.r.id);
   const photos = ids.length
@@ -96,7 +99,7 @@ export async function listDamageReports({
       bridgeName,
       reopenPhotos: photos.filter((p) => p.requestId === r.id && p.kind === 'buka-kembali').map((p) => photoOf(p)!),
     })),
-    total: total?.n ?? 0,
+    ...pagerTotal(counted, upTo),
     page: input.page,
     pageSize: input.pageSize,
   };

@@ -1,4 +1,4 @@
-import { and, count, eq, ilike, or } from 'drizzle-orm';
+import { and, eq, ilike, or } from 'drizzle-orm';
 import {
   likePattern,
   type Paged,
@@ -8,6 +8,7 @@ import {
 } from '../../../shared/admin-schemas.ts';
 import { requestOrder, submittedBetween } from './request-filters.ts';
 import { assertCan, type Actor } from '../../context.ts';
+import { countUpTo, countWindow, ONE, pagerTotal } from '../../db/capped-count.ts';
 import type { Db } from '../../db/client.ts';
 import { profiles, sirekananRequests as t } from '../../db/schema.ts';
 
@@ -32,7 +33,9 @@ export async function listSirekananRequests({
 }): Promise<Paged<SirekananAdminItem>> {
   assertCan(actor, 'sirekanan.manage');
   const where = sirekananWhere(input);
-  const [rows, [total]] = await Promise.all([
+  // A capped count (docs/decisions/036): "lebih dari 1.000" over a broad match of a large table.
+  const upTo = countWindow(input.page, input.pageSize);
+  const [rows, counted] = await Promise.all([
     db
       .select({
         id: t.id,
@@ -51,7 +54,7 @@ export async function listSirekananRequests({
       .orderBy(...requestOrder(t, input.sort))
       .limit(input.pageSize)
       .offset((input.page - 1) * input.pageSize),
-    db.select({ n: count() }).from(t).innerJoin(profiles, eq(profiles.id, t.userId)).where(where),
+    countUpTo(db, db.select(ONE).from(t).innerJoin(profiles, eq(profiles.id, t.userId)).where(where).$dynamic(), upTo),
   ]);
   return {
     items: rows.map(({ fullName, email, createdAt, ...r }) => ({
@@ -59,7 +62,7 @@ export async function listSirekananRequests({
       createdAt: createdAt.toISOString(),
       requester: { fullName, email },
     })),
-    total: total?.n ?? 0,
+    ...pagerTotal(counted, upTo),
     page: input.page,
     pageSize: input.pageSize,
   };

@@ -1,7 +1,8 @@
-import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import { likePattern, type Paged } from '../../../shared/admin-schemas.ts';
 import type { AdminUserItem, UserListQuery } from '../../../shared/users-schemas.ts';
 import { assertCan, type Actor } from '../../context.ts';
+import { countUpTo, countWindow, ONE, pagerTotal } from '../../db/capped-count.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { accounts, profiles } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
@@ -41,7 +42,9 @@ export function userWhere(q: string) {
 export async function listUsers({ db, actor, input }: { db: Db; actor: Actor; input: UserListQuery }): Promise<Paged<AdminUserItem>> {
   assertCan(actor, 'users.manage');
   const where = userWhere(input.q);
-  const [rows, [total]] = await Promise.all([
+  // A capped count (docs/decisions/036): "lebih dari 1.000" over a broad match of a large table.
+  const upTo = countWindow(input.page, input.pageSize);
+  const [rows, counted] = await Promise.all([
     db
       .select({ p: profiles, hasPassword })
       .from(profiles)
@@ -49,11 +52,11 @@ export async function listUsers({ db, actor, input }: { db: Db; actor: Actor; in
       .orderBy(desc(profiles.createdAt), desc(profiles.id))
       .limit(input.pageSize)
       .offset((input.page - 1) * input.pageSize),
-    db.select({ n: count() }).from(profiles).where(where),
+    countUpTo(db, db.select(ONE).from(profiles).where(where).$dynamic(), upTo),
   ]);
   return {
     items: rows.map((r) => toAdminUser({ ...r.p, hasPassword: r.hasPassword })),
-    total: total?.n ?? 0,
+    ...pagerTotal(counted, upTo),
     page: input.page,
     pageSize: input.pageSize,
   };
