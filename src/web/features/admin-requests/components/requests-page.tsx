@@ -146,7 +146,13 @@ export function RequestsPage<K extends RequestKind>({
             empty={ADMIN.requests.empty}
             busy={list.isFetching && list.isPlaceholderData}
           />
-          <ListPagination page={page} pageSize={REQUEST_PAGE_SIZE} total={total} more={list.data?.more} onPage={(p) => update({ page: p })} />
+          <ListPagination
+            page={page}
+            pageSize={REQUEST_PAGE_SIZE}
+            total={total}
+            more={list.data?.more}
+            onPage={(p) => update({ page: p })}
+          />
         </div>
       )}
     </div>

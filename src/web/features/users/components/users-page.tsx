@@ -110,7 +110,13 @@ export default function UsersPage() {
             empty={T.empty}
             busy={list.isFetching && list.isPlaceholderData}
           />
-          <ListPagination page={page} pageSize={USER_PAGE_SIZE} total={list.data?.total ?? 0} more={list.data?.more} onPage={(p) => update({ page: p })} />
+          <ListPagination
+            page={page}
+            pageSize={USER_PAGE_SIZE}
+            total={list.data?.total ?? 0}
+            more={list.data?.more}
+            onPage={(p) => update({ page: p })}
+          />
         </div>
       )}
     </div>
