@@ -4,14 +4,16 @@ import { can } from '../../../../shared/roles.ts';
 import { LAYANAN_BRIDGES } from '../../../../shared/layanan-bridges-strings.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useAuth } from '../../../lib/auth-context.tsx';
+import { lazyWhenVisible } from '../../../lib/lazy-when-visible.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { BridgesView } from './bridges-view.tsx';
 
 // Rendered on the server with the page; in the browser their code arrives after the table's, and React
 // keeps the server's HTML of them until then (no shift; their links work as plain links meanwhile).
 const KeyFigures = lazy(() => import('./bridge-figures.tsx').then((m) => ({ default: m.KeyFigures })));
-const Charts = lazy(() => import('./bridge-figures.tsx').then((m) => ({ default: m.Charts })));
-const OpenDataLinks = lazy(() => import('./open-data-links.tsx'));
+// The charts and the open data links, below the table, come when a visitor scrolls near them.
+const Charts = lazyWhenVisible(() => import('./bridge-figures.tsx').then((m) => ({ default: m.Charts })));
+const OpenDataLinks = lazyWhenVisible(() => import('./open-data-links.tsx'));
 
 const T = LAYANAN_BRIDGES;
 
@@ -29,12 +31,8 @@ export default function BridgesPage() {
           <KeyFigures />
         </Suspense>
         <BridgesView canWrite={can(user?.role, 'bridges.write')} withMap />
-        <Suspense fallback={<div className="min-h-[38rem] lg:min-h-[20rem]" />}>
-          <Charts />
-        </Suspense>
-        <Suspense fallback={<div className="min-h-40" />}>
-          <OpenDataLinks />
-        </Suspense>
+        <Charts fallback={<div className="min-h-[38rem] lg:min-h-[20rem]" />} />
+        <OpenDataLinks fallback={<div className="min-h-40" />} />
       </div>
     </>
   );
