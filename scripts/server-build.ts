@@ -3,10 +3,10 @@
 // (resolving through drizzle-orm's 180 KB package.json exports map, once per module); the bundle is
 // one file read, and the workers no longer strip TypeScript at run time. `npm start` builds it when
 // a source has changed, as it does the web app (scripts/web-build.ts).
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { inputHash } from './input-hash.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const SERVER_DIST = path.join(ROOT, 'dist/server');
@@ -37,24 +37,11 @@ const EXTERNAL = [
   'typescript',
 ];
 
-function inputHash(): string {
-  const h = createHash('sha256');
-  const visit = (p: string) => {
-    const st = fs.statSync(p, { throwIfNoEntry: false });
-    if (!st) return;
-    if (st.isDirectory()) {
-      for (const name of fs.readdirSync(p).sort()) visit(path.join(p, name));
-    } else if (!/\.test\.tsx?$/.test(p)) {
-      h.update(`${path.relative(ROOT, p)}:${st.size}:${st.mtimeMs}\n`);
-    }
-  };
-  for (const i of INPUTS) visit(path.join(ROOT, i));
-  return h.digest('hex');
-}
+const hashInputs = () => inputHash(ROOT, INPUTS);
 
 /** Bundles the server when dist/server is missing or older than its sources. */
 export async function ensureServerBuild(force = false): Promise<void> {
-  const hash = inputHash();
+  const hash = hashInputs();
   if (!force && fs.existsSync(STAMP) && fs.readFileSync(STAMP, 'utf8') === hash) return;
   console.log('Membangun server (rolldown)…');
   const { build } = await import('rolldown');

@@ -1,34 +1,20 @@
 import { spawnSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
+import { inputHash } from './input-hash.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const OUT = path.resolve(ROOT, process.env.WEB_DIST_DIR ?? 'dist/web');
 const STAMP = path.join(OUT, '.build-hash');
 const INPUTS = ['src/web', 'src/shared', 'vite.config.ts', 'package-lock.json'];
 
-/** A hash of every input's path, size and mtime: cheap, and changes whenever a source does. */
-function inputHash(): string {
-  const h = createHash('sha256');
-  const visit = (p: string) => {
-    const st = fs.statSync(p, { throwIfNoEntry: false });
-    if (!st) return;
-    if (st.isDirectory()) {
-      for (const name of fs.readdirSync(p).sort()) visit(path.join(p, name));
-    } else if (!/\.test\.tsx?$/.test(p)) {
-      h.update(`${path.relative(ROOT, p)}:${st.size}:${st.mtimeMs}\n`);
-    }
-  };
-  for (const i of INPUTS) visit(path.join(ROOT, i));
-  return h.digest('hex');
-}
+const hashInputs = () => inputHash(ROOT, INPUTS);
 
 /** Builds the web app when dist/web is missing or older than its sources. */
 export function ensureWebBuild(force = false): void {
-  const hash = inputHash();
+  const hash = hashInputs();
   if (!force && fs.existsSync(STAMP) && fs.readFileSync(STAMP, 'utf8') === hash) return;
   console.log('Membangun aplikasi web (vite build)…');
   const vite = path.join(ROOT, 'node_modules/vite/bin/vite.js');
