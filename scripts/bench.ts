@@ -12,7 +12,8 @@
 //
 // A scratch embedded PostgreSQL is made in a temporary directory, migrated, filled with generated
 // bridges, and removed afterwards. The real app (createApp) serves it on 127.0.0.1; nothing leaves
-// the machine. Target: p99 ≤ 50 ms at 50 connections for every query shape.
+// the machine. Target: p99 ≤ 50 ms at 50 connections for every query shape. BENCH_POOL sets the
+// app's pool size for a trial (10 by default, as the portal's).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { createServer, type Server } from 'node:http';

@@ -1,14 +1,12 @@
 // The built portal on a fresh temporary DATA_DIR, for Playwright (playwright.config.ts starts it).
 import fs from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { loadEnv } from '../src/server/env.ts';
-import { ensureServerBuild, SERVER_MAIN } from './server-build.ts';
+import { loadBuiltServer } from './server-build.ts';
 import { E2E } from '../tests/e2e/e2e-env.ts';
 
 // The server as `npm start` ships it (dist/server), so the end-to-end tests try the bundle.
-await ensureServerBuild();
-const { startPortal } = (await import(pathToFileURL(SERVER_MAIN).href)) as typeof import('../src/server/main.ts');
+const { startPortal } = await loadBuiltServer();
 
 fs.rmSync(E2E.dataDir, { recursive: true, force: true });
 fs.mkdirSync(path.dirname(E2E.dataDir), { recursive: true });

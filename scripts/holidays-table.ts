@@ -6,19 +6,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Holidays from 'date-holidays';
+import { publicHolidays } from '../src/server/features/deadlines/working-days.ts';
 
 export const FIRST_YEAR = 2020;
 export const LAST_YEAR = 2060;
-
-/** The public holidays of one year, 'YYYY-MM-DD', in order. */
-export function publicHolidays(calendar: Holidays, year: number): string[] {
-  // Each date is the country's own calendar day ("2026-03-20 00:00:00"): its first ten characters.
-  const days = calendar
-    .getHolidays(year)
-    .filter((h) => h.type === 'public')
-    .map((h) => h.date.slice(0, 10));
-  return [...new Set(days)].sort();
-}
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const calendar = new Holidays('ID');

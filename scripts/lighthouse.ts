@@ -12,10 +12,10 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { loadEnv } from '../src/server/env.ts';
-import { ensureServerBuild, SERVER_MAIN } from './server-build.ts';
+import { loadBuiltServer } from './server-build.ts';
 import { ensureWebBuild } from './web-build.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -73,8 +73,7 @@ ensureWebBuild();
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-lighthouse-'));
 const reportDir = path.join(ROOT, '.tmp', 'lighthouse');
 fs.mkdirSync(reportDir, { recursive: true });
-await ensureServerBuild();
-const { startPortal } = (await import(pathToFileURL(SERVER_MAIN).href)) as typeof import('../src/server/main.ts');
+const { startPortal } = await loadBuiltServer();
 const portal = await startPortal(
   loadEnv({
     ...process.env,

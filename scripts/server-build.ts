@@ -5,7 +5,7 @@
 // a source has changed, as it does the web app (scripts/web-build.ts).
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { inputHash } from './input-hash.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -65,6 +65,12 @@ export async function ensureServerBuild(force = false): Promise<void> {
     },
   });
   fs.writeFileSync(STAMP, hash);
+}
+
+/** The bundled server's entry (dist/server/main.mjs), built first if needed: what npm start, the end-to-end server and Lighthouse run. */
+export async function loadBuiltServer(): Promise<typeof import('../src/server/main.ts')> {
+  await ensureServerBuild();
+  return (await import(pathToFileURL(SERVER_MAIN).href)) as typeof import('../src/server/main.ts');
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

@@ -1,8 +1,8 @@
 // npm start: build the web app and the server if needed, then run the portal from dist/server.
 import module from 'node:module';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { ensureServerBuild, SERVER_MAIN } from './server-build.ts';
+import { fileURLToPath } from 'node:url';
+import { loadBuiltServer } from './server-build.ts';
 import { ensureWebBuild } from './web-build.ts';
 
 // V8 keeps the compiled server code on disk between starts, and the workers (which inherit the
@@ -12,6 +12,5 @@ process.env.NODE_COMPILE_CACHE ??= path.resolve(path.dirname(fileURLToPath(impor
 module.enableCompileCache(process.env.NODE_COMPILE_CACHE);
 
 ensureWebBuild();
-await ensureServerBuild();
-const { runFromCommandLine } = (await import(pathToFileURL(SERVER_MAIN).href)) as typeof import('../src/server/main.ts');
+const { runFromCommandLine } = await loadBuiltServer();
 await runFromCommandLine();

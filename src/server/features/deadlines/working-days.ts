@@ -11,14 +11,20 @@ import { HOLIDAYS_ID } from './holidays-id.ts';
 const byYear = new Map<number, Set<string>>();
 let calendar: Holidays | undefined;
 
-function computedHolidays(year: number): string[] {
-  const require = createRequire(import.meta.url);
-  calendar ??= new (require('date-holidays') as typeof Holidays)('ID');
+/** One year's public holidays by date-holidays' calendar, 'YYYY-MM-DD', in order (also what makes the table). */
+export function publicHolidays(calendar: Holidays, year: number): string[] {
   // Each date is the country's own calendar day ("2026-03-20 00:00:00"): its first ten characters.
-  return calendar
+  const days = calendar
     .getHolidays(year)
     .filter((h) => h.type === 'public')
     .map((h) => h.date.slice(0, 10));
+  return [...new Set(days)].sort();
+}
+
+function computedHolidays(year: number): string[] {
+  const require = createRequire(import.meta.url);
+  calendar ??= new (require('date-holidays') as typeof Holidays)('ID');
+  return publicHolidays(calendar, year);
 }
 
 function holidaysOf(year: number): Set<string> {
