@@ -151,6 +151,8 @@ export async function soak(opts: {
     return all[0]!;
   };
   const times = new Map<string, number[]>(all.map((r) => [r.name, []]));
+  // The reads of each tenth of the run, to see whether the latency drifts as the database grows.
+  const readsByTenth: number[][] = Array.from({ length: 10 }, () => []);
   const errors = new Map<string, number>(all.map((r) => [r.name, 0]));
   const firstErrors: string[] = [];
   const workers = opts.workers();
@@ -158,7 +160,8 @@ export async function soak(opts: {
   const rssSeries: number[][] = [sample()];
   say(`  RSS pekerja sebelum beban (MB): ${rssSeries[0]!.map((b) => mb(b)).join(' / ')}`);
 
-  const end = performance.now() + seconds * 1000;
+  const start = performance.now();
+  const end = start + seconds * 1000;
   const every = (seconds * 1000) / 10;
   const sampler = setInterval(() => rssSeries.push(sample()), every);
   let counter = 0;
@@ -184,7 +187,9 @@ export async function soak(opts: {
         errors.set(route.name, errors.get(route.name)! + 1);
         if (firstErrors.length < 5) firstErrors.push(`${route.name}: ${(err as Error).message}`);
       }
-      times.get(route.name)!.push(performance.now() - t0);
+      const ms = performance.now() - t0;
+      times.get(route.name)!.push(ms);
+      if (!route.write) readsByTenth[Math.min(9, Math.floor((t0 - start) / every))]!.push(ms);
     }
   };
   await Promise.all(Array.from({ length: connections }, loop));
@@ -208,6 +213,9 @@ export async function soak(opts: {
   const readP99 = pct(reads, 99);
   say(
     `${'semua bacaan'.padEnd(34)}${String(reads.length).padStart(9)}${pct(reads, 50).toFixed(1).padStart(9)}${readP99.toFixed(1).padStart(9)}`,
+  );
+  say(
+    `  p99 bacaan tiap ${(every / 1000).toFixed(0)} s (ms): ${readsByTenth.map((t) => pct(t.sort((a, b) => a - b), 99).toFixed(0)).join(' ')}`,
   );
   for (const e of firstErrors) say(`  galat: ${e}`);
   say('');

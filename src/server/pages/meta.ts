@@ -64,7 +64,8 @@ export function pageHeads(site: StaticSite) {
           )}" imagesizes="${escapeHtml(ARTICLE_IMAGE_SIZES)}" fetchpriority="high" />`
         : '',
       ...(meta.module ? site.chunksFor(meta.module) : []).map(
-        (url) => `<link rel="modulepreload" crossorigin href="${escapeHtml(url)}" />`,
+        // Low priority, as index.html's own scripts (vite.config.ts): the page is painted from its HTML first.
+        (url) => `<link rel="modulepreload" crossorigin href="${escapeHtml(url)}" fetchpriority="low" />`,
       ),
       meta.preloadFetch ? `<link rel="preload" as="fetch" crossorigin href="${escapeHtml(meta.preloadFetch)}" />` : '',
     ]

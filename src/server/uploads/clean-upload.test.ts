@@ -24,3 +24,20 @@ describe('cleanUpload', () => {
     }
   });
 });
+
+describe('photos re-encoded one at a time', () => {
+  it('answers every photo of a burst, in the order they came, and an unreadable one does not hold up the rest', async () => {
+    const good = await acceptFile(fileOf(await jpegWithGps(40, 30), 'jalan.jpg'), 'damagePhoto', 'foto');
+    // A JPEG's signature with nothing readable after it: accepted by type, refused by the decoder.
+    const broken = { ...good, data: new Uint8Array([...good.data.slice(0, 200), ...new Uint8Array(200)]) };
+    const done: string[] = [];
+    const burst = [good, broken, good, good].map((file, i) =>
+      cleanUpload(file, 'foto').then(
+        (out) => done.push(`${i}:${out.mime}`),
+        (err: Error) => done.push(`${i}:${err.message}`),
+      ),
+    );
+    await Promise.all(burst);
+    expect(done).toEqual(['0:image/jpeg', '1:Gagal mengunggah foto: gambar tidak dapat dibaca.', '2:image/jpeg', '3:image/jpeg']);
+  });
+});
