@@ -1,31 +1,15 @@
 import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig } from 'vite';
 
 // WEB_DIST_DIR lets two checkouts' test runs build side by side.
 const outDir = path.resolve(process.env.WEB_DIST_DIR ?? 'dist/web');
 
-/**
- * The first load's scripts at low priority (issue 18, item 1). A public page is painted from its
- * HTML and stylesheet (the server renders it) and a page the server does not render paints the
- * spinner of index.html, so on a slow connection the stylesheet, the font and the page's image
- * go first and the scripts that make the page interactive follow. src/server/pages/meta.ts
- * announces a page's own chunks the same way.
- */
-const scriptsAfterPaint = (): Plugin => ({
-  name: 'scripts-after-paint',
-  apply: 'build',
-  transformIndexHtml: {
-    order: 'post',
-    handler: (html) => html.replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"'),
-  },
-});
-
 export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/web',
   publicDir: 'public',
-  plugins: [react(), tailwindcss(), scriptsAfterPaint()],
+  plugins: [react(), tailwindcss()],
   // Zod without eval, which our CSP forbids (src/web/lib/zod-without-eval.ts; the server keeps its compiler).
   // Preact in React's place, in the browser and in the server's renderer alike (ADR 035): the same
   // components and libraries at a tenth of react-dom's weight on a visitor's first load.

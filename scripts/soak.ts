@@ -215,7 +215,14 @@ export async function soak(opts: {
     `${'semua bacaan'.padEnd(34)}${String(reads.length).padStart(9)}${pct(reads, 50).toFixed(1).padStart(9)}${readP99.toFixed(1).padStart(9)}`,
   );
   say(
-    `  p99 bacaan tiap ${(every / 1000).toFixed(0)} s (ms): ${readsByTenth.map((t) => pct(t.sort((a, b) => a - b), 99).toFixed(0)).join(' ')}`,
+    `  p99 bacaan tiap ${(every / 1000).toFixed(0)} s (ms): ${readsByTenth
+      .map((t) =>
+        pct(
+          t.sort((a, b) => a - b),
+          99,
+        ).toFixed(0),
+      )
+      .join(' ')}`,
   );
   for (const e of firstErrors) say(`  galat: ${e}`);
   say('');

@@ -295,6 +295,8 @@ test('the home page announces its own code with the HTML and carries its news in
   const html = await (await request.get('/')).text();
   const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)"/g)].map((m) => m[1]!);
   expect(preloads.some((href) => /\/assets\/home-page-[\w-]+\.js$/.test(href))).toBe(true);
+  // At low priority: the page is painted from its HTML and stylesheet, which go first (issue 18, ADR 038).
+  expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/home-page-[\w-]+\.js" fetchpriority="low" \/>/);
   expect(html).toContain('<script id="query-data" type="application/json">[[["news","list",1,3],');
   const newsCalls: string[] = [];
   page.on('request', (r) => {
