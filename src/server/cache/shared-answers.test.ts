@@ -43,7 +43,7 @@ describe('sharedAnswers', () => {
   });
 
   it('refreshes ahead: an old answer is still given at once while one new read runs, then the new one', async () => {
-    const answers = sharedAnswers<{ n: number }>(400, 10, { refreshAfterMs: 100 });
+    const answers = sharedAnswers<{ n: number }>(5000, 10, { refreshAfterMs: 100 });
     const r = reads({ hold: true });
     const first = answers.get(db, 'k', r.read);
     r.release();
