@@ -151,7 +151,7 @@ export async function soak(opts: {
     return all[0]!;
   };
   const times = new Map<string, number[]>(all.map((r) => [r.name, []]));
-  // The reads of each tenth of the run, to see whether the latency drifts as the database grows.
+  // The reads of each tenth of the run: a latency that drifts through the run shows.
   const readsByTenth: number[][] = Array.from({ length: 10 }, () => []);
   const errors = new Map<string, number>(all.map((r) => [r.name, 0]));
   const firstErrors: string[] = [];
@@ -214,16 +214,13 @@ export async function soak(opts: {
   say(
     `${'semua bacaan'.padEnd(34)}${String(reads.length).padStart(9)}${pct(reads, 50).toFixed(1).padStart(9)}${readP99.toFixed(1).padStart(9)}`,
   );
-  say(
-    `  p99 bacaan tiap ${(every / 1000).toFixed(0)} s (ms): ${readsByTenth
-      .map((t) =>
-        pct(
-          t.sort((a, b) => a - b),
-          99,
-        ).toFixed(0),
-      )
-      .join(' ')}`,
+  const tenths = readsByTenth.map((t) =>
+    pct(
+      t.sort((a, b) => a - b),
+      99,
+    ).toFixed(0),
   );
+  say(`  p99 bacaan tiap ${(every / 1000).toFixed(0)} s (ms): ${tenths.join(' ')}`);
   for (const e of firstErrors) say(`  galat: ${e}`);
   say('');
   say(`RSS per pekerja (MB), tiap ${(every / 1000).toFixed(0)} s:`);

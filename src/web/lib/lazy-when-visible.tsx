@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, type ComponentType, type ReactNode } from 'react';
+import { whenNearScreen } from './near-screen.ts';
 
 /**
  * A part of a page below the fold (without props) whose code is fetched, and whose server HTML is hydrated, only
@@ -16,17 +17,8 @@ export function lazyWhenVisible(load: () => Promise<{ default: ComponentType }>)
     const ref = useRef<HTMLDivElement>(null);
     useEffect(() => {
       const el = ref.current;
-      if (!el || typeof IntersectionObserver === 'undefined') return open();
-      const io = new IntersectionObserver(
-        (entries) => {
-          if (!entries.some((e) => e.isIntersecting)) return;
-          io.disconnect();
-          open();
-        },
-        { rootMargin: '300px 0px' },
-      );
-      io.observe(el);
-      return () => io.disconnect();
+      if (!el) return open();
+      return whenNearScreen(el, '300px 0px', open);
     }, []);
     return (
       <div ref={ref}>

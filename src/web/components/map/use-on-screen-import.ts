@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { whenNearScreen } from '../../lib/near-screen.ts';
 
 /**
  * Fetches a module (a map's code) once the returned ref's element is on, or near, the screen: a
@@ -23,22 +24,10 @@ export function useOnScreenImport<T>(load: () => Promise<T>, rootMargin = '200px
         () => live && setFailed(true),
       );
     };
-    if (!('IntersectionObserver' in window)) {
-      start();
-      return;
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((e) => e.isIntersecting)) return;
-        observer.disconnect();
-        start();
-      },
-      { rootMargin },
-    );
-    observer.observe(el);
+    const stop = whenNearScreen(el, rootMargin, start);
     return () => {
       live = false;
-      observer.disconnect();
+      stop();
     };
   }, [rootMargin]);
 
