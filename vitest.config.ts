@@ -19,7 +19,7 @@ export default defineConfig({
     hookTimeout: 60_000,
     pool: 'forks',
     server: {
-      deps: { inline: ['react-router', 'radix-ui', /@radix-ui\//, '@tanstack/react-query', 'lucide-react', '@testing-library/preact'] },
+      deps: { inline: ['radix-ui', /@radix-ui\//, '@tanstack/react-query', 'lucide-react', '@testing-library/preact'] },
     },
   },
 });

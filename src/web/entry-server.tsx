@@ -2,7 +2,7 @@
 // `vite build --ssr` into <WEB_DIST_DIR>/.ssr. The tree is main.tsx's, with StaticRouter.
 import { StrictMode } from 'react';
 import { renderToStringAsync } from 'preact-render-to-string';
-import { StaticRouter } from 'react-router';
+import { StaticRouter } from './lib/router.tsx';
 import type { QueryDataEntry } from '../shared/page-data.ts';
 import { makeQueryClient, Providers } from './app/providers.tsx';
 import { AppRoutes } from './app/routes.tsx';

@@ -1,5 +1,5 @@
 // What `import … from 'react'` resolves to in the web build (vite.config.ts, ADR 035): Preact's
-// React compatibility layer, with three changes where it differs from React in a way the portal
+// React compatibility layer, with two changes where it differs from React in a way the portal
 // would notice.
 import { options } from 'preact';
 import compat, { createContext, useContext, useState } from 'preact/compat';
@@ -29,20 +29,10 @@ export function useId(): string {
   return id;
 }
 
-/**
- * 2. React Router imports useOptimistic for its data-mode RouterProvider, which the portal does not
- * use (it has BrowserRouter and StaticRouter). The stand-in shows the passed state, as React does
- * outside a transition, and has no optimistic updates to add.
- */
-export function useOptimistic<S>(passthrough: S): [S, () => void] {
-  return [passthrough, noOptimisticUpdate];
-}
-const noOptimisticUpdate = () => {};
-
-export default { ...compat, useId, useOptimistic };
+export default { ...compat, useId };
 
 /**
- * 3. Effects run in the task after a render, rather than after the next frame, and at the latest
+ * 2. Effects run in the task after a render, rather than after the next frame, and at the latest
  * before the next key press, click or touch is handled, as React runs a click's effects before the
  * next event: a dialog's or a menu's Escape listener is in place before the person could press Escape,
  * even when a busy phone delays its frames.

@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useRef } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { Outlet, useLocation } from '../../lib/router.tsx';
 import { IdScope } from '../../lib/id-scope.tsx';
 import { RouteErrorBoundary } from '../../components/error-boundary.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
