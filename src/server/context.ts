@@ -9,6 +9,7 @@ import type { Db } from './db/client.ts';
 import { profiles } from './db/schema.ts';
 import type { Env } from './env.ts';
 import { AppError, forbidden } from './http/errors.ts';
+import { confirmedSession, rememberSession } from './session-cache.ts';
 import type { BlobStore } from './storage/blob-store.ts';
 
 /** Everything a request handler may need, made once at start. */
@@ -60,13 +61,23 @@ export function authHeaders(c: AppContext, extra?: Record<string, string>): Head
   return headers;
 }
 
+type ConfirmedSession = NonNullable<Awaited<ReturnType<Auth['api']['getSession']>>>;
+
 export async function loadSessionUser(c: AppContext): Promise<SessionUser | null> {
   const { auth, db } = c.get('deps');
-  const result = await auth.api.getSession({ headers: authHeaders(c), returnHeaders: true });
-  // Sliding expiry: better-auth re-issues the cookie when it extends the session.
-  for (const cookie of result.headers?.getSetCookie?.() ?? []) c.header('set-cookie', cookie, { append: true });
-  const session = result.response;
-  if (!session) return null;
+  const cookie = c.req.header('cookie') ?? '';
+  // Confirmed by better-auth a moment ago (session-cache.ts), or confirmed now.
+  let session = cookie ? confirmedSession<ConfirmedSession>(cookie) : undefined;
+  if (!session) {
+    const result = await auth.api.getSession({ headers: authHeaders(c), returnHeaders: true });
+    // Sliding expiry: better-auth re-issues the cookie when it extends the session.
+    const reissued = result.headers?.getSetCookie?.() ?? [];
+    for (const setCookie of reissued) c.header('set-cookie', setCookie, { append: true });
+    if (!result.response) return null;
+    session = result.response;
+    // A re-issued cookie changes the header the browser sends next; that one is confirmed then.
+    if (cookie && !reissued.length) rememberSession(cookie, session, new Date(session.session.expiresAt));
+  }
   const [profile] = await db.select().from(profiles).where(eq(profiles.id, session.user.id)).limit(1);
   // A deactivated account has no session, even one that outlived the deactivation somehow.
   if (!profile || profile.deactivatedAt) return null;

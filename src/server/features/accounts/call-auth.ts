@@ -1,3 +1,4 @@
+import { forgetConfirmedSessions } from '../../session-cache.ts';
 import { authHeaders, type AppContext } from '../../context.ts';
 
 type AuthResult = { ok: boolean; status: number; code?: string; body: unknown; setCookies: string[] };
@@ -11,9 +12,9 @@ export function authCallerFor(c: AppContext): AuthCaller {
   const { auth, env } = c.get('deps');
   return async (path, body) => {
     const headers = authHeaders(c, { 'content-type': 'application/json' });
-    const res = await auth.handler(
-      new Request(`${env.baseUrl}/api/auth${path}`, { method: 'POST', headers, body: JSON.stringify(body ?? {}) }),
-    );
+    const res = await auth
+      .handler(new Request(`${env.baseUrl}/api/auth${path}`, { method: 'POST', headers, body: JSON.stringify(body ?? {}) }))
+      .finally(forgetConfirmedSessions);
     const text = await res.text();
     let parsed: unknown;
     try {

@@ -1,3 +1,4 @@
+import { forgetConfirmedSessions } from '../../session-cache.ts';
 import { ACCOUNT } from '../../../shared/account-strings.ts';
 import type { Auth } from '../../auth.ts';
 import type { SessionUser } from '../../context.ts';
@@ -13,7 +14,8 @@ const VERIFICATION_RESENDS_PER_HOUR = 3;
 /** Marks the address verified from the e-mailed link (a signed token that expires after 24 h). */
 export async function verifyEmail({ auth, token }: { auth: Auth; token: string }): Promise<void> {
   try {
-    await auth.api.verifyEmail({ query: { token } });
+    // What this worker confirmed of the session still says 'not verified': it is confirmed again.
+    await auth.api.verifyEmail({ query: { token } }).finally(forgetConfirmedSessions);
   } catch (err) {
     // better-auth answers an expired, altered or unknown token with an APIError (400/401).
     if (err instanceof Error && 'statusCode' in err && Number((err as { statusCode: number }).statusCode) < 500) {

@@ -1,0 +1,44 @@
+import { LRUCache } from 'lru-cache';
+
+/**
+ * Sessions better-auth has just confirmed, by the request's Cookie header (issue 18, item 2).
+ * Confirming a session costs better-auth two queries and the signature check, about 0.75 ms of a
+ * worker's time, as much as an admin list's own queries. A session confirmed within
+ * SESSION_CONFIRM_MS is taken as still open, for at most that long and never past its expiry.
+ *
+ * What this can and cannot delay:
+ * - The role and the deactivation are read from `profiles` on every request (context.ts), so a
+ *   role taken away or an account closed counts at once, on every worker.
+ * - Every change better-auth makes (sign-in, sign-out, a password changed or reset: call-auth.ts;
+ *   an address verified: verify-email.ts) and our own deletes of sessions call
+ *   forgetConfirmedSessions(): this worker forgets every session it confirmed, at once.
+ * - Another worker may still accept a session signed out here, or show an address verified here
+ *   as unverified, for up to SESSION_CONFIRM_MS.
+ */
+export const SESSION_CONFIRM_MS = 5_000;
+
+type Confirmed<S> = { session: S; until: number };
+
+const confirmed = new LRUCache<string, Confirmed<unknown>>({ max: 5_000, ttl: SESSION_CONFIRM_MS });
+
+/** The session confirmed for this Cookie header within SESSION_CONFIRM_MS and not yet expired, if any. */
+export function confirmedSession<S>(cookie: string): S | undefined {
+  const entry = confirmed.get(cookie);
+  if (!entry) return undefined;
+  if (Date.now() >= entry.until) {
+    confirmed.delete(cookie);
+    return undefined;
+  }
+  return entry.session as S;
+}
+
+/** Keeps what better-auth confirmed for this Cookie header, until `expiresAt` at the latest. */
+export function rememberSession(cookie: string, session: unknown, expiresAt: Date): void {
+  const until = Math.min(Date.now() + SESSION_CONFIRM_MS, expiresAt.getTime());
+  if (until > Date.now()) confirmed.set(cookie, { session, until });
+}
+
+/** After anything that opens, closes or changes a session: every session is confirmed again. */
+export function forgetConfirmedSessions(): void {
+  confirmed.clear();
+}
