@@ -523,7 +523,13 @@ async function main() {
         cacheMs: 0,
         target: false,
       })),
-      ...reportRuns.map((q) => ({ name: q.name, url: `http://127.0.0.1:${appPort}${q.path}`, cacheMs: null, headers: q.headers, target: true })),
+      ...reportRuns.map((q) => ({
+        name: q.name,
+        url: `http://127.0.0.1:${appPort}${q.path}`,
+        cacheMs: null,
+        headers: q.headers,
+        target: true,
+      })),
       // The conditional GET: as shipped (the validator read at most once a second) and with the
       // aggregates read for every request.
       ...(!wanted('opendata')

@@ -21,10 +21,10 @@ function judge(password: string, userInputs: string[]): Promise<number> {
     // Beside this module: the .ts in the sources, the .mjs in the bundled server (scripts/server-build.ts).
     const file = import.meta.url.endsWith('.ts') ? './password-strength-worker.ts' : './password-strength-worker.mjs';
     worker = new Worker(new URL(file, import.meta.url));
-    worker.unref();
     worker.on('message', ({ id, score }: { id: number; score: number }) => {
       pending.get(id)?.resolve(score);
       pending.delete(id);
+      if (!pending.size) worker?.unref();
     });
     worker.on('error', (err) => {
       for (const { reject } of pending.values()) reject(err);
@@ -34,6 +34,9 @@ function judge(password: string, userInputs: string[]): Promise<number> {
   }
   const id = ++nextId;
   return new Promise((resolve, reject) => {
+    // The worker holds the process open while it has a password to judge, and only then: a script
+    // that registered someone (the bench, a test) ends when its own work does.
+    worker!.ref();
     pending.set(id, { resolve, reject });
     worker!.postMessage({ id, password: password.slice(0, JUDGED_LENGTH), userInputs });
   });
