@@ -193,7 +193,18 @@ export const serviceRequests = pgTable(
     idempotencyKey: idempotencyKey(),
     createdAt: createdAt(),
   },
-  (t) => [index('service_requests_created_idx').on(t.createdAt), uniqueIndex('service_requests_idempotency_key_idx').on(t.idempotencyKey)],
+  (t) => [
+    index('service_requests_created_idx').on(t.createdAt),
+    uniqueIndex('service_requests_idempotency_key_idx').on(t.idempotencyKey),
+    // The admin list's search (list-damage-reports.ts, damageWhere): ILIKE '%…%' over these six, one
+    // trigram index each so that PostgreSQL can OR them instead of reading every report (issue 18).
+    index('service_requests_tracking_code_trgm_idx').using('gin', sql`${t.trackingCode} gin_trgm_ops`),
+    index('service_requests_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
+    index('service_requests_description_trgm_idx').using('gin', sql`${t.description} gin_trgm_ops`),
+    index('service_requests_report_type_trgm_idx').using('gin', sql`(${t.details}->>'report_type') gin_trgm_ops`),
+    index('service_requests_reporter_name_trgm_idx').using('gin', sql`(${t.details}->>'reporter_name') gin_trgm_ops`),
+    index('service_requests_reporter_email_trgm_idx').using('gin', sql`(${t.details}->>'reporter_email') gin_trgm_ops`),
+  ],
 );
 
 /** Who may see a damage report: the moderator's decision (issue 15). */

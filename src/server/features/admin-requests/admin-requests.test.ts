@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DamageReportAdminItem, Paged, SirekananAdminItem, StatusChangeItem, UjilabAdminItem } from '../../../shared/admin-schemas.ts';
 import { REQUEST_FILTERS } from '../../../shared/request-filter-strings.ts';
@@ -7,6 +7,7 @@ import { ERRORS } from '../../../shared/strings.ts';
 import { ADMIN } from '../../../shared/admin-strings.ts';
 import { ujilabRequests, serviceRequests, sirekananRequests, statusChanges } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { damageWhere } from './list-damage-reports.ts';
 import { insertDamageReport, insertUjilabRequest, insertSirekanan } from './request-factories.ts';
 
 let t: TestApp;
@@ -371,6 +372,28 @@ describe('damage reports for admins', () => {
 });
 
 describe('a broad search of a large admin list (docs/decisions/036)', () => {
+  it('can be answered from trigram indexes for every searched column, not by reading every report', async () => {
+    const query = t.db
+      .select({ one: sql`1` })
+      .from(serviceRequests)
+      .where(damageWhere({ q: 'pelapor 99999' }))
+      .toSQL();
+    const client = await t.pool.connect();
+    try {
+      await client.query('BEGIN');
+      // Only a column without an index of its own would leave PostgreSQL no way but to read the table.
+      await client.query('SET LOCAL enable_seqscan = off');
+      const plan = (await client.query<{ 'QUERY PLAN': string }>(`EXPLAIN ${query.sql}`, query.params)).rows
+        .map((r) => r['QUERY PLAN'])
+        .join('\n');
+      expect(plan).toContain('BitmapOr');
+      expect(plan).not.toMatch(/Seq Scan on service_requests/);
+    } finally {
+      await client.query('ROLLBACK');
+      client.release();
+    }
+  });
+
   it('stops counting at 1,000 ("lebih dari"), keeps the next page, and counts a narrow search exactly', async () => {
     const admin = await t.createUser({ role: 'admin_jembatantif' });
     const word = tag();
