@@ -8,10 +8,11 @@ import { LRUCache } from 'lru-cache';
  *
  * What this can and cannot delay:
  * - The role and the deactivation are read from `profiles` on every request (context.ts), so a
- *   role taken away or an account closed counts at once, on every worker.
+ *   role taken away or an account closed (whose sessions our code deletes) counts at once, on
+ *   every worker.
  * - Every change better-auth makes (sign-in, sign-out, a password changed or reset: call-auth.ts;
- *   an address verified: verify-email.ts) and our own deletes of sessions call
- *   forgetConfirmedSessions(): this worker forgets every session it confirmed, at once.
+ *   an address verified: verify-email.ts) calls forgetConfirmedSessions(): this worker forgets
+ *   every session it confirmed, at once.
  * - Another worker may still accept a session signed out here, or show an address verified here
  *   as unverified, for up to SESSION_CONFIRM_MS.
  */

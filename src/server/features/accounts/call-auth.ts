@@ -1,5 +1,5 @@
-import { forgetConfirmedSessions } from '../../session-cache.ts';
 import { authHeaders, type AppContext } from '../../context.ts';
+import { forgetConfirmedSessions } from '../../session-cache.ts';
 
 type AuthResult = { ok: boolean; status: number; code?: string; body: unknown; setCookies: string[] };
 export type AuthCaller = (path: string, body?: unknown) => Promise<AuthResult>;

@@ -1,4 +1,3 @@
-import { forgetConfirmedSessions } from '../../session-cache.ts';
 import { eq } from 'drizzle-orm';
 import type { LoginInput } from '../../../shared/auth-schemas.ts';
 import { STAFF } from '../../../shared/staff-account-strings.ts';
@@ -31,7 +30,6 @@ async function openSession({ db, callAuth, input }: SignInArgs, attempt: LoginRe
     // The password was right (so this says nothing to someone guessing), but the account is closed:
     // the session just opened goes at once and no cookie is sent.
     await db.delete(sessions).where(eq(sessions.userId, profile.id));
-    forgetConfirmedSessions();
     throw new AppError('FORBIDDEN', STAFF.accountDeactivated, { title: AUTH.loginFailed });
   }
   return { user: { ...profile, emailVerified: signedIn.emailVerified }, setCookies: result.setCookies };

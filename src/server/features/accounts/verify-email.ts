@@ -1,10 +1,10 @@
-import { forgetConfirmedSessions } from '../../session-cache.ts';
 import { ACCOUNT } from '../../../shared/account-strings.ts';
 import type { Auth } from '../../auth.ts';
 import type { SessionUser } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import { countHit } from '../../http/rate-limit.ts';
+import { forgetConfirmedSessions } from '../../session-cache.ts';
 import type { AuthCaller } from './call-auth.ts';
 
 const HOUR = 60 * 60 * 1000;

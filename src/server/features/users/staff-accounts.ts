@@ -1,4 +1,3 @@
-import { forgetConfirmedSessions } from '../../session-cache.ts';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { ADMIN } from '../../../shared/admin-strings.ts';
@@ -126,7 +125,6 @@ export async function setAccountActive({
       .set({ deactivatedAt: active ? null : sql`now()` })
       .where(eq(profiles.id, id));
     if (!active) await tx.delete(sessions).where(eq(sessions.userId, id));
-    forgetConfirmedSessions();
     await tx.insert(auditLog).values({
       actorId: actor.id,
       action: active ? 'user.reactivate' : 'user.deactivate',
