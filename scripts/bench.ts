@@ -31,6 +31,7 @@ import { startEmbeddedPostgres } from '../src/server/db/embedded.ts';
 import { runMigrations } from '../src/server/db/migrate.ts';
 import { loadEnv } from '../src/server/env.ts';
 import { setBridgeListCacheMs } from '../src/server/features/bridges/list-bridges.ts';
+import { setListPagesKept } from '../src/server/db/json-page.ts';
 import { setOpenDataVersionCacheMs } from '../src/server/features/bridges/open-data-version.ts';
 import { setStatisticsLive } from '../src/server/features/statistics/statistics.ts';
 import { childrenOf, rss, soak } from './soak.ts';
@@ -456,11 +457,18 @@ async function main() {
         ];
     // The public report list and Open311 as shipped (identical requests within 2 s share one read);
     // the statistics both as shipped (a minute's cache) and computed per request. The admin list
-    // (issue 18, item 2) has no cache: each request reads the admin's profile, its page, its capped
-    // count and its photos from PostgreSQL (the session itself is confirmed every 5 s: session-cache.ts).
+    // (issue 18, item 2) as shipped serves a page again while the data version the request read with
+    // the admin's profile is unchanged (docs/decisions/041), and "live" reads every page, in one
+    // statement (the session itself is confirmed every 5 s: session-cache.ts).
     const adminCookie = wanted('reports') ? await signInAdmin(`http://127.0.0.1:${appPort}`, drizzle) : '';
     const asAdmin = [`Cookie: ${adminCookie}`];
-    const reportRuns: Array<{ name: string; path: string; headers?: string[] }> = !wanted('reports')
+    const adminLists = [
+      { name: 'admin laporan newest', path: '/api/admin/damage-reports' },
+      { name: 'admin laporan Diproses, oldest', path: '/api/admin/damage-reports?status=Diproses&sort=oldest' },
+      { name: 'admin laporan page 50', path: '/api/admin/damage-reports?page=50' },
+      { name: "admin laporan search 'poros km 12'", path: '/api/admin/damage-reports?q=poros+km+12' },
+    ];
+    const reportRuns: Array<{ name: string; path: string; headers?: string[]; keepPages?: boolean; target?: boolean }> = !wanted('reports')
       ? []
       : [
           { name: '/api/laporan newest', path: '/api/laporan' },
@@ -470,10 +478,8 @@ async function main() {
           { name: 'Open311 jembatan, open', path: '/open311/v2/requests.json?service_code=jembatan&status=open' },
           { name: 'Open311 by id', path: '/open311/v2/requests.json?service_request_id=LPR-2025-0003E8' },
           { name: 'signed-in /api/account/me', path: '/api/account/me', headers: asAdmin },
-          { name: 'admin laporan newest, live', path: '/api/admin/damage-reports', headers: asAdmin },
-          { name: 'admin laporan Diproses, oldest, live', path: '/api/admin/damage-reports?status=Diproses&sort=oldest', headers: asAdmin },
-          { name: 'admin laporan page 50, live', path: '/api/admin/damage-reports?page=50', headers: asAdmin },
-          { name: "admin laporan search 'poros km 12', live", path: '/api/admin/damage-reports?q=poros+km+12', headers: asAdmin },
+          ...adminLists.map((a) => ({ ...a, name: `${a.name}, as shipped`, headers: asAdmin, keepPages: true })),
+          ...adminLists.map((a) => ({ ...a, name: `${a.name}, live`, headers: asAdmin, keepPages: false, target: false })),
         ];
     for (const s of [...queries, ...reportRuns] as Array<{ name: string; path: string; headers?: string[] }>) {
       const headers = Object.fromEntries((s.headers ?? []).map((h) => [h.slice(0, h.indexOf(':')), h.slice(h.indexOf(':') + 1).trim()]));
@@ -528,7 +534,8 @@ async function main() {
         url: `http://127.0.0.1:${appPort}${q.path}`,
         cacheMs: null,
         headers: q.headers,
-        target: true,
+        keepPages: q.keepPages,
+        target: q.target ?? true,
       })),
       // The conditional GET: as shipped (the validator read at most once a second) and with the
       // aggregates read for every request.
@@ -572,8 +579,11 @@ async function main() {
           ]),
     ];
     const results: Array<{ name: string; target: boolean } & WrkResult> = [];
-    for (const s of runs as Array<(typeof runs)[number] & { statsLive?: boolean; openDataMs?: number; headers?: string[] }>) {
+    for (const s of runs as Array<
+      (typeof runs)[number] & { statsLive?: boolean; openDataMs?: number; headers?: string[]; keepPages?: boolean }
+    >) {
       if (s.statsLive !== undefined) setStatisticsLive(s.statsLive);
+      if (s.keepPages !== undefined) setListPagesKept(s.keepPages);
       if (s.cacheMs != null) setBridgeListCacheMs(drizzle, s.cacheMs);
       if (s.openDataMs !== undefined) setOpenDataVersionCacheMs(drizzle, s.openDataMs);
       await wrk(s.url, 2, 10, s.headers); // warm-up: JIT, connection pools, PostgreSQL caches
@@ -585,14 +595,14 @@ async function main() {
     const bareRps = results[0]!.rps;
     say('');
     say(
-      `${'endpoint'.padEnd(42)}${'req/s'.padStart(10)}${'p50 ms'.padStart(9)}${'p99 ms'.padStart(9)}${'vs bare'.padStart(9)}${'errors'.padStart(8)}  p99 ≤ ${TARGET_P99_MS} ms`,
+      `${'endpoint'.padEnd(48)}${'req/s'.padStart(10)}${'p50 ms'.padStart(9)}${'p99 ms'.padStart(9)}${'vs bare'.padStart(9)}${'errors'.padStart(8)}  p99 ≤ ${TARGET_P99_MS} ms`,
     );
     let allPass = true;
     for (const r of results) {
       const pass = r.p99 <= TARGET_P99_MS && r.errors === 0;
       if (r.target) allPass &&= pass;
       say(
-        `${r.name.padEnd(42)}${r.rps.toFixed(0).padStart(10)}${r.p50.toFixed(2).padStart(9)}${r.p99.toFixed(2).padStart(9)}${`${((r.rps / bareRps) * 100).toFixed(1)}%`.padStart(9)}${String(r.errors).padStart(8)}  ${r === results[0] ? '' : pass ? 'ya' : 'TIDAK'}`,
+        `${r.name.padEnd(48)}${r.rps.toFixed(0).padStart(10)}${r.p50.toFixed(2).padStart(9)}${r.p99.toFixed(2).padStart(9)}${`${((r.rps / bareRps) * 100).toFixed(1)}%`.padStart(9)}${String(r.errors).padStart(8)}  ${r === results[0] ? '' : pass ? 'ya' : 'TIDAK'}`,
       );
     }
     if (downloads.length) {

@@ -1,12 +1,12 @@
 import type { Context } from 'hono';
 import type { Logger } from 'pino';
 import type pg from 'pg';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { canonicalRole, can, type Capability, type Role } from '../shared/roles.ts';
 import { ERRORS } from '../shared/strings.ts';
 import { CLIENT_IP_HEADER, type Auth } from './auth.ts';
 import type { Db } from './db/client.ts';
-import { profiles } from './db/schema.ts';
+import { dataVersion, profiles } from './db/schema.ts';
 import type { Env } from './env.ts';
 import { AppError, forbidden } from './http/errors.ts';
 import { confirmedSession, rememberSession } from './session-cache.ts';
@@ -38,6 +38,11 @@ type AppVariables = {
   log: Logger;
   /** Reads the session once per request, on first use. */
   user: () => Promise<SessionUser | null>;
+  /**
+   * The data version (data_version) read with the signed-in profile, in the same statement: what
+   * the request may be answered from (db/json-page.ts). Unset without a session.
+   */
+  dataVersion: number | undefined;
   /** The client's address (the socket's, or behind a trusted proxy the first X-Forwarded-For hop). */
   clientIp: () => string;
 };
@@ -78,9 +83,15 @@ export async function loadSessionUser(c: AppContext): Promise<SessionUser | null
     // A re-issued cookie changes the header the browser sends next; that one is confirmed then.
     if (cookie && !reissued.length) rememberSession(cookie, session, new Date(session.session.expiresAt));
   }
-  const [profile] = await db.select().from(profiles).where(eq(profiles.id, session.user.id)).limit(1);
+  const [row] = await db
+    .select({ profile: profiles, version: sql<number>`(SELECT ${dataVersion.version} FROM ${dataVersion})`.mapWith(Number) })
+    .from(profiles)
+    .where(eq(profiles.id, session.user.id))
+    .limit(1);
   // A deactivated account has no session, even one that outlived the deactivation somehow.
-  if (!profile || profile.deactivatedAt) return null;
+  if (!row || row.profile.deactivatedAt) return null;
+  const { profile } = row;
+  c.set('dataVersion', row.version);
   const role = canonicalRole(profile.role) ?? 'customer';
   return {
     id: profile.id,

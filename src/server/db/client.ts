@@ -2,7 +2,8 @@ import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import * as schema from './schema.ts';
 
-export type Db = NodePgDatabase<typeof schema>;
+/** The database, and its pool as `$client` (for the few statements drizzle does not prepare: json-page.ts). */
+export type Db = NodePgDatabase<typeof schema> & { $client: pg.Pool };
 /** A transaction handle; service verbs take `Db | Tx` so they can join a caller's transaction. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 

@@ -842,3 +842,14 @@ export const ppidObjections = pgTable(
   },
   (t) => [uniqueIndex('ppid_objections_request_idx').on(t.requestId)],
 );
+
+/**
+ * One number that grows with every committed write to the tables the staff lists and the signed-in
+ * profile read (docs/decisions/041): a deferred trigger on each of them adds one per transaction,
+ * as it commits. A page kept with the number it was read under is still the page while the number
+ * is the same. One row (id is always true).
+ */
+export const dataVersion = pgTable('data_version', {
+  id: boolean('id').primaryKey().default(true),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+});

@@ -1,15 +1,8 @@
 import { and, eq, ilike, or, sql } from 'drizzle-orm';
-import {
-  likePattern,
-  type Paged,
-  type RequestFilters,
-  type RequestListQuery,
-  type UjilabAdminItem,
-} from '../../../shared/admin-schemas.ts';
-import { requestOrder, submittedBetween } from './request-filters.ts';
-import { assertCan, type Actor } from '../../context.ts';
-import { countUpTo, countWindow, ONE, pagerTotal } from '../../db/capped-count.ts';
-import type { Db } from '../../db/client.ts';
+import { likePattern, type Paged, type RequestFilters, type UjilabAdminItem } from '../../../shared/admin-schemas.ts';
+import { requestFilterKey, requestOrder, submittedBetween, type ListArgs } from './request-filters.ts';
+import { assertCan } from '../../context.ts';
+import { isoTimeSql, jsonColumns, readJsonPage } from '../../db/json-page.ts';
 import { ujilabRequests as t, profiles } from '../../db/schema.ts';
 
 /** The list's search, status and date filter, shared with its export. */
@@ -24,48 +17,42 @@ export function ujilabWhere(input: Omit<RequestFilters, 'sort'>) {
   );
 }
 
-export async function listUjilabRequests({
-  db,
-  actor,
-  input,
-}: {
-  db: Db;
-  actor: Actor;
-  input: RequestListQuery;
-}): Promise<Paged<UjilabAdminItem>> {
+/** A request as the admin table's item (UjilabAdminItem), made by PostgreSQL (docs/decisions/041). */
+const ITEM = jsonColumns({
+  id: t.id,
+  trackingCode: t.trackingCode,
+  jenisUji: t.jenisUji,
+  dokumenPermohonanUrl: t.dokumenPermohonanUrl,
+  dokumenKtpUrl: t.dokumenKtpUrl,
+  status: t.status,
+  createdAt: isoTimeSql(t.createdAt),
+  requester: sql`(SELECT row_to_json(x) FROM (SELECT ${profiles.fullName} AS "fullName", ${profiles.email} AS email) x)`,
+} satisfies Record<keyof UjilabAdminItem, unknown>);
+
+const withRequester = sql`${t} INNER JOIN ${profiles} ON ${profiles.id} = ${t.userId}`;
+
+/** The admin table of Uji Lab requests: one page as the JSON body the API sends. */
+export async function listUjilabRequestsJson({ db, actor, input, version }: ListArgs): Promise<string> {
   assertCan(actor, 'ujilab.manage');
   const where = ujilabWhere(input);
-  // A capped count (docs/decisions/036): "lebih dari 1.000" over a broad match of a large table.
-  const upTo = countWindow(input.page, input.pageSize);
-  const [rows, counted] = await Promise.all([
-    db
-      .select({
-        id: t.id,
-        trackingCode: t.trackingCode,
-        jenisUji: t.jenisUji,
-        dokumenPermohonanUrl: t.dokumenPermohonanUrl,
-        dokumenKtpUrl: t.dokumenKtpUrl,
-        status: t.status,
-        createdAt: t.createdAt,
-        fullName: profiles.fullName,
-        email: profiles.email,
-      })
-      .from(t)
-      .innerJoin(profiles, eq(profiles.id, t.userId))
-      .where(where)
-      .orderBy(...requestOrder(t, input.sort))
-      .limit(input.pageSize)
-      .offset((input.page - 1) * input.pageSize),
-    countUpTo(db, db.select(ONE).from(t).innerJoin(profiles, eq(profiles.id, t.userId)).where(where).$dynamic(), upTo),
-  ]);
-  return {
-    items: rows.map(({ fullName, email, createdAt, ...r }) => ({
-      ...r,
-      createdAt: createdAt.toISOString(),
-      requester: { fullName, email },
-    })),
-    ...pagerTotal(counted, upTo),
-    page: input.page,
-    pageSize: input.pageSize,
-  };
+  const order = sql.join(requestOrder(t, input.sort), sql`, `);
+  return readJsonPage(
+    db,
+    {
+      list: 'ujilab',
+      filters: requestFilterKey(input),
+      sort: input.sort,
+      rows: sql`SELECT ${ITEM} FROM ${withRequester} WHERE ${where ?? sql`true`}
+      ORDER BY ${order} LIMIT ${input.pageSize} OFFSET ${(input.page - 1) * input.pageSize}`,
+      matches: sql`SELECT 1 FROM ${withRequester} WHERE ${where ?? sql`true`}`,
+      page: input.page,
+      pageSize: input.pageSize,
+    },
+    version,
+  );
+}
+
+/** The same page as an object. */
+export async function listUjilabRequests(args: ListArgs): Promise<Paged<UjilabAdminItem>> {
+  return JSON.parse(await listUjilabRequestsJson(args)) as Paged<UjilabAdminItem>;
 }

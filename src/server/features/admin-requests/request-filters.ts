@@ -1,5 +1,7 @@
 import { and, asc, desc, gte, lt, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import type { RequestFilters } from '../../../shared/admin-schemas.ts';
+import type { RequestFilters, RequestListQuery } from '../../../shared/admin-schemas.ts';
+import type { Actor } from '../../context.ts';
+import type { Db } from '../../db/client.ts';
 
 // The office works in WITA: a day in the filter is that day in Mamuju, whatever the server's zone.
 const startOfDay = (day: string) => sql`(${day}::date)::timestamp AT TIME ZONE 'Asia/Makassar'`;
@@ -34,3 +36,10 @@ export function requestOrder(
       return [desc(t.createdAt), desc(t.id)];
   }
 }
+
+/** The search (case-insensitive, as it is) and the filters as one key: the same key, the same matches. */
+export const requestFilterKey = (input: Omit<RequestFilters, 'sort'>) =>
+  JSON.stringify([input.q.toLowerCase(), input.status ?? '', input.from ?? '', input.to ?? '']);
+
+/** What an admin list reads: who asks, the query, and the data version the request saw (context.ts). */
+export type ListArgs = { db: Db; actor: Actor; input: RequestListQuery; version?: number };

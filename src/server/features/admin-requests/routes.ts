@@ -1,5 +1,14 @@
-import { Hono } from 'hono';
-import { requestExportQuerySchema, requestListQuerySchema, statusChangeSchema, type RequestKind } from '../../../shared/admin-schemas.ts';
+import { Hono, type TypedResponse } from 'hono';
+import {
+  requestExportQuerySchema,
+  requestListQuerySchema,
+  statusChangeSchema,
+  type DamageReportAdminItem,
+  type Paged,
+  type RequestKind,
+  type SirekananAdminItem,
+  type UjilabAdminItem,
+} from '../../../shared/admin-schemas.ts';
 import type { AppEnv } from '../../context.ts';
 import { z } from 'zod';
 import { UPLOAD_FORM_BYTES } from '../../../shared/constants.ts';
@@ -11,28 +20,35 @@ import { listTargets, saveTargets } from '../deadlines/targets.ts';
 import { removeAfterPhoto, saveAfterPhoto } from './after-photo.ts';
 import { changeRequestStatus } from './change-request-status.ts';
 import { exportRequests } from './export-requests.ts';
-import { listDamageReports } from './list-damage-reports.ts';
+import { listDamageReportsJson } from './list-damage-reports.ts';
 import { listModerationHistory, moderateDamageReport } from './moderate-damage-report.ts';
 import { forgetPublicReportTotals } from '../public-reports/public-reports.ts';
 import { forgetOpen311Answers } from '../open311/open311.ts';
 import { moderationSchema } from '../../../shared/moderation-schemas.ts';
 import { MODERATION } from '../../../shared/moderation-strings.ts';
-import { listUjilabRequests } from './list-ujilab-requests.ts';
-import { listSirekananRequests } from './list-sirekanan-requests.ts';
+import { listUjilabRequestsJson } from './list-ujilab-requests.ts';
+import { listSirekananRequestsJson } from './list-sirekanan-requests.ts';
 import { listStatusHistory } from './list-status-history.ts';
 import { REQUEST_KIND_CONFIG } from './request-kinds.ts';
 
-const LISTS = { sirekanan: listSirekananRequests, ujilab: listUjilabRequests, 'damage-reports': listDamageReports };
+// Each list's page is JSON made by PostgreSQL (docs/decisions/041), sent as it is.
+const LISTS = { sirekanan: listSirekananRequestsJson, ujilab: listUjilabRequestsJson, 'damage-reports': listDamageReportsJson };
+type ListItem = { sirekanan: SirekananAdminItem; ujilab: UjilabAdminItem; 'damage-reports': DamageReportAdminItem };
 
 /** GET / (list), PATCH /:id/status, GET /:id/history for one kind of submission. */
-function requestRoutes(kind: RequestKind) {
+function requestRoutes<K extends RequestKind>(kind: K) {
   return (
     new Hono<AppEnv>()
       // Refuse before reading input, so a caller without the right learns nothing from validation.
       .use(allow(REQUEST_KIND_CONFIG[kind].capability))
       .get('/', queryInput(requestListQuerySchema), async (c) => {
-        c.header('cache-control', 'no-store');
-        return c.json(await LISTS[kind]({ db: c.get('deps').db, actor: await c.get('user')(), input: c.req.valid('query') }));
+        const actor = await c.get('user')();
+        const json = await LISTS[kind]({ db: c.get('deps').db, actor, input: c.req.valid('query'), version: c.get('dataVersion') });
+        return c.body(json, 200, { 'content-type': 'application/json', 'cache-control': 'no-store' }) as unknown as TypedResponse<
+          Paged<ListItem[K]>,
+          200,
+          'json'
+        >;
       })
       .get('/export', queryInput(requestExportQuerySchema), async (c) => {
         const { db, pool } = c.get('deps');
