@@ -1,6 +1,8 @@
 // npm run bench: the bridge search at 100,000 bridges (issue 4, DECISIONS.md rule 14) and the public
 // damage reports at 100,000 reports — /api/laporan, Open311 requests.json, /api/statistik (issue 15,
-// item 12) — measured with wrk on loopback beside a bare node:http JSON endpoint in the same run; and
+// item 12), and the admin lists of damage reports and of 100,000 users, with a super admin's cookie, as
+// shipped and live (issue 18, item 2) — measured with wrk on loopback beside a bare node:http JSON
+// endpoint in the same run; and
 // the bridges' open data (issue 17, items 5 and 9): one full GeoJSON and CSV download (time to first
 // and last byte, bytes, the server's RSS) and the conditional GET's 304 under wrk.
 // `--only bridges`, `--only reports`, `--only opendata` or `--only workers` runs one part; `workers` starts the
@@ -131,6 +133,12 @@ SELECT id,
   (random() * 20)::int, created_at, (created_at + interval '14 days')::date,
   CASE WHEN status = 'Selesai' THEN created_at + make_interval(days => 1 + (random() * 20)::int) END
 FROM r`;
+
+// ROWS citizens' accounts (a profile each, by the users table's trigger), for the admin users list.
+const USERS_SQL = `
+INSERT INTO users (id, name, email, email_verified, created_at, updated_at)
+SELECT 'bench-warga-' || i, 'Warga ' || i, 'warga' || i || '@contoh.id', true, now() - make_interval(secs => i * 60), now()
+FROM generate_series(1, $1::int) AS i`;
 
 const BASE_URL = 'http://127.0.0.1';
 
@@ -380,8 +388,8 @@ async function main() {
     await pool.query('VACUUM ANALYZE bridges');
     if (wanted('reports')) {
       await pool.query(REPORTS_SQL, [ROWS]);
-      await pool.query('VACUUM ANALYZE service_requests');
-      await pool.query('VACUUM ANALYZE damage_reports');
+      await pool.query(USERS_SQL, [ROWS]);
+      for (const table of ['service_requests', 'damage_reports', 'users', 'profiles']) await pool.query(`VACUUM ANALYZE ${table}`);
     }
     say(`  seeded in ${((performance.now() - t) / 1000).toFixed(1)} s`);
     if (SOAK_SECONDS) {
@@ -467,6 +475,8 @@ async function main() {
       { name: 'admin laporan Diproses, oldest', path: '/api/admin/damage-reports?status=Diproses&sort=oldest' },
       { name: 'admin laporan page 50', path: '/api/admin/damage-reports?page=50' },
       { name: "admin laporan search 'poros km 12'", path: '/api/admin/damage-reports?q=poros+km+12' },
+      { name: 'admin pengguna newest', path: '/api/admin/users' },
+      { name: "admin pengguna search 'warga 1234'", path: '/api/admin/users?q=warga+1234' },
     ];
     const reportRuns: Array<{ name: string; path: string; headers?: string[]; keepPages?: boolean; target?: boolean }> = !wanted('reports')
       ? []

@@ -120,7 +120,14 @@ export const profiles = pgTable(
     deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('profiles_email_lower_idx').on(sql`lower(${t.email})`), index('profiles_created_at_idx').on(t.createdAt)],
+  (t) => [
+    uniqueIndex('profiles_email_lower_idx').on(sql`lower(${t.email})`),
+    index('profiles_created_at_idx').on(t.createdAt),
+    // The users table's search (list-users.ts, userWhere): ILIKE '%…%' over the name and the e-mail,
+    // one trigram index each, so that 100,000 citizens' accounts are not read for every search.
+    index('profiles_full_name_trgm_idx').using('gin', sql`${t.fullName} gin_trgm_ops`),
+    index('profiles_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`),
+  ],
 );
 
 export const sirekananRequests = pgTable(

@@ -7,7 +7,9 @@ import { randomUUID } from 'node:crypto';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DamageReportAdminItem, Paged, SirekananAdminItem, UjilabAdminItem } from '../../../shared/admin-schemas.ts';
+import type { AdminUserItem } from '../../../shared/users-schemas.ts';
 import {
+  accounts,
   bridges,
   damageReportPhotos,
   damageReports,
@@ -18,6 +20,7 @@ import {
 } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { isLateSql } from '../deadlines/targets.ts';
+import { readAdminUser } from '../users/list-users.ts';
 import { insertDamageReport, insertSirekanan, insertUjilabRequest } from './request-factories.ts';
 
 let t: TestApp;
@@ -200,6 +203,28 @@ describe('admin lists made by PostgreSQL', () => {
         createdAt: row!.createdAt.toISOString(),
         requester,
       },
+    ]);
+  });
+
+  it('gives the users exactly as the JavaScript mapping did (readAdminUser), deactivated and invited ones too', async () => {
+    const admin = await t.createUser({ role: 'super_admin' });
+    const tag = `json${randomUUID().slice(0, 8)}`;
+    const active = await t.createUser({ fullName: `Aktif ${tag}`, role: 'admin_ujilab' });
+    const closed = await t.createUser({ fullName: `Nonaktif ${tag}` });
+    const invited = await t.createUser({ fullName: `Diundang ${tag}` });
+    await t.db
+      .update(profiles)
+      .set({ deactivatedAt: new Date(Date.now() - 1234.5) })
+      .where(eq(profiles.id, closed.id));
+    await t.db.delete(accounts).where(eq(accounts.userId, invited.id));
+
+    const users = await page<AdminUserItem>(`/api/admin/users?q=${tag}`, admin);
+    expect(users.items.map((u) => u.id)).toEqual([invited.id, closed.id, active.id]);
+    expect(users.items).toEqual(await Promise.all([invited.id, closed.id, active.id].map((id) => readAdminUser(t.db, id))));
+    expect(users.items.map((u) => [u.pendingInvitation, u.deactivatedAt !== null, u.role])).toEqual([
+      [true, false, 'customer'],
+      [false, true, 'customer'],
+      [false, false, 'admin_ujilab'],
     ]);
   });
 });

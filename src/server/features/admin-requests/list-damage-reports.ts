@@ -1,5 +1,5 @@
 import { and, eq, ilike, or, sql } from 'drizzle-orm';
-import { likePattern, type DamageReportAdminItem, type Paged, type RequestFilters } from '../../../shared/admin-schemas.ts';
+import { likePattern, type DamageReportAdminItem, type RequestFilters } from '../../../shared/admin-schemas.ts';
 import { requestFilterKey, requestOrder, submittedBetween, type ListArgs } from './request-filters.ts';
 import { assertCan } from '../../context.ts';
 import { isoTimeSql, jsonColumns, readJsonPage } from '../../db/json-page.ts';
@@ -100,9 +100,4 @@ export async function listDamageReportsJson({ db, actor, input, version }: ListA
     },
     version,
   );
-}
-
-/** The same page as an object. */
-export async function listDamageReports(args: ListArgs): Promise<Paged<DamageReportAdminItem>> {
-  return JSON.parse(await listDamageReportsJson(args)) as Paged<DamageReportAdminItem>;
 }

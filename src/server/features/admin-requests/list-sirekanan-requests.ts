@@ -1,5 +1,5 @@
 import { and, eq, ilike, or, sql } from 'drizzle-orm';
-import { likePattern, type Paged, type RequestFilters, type SirekananAdminItem } from '../../../shared/admin-schemas.ts';
+import { likePattern, type RequestFilters, type SirekananAdminItem } from '../../../shared/admin-schemas.ts';
 import { requestFilterKey, requestOrder, submittedBetween, type ListArgs } from './request-filters.ts';
 import { assertCan } from '../../context.ts';
 import { isoTimeSql, jsonColumns, readJsonPage } from '../../db/json-page.ts';
@@ -48,9 +48,4 @@ export async function listSirekananRequestsJson({ db, actor, input, version }: L
     },
     version,
   );
-}
-
-/** The same page as an object. */
-export async function listSirekananRequests(args: ListArgs): Promise<Paged<SirekananAdminItem>> {
-  return JSON.parse(await listSirekananRequestsJson(args)) as Paged<SirekananAdminItem>;
 }

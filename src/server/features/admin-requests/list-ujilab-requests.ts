@@ -1,5 +1,5 @@
 import { and, eq, ilike, or, sql } from 'drizzle-orm';
-import { likePattern, type Paged, type RequestFilters, type UjilabAdminItem } from '../../../shared/admin-schemas.ts';
+import { likePattern, type RequestFilters, type UjilabAdminItem } from '../../../shared/admin-schemas.ts';
 import { requestFilterKey, requestOrder, submittedBetween, type ListArgs } from './request-filters.ts';
 import { assertCan } from '../../context.ts';
 import { isoTimeSql, jsonColumns, readJsonPage } from '../../db/json-page.ts';
@@ -50,9 +50,4 @@ export async function listUjilabRequestsJson({ db, actor, input, version }: List
     },
     version,
   );
-}
-
-/** The same page as an object. */
-export async function listUjilabRequests(args: ListArgs): Promise<Paged<UjilabAdminItem>> {
-  return JSON.parse(await listUjilabRequestsJson(args)) as Paged<UjilabAdminItem>;
 }

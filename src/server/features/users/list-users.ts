@@ -1,10 +1,10 @@
-import { and, desc, eq, ilike, or, sql } from 'drizzle-orm';
-import { likePattern, type Paged } from '../../../shared/admin-schemas.ts';
+import { eq, ilike, or, sql } from 'drizzle-orm';
+import { likePattern } from '../../../shared/admin-schemas.ts';
 import type { AdminUserItem, UserListQuery } from '../../../shared/users-schemas.ts';
 import { assertCan, type Actor } from '../../context.ts';
-import { countUpTo, countWindow, ONE, pagerTotal } from '../../db/capped-count.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { accounts, profiles } from '../../db/schema.ts';
+import { isoTimeSql, jsonColumns, readJsonPage } from '../../db/json-page.ts';
+import { profiles } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import { ADMIN } from '../../../shared/admin-strings.ts';
 
@@ -22,8 +22,12 @@ const toAdminUser = (p: UserRow): AdminUserItem => ({
   pendingInvitation: !p.hasPassword,
 });
 
-/** Whether a password was ever set (a credential account exists). */
-const hasPassword = sql<boolean>`exists (select 1 from ${accounts} where ${and(eq(accounts.userId, profiles.id), eq(accounts.providerId, 'credential'))})`;
+/**
+ * Whether a password was ever set (a credential account exists). Written with the tables' names: in
+ * a select from one table drizzle leaves columns unqualified, and "id" in the subquery would be the
+ * account's.
+ */
+const hasPassword = sql<boolean>`exists (select 1 from "accounts" a where a."user_id" = "profiles"."id" and a."provider_id" = 'credential')`;
 
 /** One user as the table shows it. */
 export async function readAdminUser(db: Db | Tx, id: string): Promise<AdminUserItem> {
@@ -39,25 +43,45 @@ export function userWhere(q: string) {
   return p ? or(ilike(profiles.fullName, p), ilike(profiles.email, p)) : undefined;
 }
 
-export async function listUsers({ db, actor, input }: { db: Db; actor: Actor; input: UserListQuery }): Promise<Paged<AdminUserItem>> {
+/** A user as the table shows it (AdminUserItem), made by PostgreSQL (docs/decisions/041). */
+const ITEM = jsonColumns({
+  id: profiles.id,
+  fullName: profiles.fullName,
+  email: profiles.email,
+  role: profiles.role,
+  isAdmin: profiles.isAdmin,
+  createdAt: isoTimeSql(profiles.createdAt),
+  deactivatedAt: sql`CASE WHEN ${profiles.deactivatedAt} IS NOT NULL THEN ${isoTimeSql(profiles.deactivatedAt)} END`,
+  // Invited and not yet activated: no password set (issue 13, item 9).
+  pendingInvitation: sql`NOT ${hasPassword}`,
+} satisfies Record<keyof AdminUserItem, unknown>);
+
+/** Spec §7: all profiles, optionally matching name or e-mail, newest first; one page as the JSON body the API sends. */
+export async function listUsersJson({
+  db,
+  actor,
+  input,
+  version,
+}: {
+  db: Db;
+  actor: Actor;
+  input: UserListQuery;
+  version?: number;
+}): Promise<string> {
   assertCan(actor, 'users.manage');
-  const where = userWhere(input.q);
-  // A capped count (docs/decisions/036): "lebih dari 1.000" over a broad match of a large table.
-  const upTo = countWindow(input.page, input.pageSize);
-  const [rows, counted] = await Promise.all([
-    db
-      .select({ p: profiles, hasPassword })
-      .from(profiles)
-      .where(where)
-      .orderBy(desc(profiles.createdAt), desc(profiles.id))
-      .limit(input.pageSize)
-      .offset((input.page - 1) * input.pageSize),
-    countUpTo(db, db.select(ONE).from(profiles).where(where).$dynamic(), upTo),
-  ]);
-  return {
-    items: rows.map((r) => toAdminUser({ ...r.p, hasPassword: r.hasPassword })),
-    ...pagerTotal(counted, upTo),
-    page: input.page,
-    pageSize: input.pageSize,
-  };
+  const where = userWhere(input.q) ?? sql`true`;
+  return readJsonPage(
+    db,
+    {
+      list: 'users',
+      filters: input.q.toLowerCase(),
+      sort: 'newest',
+      rows: sql`SELECT ${ITEM} FROM ${profiles} WHERE ${where}
+        ORDER BY ${profiles.createdAt} DESC, ${profiles.id} DESC LIMIT ${input.pageSize} OFFSET ${(input.page - 1) * input.pageSize}`,
+      matches: sql`SELECT 1 FROM ${profiles} WHERE ${where}`,
+      page: input.page,
+      pageSize: input.pageSize,
+    },
+    version,
+  );
 }

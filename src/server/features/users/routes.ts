@@ -1,6 +1,6 @@
-import { Hono } from 'hono';
-import { searchExportQuerySchema } from '../../../shared/admin-schemas.ts';
-import { roleChangeSchema, userListQuerySchema } from '../../../shared/users-schemas.ts';
+import { Hono, type TypedResponse } from 'hono';
+import { searchExportQuerySchema, type Paged } from '../../../shared/admin-schemas.ts';
+import { roleChangeSchema, userListQuerySchema, type AdminUserItem } from '../../../shared/users-schemas.ts';
 import type { AppEnv } from '../../context.ts';
 import { allow, jsonInput, queryInput } from '../../http/input.ts';
 import { changeUserRole } from './change-user-role.ts';
@@ -8,13 +8,19 @@ import { staffInviteSchema } from '../../../shared/staff-account-schemas.ts';
 import { authCallerFor } from '../accounts/call-auth.ts';
 import { exportUsers } from './export-users.ts';
 import { inviteStaff, resendInvitation, sendPasswordReset, setAccountActive } from './staff-accounts.ts';
-import { listUsers } from './list-users.ts';
+import { listUsersJson } from './list-users.ts';
 
 export const adminUserRoutes = new Hono<AppEnv>()
   .use(allow('users.manage'))
   .get('/', queryInput(userListQuerySchema), async (c) => {
-    c.header('cache-control', 'no-store');
-    return c.json(await listUsers({ db: c.get('deps').db, actor: await c.get('user')(), input: c.req.valid('query') }));
+    const actor = await c.get('user')();
+    const json = await listUsersJson({ db: c.get('deps').db, actor, input: c.req.valid('query'), version: c.get('dataVersion') });
+    // The page's JSON is made by PostgreSQL (docs/decisions/041), sent as it is.
+    return c.body(json, 200, { 'content-type': 'application/json', 'cache-control': 'no-store' }) as unknown as TypedResponse<
+      Paged<AdminUserItem>,
+      200,
+      'json'
+    >;
   })
   .get('/export', queryInput(searchExportQuerySchema), async (c) => {
     const { db, pool } = c.get('deps');
