@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Paged } from '../../../shared/admin-schemas.ts';
 import { ERRORS } from '../../../shared/strings.ts';
@@ -7,6 +7,7 @@ import { ADMIN } from '../../../shared/admin-strings.ts';
 import type { AdminUserItem, RoleChangeResult } from '../../../shared/users-schemas.ts';
 import { auditLog, profiles } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { userWhere } from './list-users.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -41,6 +42,30 @@ describe('user list', () => {
   it('is for super admins only', async () => {
     expect((await t.request('GET', '/api/admin/users', { as: await t.createUser({ role: 'admin_sirekanan' }) })).status).toBe(403);
     expect((await t.request('GET', '/api/admin/users')).status).toBe(401);
+  });
+});
+
+describe('the users search at 100,000 accounts (migration 0018)', () => {
+  it('can be answered from trigram indexes on the name and the e-mail, not by reading every profile', async () => {
+    const query = t.db
+      .select({ one: sql`1` })
+      .from(profiles)
+      .where(userWhere('warga 1234'))
+      .toSQL();
+    const client = await t.pool.connect();
+    try {
+      await client.query('BEGIN');
+      // Only a column without an index of its own would leave PostgreSQL no way but to read the table.
+      await client.query('SET LOCAL enable_seqscan = off');
+      const plan = (await client.query<{ 'QUERY PLAN': string }>(`EXPLAIN ${query.sql}`, query.params)).rows
+        .map((r) => r['QUERY PLAN'])
+        .join('\n');
+      expect(plan).toContain('BitmapOr');
+      expect(plan).not.toMatch(/Seq Scan on profiles/);
+    } finally {
+      await client.query('ROLLBACK');
+      client.release();
+    }
   });
 });
 
