@@ -1,12 +1,10 @@
 import type { Context } from 'hono';
 import type { Logger } from 'pino';
 import type pg from 'pg';
-import { eq, sql } from 'drizzle-orm';
 import { canonicalRole, can, type Capability, type Role } from '../shared/roles.ts';
 import { ERRORS } from '../shared/strings.ts';
 import { CLIENT_IP_HEADER, type Auth } from './auth.ts';
 import type { Db } from './db/client.ts';
-import { dataVersion, profiles } from './db/schema.ts';
 import type { Env } from './env.ts';
 import { AppError, forbidden } from './http/errors.ts';
 import { confirmedSession, rememberSession } from './session-cache.ts';
@@ -83,26 +81,42 @@ export async function loadSessionUser(c: AppContext): Promise<SessionUser | null
     // A re-issued cookie changes the header the browser sends next; that one is confirmed then.
     if (cookie && !reissued.length) rememberSession(cookie, session, new Date(session.session.expiresAt));
   }
-  const [row] = await db
-    .select({ profile: profiles, version: sql<number>`(SELECT ${dataVersion.version} FROM ${dataVersion})`.mapWith(Number) })
-    .from(profiles)
-    .where(eq(profiles.id, session.user.id))
-    .limit(1);
+  const {
+    rows: [profile],
+  } = await db.$client.query<ProfileRow>({ ...PROFILE_READ, values: [session.user.id] });
   // A deactivated account has no session, even one that outlived the deactivation somehow.
-  if (!row || row.profile.deactivatedAt) return null;
-  const { profile } = row;
-  c.set('dataVersion', row.version);
-  const role = canonicalRole(profile.role) ?? 'customer';
+  if (!profile || profile.deactivated_at) return null;
+  c.set('dataVersion', Number(profile.version));
   return {
     id: profile.id,
     email: profile.email,
-    fullName: profile.fullName,
-    role,
-    isAdmin: profile.isAdmin,
+    fullName: profile.full_name,
+    role: canonicalRole(profile.role) ?? 'customer',
+    isAdmin: profile.is_admin,
     emailVerified: session.user.emailVerified,
-    createdAt: profile.createdAt,
+    createdAt: profile.created_at,
   };
 }
+
+// What every signed-in request reads: the profile (the role and a closed account count at once) and
+// the data version (docs/decisions/041), in one statement PostgreSQL plans once per connection.
+const PROFILE_READ = {
+  name: 'session_profile',
+  text: `SELECT p.id, p.full_name, p.email, p.role, p.is_admin, p.deactivated_at, p.created_at,
+           (SELECT version FROM data_version) AS version
+         FROM profiles p WHERE p.id = $1`,
+};
+type ProfileRow = {
+  id: string;
+  full_name: string;
+  email: string;
+  role: string;
+  is_admin: boolean;
+  deactivated_at: Date | null;
+  created_at: Date;
+  /** bigint, as PostgreSQL's text. */
+  version: string;
+};
 
 export async function requireUser(c: AppContext): Promise<SessionUser> {
   const user = await c.get('user')();
