@@ -32,15 +32,19 @@ export function setListPagesKept(on: boolean): void {
   keepPages = on;
 }
 
+/** A page's JSON as the bytes sent: a kept page is encoded once. */
+export type JsonBody = Uint8Array<ArrayBuffer>;
+const utf8 = new TextEncoder();
+
 type PageRead = { q: JsonPageQuery; version: number };
-type Kept = { pages: LRUCache<string, string, PageRead>; counts: LRUCache<string, number> };
+type Kept = { pages: LRUCache<string, JsonBody, PageRead>; counts: LRUCache<string, number> };
 // One cache per database handle, so that two apps in one process (tests) never share answers.
 const kept = new WeakMap<Db, Kept>();
 function keptFor(db: Db): Kept {
   let cache = kept.get(db);
   if (!cache) {
     cache = {
-      pages: new LRUCache<string, string, PageRead>({
+      pages: new LRUCache<string, JsonBody, PageRead>({
         max: PAGE_CACHE_MAX,
         ttl: KEEP_MS,
         fetchMethod: (_key, _stale, { context }) => readPage(db, context.q, context.version),
@@ -98,14 +102,14 @@ export type JsonPageQuery = {
  * One page of a list as the JSON body the API sends: `{ items, total, more?, page, pageSize }`
  * (Paged). With the data version the request saw, a page read under that version is served again.
  */
-export function readJsonPage(db: Db, q: JsonPageQuery, version?: number): Promise<string> {
+export function readJsonPage(db: Db, q: JsonPageQuery, version?: number): Promise<JsonBody> {
   if (version === undefined || !keepPages) return readPage(db, q, version);
   const key = [q.list, q.filters, q.sort, q.page, q.pageSize, version].join('\u0000');
   // forceFetch: fetch() typed as never resolving undefined (the fetchMethod always answers).
   return keptFor(db).pages.forceFetch(key, { context: { q, version } });
 }
 
-async function readPage(db: Db, q: JsonPageQuery, version: number | undefined): Promise<string> {
+async function readPage(db: Db, q: JsonPageQuery, version: number | undefined): Promise<JsonBody> {
   const upTo = countWindow(q.page, q.pageSize);
   const offset = (q.page - 1) * q.pageSize;
   const { counts } = keptFor(db);
@@ -132,7 +136,7 @@ async function readPage(db: Db, q: JsonPageQuery, version: number | undefined): 
     counted = fits ? known! : (await prepared<{ counted: number }>(db, sql`SELECT ${countSql} AS counted`)).rows[0]!.counted;
   }
   if (key !== undefined) counts.set(key, counted);
-  return pageBody(items, { ...pagerTotal(counted, upTo), page: q.page, pageSize: q.pageSize });
+  return utf8.encode(pageBody(items, { ...pagerTotal(counted, upTo), page: q.page, pageSize: q.pageSize }));
 }
 
 /** A statement PostgreSQL parses and plans once per connection: named by its text, which has only placeholders for values. */

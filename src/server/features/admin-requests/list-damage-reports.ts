@@ -2,7 +2,7 @@ import { and, eq, ilike, or, sql } from 'drizzle-orm';
 import { likePattern, type DamageReportAdminItem, type RequestFilters } from '../../../shared/admin-schemas.ts';
 import { requestFilterKey, requestOrder, submittedBetween, type ListArgs } from './request-filters.ts';
 import { assertCan } from '../../context.ts';
-import { isoTimeSql, jsonColumns, readJsonPage } from '../../db/json-page.ts';
+import { isoTimeSql, jsonColumns, readJsonPage, type JsonBody } from '../../db/json-page.ts';
 import {
   bridges,
   damageReportPhotos as ph,
@@ -78,7 +78,7 @@ const ITEM = jsonColumns({
 const withReport = sql`${t} LEFT JOIN ${d} ON ${d.requestId} = ${t.id}`;
 
 /** The admin table of damage reports (spec §7, issue 15): one page as the JSON body the API sends. */
-export async function listDamageReportsJson({ db, actor, input, version }: ListArgs): Promise<string> {
+export async function listDamageReportsJson({ db, actor, input, version }: ListArgs): Promise<JsonBody> {
   assertCan(actor, 'damage-reports.manage');
   const where = damageWhere(input);
   const order = sql.join(requestOrder({ ...t, dueOn: d.dueOn }, input.sort), sql`, `);

@@ -2,7 +2,7 @@ import { and, eq, ilike, or, sql } from 'drizzle-orm';
 import { likePattern, type RequestFilters, type UjilabAdminItem } from '../../../shared/admin-schemas.ts';
 import { requestFilterKey, requestOrder, submittedBetween, type ListArgs } from './request-filters.ts';
 import { assertCan } from '../../context.ts';
-import { isoTimeSql, jsonColumns, readJsonPage } from '../../db/json-page.ts';
+import { isoTimeSql, jsonColumns, readJsonPage, type JsonBody } from '../../db/json-page.ts';
 import { ujilabRequests as t, profiles } from '../../db/schema.ts';
 
 /** The list's search, status and date filter, shared with its export. */
@@ -32,7 +32,7 @@ const ITEM = jsonColumns({
 const withRequester = sql`${t} INNER JOIN ${profiles} ON ${profiles.id} = ${t.userId}`;
 
 /** The admin table of Uji Lab requests: one page as the JSON body the API sends. */
-export async function listUjilabRequestsJson({ db, actor, input, version }: ListArgs): Promise<string> {
+export async function listUjilabRequestsJson({ db, actor, input, version }: ListArgs): Promise<JsonBody> {
   assertCan(actor, 'ujilab.manage');
   const where = ujilabWhere(input);
   const order = sql.join(requestOrder(t, input.sort), sql`, `);

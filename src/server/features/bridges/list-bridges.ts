@@ -7,6 +7,7 @@ import type { StatusJalan } from '../../../shared/bridge-status.ts';
 import type { Kabupaten } from '../../../shared/kabupaten.ts';
 import { countUpTo, countWindow, ONE, pagerTotal } from '../../db/capped-count.ts';
 import type { Db } from '../../db/client.ts';
+import { pageBody } from '../../db/json-page.ts';
 import { forgetBridgeFigures } from './bridge-figures.ts';
 import { bridges as t } from '../../db/schema.ts';
 import { forgetOpenDataVersion } from './open-data-version.ts';
@@ -150,7 +151,7 @@ const utf8 = new TextEncoder();
 const readPage = (args: ListArgs): Promise<BridgePage> =>
   readBridges(args).then(({ itemsJson, ...pager }) => {
     // The items arrive as PostgreSQL's JSON text; the pager's fields are put around them as they are.
-    const json = `{"items":${itemsJson},${JSON.stringify(pager).slice(1)}`;
+    const json = pageBody(itemsJson, pager);
     let data: Paged<BridgeItem> | undefined;
     return { json: utf8.encode(json), data: () => (data ??= JSON.parse(json) as Paged<BridgeItem>) };
   });

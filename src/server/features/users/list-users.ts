@@ -3,7 +3,7 @@ import { likePattern } from '../../../shared/admin-schemas.ts';
 import type { AdminUserItem, UserListQuery } from '../../../shared/users-schemas.ts';
 import { assertCan, type Actor } from '../../context.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { isoTimeSql, jsonColumns, readJsonPage } from '../../db/json-page.ts';
+import { isoTimeSql, jsonColumns, readJsonPage, type JsonBody } from '../../db/json-page.ts';
 import { profiles } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import { ADMIN } from '../../../shared/admin-strings.ts';
@@ -67,7 +67,7 @@ export async function listUsersJson({
   actor: Actor;
   input: UserListQuery;
   version?: number;
-}): Promise<string> {
+}): Promise<JsonBody> {
   assertCan(actor, 'users.manage');
   const where = userWhere(input.q) ?? sql`true`;
   return readJsonPage(
