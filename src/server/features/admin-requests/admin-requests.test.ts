@@ -6,6 +6,7 @@ import { REQUEST_FILTERS } from '../../../shared/request-filter-strings.ts';
 import { ERRORS } from '../../../shared/strings.ts';
 import { ADMIN } from '../../../shared/admin-strings.ts';
 import { ujilabRequests, serviceRequests, sirekananRequests, statusChanges } from '../../db/schema.ts';
+import { planWithoutSeqScan } from '../../test/explain.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { damageWhere } from './list-damage-reports.ts';
 import { insertDamageReport, insertUjilabRequest, insertSirekanan } from './request-factories.ts';
@@ -378,20 +379,9 @@ describe('a broad search of a large admin list (docs/decisions/036)', () => {
       .from(serviceRequests)
       .where(damageWhere({ q: 'pelapor 99999' }))
       .toSQL();
-    const client = await t.pool.connect();
-    try {
-      await client.query('BEGIN');
-      // Only a column without an index of its own would leave PostgreSQL no way but to read the table.
-      await client.query('SET LOCAL enable_seqscan = off');
-      const plan = (await client.query<{ 'QUERY PLAN': string }>(`EXPLAIN ${query.sql}`, query.params)).rows
-        .map((r) => r['QUERY PLAN'])
-        .join('\n');
-      expect(plan).toContain('BitmapOr');
-      expect(plan).not.toMatch(/Seq Scan on service_requests/);
-    } finally {
-      await client.query('ROLLBACK');
-      client.release();
-    }
+    const plan = await planWithoutSeqScan(t.pool, query);
+    expect(plan).toContain('BitmapOr');
+    expect(plan).not.toMatch(/Seq Scan on service_requests/);
   });
 
   it('stops counting at 1,000 ("lebih dari"), keeps the next page, and counts a narrow search exactly', async () => {

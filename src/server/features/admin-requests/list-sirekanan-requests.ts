@@ -1,8 +1,8 @@
 import { and, eq, ilike, or, sql } from 'drizzle-orm';
 import { likePattern, type RequestFilters, type SirekananAdminItem } from '../../../shared/admin-schemas.ts';
-import { requestFilterKey, requestOrder, submittedBetween, type ListArgs } from './request-filters.ts';
+import { requesterListPage, submittedBetween, type ListArgs } from './request-filters.ts';
 import { assertCan } from '../../context.ts';
-import { isoTimeSql, jsonColumns, readJsonPage, type JsonBody } from '../../db/json-page.ts';
+import { isoTimeSql, jsonColumns, type JsonBody } from '../../db/json-page.ts';
 import { profiles, sirekananRequests as t } from '../../db/schema.ts';
 
 /** The list's search, status and date filter, shared with its export. */
@@ -27,25 +27,8 @@ const ITEM = jsonColumns({
   requester: sql`(SELECT row_to_json(x) FROM (SELECT ${profiles.fullName} AS "fullName", ${profiles.email} AS email) x)`,
 } satisfies Record<keyof SirekananAdminItem, unknown>);
 
-const withRequester = sql`${t} INNER JOIN ${profiles} ON ${profiles.id} = ${t.userId}`;
-
 /** The admin table of Sirekanan letters: one page as the JSON body the API sends. */
-export async function listSirekananRequestsJson({ db, actor, input, version }: ListArgs): Promise<JsonBody> {
-  assertCan(actor, 'sirekanan.manage');
-  const where = sirekananWhere(input);
-  const order = sql.join(requestOrder(t, input.sort), sql`, `);
-  return readJsonPage(
-    db,
-    {
-      list: 'sirekanan',
-      filters: requestFilterKey(input),
-      sort: input.sort,
-      rows: sql`SELECT ${ITEM} FROM ${withRequester} WHERE ${where ?? sql`true`}
-      ORDER BY ${order} LIMIT ${input.pageSize} OFFSET ${(input.page - 1) * input.pageSize}`,
-      matches: sql`SELECT 1 FROM ${withRequester} WHERE ${where ?? sql`true`}`,
-      page: input.page,
-      pageSize: input.pageSize,
-    },
-    version,
-  );
+export async function listSirekananRequestsJson(args: ListArgs): Promise<JsonBody> {
+  assertCan(args.actor, 'sirekanan.manage');
+  return requesterListPage(args, 'sirekanan', t, ITEM, sirekananWhere(args.input));
 }

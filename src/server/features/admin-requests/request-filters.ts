@@ -1,7 +1,10 @@
 import { and, asc, desc, gte, lt, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { RequestFilters, RequestListQuery } from '../../../shared/admin-schemas.ts';
 import type { Actor } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
+import { readJsonPage, type JsonBody } from '../../db/json-page.ts';
+import { profiles } from '../../db/schema.ts';
 
 // The office works in WITA: a day in the filter is that day in Mamuju, whatever the server's zone.
 const startOfDay = (day: string) => sql`(${day}::date)::timestamp AT TIME ZONE 'Asia/Makassar'`;
@@ -43,3 +46,33 @@ export const requestFilterKey = (input: Omit<RequestFilters, 'sort'>) =>
 
 /** What an admin list reads: who asks, the query, and the data version the request saw (context.ts). */
 export type ListArgs = { db: Db; actor: Actor; input: RequestListQuery; version?: number };
+
+type RequesterTable = PgTable & { id: AnyColumn; userId: AnyColumn; status: AnyColumn; createdAt: AnyColumn };
+
+/**
+ * A page of a table of requests that name their requester (Sirekanan, Uji Lab), in one statement
+ * (docs/decisions/041): `item` is the row's fields (jsonColumns), `where` the list's search and filters.
+ */
+export function requesterListPage(
+  { db, input, version }: ListArgs,
+  list: string,
+  t: RequesterTable,
+  item: SQL,
+  where: SQL | undefined,
+): Promise<JsonBody> {
+  const withRequester = sql`${t} INNER JOIN ${profiles} ON ${profiles.id} = ${t.userId} WHERE ${where ?? sql`true`}`;
+  return readJsonPage(
+    db,
+    {
+      list,
+      filters: requestFilterKey(input),
+      sort: input.sort,
+      rows: sql`SELECT ${item} FROM ${withRequester}
+        ORDER BY ${sql.join(requestOrder(t, input.sort), sql`, `)} LIMIT ${input.pageSize} OFFSET ${(input.page - 1) * input.pageSize}`,
+      matches: sql`SELECT 1 FROM ${withRequester}`,
+      page: input.page,
+      pageSize: input.pageSize,
+    },
+    version,
+  );
+}

@@ -6,6 +6,7 @@ import { ERRORS } from '../../../shared/strings.ts';
 import { ADMIN } from '../../../shared/admin-strings.ts';
 import type { AdminUserItem, RoleChangeResult } from '../../../shared/users-schemas.ts';
 import { auditLog, profiles } from '../../db/schema.ts';
+import { planWithoutSeqScan } from '../../test/explain.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { userWhere } from './list-users.ts';
 
@@ -52,20 +53,9 @@ describe('the users search at 100,000 accounts (migration 0018)', () => {
       .from(profiles)
       .where(userWhere('warga 1234'))
       .toSQL();
-    const client = await t.pool.connect();
-    try {
-      await client.query('BEGIN');
-      // Only a column without an index of its own would leave PostgreSQL no way but to read the table.
-      await client.query('SET LOCAL enable_seqscan = off');
-      const plan = (await client.query<{ 'QUERY PLAN': string }>(`EXPLAIN ${query.sql}`, query.params)).rows
-        .map((r) => r['QUERY PLAN'])
-        .join('\n');
-      expect(plan).toContain('BitmapOr');
-      expect(plan).not.toMatch(/Seq Scan on profiles/);
-    } finally {
-      await client.query('ROLLBACK');
-      client.release();
-    }
+    const plan = await planWithoutSeqScan(t.pool, query);
+    expect(plan).toContain('BitmapOr');
+    expect(plan).not.toMatch(/Seq Scan on profiles/);
   });
 });
 
