@@ -1,4 +1,4 @@
-import { Hono, type TypedResponse } from 'hono';
+import { Hono } from 'hono';
 import {
   requestExportQuerySchema,
   requestListQuerySchema,
@@ -16,6 +16,7 @@ import { targetsSchema } from '../../../shared/deadline-schemas.ts';
 import { DEADLINES } from '../../../shared/deadline-strings.ts';
 import { FEEDBACK } from '../../../shared/feedback-strings.ts';
 import { allow, jsonInput, multipartInput, queryInput } from '../../http/input.ts';
+import { jsonBytes } from '../../http/json-bytes.ts';
 import { listTargets, saveTargets } from '../deadlines/targets.ts';
 import { removeAfterPhoto, saveAfterPhoto } from './after-photo.ts';
 import { changeRequestStatus } from './change-request-status.ts';
@@ -44,11 +45,7 @@ function requestRoutes<K extends RequestKind>(kind: K) {
       .get('/', queryInput(requestListQuerySchema), async (c) => {
         const actor = await c.get('user')();
         const json = await LISTS[kind]({ db: c.get('deps').db, actor, input: c.req.valid('query'), version: c.get('dataVersion') });
-        return c.body(json, 200, { 'content-type': 'application/json', 'cache-control': 'no-store' }) as unknown as TypedResponse<
-          Paged<ListItem[K]>,
-          200,
-          'json'
-        >;
+        return jsonBytes<Paged<ListItem[K]>>(c, json, { 'cache-control': 'no-store' });
       })
       .get('/export', queryInput(requestExportQuerySchema), async (c) => {
         const { db, pool } = c.get('deps');

@@ -1,9 +1,10 @@
-import { Hono, type TypedResponse } from 'hono';
+import { Hono } from 'hono';
 import { searchExportQuerySchema, type Paged } from '../../../shared/admin-schemas.ts';
 import { bridgeFiltersSchema, bridgeInputSchema, bridgeListQuerySchema, type BridgeItem } from '../../../shared/bridge-schemas.ts';
 import { LAYANAN_BRIDGES } from '../../../shared/layanan-bridges-strings.ts';
 import type { AppEnv } from '../../context.ts';
 import { allow, jsonInput, queryInput } from '../../http/input.ts';
+import { jsonBytes } from '../../http/json-bytes.ts';
 import { AppError } from '../../http/errors.ts';
 import { getBridgeFigures } from './bridge-figures.ts';
 import { findPublicBridge, listBridgePoints, seesInspectors } from './bridge-public.ts';
@@ -18,7 +19,7 @@ export const bridgeRoutes = new Hono<AppEnv>()
   .get('/', queryInput(bridgeListQuerySchema), async (c) => {
     const json = await listBridgesJson({ db: c.get('deps').db, log: c.get('log'), input: c.req.valid('query') });
     // The page's JSON bytes are made once per cached page (docs/decisions/004); their type is the list's.
-    return c.body(json, 200, { 'content-type': 'application/json' }) as unknown as TypedResponse<Paged<BridgeItem>, 200, 'json'>;
+    return jsonBytes<Paged<BridgeItem>>(c, json);
   })
   // The admin table's "Unduh CSV" / "Unduh Excel" (staff only; the public list has no export).
   .get('/export', allow('bridges.view_admin'), queryInput(searchExportQuerySchema), async (c) => {

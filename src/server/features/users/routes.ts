@@ -1,8 +1,9 @@
-import { Hono, type TypedResponse } from 'hono';
+import { Hono } from 'hono';
 import { searchExportQuerySchema, type Paged } from '../../../shared/admin-schemas.ts';
 import { roleChangeSchema, userListQuerySchema, type AdminUserItem } from '../../../shared/users-schemas.ts';
 import type { AppEnv } from '../../context.ts';
 import { allow, jsonInput, queryInput } from '../../http/input.ts';
+import { jsonBytes } from '../../http/json-bytes.ts';
 import { changeUserRole } from './change-user-role.ts';
 import { staffInviteSchema } from '../../../shared/staff-account-schemas.ts';
 import { authCallerFor } from '../accounts/call-auth.ts';
@@ -16,11 +17,7 @@ export const adminUserRoutes = new Hono<AppEnv>()
     const actor = await c.get('user')();
     const json = await listUsersJson({ db: c.get('deps').db, actor, input: c.req.valid('query'), version: c.get('dataVersion') });
     // The page's JSON is made by PostgreSQL (docs/decisions/041), sent as it is.
-    return c.body(json, 200, { 'content-type': 'application/json', 'cache-control': 'no-store' }) as unknown as TypedResponse<
-      Paged<AdminUserItem>,
-      200,
-      'json'
-    >;
+    return jsonBytes<Paged<AdminUserItem>>(c, json, { 'cache-control': 'no-store' });
   })
   .get('/export', queryInput(searchExportQuerySchema), async (c) => {
     const { db, pool } = c.get('deps');
