@@ -60,8 +60,9 @@ describe('kept admin pages', () => {
     const reads: string[] = [];
     const query = t.pool.query.bind(t.pool);
     t.pool.query = ((config: unknown, values?: unknown) => {
-      const name = (config as { name?: string }).name;
-      if (name?.startsWith('jp_')) reads.push(name);
+      // A page's statement, prepared or (a search, docs/decisions/042) planned with its word.
+      const text = (config as { text?: string }).text;
+      if (text?.includes('json_agg(p)')) reads.push(text);
       return query(config as never, values as never);
     }) as typeof t.pool.query;
     try {

@@ -61,6 +61,24 @@ const dialect = new PgDialect();
 /** A time as JavaScript's toISOString writes it (UTC, to the millisecond), made by PostgreSQL. */
 export const isoTimeSql = (column: AnyColumn | SQL) => sql`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
+// Pages whose OFFSET is written into the statement as a constant, as the LIMIT always is. Each
+// distinct text is one prepared statement on every pooled connection, so deeper pages, which few
+// people read, share one statement with the offset as a value.
+const CONSTANT_OFFSET_PAGES = 10;
+
+/**
+ * A page's `LIMIT … OFFSET …`. As values, a prepared statement's plan would not know how many rows
+ * it is for: PostgreSQL then plans the statement again on every run (half of a page's cost), as
+ * its generic plan, made for "10 % of the rows", sorts the whole table (docs/decisions/042).
+ */
+export function pageWindow(page: number, pageSize: number): SQL {
+  if (!Number.isSafeInteger(page) || !Number.isSafeInteger(pageSize) || page < 1 || pageSize < 1) {
+    throw new RangeError(`pageWindow: page ${page}, pageSize ${pageSize}`);
+  }
+  const offset = (page - 1) * pageSize;
+  return page <= CONSTANT_OFFSET_PAGES ? sql.raw(`LIMIT ${pageSize} OFFSET ${offset}`) : sql`LIMIT ${sql.raw(String(pageSize))} OFFSET ${offset}`;
+}
+
 /** The pager's JSON around the items' JSON text, as it is: `{"items":[…],"total":…,"page":…,"pageSize":…}`. */
 export const pageBody = (itemsJson: string, pager: { total: number; more?: true; page: number; pageSize: number }) =>
   `{"items":${itemsJson},${JSON.stringify(pager).slice(1)}`;
@@ -89,11 +107,19 @@ export type JsonPageQuery = {
   sort: string;
   /**
    * The page's rows, in order, with the item's fields as their only columns (jsonColumns): a select
-   * with its ORDER BY, LIMIT pageSize and OFFSET (page - 1) * pageSize.
+   * with its ORDER BY and pageWindow(page, pageSize).
    */
   rows: SQL;
   /** `select 1` of every match (its joins and where), for the capped count. */
   matches: SQL;
+  /**
+   * Whether the where holds a search word. A word may match one row or all of them, and a prepared
+   * statement's generic plan, made without the word, reads the whole table for a rare one; so a
+   * search is planned with its word on each read, unless its count is known to pass the window. Only
+   * such words run the prepared statement, so PostgreSQL weighs its generic plan against plans for
+   * words that match as many rows, for which reading the order's index is right.
+   */
+  search: boolean;
   page: number;
   pageSize: number;
 };
@@ -115,9 +141,12 @@ async function readPage(db: Db, q: JsonPageQuery, version: number | undefined): 
   const { counts } = keptFor(db);
   const key = version === undefined ? undefined : [q.list, q.filters, upTo, version].join('\u0000');
   const known = key === undefined ? undefined : counts.get(key);
-  const countSql = sql`(SELECT count(*)::int FROM (${q.matches} LIMIT ${upTo + 1}) m)`;
-  const { rows } = await prepared<{ items: string; n: number; counted: number | null }>(
+  // Planned with its values each time, or prepared: see JsonPageQuery.search.
+  const planEachRead = q.search && !(known !== undefined && known > upTo);
+  const countSql = sql`(SELECT count(*)::int FROM (${q.matches} LIMIT ${sql.raw(String(upTo + 1))}) m)`;
+  const { rows } = await statement<{ items: string; n: number; counted: number | null }>(
     db,
+    planEachRead,
     // json_agg takes the rows in the subquery's order (PostgreSQL documents this for a plain sorted subquery).
     sql`SELECT coalesce(json_agg(p), '[]')::text AS items, count(*)::int AS n,
           ${known === undefined ? countSql : sql`NULL::int`} AS counted
@@ -133,15 +162,19 @@ async function readPage(db: Db, q: JsonPageQuery, version: number | undefined): 
     // Rows read under one version may include a write committed just after it was read: a kept
     // total that the page contradicts is counted again.
     const fits = n === q.pageSize ? known! >= offset + n : known! <= offset;
-    counted = fits ? known! : (await prepared<{ counted: number }>(db, sql`SELECT ${countSql} AS counted`)).rows[0]!.counted;
+    counted = fits ? known! : (await statement<{ counted: number }>(db, planEachRead, sql`SELECT ${countSql} AS counted`)).rows[0]!.counted;
   }
   if (key !== undefined) counts.set(key, counted);
   return utf8.encode(pageBody(items, { ...pagerTotal(counted, upTo), page: q.page, pageSize: q.pageSize }));
 }
 
-/** A statement PostgreSQL parses and plans once per connection: named by its text, which has only placeholders for values. */
-function prepared<Row extends object>(db: Db, statement: SQL) {
-  const { sql: text, params } = dialect.sqlToQuery(statement);
+/**
+ * A statement PostgreSQL parses and plans once per connection: named by its text, which has only
+ * placeholders for values. With planEachRead, an unnamed one, planned with its values each time.
+ */
+function statement<Row extends object>(db: Db, planEachRead: boolean, query: SQL) {
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  if (planEachRead) return db.$client.query<Row>({ text, values: params });
   const name = `jp_${createHash('sha1').update(text).digest('base64url')}`;
   return db.$client.query<Row>({ name, text, values: params });
 }

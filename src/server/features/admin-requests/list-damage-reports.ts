@@ -2,7 +2,7 @@ import { and, eq, ilike, or, sql } from 'drizzle-orm';
 import { likePattern, type DamageReportAdminItem, type RequestFilters } from '../../../shared/admin-schemas.ts';
 import { requestFilterKey, requestOrder, submittedBetween, type ListArgs } from './request-filters.ts';
 import { assertCan } from '../../context.ts';
-import { isoTimeSql, jsonColumns, readJsonPage, type JsonBody } from '../../db/json-page.ts';
+import { isoTimeSql, jsonColumns, pageWindow, readJsonPage, type JsonBody } from '../../db/json-page.ts';
 import {
   bridges,
   damageReportPhotos as ph,
@@ -92,9 +92,10 @@ export async function listDamageReportsJson({ db, actor, input, version }: ListA
       // it, and builds items only for the rows shown, not for the ones a later page skips.
       rows: sql`SELECT ${ITEM} FROM ${withReport}
       WHERE ${t.id} IN (SELECT ${t.id} FROM ${withReport} WHERE ${where}
-                        ORDER BY ${order} LIMIT ${input.pageSize} OFFSET ${(input.page - 1) * input.pageSize})
+                        ORDER BY ${order} ${pageWindow(input.page, input.pageSize)})
       ORDER BY ${order}`,
       matches: sql`SELECT 1 FROM ${t} WHERE ${where}`,
+      search: Boolean(input.q),
       page: input.page,
       pageSize: input.pageSize,
     },

@@ -3,7 +3,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import type { RequestFilters, RequestListQuery } from '../../../shared/admin-schemas.ts';
 import type { Actor } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
-import { readJsonPage, type JsonBody } from '../../db/json-page.ts';
+import { pageWindow, readJsonPage, type JsonBody } from '../../db/json-page.ts';
 import { profiles } from '../../db/schema.ts';
 
 // The office works in WITA: a day in the filter is that day in Mamuju, whatever the server's zone.
@@ -68,8 +68,9 @@ export function requesterListPage(
       filters: requestFilterKey(input),
       sort: input.sort,
       rows: sql`SELECT ${item} FROM ${withRequester}
-        ORDER BY ${sql.join(requestOrder(t, input.sort), sql`, `)} LIMIT ${input.pageSize} OFFSET ${(input.page - 1) * input.pageSize}`,
+        ORDER BY ${sql.join(requestOrder(t, input.sort), sql`, `)} ${pageWindow(input.page, input.pageSize)}`,
       matches: sql`SELECT 1 FROM ${withRequester}`,
+      search: Boolean(input.q),
       page: input.page,
       pageSize: input.pageSize,
     },

@@ -3,7 +3,7 @@ import { likePattern } from '../../../shared/admin-schemas.ts';
 import type { AdminUserItem, UserListQuery } from '../../../shared/users-schemas.ts';
 import { assertCan, type Actor } from '../../context.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { isoTimeSql, jsonColumns, readJsonPage, type JsonBody } from '../../db/json-page.ts';
+import { isoTimeSql, jsonColumns, pageWindow, readJsonPage, type JsonBody } from '../../db/json-page.ts';
 import { profiles } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import { ADMIN } from '../../../shared/admin-strings.ts';
@@ -77,8 +77,9 @@ export async function listUsersJson({
       filters: input.q.toLowerCase(),
       sort: 'newest',
       rows: sql`SELECT ${ITEM} FROM ${profiles} WHERE ${where}
-        ORDER BY ${profiles.createdAt} DESC, ${profiles.id} DESC LIMIT ${input.pageSize} OFFSET ${(input.page - 1) * input.pageSize}`,
+        ORDER BY ${profiles.createdAt} DESC, ${profiles.id} DESC ${pageWindow(input.page, input.pageSize)}`,
       matches: sql`SELECT 1 FROM ${profiles} WHERE ${where}`,
+      search: Boolean(input.q),
       page: input.page,
       pageSize: input.pageSize,
     },
