@@ -170,9 +170,10 @@ async function readPage(db: Db, q: JsonPageQuery, version: number | undefined): 
 
 /**
  * A statement PostgreSQL parses and plans once per connection: named by its text, which has only
- * placeholders for values. With planEachRead, an unnamed one, planned with its values each time.
+ * placeholders for values (a page's window is a constant: pageWindow). With planEachRead, an
+ * unnamed one, planned with its values each time (see JsonPageQuery.search).
  */
-function statement<Row extends object>(db: Db, planEachRead: boolean, query: SQL) {
+export function statement<Row extends object>(db: Db, planEachRead: boolean, query: SQL) {
   const { sql: text, params } = dialect.sqlToQuery(query);
   if (planEachRead) return db.$client.query<Row>({ text, values: params });
   const name = `jp_${createHash('sha1').update(text).digest('base64url')}`;

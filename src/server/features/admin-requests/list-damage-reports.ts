@@ -1,4 +1,4 @@
-import { and, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { likePattern, type DamageReportAdminItem, type RequestFilters } from '../../../shared/admin-schemas.ts';
 import { requestFilterKey, requestOrder, submittedBetween, type ListArgs } from './request-filters.ts';
 import { assertCan } from '../../context.ts';
@@ -20,16 +20,9 @@ export function damageWhere(input: Omit<RequestFilters, 'sort'>) {
     eq(t.serviceType, 'lapor_kerusakan'),
     input.status ? eq(t.status, input.status) : undefined,
     submittedBetween(t.createdAt, input),
-    p
-      ? or(
-          ilike(t.trackingCode, p),
-          ilike(t.title, p),
-          ilike(t.description, p),
-          sql`${t.details}->>'report_type' ILIKE ${p}`,
-          sql`${t.details}->>'reporter_name' ILIKE ${p}`,
-          sql`${t.details}->>'reporter_email' ILIKE ${p}`,
-        )
-      : undefined,
+    // The tracking code, title, location, type, reporter's name and e-mail, case-insensitive: one
+    // LIKE over their lower-case join (service_requests.search_text), which a trigram index serves.
+    p ? sql`${t.searchText} LIKE lower(${p})` : undefined,
   );
 }
 
