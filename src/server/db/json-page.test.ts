@@ -82,14 +82,11 @@ describe('an admin page as a prepared statement', () => {
     expect(await searches()).toEqual([]);
   });
 
-  it('prepares a search whose count passes the window, and answers it the same', async () => {
+  it('plans a search that matches most reports with its word too, and answers it the same each time', async () => {
     const first = await read({ q: 'poros km' }, 2);
     expect(first).toMatchObject({ total: 1000, more: true });
-    expect(await searches()).toEqual([]);
-    // Its count is known under this version: now the newest-first plan is right for it.
     for (let i = 0; i < 7; i++) expect(await read({ q: 'poros km' }, 2)).toEqual(first);
-    const [search] = await searches();
-    expect(search!.custom_plans + search!.generic_plans).toBe(7);
+    expect(await searches()).toEqual([]);
   });
 
   it('writes deep pages with the offset as a value, so they share one statement', async () => {

@@ -114,10 +114,8 @@ export type JsonPageQuery = {
   matches: SQL;
   /**
    * Whether the where holds a search word. A word may match one row or all of them, and a prepared
-   * statement's generic plan, made without the word, reads the whole table for a rare one; so a
-   * search is planned with its word on each read, unless its count is known to pass the window. Only
-   * such words run the prepared statement, so PostgreSQL weighs its generic plan against plans for
-   * words that match as many rows, for which reading the order's index is right.
+   * statement's generic plan, made without the word, would read the whole table for a rare one
+   * (145 ms at 100,000 reports, docs/decisions/042): a search is planned with its word on each read.
    */
   search: boolean;
   page: number;
@@ -141,12 +139,10 @@ async function readPage(db: Db, q: JsonPageQuery, version: number | undefined): 
   const { counts } = keptFor(db);
   const key = version === undefined ? undefined : [q.list, q.filters, upTo, version].join('\u0000');
   const known = key === undefined ? undefined : counts.get(key);
-  // Planned with its values each time, or prepared: see JsonPageQuery.search.
-  const planEachRead = q.search && !(known !== undefined && known > upTo);
   const countSql = sql`(SELECT count(*)::int FROM (${q.matches} LIMIT ${sql.raw(String(upTo + 1))}) m)`;
   const { rows } = await statement<{ items: string; n: number; counted: number | null }>(
     db,
-    planEachRead,
+    q.search,
     // json_agg takes the rows in the subquery's order (PostgreSQL documents this for a plain sorted subquery).
     sql`SELECT coalesce(json_agg(p), '[]')::text AS items, count(*)::int AS n,
           ${known === undefined ? countSql : sql`NULL::int`} AS counted
@@ -162,7 +158,7 @@ async function readPage(db: Db, q: JsonPageQuery, version: number | undefined): 
     // Rows read under one version may include a write committed just after it was read: a kept
     // total that the page contradicts is counted again.
     const fits = n === q.pageSize ? known! >= offset + n : known! <= offset;
-    counted = fits ? known! : (await statement<{ counted: number }>(db, planEachRead, sql`SELECT ${countSql} AS counted`)).rows[0]!.counted;
+    counted = fits ? known! : (await statement<{ counted: number }>(db, q.search, sql`SELECT ${countSql} AS counted`)).rows[0]!.counted;
   }
   if (key !== undefined) counts.set(key, counted);
   return utf8.encode(pageBody(items, { ...pagerTotal(counted, upTo), page: q.page, pageSize: q.pageSize }));

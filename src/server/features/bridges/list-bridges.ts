@@ -119,11 +119,9 @@ export function setBridgeListCacheMs(db: Db, ms: number): void {
  * How many rows match, counted up to `upTo + 1`: a count above `upTo` means "more than upTo".
  * forceFetch is fetch() typed as never resolving undefined (a fetchMethod here always answers).
  */
-const countKey = (filters: string, upTo: number) => `${filters}\u0000${upTo}`;
-
 function countMatches(db: Db, filters: string, where: SQL | undefined, upTo: number): Promise<number> {
   const { counts } = cacheFor(db);
-  const key = countKey(filters, upTo);
+  const key = `${filters}\u0000${upTo}`;
   return counts.forceFetch(key, { context: { where, upTo }, allowStale: stillServable(counts, key, COUNT_FRESH_MS, COUNT_STALE_MS) });
 }
 
@@ -224,21 +222,18 @@ async function readBridges({ db, log, input }: ListArgs): Promise<PageRead> {
   const where = bridgeWhere(input);
   const upTo = countWindow(input.page, input.pageSize);
   const pager = { page: input.page, pageSize: input.pageSize };
-  const filters = filterKey(input);
-  // Prepared, unless a search word may be rare: see JsonPageQuery.search (docs/decisions/042).
-  const known = cacheFor(db).counts.peek(countKey(filters, upTo), { allowStale: true });
-  const planEachRead = Boolean(input.q) && !(known !== undefined && known > upTo);
   try {
     const [rows, counted] = await Promise.all([
+      // Prepared, unless a search word decides the plan (JsonPageQuery.search, docs/decisions/042).
       statement<{ items: string }>(
         db,
-        planEachRead,
+        Boolean(input.q),
         // json_agg takes the rows in the subquery's order (PostgreSQL documents this for a plain sorted subquery).
         sql`SELECT coalesce(json_agg(b), '[]')::text AS items FROM (
               SELECT ${ITEM_COLUMNS} FROM ${t} ${where ? sql`WHERE ${where}` : sql``}
               ORDER BY ${sql.join(NEWEST_FIRST, sql`, `)} ${pageWindow(input.page, input.pageSize)}) b`,
       ),
-      countMatches(db, filters, where, upTo),
+      countMatches(db, filterKey(input), where, upTo),
     ]);
     return { itemsJson: rows.rows[0]!.items, ...pagerTotal(counted, upTo), ...pager };
   } catch (err) {
