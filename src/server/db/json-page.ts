@@ -76,7 +76,9 @@ export function pageWindow(page: number, pageSize: number): SQL {
     throw new RangeError(`pageWindow: page ${page}, pageSize ${pageSize}`);
   }
   const offset = (page - 1) * pageSize;
-  return page <= CONSTANT_OFFSET_PAGES ? sql.raw(`LIMIT ${pageSize} OFFSET ${offset}`) : sql`LIMIT ${sql.raw(String(pageSize))} OFFSET ${offset}`;
+  return page <= CONSTANT_OFFSET_PAGES
+    ? sql.raw(`LIMIT ${pageSize} OFFSET ${offset}`)
+    : sql`LIMIT ${sql.raw(String(pageSize))} OFFSET ${offset}`;
 }
 
 /** The pager's JSON around the items' JSON text, as it is: `{"items":[…],"total":…,"page":…,"pageSize":…}`. */

@@ -397,7 +397,14 @@ describe('a broad search of a large admin list (docs/decisions/036)', () => {
           await t.request('GET', `/api/admin/damage-reports?q=${encodeURIComponent(q)}`, { as: admin }),
         )
       ).items.map((i) => i.id);
-    for (const q of [report.trackingCode.toLowerCase(), 'kerusakan jalan ' + w, `${w}LOKASI`, `${w}nama`, `${w}SUREL@contoh`, `${w}jenis`]) {
+    for (const q of [
+      report.trackingCode.toLowerCase(),
+      'kerusakan jalan ' + w,
+      `${w}LOKASI`,
+      `${w}nama`,
+      `${w}SUREL@contoh`,
+      `${w}jenis`,
+    ]) {
       expect(await found(q), q).toEqual([report.id]);
     }
     // The title ends "… Jalan <w>Jenis" and the location begins "Jl. Poros": no match across the join.
