@@ -20,6 +20,7 @@ import {
 } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { isLateSql } from '../deadlines/targets.ts';
+import { toSirekananItem } from '../sirekanan/list-sirekanan.ts';
 import { readAdminUser } from '../users/list-users.ts';
 import { insertDamageReport, insertSirekanan, insertUjilabRequest } from './request-factories.ts';
 
@@ -178,16 +179,7 @@ describe('admin lists made by PostgreSQL', () => {
       .select()
       .from(sirekananRequests)
       .where(inArray(sirekananRequests.id, [letter.id, plainLetter.id]));
-    const asItem = (r: (typeof rows)[number]): SirekananAdminItem => ({
-      id: r.id,
-      trackingCode: r.trackingCode,
-      subject: r.subject,
-      details: r.details,
-      attachmentUrl: r.attachmentUrl,
-      status: r.status,
-      createdAt: r.createdAt.toISOString(),
-      requester,
-    });
+    const asItem = (r: (typeof rows)[number]): SirekananAdminItem => ({ ...toSirekananItem(r), requester });
     expect(letters.items).toEqual([plainLetter.id, letter.id].map((id) => asItem(rows.find((r) => r.id === id)!)));
 
     const tests = await page<UjilabAdminItem>(`/api/admin/ujilab?q=${tag}`, admin);

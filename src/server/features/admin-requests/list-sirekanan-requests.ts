@@ -1,6 +1,6 @@
-import { and, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, eq, ilike, or } from 'drizzle-orm';
 import { likePattern, type RequestFilters, type SirekananAdminItem } from '../../../shared/admin-schemas.ts';
-import { requesterListPage, submittedBetween, type ListArgs } from './request-filters.ts';
+import { requesterJsonSql, requesterListPage, submittedBetween, type ListArgs } from './request-filters.ts';
 import { assertCan } from '../../context.ts';
 import { isoTimeSql, jsonColumns, type JsonBody } from '../../db/json-page.ts';
 import { profiles, sirekananRequests as t } from '../../db/schema.ts';
@@ -24,7 +24,7 @@ const ITEM = jsonColumns({
   attachmentUrl: t.attachmentUrl,
   status: t.status,
   createdAt: isoTimeSql(t.createdAt),
-  requester: sql`(SELECT row_to_json(x) FROM (SELECT ${profiles.fullName} AS "fullName", ${profiles.email} AS email) x)`,
+  requester: requesterJsonSql,
 } satisfies Record<keyof SirekananAdminItem, unknown>);
 
 /** The admin table of Sirekanan letters: one page as the JSON body the API sends. */

@@ -1,6 +1,6 @@
 import { and, eq, ilike, or, sql } from 'drizzle-orm';
 import { likePattern, type RequestFilters, type UjilabAdminItem } from '../../../shared/admin-schemas.ts';
-import { requesterListPage, submittedBetween, type ListArgs } from './request-filters.ts';
+import { requesterJsonSql, requesterListPage, submittedBetween, type ListArgs } from './request-filters.ts';
 import { assertCan } from '../../context.ts';
 import { isoTimeSql, jsonColumns, type JsonBody } from '../../db/json-page.ts';
 import { ujilabRequests as t, profiles } from '../../db/schema.ts';
@@ -26,7 +26,7 @@ const ITEM = jsonColumns({
   dokumenKtpUrl: t.dokumenKtpUrl,
   status: t.status,
   createdAt: isoTimeSql(t.createdAt),
-  requester: sql`(SELECT row_to_json(x) FROM (SELECT ${profiles.fullName} AS "fullName", ${profiles.email} AS email) x)`,
+  requester: requesterJsonSql,
 } satisfies Record<keyof UjilabAdminItem, unknown>);
 
 /** The admin table of Uji Lab requests: one page as the JSON body the API sends. */
