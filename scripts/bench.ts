@@ -14,8 +14,11 @@
 //
 // A scratch embedded PostgreSQL is made in a temporary directory, migrated, filled with generated
 // bridges, and removed afterwards. The real app (createApp) serves it on 127.0.0.1; nothing leaves
-// the machine. Target: p99 ≤ 50 ms at 50 connections for every query shape. BENCH_POOL sets the
-// app's pool size for a trial (10 by default, as the portal's).
+// the machine. Each measured row states its target at 50 connections (issue 18, item 2): as shipped,
+// p99 ≤ 20 ms; with the page read live, p99 ≤ 50 ms and at least 25 % of bare node:http's req/s in the
+// same run. The open data's 304 and the statistics as shipped keep issue 17's p99 ≤ 50 ms; rows
+// without a target are the references. The verdict, and the exit code, cover every target.
+// BENCH_POOL sets the app's pool size for a trial (10 by default, as the portal's).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { createServer, type Server } from 'node:http';
@@ -42,6 +45,7 @@ import { ensureWebBuild } from './web-build.ts';
 import { createDiskStore } from '../src/server/storage/disk-store.ts';
 import { profiles } from '../src/server/db/schema.ts';
 import { eq } from 'drizzle-orm';
+import { setPublicReportPagesShared } from '../src/server/features/public-reports/public-reports.ts';
 
 const { values: opts } = parseArgs({
   options: {
@@ -49,7 +53,6 @@ const { values: opts } = parseArgs({
     duration: { type: 'string', default: '10' },
     connections: { type: 'string', default: '50' },
     threads: { type: 'string', default: '2' },
-    target: { type: 'string', default: '50' },
     only: { type: 'string', default: 'all' },
     soak: { type: 'string' },
   },
@@ -62,7 +65,13 @@ const ROWS = Number(opts.rows);
 const DURATION = Number(opts.duration);
 const CONNECTIONS = Number(opts.connections);
 const THREADS = Number(opts.threads);
-const TARGET_P99_MS = Number(opts.target);
+
+/** What a measured row must reach: a p99, and for a live read a share of bare node:http's req/s. */
+type Target = { p99: number; ofBare?: number } | null;
+const AS_SHIPPED: Target = { p99: 20 };
+const LIVE: Target = { p99: 50, ofBare: 0.25 };
+const ISSUE_17: Target = { p99: 50 };
+const targetText = (t: Target) => (!t ? '' : `p99 ≤ ${t.p99}${t.ofBare ? `, ≥ ${t.ofBare * 100} %` : ''}`);
 
 const say = (line: string) => process.stdout.write(`${line}\n`);
 const quiet = { info: () => {}, warn: (m: string) => say(`  postgres: ${m}`) };
@@ -478,18 +487,23 @@ async function main() {
       { name: 'admin pengguna newest', path: '/api/admin/users' },
       { name: "admin pengguna search 'warga 1234'", path: '/api/admin/users?q=warga+1234' },
     ];
-    const reportRuns: Array<{ name: string; path: string; headers?: string[]; keepPages?: boolean; target?: boolean }> = !wanted('reports')
+    const publicLists = [
+      { name: '/api/laporan newest', path: '/api/laporan' },
+      { name: '/api/laporan filtered, most supported', path: '/api/laporan?status=Diproses&kabupaten=Majene&urut=dukungan' },
+      { name: '/api/laporan page 50', path: '/api/laporan?halaman=50' },
+    ];
+    const reportRuns: Array<{ name: string; path: string; headers?: string[]; keepPages?: boolean; target: Target }> = !wanted('reports')
       ? []
       : [
-          { name: '/api/laporan newest', path: '/api/laporan' },
-          { name: '/api/laporan filtered, most supported', path: '/api/laporan?status=Diproses&kabupaten=Majene&urut=dukungan' },
-          { name: '/api/laporan page 50', path: '/api/laporan?halaman=50' },
-          { name: 'Open311 requests.json', path: '/open311/v2/requests.json' },
-          { name: 'Open311 jembatan, open', path: '/open311/v2/requests.json?service_code=jembatan&status=open' },
-          { name: 'Open311 by id', path: '/open311/v2/requests.json?service_request_id=LPR-2025-0003E8' },
-          { name: 'signed-in /api/account/me', path: '/api/account/me', headers: asAdmin },
-          ...adminLists.map((a) => ({ ...a, name: `${a.name}, as shipped`, headers: asAdmin, keepPages: true })),
-          ...adminLists.map((a) => ({ ...a, name: `${a.name}, live`, headers: asAdmin, keepPages: false, target: false })),
+          ...publicLists.map((a) => ({ ...a, name: `${a.name}, as shipped`, keepPages: true, target: AS_SHIPPED })),
+          ...publicLists.map((a) => ({ ...a, name: `${a.name}, live`, keepPages: false, target: LIVE })),
+          { name: 'Open311 requests.json', path: '/open311/v2/requests.json', target: AS_SHIPPED },
+          { name: 'Open311 jembatan, open', path: '/open311/v2/requests.json?service_code=jembatan&status=open', target: AS_SHIPPED },
+          { name: 'Open311 by id', path: '/open311/v2/requests.json?service_request_id=LPR-2025-0003E8', target: AS_SHIPPED },
+          // The floor of every signed-in read: the session and the profile, nothing else.
+          { name: 'signed-in /api/account/me', path: '/api/account/me', headers: asAdmin, target: null },
+          ...adminLists.map((a) => ({ ...a, name: `${a.name}, as shipped`, headers: asAdmin, keepPages: true, target: AS_SHIPPED })),
+          ...adminLists.map((a) => ({ ...a, name: `${a.name}, live`, headers: asAdmin, keepPages: false, target: LIVE })),
         ];
     for (const s of [...queries, ...reportRuns] as Array<{ name: string; path: string; headers?: string[] }>) {
       const headers = Object.fromEntries((s.headers ?? []).map((h) => [h.slice(0, h.indexOf(':')), h.slice(h.indexOf(':') + 1).trim()]));
@@ -528,16 +542,21 @@ async function main() {
     // Two passes: as shipped (identical requests within 2 s share one read), and with every
     // request reading its page from PostgreSQL (only the pager's total is reused).
     const runs = [
-      { name: 'bare node:http JSON', url: `http://127.0.0.1:${barePort}/`, cacheMs: null as number | null, target: false },
+      { name: 'bare node:http JSON', url: `http://127.0.0.1:${barePort}/`, cacheMs: null as number | null, target: null as Target },
       ...(wanted('bridges')
-        ? [{ name: 'bare node:http + SELECT 1', url: `http://127.0.0.1:${bareDbPort}/`, cacheMs: null as number | null, target: false }]
+        ? [{ name: 'bare node:http + SELECT 1', url: `http://127.0.0.1:${bareDbPort}/`, cacheMs: null as number | null, target: null }]
         : []),
-      ...queries.map((q) => ({ name: `${q.name}, as shipped`, url: `http://127.0.0.1:${appPort}${q.path}`, cacheMs: 2000, target: true })),
+      ...queries.map((q) => ({
+        name: `${q.name}, as shipped`,
+        url: `http://127.0.0.1:${appPort}${q.path}`,
+        cacheMs: 2000,
+        target: AS_SHIPPED,
+      })),
       ...queries.map((q) => ({
         name: `${q.name}, page read live`,
         url: `http://127.0.0.1:${appPort}${q.path}`,
         cacheMs: 0,
-        target: false,
+        target: LIVE,
       })),
       ...reportRuns.map((q) => ({
         name: q.name,
@@ -545,7 +564,7 @@ async function main() {
         cacheMs: null,
         headers: q.headers,
         keepPages: q.keepPages,
-        target: q.target ?? true,
+        target: q.target,
       })),
       // The conditional GET: as shipped (the validator read at most once a second) and with the
       // aggregates read for every request.
@@ -558,7 +577,7 @@ async function main() {
               cacheMs: null,
               openDataMs: 1000,
               headers: [`If-None-Match: ${openDataTag}`],
-              target: true,
+              target: ISSUE_17,
             },
             {
               name: 'open data 304, validator live',
@@ -566,7 +585,7 @@ async function main() {
               cacheMs: null,
               openDataMs: 0,
               headers: [`If-None-Match: ${openDataTag}`],
-              target: false,
+              target: null,
             },
           ]),
       ...(!wanted('reports')
@@ -577,23 +596,25 @@ async function main() {
               url: `http://127.0.0.1:${appPort}/api/statistik`,
               cacheMs: null,
               statsLive: false,
-              target: true,
+              target: ISSUE_17,
             },
             {
               name: '/api/statistik, computed live',
               url: `http://127.0.0.1:${appPort}/api/statistik`,
               cacheMs: null,
               statsLive: true,
-              target: false,
+              target: null,
             },
           ]),
     ];
-    const results: Array<{ name: string; target: boolean } & WrkResult> = [];
+    const results: Array<{ name: string; target: Target } & WrkResult> = [];
     for (const s of runs as Array<
       (typeof runs)[number] & { statsLive?: boolean; openDataMs?: number; headers?: string[]; keepPages?: boolean }
     >) {
       if (s.statsLive !== undefined) setStatisticsLive(s.statsLive);
-      if (s.keepPages !== undefined) setListPagesKept(s.keepPages);
+      // Pages kept and shared as shipped, unless the row reads them live.
+      setListPagesKept(s.keepPages ?? true);
+      setPublicReportPagesShared(s.keepPages ?? true);
       if (s.cacheMs != null) setBridgeListCacheMs(drizzle, s.cacheMs);
       if (s.openDataMs !== undefined) setOpenDataVersionCacheMs(drizzle, s.openDataMs);
       await wrk(s.url, 2, 10, s.headers); // warm-up: JIT, connection pools, PostgreSQL caches
@@ -605,14 +626,15 @@ async function main() {
     const bareRps = results[0]!.rps;
     say('');
     say(
-      `${'endpoint'.padEnd(48)}${'req/s'.padStart(10)}${'p50 ms'.padStart(9)}${'p99 ms'.padStart(9)}${'vs bare'.padStart(9)}${'errors'.padStart(8)}  p99 ≤ ${TARGET_P99_MS} ms`,
+      `${'endpoint'.padEnd(48)}${'req/s'.padStart(10)}${'p50 ms'.padStart(9)}${'p99 ms'.padStart(9)}${'vs bare'.padStart(9)}${'errors'.padStart(8)}  ${'target'.padEnd(18)}met`,
     );
-    let allPass = true;
+    const missed: string[] = [];
     for (const r of results) {
-      const pass = r.p99 <= TARGET_P99_MS && r.errors === 0;
-      if (r.target) allPass &&= pass;
+      const t = r.target;
+      const pass = !t || (r.p99 <= t.p99 && r.errors === 0 && r.rps >= (t.ofBare ?? 0) * bareRps);
+      if (!pass) missed.push(r.name);
       say(
-        `${r.name.padEnd(48)}${r.rps.toFixed(0).padStart(10)}${r.p50.toFixed(2).padStart(9)}${r.p99.toFixed(2).padStart(9)}${`${((r.rps / bareRps) * 100).toFixed(1)}%`.padStart(9)}${String(r.errors).padStart(8)}  ${r === results[0] ? '' : pass ? 'ya' : 'TIDAK'}`,
+        `${r.name.padEnd(48)}${r.rps.toFixed(0).padStart(10)}${r.p50.toFixed(2).padStart(9)}${r.p99.toFixed(2).padStart(9)}${`${((r.rps / bareRps) * 100).toFixed(1)}%`.padStart(9)}${String(r.errors).padStart(8)}  ${targetText(t).padEnd(18)}${!t ? '' : pass ? 'ya' : 'TIDAK'}`,
       );
     }
     if (downloads.length) {
@@ -647,13 +669,13 @@ async function main() {
     }
     say('');
     say(
-      allPass
-        ? `Target terpenuhi: p99 ≤ ${TARGET_P99_MS} ms untuk setiap titik akses yang diukur (as shipped).`
-        : `Target TIDAK terpenuhi untuk sedikitnya satu titik akses.`,
+      missed.length
+        ? `Target TIDAK terpenuhi untuk ${missed.length} dari ${results.filter((r) => r.target).length} baris: ${missed.join('; ')}.`
+        : `Target terpenuhi untuk setiap baris yang bertarget (${results.filter((r) => r.target).length}).`,
     );
     // Other work on the machine shows up as tail latency; the load average says how much there was.
     say(`Selesai dalam ${((performance.now() - started) / 1000).toFixed(0)} s; load ${loadText()}.`);
-    process.exitCode = allPass ? 0 : 1;
+    process.exitCode = missed.length ? 1 : 0;
   } finally {
     for (const s of servers) {
       s.closeAllConnections();

@@ -7,7 +7,7 @@ import { CLIENT_IP_HEADER, type Auth } from './auth.ts';
 import type { Db } from './db/client.ts';
 import type { Env } from './env.ts';
 import { AppError, forbidden } from './http/errors.ts';
-import { confirmedSession, rememberSession } from './session-cache.ts';
+import { confirmedSession, confirmOnce } from './session-cache.ts';
 import type { BlobStore } from './storage/blob-store.ts';
 
 /** Everything a request handler may need, made once at start. */
@@ -72,14 +72,18 @@ export async function loadSessionUser(c: AppContext): Promise<SessionUser | null
   // Confirmed by better-auth a moment ago (session-cache.ts), or confirmed now.
   let session = cookie ? confirmedSession<ConfirmedSession>(cookie) : undefined;
   if (!session) {
-    const result = await auth.api.getSession({ headers: authHeaders(c), returnHeaders: true });
-    // Sliding expiry: better-auth re-issues the cookie when it extends the session.
-    const reissued = result.headers?.getSetCookie?.() ?? [];
-    for (const setCookie of reissued) c.header('set-cookie', setCookie, { append: true });
+    const confirm = () => auth.api.getSession({ headers: authHeaders(c), returnHeaders: true });
+    const result = cookie
+      ? await confirmOnce(cookie, confirm, ({ response, headers }) =>
+          // A re-issued cookie changes the header the browser sends next; that one is confirmed then.
+          response && !headers?.getSetCookie?.().length ? { session: response, expiresAt: new Date(response.session.expiresAt) } : null,
+        )
+      : await confirm();
+    // Sliding expiry: better-auth re-issues the cookie when it extends the session (to every
+    // request that shared the confirmation: the same header, harmless twice).
+    for (const setCookie of result.headers?.getSetCookie?.() ?? []) c.header('set-cookie', setCookie, { append: true });
     if (!result.response) return null;
     session = result.response;
-    // A re-issued cookie changes the header the browser sends next; that one is confirmed then.
-    if (cookie && !reissued.length) rememberSession(cookie, session, new Date(session.session.expiresAt));
   }
   const {
     rows: [profile],

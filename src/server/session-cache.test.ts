@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { profiles, sessions } from './db/schema.ts';
-import { SESSION_CONFIRM_MS } from './session-cache.ts';
+import { confirmedSession, confirmOnce, forgetConfirmedSessions, SESSION_CONFIRM_MS } from './session-cache.ts';
 import { createTestApp, type TestApp, type TestUser } from './test/harness.ts';
 
 let t: TestApp;
@@ -42,5 +42,40 @@ describe('a session confirmed a moment ago (issue 18, item 2)', () => {
     expect((await t.request('GET', '/api/admin/ujilab', { as: staff })).status).toBe(403);
     await t.db.update(profiles).set({ deactivatedAt: new Date() }).where(eq(profiles.id, staff.id));
     expect(await me(staff)).toBeNull();
+  });
+});
+
+describe('requests that carry one cookie at the same moment', () => {
+  it('share one confirmation when the last one has lapsed', async () => {
+    const user = await t.createUser();
+    expect(await me(user)).toMatchObject({ id: user.id });
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + SESSION_CONFIRM_MS + 1 });
+    const getSession = vi.spyOn(t.deps.auth.api, 'getSession');
+    try {
+      const users = await Promise.all(Array.from({ length: 8 }, () => me(user)));
+      expect(users.map((u) => u?.id)).toEqual(Array(8).fill(user.id));
+      expect(getSession).toHaveBeenCalledTimes(1);
+      // Confirmed for the next few seconds: no more confirmations.
+      expect(await me(user)).toMatchObject({ id: user.id });
+      expect(getSession).toHaveBeenCalledTimes(1);
+    } finally {
+      getSession.mockRestore();
+    }
+  });
+
+  it('do not keep a confirmation that was running when the sessions were forgotten (a sign-out)', async () => {
+    let answer!: (session: { id: string }) => void;
+    const keep = (session: { id: string }) => ({ session, expiresAt: new Date(Date.now() + 60_000) });
+    const running = confirmOnce('cookie=a', () => new Promise<{ id: string }>((resolve) => (answer = resolve)), keep);
+    // A second request with the same cookie joins it.
+    const joined = confirmOnce('cookie=a', () => Promise.reject(new Error('confirmed twice')), keep);
+    forgetConfirmedSessions();
+    answer({ id: 's1' });
+    expect(await running).toEqual({ id: 's1' });
+    expect(await joined).toEqual({ id: 's1' });
+    expect(confirmedSession('cookie=a')).toBeUndefined();
+    // Without a sign-out in between, the confirmation is kept.
+    await confirmOnce('cookie=a', () => Promise.resolve({ id: 's2' }), keep);
+    expect(confirmedSession('cookie=a')).toEqual({ id: 's2' });
   });
 });

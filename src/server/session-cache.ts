@@ -15,12 +15,19 @@ import { LRUCache } from 'lru-cache';
  *   every session it confirmed, at once.
  * - Another worker may still accept a session signed out here, or show an address verified here
  *   as unverified, for up to SESSION_CONFIRM_MS.
+ *
+ * Requests that carry the same Cookie header at the same moment share one confirmation
+ * (confirmOnce): a page opening fires several API requests at once, and when the confirmation
+ * has lapsed each of them would otherwise confirm the same session again.
  */
 export const SESSION_CONFIRM_MS = 5_000;
 
 type Confirmed<S> = { session: S; until: number };
 
 const confirmed = new LRUCache<string, Confirmed<unknown>>({ max: 5_000, ttl: SESSION_CONFIRM_MS });
+const confirming = new Map<string, Promise<unknown>>();
+// Moved on by forgetConfirmedSessions: a confirmation begun before it is not kept after it.
+let generation = 0;
 
 /** The session confirmed for this Cookie header within SESSION_CONFIRM_MS and not yet expired, if any. */
 export function confirmedSession<S>(cookie: string): S | undefined {
@@ -33,13 +40,42 @@ export function confirmedSession<S>(cookie: string): S | undefined {
   return entry.session as S;
 }
 
+/**
+ * Confirms this Cookie header with `confirm` (better-auth), once for every request that asks
+ * while it runs: they all get its result. `keep` says what of the result may be taken as confirmed
+ * for SESSION_CONFIRM_MS (the session and its expiry), if anything; nothing is kept when sessions
+ * were forgotten while it ran.
+ */
+export function confirmOnce<R>(
+  cookie: string,
+  confirm: () => Promise<R>,
+  keep: (result: R) => { session: unknown; expiresAt: Date } | null,
+): Promise<R> {
+  const running = confirming.get(cookie) as Promise<R> | undefined;
+  if (running) return running;
+  const since = generation;
+  const confirmation = confirm()
+    .then((result) => {
+      const kept = since === generation ? keep(result) : null;
+      if (kept) rememberSession(cookie, kept.session, kept.expiresAt);
+      return result;
+    })
+    .finally(() => {
+      if (confirming.get(cookie) === confirmation) confirming.delete(cookie);
+    });
+  confirming.set(cookie, confirmation);
+  return confirmation;
+}
+
 /** Keeps what better-auth confirmed for this Cookie header, until `expiresAt` at the latest. */
-export function rememberSession(cookie: string, session: unknown, expiresAt: Date): void {
+function rememberSession(cookie: string, session: unknown, expiresAt: Date): void {
   const until = Math.min(Date.now() + SESSION_CONFIRM_MS, expiresAt.getTime());
   if (until > Date.now()) confirmed.set(cookie, { session, until });
 }
 
 /** After anything that opens, closes or changes a session: every session is confirmed again. */
 export function forgetConfirmedSessions(): void {
+  generation += 1;
   confirmed.clear();
+  confirming.clear();
 }
