@@ -70,6 +70,8 @@ if (!chrome) {
 }
 
 ensureWebBuild();
+const ADMIN_EMAIL = 'lighthouse@contoh.id';
+const ADMIN_PASSWORD = randomBytes(18).toString('base64url');
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-lighthouse-'));
 const reportDir = path.join(ROOT, '.tmp', 'lighthouse');
 fs.mkdirSync(reportDir, { recursive: true });
@@ -84,8 +86,8 @@ const portal = await startPortal(
     LOG_LEVEL: 'warn',
     SEED_DEMO: '1',
     // A throwaway super admin, so that start-up does not print a generated password.
-    ADMIN_EMAIL: 'lighthouse@contoh.id',
-    ADMIN_PASSWORD: randomBytes(18).toString('base64url'),
+    ADMIN_EMAIL,
+    ADMIN_PASSWORD,
     // The tile server is on the internet, which this machine cannot reach: its failed requests would
     // count as console errors. The maps draw their own no-tiles view (as MAP_TILE_URL=off does).
     MAP_TILE_URL: 'off',
@@ -99,8 +101,55 @@ const placeholders: Record<string, () => Promise<string>> = {
   '{jembatan}': () => firstOf('/api/bridges?pageSize=1', (a: { items: Array<{ id: string }> }) => a.items[0]?.id),
   '{berita}': () => firstOf('/api/news?page=1&pageSize=1', (a: { items: Array<{ slug: string }> }) => a.items[0]?.slug),
   '{album}': () => firstOf('/api/gallery', (a: Array<{ slug: string }>) => a[0]?.slug),
-  '{laporan}': () => firstOf('/api/laporan', (a: { items: Array<{ trackingCode: string }> }) => a.items[0]?.trackingCode),
+  '{laporan}': async () =>
+    (await firstOf('/api/laporan', (a: { items: Array<{ trackingCode: string }> }) => a.items[0]?.trackingCode)) || publishReport(),
 };
+
+/**
+ * The demo content has no citizens' reports: one is sent as a citizen sends it (with a photo) and
+ * published by the throwaway admin, as a moderator does, so that a report's public page is audited.
+ */
+async function publishReport(): Promise<string> {
+  const send = (url: string, init: RequestInit) =>
+    fetch(new URL(url, portal.url), { ...init, headers: { origin: new URL(portal.url).origin, ...init.headers } });
+  const form = new FormData();
+  for (const [field, value] of Object.entries({
+    reporterName: 'Warga Mamuju',
+    location: 'Jl. Poros Mamuju–Majene km 12',
+    description: 'Jalan berlubang sepanjang 10 meter di lajur kiri, membahayakan pengendara motor pada malam hari.',
+    reportType: 'Jalan',
+    kabupaten: 'Mamuju',
+    latitude: '-2.6786',
+    longitude: '118.8933',
+  }))
+    form.set(field, value);
+  const photo = fs.readFileSync(path.join(ROOT, 'src/web/public/images/berita/jalan.jpg'));
+  form.append('photos', new Blob([photo], { type: 'image/jpeg' }), 'jalan.jpg');
+  const sent = await send('/api/damage-reports', { method: 'POST', body: form });
+  if (sent.status !== 201) throw new Error(`laporan: HTTP ${sent.status} ${await sent.text()}`);
+  const { trackingCode } = (await sent.json()) as { trackingCode: string };
+  const json = { 'content-type': 'application/json' };
+  const login = await send('/api/account/login', {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD }),
+  });
+  if (login.status !== 200) throw new Error(`login: HTTP ${login.status} ${await login.text()}`);
+  const cookie = login.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  const list = (await (await send(`/api/admin/damage-reports?q=${trackingCode}`, { headers: { cookie } })).json()) as {
+    items: Array<{ id: string }>;
+  };
+  const published = await send(`/api/admin/damage-reports/${list.items[0]!.id}/moderation`, {
+    method: 'POST',
+    headers: { ...json, cookie },
+    body: JSON.stringify({ action: 'publish' }),
+  });
+  if (published.status !== 200) throw new Error(`publikasi: HTTP ${published.status} ${await published.text()}`);
+  return trackingCode;
+}
 for (const [mark, find] of Object.entries(placeholders)) {
   if (!pages.some((p) => p.includes(mark))) continue;
   const value = await find();
