@@ -5,8 +5,10 @@ import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DamageReportAdminItem, Paged } from '../../shared/admin-schemas.ts';
 import { requestListQuerySchema } from '../../shared/admin-schemas.ts';
+import { publicReportQuerySchema } from '../../shared/public-report-schemas.ts';
 import type { SessionUser } from '../context.ts';
 import { listDamageReportsJson } from '../features/admin-requests/list-damage-reports.ts';
+import { listPublicReports, setPublicReportPagesShared } from '../features/public-reports/public-reports.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
 import { createDb, createPool, type Db } from './client.ts';
 import { pageWindow, setListPagesKept } from './json-page.ts';
@@ -103,5 +105,26 @@ describe('an admin page as a prepared statement', () => {
     expect(deep[0]!.custom_plans).toBeLessThanOrEqual(5);
     expect(() => pageWindow(0, 20)).toThrow(RangeError);
     expect(() => pageWindow(1, 2.5)).toThrow(RangeError);
+  });
+});
+
+describe("the public report list's page", () => {
+  it('is one prepared statement with its window as constants, planned once, in the newest-first order', async () => {
+    await t.pool.query(
+      `UPDATE damage_reports SET visibility = 'publik', reported_at = r.created_at FROM service_requests r WHERE r.id = request_id`,
+    );
+    setPublicReportPagesShared(false);
+    try {
+      for (let i = 0; i < 8; i++) {
+        const page = await listPublicReports(db, publicReportQuerySchema.parse({}));
+        expect(page.items.map((item) => item.trackingCode).slice(0, 2)).toEqual(['LPR-2026-P00001', 'LPR-2026-P00002']);
+        expect(page).toMatchObject({ total: 1000, more: true, page: 1 });
+      }
+    } finally {
+      setPublicReportPagesShared(true);
+    }
+    const [statement] = (await prepared()).filter((s) => s.statement.includes('LIMIT 12 OFFSET 0'));
+    expect(statement).toBeDefined();
+    expect(statement!.generic_plans).toBeGreaterThan(0);
   });
 });

@@ -82,6 +82,17 @@ describe('public damage reports (issue 15, items 3 and 4)', () => {
     const detail = (await res.json()) as PublicReportDetail;
     expect(detail.photos).toHaveLength(2);
     expect(item?.cover).toBe(detail.photos[0]!.url);
+    // The list's items are made from PostgreSQL's JSON, the page's from rows: the same report, the same words.
+    expect(item).toMatchObject({
+      summary: detail.summary,
+      pin: detail.pin,
+      location: detail.location,
+      reportedAt: detail.reportedAt,
+      supporters: detail.supporters,
+      dueOn: detail.dueOn,
+      late: detail.late,
+    });
+    expect(item!.reportedAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
     const photo = await t.request('GET', detail.photos[0]!.url);
     expect(photo.status).toBe(200);
     expect(photo.headers.get('content-type')).toBe('image/png');

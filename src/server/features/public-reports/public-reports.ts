@@ -13,6 +13,7 @@ import { REPORTS } from '../../../shared/report-strings.ts';
 import { fillText } from '../../../shared/strings.ts';
 import { countUpTo, countWindow, ONE, pagerTotal } from '../../db/capped-count.ts';
 import type { Db } from '../../db/client.ts';
+import { isoTimeSql, jsonColumns, pageWindow, statement } from '../../db/json-page.ts';
 import { sharedAnswers } from '../../cache/shared-answers.ts';
 import { damageReportPhotos as p, damageReports as d, serviceRequests as r, statusChanges } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
@@ -34,7 +35,8 @@ const photoUrl = (id: string) => `/api/laporan/foto/${id}`;
 
 const publicWhere = (f: Partial<PublicReportFilters>): SQL | undefined =>
   and(
-    eq(d.visibility, 'publik'),
+    // A constant, not a value: a prepared page's generic plan is then made for public reports.
+    sql`${d.visibility} = 'publik'`,
     f.status ? eq(r.status, f.status) : undefined,
     f.jenis ? eq(d.reportType, f.jenis) : undefined,
     f.kabupaten ? eq(d.kabupaten, f.kabupaten) : undefined,
@@ -84,9 +86,33 @@ type Row = {
   bridgeId: string | null;
 };
 
+/** What an item of the list is made of (itemOf). */
+type ItemFields = Omit<Row, 'id' | 'reopenCount' | 'confirmedAt' | 'bridgeId'>;
+
+/**
+ * A page's rows as PostgreSQL's JSON, for one statement PostgreSQL plans once per connection
+ * (db/json-page.ts, docs/decisions/043): the fields itemOf reads, the time as toISOString writes it.
+ */
+const PAGE_ROW = jsonColumns({
+  trackingCode: columns.trackingCode,
+  reportType: columns.reportType,
+  kabupaten: columns.kabupaten,
+  location: columns.location,
+  description: columns.description,
+  status: columns.status,
+  reportedAt: isoTimeSql(d.reportedAt),
+  confidential: columns.confidential,
+  latitude: columns.latitude,
+  longitude: columns.longitude,
+  supporters: columns.supporters,
+  cover: columns.cover,
+  dueOn: columns.dueOn,
+  late: columns.late,
+} satisfies Record<keyof ItemFields, unknown>);
+
 const summaryOf = (text: string) => (text.length > SUMMARY_LENGTH ? `${text.slice(0, SUMMARY_LENGTH - 1).trimEnd()}…` : text);
 
-function itemOf(row: Row): PublicReportItem {
+function itemOf(row: ItemFields): PublicReportItem {
   return {
     trackingCode: row.trackingCode,
     reportType: row.reportType,
@@ -135,20 +161,26 @@ async function readPage(db: Db, query: PublicReportQuery): Promise<PublicReportP
   const order =
     query.urut === 'dukungan' ? [sql`${d.supporters} desc nulls last`, newestFirst, asc(d.requestId)] : [newestFirst, asc(d.requestId)];
   const upTo = countWindow(query.halaman, PUBLIC_REPORT_PAGE_SIZE);
-  const [rows, counted] = await Promise.all([
-    db
-      .select(columns)
-      .from(d)
-      .innerJoin(r, eq(r.id, d.requestId))
-      .where(where)
-      .orderBy(...order)
-      .limit(PUBLIC_REPORT_PAGE_SIZE)
-      .offset((query.halaman - 1) * PUBLIC_REPORT_PAGE_SIZE),
+  const [page, counted] = await Promise.all([
+    // json_agg takes the rows in the subquery's order (PostgreSQL documents this for a plain sorted subquery).
+    statement<{ items: string }>(
+      db,
+      false,
+      sql`SELECT coalesce(json_agg(p), '[]')::text AS items
+          FROM (SELECT ${PAGE_ROW} FROM ${d} INNER JOIN ${r} ON ${r.id} = ${d.requestId} WHERE ${where}
+                ORDER BY ${sql.join(order, sql`, `)} ${pageWindow(query.halaman, PUBLIC_REPORT_PAGE_SIZE)}) p`,
+    ),
     totals.get(db, JSON.stringify([query.status, query.jenis, query.kabupaten, upTo]), () =>
       countUpTo(db, db.select(ONE).from(d).innerJoin(r, eq(r.id, d.requestId)).where(where).$dynamic(), upTo),
     ),
   ]);
-  return { items: (rows as Row[]).map(itemOf), ...pagerTotal(counted, upTo), page: query.halaman, pageSize: PUBLIC_REPORT_PAGE_SIZE };
+  const rows = JSON.parse(page.rows[0]!.items) as Array<Omit<ItemFields, 'reportedAt'> & { reportedAt: string }>;
+  return {
+    items: rows.map((row) => itemOf({ ...row, reportedAt: new Date(row.reportedAt) })),
+    ...pagerTotal(counted, upTo),
+    page: query.halaman,
+    pageSize: PUBLIC_REPORT_PAGE_SIZE,
+  };
 }
 
 /** Public reports matching `where` (besides being public), newest first, at most `limit`. */
