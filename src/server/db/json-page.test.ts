@@ -127,4 +127,11 @@ describe("the public report list's page", () => {
     expect(statement).toBeDefined();
     expect(statement!.generic_plans).toBeGreaterThan(0);
   });
+
+  it('is read with no parallel workers, which the generic plan of a deep page would otherwise start', async () => {
+    const { rows } = await one.query<{ max_parallel_workers_per_gather: string }>('SHOW max_parallel_workers_per_gather');
+    expect(rows[0]!.max_parallel_workers_per_gather).toBe('0');
+    const deep = await listPublicReports(db, publicReportQuerySchema.parse({ halaman: '30' }));
+    expect(deep.items[0]!.trackingCode).toBe('LPR-2026-P00349');
+  });
 });

@@ -161,14 +161,20 @@ async function readPage(db: Db, query: PublicReportQuery): Promise<PublicReportP
   const order =
     query.urut === 'dukungan' ? [sql`${d.supporters} desc nulls last`, newestFirst, asc(d.requestId)] : [newestFirst, asc(d.requestId)];
   const upTo = countWindow(query.halaman, PUBLIC_REPORT_PAGE_SIZE);
+  const orderBy = sql.join(order, sql`, `);
+  // The page's ids are chosen first, from damage_reports alone unless the status is asked for: the
+  // index holds them in order, and the items are made for the rows shown, not for those an offset skips.
+  const from = query.status ? sql`${d} INNER JOIN ${r} ON ${r.id} = ${d.requestId}` : sql`${d}`;
   const [page, counted] = await Promise.all([
     // json_agg takes the rows in the subquery's order (PostgreSQL documents this for a plain sorted subquery).
     statement<{ items: string }>(
       db,
       false,
       sql`SELECT coalesce(json_agg(p), '[]')::text AS items
-          FROM (SELECT ${PAGE_ROW} FROM ${d} INNER JOIN ${r} ON ${r.id} = ${d.requestId} WHERE ${where}
-                ORDER BY ${sql.join(order, sql`, `)} ${pageWindow(query.halaman, PUBLIC_REPORT_PAGE_SIZE)}) p`,
+          FROM (SELECT ${PAGE_ROW} FROM ${d} INNER JOIN ${r} ON ${r.id} = ${d.requestId}
+                WHERE ${d.requestId} IN (SELECT ${d.requestId} FROM ${from} WHERE ${where}
+                                         ORDER BY ${orderBy} ${pageWindow(query.halaman, PUBLIC_REPORT_PAGE_SIZE)})
+                ORDER BY ${orderBy}) p`,
     ),
     totals.get(db, JSON.stringify([query.status, query.jenis, query.kabupaten, upTo]), () =>
       countUpTo(db, db.select(ONE).from(d).innerJoin(r, eq(r.id, d.requestId)).where(where).$dynamic(), upTo),
