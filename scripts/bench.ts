@@ -306,6 +306,17 @@ async function timeStart(dataDir: string, port: number): Promise<number> {
 }
 
 /** Registers a super admin through the API and signs in: the session cookie an admin's browser would send. */
+/** Waits (at most 60 s) until no other statement runs in the bench's database. */
+async function settle(pool: ReturnType<typeof createPool>): Promise<void> {
+  for (const until = Date.now() + 60_000; Date.now() < until;) {
+    const { rows } = await pool.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND backend_type = 'client backend' AND state = 'active' AND pid <> pg_backend_pid()`,
+    );
+    if (rows[0]!.n === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
 async function signInAdmin(base: string, db: ReturnType<typeof createDb>): Promise<string> {
   const email = 'bench-admin@pupr.test';
   const password = 'Bench-Admin-2026!x';
@@ -621,6 +632,9 @@ async function main() {
       const r = parseWrk(await wrk(s.url, DURATION, CONNECTIONS, s.headers));
       results.push({ name: s.name, target: s.target, ...r });
       say(`  measured ${s.name}: ${r.rps.toFixed(0)} req/s, p99 ${r.p99.toFixed(2)} ms`);
+      // Requests wrk gave up on (the statistics computed live) still run in PostgreSQL: the next row
+      // is measured once they are done, not on top of them.
+      await settle(pool!);
     }
 
     const bareRps = results[0]!.rps;
