@@ -30,7 +30,6 @@ export function withSessionOptions(url: string): string {
 export function createPool(url: string, max = 10): pg.Pool {
   const pool = new pg.Pool({
     connectionString: withSessionOptions(url),
-    options: SESSION_OPTIONS,
     max,
     idleTimeoutMillis: 30_000,
     connectionTimeoutMillis: 5_000,
