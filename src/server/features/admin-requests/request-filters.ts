@@ -44,10 +44,10 @@ export function requestOrder(
 export const requestFilterKey = (input: Omit<RequestFilters, 'sort'>) =>
   JSON.stringify([input.q.toLowerCase(), input.status ?? '', input.from ?? '', input.to ?? '']);
 
-/** What an admin list reads: who asks, the query, and the data version the request saw (context.ts). */
 /** The item's `requester` ({ fullName, email }) from the profile requesterListPage joins. */
 export const requesterJsonSql = sql`(SELECT row_to_json(x) FROM (SELECT ${profiles.fullName} AS "fullName", ${profiles.email} AS email) x)`;
 
+/** What an admin list reads: who asks, the query, and the data version the request saw (context.ts). */
 export type ListArgs = { db: Db; actor: Actor; input: RequestListQuery; version?: number };
 
 type RequesterTable = PgTable & { id: AnyColumn; userId: AnyColumn; status: AnyColumn; createdAt: AnyColumn };
