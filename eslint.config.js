@@ -124,6 +124,27 @@ export default tseslint.config(
     },
   },
   {
+    // Issue 33, item 1: a request body is read only through src/server/http/body.ts, which refuses it
+    // while it arrives once it passes the route's limit. Hono's own readers buffer the whole body first.
+    files: ['src/server/**/*.ts'],
+    ignores: ['src/server/http/body.ts', 'src/server/**/*.test.ts', 'src/server/test/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[object.property.name='req'][property.name=/^(text|json|formData|parseBody|arrayBuffer|blob)$/]",
+          message:
+            'read a request body through src/server/http/body.ts (readJson, formFields, multipartBody): it enforces the limit as the body arrives',
+        },
+        {
+          selector: "MemberExpression[object.property.name='raw'][property.name='body']",
+          message:
+            'read a request body through src/server/http/body.ts (readJson, formFields, multipartBody): it enforces the limit as the body arrives',
+        },
+      ],
+    },
+  },
+  {
     // STYLE.md: handlers parse, call one service verb and map its result; they never touch the database.
     files: ['src/server/features/**/routes.ts'],
     rules: {

@@ -6,7 +6,7 @@ import { apiRoutes } from './api.ts';
 import type { AppEnv, Deps } from './context.ts';
 import { openDataRoutes } from './features/bridges/open-data-routes.ts';
 import { fileRoutes } from './features/files/routes.ts';
-import { open311Routes } from './features/open311/routes.ts';
+import { open311Refusal, open311Routes } from './features/open311/routes.ts';
 import { publicImageRoutes } from './images/routes.ts';
 import { RequestAbortedError } from './http/body.ts';
 import { isDatabaseUnavailable } from './http/database-unavailable.ts';
@@ -59,10 +59,11 @@ export function createApp(deps: Deps, site: StaticSite | null): Hono<AppEnv> {
   );
   app.use(clientIp(deps.env.TRUST_PROXY));
   app.use('/api/*', originCheck(deps.env.baseUrl));
-  // Each route reads its own body with its own kind and limit (http/body.ts). Here only what no
-  // route takes: a declared body larger than the largest upload form, and NUL in the address
-  // (PostgreSQL refuses it in text; the answer is the same 400 for every route).
-  app.use('/api/*', async (c, next) => {
+  // Each route reads its own body with its own kind and limit, through http/body.ts only (lint
+  // forbids reading it anywhere else), so no route buffers more than its limit. Here, for every
+  // route, only what no route takes: a declared body larger than the largest upload form, and NUL
+  // in the address (PostgreSQL refuses it in text; the answer is the same 400 for every route).
+  app.use(async (c, next) => {
     if (!BODYLESS.has(c.req.method) && Number(c.req.header('content-length')) > MAX_BODY_BYTES)
       throw new AppError('TOO_LARGE', ERRORS.tooLarge);
     if (/%00|\0/.test(c.req.url)) throw new AppError('VALIDATION', ERRORS.forbiddenCharacter);
@@ -82,8 +83,11 @@ export function createApp(deps: Deps, site: StaticSite | null): Hono<AppEnv> {
     rateLimit({ name: 'register', max: deps.env.REGISTER_LIMIT_PER_HOUR, windowMs: hour, methods: ['POST'] }),
   );
   app.use('/api/damage-reports/status/*', rateLimit({ name: 'damage-status', max: formLimit * 10, windowMs: hour }));
+  // A code is looked up through the API or its page, counted together: neither is a way round the other.
   app.use('/api/tracking/*', rateLimit({ name: 'tracking', max: formLimit * 10, windowMs: hour }));
+  app.use('/lacak/*', rateLimit({ name: 'tracking', max: formLimit * 10, windowMs: hour }));
   app.use('/api/documents/*', rateLimit({ name: 'documents', max: formLimit * 10, windowMs: hour }));
+  app.use('/verifikasi/*', rateLimit({ name: 'documents', max: formLimit * 10, windowMs: hour }));
   app.use('/api/mail/*', rateLimit({ name: 'mail-links', max: formLimit, windowMs: hour }));
 
   app.route('/api', apiRoutes);
@@ -110,6 +114,8 @@ export function createApp(deps: Deps, site: StaticSite | null): Hono<AppEnv> {
     c.header('cache-control', 'no-store');
     if (err instanceof AppError) {
       if (err.retryAfterSeconds !== undefined) c.header('retry-after', String(err.retryAfterSeconds));
+      // Refused before Open311's own routes saw it (the guards above): in Open311's error format.
+      if (c.req.path.startsWith('/open311/')) return open311Refusal(c, err);
       return c.json(errorBody(err, c.get('requestId')), err.status);
     }
     if (err instanceof RequestAbortedError) {

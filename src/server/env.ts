@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { parseTrustProxy, type TrustProxy } from './http/trusted-proxy.ts';
 
 const flag = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
 
@@ -26,7 +27,18 @@ const schema = z.object({
   SEED_DEMO: flag.optional(),
   BASE_URL: z.string().url().optional(),
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-  TRUST_PROXY: flag.default(false),
+  // The proxies in front of the portal, whose X-Forwarded-For entries are believed (http/trusted-proxy.ts).
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((v, ctx): TrustProxy => {
+      const parsed = parseTrustProxy(v);
+      if (typeof parsed === 'string') {
+        ctx.addIssue({ code: 'custom', message: parsed });
+        return z.NEVER;
+      }
+      return parsed;
+    }),
   // smtp://user:pass@host:587 (STARTTLS) or smtps://…:465; unset: mails stay in the outbox and the log (/admin/surel).
   SMTP_URL: z
     .string()

@@ -8,7 +8,14 @@ import { STANDARD_TEXT } from './service-standard-strings.ts';
 export * from './service-standard-keys.ts';
 
 const E = STANDARD_TEXT.errors;
-const html = z.string().max(100_000, E.sectionTooLong).default('');
+// Every section is sent, even empty: a body that leaves one out (`{}`) must not empty it (issue 33).
+const html = z.string({ error: E.sectionMissing }).max(100_000, E.sectionTooLong);
+// The text a person reads, without the editor's tags and spaces.
+const visibleText = (value: string) =>
+  value
+    .replace(/<[^>]*>/g, '')
+    .replace(/&nbsp;|\s/g, '')
+    .trim();
 
 const tariffRowSchema = z.object({
   jenisUji: z.enum(JENIS_UJI, { error: E.tariffJenis }),
@@ -21,7 +28,13 @@ export const standardInputSchema = z.object({
   sections: z.object(Object.fromEntries(STANDARD_SECTIONS.map((s) => [s, html])) as Record<StandardSection, typeof html>),
   tariffs: z.array(tariffRowSchema).max(50, E.tariffsTooMany).default([]),
 });
-export const pledgeInputSchema = z.object({ content: html });
+// The office's public pledge is never saved empty.
+export const pledgeInputSchema = z.object({
+  content: z
+    .string({ error: E.pledgeEmpty })
+    .max(100_000, E.sectionTooLong)
+    .refine((v) => visibleText(v) !== '', E.pledgeEmpty),
+});
 
 export const standardKeySchema = z.enum(STANDARD_KEYS, { error: STANDARD_TEXT.notFound });
 export const standardDocumentSchema = z.enum(STANDARD_DOCUMENTS, { error: STANDARD_TEXT.notFound });

@@ -30,6 +30,8 @@ export const STANDARD_TEXT = {
   surveyLink: 'Nilai layanan ini dalam Survei Kepuasan Masyarakat',
   errors: {
     sectionTooLong: 'Isi bagian ini terlalu panjang.',
+    sectionMissing: 'Isi bagian ini tidak terkirim. Muat ulang halaman lalu simpan lagi.',
+    pledgeEmpty: 'Isi maklumat pelayanan wajib diisi.',
     tariffsTooMany: 'Paling banyak 50 baris tarif.',
     tariffJenis: 'Pilih jenis uji.',
     tariffName: 'Nama pengujian wajib diisi (paling banyak 120 karakter).',

@@ -119,6 +119,27 @@ export async function jsonBody<S extends z.ZodType>(c: Context, schema: S, maxBy
   return parseInput(schema, await readJson(c, maxBytes));
 }
 
+/**
+ * The fields of a form-encoded body (a plain HTML form, Open311's POST), read as it arrives and
+ * refused as soon as it passes `maxBytes`: never more than that is held in memory. A NUL in a name
+ * or value (`%00`, which PostgreSQL refuses in text) is refused for the whole body.
+ */
+export async function formFields(c: Context, maxBytes: number, tooLarge: () => AppError): Promise<Record<string, string>> {
+  const bytes = await readCapped(c, maxBytes, tooLarge);
+  let text: string;
+  try {
+    text = utf8.decode(bytes);
+  } catch {
+    throw new AppError('VALIDATION', ERRORS.forbiddenCharacter);
+  }
+  const fields: Record<string, string> = {};
+  for (const [name, value] of new URLSearchParams(text)) {
+    if (name.includes('\0') || value.includes('\0')) throw new AppError('VALIDATION', ERRORS.forbiddenCharacter);
+    if (!(name in fields)) fields[name] = value;
+  }
+  return fields;
+}
+
 export type MultipartForm = {
   /** A text field, or '' when absent (the shared zod schemas turn '' into their message). */
   text(name: string): string;

@@ -3,6 +3,7 @@ import type { MiddlewareHandler } from 'hono';
 import { ERRORS } from '../../shared/strings.ts';
 import { loadSessionUser, type AppEnv, type Deps, type SessionUser } from '../context.ts';
 import { AppError } from './errors.ts';
+import { clientIpResolver, type TrustProxy } from './trusted-proxy.ts';
 
 let counter = 0;
 const bootId = Math.random().toString(36).slice(2, 8);
@@ -26,23 +27,24 @@ export function requestContext(deps: Deps): MiddlewareHandler<AppEnv> {
 }
 
 /**
- * The client's address for rate limits and login records: the socket address, or behind a trusted
- * proxy the first X-Forwarded-For hop. Worked out on first use, so that a request nobody asks
- * about (most GETs) never has its headers copied into a Fetch Headers object.
+ * The client's address for rate limits and login records: the socket address, or behind the
+ * proxies TRUST_PROXY names the address the nearest of them saw (http/trusted-proxy.ts). Worked out
+ * on first use, so that a request nobody asks about (most GETs) never has its headers copied into
+ * a Fetch Headers object.
  */
-export function clientIp(trustProxy: boolean): MiddlewareHandler<AppEnv> {
+export function clientIp(trustProxy: TrustProxy): MiddlewareHandler<AppEnv> {
+  const resolve = clientIpResolver(trustProxy);
   return async (c, next) => {
     let ip: string | undefined;
     c.set('clientIp', () => {
       if (ip !== undefined) return ip;
-      if (trustProxy) ip = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
-      if (!ip) {
-        try {
-          ip = getConnInfo(c).remote.address;
-        } catch {
-          ip = undefined; // app.request() in tests has no socket
-        }
+      let socket: string | undefined;
+      try {
+        socket = getConnInfo(c).remote.address;
+      } catch {
+        socket = undefined; // app.request() in tests has no socket
       }
+      ip = resolve(socket, trustProxy ? c.req.header('x-forwarded-for') : undefined);
       return (ip ??= '127.0.0.1');
     });
     await next();

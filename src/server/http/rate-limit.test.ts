@@ -56,6 +56,33 @@ describe('public form limits per client IP', () => {
     expect((await t.request('GET', '/api/damage-reports/status/LPR-2026-XXXXXX', { headers: { 'x-forwarded-for': ip } })).status).toBe(429);
   });
 
+  it('is not undone by a client that writes a new first X-Forwarded-For entry each time (TRUST_PROXY=1: one proxy)', async () => {
+    // nginx's $proxy_add_x_forwarded_for keeps what the client sent and appends the address it saw.
+    const seen = newIp();
+    const send = () =>
+      t.request('POST', '/api/contact', { json: message('rotating'), headers: { 'x-forwarded-for': `${newIp()}, ${seen}` } });
+    for (let i = 0; i < 3; i++) expect((await send()).status).toBe(201);
+    expect((await send()).status).toBe(429);
+  });
+
+  it('limits the tracking and verification pages as their API, counted together (issue 33)', async () => {
+    for (const [page, api] of [
+      ['/lacak/LPR-2026-XXXXXX', '/api/tracking/LPR-2026-XXXXXX'],
+      ['/verifikasi/ABCD-EFGH-JKLM', '/api/documents/ABCD-EFGH-JKLM'],
+    ] as const) {
+      const ip = newIp();
+      const get = (path: string) => t.request('GET', path, { headers: { 'x-forwarded-for': ip } });
+      for (let i = 0; i < 15; i++) {
+        expect((await get(page)).status, page).not.toBe(429);
+        expect((await get(api)).status, api).not.toBe(429);
+      }
+      const blocked = await get(page);
+      expect(blocked.status, page).toBe(429);
+      expect(blocked.headers.get('retry-after')).toBe('3600');
+      expect((await get(api)).status, api).toBe(429);
+    }
+  });
+
   it('ignores a client that names its own address in our internal client-IP header', async () => {
     const ip = newIp();
     const send = () =>

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { IssuedOpen311Key, Open311KeyItem } from '../../../shared/open311.ts';
 import { auditLog, damageReportPhotos, damageReports, open311ApiKeys, serviceRequests, statusChanges } from '../../db/schema.ts';
+import { ERRORS } from '../../../shared/strings.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { insertDamageReport } from '../admin-requests/request-factories.ts';
 
@@ -249,6 +250,61 @@ describe('Open311 GeoReport v2: sending', () => {
     const revoked = await t.request('POST', `/api/admin/open311-keys/${key.id}/cabut`, { as: admin });
     expect(((await revoked.json()) as Open311KeyItem).revokedAt).not.toBeNull();
     expect((await post(good(key.key))).status).toBe(403);
+    expect(await count()).toBe(before);
+  });
+
+  it('refuses a chunked body past 64 KB while it arrives, reading no more of it than the limit (issue 33, item 1)', async () => {
+    const before = await count();
+    // 500 MB announced by nobody (no Content-Length), as `curl -H 'Transfer-Encoding: chunked'` sends it.
+    let pulled = 0;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (pulled >= 500 * 1024 * 1024) return controller.close();
+        const chunk = new TextEncoder().encode('description=' + 'a'.repeat(16 * 1024 - 12));
+        pulled += chunk.byteLength;
+        controller.enqueue(chunk);
+      },
+    });
+    const res = await t.app.request('/open311/v2/requests.json', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body,
+      duplex: 'half',
+    } as RequestInit);
+    expect(res.status).toBe(413);
+    expect(errorSchema.parse(await res.json())[0]!.code).toBe(413);
+    expect(pulled).toBeLessThan(256 * 1024);
+    // A declared length past the largest upload form is refused before a byte is read, on any route.
+    for (const path of ['/open311/v2/requests.json', '/laporan', '/files/x/y']) {
+      const declared = await t.app.request(path, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', 'content-length': String(600 * 1024 * 1024) },
+        body: 'a=b',
+      });
+      expect(declared.status, path).toBe(413);
+    }
+    expect(await count()).toBe(before);
+  });
+
+  it('answers NUL in an address or a field with 400 in Open311’s format, not 500 (issue 33, item 7)', async () => {
+    const { key } = await issue();
+    const before = await count();
+    for (const path of ['/open311/v2/requests.json?service_request_id=LPR%00', '/open311/v2/requests/LPR%00.json', '/laporan/LPR%00']) {
+      const res = await t.app.request(path);
+      expect(res.status, path).toBe(400);
+      if (path.startsWith('/open311/')) errorSchema.parse(await res.json());
+    }
+    for (const field of ['first_name', 'description', 'address_string', 'api_key']) {
+      const res = await post({ ...good(key.key), [field]: 'A\u0000B' });
+      expect(res.status, field).toBe(400);
+      expect(errorSchema.parse(await res.json())[0]!.description).toBe(ERRORS.forbiddenCharacter);
+    }
+    const json = await t.app.request('/open311/v2/requests.json', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ ...good(key.key), first_name: 'A\u0000B' }),
+    });
+    expect(json.status).toBe(400);
     expect(await count()).toBe(before);
   });
 

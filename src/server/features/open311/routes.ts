@@ -1,7 +1,9 @@
 import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../../context.ts';
 import { open311KeyInputSchema } from '../../../shared/open311-strings.ts';
+import { formFields, readJson } from '../../http/body.ts';
 import { AppError } from '../../http/errors.ts';
+import { ERRORS } from '../../../shared/strings.ts';
 import { allow, jsonInput } from '../../http/input.ts';
 import { issueKey, listKeys, revokeKey } from './keys.ts';
 import { createRequest, discovery, listRequests, Open311Error, services, type RequestsQuery } from './open311.ts';
@@ -17,25 +19,30 @@ const json = (c: Context<AppEnv>, body: unknown, status: 200 | 201 = 200) => {
 };
 const readable = (c: Context<AppEnv>) => c.header('cache-control', 'public, max-age=60');
 
-/** The POST body as the specification sends it (form-encoded), or JSON. */
+/**
+ * The POST body as the specification sends it (form-encoded), or JSON: read through http/body.ts
+ * like every other body, so a body past the limit is refused while it arrives, never buffered whole.
+ */
 async function formOf(c: Context<AppEnv>): Promise<Record<string, string>> {
-  if (Number(c.req.header('content-length') ?? 0) > MAX_POST_BYTES) throw new Open311Error(400, OPEN311.bodyTooLarge);
-  const text = await c.req.text();
-  if (text.length > MAX_POST_BYTES) throw new Open311Error(400, OPEN311.bodyTooLarge);
-  if ((c.req.header('content-type') ?? '').includes('application/json')) {
-    try {
-      const body = JSON.parse(text) as unknown;
-      if (!body || typeof body !== 'object' || Array.isArray(body)) throw new Error('not an object');
-      return Object.fromEntries(
-        Object.entries(body)
-          .filter(([, v]) => typeof v === 'string' || typeof v === 'number')
-          .map(([k, v]) => [k, String(v)]),
-      );
-    } catch {
-      throw new Open311Error(400, OPEN311.invalid);
-    }
-  }
-  return Object.fromEntries(new URLSearchParams(text));
+  const tooLarge = () => new AppError('TOO_LARGE', OPEN311.bodyTooLarge);
+  if (!(c.req.header('content-type') ?? '').includes('application/json')) return formFields(c, MAX_POST_BYTES, tooLarge);
+  const body = await readJson(c, MAX_POST_BYTES).catch((err: unknown) => {
+    if (err instanceof AppError && err.code === 'TOO_LARGE') throw tooLarge();
+    if (err instanceof AppError && err.code === 'VALIDATION' && err.message === ERRORS.forbiddenCharacter) throw err;
+    throw new Open311Error(400, OPEN311.invalid);
+  });
+  if (!body || typeof body !== 'object' || Array.isArray(body)) throw new Open311Error(400, OPEN311.invalid);
+  return Object.fromEntries(
+    Object.entries(body)
+      .filter(([, v]) => typeof v === 'string' || typeof v === 'number')
+      .map(([k, v]) => [k, String(v)]),
+  );
+}
+
+/** One of our own refusals (AppError) in Open311's error format, readable from any origin. */
+export function open311Refusal(c: Context<AppEnv>, err: AppError): Response {
+  c.header('access-control-allow-origin', '*');
+  return c.json([{ code: err.status, description: err.message }], err.status);
 }
 
 export const open311Routes = new Hono<AppEnv>()
@@ -80,7 +87,7 @@ export const open311Routes = new Hono<AppEnv>()
     c.header('access-control-allow-origin', '*');
     if (err instanceof Open311Error) return c.json([{ code: err.status, description: err.description }], err.status);
     // Our own refusals (a database that is down, a body the server will not read) keep their status.
-    if (err instanceof AppError) return c.json([{ code: err.status, description: err.message }], err.status);
+    if (err instanceof AppError) return open311Refusal(c, err);
     c.get('log').error({ err }, 'open311 failed');
     return c.json([{ code: 500, description: OPEN311.internal }], 500);
   });

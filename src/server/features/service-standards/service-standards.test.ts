@@ -106,6 +106,19 @@ describe('service standards', () => {
       const res = await t.request('PUT', '/api/admin/standar/ujilab', { as: admin, json: body });
       expect(res.status).toBe(400);
     }
+    // A body that leaves the text out empties nothing (issue 33): not the pledge, not a section.
+    const pledgeBefore = await json<ServicePledge>(await t.request('GET', '/api/standar/maklumat'));
+    for (const body of [{}, { content: '' }, { content: '<p> &nbsp; </p>' }]) {
+      const res = await t.request('PUT', '/api/admin/standar/maklumat', { as: admin, json: body });
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(JSON.stringify(await res.json())).toContain(STANDARD_TEXT.errors.pledgeEmpty);
+    }
+    expect((await json<ServicePledge>(await t.request('GET', '/api/standar/maklumat'))).content).toBe(pledgeBefore.content);
+    const { produk: _left, ...fiveSections } = sections('x');
+    for (const body of [{}, { sections: {} }, { sections: fiveSections }]) {
+      const res = await t.request('PUT', '/api/admin/standar/sirekanan', { as: admin, json: body });
+      expect(res.status, JSON.stringify(body)).toBe(400);
+    }
     const tooMany = await t.request('PUT', '/api/admin/standar/ujilab', {
       as: admin,
       json: {
