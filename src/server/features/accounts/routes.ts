@@ -76,7 +76,7 @@ export const accountRoutes = new Hono<AppEnv>()
     rateLimit({ name: 'reset-password', max: 20, windowMs: 60 * 60 * 1000 }),
     jsonInput(resetPasswordSchema),
     async (c) => {
-      await resetPassword({ db: c.get('deps').db, callAuth: authCallerFor(c), input: c.req.valid('json') });
+      await resetPassword({ db: c.get('deps').db, input: c.req.valid('json') });
       return c.json({ ok: true, message: ACCOUNT.resetSuccess });
     },
   )
@@ -101,7 +101,7 @@ export const accountRoutes = new Hono<AppEnv>()
   })
   .post('/change-password', jsonInput(changePasswordSchema), async (c) => {
     const user = await requireUser(c);
-    forwardCookies(c, await changeOwnPassword({ callAuth: authCallerFor(c), user, input: c.req.valid('json') }));
+    forwardCookies(c, await changeOwnPassword({ db: c.get('deps').db, callAuth: authCallerFor(c), user, input: c.req.valid('json') }));
     return c.json({ ok: true, message: ACCOUNT.passwordChanged });
   })
   .get('/me', async (c) => {
