@@ -44,7 +44,8 @@ const signInArgs = (c: AppContext, input: LoginInput) => ({
 
 export const accountRoutes = new Hono<AppEnv>()
   .post('/register', jsonInput(registerSchema), async (c) => {
-    await registerAccount({ db: c.get('deps').db, callAuth: authCallerFor(c), input: c.req.valid('json') });
+    const { db, env } = c.get('deps');
+    await registerAccount({ db, callAuth: authCallerFor(c), baseUrl: env.baseUrl, input: c.req.valid('json') });
     return c.json({ ok: true, message: AUTH.registerSuccess }, 201);
   })
   .post('/login', jsonInput(loginSchema), async (c) => {
