@@ -3,16 +3,16 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { ResetPasswordInput } from '../../../shared/auth-schemas.ts';
 import { ACCOUNT } from '../../../shared/account-strings.ts';
-import type { Db } from '../../db/client.ts';
 import { hashPassword } from '../../auth.ts';
+import type { Db } from '../../db/client.ts';
 import { accounts, auditLog, profiles, sessions, users, verifications } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import { countHit } from '../../http/rate-limit.ts';
+import { forgetConfirmedSessions } from '../../session-cache.ts';
 import type { AuthCaller } from './call-auth.ts';
 import { clearAccountLock } from './login-limiter.ts';
 import { passwordProblem } from './password-strength.ts';
 import { resetIdentifier, revokeResetLinks } from './reset-links.ts';
-import { forgetConfirmedSessions } from '../../session-cache.ts';
 
 const HOUR = 60 * 60 * 1000;
 /** Reset links one address may ask for in an hour; more get the same neutral answer and no mail. */
