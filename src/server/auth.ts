@@ -1,11 +1,10 @@
 import { hash as argonHash, verify as argonVerify } from '@node-rs/argon2';
 import { betterAuth } from 'better-auth';
-import { eq } from 'drizzle-orm';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import type { Logger } from 'pino';
 import type { Db } from './db/client.ts';
 import { accounts, rateLimits, sessions, users, verifications } from './db/schema.ts';
-import { clearAccountLock } from './features/accounts/login-limiter.ts';
+import { storeResetIdentifierHashed } from './features/accounts/reset-links.ts';
 import { authLogger } from './http/log-error.ts';
 import { queueMail } from './mail/outbox.ts';
 import { passwordResetMail, verificationMail } from './mail/templates.ts';
@@ -44,22 +43,21 @@ export function createAuth(opts: { db: Db; baseUrl: string; secret: string; log?
       minPasswordLength: 8,
       maxPasswordLength: 128,
       password: { hash: hashPassword, verify: ({ hash, password }) => verifyPassword(hash, password) },
-      // "Lupa kata sandi?": a link to our own page, valid 1 h, used once (better-auth consumes it);
-      // every session of the account ends and the login lock is lifted (docs/decisions/017-accounts-by-mail.md).
+      // "Lupa kata sandi?": a link to our own page, valid 1 h. better-auth writes the token (hashed,
+      // `verification` below) and mails it; the link is used by our own resetPassword
+      // (features/accounts/recover-account.ts), which ends every other link and every session of the
+      // account in one transaction (docs/decisions/017-accounts-by-mail.md, 044-one-link-at-a-time.md).
       resetPasswordTokenExpiresIn: 60 * 60,
-      revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, token }) => {
         const link = `${opts.baseUrl}/atur-ulang-kata-sandi?token=${encodeURIComponent(token)}`;
         await opts.db.transaction((tx) =>
           queueMail(tx, { kind: 'password_reset', to: user.email, userId: user.id, ...passwordResetMail(user.name, link) }),
         );
       },
-      onPasswordReset: async ({ user }) => {
-        await clearAccountLock(opts.db, user.email);
-        // The link reached this address and was used: it is the owner's (a staff invitation is one such link).
-        await opts.db.update(users).set({ emailVerified: true }).where(eq(users.id, user.id));
-      },
     },
+    // A reset token is stored as its SHA-256, like every other token of ours; e-mail verification
+    // tokens are signed JWTs better-auth does not store at all.
+    verification: { storeIdentifier: storeResetIdentifierHashed },
     emailVerification: {
       // Signing in and sending requests do not wait for it; status mails go only to verified addresses.
       sendOnSignUp: true,

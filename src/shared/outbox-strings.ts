@@ -25,5 +25,9 @@ export const OUTBOX = {
   resendFailed: 'Gagal mengirim ulang',
   notFound: 'Email tidak ditemukan.',
   statusInvalid: 'Status tidak valid.',
-  kinds: { verification: 'Verifikasi email', password_reset: 'Atur ulang kata sandi' } as Record<string, string>,
+  kinds: {
+    verification: 'Verifikasi email',
+    password_reset: 'Atur ulang kata sandi',
+    registration_attempt: 'Percobaan pendaftaran',
+  } as Record<string, string>,
 } as const;

@@ -104,8 +104,10 @@ export const AUTH = {
   adminLoginTitle: 'Login Admin',
   adminLoginSubtitle: 'Masuk dengan akun admin Dinas PUPR',
   loginSuccess: 'Login Berhasil! Selamat datang kembali.',
-  registerSuccessTitle: 'Registrasi Berhasil!',
-  registerSuccess: 'Registrasi Berhasil! Akun Anda berhasil dibuat. Silakan periksa email untuk verifikasi.',
+  // One answer whether or not the address already has an account (issue 33, item 9): its owner gets a mail instead.
+  registerSuccessTitle: 'Pendaftaran Diterima',
+  registerSuccess:
+    'Pendaftaran diterima. Periksa email Anda untuk melanjutkan: kami mengirim tautan verifikasi, atau petunjuk masuk bila alamat itu sudah terdaftar.',
   registerFailed: 'Registrasi Gagal',
   passwordMismatch: 'Kata sandi dan konfirmasi kata sandi tidak cocok.',
   loginFailed: 'Login Gagal',
@@ -114,7 +116,6 @@ export const AUTH = {
   credentialsRequired: 'Email dan kata sandi wajib diisi.',
   wrongCredentials: 'Email atau password salah.',
   notAdmin: 'Akun tidak memiliki hak akses admin atau tidak ditemukan.',
-  emailTaken: 'Email ini sudah terdaftar. Silakan login atau gunakan email lain.',
   fullNameRequired: 'Nama lengkap wajib diisi.',
   emailRequired: 'Email wajib diisi.',
   emailInvalid: 'Format email tidak valid.',
@@ -172,7 +173,8 @@ export const SITE = {
   auth: {
     loginSuccessTitle: 'Login Berhasil!',
     loginSuccessDescription: 'Selamat datang kembali.',
-    registerSuccessDescription: 'Akun Anda berhasil dibuat. Silakan periksa email untuk verifikasi.',
+    registerSuccessDescription:
+      'Periksa email Anda untuk melanjutkan: kami mengirim tautan verifikasi, atau petunjuk masuk bila alamat itu sudah terdaftar.',
     emailPlaceholder: 'nama@contoh.id',
     fullNamePlaceholder: 'Nama sesuai KTP',
     passwordHint: 'Minimal 8 karakter. Hindari kata sandi umum seperti 12345678 atau nama Anda.',

@@ -89,7 +89,7 @@ test.describe('login / register dialog', () => {
     await expect(passwordInput(dialog)).toHaveAttribute('aria-invalid', 'true');
   });
 
-  test('an e-mail already registered is refused with the server message', async ({ page, request }) => {
+  test('an e-mail already registered gets the same answer as a new one and the account stays as it was', async ({ page, request }) => {
     const user = await createUser(request);
     await page.goto('/');
     await page.getByRole('banner').getByRole('button', { name: NAV.login }).click();
@@ -100,7 +100,11 @@ test.describe('login / register dialog', () => {
     await passwordInput(dialog).fill('rahasia-baru-1');
     await dialog.getByLabel(AUTH.confirmPassword).fill('rahasia-baru-1');
     await dialog.getByRole('button', { name: AUTH.registerButton, exact: true }).click();
-    await expectToast(page, AUTH.registerFailed, AUTH.emailTaken);
+    await expectToast(page, AUTH.registerSuccessTitle, SITE.auth.registerSuccessDescription);
+    const other = await page.request.post('/api/account/login', { data: { email: user.email, password: 'rahasia-baru-1' } });
+    expect(other.status()).toBe(401);
+    const owner = await page.request.post('/api/account/login', { data: { email: user.email, password: user.password } });
+    expect(owner.status()).toBe(200);
   });
 
   test('a failed login keeps the dialog open with the message inside it and no toast', async ({ page, request }) => {

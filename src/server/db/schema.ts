@@ -78,14 +78,19 @@ export const accounts = pgTable(
   (t) => [index('accounts_user_id_idx').on(t.userId)],
 );
 
-export const verifications = pgTable('verifications', {
-  id: text('id').primaryKey(),
-  identifier: text('identifier').notNull(),
-  value: text('value').notNull(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
+export const verifications = pgTable(
+  'verifications',
+  {
+    id: text('id').primaryKey(),
+    // A reset or invitation link: `reset-password-sha256:` and the SHA-256 of its token (never the token).
+    identifier: text('identifier').notNull(),
+    value: text('value').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('verifications_identifier_idx').on(t.identifier)],
+);
 
 export const rateLimits = pgTable('rate_limits', {
   id: text('id').primaryKey(),

@@ -145,7 +145,7 @@ describe('forgotten password', () => {
     await t.db
       .update(verifications)
       .set({ expiresAt: sql`now() - interval '1 minute'` })
-      .where(like(verifications.identifier, 'reset-password:%'));
+      .where(like(verifications.identifier, 'reset-password-sha256:%'));
     const res = await t.request('POST', '/api/account/reset-password', {
       json: { token, password: 'Pantai-Manakarra-21', confirmPassword: 'Pantai-Manakarra-21' },
     });

@@ -162,6 +162,17 @@ export function passwordResetMail(name: string, url: string): RenderedMail {
   });
 }
 
+/** Someone registered with an address that already has an account (issue 33, item 9): the owner hears of it. */
+export function registrationAttemptMail(name: string, forgotUrl: string): RenderedMail {
+  const t = M.registrationAttempt;
+  return renderMail(t.subject, name, {
+    heading: t.heading,
+    paragraphs: [t.body, t.ifYou],
+    action: { label: t.action, url: forgotUrl },
+    after: [t.notYou],
+  });
+}
+
 type DocumentMailInput = {
   name: string;
   kind: IssuedDocumentKind;

@@ -32,6 +32,15 @@ export const MAIL_TEXTS = {
     action: 'Buat Kata Sandi Baru',
     expiry: 'Tautan ini berlaku 1 jam dan hanya dapat dipakai sekali. Setelah kata sandi diganti, semua sesi lain akun Anda akan keluar.',
   },
+  registrationAttempt: {
+    subject: 'Percobaan pendaftaran dengan email Anda di Portal PUPR Sulawesi Barat',
+    heading: 'Ada yang mencoba mendaftar dengan alamat email Anda',
+    body: 'Seseorang baru saja mencoba membuat akun baru di Portal Dinas PUPR Provinsi Sulawesi Barat dengan alamat email ini. Alamat ini sudah terdaftar, jadi tidak ada akun baru yang dibuat dan akun Anda tidak berubah.',
+    ifYou:
+      'Bila itu Anda, Anda sudah punya akun: silakan masuk. Bila lupa kata sandinya, pilih "Lupa kata sandi?" di halaman masuk atau buka tautan di bawah.',
+    action: 'Lupa kata sandi?',
+    notYou: 'Bila bukan Anda, abaikan email ini; akun Anda tetap aman dan kata sandinya tidak berubah.',
+  },
   invite: {
     subject: 'Undangan akun staf Portal PUPR Sulawesi Barat',
     heading: 'Anda diundang sebagai staf portal',

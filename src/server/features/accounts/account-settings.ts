@@ -7,6 +7,7 @@ import { profiles, users } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import type { AuthCaller } from './call-auth.ts';
 import { passwordProblem } from './password-strength.ts';
+import { revokeResetLinks } from './reset-links.ts';
 
 /** The signed-in user's own name, in the profile and in better-auth's user row. */
 export async function changeOwnName({ db, user, fullName }: { db: Db; user: SessionUser; fullName: string }): Promise<void> {
@@ -18,13 +19,15 @@ export async function changeOwnName({ db, user, fullName }: { db: Db; user: Sess
 
 /**
  * A new password with the current one; every other session ends (better-auth gives this browser a
- * new session cookie, returned for the route to set).
+ * new session cookie, returned for the route to set), and so does every reset link asked for before.
  */
 export async function changeOwnPassword({
+  db,
   callAuth,
   user,
   input,
 }: {
+  db: Db;
   callAuth: AuthCaller;
   user: SessionUser;
   input: ChangePasswordInput;
@@ -36,7 +39,11 @@ export async function changeOwnPassword({
     newPassword: input.password,
     revokeOtherSessions: true,
   });
-  if (result.ok) return result.setCookies;
+  if (result.ok) {
+    // After better-auth's change, not before: a wrong current password must leave the links alone.
+    await revokeResetLinks(db, user.id);
+    return result.setCookies;
+  }
   if (result.code === 'INVALID_PASSWORD' || result.status === 400) {
     throw new AppError('VALIDATION', ACCOUNT.currentPasswordWrong, {
       title: ACCOUNT.settingsTitle,

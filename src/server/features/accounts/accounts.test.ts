@@ -3,8 +3,9 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_BODY_BYTES } from '../../../shared/constants.ts';
 import { AUTH, ERRORS, fillText } from '../../../shared/strings.ts';
-import { accounts, profiles, sessions } from '../../db/schema.ts';
-import { cookieFrom, createTestApp, type TestApp } from '../../test/harness.ts';
+import { accounts, outboxMails, profiles, sessions } from '../../db/schema.ts';
+import { MAIL_TEXTS } from '../../mail/texts.ts';
+import { BASE_URL, cookieFrom, createTestApp, type TestApp } from '../../test/harness.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -37,13 +38,51 @@ describe('register', () => {
     expect(await t.db.select().from(profiles).where(eq(profiles.email, email))).toHaveLength(0);
   });
 
-  it('refuses an e-mail that is already registered, whatever its case', async () => {
-    const user = await t.createUser();
-    const res = await t.request('POST', '/api/account/register', {
-      json: { fullName: 'Lain', email: user.email.toUpperCase(), password: 'rahasia-123', confirmPassword: 'rahasia-123' },
+  it('answers an address already registered exactly as a new one, changes nothing and warns the owner by mail (issue 33, item 9)', async () => {
+    const owner = await t.createUser({ fullName: 'Pemilik Asli' });
+    const fresh = await t.request('POST', '/api/account/register', {
+      json: { fullName: 'Baru', email: newEmail(), password: 'rahasia-123', confirmPassword: 'rahasia-123' },
     });
-    expect(res.status).toBe(409);
-    expect((await res.json()).error).toMatchObject({ message: AUTH.emailTaken, title: AUTH.registerFailed });
+    const taken = await t.request('POST', '/api/account/register', {
+      json: { fullName: 'Lain', email: owner.email.toUpperCase(), password: 'rahasia-123', confirmPassword: 'rahasia-123' },
+    });
+    expect(taken.status).toBe(fresh.status);
+    expect(await taken.json()).toEqual(await fresh.json());
+    expect(taken.headers.getSetCookie()).toHaveLength(0);
+
+    const [profile] = await t.db.select().from(profiles).where(eq(profiles.id, owner.id));
+    expect(profile?.fullName).toBe('Pemilik Asli');
+    expect((await t.request('POST', '/api/account/login', { json: { email: owner.email, password: owner.password } })).status).toBe(200);
+    expect((await t.request('POST', '/api/account/login', { json: { email: owner.email, password: 'rahasia-123' } })).status).toBe(401);
+
+    const mails = await t.db.select().from(outboxMails).where(eq(outboxMails.toAddress, owner.email));
+    const warning = mails.find((m) => m.kind === 'registration_attempt');
+    expect(warning?.subject).toBe(MAIL_TEXTS.registrationAttempt.subject);
+    expect(warning?.textBody).toContain('Lupa kata sandi?');
+    expect(warning?.textBody).toContain(`${BASE_URL}/lupa-kata-sandi`);
+    expect(warning?.userId).toBe(owner.id);
+  });
+
+  it('sends the owner at most three of those warnings an hour, and the answer stays the same', async () => {
+    const owner = await t.createUser();
+    for (let i = 0; i < 5; i++) {
+      const res = await t.request('POST', '/api/account/register', {
+        json: { fullName: 'Lain', email: owner.email, password: 'rahasia-123', confirmPassword: 'rahasia-123' },
+      });
+      expect(res.status).toBe(201);
+      expect((await res.json()).message).toBe(AUTH.registerSuccess);
+    }
+    const mails = await t.db.select().from(outboxMails).where(eq(outboxMails.toAddress, owner.email));
+    expect(mails.filter((m) => m.kind === 'registration_attempt')).toHaveLength(3);
+  });
+
+  it('judges the password the same way for an address already registered', async () => {
+    const owner = await t.createUser();
+    const res = await t.request('POST', '/api/account/register', {
+      json: { fullName: 'Lain', email: owner.email, password: '12345678', confirmPassword: '12345678' },
+    });
+    expect(res.status).toBe(400);
+    expect((await res.json()).error.message).toBe(AUTH.passwordWeak);
   });
 
   it('requires every field', async () => {

@@ -1,13 +1,18 @@
+import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { eq } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { ResetPasswordInput } from '../../../shared/auth-schemas.ts';
 import { ACCOUNT } from '../../../shared/account-strings.ts';
+import { hashPassword } from '../../auth.ts';
 import type { Db } from '../../db/client.ts';
-import { profiles, verifications } from '../../db/schema.ts';
+import { accounts, auditLog, profiles, sessions, users, verifications } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import { countHit } from '../../http/rate-limit.ts';
+import { forgetConfirmedSessions } from '../../session-cache.ts';
 import type { AuthCaller } from './call-auth.ts';
+import { clearAccountLock } from './login-limiter.ts';
 import { passwordProblem } from './password-strength.ts';
+import { resetIdentifier, revokeResetLinks } from './reset-links.ts';
 
 const HOUR = 60 * 60 * 1000;
 /** Reset links one address may ask for in an hour; more get the same neutral answer and no mail. */
@@ -34,22 +39,55 @@ export async function requestPasswordReset({ db, callAuth, email }: { db: Db; ca
   }
 }
 
-/** Sets the new password from an e-mailed link (same rules as registration); the link then stops working. */
-export async function resetPassword({ db, callAuth, input }: { db: Db; callAuth: AuthCaller; input: ResetPasswordInput }): Promise<void> {
+/**
+ * Sets the new password from an e-mailed reset or invitation link (same rules as registration). In
+ * one transaction the link is used up, every other link and every session of the account ends, and
+ * the address counts as verified (the link reached it). Two links of one account used at the same
+ * moment cannot both win: the account's row is locked first.
+ */
+export async function resetPassword({ db, input }: { db: Db; input: ResetPasswordInput }): Promise<void> {
+  const identifier = resetIdentifier(input.token);
   const [pending] = await db
     .select({ userId: verifications.value, expiresAt: verifications.expiresAt })
     .from(verifications)
-    .where(eq(verifications.identifier, `reset-password:${input.token}`))
+    .where(eq(verifications.identifier, identifier))
     .limit(1);
   if (!pending || pending.expiresAt < new Date()) throw linkInvalid();
   const [profile] = await db
     .select({ email: profiles.email, fullName: profiles.fullName })
     .from(profiles)
     .where(eq(profiles.id, pending.userId));
-  const weak = await passwordProblem(input.password, { email: profile?.email ?? '', fullName: profile?.fullName ?? '' });
+  if (!profile) throw linkInvalid();
+  const weak = await passwordProblem(input.password, { email: profile.email, fullName: profile.fullName });
   if (weak) throw new AppError('VALIDATION', weak, { title: ACCOUNT.resetTitle, fields: { password: weak } });
-  const result = await callAuth('/reset-password', { token: input.token, newPassword: input.password });
-  if (result.ok) return;
-  if (result.code === 'INVALID_TOKEN' || result.code === 'USER_NOT_FOUND') throw linkInvalid();
-  throw new Error(`reset-password failed: ${result.status} ${result.code ?? ''}`);
+  const passwordHash = await hashPassword(input.password);
+
+  await db.transaction(async (tx) => {
+    const userId = pending.userId;
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+    const [used] = await tx
+      .delete(verifications)
+      .where(and(eq(verifications.identifier, identifier), eq(verifications.value, userId), gt(verifications.expiresAt, sql`now()`)))
+      .returning({ id: verifications.id });
+    if (!used) throw linkInvalid();
+    await revokeResetLinks(tx, userId);
+    const [credential] = await tx
+      .update(accounts)
+      .set({ password: passwordHash, updatedAt: new Date() })
+      .where(and(eq(accounts.userId, userId), eq(accounts.providerId, 'credential')))
+      .returning({ id: accounts.id });
+    // An invitation's first password: the credential account is made here, as better-auth would.
+    if (!credential) {
+      await tx
+        .insert(accounts)
+        .values({ id: randomUUID().replace(/-/g, ''), userId, accountId: userId, providerId: 'credential', password: passwordHash });
+    }
+    await tx.delete(sessions).where(eq(sessions.userId, userId));
+    await tx.update(users).set({ emailVerified: true, updatedAt: new Date() }).where(eq(users.id, userId));
+    await tx
+      .insert(auditLog)
+      .values({ actorId: userId, action: 'account.password-reset', target: userId, details: { email: profile.email } });
+  });
+  forgetConfirmedSessions();
+  await clearAccountLock(db, profile.email);
 }

@@ -44,7 +44,8 @@ const signInArgs = (c: AppContext, input: LoginInput) => ({
 
 export const accountRoutes = new Hono<AppEnv>()
   .post('/register', jsonInput(registerSchema), async (c) => {
-    await registerAccount({ db: c.get('deps').db, callAuth: authCallerFor(c), input: c.req.valid('json') });
+    const { db, env } = c.get('deps');
+    await registerAccount({ db, callAuth: authCallerFor(c), baseUrl: env.baseUrl, input: c.req.valid('json') });
     return c.json({ ok: true, message: AUTH.registerSuccess }, 201);
   })
   .post('/login', jsonInput(loginSchema), async (c) => {
@@ -76,7 +77,7 @@ export const accountRoutes = new Hono<AppEnv>()
     rateLimit({ name: 'reset-password', max: 20, windowMs: 60 * 60 * 1000 }),
     jsonInput(resetPasswordSchema),
     async (c) => {
-      await resetPassword({ db: c.get('deps').db, callAuth: authCallerFor(c), input: c.req.valid('json') });
+      await resetPassword({ db: c.get('deps').db, input: c.req.valid('json') });
       return c.json({ ok: true, message: ACCOUNT.resetSuccess });
     },
   )
@@ -101,7 +102,7 @@ export const accountRoutes = new Hono<AppEnv>()
   })
   .post('/change-password', jsonInput(changePasswordSchema), async (c) => {
     const user = await requireUser(c);
-    forwardCookies(c, await changeOwnPassword({ callAuth: authCallerFor(c), user, input: c.req.valid('json') }));
+    forwardCookies(c, await changeOwnPassword({ db: c.get('deps').db, callAuth: authCallerFor(c), user, input: c.req.valid('json') }));
     return c.json({ ok: true, message: ACCOUNT.passwordChanged });
   })
   .get('/me', async (c) => {

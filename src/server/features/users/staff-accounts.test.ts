@@ -6,6 +6,7 @@ import { ACCOUNT } from '../../../shared/account-strings.ts';
 import { STAFF } from '../../../shared/staff-account-strings.ts';
 import type { AdminUserItem } from '../../../shared/users-schemas.ts';
 import { auditLog, users, verifications } from '../../db/schema.ts';
+import { resetIdentifier } from '../accounts/reset-links.ts';
 import { startJobRunner, type JobRunner } from '../../jobs/runner.ts';
 import { BASE_URL, cookieFrom, createTestApp, type TestApp, type TestUser } from '../../test/harness.ts';
 import { linkIn, startSmtp, toAddress } from '../../test/smtp.ts';
@@ -51,7 +52,7 @@ describe('inviting a staff member', () => {
     const [row] = await t.db
       .select()
       .from(verifications)
-      .where(eq(verifications.identifier, `reset-password:${tokenOf(link)}`));
+      .where(eq(verifications.identifier, resetIdentifier(tokenOf(link))));
     expect(row!.expiresAt.getTime() - Date.now()).toBeGreaterThan(71 * 3600_000);
 
     // Nobody can sign in before the link is used.
@@ -91,6 +92,28 @@ describe('inviting a staff member', () => {
     const again = await t.request('POST', `/api/admin/users/${created.id}/invitation`, { as: admin });
     expect(again.status).toBe(409);
     expect((await again.json()).error.message).toBe(STAFF.notPending);
+  });
+
+  it('a resent invitation ends the first link at once; once the new one is used, neither works (issue 33, item 2)', async () => {
+    const email = newEmail();
+    const created = (await (await invite(email)).json()) as AdminUserItem;
+    const first = tokenOf(linkIn(await smtp.waitFor((m) => toAddress(m) === email), `${BASE_URL}/atur-ulang-kata-sandi?token=`));
+    expect((await t.request('POST', `/api/admin/users/${created.id}/invitation`, { as: admin })).status).toBe(200);
+    const secondMail = await smtp.waitFor(
+      (m) => toAddress(m) === email && tokenOf(linkIn(m, `${BASE_URL}/atur-ulang-kata-sandi?token=`)) !== first,
+    );
+    const second = tokenOf(linkIn(secondMail, `${BASE_URL}/atur-ulang-kata-sandi?token=`));
+
+    const early = await setPassword(first, 'Penyerang-Datang-99');
+    expect(early.status).toBe(400);
+    expect((await early.json()).error.message).toBe(ACCOUNT.resetLinkInvalid);
+    expect((await setPassword(second, 'Laboratorium-Mamuju-26')).status).toBe(200);
+    for (const token of [first, second]) {
+      const late = await setPassword(token, 'Penyerang-Datang-99');
+      expect((await late.json()).error.message).toBe(ACCOUNT.resetLinkInvalid);
+    }
+    expect((await login(email, 'Laboratorium-Mamuju-26')).status).toBe(200);
+    expect(await t.db.select().from(verifications).where(eq(verifications.value, created.id))).toEqual([]);
   });
 
   it('refuses an address already registered, a customer role, and anyone but the super admin; nothing is created', async () => {

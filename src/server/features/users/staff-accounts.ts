@@ -13,6 +13,7 @@ import { AppError } from '../../http/errors.ts';
 import { queueMail } from '../../mail/outbox.ts';
 import { invitationMail } from '../../mail/templates.ts';
 import type { AuthCaller } from '../accounts/call-auth.ts';
+import { resetIdentifier, revokeResetLinks } from '../accounts/reset-links.ts';
 import { readAdminUser } from './list-users.ts';
 
 /** How long an invitation link works. */
@@ -21,9 +22,10 @@ const INVITATION_MS = 72 * 60 * 60 * 1000;
 const notFound = () => new AppError('NOT_FOUND', ADMIN.users.notFound);
 
 /**
- * The invitation link is better-auth's own reset-password token, given 72 hours instead of one: the
- * person sets the first password on /atur-ulang-kata-sandi, better-auth creates the credential account
- * and consumes the token (single use), and our onPasswordReset marks the address verified.
+ * The invitation link is a reset-password token, stored hashed as better-auth's are, given 72 hours
+ * instead of one: the person sets the first password on /atur-ulang-kata-sandi, where resetPassword
+ * (accounts/recover-account.ts) creates the credential account, uses the link up with every other
+ * one of the account, and marks the address verified.
  */
 async function queueInvitation(
   tx: Tx,
@@ -34,7 +36,7 @@ async function queueInvitation(
   const token = randomBytes(24).toString('base64url');
   await tx.insert(verifications).values({
     id: randomUUID(),
-    identifier: `reset-password:${token}`,
+    identifier: resetIdentifier(token),
     value: user.id,
     expiresAt: new Date(Date.now() + INVITATION_MS),
   });
@@ -82,7 +84,7 @@ export async function inviteStaff({
   return readAdminUser(db, id);
 }
 
-/** A new invitation for someone who has not set a password yet (the old link also keeps its own expiry). */
+/** A new invitation for someone who has not set a password yet; the links sent before stop working. */
 export async function resendInvitation({ db, env, actor, id }: { db: Db; env: Env; actor: Actor; id: string }): Promise<AdminUserItem> {
   assertCan(actor, 'users.manage');
   await db.transaction(async (tx) => {
@@ -93,6 +95,7 @@ export async function resendInvitation({ db, env, actor, id }: { db: Db; env: En
       .from(accounts)
       .where(and(eq(accounts.userId, id), eq(accounts.providerId, 'credential')));
     if (credential) throw new AppError('CONFLICT', STAFF.notPending);
+    await revokeResetLinks(tx, id);
     await queueInvitation(tx, env, actor, target);
     await tx.insert(auditLog).values({ actorId: actor.id, action: 'user.invite-resend', target: id, details: { email: target.email } });
   });
