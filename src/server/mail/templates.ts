@@ -134,6 +134,20 @@ export function fixedQuestionMail(input: FixedQuestionInput): RenderedMail {
   });
 }
 
+/**
+ * The one mail an address typed into a report gets before it is proven (docs/decisions/046): no
+ * name, no text of the typist's choosing, only the report's code and the link.
+ */
+export function addressConfirmationMail(code: string, url: string): RenderedMail {
+  const t = M.confirmAddress;
+  return renderMail(t.subject(code), null, {
+    heading: t.heading,
+    paragraphs: [t.body(code)],
+    action: { label: t.action, url },
+    after: [t.expiry, t.notYou],
+  });
+}
+
 export function verificationMail(name: string, url: string): RenderedMail {
   const t = M.verify;
   return renderMail(t.subject, name, {
