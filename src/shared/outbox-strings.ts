@@ -27,5 +27,8 @@ export const OUTBOX = {
   resendFailed: 'Gagal mengirim ulang',
   notFound: 'Email tidak ditemukan.',
   statusInvalid: 'Status tidak valid.',
-  kinds: { verification: 'Verifikasi email', password_reset: 'Atur ulang kata sandi', address_confirmation: 'Konfirmasi alamat' } as Record<string, string>,
+  kinds: { verification: 'Verifikasi email', password_reset: 'Atur ulang kata sandi', address_confirmation: 'Konfirmasi alamat' } as Record<
+    string,
+    string
+  >,
 } as const;

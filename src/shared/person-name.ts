@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import { PERSON_NAME_TEXT } from './person-name-strings.ts';
 
 // A name typed into a form is printed by the office: in e-mail greetings, on receipts, in staff

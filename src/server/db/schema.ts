@@ -735,7 +735,10 @@ export const mailConfirmations = pgTable(
     createdAt: createdAt(),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('mail_confirmations_request_email_idx').on(t.requestId, t.email), uniqueIndex('mail_confirmations_token_idx').on(t.tokenHash)],
+  (t) => [
+    uniqueIndex('mail_confirmations_request_email_idx').on(t.requestId, t.email),
+    uniqueIndex('mail_confirmations_token_idx').on(t.tokenHash),
+  ],
 );
 
 // The satisfaction survey (SKM, issue 16; docs/decisions/028-skm.md): one row per filled-in

@@ -44,7 +44,12 @@ export async function askToConfirm(tx: Tx, env: { baseUrl: string }, a: Address)
 export async function confirmedAlready(tx: Tx, a: Omit<Address, 'code'>): Promise<void> {
   await tx
     .insert(mailConfirmations)
-    .values({ requestId: a.requestId, email: a.email.toLowerCase(), tokenHash: hashOf(randomBytes(32).toString('base64url')), confirmedAt: sql`now()` })
+    .values({
+      requestId: a.requestId,
+      email: a.email.toLowerCase(),
+      tokenHash: hashOf(randomBytes(32).toString('base64url')),
+      confirmedAt: sql`now()`,
+    })
     .onConflictDoNothing();
 }
 
@@ -53,7 +58,13 @@ export async function isConfirmed(tx: Db | Tx, requestId: string, email: string)
   const [row] = await tx
     .select({ id: mailConfirmations.id })
     .from(mailConfirmations)
-    .where(and(eq(mailConfirmations.requestId, requestId), eq(mailConfirmations.email, email.toLowerCase()), isNotNull(mailConfirmations.confirmedAt)));
+    .where(
+      and(
+        eq(mailConfirmations.requestId, requestId),
+        eq(mailConfirmations.email, email.toLowerCase()),
+        isNotNull(mailConfirmations.confirmedAt),
+      ),
+    );
   return !!row;
 }
 

@@ -332,7 +332,9 @@ describe('per-recipient limit (issue 33, item 4)', () => {
   it('allows fewer mails a link is asked for (verification, password reset) than status mails', async () => {
     const email = newEmail();
     for (let i = 1; i <= MAIL_LIMITS.askedPerHour + 1; i++)
-      await t.db.transaction((tx) => queueMail(tx, { kind: 'password_reset', to: email, subject: `Atur ${i}`, text: 'Isi', html: '<p>Isi</p>' }));
+      await t.db.transaction((tx) =>
+        queueMail(tx, { kind: 'password_reset', to: email, subject: `Atur ${i}`, text: 'Isi', html: '<p>Isi</p>' }),
+      );
     const rows = await outboxFor(email);
     expect(rows.filter((r) => r.status === 'held')).toHaveLength(1);
     // A status mail to the same address still goes: the asked-for limit counts its own kind.

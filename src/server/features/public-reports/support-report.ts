@@ -46,11 +46,7 @@ export async function nearbyOpenReports(db: Db, q: { lat: number; lng: number; j
  * refused in Indonesian and changes nothing. The count and the row are written together, with the
  * confirmation mail to the address, if one was given.
  */
-export async function supportReport(
-  db: Db,
-  env: { baseUrl: string },
-  input: { code: string; browserKey: string; email: string | null },
-) {
+export async function supportReport(db: Db, env: { baseUrl: string }, input: { code: string; browserKey: string; email: string | null }) {
   const report = await findPublicReport(db, input.code);
   if (!report) throw new AppError('NOT_FOUND', REPORTS.notFound, { title: REPORTS.notFoundTitle });
   if (!(OPEN_STATUSES as readonly string[]).includes(report.status)) {
