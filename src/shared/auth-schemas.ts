@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { EMAIL_MAX, PERSON_NAME_MAX } from './constants.ts';
 import { AUTH } from './strings.ts';
 import { ACCOUNT } from './account-strings.ts';
+import { plainName } from './person-name.ts';
 
 export const PASSWORD_MIN = 8;
 // No maxLength on the password box: a pasted password cut short there would be saved cut short.
@@ -17,7 +18,7 @@ export type LoginInput = z.infer<typeof loginSchema>;
 
 export const registerSchema = z
   .object({
-    fullName: z.string().trim().min(1, AUTH.fullNameRequired).max(PERSON_NAME_MAX),
+    fullName: plainName(z.string().trim().min(1, AUTH.fullNameRequired).max(PERSON_NAME_MAX)),
     email,
     password: z.string().min(PASSWORD_MIN, AUTH.passwordTooShort).max(PASSWORD_MAX, AUTH.passwordTooLong),
     confirmPassword: z.string().min(1, AUTH.passwordMismatch),
@@ -43,4 +44,4 @@ export const changePasswordSchema = z
   })
   .refine((v) => v.password === v.confirmPassword, { message: AUTH.passwordMismatch, path: ['confirmPassword'] });
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
-export const profileSchema = z.object({ fullName: z.string().trim().min(1, AUTH.fullNameRequired).max(PERSON_NAME_MAX) });
+export const profileSchema = z.object({ fullName: plainName(z.string().trim().min(1, AUTH.fullNameRequired).max(PERSON_NAME_MAX)) });

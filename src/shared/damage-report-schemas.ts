@@ -5,6 +5,7 @@ import { LAYANAN_BRIDGES } from './layanan-bridges-strings.ts';
 import { KABUPATEN } from './kabupaten.ts';
 import { insideSulbar } from './sulbar-geo.ts';
 import { REPORT_FORM } from './report-form-strings.ts';
+import { plainName } from './person-name.ts';
 
 const T = LAYANAN_DAMAGE;
 const required = (max: number) => z.string({ error: T.incomplete }).trim().min(1, T.incomplete).max(max, LAYANAN_BRIDGES.textTooLong);
@@ -26,7 +27,7 @@ const coordinate = z
 
 export const damageReportInputSchema = z
   .object({
-    reporterName: required(PERSON_NAME_MAX),
+    reporterName: plainName(required(PERSON_NAME_MAX)),
     reporterEmail: z
       .string()
       .trim()

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { pageQuerySchema, searchTextSchema, type Paged } from './admin-schemas.ts';
 import { OUTBOX } from './outbox-strings.ts';
 
-export const MAIL_STATUSES = ['pending', 'sent', 'failed'] as const;
+// 'held': over the per-recipient limit (mail/outbox.ts), kept for /admin/surel but never sent on its own.
+export const MAIL_STATUSES = ['pending', 'sent', 'failed', 'held'] as const;
 export type MailStatus = (typeof MAIL_STATUSES)[number];
 
 /** `/api/admin/outbox?q=&status=&page=`: q matches the recipient. */

@@ -9,7 +9,9 @@ export const OUTBOX = {
   searchPlaceholder: 'alamat email penerima',
   statusLabel: 'Status',
   all: 'Semua',
-  statuses: { pending: 'Menunggu', sent: 'Terkirim', failed: 'Gagal' },
+  statuses: { pending: 'Menunggu', sent: 'Terkirim', failed: 'Gagal', held: 'Ditahan' },
+  /** lastError of a held mail: why it was not sent, for the super admin who may still send it. */
+  heldReason: (limit: string) => `Ditahan: alamat ini sudah menerima ${limit}. Tekan Kirim ulang bila email ini memang perlu dikirim.`,
   empty: 'Belum ada email.',
   emptySearch: 'Tidak ada email yang cocok.',
   to: 'Kepada',
@@ -29,5 +31,6 @@ export const OUTBOX = {
     verification: 'Verifikasi email',
     password_reset: 'Atur ulang kata sandi',
     registration_attempt: 'Percobaan pendaftaran',
+    address_confirmation: 'Konfirmasi alamat',
   } as Record<string, string>,
 } as const;

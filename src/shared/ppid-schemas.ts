@@ -3,6 +3,7 @@ import { PPID_FORM } from './ppid-form-strings.ts';
 import { PPID_ADMIN } from './ppid-admin-strings.ts';
 import { EMAIL_MAX, PERSON_NAME_MAX, SEARCH_TEXT_MAX } from './constants.ts';
 import { CONSENT } from './consent-strings.ts';
+import { plainName } from './person-name.ts';
 import {
   COPY_METHODS,
   DIP_CATEGORIES,
@@ -25,7 +26,7 @@ const optionalText = (max: number) =>
 
 /** The information request's text fields (the KTP is a file, checked by the verb). */
 export const ppidRequestInputSchema = z.object({
-  name: text(PERSON_NAME_MAX, R.name),
+  name: plainName(text(PERSON_NAME_MAX, R.name)),
   address: text(L.address, R.address),
   phone: text(L.phone, R.phone).regex(/^[0-9+()\-\s]{6,}$/, R.phoneInvalid),
   email: z.string({ error: R.email }).trim().min(1, R.email).max(EMAIL_MAX, R.emailInvalid).pipe(z.email(R.emailInvalid)),

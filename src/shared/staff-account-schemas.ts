@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { canonicalRole, type Role } from './roles.ts';
 import { STAFF } from './staff-account-strings.ts';
+import { plainName } from './person-name.ts';
 
 /** A staff account a super admin creates: the person sets their own password from the e-mail. */
 export const staffInviteSchema = z.object({
-  fullName: z.string({ message: STAFF.nameRequired }).trim().min(1, STAFF.nameRequired).max(100, STAFF.nameTooLong),
+  fullName: plainName(z.string({ message: STAFF.nameRequired }).trim().min(1, STAFF.nameRequired).max(100, STAFF.nameTooLong)),
   email: z
     .string({ message: STAFF.emailInvalid })
     .trim()

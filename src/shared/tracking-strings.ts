@@ -31,4 +31,10 @@ export const LACAK_MAIL = {
   unsubscribeButton: 'Berhenti menerima email',
   unsubscribed: 'Anda tidak akan menerima email kabar status lagi. Status tetap dapat dilihat di halaman Lacak Pengajuan.',
   unsubscribeInvalid: 'Tautan berhenti berlangganan ini tidak valid. Gunakan tautan lengkap dari email yang Anda terima.',
+  confirmTitle: 'Konfirmasi Alamat Email',
+  confirmIntro: 'Tekan tombol di bawah bila Anda ingin menerima kabar tentang laporan ini lewat email.',
+  confirmButton: 'Ya, kirim kabar ke email saya',
+  confirmed: 'Alamat email Anda telah dikonfirmasi. Kabar tentang laporan ini akan dikirim ke alamat ini.',
+  confirmInvalid:
+    'Tautan konfirmasi ini tidak valid atau sudah kedaluwarsa. Gunakan tautan lengkap dari email yang Anda terima; tautan berlaku 14 hari.',
 } as const;

@@ -7,6 +7,7 @@ import { ADMIN } from '../../src/shared/admin-strings.ts';
 import { FEEDBACK } from '../../src/shared/feedback-strings.ts';
 import { MODERATION } from '../../src/shared/moderation-strings.ts';
 import { REPORTS } from '../../src/shared/report-strings.ts';
+import { LACAK_MAIL } from '../../src/shared/tracking-strings.ts';
 import { expectNoViolations } from './axe.ts';
 import { expectToast } from './auth-helpers.ts';
 import { E2E } from './e2e-env.ts';
@@ -36,6 +37,16 @@ async function sendReport(page: Page, email: string) {
   return ((await res.json()) as { trackingCode: string }).trackingCode;
 }
 
+/** The link of the one mail a typed address gets first (docs/decisions/046), as the outbox holds it. */
+const confirmationLink = (email: string) =>
+  withDb(async (db) => {
+    const r = await db.query<{ text_body: string }>(
+      `SELECT text_body FROM outbox_mails WHERE to_address = $1 AND kind = 'address_confirmation' ORDER BY created_at DESC LIMIT 1`,
+      [email],
+    );
+    return /http\S+\/konfirmasi-email\?t=\S+/.exec(r.rows[0]?.text_body ?? '')?.[0] ?? '';
+  });
+
 /** The link of the question e-mail, as the outbox holds it (the e2e portal sends no mail out). */
 const questionLink = (email: string, answer: 'ya' | 'tidak') =>
   withDb(async (db) => {
@@ -53,6 +64,10 @@ test('Selesai asks the reporter; "belum diperbaiki" from the e-mail reopens the 
 }) => {
   const email = `pelapor-${randomUUID().slice(0, 8)}@contoh.id`;
   const code = await sendReport(page, email);
+  // The reporter confirms the address first: until then the report's news does not go there.
+  await page.goto(await confirmationLink(email));
+  await page.getByRole('button', { name: LACAK_MAIL.confirmButton }).click();
+  await expect(page.getByRole('status')).toHaveText(LACAK_MAIL.confirmed);
   await loginAs(page, await createUser(request, { role: 'admin_jembatantif' }));
   await page.goto(`/admin/laporan?q=${code}`);
   const row = page.locator('tbody tr').filter({ hasText: code });

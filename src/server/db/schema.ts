@@ -686,6 +686,8 @@ export const outboxMails = pgTable(
     index('outbox_mails_created_idx').on(t.createdAt),
     index('outbox_mails_to_idx').on(sql`lower(${t.toAddress})`),
     index('outbox_mails_status_idx').on(t.status),
+    // The per-recipient limit counts an address's mails of the last day (mail/outbox.ts).
+    index('outbox_mails_to_created_idx').on(sql`lower(${t.toAddress})`, t.createdAt),
   ],
 );
 
@@ -722,6 +724,27 @@ export const mailOptOuts = pgTable('mail_opt_outs', {
   email: text('email').primaryKey(),
   createdAt: createdAt(),
 });
+
+// An address typed into a damage report (its reporter's, or a supporter's) gets mail about that
+// report only after its link was pressed (docs/decisions/046-mail-only-to-proven-addresses.md): the
+// one-time token is kept as its SHA-256, so the table never holds a working link.
+export const mailConfirmations = pgTable(
+  'mail_confirmations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    requestId: uuid('request_id')
+      .notNull()
+      .references(() => serviceRequests.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('mail_confirmations_request_email_idx').on(t.requestId, t.email),
+    uniqueIndex('mail_confirmations_token_idx').on(t.tokenHash),
+  ],
+);
 
 // The satisfaction survey (SKM, issue 16; docs/decisions/028-skm.md): one row per filled-in
 // questionnaire, u1 … u9 on the regulation's scale of 1 to 4. A survey for a finished request

@@ -72,6 +72,7 @@ export const MATRIX: Row[] = [
   { route: 'POST /api/laporan/:code/tanggapan', allowed: EVERYONE, url: () => '/api/laporan/LPR-2026-TIDAKADA/tanggapan', body: emptyForm },
   { route: 'GET /api/pages/:slug', allowed: EVERYONE, url: () => '/api/pages/kebijakan-privasi' },
   { route: 'POST /api/mail/unsubscribe', allowed: EVERYONE, url: () => '/api/mail/unsubscribe?e=a%40contoh.id&t=x' },
+  { route: 'POST /api/mail/confirm', allowed: EVERYONE, url: () => '/api/mail/confirm?t=tautan-palsu' },
   // bridges: the admin table's export; add, edit, delete
   { route: 'GET /api/bridges/export', allowed: SERVICE_STAFF, url: () => '/api/bridges/export?q=tidak-ada' },
   // issue 17, item 6: the bulk import and its template (an empty form is a 400 for those allowed)

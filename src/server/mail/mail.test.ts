@@ -11,6 +11,7 @@ import { insertSirekanan, insertUjilabRequest } from '../features/admin-requests
 import { startJobRunner, type JobRunner } from '../jobs/runner.ts';
 import { BASE_URL, cookieFrom, createTestApp, type TestApp } from '../test/harness.ts';
 import { linkIn, startSmtp, toAddress } from '../test/smtp.ts';
+import { MAIL_LIMITS, queueMail } from './outbox.ts';
 import { sendOutboxMail } from './send-mail.ts';
 import { createMailTransport } from './transport.ts';
 
@@ -232,6 +233,8 @@ describe('/api/admin/outbox', () => {
     const resend = await t.request('POST', `/api/admin/outbox/${page.items[0].id}/resend`, { as: admin });
     expect(resend.status).toBe(200);
     await expect.poll(() => smtp.received.filter((m) => toAddress(m) === email).length, { timeout: 10_000 }).toBe(2);
+    // The row is marked sent in the same transaction, just after the SMTP server has the mail.
+    await expect.poll(async () => (await outboxFor(email))[0]?.status).toBe('sent');
     const [row] = await outboxFor(email);
     expect(row).toMatchObject({ status: 'sent', attempts: 1 });
   });
@@ -299,6 +302,44 @@ describe('status e-mails, notes and /lacak', () => {
     expect(await outboxFor(unverified.email).then((rows) => rows.filter((r) => r.kind === 'status'))).toHaveLength(0);
     const statusMails = (await outboxFor(verified.email)).filter((r) => r.kind === 'status');
     expect(statusMails).toHaveLength(1); // Diproses only: Selesai came after the opt-out
+  });
+});
+
+describe('per-recipient limit (issue 33, item 4)', () => {
+  it('holds the mail past the hourly limit of one address: kept in the outbox, never sent, other addresses unaffected', async () => {
+    const email = newEmail();
+    const queue = (i: number, to = email) =>
+      t.db.transaction((tx) => queueMail(tx, { kind: 'status', to, subject: `Batas ${i}`, text: 'Isi', html: '<p>Isi</p>' }));
+    for (let i = 1; i <= MAIL_LIMITS.perHour; i++) await queue(i);
+    await queue(MAIL_LIMITS.perHour + 1, email.toUpperCase()); // the same address, spelt otherwise
+    await expect.poll(() => smtp.received.filter((m) => toAddress(m) === email).length, { timeout: 15_000 }).toBe(MAIL_LIMITS.perHour);
+    const rows = await t.db
+      .select()
+      .from(outboxMails)
+      .where(sql`lower(${outboxMails.toAddress}) = ${email}`);
+    expect(rows).toHaveLength(MAIL_LIMITS.perHour + 1);
+    const held = rows.filter((r) => r.status === 'held');
+    expect(held.map((r) => r.subject)).toEqual([`Batas ${MAIL_LIMITS.perHour + 1}`]);
+    expect(held[0]!.lastError).toContain('Ditahan');
+    await new Promise((r) => setTimeout(r, 1000));
+    expect(smtp.received.filter((m) => toAddress(m) === email)).toHaveLength(MAIL_LIMITS.perHour);
+
+    const other = newEmail();
+    await queue(1, other);
+    await smtp.waitFor((m) => toAddress(m) === other);
+  });
+
+  it('allows fewer mails a link is asked for (verification, password reset) than status mails', async () => {
+    const email = newEmail();
+    for (let i = 1; i <= MAIL_LIMITS.askedPerHour + 1; i++)
+      await t.db.transaction((tx) =>
+        queueMail(tx, { kind: 'password_reset', to: email, subject: `Atur ${i}`, text: 'Isi', html: '<p>Isi</p>' }),
+      );
+    const rows = await outboxFor(email);
+    expect(rows.filter((r) => r.status === 'held')).toHaveLength(1);
+    // A status mail to the same address still goes: the asked-for limit counts its own kind.
+    await t.db.transaction((tx) => queueMail(tx, { kind: 'status', to: email, subject: 'Status', text: 'Isi', html: '<p>Isi</p>' }));
+    await smtp.waitFor((m) => toAddress(m) === email && m.subject === 'Status');
   });
 });
 

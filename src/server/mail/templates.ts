@@ -3,6 +3,7 @@ import { PPID_ADMIN } from '../../shared/ppid-admin-strings.ts';
 import type { IssuedDocumentKind } from '../../shared/issued-document-schemas.ts';
 import { SKM_TEXT } from '../../shared/skm-strings.ts';
 import { OFFICE } from '../../shared/strings.ts';
+import { greetingName } from './greeting-name.ts';
 import { MAIL_TEXTS as M } from './texts.ts';
 
 /** A message ready for the outbox: plain text for every client, simple HTML for those that show it. */
@@ -19,12 +20,14 @@ const FOOTER = [OFFICE.longName, OFFICE.address, `Telepon ${OFFICE.phone} · ${O
 
 /**
  * One layout for every e-mail: greeting, paragraphs, one button with its link written out below it,
- * the office's name and address. No images, no tracking pixels, no remote resources.
+ * the office's name and address. No images, no tracking pixels, no remote resources. The name is
+ * the one greetingName lets through; null greets "Bapak/Ibu".
  */
-function renderMail(subject: string, name: string, block: Block): RenderedMail {
+function renderMail(subject: string, name: string | null, block: Block): RenderedMail {
+  const greeting = M.greeting(greetingName(name));
   const actions = block.actions ?? (block.action ? [block.action] : []);
   const text = [
-    M.greeting(name),
+    greeting,
     '',
     block.heading,
     '',
@@ -56,7 +59,7 @@ function renderMail(subject: string, name: string, block: Block): RenderedMail {
 <div style="max-width:560px;margin:0 auto;padding:24px 16px">
 <div style="background:#0f4c81;color:#ffffff;padding:16px 20px;border-radius:12px 12px 0 0;font-weight:bold">${escapeHtml(OFFICE.name)}</div>
 <div style="background:#ffffff;padding:24px 20px;border-radius:0 0 12px 12px">
-${p(M.greeting(name))}
+${p(greeting)}
 <h1 style="font-size:20px;margin:0 0 16px;color:#0f4c81">${escapeHtml(block.heading)}</h1>
 ${block.paragraphs.map(p).join('\n')}
 ${button}
@@ -128,6 +131,20 @@ export function fixedQuestionMail(input: FixedQuestionInput): RenderedMail {
       { label: t.no, url: input.noUrl },
     ],
     after: [t.report(input.reportUrl), M.status.unsubscribe(input.unsubscribeUrl)],
+  });
+}
+
+/**
+ * The one mail an address typed into a report gets before it is proven (docs/decisions/046): no
+ * name, no text of the typist's choosing, only the report's code and the link.
+ */
+export function addressConfirmationMail(code: string, url: string): RenderedMail {
+  const t = M.confirmAddress;
+  return renderMail(t.subject(code), null, {
+    heading: t.heading,
+    paragraphs: [t.body(code)],
+    action: { label: t.action, url },
+    after: [t.expiry, t.notYou],
   });
 }
 

@@ -18,6 +18,16 @@ export const MAIL_TEXTS = {
     no: 'Belum diperbaiki',
     report: (url: string) => `Lihat laporan: ${url}`,
   },
+  confirmAddress: {
+    subject: (code: string) => `Konfirmasi alamat email untuk laporan ${code}`,
+    heading: 'Konfirmasi alamat email',
+    body: (code: string) =>
+      `Alamat email ini dicantumkan pada laporan kerusakan ${code} di Portal Dinas PUPR Provinsi Sulawesi Barat. Kami belum akan mengirim kabar apa pun ke alamat ini sebelum Anda mengonfirmasinya.`,
+    action: 'Konfirmasi Alamat Email',
+    expiry: 'Tautan ini berlaku 14 hari.',
+    notYou:
+      'Bila Anda tidak membuat atau mendukung laporan ini, abaikan email ini: tidak ada email lain yang akan dikirim ke alamat ini untuk laporan tersebut.',
+  },
   verify: {
     subject: 'Verifikasi email akun Portal PUPR Sulawesi Barat',
     heading: 'Verifikasi alamat email Anda',

@@ -37,6 +37,7 @@ const VerifyEmailPage = lazyWithReload(() => accountPages().then((m) => ({ defau
 const trackingPages = () => import('../features/tracking/components/tracking-page.tsx');
 const TrackingPage = lazyWithReload(trackingPages);
 const UnsubscribePage = lazyWithReload(() => trackingPages().then((m) => ({ default: m.UnsubscribePage })));
+const ConfirmAddressPage = lazyWithReload(() => trackingPages().then((m) => ({ default: m.ConfirmAddressPage })));
 const VerifyDocumentPage = lazyWithReload(() =>
   import('../features/issued-documents/components/verify-document-page.tsx').then((m) => ({ default: m.VerifyDocumentPage })),
 );
@@ -156,6 +157,7 @@ export function AppRoutes() {
         <Route path="verifikasi/:code" element={<VerifyDocumentPage />} />
         <Route path="lacak/:code" element={<TrackingPage />} />
         <Route path="berhenti-langganan" element={<UnsubscribePage />} />
+        <Route path="konfirmasi-email" element={<ConfirmAddressPage />} />
         <Route path="laporan/:code/tanggapan" element={<FeedbackPage />} />
         <Route path="lupa-kata-sandi" element={<ForgotPasswordPage />} />
         <Route path="atur-ulang-kata-sandi" element={<ResetPasswordPage />} />

@@ -6,6 +6,7 @@ import type { Env } from '../../env.ts';
 import { profiles, serviceRequests, sirekananRequests, ujilabRequests, users } from '../../db/schema.ts';
 import { queueMail } from '../../mail/outbox.ts';
 import { statusMail } from '../../mail/templates.ts';
+import { isConfirmed } from '../../mail/address-confirmations.ts';
 import { isOptedOut, unsubscribeLinks } from '../../mail/unsubscribe.ts';
 import { surveyOpen, surveyPath } from '../skm/skm.ts';
 
@@ -17,7 +18,10 @@ const SERVICE_NAME: Record<RequestKind, string> = {
 
 export type Recipient = { email: string; name: string; userId: string | null; code: string };
 
-/** Who hears about a request: its account's verified address, or a damage report's optional one; null if nobody. */
+/**
+ * Who hears about a request: its account's verified address, or a damage report's optional one once
+ * it has confirmed itself for that report (docs/decisions/046); null if nobody.
+ */
 export async function recipientOf(tx: Tx, kind: RequestKind, id: string): Promise<Recipient | null> {
   if (kind === 'damage-reports') {
     const [row] = await tx
@@ -25,7 +29,8 @@ export async function recipientOf(tx: Tx, kind: RequestKind, id: string): Promis
       .from(serviceRequests)
       .where(eq(serviceRequests.id, id));
     const email = row?.details.reporter_email;
-    return row && email ? { email, name: row.details.reporter_name, userId: null, code: row.code } : null;
+    if (!row || !email || !(await isConfirmed(tx, id, email))) return null;
+    return { email, name: row.details.reporter_name, userId: null, code: row.code };
   }
   const table = kind === 'sirekanan' ? sirekananRequests : ujilabRequests;
   const [row] = await tx

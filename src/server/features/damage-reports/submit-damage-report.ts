@@ -14,6 +14,7 @@ import { dueDateFor } from '../deadlines/targets.ts';
 import { existingBridge } from '../public-reports/bridge-choices.ts';
 import { AppError } from '../../http/errors.ts';
 import { REPORT_FORM } from '../../../shared/report-form-strings.ts';
+import { askToConfirm, confirmedAlready } from '../../mail/address-confirmations.ts';
 
 export type DamageSubmission = DamageReportInput & { photos: File[]; idempotencyKey: string | null };
 
@@ -94,6 +95,14 @@ export async function submitDamageReport({
             });
             if (urls.length) {
               await sp.insert(damageReportPhotos).values(urls.map((url, position) => ({ requestId: request.id, position, url })));
+            }
+            // The typed address hears nothing of this report until it confirms itself (issue 33, item 4),
+            // unless it is the signed-in reporter's own verified one.
+            const email = fields.reporterEmail;
+            if (email && actor?.emailVerified && actor.email.toLowerCase() === email) {
+              await confirmedAlready(sp, { requestId: request.id, email });
+            } else if (email) {
+              await askToConfirm(sp, deps.env, { requestId: request.id, code: trackingCode, email });
             }
             return request;
           }),

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import { PPID_FORM } from '../../../shared/ppid-form-strings.ts';
 import { PPID_ADMIN } from '../../../shared/ppid-admin-strings.ts';
@@ -13,6 +14,7 @@ import { createTestApp, type TestApp, type TestUser } from '../../test/harness.t
 import { exeBytes, MB, pdfBytes, pngBytes } from '../../uploads/test-files.ts';
 import { witaDate } from '../deadlines/working-days.ts';
 import { answerDueOn } from './ppid-clock.ts';
+import { PERSON_NAME_TEXT } from '../../../shared/person-name-strings.ts';
 
 let t: TestApp;
 let ktpPng: Uint8Array;
@@ -143,6 +145,37 @@ describe('an information request', () => {
     expect((await t.request('POST', '/api/ppid/permohonan', { form: requestForm() })).status).toBe(401);
     expect((await t.request('POST', '/api/ppid/permohonan', { as: ppidAdmin, form: requestForm() })).status).toBe(403);
     expect((await t.request('GET', '/api/ppid/permohonan')).status).toBe(401);
+  });
+
+  // Issue 33, item 4: the office's mail must not carry a stranger's message to a stranger's address.
+  it("never mails an address typed into the form: only the account's own, once it is verified", async () => {
+    const victim = `korban-${randomUUID().slice(0, 8)}@contoh.id`;
+    const allMailsTo = (email: string) => t.db.select().from(outboxMails).where(eq(outboxMails.toAddress, email));
+
+    // The probe: a fresh, unverified account, a third party's address and a "name" that is a message.
+    const fresh = await t.createUser();
+    const phishing = await t.request('POST', '/api/ppid/permohonan', {
+      as: fresh,
+      form: requestForm({ email: victim, name: 'PERHATIAN: akun bank Anda diblokir, hubungi 0812-3456-7890' }),
+    });
+    expect(phishing.status).toBe(400);
+    expect((await phishing.json()).error.message).toBe(PERSON_NAME_TEXT.noContact);
+    expect(await requestRows(fresh.id)).toHaveLength(0);
+
+    // With an ordinary name the request is filed, and nobody is mailed: not the stranger, not the unproven account.
+    const filed = await json<PpidRequestItem>(
+      await t.request('POST', '/api/ppid/permohonan', { as: fresh, form: requestForm({ email: victim, name: 'Andi Saputra' }) }),
+      201,
+    );
+    await t.request('POST', `/api/admin/ppid/permohonan/${filed.id}/terima`, { as: ppidAdmin }).then((r) => expect(r.status).toBe(200));
+    expect(await allMailsTo(victim)).toHaveLength(0);
+    expect(await mailsTo(fresh.email)).toEqual([]);
+
+    // A verified account that types someone else's address: its steps go to the account's own address.
+    const verified = await customer();
+    const item = await submit(verified, { email: victim });
+    expect(await allMailsTo(victim)).toHaveLength(0);
+    expect(await mailsTo(verified.email)).toEqual([PPID_ADMIN.mail.receivedSubject(item.trackingCode)]);
   });
 });
 

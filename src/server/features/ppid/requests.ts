@@ -20,7 +20,7 @@ import type { PpidExtendInput, PpidRejectInput, PpidRequestInput } from '../../.
 import { EXEMPTION_LABELS } from '../../../shared/ppid-strings.ts';
 import { assertCan, type Actor, type Deps } from '../../context.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { auditLog, ppidObjections, ppidRequests, statusChanges } from '../../db/schema.ts';
+import { auditLog, ppidObjections, ppidRequests, statusChanges, users } from '../../db/schema.ts';
 import type { Env } from '../../env.ts';
 import { AppError } from '../../http/errors.ts';
 import { queueMail } from '../../mail/outbox.ts';
@@ -95,18 +95,25 @@ function toAdminItem(r: RequestRow, o: ObjectionRow | null, today: string): Ppid
   };
 }
 
-/** Mails the requester about a step, unless the address asked for no more (the page still shows it). */
+/**
+ * Mails the requester about a step: to the account's own address once it is verified, never to the
+ * address typed into the form (issue 33, item 4: a stranger's address and a "name" of the typist's
+ * choosing made the office's mail a phishing tool). The typed address stays with the request for
+ * the officer; an unverified account, or one that asked for no more, sees the steps on its page.
+ */
 export async function mailRequester(
   tx: Tx,
   env: Env,
-  r: Pick<RequestRow, 'email' | 'name' | 'userId'>,
+  r: Pick<RequestRow, 'name' | 'userId'>,
   mail: { subject: string; heading: string; paragraphs: string[] },
 ): Promise<void> {
-  if (await isOptedOut(tx, r.email)) return;
-  const links = unsubscribeLinks(env, r.email);
+  if (!r.userId) return;
+  const [account] = await tx.select({ email: users.email, verified: users.emailVerified }).from(users).where(eq(users.id, r.userId));
+  if (!account?.verified || (await isOptedOut(tx, account.email))) return;
+  const links = unsubscribeLinks(env, account.email);
   await queueMail(tx, {
     kind: 'ppid',
-    to: r.email,
+    to: account.email,
     userId: r.userId,
     headers: links.headers,
     ...ppidMail({ name: r.name, ...mail, url: `${env.baseUrl}/ppid/permohonan`, unsubscribeUrl: links.page }),

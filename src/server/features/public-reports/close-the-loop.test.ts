@@ -1,6 +1,6 @@
 // Issue 15, items 6 and 7: deadlines in working days, and asking whether the repair is real.
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminSummary, DamageReportAdminItem, Paged } from '../../../shared/admin-schemas.ts';
 import type { DamageTarget } from '../../../shared/deadline-schemas.ts';
@@ -10,6 +10,7 @@ import { FEEDBACK } from '../../../shared/feedback-strings.ts';
 import type { BridgeChoice } from '../../../shared/damage-report-schemas.ts';
 import type { PublicReportDetail } from '../../../shared/public-report-schemas.ts';
 import { REPORT_FORM } from '../../../shared/report-form-strings.ts';
+import { LACAK_MAIL } from '../../../shared/tracking-strings.ts';
 import { auditLog, bridges, damageReportPhotos, damageReports, outboxMails, serviceRequests, statusChanges } from '../../db/schema.ts';
 import type { ErrorBody } from '../../http/errors.ts';
 import { createTestApp, type TestApp, type TestUser } from '../../test/harness.ts';
@@ -26,7 +27,20 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function report(over: Record<string, string> = {}) {
+/** Presses the link of the confirmation mail this address got (docs/decisions/046). */
+async function confirmAddressOf(email: string) {
+  const [mail] = await t.db
+    .select()
+    .from(outboxMails)
+    .where(and(eq(outboxMails.toAddress, email), eq(outboxMails.kind, 'address_confirmation')))
+    .orderBy(desc(outboxMails.createdAt))
+    .limit(1);
+  const link = new URL(mail!.textBody.match(/https?:\/\/\S+\/konfirmasi-email\?t=\S+/)![0]);
+  const res = await t.request('POST', `/api/mail/confirm?t=${link.searchParams.get('t')}`);
+  expect(res.status, await res.clone().text()).toBe(200);
+}
+
+async function report(over: Record<string, string> = {}, confirm = true) {
   const form = new FormData();
   const fields = {
     reporterName: 'Sitti Rahmah',
@@ -44,6 +58,7 @@ async function report(over: Record<string, string> = {}) {
   expect(res.status).toBe(201);
   const { trackingCode } = (await res.json()) as { trackingCode: string };
   const [row] = await t.db.select({ id: serviceRequests.id }).from(serviceRequests).where(eq(serviceRequests.trackingCode, trackingCode));
+  if (confirm && fields.reporterEmail) await confirmAddressOf(fields.reporterEmail);
   return { code: trackingCode, id: row!.id, email: fields.reporterEmail, lat: fields.latitude };
 }
 
@@ -148,6 +163,38 @@ describe('deadlines (item 6)', () => {
   });
 });
 
+describe('an address typed into a report (issue 33, item 4)', () => {
+  it('gets only a confirmation mail without the typed name until its link is pressed; then the news of that report', async () => {
+    const r = await report({ reporterName: 'Andi Saputra' }, false);
+    const supporter = `tetangga-${randomUUID().slice(0, 8)}@contoh.id`;
+    await t.request('POST', `/api/admin/damage-reports/${r.id}/moderation`, { as: staff, json: { action: 'publish' } });
+    await t.request('POST', `/api/laporan/${r.code}/dukung`, { json: { browserKey: randomUUID(), email: supporter } });
+    const mailsTo = (email: string) =>
+      t.db.select().from(outboxMails).where(eq(outboxMails.toAddress, email)).orderBy(asc(outboxMails.createdAt));
+
+    expect((await setStatus(r.id, 'Diproses')).status).toBe(200);
+    for (const email of [r.email, supporter]) {
+      const mails = await mailsTo(email);
+      expect(mails.map((m) => m.kind)).toEqual(['address_confirmation']);
+      expect(mails[0]!.subject).toBe(`Konfirmasi alamat email untuk laporan ${r.code}`);
+      expect(mails[0]!.textBody).toContain('Yth. Bapak/Ibu,');
+      expect(mails[0]!.textBody).not.toContain('Andi');
+    }
+
+    // A forged or unknown link confirms nothing.
+    const forged = await t.request('POST', '/api/mail/confirm?t=tautan-palsu');
+    expect(forged.status).toBe(400);
+    expect((await forged.json()).error.message).toBe(LACAK_MAIL.confirmInvalid);
+
+    await confirmAddressOf(r.email);
+    await confirmAddressOf(r.email); // a second press changes nothing
+    expect((await setStatus(r.id, 'Selesai')).status).toBe(200);
+    // The reporter, now confirmed, is asked; the supporter, who never pressed the link, is not.
+    expect((await mailsTo(r.email)).map((m) => m.kind)).toEqual(['address_confirmation', 'fixed-question']);
+    expect((await mailsTo(supporter)).map((m) => m.kind)).toEqual(['address_confirmation']);
+  });
+});
+
 describe('closing the loop (item 7)', () => {
   it('Selesai asks the reporter and each supporter with an e-mail; "ya" confirms it, once', async () => {
     const r = await report();
@@ -156,6 +203,7 @@ describe('closing the loop (item 7)', () => {
     expect(
       (await t.request('POST', `/api/laporan/${r.code}/dukung`, { json: { browserKey: randomUUID(), email: supporter } })).status,
     ).toBe(201);
+    await confirmAddressOf(supporter);
     expect((await setStatus(r.id, 'Selesai', 'Lubang sudah ditambal dan diaspal ulang.')).status).toBe(200);
     const [row] = await t.db.select().from(damageReports).where(eq(damageReports.requestId, r.id));
     expect(row!.finishedAt).not.toBeNull();

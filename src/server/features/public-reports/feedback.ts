@@ -17,6 +17,7 @@ import {
 import { AppError } from '../../http/errors.ts';
 import { queueMail } from '../../mail/outbox.ts';
 import { fixedQuestionMail } from '../../mail/templates.ts';
+import { isConfirmed } from '../../mail/address-confirmations.ts';
 import { isOptedOut, unsubscribeLinks } from '../../mail/unsubscribe.ts';
 import { acceptFile } from '../../uploads/accept-file.ts';
 import { cleanUpload } from '../../uploads/clean-upload.ts';
@@ -37,8 +38,8 @@ function validToken(secret: string, requestId: string, link: FeedbackLink): bool
 }
 
 /**
- * Queued in the status change's transaction: one question per address (reporter first), none to an
- * opted-out one. For the reporter it is also the status e-mail (with staff's note).
+ * Queued in the status change's transaction: one question per confirmed address (reporter first),
+ * none to an opted-out one. For the reporter it is also the status e-mail (with staff's note).
  */
 export async function askIfFixed(tx: Tx, env: Env, requestId: string, note: string | null): Promise<void> {
   const [report] = await tx
@@ -64,7 +65,8 @@ export async function askIfFixed(tx: Tx, env: Env, requestId: string, note: stri
     if (!people.has(email)) people.set(email, { name: 'Bapak/Ibu', supporter: true });
   }
   for (const [email, person] of people) {
-    if (await isOptedOut(tx, email)) continue;
+    // Only an address that confirmed itself for this report (docs/decisions/046), and still wants mail.
+    if (!(await isConfirmed(tx, requestId, email)) || (await isOptedOut(tx, email))) continue;
     const query = (answer: 'ya' | 'tidak') =>
       new URLSearchParams({
         e: email,

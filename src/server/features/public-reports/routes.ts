@@ -41,8 +41,8 @@ export const publicReportRoutes = new Hono<AppEnv>()
     paramInput(z.object({ code: trackingCodeSchema })),
     jsonInput(supportSchema, { title: REPORTS.supportFailedTitle }),
     async (c) => {
-      const db = c.get('deps').db;
-      const answer = await supportReport(db, { code: c.req.valid('param').code, ...c.req.valid('json') });
+      const { db, env } = c.get('deps');
+      const answer = await supportReport(db, env, { code: c.req.valid('param').code, ...c.req.valid('json') });
       // The count shows in the list (and orders "paling banyak didukung").
       forgetPublicReportTotals(db);
       return c.json(answer, 201);

@@ -6,6 +6,7 @@ import { distanceMetres } from '../../../shared/sulbar-geo.ts';
 import type { Db } from '../../db/client.ts';
 import { damageReports as d, damageReportSupporters, serviceRequests as r } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
+import { askToConfirm } from '../../mail/address-confirmations.ts';
 import { findPublicReport, listPublicReportsWhere } from './public-reports.ts';
 
 /** Reports that still wait for work: the ones a neighbour can join. */
@@ -42,9 +43,10 @@ export async function nearbyOpenReports(db: Db, q: { lat: number; lng: number; j
 /**
  * "Saya juga mengalami ini": one more person with the same damage. Counted once per browser and
  * once per e-mail (unique indexes decide, also between two clicks at the same moment); a repeat is
- * refused in Indonesian and changes nothing. The count and the row are written together.
+ * refused in Indonesian and changes nothing. The count and the row are written together, with the
+ * confirmation mail to the address, if one was given.
  */
-export async function supportReport(db: Db, input: { code: string; browserKey: string; email: string | null }) {
+export async function supportReport(db: Db, env: { baseUrl: string }, input: { code: string; browserKey: string; email: string | null }) {
   const report = await findPublicReport(db, input.code);
   if (!report) throw new AppError('NOT_FOUND', REPORTS.notFound, { title: REPORTS.notFoundTitle });
   if (!(OPEN_STATUSES as readonly string[]).includes(report.status)) {
@@ -64,6 +66,8 @@ export async function supportReport(db: Db, input: { code: string; browserKey: s
       .where(eq(d.requestId, request!.id))
       .returning({ supporters: d.supporters });
     const supporters = row!.supporters;
+    // The closing question goes to a supporter's address only once it has confirmed itself (issue 33, item 4).
+    if (input.email) await askToConfirm(tx, env, { requestId: request!.id, code: report.trackingCode, email: input.email });
     return {
       trackingCode: report.trackingCode,
       supporters,

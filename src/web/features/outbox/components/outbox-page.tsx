@@ -22,6 +22,7 @@ const STATUS_STYLE: Record<MailStatus, string> = {
   pending: 'bg-amber-100 text-amber-900',
   sent: 'bg-green-100 text-green-900',
   failed: 'bg-red-100 text-red-900',
+  held: 'bg-slate-200 text-slate-900',
 };
 
 function MailStatusBadge({ status }: { status: MailStatus }) {

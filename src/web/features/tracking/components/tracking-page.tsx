@@ -139,3 +139,55 @@ export function UnsubscribePage() {
     </div>
   );
 }
+
+/** "Konfirmasi alamat email" (docs/decisions/046): the link from the one mail a report's typed address gets. */
+export function ConfirmAddressPage() {
+  useDocumentTitle(LACAK_MAIL.confirmTitle);
+  const [params] = useSearchParams();
+  const t = params.get('t') ?? '';
+  const [state, setState] = useState<'idle' | 'busy' | 'done' | 'error'>('idle');
+  const [message, setMessage] = useState('');
+  const press = async () => {
+    setState('busy');
+    try {
+      const r = await call(client.mail.confirm.$post({ query: { t } }));
+      setMessage(r.message);
+      setState('done');
+    } catch (err) {
+      setMessage(errorMessage(err));
+      setState('error');
+    }
+  };
+  return (
+    <div className="mx-auto w-full max-w-md px-4 py-10 sm:py-16">
+      <div className="grid gap-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+        <h1 className="text-2xl font-bold text-brand-900">{LACAK_MAIL.confirmTitle}</h1>
+        {state === 'done' ? (
+          <p role="status" className="rounded-lg bg-green-50 p-3 text-sm text-green-900">
+            {message}
+          </p>
+        ) : !t ? (
+          <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-900">
+            {LACAK_MAIL.confirmInvalid}
+          </p>
+        ) : (
+          <>
+            <p className="text-slate-700">{LACAK_MAIL.confirmIntro}</p>
+            {state === 'error' && (
+              <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-900">
+                {message}
+              </p>
+            )}
+            <Button onClick={() => void press()} disabled={state === 'busy'}>
+              {state === 'busy' && <Spinner className="size-4" />}
+              {LACAK_MAIL.confirmButton}
+            </Button>
+          </>
+        )}
+        <Link to="/lacak" className="text-sm font-medium text-brand-700 underline underline-offset-2">
+          {LACAK.title}
+        </Link>
+      </div>
+    </div>
+  );
+}

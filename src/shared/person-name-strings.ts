@@ -1,0 +1,3 @@
+export const PERSON_NAME_TEXT = {
+  noContact: 'Nama tidak boleh berisi tautan, alamat email, atau nomor telepon.',
+} as const;
