@@ -48,10 +48,16 @@ export function createAuth(opts: { db: Db; baseUrl: string; secret: string; log?
       // (features/accounts/recover-account.ts), which ends every other link and every session of the
       // account in one transaction (docs/decisions/017-accounts-by-mail.md, 044-one-link-at-a-time.md).
       resetPasswordTokenExpiresIn: 60 * 60,
+      // The name only once the address is proven: whoever signed up with someone else's address chose it.
       sendResetPassword: async ({ user, token }) => {
         const link = `${opts.baseUrl}/atur-ulang-kata-sandi?token=${encodeURIComponent(token)}`;
         await opts.db.transaction((tx) =>
-          queueMail(tx, { kind: 'password_reset', to: user.email, userId: user.id, ...passwordResetMail(user.name, link) }),
+          queueMail(tx, {
+            kind: 'password_reset',
+            to: user.email,
+            userId: user.id,
+            ...passwordResetMail(user.emailVerified ? user.name : null, link),
+          }),
         );
       },
     },
@@ -63,10 +69,11 @@ export function createAuth(opts: { db: Db; baseUrl: string; secret: string; log?
       sendOnSignUp: true,
       expiresIn: 60 * 60 * 24,
       autoSignInAfterVerification: false,
+      // Nobody has proven the address yet: the mail greets "Bapak/Ibu", never the name the sign-up typed (issue 33, item 4).
       sendVerificationEmail: async ({ user, token }) => {
         const link = `${opts.baseUrl}/verifikasi-email?token=${encodeURIComponent(token)}`;
         await opts.db.transaction((tx) =>
-          queueMail(tx, { kind: 'verification', to: user.email, userId: user.id, ...verificationMail(user.name, link) }),
+          queueMail(tx, { kind: 'verification', to: user.email, userId: user.id, ...verificationMail(link) }),
         );
       },
     },

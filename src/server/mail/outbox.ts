@@ -15,7 +15,7 @@ const MAIL_MAX_ATTEMPTS = 8;
  * verification, a password reset, a confirmation link). Counted in PostgreSQL, so every instance
  * shares the count.
  */
-export const MAIL_LIMITS = { perHour: 10, perDay: 30, askedPerHour: 5, askedPerDay: 10 } as const;
+export const MAIL_LIMITS = { perHour: 30, perDay: 100, askedPerHour: 5, askedPerDay: 10 } as const;
 
 export type QueuedMail = RenderedMail & { kind: string; to: string; userId?: string | null; headers?: Record<string, string> };
 

@@ -148,9 +148,9 @@ export function addressConfirmationMail(code: string, url: string): RenderedMail
   });
 }
 
-export function verificationMail(name: string, url: string): RenderedMail {
+export function verificationMail(url: string): RenderedMail {
   const t = M.verify;
-  return renderMail(t.subject, name, {
+  return renderMail(t.subject, null, {
     heading: t.heading,
     paragraphs: [t.body],
     action: { label: t.action, url },
@@ -169,7 +169,7 @@ export function invitationMail(name: string, role: string, inviter: string, url:
   });
 }
 
-export function passwordResetMail(name: string, url: string): RenderedMail {
+export function passwordResetMail(name: string | null, url: string): RenderedMail {
   const t = M.reset;
   return renderMail(t.subject, name, {
     heading: t.heading,

@@ -28,6 +28,20 @@ describe('register', () => {
     expect(res.headers.getSetCookie()).toHaveLength(0); // no auto sign-in: the dialog switches to Login
   });
 
+  it('greets the unproven address of a verification mail as "Bapak/Ibu", never with the name the sign-up typed (issue 33, item 4)', async () => {
+    const email = newEmail();
+    const fullName = 'PERHATIAN akun bank Anda diblokir segera datang ke kantor';
+    const res = await t.request('POST', '/api/account/register', {
+      json: { fullName, email, password: 'rahasia-123', confirmPassword: 'rahasia-123' },
+    });
+    expect(res.status).toBe(201);
+    const [mail] = await t.db.select().from(outboxMails).where(eq(outboxMails.toAddress, email));
+    expect(mail?.kind).toBe('verification');
+    expect(mail!.textBody).toContain('Yth. Bapak/Ibu,');
+    expect(mail!.textBody).not.toContain('PERHATIAN');
+    expect(mail!.htmlBody).not.toContain('PERHATIAN');
+  });
+
   it('refuses a password that differs from its confirmation, in Indonesian, and stores nothing', async () => {
     const email = newEmail();
     const res = await t.request('POST', '/api/account/register', {
