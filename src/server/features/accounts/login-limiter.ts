@@ -7,7 +7,7 @@ import { loginThrottle, profiles, users } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 
 /*
- * docs/decisions/007-login-limits.md. An attempt is reserved — counted as a failure — before the
+ * docs/decisions/007-login-limits.md, and 045 for the account's lock. An attempt is reserved — counted as a failure — before the
  * password is checked, in one transaction holding the rows' locks, so a hundred guesses sent at
  * once are counted one after another and only the first few reach the check. A success gives the
  * reservation back.
@@ -200,30 +200,33 @@ export async function reserveLoginAttempt(db: Db, rawEmail: string, ip: string, 
       );
   return {
     async succeeded() {
+      // The rows in the reservation's key order (account, ip, known, pace, pair), so that a success and
+      // a reservation lifting the account's pairs never wait on each other in a cycle.
       await db.transaction(async (tx) => {
-        // This address's count for the account starts again; the address is now one of the owner's.
-        await tx.delete(loginThrottle).where(eq(loginThrottle.key, keys.pair));
-        await tx
-          .insert(loginThrottle)
-          .values({ key: keys.known, windowStartedAt: now })
-          .onConflictDoUpdate({ target: loginThrottle.key, set: { windowStartedAt: now } });
         // The account only gets this attempt back: a success does not give a spread-out guesser a new
         // hundred (ASVS 2.2.1 counts failures per account per hour, whoever signs in between).
         await tx.execute(sql`
           UPDATE login_throttle SET failures = greatest(failures - 1, 0),
             blocked_until = CASE WHEN failures - 1 < ${LOGIN_POLICY.account.hardLimit} THEN NULL ELSE blocked_until END
           WHERE key = ${keys.account}`);
-        // Nor does it cost the next new address its turn.
-        if (outcome.paceUntil !== outcome.paceBefore)
-          await tx
-            .update(loginThrottle)
-            .set({ blockedUntil: outcome.paceBefore })
-            .where(and(eq(loginThrottle.key, keys.pace), eq(loginThrottle.blockedUntil, outcome.paceUntil!)));
         // The address only gets this attempt back, so one colleague's success does not wipe a guesser's count.
         await tx.execute(sql`
           UPDATE login_throttle SET failures = greatest(failures - 1, 0),
             blocked_until = CASE WHEN failures - 1 < ${LOGIN_POLICY.ip.free} THEN NULL ELSE blocked_until END
           WHERE key = ${keys.ip}`);
+        // The address is now one of the owner's usual ones.
+        await tx
+          .insert(loginThrottle)
+          .values({ key: keys.known, windowStartedAt: now })
+          .onConflictDoUpdate({ target: loginThrottle.key, set: { windowStartedAt: now } });
+        // Nor does the success cost the next new address its turn.
+        if (outcome.paceUntil !== outcome.paceBefore)
+          await tx
+            .update(loginThrottle)
+            .set({ blockedUntil: outcome.paceBefore })
+            .where(and(eq(loginThrottle.key, keys.pace), eq(loginThrottle.blockedUntil, outcome.paceUntil!)));
+        // This address's count for the account starts again.
+        await tx.delete(loginThrottle).where(eq(loginThrottle.key, keys.pair));
       });
     },
   };
