@@ -22,6 +22,13 @@ export const STAFF = {
   // status badges
   deactivated: 'Nonaktif',
   pending: 'Menunggu aktivasi',
+  // the login lock (docs/decisions/045)
+  locked: 'Terkunci',
+  lockReason: (until: string, failures: number) => `sampai ${until} — ${failures} kali gagal login dalam 24 jam`,
+  unlock: 'Buka kunci',
+  unlockOf: (name: string) => `Buka kunci login ${name}`,
+  unlocked: 'Kunci login dibuka',
+  unlockedDescription: (email: string) => `${email} dapat login kembali dari jaringan mana pun.`,
   // row actions
   actions: 'Tindakan akun',
   actionsOf: (name: string) => `Tindakan akun ${name}`,

@@ -125,7 +125,7 @@ export const AUTH = {
   passwordLikeIdentity: 'Kata sandi tidak boleh sama dengan email atau nama Anda.',
   tooManyAttemptsWait: 'Terlalu banyak percobaan login. Silakan coba lagi dalam {wait}.',
   accountLocked:
-    'Akun ini dikunci sementara karena terlalu banyak percobaan login yang gagal. Silakan coba lagi besok atau hubungi admin Dinas PUPR untuk membukanya.',
+    'Login ke akun ini dari jaringan Anda ditahan sementara karena terlalu banyak percobaan yang gagal. Login dari jaringan lain, atur ulang kata sandi lewat “Lupa kata sandi?”, atau hubungi admin Dinas PUPR untuk membukanya.',
   forgotLink: 'Lupa kata sandi?',
 } as const;
 

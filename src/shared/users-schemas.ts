@@ -30,5 +30,11 @@ export type AdminUserItem = {
   deactivatedAt: string | null;
   /** Invited and no password set yet. */
   pendingInvitation: boolean;
+  /**
+   * Locked after too many failed logins from anywhere (docs/decisions/045): until when, and the
+   * failures in the account's 24 hours; null when it is not locked.
+   */
+  loginLock: LoginLock | null;
 };
+export type LoginLock = { until: string; failures: number };
 export type RoleChangeResult = { user: AdminUserItem; changed: boolean };

@@ -1,5 +1,7 @@
+import { createHash } from 'node:crypto';
 import { ROLE_LABELS } from '../../src/shared/roles.ts';
 import { ADMIN } from '../../src/shared/admin-strings.ts';
+import { STAFF } from '../../src/shared/staff-account-strings.ts';
 import { uniqueTag } from './admin-fixtures.ts';
 import { expectToast } from './auth-helpers.ts';
 import { createUser, expect, loginAs, test, withDb } from './fixtures.ts';
@@ -85,4 +87,32 @@ test('other admins cannot open the users page', async ({ page, request }) => {
   await page.goto('/admin/users');
   await expect(page).toHaveURL('/admin');
   await expect(page.getByRole('heading', { name: T.title })).toHaveCount(0);
+});
+
+test('a locked account shows Terkunci with its reason and end; Buka kunci lifts it', async ({ page, request, consoleErrors }) => {
+  const tag = uniqueTag('Ismail');
+  const user = await createUser(request, { fullName: `Warga ${tag}` });
+  // The account's row as the login limiter leaves it after the hard stop (docs/decisions/045).
+  const key = `account:${createHash('sha256').update(user.email).digest('base64url').slice(0, 32)}`;
+  await withDb((db) =>
+    db.query(
+      `INSERT INTO login_throttle (key, failures, window_started_at, blocked_until) VALUES ($1, 96, now(), now() + interval '3 hours')`,
+      [key],
+    ),
+  );
+  await loginAs(page, await createUser(request, { role: 'super_admin' }));
+  await page.goto(`/admin/users?q=${tag}`);
+  const row = page.locator('tbody tr').filter({ hasText: user.email });
+  await expect(row).toContainText(STAFF.locked);
+  await expect(row).toContainText(/sampai .+ — 96 kali gagal login dalam 24 jam/);
+
+  await row.getByRole('button', { name: STAFF.unlockOf(`Warga ${tag}`) }).click();
+  await expectToast(page, STAFF.unlocked);
+  await expect(row).not.toContainText(STAFF.locked);
+  const audits = await withDb(
+    async (db) =>
+      (await db.query(`SELECT details FROM audit_log WHERE action = 'user.unlock' AND details->>'email' = $1`, [user.email])).rows,
+  );
+  expect(audits).toHaveLength(1);
+  expect(consoleErrors).toEqual([]);
 });

@@ -1,6 +1,6 @@
 // npm run admin -- create --email a@b.id --role super_admin [--password …] [--name "…"]
 // npm run admin -- promote --email a@b.id --role admin_ujilab
-// npm run admin -- unlock --email a@b.id   (after the per-account login limit, docs/decisions/007-login-limits.md)
+// npm run admin -- unlock --email a@b.id   (after the per-account login limit, docs/decisions/045; also "Buka kunci" on the users page)
 import { parseArgs } from 'node:util';
 import { canonicalRole, ROLES } from '../../shared/roles.ts';
 import { createAuth } from '../auth.ts';

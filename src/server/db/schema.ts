@@ -628,9 +628,11 @@ export const contactMessages = pgTable(
   (t) => [index('contact_messages_created_idx').on(t.createdAt), uniqueIndex('contact_messages_idempotency_key_idx').on(t.idempotencyKey)],
 );
 
-// Login attempts (docs/decisions/007-login-limits.md): one row per throttled key — an (account, IP)
-// pair, an IP, an account — holding failures in its window and the time before which it is closed.
-// Keys are hashed, so the table holds no e-mail or address in the clear.
+// Login attempts (docs/decisions/007-login-limits.md, 045): one row per throttled key — an (account, IP)
+// pair, an IP, an account, an account's pace for new addresses during its lock, an address the account
+// signed in from — holding failures in its window and the time before which it is closed (an account's:
+// the end of its lock). Keys are hashed, so the table holds no e-mail or address in the clear. An account
+// row's lock changes move data_version (migration 0021), since the users page shows the lock.
 export const loginThrottle = pgTable(
   'login_throttle',
   {

@@ -228,6 +228,7 @@ export const MATRIX: Row[] = [
   { route: 'POST /api/admin/users/:id/deactivate', allowed: SUPER_ADMIN, url: () => `/api/admin/users/${missing()}/deactivate` },
   { route: 'POST /api/admin/users/:id/reactivate', allowed: SUPER_ADMIN, url: () => `/api/admin/users/${missing()}/reactivate` },
   { route: 'POST /api/admin/users/:id/password-reset', allowed: SUPER_ADMIN, url: () => `/api/admin/users/${missing()}/password-reset` },
+  { route: 'POST /api/admin/users/:id/unlock', allowed: SUPER_ADMIN, url: () => `/api/admin/users/${missing()}/unlock` },
   { route: 'GET /api/admin/users/export', allowed: SUPER_ADMIN, url: () => '/api/admin/users/export?q=tidak-ada' },
   { route: 'GET /api/admin/contact-messages/export', allowed: SUPER_ADMIN, url: () => '/api/admin/contact-messages/export' },
   { route: 'GET /api/admin/albums', allowed: SUPER_ADMIN, url: () => '/api/admin/albums' },

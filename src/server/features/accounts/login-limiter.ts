@@ -1,12 +1,13 @@
 import { createHash } from 'node:crypto';
-import { eq, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, lt, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { AUTH, fillText } from '../../../shared/strings.ts';
-import type { Db } from '../../db/client.ts';
-import { loginThrottle } from '../../db/schema.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import { isoTimeSql } from '../../db/json-page.ts';
+import { loginThrottle, profiles, users } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 
 /*
- * docs/decisions/007-login-limits.md. An attempt is reserved — counted as a failure — before the
+ * docs/decisions/007-login-limits.md, and 045 for the account's lock. An attempt is reserved — counted as a failure — before the
  * password is checked, in one transaction holding the rows' locks, so a hundred guesses sent at
  * once are counted one after another and only the first few reach the check. A success gives the
  * reservation back.
@@ -24,8 +25,6 @@ type Policy = {
   /** The wait after failure number `free`, doubling with each further failure, up to `maxDelayMs`. */
   firstDelayMs: number;
   maxDelayMs: number;
-  /** A hard stop: at this many failures the key stays closed until its window ends. */
-  hardLimit?: number;
 };
 
 export const LOGIN_POLICY = {
@@ -34,16 +33,36 @@ export const LOGIN_POLICY = {
   /** One address, all accounts: an office behind one NAT is slowed, never shut out for long. */
   // 15 free, so that with the doubling waits a slow burst of guesses still stays under 20 checks.
   ip: { windowMs: 15 * MINUTE, free: 15, firstDelayMs: SECOND, maxDelayMs: MINUTE },
-  /** One account, all addresses: only a spread-out attack gets here; the owner resets the password. */
-  account: { windowMs: 24 * HOUR, free: Infinity, firstDelayMs: 0, maxDelayMs: 0, hardLimit: 100 },
-} satisfies Record<string, Policy>;
-
-type Scope = keyof typeof LOGIN_POLICY;
+  /**
+   * One account, all addresses (docs/decisions/045): only a spread-out attack gets here. At `hardLimit`
+   * failures in the window the account is locked — which refuses the addresses that failed, and holds
+   * every other address together to one guess per `paceMs`; never the owner's usual address. A super
+   * admin's refusals last at most `superAdminLockMs`.
+   */
+  // 96, not 100: with the 4 paced guesses of the lock's first hour, no hour sees more than 100 (ASVS 2.2.1).
+  account: { windowMs: 24 * HOUR, hardLimit: 96, paceMs: 15 * MINUTE, superAdminLockMs: 15 * MINUTE },
+  /** An address the account signed in from: not paced while the account is locked. */
+  known: { keepMs: 30 * 24 * HOUR },
+} as const;
 
 const hash = (s: string) => createHash('sha256').update(s).digest('base64url').slice(0, 32);
-// A pair's key starts with its account's hash, so that an account's pairs can be lifted together.
-const keyOf = (scope: Scope, email: string, ip: string) =>
-  scope === 'pair' ? `pair:${hash(email)}.${hash(ip)}` : `${scope}:${hash(scope === 'ip' ? ip : email)}`;
+// A pair's (and a known address's) key starts with its account's hash, so that an account's pairs can be found together.
+const keysOf = (email: string, ip: string) => ({
+  account: `account:${hash(email)}`,
+  ip: `ip:${hash(ip)}`,
+  pair: `pair:${hash(email)}.${hash(ip)}`,
+  /** When the account's next guess from an address that is neither failed nor known may come. */
+  pace: `pace:${hash(email)}`,
+  known: `known:${hash(email)}.${hash(ip)}`,
+});
+const pairPrefix = (email: string) => `pair:${hash(email)}.`;
+
+/**
+ * The key of an account's row, as SQL over an e-mail column: the same text `hash` makes (base64url of
+ * the SHA-256, first 32 characters: no padding yet, and no line break, which PostgreSQL adds at 76).
+ */
+const accountKeySql = (email: AnyColumn | SQL) =>
+  sql`'account:' || left(translate(encode(sha256(convert_to(lower(${email}), 'UTF8')), 'base64'), '+/', '-_'), 32)`;
 
 /** How long a key with `failures` failures stays closed, from its last failure (0: open). */
 export function delayAfter(policy: Policy, failures: number): number {
@@ -63,76 +82,184 @@ export type LoginReservation = {
   succeeded(): Promise<void>;
 };
 
+type ThrottleRow = typeof loginThrottle.$inferSelect;
+const later = (a: Date | null, b: Date | null) => (a && b ? (a > b ? a : b) : (a ?? b));
+
+async function isSuperAdmin(tx: Tx, email: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ role: profiles.role })
+    .from(users)
+    .innerJoin(profiles, eq(profiles.id, users.id))
+    .where(eq(users.email, email));
+  return row?.role === 'super_admin';
+}
+
 /**
  * Reserves one login attempt for this e-mail from this address, or refuses with 429 (and the
  * wait in Retry-After) while any of its keys is closed.
  */
-export async function reserveLoginAttempt(db: Db, email: string, ip: string, now: Date = new Date()): Promise<LoginReservation> {
-  const scopes = Object.keys(LOGIN_POLICY) as Scope[];
-  const keys = Object.fromEntries(scopes.map((s) => [s, keyOf(s, email, ip)])) as Record<Scope, string>;
-  const refusal = await db.transaction(async (tx) => {
+export async function reserveLoginAttempt(db: Db, rawEmail: string, ip: string, now: Date = new Date()): Promise<LoginReservation> {
+  const email = rawEmail.toLowerCase();
+  const keys = keysOf(email, ip);
+  const counted = [keys.account, keys.ip, keys.pace, keys.pair];
+  const outcome = await db.transaction(async (tx) => {
     await tx
       .insert(loginThrottle)
-      .values(scopes.map((s) => ({ key: keys[s], windowStartedAt: now })))
+      .values(counted.map((key) => ({ key, windowStartedAt: now })))
       .onConflictDoNothing();
-    // One order for every caller, so two logins never wait on each other's locks in a cycle.
+    // One order for every caller, so two logins never wait on each other's locks in a cycle. Every
+    // attempt at an account holds its account row first, so the account's attempts go one by one.
     const rows = await tx
       .select()
       .from(loginThrottle)
-      .where(inArray(loginThrottle.key, Object.values(keys)))
+      .where(inArray(loginThrottle.key, [...counted, keys.known]))
       .orderBy(loginThrottle.key)
       .for('update');
-    let refused: { scope: Scope; until: Date } | null = null;
-    for (const scope of scopes) {
-      const row = rows.find((r) => r.key === keys[scope])!;
-      if (row.blockedUntil && row.blockedUntil > now && (!refused || row.blockedUntil > refused.until))
-        refused = { scope, until: row.blockedUntil };
+    const row = (key: string) => rows.find((r) => r.key === key)!;
+    const account = row(keys.account);
+    const pair = row(keys.pair);
+    const ipRow = row(keys.ip);
+    const pace = row(keys.pace);
+    const known = rows.some((r) => r.key === keys.known && r.windowStartedAt.getTime() > now.getTime() - LOGIN_POLICY.known.keepMs);
+    const accountWindowOver = account.windowStartedAt.getTime() <= now.getTime() - LOGIN_POLICY.account.windowMs;
+    const wasLocked = !accountWindowOver && account.failures >= LOGIN_POLICY.account.hardLimit;
+
+    // Refusals. An address that failed during a lock has its pair closed until the lock ends.
+    let refusedUntil: Date | null = null;
+    for (const until of [pair.blockedUntil, ipRow.blockedUntil, wasLocked && !known ? pace.blockedUntil : null])
+      if (until && until > now) refusedUntil = later(refusedUntil, until);
+    if (refusedUntil) return { refusedUntil };
+
+    // Counted as a failure until the password proves right.
+    const count = (policy: Policy, r: ThrottleRow) => {
+      const fresh = r.windowStartedAt.getTime() <= now.getTime() - policy.windowMs;
+      const failures = (fresh ? 0 : r.failures) + 1;
+      const delay = delayAfter(policy, failures);
+      return {
+        failures,
+        windowStartedAt: fresh ? now : r.windowStartedAt,
+        blockedUntil: delay > 0 ? new Date(now.getTime() + delay) : null,
+      };
+    };
+    const nextPair = count(LOGIN_POLICY.pair, pair);
+    const nextIp = count(LOGIN_POLICY.ip, ipRow);
+    const accountFailures = (accountWindowOver ? 0 : account.failures) + 1;
+    const accountWindow = accountWindowOver ? now : account.windowStartedAt;
+    let accountUntil: Date | null = null;
+    let paceUntil = pace.blockedUntil;
+    if (accountFailures >= LOGIN_POLICY.account.hardLimit) {
+      // Locked: until the window ends, or for a super admin 15 minutes from this failure.
+      accountUntil = (await isSuperAdmin(tx, email))
+        ? new Date(now.getTime() + LOGIN_POLICY.account.superAdminLockMs)
+        : new Date(accountWindow.getTime() + LOGIN_POLICY.account.windowMs);
+      // This address, should the password be wrong, is refused until then.
+      nextPair.blockedUntil = later(nextPair.blockedUntil, accountUntil);
+      if (!wasLocked) {
+        // The lock begins: every address that has failed at this account is refused until it ends.
+        await tx
+          .update(loginThrottle)
+          .set({ blockedUntil: sql`greatest(${loginThrottle.blockedUntil}, ${accountUntil})` })
+          .where(and(sql`starts_with(${loginThrottle.key}, ${pairPrefix(email)})`, gt(loginThrottle.failures, 0)));
+      } else {
+        // A guess during the lock: the next one from a new address waits.
+        paceUntil = new Date(now.getTime() + LOGIN_POLICY.account.paceMs);
+        // A usual address that guesses wrong during a lock is usual no longer (a success makes it so again).
+        if (known) await tx.delete(loginThrottle).where(eq(loginThrottle.key, keys.known));
+      }
     }
-    if (refused) return refused;
-    for (const scope of scopes) {
-      const policy: Policy = LOGIN_POLICY[scope];
-      const row = rows.find((r) => r.key === keys[scope])!;
-      const fresh = row.windowStartedAt.getTime() <= now.getTime() - policy.windowMs;
-      const failures = (fresh ? 0 : row.failures) + 1;
-      const windowStartedAt = fresh ? now : row.windowStartedAt;
-      let blockedUntil: Date | null = null;
-      if (policy.hardLimit !== undefined && failures >= policy.hardLimit)
-        blockedUntil = new Date(windowStartedAt.getTime() + policy.windowMs);
-      else if (delayAfter(policy, failures) > 0) blockedUntil = new Date(now.getTime() + delayAfter(policy, failures));
-      await tx
-        .update(loginThrottle)
-        .set({ failures, windowStartedAt, blockedUntil })
-        .where(sql`${loginThrottle.key} = ${keys[scope]}`);
-    }
-    return null;
+    await tx.update(loginThrottle).set(nextPair).where(eq(loginThrottle.key, keys.pair));
+    await tx.update(loginThrottle).set(nextIp).where(eq(loginThrottle.key, keys.ip));
+    await tx
+      .update(loginThrottle)
+      .set({ failures: accountFailures, windowStartedAt: accountWindow, blockedUntil: accountUntil })
+      .where(eq(loginThrottle.key, keys.account));
+    if (paceUntil !== pace.blockedUntil)
+      await tx.update(loginThrottle).set({ blockedUntil: paceUntil }).where(eq(loginThrottle.key, keys.pace));
+    return { refusedUntil: null, paceBefore: pace.blockedUntil, paceUntil };
   });
-  if (refusal) {
-    const waitMs = refusal.until.getTime() - now.getTime();
-    const message = refusal.scope === 'account' ? AUTH.accountLocked : fillText(AUTH.tooManyAttemptsWait, { wait: waitText(waitMs) });
+  if (outcome.refusedUntil) {
+    const waitMs = outcome.refusedUntil.getTime() - now.getTime();
+    // No delay is longer than 15 minutes: a longer wait is a customer's or staff member's lock, which
+    // lasts the rest of the account's day at this address, and says how else to get in.
+    const message =
+      waitMs > LOGIN_POLICY.account.superAdminLockMs ? AUTH.accountLocked : fillText(AUTH.tooManyAttemptsWait, { wait: waitText(waitMs) });
     throw new AppError('RATE_LIMITED', message, { title: AUTH.loginFailed, retryAfterSeconds: Math.ceil(waitMs / SECOND) });
   }
-  // Now and then, forget windows that ended a day ago.
+  // Now and then, forget windows that ended a day ago, and addresses not signed in from for a month.
   if (Math.random() < 0.01)
-    await db.delete(loginThrottle).where(lt(loginThrottle.windowStartedAt, new Date(now.getTime() - 2 * 24 * HOUR)));
+    await db
+      .delete(loginThrottle)
+      .where(
+        or(
+          and(
+            lt(loginThrottle.windowStartedAt, new Date(now.getTime() - 2 * 24 * HOUR)),
+            sql`NOT starts_with(${loginThrottle.key}, 'known:')`,
+          ),
+          lt(loginThrottle.windowStartedAt, new Date(now.getTime() - LOGIN_POLICY.known.keepMs)),
+        ),
+      );
   return {
     async succeeded() {
+      // The rows in the reservation's key order (account, ip, known, pace, pair), so that a success and
+      // a reservation lifting the account's pairs never wait on each other in a cycle.
       await db.transaction(async (tx) => {
-        // The owner is in: this account's counts start again, from here and everywhere.
-        await tx.delete(loginThrottle).where(inArray(loginThrottle.key, [keys.pair, keys.account]));
+        // The account only gets this attempt back: a success does not give a spread-out guesser a new
+        // hundred (ASVS 2.2.1 counts failures per account per hour, whoever signs in between).
+        await tx.execute(sql`
+          UPDATE login_throttle SET failures = greatest(failures - 1, 0),
+            blocked_until = CASE WHEN failures - 1 < ${LOGIN_POLICY.account.hardLimit} THEN NULL ELSE blocked_until END
+          WHERE key = ${keys.account}`);
         // The address only gets this attempt back, so one colleague's success does not wipe a guesser's count.
         await tx.execute(sql`
           UPDATE login_throttle SET failures = greatest(failures - 1, 0),
             blocked_until = CASE WHEN failures - 1 < ${LOGIN_POLICY.ip.free} THEN NULL ELSE blocked_until END
           WHERE key = ${keys.ip}`);
+        // The address is now one of the owner's usual ones.
+        await tx
+          .insert(loginThrottle)
+          .values({ key: keys.known, windowStartedAt: now })
+          .onConflictDoUpdate({ target: loginThrottle.key, set: { windowStartedAt: now } });
+        // Nor does the success cost the next new address its turn.
+        if (outcome.paceUntil !== outcome.paceBefore)
+          await tx
+            .update(loginThrottle)
+            .set({ blockedUntil: outcome.paceBefore })
+            .where(and(eq(loginThrottle.key, keys.pace), eq(loginThrottle.blockedUntil, outcome.paceUntil!)));
+        // This address's count for the account starts again.
+        await tx.delete(loginThrottle).where(eq(loginThrottle.key, keys.pair));
       });
     },
   };
 }
 
-/** Opens an account again after its hard limit (`npm run admin -- unlock`, or a password reset). */
-export async function clearAccountLock(db: Db, email: string): Promise<void> {
-  const account = email.toLowerCase();
-  await db
-    .delete(loginThrottle)
-    .where(or(eq(loginThrottle.key, keyOf('account', account, '')), sql`starts_with(${loginThrottle.key}, ${`pair:${hash(account)}.`})`));
+/**
+ * The account's lock as JSON ({ until, failures }), null when it is not locked: a column of the users
+ * page (docs/decisions/045). Constants only (jsonColumns renders it once).
+ */
+export const loginLockSql = (email: AnyColumn | SQL) =>
+  sql`(SELECT json_build_object('until', ${isoTimeSql(sql`lt.blocked_until`)}, 'failures', lt.failures)
+    FROM login_throttle lt WHERE lt.key = ${accountKeySql(email)}
+      AND lt.failures >= ${sql.raw(String(LOGIN_POLICY.account.hardLimit))} AND lt.blocked_until > now()
+      AND lt.window_started_at > now() - interval '${sql.raw(String(LOGIN_POLICY.account.windowMs / SECOND))} seconds')`;
+
+/**
+ * Opens an account again (`npm run admin -- unlock`, "Buka kunci" on the users page, or a password
+ * reset): its count, its pace and every address's count at it start from zero. Returns the lock it
+ * lifted, if any.
+ */
+export async function clearAccountLock(
+  db: Db | Tx,
+  rawEmail: string,
+  now: Date = new Date(),
+): Promise<{ failures: number; until: Date } | null> {
+  const email = rawEmail.toLowerCase();
+  const keys = keysOf(email, '');
+  const [account] = await db.delete(loginThrottle).where(eq(loginThrottle.key, keys.account)).returning();
+  await db.delete(loginThrottle).where(or(eq(loginThrottle.key, keys.pace), sql`starts_with(${loginThrottle.key}, ${pairPrefix(email)})`));
+  const locked =
+    account?.blockedUntil &&
+    account.blockedUntil > now &&
+    account.failures >= LOGIN_POLICY.account.hardLimit &&
+    account.windowStartedAt.getTime() > now.getTime() - LOGIN_POLICY.account.windowMs;
+  return locked ? { failures: account.failures, until: account.blockedUntil! } : null;
 }

@@ -1,14 +1,15 @@
 import { eq, ilike, or, sql } from 'drizzle-orm';
 import { likePattern } from '../../../shared/admin-schemas.ts';
-import type { AdminUserItem, UserListQuery } from '../../../shared/users-schemas.ts';
+import type { AdminUserItem, LoginLock, UserListQuery } from '../../../shared/users-schemas.ts';
 import { assertCan, type Actor } from '../../context.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { isoTimeSql, jsonColumns, pageWindow, readJsonPage, type JsonBody } from '../../db/json-page.ts';
 import { profiles } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
+import { loginLockSql } from '../accounts/login-limiter.ts';
 import { ADMIN } from '../../../shared/admin-strings.ts';
 
-type UserRow = typeof profiles.$inferSelect & { hasPassword: boolean };
+type UserRow = typeof profiles.$inferSelect & { hasPassword: boolean; loginLock: LoginLock | null };
 
 const toAdminUser = (p: UserRow): AdminUserItem => ({
   id: p.id,
@@ -20,6 +21,7 @@ const toAdminUser = (p: UserRow): AdminUserItem => ({
   deactivatedAt: p.deactivatedAt?.toISOString() ?? null,
   // Invited and not yet activated: no password set (issue 13, item 9).
   pendingInvitation: !p.hasPassword,
+  loginLock: p.loginLock,
 });
 
 /**
@@ -31,9 +33,12 @@ const hasPassword = sql<boolean>`exists (select 1 from "accounts" a where a."use
 
 /** One user as the table shows it. */
 export async function readAdminUser(db: Db | Tx, id: string): Promise<AdminUserItem> {
-  const [row] = await db.select({ p: profiles, hasPassword }).from(profiles).where(eq(profiles.id, id));
+  const [row] = await db
+    .select({ p: profiles, hasPassword, loginLock: sql<LoginLock | null>`${loginLockSql(profiles.email)}` })
+    .from(profiles)
+    .where(eq(profiles.id, id));
   if (!row) throw new AppError('NOT_FOUND', ADMIN.users.notFound);
-  return toAdminUser({ ...row.p, hasPassword: row.hasPassword });
+  return toAdminUser({ ...row.p, hasPassword: row.hasPassword, loginLock: row.loginLock });
 }
 
 /** Spec §7: all profiles, optionally matching name or e-mail, newest first. */
@@ -54,6 +59,8 @@ const ITEM = jsonColumns({
   deactivatedAt: sql`CASE WHEN ${profiles.deactivatedAt} IS NOT NULL THEN ${isoTimeSql(profiles.deactivatedAt)} END`,
   // Invited and not yet activated: no password set (issue 13, item 9).
   pendingInvitation: sql`NOT ${hasPassword}`,
+  // Its login lock (docs/decisions/045): login_throttle's changes to it move the data version (migration 0021).
+  loginLock: loginLockSql(profiles.email),
 } satisfies Record<keyof AdminUserItem, unknown>);
 
 /** Spec §7: all profiles, optionally matching name or e-mail, newest first; one page as the JSON body the API sends. */

@@ -10,6 +10,7 @@ import { authCallerFor } from '../accounts/call-auth.ts';
 import { exportUsers } from './export-users.ts';
 import { inviteStaff, resendInvitation, sendPasswordReset, setAccountActive } from './staff-accounts.ts';
 import { listUsersJson } from './list-users.ts';
+import { unlockLogin } from './unlock-login.ts';
 
 export const adminUserRoutes = new Hono<AppEnv>()
   .use(allow('users.manage'))
@@ -38,6 +39,10 @@ export const adminUserRoutes = new Hono<AppEnv>()
   )
   .post('/:id/reactivate', async (c) =>
     c.json(await setAccountActive({ db: c.get('deps').db, actor: await c.get('user')(), id: c.req.param('id'), active: true })),
+  )
+  // Lifts a login lock (docs/decisions/045).
+  .post('/:id/unlock', async (c) =>
+    c.json(await unlockLogin({ db: c.get('deps').db, actor: await c.get('user')(), id: c.req.param('id') })),
   )
   .post('/:id/password-reset', async (c) => {
     await sendPasswordReset({ db: c.get('deps').db, actor: await c.get('user')(), callAuth: authCallerFor(c), id: c.req.param('id') });

@@ -25,13 +25,13 @@ export function useChangeRole() {
   });
 }
 
-/** Invite, resend, deactivate, reactivate, reset link (issue 13, item 9): the table is read again after each. */
+/** Invite, resend, deactivate, reactivate, reset link (issue 13, item 9), unlock (ADR 045): the table is read again after each. */
 export function useStaffAction() {
   const qc = useQueryClient();
   const users = client.admin.users;
   return useMutation({
     mutationFn: (
-      a: { kind: 'invite'; input: StaffInviteInput } | { kind: 'resend' | 'deactivate' | 'reactivate' | 'reset'; id: string },
+      a: { kind: 'invite'; input: StaffInviteInput } | { kind: 'resend' | 'deactivate' | 'reactivate' | 'reset' | 'unlock'; id: string },
     ): Promise<unknown> => {
       switch (a.kind) {
         case 'invite':
@@ -44,6 +44,8 @@ export function useStaffAction() {
           return call(users[':id'].reactivate.$post({ param: { id: a.id } }));
         case 'reset':
           return call(users[':id']['password-reset'].$post({ param: { id: a.id } }));
+        case 'unlock':
+          return call(users[':id'].unlock.$post({ param: { id: a.id } }));
       }
     },
     onSettled: () => qc.invalidateQueries({ queryKey: ['admin', 'users'] }),

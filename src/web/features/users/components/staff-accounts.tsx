@@ -1,19 +1,20 @@
 import { Dialog, DropdownMenu } from 'radix-ui';
-import { Ban, KeyRound, MailPlus, MoreHorizontal, RotateCcw, UserPlus, X } from 'lucide-react';
+import { Ban, KeyRound, Lock, LockOpen, MailPlus, MoreHorizontal, RotateCcw, UserPlus, X } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { ROLE_LABELS, ROLES } from '../../../../shared/roles.ts';
 import { STAFF } from '../../../../shared/staff-account-strings.ts';
-import type { AdminUserItem } from '../../../../shared/users-schemas.ts';
+import type { AdminUserItem, LoginLock } from '../../../../shared/users-schemas.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field, inputClass, TextInput } from '../../../components/ui/field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { formatTimeOrDateTime } from '../../../lib/format.ts';
 import { useStaffAction } from '../api/users.ts';
 
 const STAFF_ROLES = ROLES.filter((r) => r !== 'customer');
 
-/** "Nonaktif" and "Menunggu aktivasi" beside a name. */
+/** "Nonaktif", "Menunggu aktivasi" and a login lock beside a name. */
 export function AccountBadges({ user }: { user: AdminUserItem }) {
   return (
     <>
@@ -23,7 +24,40 @@ export function AccountBadges({ user }: { user: AdminUserItem }) {
       {user.pendingInvitation && !user.deactivatedAt && (
         <span className="ml-1 inline-flex rounded-full bg-amber-50 px-2 py-0.5 text-xs font-semibold text-amber-900">{STAFF.pending}</span>
       )}
+      {user.loginLock && <LoginLockNotice user={user} lock={user.loginLock} />}
     </>
+  );
+}
+
+/** "Terkunci sampai 14.05 — 96 kali gagal login dalam 24 jam" and "Buka kunci" (docs/decisions/045). */
+function LoginLockNotice({ user, lock }: { user: AdminUserItem; lock: LoginLock }) {
+  const action = useStaffAction();
+  const unlock = () =>
+    action.mutate(
+      { kind: 'unlock', id: user.id },
+      {
+        onSuccess: () => toast({ title: STAFF.unlocked, description: STAFF.unlockedDescription(user.email), variant: 'success' }),
+        onError: (err) => toast({ title: STAFF.actionFailed, description: errorMessage(err), variant: 'destructive' }),
+      },
+    );
+  return (
+    <span className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 font-normal">
+      <span className="inline-flex items-center gap-1 rounded-full bg-red-50 px-2 py-0.5 text-xs font-semibold text-red-800">
+        <Lock aria-hidden className="size-3" />
+        {STAFF.locked}
+      </span>
+      <span className="text-xs text-slate-700">{STAFF.lockReason(formatTimeOrDateTime(lock.until), lock.failures)}</span>
+      <Button
+        variant="secondary"
+        className="min-h-9 px-3 py-1 text-xs"
+        aria-label={STAFF.unlockOf(user.fullName || user.email)}
+        disabled={action.isPending}
+        onClick={unlock}
+      >
+        {action.isPending ? <Spinner className="size-3" /> : <LockOpen aria-hidden className="size-3" />}
+        {STAFF.unlock}
+      </Button>
+    </span>
   );
 }
 
