@@ -23,8 +23,8 @@ const columnName = (header: string) =>
     .replace(/\s+/g, '_');
 
 /**
- * An export protects a cell starting with = + - @ from being run as a formula by prefixing a quote
- * (src/server/exports/stream-export.ts); read back, "'-2.67" is the latitude -2.67 again.
+ * An export protects text a spreadsheet would run as a formula with an apostrophe (ADR 047:
+ * src/shared/csv-formula-guard.ts); read back, "'-2.67" is the latitude -2.67 again.
  */
 const cellText = (v: string) => openDataText(v).trim();
 
