@@ -16,6 +16,15 @@ export const BRIDGE_IMPORT_READ_ONLY = [
 export const BRIDGE_IMPORT_REQUIRED = ['nama', 'lokasi', 'tahun_bangun', 'kondisi'] as const satisfies readonly BridgeImportColumn[];
 
 export const BRIDGE_IMPORT_MAX_ROWS = 20_000;
+/**
+ * What the parts of an .xlsx that the import reads (the sheets, shared strings, styles, workbook) may
+ * unpack to: a sheet of 20,000 full rows is 15–35 MB; a zip bomb of 10 MB unpacks to gigabytes.
+ */
+export const BRIDGE_IMPORT_MAX_UNZIPPED_BYTES = 64 * 1024 * 1024;
+/** The shared strings are all held in memory while the sheet is read: 20,000 rows need well under this. */
+export const BRIDGE_IMPORT_MAX_SHARED_STRINGS_BYTES = 24 * 1024 * 1024;
+/** The longest cell an import reads: a name or a location is far shorter; a longer one is refused while read. */
+export const BRIDGE_IMPORT_MAX_CELL_CHARS = 1_000;
 /** Refused rows listed in one answer; the count covers them all. */
 export const BRIDGE_IMPORT_MAX_ERRORS = 500;
 export const BRIDGE_IMPORT_MODES = ['dry-run', 'apply'] as const;
@@ -101,9 +110,13 @@ export const BRIDGE_IMPORT = {
   empty: 'Berkas kosong.',
   tooLarge: 'Berkas terlalu besar. Ukuran maksimal {mb} MB.',
   tooManyRows: 'Berkas berisi {rows} baris data; paling banyak {max} baris sekali impor. Bagi berkas menjadi beberapa bagian.',
+  tooManyRowsAtLeast:
+    'Berkas berisi lebih dari {max} baris data; paling banyak {max} baris sekali impor. Bagi berkas menjadi beberapa bagian.',
+  tooLargeUnzipped: 'Isi berkas Excel terlalu besar setelah dibuka (lebih dari {mb} MB). Bagi berkas menjadi beberapa bagian.',
   wrongType: 'Berkas harus berupa CSV (teks UTF-8) atau Excel (.xlsx).',
   brokenXlsx: 'Berkas Excel tidak dapat dibaca. Simpan ulang sebagai .xlsx lalu coba lagi.',
   brokenCsv: 'Berkas CSV tidak dapat dibaca: ada tanda kutip yang tidak ditutup.',
+  cellTooLong: 'Baris {row}: ada sel yang berisi lebih dari {max} karakter. Periksa baris itu lalu coba lagi.',
   noHeader: 'Baris pertama berkas harus berisi nama kolom.',
   missingColumns: 'Kolom wajib tidak ada: {columns}.',
   noRows: 'Berkas tidak berisi baris data.',

@@ -1,6 +1,7 @@
 // Open data of the bridges (issue 17, item 5; docs/decisions/032-bridge-open-data.md): the files at
 // /data/jembatan.{csv,geojson,json}, their columns and the texts the web shows beside the links.
 // The bulk import reads the same columns, so a file downloaded here can be sent back as it is.
+import { unguardFormulas } from './csv-formula-guard.ts';
 import { OFFICE } from './strings.ts';
 
 /**
@@ -59,8 +60,8 @@ export const BRIDGE_OPEN_DATA = {
 } as const;
 
 /**
- * A text cell of the CSV as it was stored. Text starting with = + - @ is written with a leading
- * apostrophe so that a spreadsheet shows it instead of running it as a formula (ADR 019); the
- * import takes the apostrophe off again.
+ * A text cell of the CSV as it was stored. Every place in a text where a spreadsheet could start a
+ * cell and find = + - @ is written with an apostrophe before that character, so that a spreadsheet
+ * shows it instead of running it as a formula (ADR 047); the import takes exactly those off again.
  */
-export const openDataText = (cell: string): string => (/^'[=+\-@\t\r]/.test(cell) ? cell.slice(1) : cell);
+export const openDataText = unguardFormulas;

@@ -1,6 +1,7 @@
 import { PassThrough, Readable } from 'node:stream';
 import type pg from 'pg';
 import Cursor from 'pg-cursor';
+import { CSV_BOM, csvRow, type CsvValue } from './csv.ts';
 
 // "Unduh CSV" / "Unduh Excel" of every admin table (issue 13, item 8): the rows matching the table's
 // filters, read from PostgreSQL through a cursor 500 at a time and written out as they come, so
@@ -22,13 +23,7 @@ const WITA = new Intl.DateTimeFormat('sv-SE', {
 /** 2026-11-24 10:30 WITA: sortable, unambiguous, and read the same by Excel in any locale. */
 const witaText = (d: Date) => `${WITA.format(d)} WITA`;
 
-const csvCell = (v: string | number | Date | null): string => {
-  if (v == null) return '';
-  const s = v instanceof Date ? witaText(v) : String(v);
-  // Quotes always; a leading = + - @ would be run as a formula by Excel (CSV injection): prefix it.
-  const safe = /^[=+\-@\t\r]/.test(s) ? `'${s}` : s;
-  return `"${safe.replace(/"/g, '""')}"`;
-};
+const exportCell = (v: string | number | Date | null): CsvValue => (v instanceof Date ? witaText(v) : v);
 
 /** The query's rows, BATCH at a time through a cursor (also the bridges' open data). */
 export async function* rowsOf(pool: pg.Pool, query: ExportQuery): AsyncGenerator<unknown[][]> {
@@ -63,10 +58,9 @@ export function exportStream(
   };
   if (format === 'csv') {
     async function* csv() {
-      // The BOM makes Excel read the file as UTF-8 (names with é, –, …).
-      yield Buffer.from(`\uFEFF${columns.map((c) => csvCell(c.header)).join(',')}\r\n`);
+      yield Buffer.from(CSV_BOM + csvRow(columns.map((c) => c.header)));
       for await (const rows of rowsOf(pool, query)) {
-        yield Buffer.from(rows.map((r) => columns.map((c) => csvCell(c.value(r))).join(',') + '\r\n').join(''));
+        yield Buffer.from(rows.map((r) => csvRow(columns.map((c) => exportCell(c.value(r))))).join(''));
       }
     }
     return { body: Readable.toWeb(Readable.from(csv())) as ReadableStream<Uint8Array>, headers };

@@ -1,7 +1,7 @@
 // "Unduh CSV" / "Unduh Excel" of the bridges, users and contact inbox tables (issue 13, item 8); the
 // request tables' are in features/admin-requests/export-requests.test.ts.
 import ExcelJS from 'exceljs';
-import { parseCsv } from '../test/csv.ts';
+import { formulaCells, parseCsv } from '../test/csv.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXPORTS } from '../../shared/export-strings.ts';
 import { bridges, contactMessages } from '../db/schema.ts';
@@ -48,6 +48,14 @@ describe('bridges', () => {
     expect(all).toHaveLength(4);
     // A formula is written as text, never run by a spreadsheet.
     expect(all.find((r) => r[0]!.includes('HYPERLINK'))![0]).toBe(`'=HYPERLINK("http://x")`);
+
+    // Issue 33, item 6: Indonesian Excel splits at `;` and reads our quotes as text; no piece may start a formula.
+    await t.db
+      .insert(bridges)
+      .values({ nama: 'Ruas;=HYPERLINK("http://x","klik")', lokasi: 'a,=1+1;@SUM(A1)', tahunBangun: 2001, kondisi: 'Baik' });
+    const text = await (await t.request('GET', '/api/bridges/export?q=ruas', { as: staff })).text();
+    expect(formulaCells(text)).toEqual([]);
+    expect(csvRows(text)[1]!.slice(0, 2)).toEqual([`Ruas;'=HYPERLINK("http://x","klik")`, `a,'=1+1;'@SUM(A1)`]);
 
     expect((await t.request('GET', '/api/bridges/export')).status).toBe(401);
     expect((await t.request('GET', '/api/bridges/export', { as: await t.createUser() })).status).toBe(403);

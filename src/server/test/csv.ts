@@ -36,3 +36,47 @@ export function parseCsv(text: string, { strict = false } = {}): string[][] {
   }
   return rows;
 }
+
+/**
+ * The cells a spreadsheet makes of a CSV file when it splits at `separator` (Excel takes its list
+ * separator from the locale: `;` in id-ID). As Excel does: a quote opens a quoted part only at the
+ * start of a cell; after the closing quote the rest up to the separator is taken as it stands.
+ */
+export function spreadsheetCells(text: string, separator: ',' | ';'): string[] {
+  const cells: string[] = [];
+  const body = text.replace(/^\uFEFF/, '');
+  let i = 0;
+  while (i < body.length) {
+    let cell = '';
+    if (body[i] === '"') {
+      i++;
+      while (i < body.length) {
+        if (body[i] === '"' && body[i + 1] === '"') {
+          cell += '"';
+          i += 2;
+        } else if (body[i] === '"') {
+          i++;
+          break;
+        } else cell += body[i++];
+      }
+    }
+    while (i < body.length && body[i] !== separator && body[i] !== '\r' && body[i] !== '\n') cell += body[i++];
+    cells.push(cell);
+    if (body[i] === '\r' && body[i + 1] === '\n') i++;
+    i++;
+  }
+  return cells;
+}
+
+/**
+ * The cells of `spreadsheetCells` at either separator, and every piece of the raw text between any
+ * `,` `;` tab or line break (a reader that ignores quotes), that a spreadsheet would run as a formula:
+ * starting, after spaces and quotes, with = + - @ tab or CR. A plain negative number is a number.
+ */
+export function formulaCells(text: string): string[] {
+  const pieces = [...spreadsheetCells(text, ','), ...spreadsheetCells(text, ';'), ...text.split(/[,;\t\r\n]/)];
+  return pieces.filter((p) => {
+    const start = p.replace(/^[ "\u00A0]+/, '');
+    return /^[=+\-@\t\r]/.test(start) && !/^-\d+(\.\d+)?$/.test(start);
+  });
+}

@@ -5,6 +5,7 @@ import {
   BRIDGE_IMPORT_READ_ONLY,
   type BridgeImportColumn,
 } from '../../../shared/bridge-import-strings.ts';
+import { csvDocument } from '../../exports/csv.ts';
 
 const T = BRIDGE_IMPORT;
 
@@ -30,11 +31,6 @@ const EXAMPLE: Partial<Record<BridgeImportColumn, string | number>> = {
   jumlah_bentang: 3,
 };
 
-const csvCell = (v: string | number) => {
-  const s = String(v);
-  return /[",;\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
-};
-
 /** GET /api/bridges/import/template?format=csv|xlsx: the header row and the example row. */
 export async function bridgeImportTemplate(
   format: 'csv' | 'xlsx',
@@ -45,7 +41,7 @@ export async function bridgeImportTemplate(
   };
   if (format === 'csv') {
     // The BOM makes Excel read the file as UTF-8 (the en dash of the example's ruas jalan).
-    const text = `\uFEFF${TEMPLATE_COLUMNS.join(',')}\r\n${TEMPLATE_COLUMNS.map((c) => csvCell(EXAMPLE[c] ?? '')).join(',')}\r\n`;
+    const text = csvDocument([TEMPLATE_COLUMNS, TEMPLATE_COLUMNS.map((c) => EXAMPLE[c] ?? '')]);
     return { body: new TextEncoder().encode(text), headers: { ...headers, 'content-type': 'text/csv; charset=utf-8' } };
   }
   const { default: ExcelJS } = await import('exceljs');

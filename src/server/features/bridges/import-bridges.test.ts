@@ -1,11 +1,15 @@
 import { randomUUID } from 'node:crypto';
+import zlib from 'node:zlib';
 import { and, eq, ilike, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   BRIDGE_IMPORT,
   BRIDGE_IMPORT_COLUMNS,
+  BRIDGE_IMPORT_MAX_CELL_CHARS,
   BRIDGE_IMPORT_MAX_ROWS,
+  BRIDGE_IMPORT_MAX_SHARED_STRINGS_BYTES,
+  BRIDGE_IMPORT_MAX_UNZIPPED_BYTES,
   type BridgeImportSummary,
 } from '../../../shared/bridge-import-strings.ts';
 import type { Kondisi } from '../../../shared/constants.ts';
@@ -284,9 +288,202 @@ describe('POST /api/bridges/import: malformed files', () => {
     expect((await res.json()).error.message).toContain('20.000');
   });
 
+  it('refuses a CSV with a 9 MB cell at once, naming the row, without holding the event loop (issue 33)', async () => {
+    const message = fillText(T.cellTooLong, { row: 3, max: BRIDGE_IMPORT_MAX_CELL_CHARS.toLocaleString('id-ID') });
+    for (const big of [`"${'x'.repeat(9 * 1024 * 1024)}"`, 'x'.repeat(9 * 1024 * 1024)]) {
+      const csv = `nama,lokasi,tahun_bangun,kondisi\nJembatan A,Mamuju,2010,Baik\nJembatan B,${big},2010,Baik\n`;
+      const start = performance.now();
+      expect(() => parseCsvRecords(csv, ',')).toThrow(message);
+      const ms = performance.now() - start;
+      console.info(`a 9 MB cell refused in ${ms.toFixed(1)} ms`);
+      expect(ms).toBeLessThan(500);
+      const res = await upload(csv, { mode: 'apply' });
+      expect(res.status).toBe(400);
+      expect((await res.json()).error.message).toBe(message);
+    }
+    // The longest cell allowed is read.
+    const longest = `nama,lokasi,tahun_bangun,kondisi\n"${'y'.repeat(BRIDGE_IMPORT_MAX_CELL_CHARS - 2)}""",M,2010,Baik\n`;
+    expect(parseCsvRecords(longest, ',')[1]![0]).toHaveLength(BRIDGE_IMPORT_MAX_CELL_CHARS - 1);
+  });
+
   it('refuses a file over 10 MB with 413', async () => {
     const res = await upload('x'.repeat(10 * 1024 * 1024 + 1));
     expect(res.status).toBe(413);
+  });
+});
+
+/** A minimal .xlsx (one sheet) written by hand, so a test can make one no spreadsheet program would. */
+function handmadeXlsx(sheetData: Buffer[], extra: Array<[string, Buffer]> = []): Uint8Array {
+  const main = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
+  const rel = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
+  const files: Array<[string, Buffer]> = [
+    [
+      '[Content_Types].xml',
+      Buffer.from(
+        '<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/><Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/></Types>',
+      ),
+    ],
+    [
+      '_rels/.rels',
+      Buffer.from(
+        `<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="${rel}/officeDocument" Target="xl/workbook.xml"/></Relationships>`,
+      ),
+    ],
+    [
+      'xl/workbook.xml',
+      Buffer.from(`<workbook xmlns="${main}" xmlns:r="${rel}"><sheets><sheet name="Data" sheetId="1" r:id="rId1"/></sheets></workbook>`),
+    ],
+    [
+      'xl/_rels/workbook.xml.rels',
+      Buffer.from(
+        `<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="${rel}/worksheet" Target="worksheets/sheet1.xml"/></Relationships>`,
+      ),
+    ],
+    [
+      'xl/worksheets/sheet1.xml',
+      Buffer.concat([Buffer.from(`<worksheet xmlns="${main}"><sheetData>`), ...sheetData, Buffer.from('</sheetData></worksheet>')]),
+    ],
+    ...extra,
+  ];
+  const locals: Buffer[] = [];
+  const central: Buffer[] = [];
+  let offset = 0;
+  for (const [name, content] of files) {
+    const data = zlib.deflateRawSync(content, { level: 9 });
+    const n = Buffer.from(name);
+    const h = Buffer.alloc(30);
+    h.writeUInt32LE(0x04034b50, 0);
+    h.writeUInt16LE(20, 4);
+    h.writeUInt16LE(8, 8);
+    h.writeUInt32LE(zlib.crc32(content), 14);
+    h.writeUInt32LE(data.length, 18);
+    h.writeUInt32LE(content.length, 22);
+    h.writeUInt16LE(n.length, 26);
+    const c = Buffer.alloc(46);
+    c.writeUInt32LE(0x02014b50, 0);
+    c.writeUInt16LE(20, 4);
+    c.writeUInt16LE(20, 6);
+    c.writeUInt16LE(8, 10);
+    c.writeUInt32LE(zlib.crc32(content), 16);
+    c.writeUInt32LE(data.length, 20);
+    c.writeUInt32LE(content.length, 24);
+    c.writeUInt16LE(n.length, 28);
+    c.writeUInt32LE(offset, 42);
+    locals.push(h, n, data);
+    central.push(c, n);
+    offset += 30 + n.length + data.length;
+  }
+  const dir = Buffer.concat(central);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(files.length, 8);
+  end.writeUInt16LE(files.length, 10);
+  end.writeUInt32LE(dir.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return new Uint8Array(Buffer.concat([...locals, dir, end]));
+}
+
+const inlineRow = (r: number, cells: string[]) =>
+  `<row r="${r}">${cells.map((v, i) => `<c r="${String.fromCharCode(65 + i)}${r}" t="inlineStr"><is><t>${v}</t></is></c>`).join('')}</row>`;
+
+describe('XLSX files made to hurt (issue 33, item 8)', () => {
+  it('refuses a million rows at the row limit, streamed: the rest is never read', { timeout: 120_000 }, async () => {
+    // 1,000,000 rows of one number each after the header: 8 MB zipped, as the outside probe's file.
+    const rows: Buffer[] = [Buffer.from(inlineRow(1, ['nama', 'lokasi', 'tahun_bangun', 'kondisi']))];
+    let chunk = '';
+    for (let r = 2; r <= 1_000_001; r++) {
+      chunk += `<row r="${r}"><c r="C${r}"><v>2010</v></c></row>`;
+      if (chunk.length > 1_000_000) {
+        rows.push(Buffer.from(chunk));
+        chunk = '';
+      }
+    }
+    rows.push(Buffer.from(chunk));
+    const data = handmadeXlsx(rows);
+    global.gc?.();
+    const heapBefore = process.memoryUsage().heapUsed;
+    const start = performance.now();
+    const res = await upload(data, { name: 'sejuta.xlsx', mode: 'apply' });
+    const ms = performance.now() - start;
+    const heapGrowth = process.memoryUsage().heapUsed - heapBefore;
+    console.info(
+      `1,000,000-row XLSX (${(data.byteLength / 1048576).toFixed(1)} MB): refused in ${Math.round(ms)} ms, heap +${Math.round(heapGrowth / 1048576)} MB`,
+    );
+    expect(res.status).toBe(400);
+    expect((await res.json()).error.message).toBe(fillText(T.tooManyRowsAtLeast, { max: BRIDGE_IMPORT_MAX_ROWS.toLocaleString('id-ID') }));
+    expect(ms).toBeLessThan(20_000);
+    // Loaded whole, as before, the workbook took a gigabyte: past the worker's 256 MB heap (ADR 037).
+    expect(heapGrowth).toBeLessThan(200 * 1024 * 1024);
+  });
+
+  it('refuses a zip bomb (a sheet that unpacks past the limit) before reading it', async () => {
+    // 128 MB of spaces inside the sheet: about 130 kB zipped.
+    const bomb = handmadeXlsx([
+      Buffer.from(inlineRow(1, ['nama', 'lokasi', 'tahun_bangun', 'kondisi'])),
+      Buffer.alloc(128 * 1024 * 1024, 0x20),
+    ]);
+    expect(bomb.byteLength).toBeLessThan(1024 * 1024);
+    const start = performance.now();
+    const res = await upload(bomb, { name: 'bom.xlsx' });
+    console.info(
+      `a ${Math.round(bomb.byteLength / 1024)} kB XLSX unpacking to 128 MB refused in ${Math.round(performance.now() - start)} ms`,
+    );
+    expect(res.status).toBe(400);
+    expect((await res.json()).error.message).toBe(fillText(T.tooLargeUnzipped, { mb: BRIDGE_IMPORT_MAX_UNZIPPED_BYTES / (1024 * 1024) }));
+    // Shared strings are all kept in memory while the sheet is read: they have a smaller bound of their own.
+    const strings = handmadeXlsx(
+      [Buffer.from(inlineRow(1, ['nama', 'lokasi', 'tahun_bangun', 'kondisi']))],
+      [
+        [
+          'xl/sharedStrings.xml',
+          Buffer.concat([Buffer.from('<sst>'), Buffer.alloc(BRIDGE_IMPORT_MAX_SHARED_STRINGS_BYTES, 0x20), Buffer.from('</sst>')]),
+        ],
+      ],
+    );
+    const refused = await upload(strings, { name: 'teks.xlsx' });
+    expect(refused.status).toBe(400);
+    expect((await refused.json()).error.message).toBe(
+      fillText(T.tooLargeUnzipped, { mb: BRIDGE_IMPORT_MAX_UNZIPPED_BYTES / (1024 * 1024) }),
+    );
+  });
+
+  it('refuses a cell past the length limit, naming its row', async () => {
+    const data = handmadeXlsx([
+      Buffer.from(inlineRow(1, ['nama', 'lokasi', 'tahun_bangun', 'kondisi'])),
+      Buffer.from(inlineRow(2, ['Jembatan A', 'Mamuju', '2010', 'Baik'])),
+      Buffer.from(inlineRow(3, ['Jembatan B', 'x'.repeat(BRIDGE_IMPORT_MAX_CELL_CHARS + 1), '2010', 'Baik'])),
+    ]);
+    const res = await upload(data, { name: 'panjang.xlsx' });
+    expect(res.status).toBe(400);
+    expect((await res.json()).error.message).toBe(
+      fillText(T.cellTooLong, { row: 3, max: BRIDGE_IMPORT_MAX_CELL_CHARS.toLocaleString('id-ID') }),
+    );
+  });
+
+  it('reads a handmade file without shared strings, and one from the streaming writer (as the admin exports)', async () => {
+    const w = token();
+    const hand = handmadeXlsx([
+      Buffer.from(inlineRow(1, ['nama', 'lokasi', 'tahun_bangun', 'kondisi'])),
+      Buffer.from(
+        `<row r="2"><c r="A2" t="inlineStr"><is><t>Jembatan ${w} A</t></is></c><c r="B2" t="inlineStr"><is><t>Mamuju</t></is></c><c r="C2"><v>2010</v></c><c r="D2" t="inlineStr"><is><t>Baik</t></is></c></row>`,
+      ),
+    ]);
+    expect(await summaryOf(await upload(hand, { name: 'a.xlsx', mode: 'apply' }))).toMatchObject({ added: 1, refused: 0 });
+
+    const { PassThrough } = await import('node:stream');
+    const out = new PassThrough();
+    const chunks: Buffer[] = [];
+    out.on('data', (c: Buffer) => chunks.push(c));
+    const book = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useSharedStrings: false, useStyles: true });
+    const sheet = book.addWorksheet('Data');
+    sheet.addRow(['nama', 'lokasi', 'tahun_bangun', 'kondisi', 'latitude', 'longitude']).commit();
+    sheet.addRow([`Jembatan ${w} B`, 'Majene', 2011, 'Kritis', -3.5, 118.9]).commit();
+    sheet.commit();
+    await book.commit();
+    const res = await upload(new Uint8Array(Buffer.concat(chunks)), { name: 'b.xlsx', mode: 'apply' });
+    expect(await summaryOf(res)).toMatchObject({ added: 1, refused: 0 });
+    expect(await withWord(w)).toHaveLength(2);
+    expect((await withWord(w)).find((b) => b.nama.endsWith('B'))).toMatchObject({ tahunBangun: 2011, latitude: -3.5, kondisi: 'Kritis' });
   });
 });
 

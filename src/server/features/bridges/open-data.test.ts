@@ -1,7 +1,7 @@
 // /data/jembatan.{csv,geojson,json} (issue 17, item 5; docs/decisions/032-bridge-open-data.md).
 import { randomUUID } from 'node:crypto';
 import { insertBridge } from './bridge-factories.ts';
-import { parseCsv } from '../../test/csv.ts';
+import { formulaCells, parseCsv } from '../../test/csv.ts';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
@@ -134,6 +134,24 @@ describe('GET /data/jembatan.csv', () => {
       .values({ bridgeId: bridge.id, inspectedAt: day, kondisi: 'Baik', nilaiKondisi: 0, createdAt: new Date(Date.now() - 60_000) });
     await t.db.insert(inspections).values({ bridgeId: bridge.id, inspectedAt: day, kondisi: 'Kritis', nilaiKondisi: 5 });
     expect((await csvRecords()).byId.get(bridge.id)).toMatchObject({ nilai_kondisi: '5', tanggal_inspeksi_terakhir: '2026-01-10' });
+  });
+
+  it('leaves no cell a spreadsheet runs as a formula, split at , or at ; (issue 33); numbers stay bare', async () => {
+    setOpenDataVersionCacheMs(t.db, 0);
+    const bridge = await insertBridge(t.db, {
+      nama: `Ruas;=HYPERLINK("http://x","klik") ${token()}`,
+      lokasi: 'Kalukku;@SUM(A1)',
+      ruasJalan: 'a,=1+1',
+      tipe: 'baris\n=1+1',
+      latitude: -2.6786,
+      longitude: 118.8885,
+    });
+    const { text, byId } = await csvRecords();
+    expect(formulaCells(text)).toEqual([]);
+    const row = byId.get(bridge.id)!;
+    expect(openDataText(row.nama!)).toBe(bridge.nama);
+    expect([row.lokasi, row.ruas_jalan, row.tipe].map((v) => openDataText(v!))).toEqual(['Kalukku;@SUM(A1)', 'a,=1+1', 'baris\n=1+1']);
+    expect(text).toContain(',-2.6786,118.8885,');
   });
 });
 

@@ -9,6 +9,7 @@ import {
 } from '../../../shared/bridge-open-data.ts';
 import { OFFICE } from '../../../shared/strings.ts';
 import { SULBAR_BOUNDS } from '../../../shared/sulbar-geo.ts';
+import { CSV_BOM, csvRow } from '../../exports/csv.ts';
 import { rowsOf } from '../../exports/stream-export.ts';
 import type { OpenDataVersion } from './open-data-version.ts';
 
@@ -61,21 +62,11 @@ const LATITUDE = BRIDGE_OPEN_DATA_COLUMNS.indexOf('latitude');
 const LONGITUDE = BRIDGE_OPEN_DATA_COLUMNS.indexOf('longitude');
 const ID = BRIDGE_OPEN_DATA_COLUMNS.indexOf('id');
 
-/** RFC 4180: quoted only when it must be; text a spreadsheet would run as a formula gets an apostrophe (ADR 019). */
-function csvCell(v: Cell): string {
-  if (v === null) return '';
-  if (typeof v === 'number') return String(v);
-  const safe = /^[=+\-@\t\r]/.test(v) ? `'${v}` : v;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
-
-const csvLine = (cells: readonly Cell[]) => `${cells.map(csvCell).join(',')}\r\n`;
-
 async function* csvChunks(pool: pg.Pool): AsyncGenerator<Buffer> {
-  // The BOM makes Excel read the file as UTF-8, as the other exports do.
-  yield Buffer.from(`\uFEFF${csvLine(BRIDGE_OPEN_DATA_COLUMNS)}`);
+  // RFC 4180 from the one CSV writer (ADR 047): numbers bare, text quoted and guarded against formulas.
+  yield Buffer.from(CSV_BOM + csvRow(BRIDGE_OPEN_DATA_COLUMNS));
   for await (const rows of rowsOf(pool, { sql: bridgesSql(false), params: [] })) {
-    yield Buffer.from((rows as Cell[][]).map(csvLine).join(''));
+    yield Buffer.from((rows as Cell[][]).map(csvRow).join(''));
   }
 }
 

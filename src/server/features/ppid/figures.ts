@@ -4,6 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { EXEMPTIONS, type Exemption, type PpidFigures, type PpidPublic } from '../../../shared/ppid.ts';
 import { EXEMPTION_LABELS, PPID } from '../../../shared/ppid-strings.ts';
 import type { Db } from '../../db/client.ts';
+import { csvDocument } from '../../exports/csv.ts';
 import { ppidObjections, ppidRequests } from '../../db/schema.ts';
 import { witaDate } from '../deadlines/working-days.ts';
 import { listPublishedDip } from './dip.ts';
@@ -71,11 +72,6 @@ export async function getPpidPublic(db: Db, year: number | undefined): Promise<P
   return { documents, figures: await ppidFigures(db, chosen), years };
 }
 
-const quote = (v: string | number | null) => {
-  const s = v === null ? '' : String(v);
-  return /[",\n;]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
-};
-
 /** The figures as CSV (BOM, so that a spreadsheet reads the accents): one row per figure. */
 export function figuresCsv(f: PpidFigures): string {
   const F = PPID.figures;
@@ -91,5 +87,5 @@ export function figuresCsv(f: PpidFigures): string {
     [F.objections, f.objections],
     [F.objectionsAnswered, f.objectionsAnswered],
   ];
-  return `\uFEFF${['Uraian,Jumlah', ...rows.map(([k, v]) => `${quote(k)},${quote(v)}`)].join('\r\n')}\r\n`;
+  return csvDocument([['Uraian', 'Jumlah'], ...rows]);
 }

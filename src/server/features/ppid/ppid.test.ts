@@ -11,6 +11,7 @@ import { PPID } from '../../../shared/ppid-strings.ts';
 import type { TrackingResult } from '../../../shared/tracking-schemas.ts';
 import { outboxMails, ppidDocuments, ppidObjections, ppidRequests, users } from '../../db/schema.ts';
 import { createTestApp, type TestApp, type TestUser } from '../../test/harness.ts';
+import { formulaCells } from '../../test/csv.ts';
 import { exeBytes, MB, pdfBytes, pngBytes } from '../../uploads/test-files.ts';
 import { witaDate } from '../deadlines/working-days.ts';
 import { answerDueOn } from './ppid-clock.ts';
@@ -196,6 +197,15 @@ describe('the PPID officer', () => {
       expect((await t.request('GET', '/api/admin/ppid-keberatan', { as })).status).toBe(expected);
     }
     expect((await t.request('GET', '/api/admin/ppid/permohonan', { as: ppidAdmin })).status).toBe(200);
+    // Issue 33, item 6: what a citizen typed, split by Indonesian Excel at `;`, never starts a formula.
+    await submit(await customer(), {
+      name: 'Andi;=HYPERLINK("http://x","klik")',
+      address: 'Jl. A, =1+1',
+      purpose: 'Penelitian\n@SUM(A1) dan lain-lain untuk skripsi.',
+    });
+    const register = await (await t.request('GET', '/api/admin/ppid/permohonan.csv', { as: ppidAdmin })).text();
+    expect(register).toContain('HYPERLINK');
+    expect(formulaCells(register)).toEqual([]);
     expect((await t.request('GET', '/api/admin/ppid/permohonan', { as: superAdmin })).status).toBe(200);
     // Objections go to the superior: not the officer who answered.
     expect((await t.request('GET', '/api/admin/ppid-keberatan', { as: ppidAdmin })).status).toBe(403);
@@ -484,7 +494,7 @@ describe('the yearly figures', () => {
       const bytes = new Uint8Array(await csv.arrayBuffer());
       expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
       const text = new TextDecoder().decode(bytes);
-      expect(text).toContain(`${PPID.figures.received},3`);
+      expect(text).toContain(`"${PPID.figures.received}",3`);
       expect(text).toContain('Pasal 17 huruf h');
     } finally {
       await isolated.close();

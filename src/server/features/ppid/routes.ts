@@ -19,6 +19,7 @@ import { EXEMPTION_LABELS } from '../../../shared/ppid-strings.ts';
 import { ERRORS } from '../../../shared/strings.ts';
 import { anyTrackingCodeSchema } from '../../../shared/tracking-schemas.ts';
 import type { AppEnv } from '../../context.ts';
+import { csvDocument } from '../../exports/csv.ts';
 import { AppError } from '../../http/errors.ts';
 import { allow, jsonInput, multipartInput, paramInput, queryInput } from '../../http/input.ts';
 import { countHit } from '../../http/rate-limit.ts';
@@ -100,13 +101,6 @@ export const ppidRoutes = new Hono<AppEnv>()
     ),
   );
 
-const quote = (v: string | number | null) => {
-  const s = v === null ? '' : String(v);
-  // Formula-safe, as every export (ADR 019).
-  const safe = /^[=+\-@\t\r]/.test(s) ? `'${s}` : s;
-  return /[",\n\r;]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-};
-
 export const adminPpidRoutes = new Hono<AppEnv>()
   .use(allow('ppid.manage'), async (c, next) => {
     c.header('cache-control', 'no-store');
@@ -135,29 +129,25 @@ export const adminPpidRoutes = new Hono<AppEnv>()
       'Terlambat',
       'Keberatan',
     ];
-    const lines = rows.map((r) =>
-      [
-        r.trackingCode,
-        r.createdAt,
-        r.name,
-        r.address,
-        r.phone,
-        r.email,
-        r.information,
-        r.purpose,
-        RECEIVE_METHOD_LABELS[r.receiveMethod],
-        COPY_METHOD_LABELS[r.copyMethod],
-        r.status,
-        r.dueOn,
-        r.answeredAt,
-        r.rejectionBasis ? EXEMPTION_LABELS[r.rejectionBasis] : null,
-        r.late ? 'Ya' : 'Tidak',
-        r.objection ? 'Ya' : 'Tidak',
-      ]
-        .map(quote)
-        .join(','),
-    );
-    return c.body(`\uFEFF${[head.join(','), ...lines].join('\r\n')}\r\n`, 200, {
+    const lines = rows.map((r) => [
+      r.trackingCode,
+      r.createdAt,
+      r.name,
+      r.address,
+      r.phone,
+      r.email,
+      r.information,
+      r.purpose,
+      RECEIVE_METHOD_LABELS[r.receiveMethod],
+      COPY_METHOD_LABELS[r.copyMethod],
+      r.status,
+      r.dueOn,
+      r.answeredAt,
+      r.rejectionBasis ? EXEMPTION_LABELS[r.rejectionBasis] : null,
+      r.late ? 'Ya' : 'Tidak',
+      r.objection ? 'Ya' : 'Tidak',
+    ]);
+    return c.body(csvDocument([head, ...lines]), 200, {
       'content-type': 'text/csv; charset=utf-8',
       'content-disposition': 'attachment; filename="register-permohonan-informasi.csv"',
     });

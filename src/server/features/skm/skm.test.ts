@@ -4,6 +4,7 @@ import type { SkmInvitation, SkmResults, SkmServiceResult } from '../../../share
 import { SKM_TEXT } from '../../../shared/skm-strings.ts';
 import { auditLog, outboxMails, skmResponses, users } from '../../db/schema.ts';
 import { createTestApp, type TestApp, type TestUser } from '../../test/harness.ts';
+import { formulaCells } from '../../test/csv.ts';
 import { insertSirekanan, insertUjilabRequest } from '../admin-requests/request-factories.ts';
 
 let t: TestApp;
@@ -215,6 +216,16 @@ describe('the open survey and the results', () => {
     expect(lines[0]).toBe('Layanan,Tanggal,U1,U2,U3,U4,U5,U6,U7,U8,U9,Umur,Jenis kelamin,Pendidikan,Pekerjaan,Saran');
     // No id, no request, no time of day: nothing that leads back to a person.
     expect(lines.slice(1)).toEqual(['Uji Laboratorium,2032-02-02,4,4,4,4,4,4,3,4,4,40,,,,']);
+    // Issue 33, item 6: a visitor's suggestion, split by Indonesian Excel at `;`, never starts a formula.
+    await t.db.insert(skmResponses).values({
+      service: 'ujilab',
+      ...all(4),
+      createdAt: new Date('2034-02-02T02:00:00Z'),
+      suggestion: 'Bagus;=HYPERLINK("http://x","klik"), -2+3',
+    });
+    const hostile = await (await t.request('GET', '/api/admin/skm/jawaban?periode=2034', { as: superAdmin })).text();
+    expect(hostile).toContain('HYPERLINK');
+    expect(formulaCells(hostile)).toEqual([]);
     for (const who of [customer, await t.createUser({ role: 'admin_ujilab' })]) {
       expect((await t.request('GET', '/api/admin/skm/jawaban?periode=2032', { as: who })).status).toBe(403);
       expect((await t.request('GET', '/api/admin/skm/saran', { as: who })).status).toBe(403);

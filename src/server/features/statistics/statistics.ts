@@ -5,6 +5,7 @@ import type { MonthRow, PublicStatistics, ServiceStats, StatFigure, StatPeriod }
 import { STATS } from '../../../shared/statistics-strings.ts';
 import type { Db } from '../../db/client.ts';
 import { sharedAnswers } from '../../cache/shared-answers.ts';
+import { csvDocument } from '../../exports/csv.ts';
 
 // Public statistics (issue 15, item 9; docs/decisions/026-public-statistics.md). Every damage report
 // counts (not only the public ones): counts reveal nothing about a person. Dates are WITA.
@@ -180,6 +181,5 @@ export function figureCsv(stats: PublicStatistics, figure: StatFigure): string {
       [S.ujilabTotal, stats.ujilab.total],
       [S.ujilabMedian, stats.ujilab.medianDays],
     ];
-  const cell = (v: string | number | null) => (v === null ? '' : typeof v === 'number' ? String(v) : `"${v.replace(/"/g, '""')}"`);
-  return `\uFEFF${rows.map((r) => r.map(cell).join(',')).join('\r\n')}\r\n`;
+  return csvDocument(rows);
 }
