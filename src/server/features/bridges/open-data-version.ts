@@ -36,7 +36,8 @@ const VERSION_SQL = sql`
 type VersionRow = { bridges: number; located: number; inspections: number; stamp: string; modified_ms: number | null };
 
 // Bumped when the files' format changes, so that a deployment does not answer 304 to a stale copy.
-const FORMAT_VERSION = '1';
+// 2: every text cell quoted and guarded at each separator (issue 33, item 6; ADR 047).
+const FORMAT_VERSION = '2';
 
 async function readVersion(db: Db): Promise<OpenDataVersion> {
   const { rows } = await db.execute<VersionRow>(VERSION_SQL);
