@@ -27,6 +27,8 @@ export const OUTBOX = {
   resendFailed: 'Gagal mengirim ulang',
   notFound: 'Email tidak ditemukan.',
   statusInvalid: 'Status tidak valid.',
+  // In place of a link's one-time token when a super admin reads a mail: the link is the addressee's alone.
+  hiddenToken: '[disembunyikan]',
   kinds: {
     verification: 'Verifikasi email',
     password_reset: 'Atur ulang kata sandi',

@@ -231,10 +231,17 @@ describe('/api/admin/outbox', () => {
     const one = await (await t.request('GET', `/api/admin/outbox/${page.items[0].id}`, { as: admin })).json();
     expect(one.text).toContain('Yth. Bapak/Ibu,');
     expect(one.html).toContain('Verifikasi Email');
+    // The link's token is the addressee's alone: a super admin reading the mail does not see it (issue 33).
+    const sent = smtp.received.find((m) => toAddress(m) === email)!;
+    const token = /verifikasi-email\?token=([^\s&"<]+)/.exec(sent.text ?? '')![1]!;
+    expect(`${one.text}${one.html}`).not.toContain(token);
+    expect(one.text).toContain('token=[disembunyikan]');
 
     const resend = await t.request('POST', `/api/admin/outbox/${page.items[0].id}/resend`, { as: admin });
     expect(resend.status).toBe(200);
     await expect.poll(() => smtp.received.filter((m) => toAddress(m) === email).length, { timeout: 10_000 }).toBe(2);
+    // Sent again whole, to its addressee.
+    expect(smtp.received.filter((m) => toAddress(m) === email)[1]!.text).toContain(token);
     // The row is marked sent in the same transaction, just after the SMTP server has the mail.
     await expect.poll(async () => (await outboxFor(email))[0]?.status).toBe('sent');
     const [row] = await outboxFor(email);

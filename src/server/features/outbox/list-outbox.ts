@@ -51,11 +51,22 @@ export async function listOutbox({
   return { items: rows.map(toItem), total: total?.n ?? 0, page: input.page, pageSize: input.pageSize, smtp: !!env.SMTP_URL };
 }
 
-/** One message as it was sent: the plain text and the HTML. */
-export async function getOutboxMessage({ db, actor, id }: { db: Db; actor: Actor; id: string }): Promise<OutboxMessage> {
+// A link's one-time token (reset, invitation, verification, address confirmation, unsubscribe) in
+// the text or the HTML (where `&` is `&amp;`).
+const TOKEN_IN_LINK = /([?&](?:amp;)?token=)[^&\s"'<>]+/g;
+const withoutTokens = (body: string) => body.replace(TOKEN_IN_LINK, `$1${OUTBOX.hiddenToken}`);
+
+/**
+ * One message as it was sent: the plain text and the HTML. With a mail server (SMTP_URL) its links'
+ * tokens are hidden (issue 33: a reset or invitation link read here would let the reader set someone
+ * else's password); "Kirim ulang" still sends the mail whole, to its addressee only. Without one the
+ * outbox is how mail is delivered (README), so the links are shown.
+ */
+export async function getOutboxMessage({ db, env, actor, id }: { db: Db; env: Env; actor: Actor; id: string }): Promise<OutboxMessage> {
   assertCan(actor, 'outbox.manage');
   if (!UUID_PATTERN.test(id)) throw new AppError('NOT_FOUND', OUTBOX.notFound);
   const [row] = await db.select().from(t).where(eq(t.id, id));
   if (!row) throw new AppError('NOT_FOUND', OUTBOX.notFound);
-  return { ...toItem(row), text: row.textBody, html: row.htmlBody };
+  const shown = env.SMTP_URL ? withoutTokens : (body: string) => body;
+  return { ...toItem(row), text: shown(row.textBody), html: shown(row.htmlBody) };
 }

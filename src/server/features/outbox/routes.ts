@@ -15,7 +15,10 @@ export const adminOutboxRoutes = new Hono<AppEnv>()
     const { db, env } = c.get('deps');
     return c.json(await listOutbox({ db, env, actor: await c.get('user')(), input: c.req.valid('query') }));
   })
-  .get('/:id', async (c) => c.json(await getOutboxMessage({ db: c.get('deps').db, actor: await c.get('user')(), id: c.req.param('id') })))
+  .get('/:id', async (c) => {
+    const { db, env } = c.get('deps');
+    return c.json(await getOutboxMessage({ db, env, actor: await c.get('user')(), id: c.req.param('id') }));
+  })
   .post('/:id/resend', async (c) => {
     await resendMail({ db: c.get('deps').db, actor: await c.get('user')(), id: c.req.param('id') });
     return c.json({ ok: true, message: OUTBOX.resent });
