@@ -104,10 +104,10 @@ export const AUTH = {
   adminLoginTitle: 'Login Admin',
   adminLoginSubtitle: 'Masuk dengan akun admin Dinas PUPR',
   loginSuccess: 'Login Berhasil! Selamat datang kembali.',
-  // One answer whether or not the address already has an account (issue 33, item 9): its owner gets a mail instead.
-  registerSuccessTitle: 'Pendaftaran Diterima',
-  registerSuccess:
-    'Pendaftaran diterima. Periksa email Anda untuk melanjutkan: kami mengirim tautan verifikasi, atau petunjuk masuk bila alamat itu sudah terdaftar.',
+  // The spec's own words, shown whether or not the address already had an account (issue 33, item 9: the
+  // same answer for both; the owner of a registered address gets a mail saying someone tried).
+  registerSuccessTitle: 'Registrasi Berhasil!',
+  registerSuccess: 'Registrasi Berhasil! Akun Anda berhasil dibuat. Silakan periksa email untuk verifikasi.',
   registerFailed: 'Registrasi Gagal',
   passwordMismatch: 'Kata sandi dan konfirmasi kata sandi tidak cocok.',
   loginFailed: 'Login Gagal',
@@ -173,8 +173,7 @@ export const SITE = {
   auth: {
     loginSuccessTitle: 'Login Berhasil!',
     loginSuccessDescription: 'Selamat datang kembali.',
-    registerSuccessDescription:
-      'Periksa email Anda untuk melanjutkan: kami mengirim tautan verifikasi, atau petunjuk masuk bila alamat itu sudah terdaftar.',
+    registerSuccessDescription: 'Akun Anda berhasil dibuat. Silakan periksa email untuk verifikasi.',
     emailPlaceholder: 'nama@contoh.id',
     fullNamePlaceholder: 'Nama sesuai KTP',
     passwordHint: 'Minimal 8 karakter. Hindari kata sandi umum seperti 12345678 atau nama Anda.',
