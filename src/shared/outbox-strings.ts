@@ -33,6 +33,7 @@ export const OUTBOX = {
     verification: 'Verifikasi email',
     password_reset: 'Atur ulang kata sandi',
     registration_attempt: 'Percobaan pendaftaran',
+    password_changed: 'Kata sandi diubah',
     address_confirmation: 'Konfirmasi alamat',
   } as Record<string, string>,
 } as const;

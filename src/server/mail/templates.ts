@@ -190,6 +190,18 @@ export function registrationAttemptMail(name: string, forgotUrl: string): Render
   });
 }
 
+/** After a password change or reset (ASVS 2.2.3): the owner hears of it, and how to take the account back. */
+export function passwordChangedMail(name: string, at: Date, forgotUrl: string): RenderedMail {
+  const t = M.passwordChanged;
+  const when = new Intl.DateTimeFormat('id-ID', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Asia/Makassar' }).format(at);
+  return renderMail(t.subject, name, {
+    heading: t.heading,
+    paragraphs: [t.body(when)],
+    action: { label: t.action, url: forgotUrl },
+    after: [t.ifNotYou],
+  });
+}
+
 type DocumentMailInput = {
   name: string;
   kind: IssuedDocumentKind;

@@ -51,6 +51,15 @@ export const MAIL_TEXTS = {
     action: 'Lupa kata sandi?',
     notYou: 'Bila bukan Anda, abaikan email ini; akun Anda tetap aman dan kata sandinya tidak berubah.',
   },
+  passwordChanged: {
+    subject: 'Kata sandi akun Portal PUPR Sulawesi Barat Anda telah diubah',
+    heading: 'Kata sandi Anda telah diubah',
+    body: (at: string) =>
+      `Kata sandi akun Anda di Portal Dinas PUPR Provinsi Sulawesi Barat diubah pada ${at} WITA. Semua sesi lain dari akun ini telah diakhiri.`,
+    ifNotYou:
+      'Bila bukan Anda yang mengubahnya, segera atur ulang kata sandi lewat tombol di bawah dan hubungi admin Dinas PUPR. Bila itu Anda, abaikan email ini.',
+    action: 'Atur Ulang Kata Sandi',
+  },
   invite: {
     subject: 'Undangan akun staf Portal PUPR Sulawesi Barat',
     heading: 'Anda diundang sebagai staf portal',

@@ -6,6 +6,8 @@ import type { Db } from '../../db/client.ts';
 import { profiles, users } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import type { AuthCaller } from './call-auth.ts';
+import { queueMail } from '../../mail/outbox.ts';
+import { passwordChangedMail } from '../../mail/templates.ts';
 import { passwordProblem } from './password-strength.ts';
 import { revokeResetLinks } from './reset-links.ts';
 
@@ -23,11 +25,13 @@ export async function changeOwnName({ db, user, fullName }: { db: Db; user: Sess
  */
 export async function changeOwnPassword({
   db,
+  baseUrl,
   callAuth,
   user,
   input,
 }: {
   db: Db;
+  baseUrl: string;
   callAuth: AuthCaller;
   user: SessionUser;
   input: ChangePasswordInput;
@@ -41,7 +45,16 @@ export async function changeOwnPassword({
   });
   if (result.ok) {
     // After better-auth's change, not before: a wrong current password must leave the links alone.
-    await revokeResetLinks(db, user.id);
+    // The owner hears of the change (ASVS 2.2.3): a stolen session could have made it.
+    await db.transaction(async (tx) => {
+      await revokeResetLinks(tx, user.id);
+      await queueMail(tx, {
+        kind: 'password_changed',
+        to: user.email,
+        userId: user.id,
+        ...passwordChangedMail(user.fullName, new Date(), `${baseUrl}/lupa-kata-sandi`),
+      });
+    });
     return result.setCookies;
   }
   if (result.code === 'INVALID_PASSWORD' || result.status === 400) {

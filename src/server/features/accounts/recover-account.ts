@@ -8,6 +8,8 @@ import type { Db } from '../../db/client.ts';
 import { accounts, auditLog, profiles, sessions, users, verifications } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import { countHit } from '../../http/rate-limit.ts';
+import { queueMail } from '../../mail/outbox.ts';
+import { passwordChangedMail } from '../../mail/templates.ts';
 import { forgetConfirmedSessions } from '../../session-cache.ts';
 import type { AuthCaller } from './call-auth.ts';
 import { clearAccountLock } from './login-limiter.ts';
@@ -45,7 +47,7 @@ export async function requestPasswordReset({ db, callAuth, email }: { db: Db; ca
  * the address counts as verified (the link reached it). Two links of one account used at the same
  * moment cannot both win: the account's row is locked first.
  */
-export async function resetPassword({ db, input }: { db: Db; input: ResetPasswordInput }): Promise<void> {
+export async function resetPassword({ db, baseUrl, input }: { db: Db; baseUrl: string; input: ResetPasswordInput }): Promise<void> {
   const identifier = resetIdentifier(input.token);
   const [pending] = await db
     .select({ userId: verifications.value, expiresAt: verifications.expiresAt })
@@ -81,6 +83,14 @@ export async function resetPassword({ db, input }: { db: Db; input: ResetPasswor
       await tx
         .insert(accounts)
         .values({ id: randomUUID().replace(/-/g, ''), userId, accountId: userId, providerId: 'credential', password: passwordHash });
+    } else {
+      // A password replaced: the owner hears of it, in case the link was not theirs to use (ASVS 2.2.3).
+      await queueMail(tx, {
+        kind: 'password_changed',
+        to: profile.email,
+        userId,
+        ...passwordChangedMail(profile.fullName, new Date(), `${baseUrl}/lupa-kata-sandi`),
+      });
     }
     await tx.delete(sessions).where(eq(sessions.userId, userId));
     await tx.update(users).set({ emailVerified: true, updatedAt: new Date() }).where(eq(users.id, userId));

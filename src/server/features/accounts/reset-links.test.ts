@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT } from '../../../shared/account-strings.ts';
 import { outboxMails, verifications } from '../../db/schema.ts';
 import { resetIdentifier } from './reset-links.ts';
-import { BASE_URL, createTestApp, type TestApp } from '../../test/harness.ts';
+import { BASE_URL, cookieFrom, createTestApp, type TestApp } from '../../test/harness.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -64,6 +64,38 @@ describe('reset links', () => {
     expect(res.status).toBe(400);
     expect((await res.json()).error.message).toBe(ACCOUNT.resetLinkInvalid);
     expect((await login(user.email, 'Sungai-Mandar-2025')).status).toBe(200);
+  });
+
+  it('tells the owner by mail after a reset and after a change, not after a refused change (ASVS 2.2.3)', async () => {
+    const changedMails = async (email: string) =>
+      (await t.db.select().from(outboxMails).where(eq(outboxMails.toAddress, email))).filter((m) => m.kind === 'password_changed');
+    const user = await t.createUser();
+    await forgot(user.email);
+    const [token] = await resetTokens(user.email);
+    expect((await reset(token!, 'Pantai-Manakarra-21')).status).toBe(200);
+    const afterReset = await changedMails(user.email);
+    expect(afterReset).toHaveLength(1);
+    expect(afterReset[0]!.textBody).toContain(`${BASE_URL}/lupa-kata-sandi`);
+    const signedIn = {
+      ...user,
+      cookie: (await login(user.email, 'Pantai-Manakarra-21')).headers
+        .getSetCookie()
+        .map((c) => c.split(';')[0])
+        .join('; '),
+    };
+    const changed = await t.request('POST', '/api/account/change-password', {
+      as: signedIn,
+      json: { currentPassword: 'Pantai-Manakarra-21', password: 'Sungai-Mandar-2025', confirmPassword: 'Sungai-Mandar-2025' },
+    });
+    expect(changed.status).toBe(200);
+    expect(await changedMails(user.email)).toHaveLength(2);
+    // A wrong current password changes nothing and tells nobody.
+    const wrong = await t.request('POST', '/api/account/change-password', {
+      as: { ...user, cookie: cookieFrom(changed) },
+      json: { currentPassword: 'salah-sekali-123', password: 'Sungai-Mandar-2026', confirmPassword: 'Sungai-Mandar-2026' },
+    });
+    expect(wrong.status).toBe(400);
+    expect(await changedMails(user.email)).toHaveLength(2);
   });
 
   it('keeps no link in the clear: the token from the mail is nowhere in the verifications', async () => {

@@ -77,7 +77,7 @@ export const accountRoutes = new Hono<AppEnv>()
     rateLimit({ name: 'reset-password', max: 20, windowMs: 60 * 60 * 1000 }),
     jsonInput(resetPasswordSchema),
     async (c) => {
-      await resetPassword({ db: c.get('deps').db, input: c.req.valid('json') });
+      await resetPassword({ db: c.get('deps').db, baseUrl: c.get('deps').env.baseUrl, input: c.req.valid('json') });
       return c.json({ ok: true, message: ACCOUNT.resetSuccess });
     },
   )
@@ -102,7 +102,16 @@ export const accountRoutes = new Hono<AppEnv>()
   })
   .post('/change-password', jsonInput(changePasswordSchema), async (c) => {
     const user = await requireUser(c);
-    forwardCookies(c, await changeOwnPassword({ db: c.get('deps').db, callAuth: authCallerFor(c), user, input: c.req.valid('json') }));
+    forwardCookies(
+      c,
+      await changeOwnPassword({
+        db: c.get('deps').db,
+        baseUrl: c.get('deps').env.baseUrl,
+        callAuth: authCallerFor(c),
+        user,
+        input: c.req.valid('json'),
+      }),
+    );
     return c.json({ ok: true, message: ACCOUNT.passwordChanged });
   })
   .get('/me', async (c) => {
