@@ -8,7 +8,12 @@ import type { JenisUji, RequestStatus } from '../../src/shared/constants.ts';
 import { E2E } from './e2e-env.ts';
 import { withDb, type E2EUser } from './fixtures.ts';
 
-export const uniqueTag = (prefix = 'Uji') => `${prefix}${randomUUID().replace(/-/g, '').slice(0, 8)}`;
+// Letters only: a tag often becomes part of a name, and a name may not carry a phone-number-like run of digits (ADR 046).
+export const uniqueTag = (prefix = 'Uji') =>
+  `${prefix}${randomUUID()
+    .replace(/-/g, '')
+    .slice(0, 8)
+    .replace(/\d/g, (d) => 'ghijklmnop'[Number(d)]!)}`;
 // Real codes, as the services make them (/lacak accepts no other shape).
 const code = (p: TrackingPrefix) => newTrackingCode(p);
 

@@ -24,6 +24,12 @@ import { toSirekananItem } from '../sirekanan/list-sirekanan.ts';
 import { readAdminUser } from '../users/list-users.ts';
 import { insertDamageReport, insertSirekanan, insertUjilabRequest } from './request-factories.ts';
 
+// Letters only: the tag goes into names, which may not carry a phone-number-like run of digits (ADR 046).
+const lettersOnly = () =>
+  randomUUID()
+    .slice(0, 8)
+    .replace(/\d/g, (d) => 'ghijklmnop'[Number(d)]!);
+
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
@@ -166,7 +172,7 @@ describe('admin lists made by PostgreSQL', () => {
 
   it('gives the Sirekanan and Uji Lab items exactly as the JavaScript mapping did', async () => {
     const admin = await t.createUser({ role: 'super_admin' });
-    const tag = `Json${randomUUID().slice(0, 8)}`;
+    const tag = `Json${lettersOnly()}`;
     const citizen = await t.createUser({ fullName: `Warga "${tag}"` });
     const letter = await insertSirekanan(t.db, citizen.id, { attachmentUrl: '/files/service-documents/a.pdf', status: 'Ditolak' });
     const plainLetter = await insertSirekanan(t.db, citizen.id);
@@ -200,7 +206,7 @@ describe('admin lists made by PostgreSQL', () => {
 
   it('gives the users exactly as the JavaScript mapping did (readAdminUser), deactivated and invited ones too', async () => {
     const admin = await t.createUser({ role: 'super_admin' });
-    const tag = `json${randomUUID().slice(0, 8)}`;
+    const tag = `json${lettersOnly()}`;
     const active = await t.createUser({ fullName: `Aktif ${tag}`, role: 'admin_ujilab' });
     const closed = await t.createUser({ fullName: `Nonaktif ${tag}` });
     const invited = await t.createUser({ fullName: `Diundang ${tag}` });

@@ -17,7 +17,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const tag = () => `Uji${randomUUID().slice(0, 8)}`;
+// Letters only: the tag goes into names, which may not carry a phone-number-like run of digits (ADR 046).
+const tag = () =>
+  `Uji${randomUUID()
+    .slice(0, 8)
+    .replace(/\d/g, (d) => 'ghijklmnop'[Number(d)]!)}`;
 const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000);
 
 async function json<T>(res: Response, status = 200): Promise<T> {
