@@ -51,9 +51,9 @@ export async function listOutbox({
   return { items: rows.map(toItem), total: total?.n ?? 0, page: input.page, pageSize: input.pageSize, smtp: !!env.SMTP_URL };
 }
 
-// A link's one-time token (reset, invitation, verification, address confirmation, unsubscribe) in
-// the text or the HTML (where `&` is `&amp;`).
-const TOKEN_IN_LINK = /([?&](?:amp;)?token=)[^&\s"'<>]+/g;
+// A link's token in the text or the HTML (where `&` is `&amp;`): `token=` of a reset, invitation or
+// verification link, `t=` of an address confirmation or an unsubscribe link.
+const TOKEN_IN_LINK = /([?&](?:amp;)?(?:token|t)=)[^&\s"'<>]+/g;
 const withoutTokens = (body: string) => body.replace(TOKEN_IN_LINK, `$1${OUTBOX.hiddenToken}`);
 
 /**

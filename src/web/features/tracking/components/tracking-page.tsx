@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { CircleAlert, MailX } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from '../../../lib/router.tsx';
 import { LACAK, LACAK_MAIL } from '../../../../shared/tracking-strings.ts';
 import { CodeForm } from '../../../components/code-form.tsx';
@@ -84,19 +84,34 @@ export default function TrackingPage() {
   );
 }
 
-/** "Berhenti menerima email": the link from a status e-mail; one press, nothing happens on opening. */
-export function UnsubscribePage() {
-  useDocumentTitle(LACAK_MAIL.unsubscribeTitle);
-  const [params] = useSearchParams();
-  const e = params.get('e') ?? '';
-  const t = params.get('t') ?? '';
+/**
+ * A page a mailed link opens: one button that does what the link is for, so that a mail scanner
+ * following the link changes nothing (unsubscribe, confirming a report's address).
+ */
+function OneClickLinkPage({
+  title,
+  icon,
+  valid,
+  invalid,
+  intro,
+  button,
+  act,
+}: {
+  title: string;
+  icon?: ReactNode;
+  valid: boolean;
+  invalid: string;
+  intro: string;
+  button: string;
+  act: () => Promise<{ message: string }>;
+}) {
+  useDocumentTitle(title);
   const [state, setState] = useState<'idle' | 'busy' | 'done' | 'error'>('idle');
   const [message, setMessage] = useState('');
   const press = async () => {
     setState('busy');
     try {
-      const r = await call(client.mail.unsubscribe.$post({ query: { e, t } }));
-      setMessage(r.message);
+      setMessage((await act()).message);
       setState('done');
     } catch (err) {
       setMessage(errorMessage(err));
@@ -106,21 +121,19 @@ export function UnsubscribePage() {
   return (
     <div className="mx-auto w-full max-w-md px-4 py-10 sm:py-16">
       <div className="grid gap-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
-        <div className="flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-700">
-          <MailX aria-hidden className="size-6" />
-        </div>
-        <h1 className="text-2xl font-bold text-brand-900">{LACAK_MAIL.unsubscribeTitle}</h1>
+        {icon && <div className="flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-700">{icon}</div>}
+        <h1 className="text-2xl font-bold text-brand-900">{title}</h1>
         {state === 'done' ? (
           <p role="status" className="rounded-lg bg-green-50 p-3 text-sm text-green-900">
             {message}
           </p>
-        ) : !e || !t ? (
+        ) : !valid ? (
           <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-900">
-            {LACAK_MAIL.unsubscribeInvalid}
+            {invalid}
           </p>
         ) : (
           <>
-            <p className="text-slate-700">{LACAK_MAIL.unsubscribeIntro(e)}</p>
+            <p className="text-slate-700">{intro}</p>
             {state === 'error' && (
               <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-900">
                 {message}
@@ -128,7 +141,7 @@ export function UnsubscribePage() {
             )}
             <Button onClick={() => void press()} disabled={state === 'busy'}>
               {state === 'busy' && <Spinner className="size-4" />}
-              {LACAK_MAIL.unsubscribeButton}
+              {button}
             </Button>
           </>
         )}
@@ -140,54 +153,36 @@ export function UnsubscribePage() {
   );
 }
 
+/** "Berhenti menerima email": the link from a status e-mail; one press, nothing happens on opening. */
+export function UnsubscribePage() {
+  const [params] = useSearchParams();
+  const e = params.get('e') ?? '';
+  const t = params.get('t') ?? '';
+  return (
+    <OneClickLinkPage
+      title={LACAK_MAIL.unsubscribeTitle}
+      icon={<MailX aria-hidden className="size-6" />}
+      valid={!!e && !!t}
+      invalid={LACAK_MAIL.unsubscribeInvalid}
+      intro={LACAK_MAIL.unsubscribeIntro(e)}
+      button={LACAK_MAIL.unsubscribeButton}
+      act={() => call(client.mail.unsubscribe.$post({ query: { e, t } }))}
+    />
+  );
+}
+
 /** "Konfirmasi alamat email" (docs/decisions/046): the link from the one mail a report's typed address gets. */
 export function ConfirmAddressPage() {
-  useDocumentTitle(LACAK_MAIL.confirmTitle);
   const [params] = useSearchParams();
   const t = params.get('t') ?? '';
-  const [state, setState] = useState<'idle' | 'busy' | 'done' | 'error'>('idle');
-  const [message, setMessage] = useState('');
-  const press = async () => {
-    setState('busy');
-    try {
-      const r = await call(client.mail.confirm.$post({ query: { t } }));
-      setMessage(r.message);
-      setState('done');
-    } catch (err) {
-      setMessage(errorMessage(err));
-      setState('error');
-    }
-  };
   return (
-    <div className="mx-auto w-full max-w-md px-4 py-10 sm:py-16">
-      <div className="grid gap-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
-        <h1 className="text-2xl font-bold text-brand-900">{LACAK_MAIL.confirmTitle}</h1>
-        {state === 'done' ? (
-          <p role="status" className="rounded-lg bg-green-50 p-3 text-sm text-green-900">
-            {message}
-          </p>
-        ) : !t ? (
-          <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-900">
-            {LACAK_MAIL.confirmInvalid}
-          </p>
-        ) : (
-          <>
-            <p className="text-slate-700">{LACAK_MAIL.confirmIntro}</p>
-            {state === 'error' && (
-              <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-900">
-                {message}
-              </p>
-            )}
-            <Button onClick={() => void press()} disabled={state === 'busy'}>
-              {state === 'busy' && <Spinner className="size-4" />}
-              {LACAK_MAIL.confirmButton}
-            </Button>
-          </>
-        )}
-        <Link to="/lacak" className="text-sm font-medium text-brand-700 underline underline-offset-2">
-          {LACAK.title}
-        </Link>
-      </div>
-    </div>
+    <OneClickLinkPage
+      title={LACAK_MAIL.confirmTitle}
+      valid={!!t}
+      invalid={LACAK_MAIL.confirmInvalid}
+      intro={LACAK_MAIL.confirmIntro}
+      button={LACAK_MAIL.confirmButton}
+      act={() => call(client.mail.confirm.$post({ query: { t } }))}
+    />
   );
 }
