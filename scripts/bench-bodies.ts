@@ -14,8 +14,10 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { registerSchema } from '../src/shared/auth-schemas.ts';
 import { MAX_JSON_BYTES, MAX_JSON_ITEMS, MAX_MULTIPART_PARTS, UPLOAD_FORM_BYTES } from '../src/shared/constants.ts';
-import { jsonBody, multipartBody } from '../src/server/http/body.ts';
+import { formFields, jsonBody, multipartBody } from '../src/server/http/body.ts';
 import { AppError } from '../src/server/http/errors.ts';
+
+const FORM_BYTES = 64 * 1024;
 
 if (process.argv[2] === 'server') {
   const histogram = monitorEventLoopDelay({ resolution: 1 });
@@ -33,6 +35,8 @@ if (process.argv[2] === 'server') {
     // Every JSON value the reader lets through, to time the accepted bodies.
     .post('/json-any', async (c) => c.json({ ok: typeof (await jsonBody(c, z.unknown())) }))
     .get('/nothing', (c) => c.json({}))
+    // A form-encoded body as Open311's POST reads it (64 KB).
+    .post('/form', async (c) => c.json({ fields: Object.keys(await formFields(c, FORM_BYTES, () => new AppError('TOO_LARGE'))).length }))
     .post('/upload', async (c) => {
       const form = await multipartBody(c, UPLOAD_FORM_BYTES.damageReport);
       return c.json({ photo: form.file('photo')?.size ?? 0, text: form.text('description').length });
@@ -160,6 +164,15 @@ async function main() {
       path: '/upload',
       ...multipart([{ name: 'description', value: 'x'.repeat(10 * MB - 64 * 1024) }]),
     },
+    {
+      name: `form-encoded just under ${FORM_BYTES / 1024} KB in ~16,000 fields`,
+      path: '/form',
+      type: 'application/x-www-form-urlencoded',
+      body: Array.from({ length: 16_000 }, (_, i) => `f${i % 100}=x`)
+        .join('&')
+        .slice(0, FORM_BYTES - 16),
+    },
+    { name: 'form-encoded of 50 MB (refused)', path: '/form', type: 'application/x-www-form-urlencoded', body: 'a='.repeat(25 * MB) },
   ];
 
   const rows: string[] = [];
