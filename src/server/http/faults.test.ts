@@ -161,6 +161,23 @@ describe('a citizen who cancels an upload halfway (issue 13, item 10)', () => {
 });
 
 describe('while PostgreSQL cannot be reached', () => {
+  it('answers the health check of a frozen database (it accepts connections and says nothing) within 5 s', async () => {
+    const frozen = net.createServer(() => {}); // every connection held open, never a byte back
+    await new Promise<void>((resolve) => frozen.listen(0, '127.0.0.1', resolve));
+    const pool = createPool(`postgres://portal:portal@127.0.0.1:${(frozen.address() as net.AddressInfo).port}/portal`, 2);
+    const app = createApp({ ...t.deps, pool, db: createDb(pool) }, null);
+    try {
+      const started = performance.now();
+      const res = await app.request('/api/health');
+      expect(performance.now() - started).toBeLessThan(5_000);
+      expect(res.status).toBe(503);
+      expect(res.headers.get('retry-after')).toBe('5');
+    } finally {
+      frozen.close();
+      await pool.end().catch(() => {});
+    }
+  });
+
   it('answers 503 with Retry-After and an Indonesian message, not 500', async () => {
     // The same app, pointed at a port where no database listens.
     const pool = createPool('postgres://portal:portal@127.0.0.1:9/portal', 2);
@@ -170,6 +187,7 @@ describe('while PostgreSQL cannot be reached', () => {
         ['GET', '/api/bridges?q=mamuju'],
         ['GET', '/api/news'],
         ['GET', '/api/dashboard'],
+        ['GET', '/api/health'],
       ] as const) {
         const res = await app.request(path, { method, headers: { cookie: customer.cookie } });
         expect(res.status, path).toBe(503);
