@@ -125,6 +125,7 @@ export function createApp(deps: Deps, site: StaticSite | null): Hono<AppEnv> {
     }
     if (isDatabaseUnavailable(err)) {
       c.get('log').warn({ err }, 'database unavailable');
+      c.get('deps').outages?.noticed();
       c.header('retry-after', '5');
       return c.json(errorBody(new AppError('NOT_READY', ERRORS.databaseUnavailable), c.get('requestId')), 503);
     }

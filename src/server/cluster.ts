@@ -1,13 +1,21 @@
-// `npm start` on several cores (issue 18, item 3): a primary process prepares the data once — the
-// embedded PostgreSQL, migrations, demo content, the first super admin — and runs WEB_CONCURRENCY
-// workers (one per core by default) that share the port and serve. Everything shared lives in
-// PostgreSQL (sessions, rate limits, the job queue, upload quotas); each worker's caches are its own
-// and short-lived (docs/decisions/034-workers.md).
-// The workers are forked at once and load their code while the primary prepares the data; they start
-// serving when it sends them the database (PREPARED). Start-up is then the longer of the two, not
-// their sum (issue 18, item 5).
+// `npm start` on several cores (issue 18, item 3): a primary process owns the embedded PostgreSQL and
+// runs WEB_CONCURRENCY workers (one per core by default) that share the port and serve. Everything
+// shared lives in PostgreSQL (sessions, rate limits, the job queue, upload quotas); each worker's
+// caches are its own and short-lived (docs/decisions/034-workers.md).
+//
+// The primary stays small (issue 34, item 7): it never serves and never loads the app. Migrations,
+// demo content and the first super admin are made by a one-off preparer process (main.ts, PREPARE)
+// that exits when done. The workers are forked at once, answer 503 on the port while the data is
+// made ready, and start serving when the primary sends them the database (PREPARED).
+//
+// The primary never gives up on a fault outside itself (docs/decisions/051): a worker that exits is
+// replaced (sooner or later, never "too many times"), a database that cannot be reached is waited
+// for, and the embedded PostgreSQL is restarted when it dies (db/embedded.ts).
+import { fork as forkProcess } from 'node:child_process';
 import cluster, { type Worker } from 'node:cluster';
 import path from 'node:path';
+import { authSecret } from './auth-secret.ts';
+import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded.ts';
 import type { Env } from './env.ts';
 import { createLogger } from './http/log-error.ts';
 
@@ -19,8 +27,10 @@ export type Prepared = { portal: 'prepared'; env: Record<string, string> };
 
 /** Set in a worker that must wait for the primary's Prepared message before it starts (main.ts has the same name). */
 const WAIT_FOR_PRIMARY = 'PORTAL_WAIT_FOR_PRIMARY';
-
-const RESTARTS_PER_MINUTE = 5;
+/** Set in the one-off process that migrates and seeds (main.ts has the same name). */
+const PREPARE = 'PORTAL_PREPARE';
+/** The preparer's exit code when PostgreSQL could not be reached: the primary tries again (EX_TEMPFAIL). */
+const PREPARE_RETRY_EXIT = 75;
 
 /**
  * The workers' memory (issue 18, item 4; measured with `npm run bench -- --soak`). A request makes
@@ -42,12 +52,28 @@ const WORKER_V8_FLAGS = ['--max-semi-space-size=2', '--max-old-space-size=256'].
  */
 const WORKER_MALLOC: Record<string, string> = { MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '131072' };
 
+/**
+ * How long the primary waits before it replaces a worker, by how many exited in the last minute: at
+ * once for the first few, then longer (a worker that cannot start would otherwise spin the CPU), but
+ * never for ever and never "stop the portal": what kills workers (a database away, a full disk) is
+ * usually outside the portal, and it comes back by itself.
+ */
+export function restartDelayMs(exitsInLastMinute: number): number {
+  if (exitsInLastMinute <= 3) return 0;
+  return Math.min(30_000, 500 * 2 ** (exitsInLastMinute - 4));
+}
+
 export async function runPrimary(env: Env, workers: number, started: number, mainFile: string): Promise<void> {
   const log = createLogger({ level: env.LOG_LEVEL });
+  // The kernel hands each new connection to a worker that accepts it. With Node's default
+  // round-robin the primary accepts and passes the socket on, and one passed to a worker in the
+  // instant it dies is lost: the visitor's browser waits 5–30 s for nothing (issue 34, item 6). A
+  // shared socket leaves a dead worker's waiting connections to the others.
+  cluster.schedulingPolicy = cluster.SCHED_NONE;
   // The workers reach the database the primary prepared, with its secret; they seed nothing
   // themselves. Until the data is ready a new worker waits for it; afterwards it finds it in its
   // environment.
-  const data: { env?: Record<string, string>; embedded?: { stop: () => Promise<void> } } = {};
+  const data: { env?: Record<string, string>; embedded?: EmbeddedDatabase } = {};
   const workerEnv = (): Record<string, string> => ({
     ...WORKER_MALLOC,
     ...(process.env as Record<string, string>),
@@ -58,7 +84,7 @@ export async function runPrimary(env: Env, workers: number, started: number, mai
   cluster.setupPrimary({ exec: path.resolve(mainFile), args: [], execArgv: [...WORKER_V8_FLAGS, ...process.execArgv] });
   let stopping = false;
   let readyCount = 0;
-  const restarts: number[] = [];
+  const exits: number[] = [];
   const fork = (): Worker => {
     const worker = cluster.fork(workerEnv());
     worker.on('message', (m: WorkerReady) => {
@@ -71,10 +97,12 @@ export async function runPrimary(env: Env, workers: number, started: number, mai
     return worker;
   };
 
-  const stopAll = async (signal: string) => {
+  let preparer: ReturnType<typeof forkProcess> | undefined;
+  const stopAll = async (signal: string, code = 0) => {
     if (stopping) return;
     stopping = true;
     log.info({ signal }, 'stopping');
+    preparer?.kill('SIGTERM');
     const alive = Object.values(cluster.workers ?? {}).filter((w): w is Worker => !!w && !w.isDead());
     await Promise.all(
       alive.map(
@@ -86,40 +114,77 @@ export async function runPrimary(env: Env, workers: number, started: number, mai
       ),
     );
     await data.embedded?.stop();
-    process.exit(0);
+    process.exit(code);
   };
   process.on('SIGINT', () => void stopAll('SIGINT'));
   process.on('SIGTERM', () => void stopAll('SIGTERM'));
 
   cluster.on('exit', (worker, code, signal) => {
     if (stopping) return;
-    // A worker that dies is replaced; one that keeps dying stops the portal rather than loop forever.
     const now = Date.now();
-    restarts.push(now);
-    while (restarts[0]! < now - 60_000) restarts.shift();
-    log.error({ pid: worker.process.pid, code, signal }, 'worker exited; starting another');
-    if (restarts.length > RESTARTS_PER_MINUTE) {
-      log.error('workers keep exiting: stopping the portal');
-      void stopAll('crash-loop');
-      return;
-    }
-    fork();
+    exits.push(now);
+    while (exits[0]! < now - 60_000) exits.shift();
+    const delay = restartDelayMs(exits.length);
+    log.error({ pid: worker.process.pid, code, signal, restartInMs: delay }, 'worker exited; starting another');
+    setTimeout(() => stopping || fork(), delay).unref();
   });
 
   for (let i = 0; i < workers; i++) fork();
 
-  const { prepareData } = await import('./prepare-data.ts');
-  let ready;
   try {
-    ready = await prepareData(env, log, env.baseUrl);
+    const databaseUrl =
+      env.DATABASE_URL ??
+      (data.embedded = await startEmbeddedPostgres(env.dataDir, {
+        info: (m) => log.info(m),
+        warn: (m) => log.warn(m),
+      })).url;
+    data.env = {
+      DATABASE_URL: databaseUrl,
+      AUTH_SECRET: authSecret(env),
+      // The embedded database is given to the workers by URL; they must not take it for an external one.
+      SEED_DEMO: env.seedDemo ? '1' : '0',
+    };
+    await prepareUntilDone(
+      mainFile,
+      { ...data.env },
+      log,
+      (child) => (preparer = child),
+      () => stopping,
+    );
   } catch (err) {
     stopping = true;
     for (const w of Object.values(cluster.workers ?? {})) w?.process.kill('SIGTERM');
+    await data.embedded?.stop().catch(() => {});
     throw err;
   }
-  data.embedded = ready.embedded;
-  data.env = { DATABASE_URL: ready.embedded?.url ?? env.DATABASE_URL!, AUTH_SECRET: ready.deps.env.AUTH_SECRET!, SEED_DEMO: '0' };
-  await ready.pool.end();
+  data.env.SEED_DEMO = '0';
   const message: Prepared = { portal: 'prepared', env: data.env };
   for (const w of Object.values(cluster.workers ?? {})) w?.send(message);
+}
+
+/**
+ * Runs the preparer (migrations, demo content, the first super admin) in its own process, again and
+ * again while PostgreSQL cannot be reached, until it is done. Any other failure (a migration that
+ * does not apply) is the portal's own and stops the start.
+ */
+async function prepareUntilDone(
+  mainFile: string,
+  extraEnv: Record<string, string>,
+  log: ReturnType<typeof createLogger>,
+  track: (child: ReturnType<typeof forkProcess>) => void,
+  stopped: () => boolean,
+): Promise<void> {
+  for (let attempt = 0; !stopped(); attempt++) {
+    const child = forkProcess(path.resolve(mainFile), [], {
+      env: { ...process.env, ...extraEnv, [PREPARE]: '1' },
+      execArgv: process.execArgv,
+    });
+    track(child);
+    const code = await new Promise<number | null>((resolve) => child.once('exit', (c) => resolve(c)));
+    if (code === 0) return;
+    if (code !== PREPARE_RETRY_EXIT || stopped()) throw new Error(`menyiapkan data gagal (kode ${code})`);
+    const wait = Math.min(30_000, 1_000 * 2 ** Math.min(attempt, 5));
+    if (attempt === 0 || wait === 30_000) log.warn({ retryInMs: wait }, 'database not reachable while preparing the data; waiting for it');
+    await new Promise((r) => setTimeout(r, wait));
+  }
 }

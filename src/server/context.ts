@@ -8,6 +8,7 @@ import type { Db } from './db/client.ts';
 import type { Env } from './env.ts';
 import { AppError, forbidden } from './http/errors.ts';
 import { confirmedSession, confirmOnce } from './session-cache.ts';
+import type { OutageWatch } from './features/incidents/outages.ts';
 import type { BlobStore } from './storage/blob-store.ts';
 
 /** Everything a request handler may need, made once at start. */
@@ -18,6 +19,8 @@ export type Deps = {
   auth: Auth;
   store: BlobStore;
   log: Logger;
+  /** Watches for the database's return after a request found it away, and tells the super admins (issue 34). */
+  outages?: OutageWatch;
 };
 
 export type SessionUser = {

@@ -7,8 +7,10 @@ import { getRequestListener } from '@hono/node-server';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { DataDirBusyError } from './db/embedded.ts';
 import { loadEnv, type Env } from './env.ts';
+import { isDatabaseUnavailable } from './http/database-unavailable.ts';
 import { createLogger } from './http/log-error.ts';
 import type { Deps } from './context.ts';
+import { startWhenDatabaseAnswers } from './jobs/when-database-answers.ts';
 import { ROOT } from './root.ts';
 import type { Prepared } from './prepare-data.ts';
 import type { Prepared as PrimaryPrepared } from './cluster.ts';
@@ -34,8 +36,10 @@ const loadServerModules = () =>
 
 export const WEB_DIST = path.resolve(ROOT, process.env.WEB_DIST_DIR ?? 'dist/web');
 
-/** Kept in step with cluster.ts's WAIT_FOR_PRIMARY (not imported: a worker need not load cluster.ts). */
+/** Kept in step with cluster.ts's names (not imported: a worker need not load cluster.ts). */
 const WAIT_FOR_PRIMARY = 'PORTAL_WAIT_FOR_PRIMARY';
+const PREPARE = 'PORTAL_PREPARE';
+const PREPARE_RETRY_EXIT = 75;
 
 const NOT_READY = JSON.stringify({ error: { code: 'NOT_READY', message: 'Server belum siap. Silakan coba lagi sebentar lagi.' } });
 
@@ -43,10 +47,11 @@ export type Portal = { url: string; stop: () => Promise<void>; deps: Deps };
 
 /**
  * Starts the portal: the HTTP port first (answering 503 until ready), then PostgreSQL, migrations,
- * demo content and the first super admin, then the app itself.
+ * demo content and the first super admin, then the app itself. A cluster's worker passes
+ * `dataReady`: its environment once the primary has made the data ready (cluster.ts).
  */
-export async function startPortal(env: Env = loadEnv()): Promise<Portal> {
-  const log = createLogger({ level: env.LOG_LEVEL });
+export async function startPortal(env: Env = loadEnv(), dataReady?: Promise<Env>): Promise<Portal> {
+  let log = createLogger({ level: env.LOG_LEVEL });
   const modules = serverModules();
   let handler: (req: IncomingMessage, res: ServerResponse) => void = (_req, res) => {
     res.writeHead(503, { 'content-type': 'application/json; charset=utf-8', 'retry-after': '1' }).end(NOT_READY);
@@ -60,6 +65,10 @@ export async function startPortal(env: Env = loadEnv()): Promise<Portal> {
     server.listen(env.PORT, env.HOST, resolve);
   });
   const port = (server.address() as AddressInfo).port;
+  if (dataReady) {
+    env = await dataReady;
+    log = createLogger({ level: env.LOG_LEVEL });
+  }
   const baseUrl = env.BASE_URL ?? env.baseUrl.replace(/:\d+$/, `:${port}`);
 
   let prepared: Prepared | undefined;
@@ -76,13 +85,15 @@ export async function startPortal(env: Env = loadEnv()): Promise<Portal> {
     const listener = getRequestListener(app.fetch);
     handler = (req, res) => void listener(req, res);
     const stopSweep = scheduleUploadSweep(deps);
-    const jobs = await startJobRunner(deps);
-    if (jobs.transport.kind === 'log') log.info('SMTP_URL is not set: e-mails are kept in the outbox (/admin/surel) and the log');
+    // Serving does not wait for the job queue: a worker started while PostgreSQL is away answers 503
+    // and its queue starts when the database answers again.
+    const jobs = startWhenDatabaseAnswers(() => startJobRunner(deps), log);
 
     let stopping: Promise<void> | undefined;
     const stop = () =>
       (stopping ??= (async () => {
         stopSweep();
+        deps.outages?.stop();
         await new Promise<void>((resolve) => {
           server.close(() => resolve());
           server.closeIdleConnections();
@@ -109,10 +120,13 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
 
 export async function runFromCommandLine(): Promise<void> {
   const started = performance.now();
+  if (process.env[PREPARE]) return runPreparer();
+  let dataReady: Promise<Env> | undefined;
   if (cluster.isWorker && process.env[WAIT_FOR_PRIMARY]) {
-    // Forked before the data was ready: load the code meanwhile, then take the database from the primary.
+    // Forked before the data was ready: open the port and load the code meanwhile, then take the
+    // database from the primary.
     void serverModules();
-    const prepared = await new Promise<PrimaryPrepared>((resolve) => {
+    dataReady = new Promise<PrimaryPrepared>((resolve) => {
       // A primary that fails to prepare the data, or is killed, leaves this worker nothing to wait for.
       const orphaned = () => process.exit(0);
       const onMessage = (m: PrimaryPrepared) => {
@@ -123,8 +137,10 @@ export async function runFromCommandLine(): Promise<void> {
       };
       process.on('message', onMessage);
       process.on('disconnect', orphaned);
+    }).then((prepared) => {
+      Object.assign(process.env, prepared.env);
+      return loadEnv();
     });
-    Object.assign(process.env, prepared.env);
   }
   const env = loadEnv();
   const workers = env.WEB_CONCURRENCY ?? availableParallelism();
@@ -137,15 +153,21 @@ export async function runFromCommandLine(): Promise<void> {
     }
     return;
   }
+  keepRunningThroughDatabaseFaults(createLogger({ level: env.LOG_LEVEL }));
   let portal: Portal;
   try {
-    portal = await startPortal(env);
+    portal = await startPortal(env, dataReady);
   } catch (err) {
     failedToStart(err);
   }
   if (cluster.isWorker) {
-    // The primary says when every worker serves (src/server/cluster.ts).
+    // The primary says when every worker serves (src/server/cluster.ts), and passes on an outage it
+    // healed itself (the embedded PostgreSQL restarted), for the record and the super admins.
     process.send?.({ portal: 'ready', url: portal.url });
+    process.on('message', (m: { portal?: string; startedAt?: string; endedAt?: string; detail?: string }) => {
+      if (m?.portal !== 'outage' || !m.startedAt || !m.endedAt) return;
+      void portal.deps.outages?.record({ startedAt: new Date(m.startedAt), endedAt: new Date(m.endedAt), detail: m.detail });
+    });
   } else {
     const ms = Math.round(performance.now() - started);
     process.stdout.write(`Portal PUPR Sulawesi Barat berjalan di ${portal.url} (siap dalam ${ms} ms)\n`);
@@ -167,6 +189,45 @@ export async function runFromCommandLine(): Promise<void> {
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   // A worker whose primary is gone (killed outright) stops too, rather than serve on without it.
   if (cluster.isWorker) process.on('disconnect', () => shutdown('disconnect'));
+}
+
+/**
+ * A promise rejected with nobody to catch it ends a Node process. One that says PostgreSQL cannot be
+ * reached (a library's background query, e.g. the job queue's, in an outage) must not take a worker
+ * down with it: the portal answers 503 until the database is back (issue 34, item 1). Anything else
+ * is a bug, and the process ends as Node would end it (the primary starts another).
+ */
+function keepRunningThroughDatabaseFaults(log: ReturnType<typeof createLogger>): void {
+  process.on('unhandledRejection', (reason) => {
+    if (isDatabaseUnavailable(reason)) {
+      log.warn({ err: reason }, 'database unavailable (a background query)');
+      return;
+    }
+    log.fatal({ err: reason }, 'unhandled rejection');
+    process.exit(1);
+  });
+}
+
+/**
+ * The one-off process of a cluster's primary (cluster.ts) that migrates and seeds, so that the
+ * primary itself never loads the app. Exit 0: done; PREPARE_RETRY_EXIT: PostgreSQL could not be
+ * reached, the primary tries again; 1: a fault of the portal's own.
+ */
+async function runPreparer(): Promise<void> {
+  const env = loadEnv();
+  const log = createLogger({ level: env.LOG_LEVEL });
+  try {
+    const { prepareData } = await serverModules();
+    const prepared = await prepareData(env, log, env.baseUrl);
+    await prepared.pool.end();
+    process.exit(0);
+  } catch (err) {
+    if (isDatabaseUnavailable(err)) {
+      log.warn({ err }, 'database not reachable while preparing the data');
+      process.exit(PREPARE_RETRY_EXIT);
+    }
+    failedToStart(err);
+  }
 }
 
 function failedToStart(err: unknown): never {

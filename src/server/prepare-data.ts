@@ -1,9 +1,8 @@
 // The data a portal serves, made ready before any request: PostgreSQL, migrations, demo content, the
 // auth secret and the first super admin. Used by a single process (main.ts) and by the primary of a
 // cluster (cluster.ts), whose workers then find everything in place.
-import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
 import path from 'node:path';
+import { authSecret } from './auth-secret.ts';
 import { createAuth } from './auth.ts';
 import type { Deps } from './context.ts';
 import { FIRST_SUPER_ADMIN_LOCK } from './db/advisory-locks.ts';
@@ -13,21 +12,11 @@ import { seedDemoBridgeDetails } from './db/seed-demo-bridges.ts';
 import { seedDemoContent } from './db/seed-demo.ts';
 import type { Env } from './env.ts';
 import { generatePassword, hasSuperAdmin, upsertAdmin } from './features/accounts/upsert-admin.ts';
+import { createOutageWatch } from './features/incidents/outages.ts';
 import { seedDemoGallery } from './features/gallery/seed-gallery.ts';
 import { seedDemoDip } from './features/ppid/seed-dip.ts';
 import type { BlobStore } from './storage/blob-store.ts';
 import { createDiskStore } from './storage/disk-store.ts';
-
-/** The auth secret: from AUTH_SECRET, else made once and kept in DATA_DIR. */
-function authSecret(env: Env): string {
-  if (env.AUTH_SECRET) return env.AUTH_SECRET;
-  const file = path.join(env.dataDir, 'auth-secret');
-  if (!fs.existsSync(file)) {
-    fs.mkdirSync(env.dataDir, { recursive: true });
-    fs.writeFileSync(file, randomBytes(32).toString('hex'), { mode: 0o600, flag: 'wx' });
-  }
-  return fs.readFileSync(file, 'utf8').trim();
-}
 
 async function createStore(env: Env): Promise<BlobStore> {
   if (!env.STORAGE_URL) return createDiskStore(path.join(env.dataDir, 'files'));
@@ -69,7 +58,15 @@ export async function prepareData(env: Env, log: Deps['log'], baseUrl: string, f
       const secret = authSecret(env);
       const auth = createAuth({ db, baseUrl, secret, log });
       // AUTH_SECRET is always set from here on: it also signs the unsubscribe links of e-mails.
-      const deps: Deps = { env: { ...env, baseUrl, AUTH_SECRET: secret }, db, pool, auth, store: await createStore(env), log };
+      const deps: Deps = {
+        env: { ...env, baseUrl, AUTH_SECRET: secret },
+        db,
+        pool,
+        auth,
+        store: await createStore(env),
+        log,
+        outages: createOutageWatch(db, log, baseUrl),
+      };
       if (!forWorker) await ensureFirstSuperAdmin(deps);
       if (env.seedDemo && (await seedDemoGallery(deps))) log.info('demo gallery seeded');
       if (env.seedDemo && (await seedDemoDip(deps))) log.info('demo PPID list seeded');

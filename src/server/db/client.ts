@@ -32,7 +32,9 @@ export function createPool(url: string, max = 10): pg.Pool {
     connectionString: withSessionOptions(url),
     max,
     idleTimeoutMillis: 30_000,
-    connectionTimeoutMillis: 5_000,
+    // A request that cannot get a connection in 3 s answers 503 rather than hang: a PostgreSQL that is
+    // starting (or a frozen one) can hold a new connection far longer (issue 34: answers within 5 s).
+    connectionTimeoutMillis: 3_000,
   });
   pool.on('error', () => {}); // an idle client losing its server is reported on next use
   // A client the job queue holds for LISTEN may lose its server too; it reconnects by itself.

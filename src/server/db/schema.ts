@@ -893,3 +893,23 @@ export const dataVersion = pgTable('data_version', {
   id: boolean('id').primaryKey().default(true),
   version: bigint('version', { mode: 'number' }).notNull().default(0),
 });
+
+// What went wrong with the portal's own machinery and healed by itself (issue 34): a database that
+// could not be reached, the embedded PostgreSQL restarted. One row per outage, however many
+// processes saw it; the super admins are mailed once per row.
+export const systemIncidents = pgTable(
+  'system_incidents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind', { enum: ['database_unavailable'] }).notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    endedAt: timestamp('ended_at', { withTimezone: true }).notNull(),
+    // e.g. 'embedded_restarted' when the portal restarted its own PostgreSQL.
+    detail: text('detail'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('system_incidents_ended_idx').on(t.endedAt),
+    check('system_incidents_kind_check', sql`${t.kind} IN ('database_unavailable')`),
+  ],
+);

@@ -26,3 +26,14 @@ export function isDatabaseUnavailable(err: unknown): boolean {
   }
   return false;
 }
+
+/**
+ * Thrown where a library answered a failure without its cause (better-auth's 500) and PostgreSQL was
+ * then found unreachable: the request gets the outage's 503, not a 500.
+ */
+export class DatabaseUnavailableError extends Error {
+  readonly code = 'ECONNREFUSED';
+  constructor(what: string) {
+    super(`${what}: the database cannot be reached`);
+  }
+}

@@ -235,3 +235,22 @@ export function ppidMail(input: PpidMailInput): RenderedMail {
     after: [M.status.unsubscribe(input.unsubscribeUrl)],
   });
 }
+
+type OutageMailInput = { name: string; startedAt: Date; endedAt: Date; restarted: boolean; outboxUrl: string };
+
+/** To every super admin after the database was away and the portal healed itself (issue 34). */
+export function outageMail(input: OutageMailInput): RenderedMail {
+  const t = M.outage;
+  const time = new Intl.DateTimeFormat('id-ID', { dateStyle: 'long', timeStyle: 'medium', timeZone: 'Asia/Makassar' });
+  const seconds = Math.max(1, Math.round((input.endedAt.getTime() - input.startedAt.getTime()) / 1000));
+  const duration = seconds < 120 ? `${seconds} detik` : `${Math.round(seconds / 60)} menit`;
+  return renderMail(t.subject, input.name, {
+    heading: t.heading,
+    paragraphs: [
+      t.body(time.format(input.startedAt), time.format(input.endedAt), duration),
+      ...(input.restarted ? [t.restarted] : []),
+      t.healed,
+    ],
+    action: { label: t.action, url: input.outboxUrl },
+  });
+}

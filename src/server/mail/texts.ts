@@ -81,4 +81,14 @@ export const MAIL_TEXTS = {
     action: 'Lihat Status Pengajuan',
     unsubscribe: (url: string) => `Tidak ingin menerima kabar status lewat email? Berhenti menerima email: ${url}`,
   },
+  outage: {
+    subject: 'Portal PUPR Sulawesi Barat sempat terganggu dan telah pulih sendiri',
+    heading: 'Basis data portal sempat tidak dapat dijangkau',
+    body: (from: string, to: string, duration: string) =>
+      `Basis data Portal Dinas PUPR Provinsi Sulawesi Barat tidak dapat dijangkau dari ${from} sampai ${to} WITA (${duration}). Selama itu pengunjung menerima pesan "Layanan sedang terganggu sebentar" dan diminta mencoba lagi; tidak ada data yang tersimpan yang hilang.`,
+    restarted: 'PostgreSQL bawaan portal berhenti dan telah dijalankan ulang secara otomatis.',
+    healed:
+      'Portal telah pulih sendiri. Tidak ada yang perlu Anda lakukan sekarang. Bila ini sering terjadi, periksa ruang disk dan memori server, atau server basis data.',
+    action: 'Lihat Kotak Keluar Email',
+  },
 } as const;

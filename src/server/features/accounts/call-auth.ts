@@ -1,4 +1,6 @@
 import { authHeaders, type AppContext } from '../../context.ts';
+import { databaseReachable } from '../../db/reachable.ts';
+import { DatabaseUnavailableError } from '../../http/database-unavailable.ts';
 import { forgetConfirmedSessions } from '../../session-cache.ts';
 
 type AuthResult = { ok: boolean; status: number; code?: string; body: unknown; setCookies: string[] };
@@ -23,6 +25,12 @@ export function authCallerFor(c: AppContext): AuthCaller {
       parsed = null;
     }
     const code = (parsed as { code?: string } | null)?.code;
+    // better-auth answers 500 (or 422 FAILED_TO_CREATE_USER) for a query that failed, whatever the
+    // cause. With PostgreSQL away that is the outage every other route answers 503 for (issue 34:
+    // registration answered 500).
+    const failed = res.status >= 500 || !!code?.startsWith('FAILED_TO_');
+    const { db, outages } = c.get('deps');
+    if (failed && (outages?.recently() || !(await databaseReachable(db, 2_000)))) throw new DatabaseUnavailableError(`auth ${path}`);
     return { ok: res.ok, status: res.status, code, body: parsed, setCookies: res.headers.getSetCookie() };
   };
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db } from './client.ts';
 
 /**
  * How long the health check waits for `SELECT 1`: a load balancer's probe must get an answer, and a
