@@ -60,6 +60,8 @@ export async function startJobRunner(deps: Deps, opts: { transport?: MailTranspo
     const presence = createPresence(deps.pool, log);
     const events: WorkerEvents = new EventEmitter();
     events.on('pool:create', ({ workerPool }) => presence.register(`${PRESENCE_PREFIX}${workerPool.id}`));
+    // A stopping pool takes no more jobs: its workers need not wait for the connection (nor fail loudly on it).
+    events.on('pool:gracefulShutdown', () => presence.stopGating());
     let runner: Runner;
     try {
       runner = await run({
@@ -79,6 +81,12 @@ export async function startJobRunner(deps: Deps, opts: { transport?: MailTranspo
     } catch (err) {
       presence.close();
       throw err;
+    }
+    if (stopped) {
+      // stop() came while this pool was starting again.
+      await runner.stop().catch(() => {});
+      presence.close();
+      return;
     }
     current = { runner, presence };
     void runner.promise
@@ -171,7 +179,7 @@ async function releaseDeadPools(pool: pg.Pool, absentSince: Map<string, number>,
   log.warn({ pools: dead }, 'jobs of dead job-queue pools given back to the queue');
 }
 
-type Presence = { register: (name: string) => void; ready: () => null | Promise<null>; close: () => void };
+type Presence = { register: (name: string) => void; ready: () => null | Promise<null>; stopGating: () => void; close: () => void };
 
 /**
  * A connection of its own named after the pool (application_name), held as long as the pool lives:
@@ -183,6 +191,7 @@ function createPresence(pool: pg.Pool, log: Logger): Presence {
   let client: pg.Client | null = null;
   let connected = false;
   let closed = false;
+  let gating = true;
   let waiters: (() => void)[] = [];
   let retry: NodeJS.Timeout | undefined;
 
@@ -218,8 +227,8 @@ function createPresence(pool: pg.Pool, log: Logger): Presence {
       connect();
     },
     ready() {
-      // Closed: the pool is stopping, and takes no job whatever this answers.
-      if (connected || closed) return null;
+      // Not gating: the pool is stopping, and takes no job whatever this answers.
+      if (connected || !gating) return null;
       return new Promise<null>((resolve, reject) => {
         const waiter = () => {
           clearTimeout(timer);
@@ -232,10 +241,14 @@ function createPresence(pool: pg.Pool, log: Logger): Presence {
         waiters.push(waiter);
       });
     },
+    stopGating() {
+      gating = false;
+      for (const w of waiters.splice(0)) w();
+    },
     close() {
       closed = true;
+      this.stopGating();
       clearTimeout(retry);
-      for (const w of waiters.splice(0)) w();
       const c = client;
       client = null;
       connected = false;

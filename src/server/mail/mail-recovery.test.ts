@@ -184,7 +184,7 @@ describe('a worker killed in the middle of a send', () => {
     } finally {
       await jobs.stop();
     }
-  });
+  }, 40_000); // usually 15-20 s, the child's start included; room for a busy machine
 });
 
 describe('an account committed without its verification mail', () => {
