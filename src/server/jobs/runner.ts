@@ -1,15 +1,35 @@
-import { Logger as QueueLogger, run, type Runner, type TaskList } from 'graphile-worker';
+import { EventEmitter } from 'node:events';
+import { Logger as QueueLogger, run, type Runner, type TaskList, type WorkerEvents } from 'graphile-worker';
+import pg from 'pg';
+import type { Logger } from 'pino';
 import type { Deps } from '../context.ts';
 import { PUBLISH_ARTICLE_TASK, publishScheduledArticle } from '../features/cms/publish-scheduled.ts';
+import { queueMissedVerifications } from '../mail/missed-verifications.ts';
 import { SEND_MAIL_TASK } from '../mail/outbox.ts';
 import { sendOutboxMail } from '../mail/send-mail.ts';
 import { createMailTransport, type MailTransport } from '../mail/transport.ts';
 
 export type JobRunner = { transport: MailTransport; stop: () => Promise<void> };
 
+/** What a live worker pool is called in pg_stat_activity: this prefix and graphile-worker's pool id (its locked_by). */
+const PRESENCE_PREFIX = 'portal-jobs ';
+/** How often every instance looks for jobs held by dead pools, and accounts without their verification mail. */
+const SWEEP_MS = 10_000;
+/** A pool missing from pg_stat_activity this long is dead: its jobs go back to the queue. */
+const DEAD_AFTER_MS = 10_000;
+/** Waits between tries to start the queue again after it stopped, while the database does not answer. */
+const RESTART_MS = { first: 500, max: 3_000 };
+
 /**
  * The job queue (graphile-worker on our PostgreSQL): every instance runs one, they share the jobs,
- * and a job written in a transaction runs only once that transaction commits. Jobs today: send_mail, publish_article.
+ * and a job written in a transaction runs only once that transaction commits. Jobs today: send_mail,
+ * publish_article.
+ *
+ * Made to ride out faults (issue 34, docs/decisions/050): graphile-worker 0.18 stops its pool when it
+ * cannot record a job's end (the database went away), and it is then started again, as a new pool,
+ * once the database answers; a pool whose process died holds its jobs for four hours, so each live pool
+ * shows itself in pg_stat_activity and every instance gives the jobs of the pools it cannot see back
+ * to the queue (the sweep, every SWEEP_MS, which also queues missed verification mails).
  */
 export async function startJobRunner(deps: Deps, opts: { transport?: MailTransport; pollInterval?: number } = {}): Promise<JobRunner> {
   const transport = opts.transport ?? createMailTransport(deps.env, deps.log);
@@ -30,19 +50,209 @@ export async function startJobRunner(deps: Deps, opts: { transport?: MailTranspo
     else if (level === 'warning') log.warn(message);
     else if (level === 'info') log.debug(message);
   });
-  const runner: Runner = await run({
-    pgPool: deps.pool,
-    taskList,
-    concurrency: 2,
-    noHandleSignals: true,
-    pollInterval: opts.pollInterval ?? 2000,
-    logger,
-  });
+
+  let stopped = false;
+  let current: { runner: Runner; presence: Presence } | null = null;
+  let restartTimer: NodeJS.Timeout | undefined;
+
+  /** One graphile-worker pool, seen alive in pg_stat_activity before it takes a job. */
+  async function startPool(): Promise<void> {
+    const presence = createPresence(deps.pool, log);
+    const events: WorkerEvents = new EventEmitter();
+    events.on('pool:create', ({ workerPool }) => presence.register(`${PRESENCE_PREFIX}${workerPool.id}`));
+    // A stopping pool takes no more jobs: its workers need not wait for the connection (nor fail loudly on it).
+    events.on('pool:gracefulShutdown', () => presence.stopGating());
+    let runner: Runner;
+    try {
+      runner = await run({
+        pgPool: deps.pool,
+        taskList,
+        concurrency: 2,
+        noHandleSignals: true,
+        pollInterval: opts.pollInterval ?? 2000,
+        logger,
+        events,
+        // Called before each look for a job: none is taken until the pool is visible to the sweep.
+        forbiddenFlags: () => presence.ready(),
+        // 0.18 completes and fails jobs unawaited; a refused connection there is an unhandled rejection that
+        // ends the process. Batched (even by 0 ms), the failure stops the pool instead, and it is started anew.
+        preset: { worker: { completeJobBatchDelay: 0, failJobBatchDelay: 0 } },
+      });
+    } catch (err) {
+      presence.close();
+      throw err;
+    }
+    if (stopped) {
+      // stop() came while this pool was starting again.
+      await runner.stop().catch(() => {});
+      presence.close();
+      return;
+    }
+    current = { runner, presence };
+    void runner.promise
+      .catch(() => {})
+      .then(() => {
+        presence.close();
+        if (current?.runner === runner) current = null;
+        if (stopped) return;
+        log.warn('the job queue stopped (database unreachable?); it starts again when the database answers');
+        scheduleRestart(RESTART_MS.first);
+      });
+  }
+
+  function scheduleRestart(wait: number) {
+    restartTimer = setTimeout(() => {
+      if (stopped) return;
+      startPool().then(
+        () => log.info('the job queue runs again'),
+        () => scheduleRestart(Math.min(wait * 2, RESTART_MS.max)),
+      );
+    }, wait);
+  }
+
+  const absentSince = new Map<string, number>();
+  let sweepTimer: NodeJS.Timeout | undefined;
+  let sweeping: Promise<void> | undefined;
+  async function sweep() {
+    try {
+      await releaseDeadPools(deps.pool, absentSince, log);
+      const { AUTH_SECRET: secret, baseUrl } = deps.env;
+      if (secret) {
+        const queued = await queueMissedVerifications({ db: deps.db, baseUrl, secret });
+        if (queued) log.warn({ queued }, 'verification mails queued for accounts committed without one');
+      }
+    } catch (err) {
+      log.debug({ err }, 'job sweep failed; tried again at the next one');
+    }
+    if (!stopped) sweepTimer = setTimeout(() => void (sweeping = sweep()), SWEEP_MS);
+  }
+
+  await startPool();
+  sweeping = sweep();
   return {
     transport,
     stop: async () => {
-      await runner.stop();
+      stopped = true;
+      clearTimeout(restartTimer);
+      clearTimeout(sweepTimer);
+      await sweeping;
+      clearTimeout(sweepTimer);
+      const running = current;
+      current = null;
+      if (running) {
+        await running.runner.stop().catch(() => {});
+        running.presence.close();
+      }
       transport.close();
+    },
+  };
+}
+
+/**
+ * Gives back to the queue the jobs of pools that have been missing from pg_stat_activity for
+ * DEAD_AFTER_MS: their process died (SIGKILL, a crash) or lost the database, and graphile-worker would
+ * otherwise leave the jobs locked for four hours. Missing twice rather than once, so that a live pool
+ * reconnecting after a database restart keeps its jobs.
+ */
+async function releaseDeadPools(pool: pg.Pool, absentSince: Map<string, number>, log: Logger): Promise<void> {
+  const { rows } = await pool.query<{ locked_by: string }>(
+    `select locked_by from graphile_worker._private_jobs where locked_by is not null
+     union
+     select locked_by from graphile_worker._private_job_queues where locked_by is not null
+     except
+     select substr(application_name, $1::int + 1) from pg_stat_activity
+      where datname = current_database() and left(application_name, $1::int) = $2`,
+    [PRESENCE_PREFIX.length, PRESENCE_PREFIX],
+  );
+  const now = Date.now();
+  const absent = new Set(rows.map((r) => r.locked_by));
+  for (const id of absentSince.keys()) if (!absent.has(id)) absentSince.delete(id);
+  const dead: string[] = [];
+  for (const id of absent) {
+    const since = absentSince.get(id);
+    if (since === undefined) absentSince.set(id, now);
+    else if (now - since >= DEAD_AFTER_MS) dead.push(id);
+  }
+  if (dead.length === 0) return;
+  await pool.query('select graphile_worker.force_unlock_workers($1::text[])', [dead]);
+  for (const id of dead) absentSince.delete(id);
+  log.warn({ pools: dead }, 'jobs of dead job-queue pools given back to the queue');
+}
+
+type Presence = { register: (name: string) => void; ready: () => null | Promise<null>; stopGating: () => void; close: () => void };
+
+/**
+ * A connection of its own named after the pool (application_name), held as long as the pool lives:
+ * PostgreSQL drops it when the process dies, which is how the other instances know. Reconnects when
+ * the database goes away and comes back.
+ */
+function createPresence(pool: pg.Pool, log: Logger): Presence {
+  let name: string | undefined;
+  let client: pg.Client | null = null;
+  let connected = false;
+  let closed = false;
+  let gating = true;
+  let waiters: (() => void)[] = [];
+  let retry: NodeJS.Timeout | undefined;
+
+  function connect() {
+    if (closed || !name) return;
+    const c = new pg.Client({ ...pool.options, application_name: name });
+    client = c;
+    const lost = () => {
+      if (client !== c) return;
+      client = null;
+      connected = false;
+      c.end().catch(() => {});
+      if (!closed) retry = setTimeout(connect, 1000);
+    };
+    c.on('error', lost);
+    c.on('end', lost);
+    c.connect().then(
+      () => {
+        if (client !== c) return;
+        connected = true;
+        for (const w of waiters.splice(0)) w();
+      },
+      (err: unknown) => {
+        log.debug({ err }, 'job queue presence: no connection yet');
+        lost();
+      },
+    );
+  }
+
+  return {
+    register(n) {
+      name = n;
+      connect();
+    },
+    ready() {
+      // Not gating: the pool is stopping, and takes no job whatever this answers.
+      if (connected || !gating) return null;
+      return new Promise<null>((resolve, reject) => {
+        const waiter = () => {
+          clearTimeout(timer);
+          resolve(null);
+        };
+        const timer = setTimeout(() => {
+          waiters = waiters.filter((w) => w !== waiter);
+          reject(new Error('job queue presence not connected'));
+        }, 5000);
+        waiters.push(waiter);
+      });
+    },
+    stopGating() {
+      gating = false;
+      for (const w of waiters.splice(0)) w();
+    },
+    close() {
+      closed = true;
+      this.stopGating();
+      clearTimeout(retry);
+      const c = client;
+      client = null;
+      connected = false;
+      c?.end().catch(() => {});
     },
   };
 }
