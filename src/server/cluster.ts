@@ -25,6 +25,14 @@ type WorkerReady = { portal: 'ready'; url: string };
 /** What the primary sends a worker forked before the data was ready: what to add to its environment. */
 export type Prepared = { portal: 'prepared'; env: Record<string, string> };
 
+/** What the primary tells a worker about an outage it healed (main.ts records it). */
+type OutageMessage = { portal: 'outage'; startedAt: string; endedAt: string; detail: string };
+
+function tellOneWorker(message: OutageMessage): void {
+  const worker = Object.values(cluster.workers ?? {}).find((w) => w && !w.isDead() && w.isConnected());
+  worker?.send(message);
+}
+
 /** Set in a worker that must wait for the primary's Prepared message before it starts (main.ts has the same name). */
 const WAIT_FOR_PRIMARY = 'PORTAL_WAIT_FOR_PRIMARY';
 /** Set in the one-off process that migrates and seeds (main.ts has the same name). */
@@ -134,10 +142,20 @@ export async function runPrimary(env: Env, workers: number, started: number, mai
   try {
     const databaseUrl =
       env.DATABASE_URL ??
-      (data.embedded = await startEmbeddedPostgres(env.dataDir, {
-        info: (m) => log.info(m),
-        warn: (m) => log.warn(m),
-      })).url;
+      (data.embedded = await startEmbeddedPostgres(
+        env.dataDir,
+        { info: (m) => log.info(m), warn: (m) => log.warn(m) },
+        // The primary restarted its PostgreSQL: one worker records it and tells the super admins.
+        {
+          onRestart: (restart) =>
+            tellOneWorker({
+              portal: 'outage',
+              startedAt: restart.diedAt.toISOString(),
+              endedAt: restart.backAt.toISOString(),
+              detail: 'embedded_restarted',
+            }),
+        },
+      )).url;
     data.env = {
       DATABASE_URL: databaseUrl,
       AUTH_SECRET: authSecret(env),

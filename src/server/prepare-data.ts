@@ -12,7 +12,7 @@ import { seedDemoBridgeDetails } from './db/seed-demo-bridges.ts';
 import { seedDemoContent } from './db/seed-demo.ts';
 import type { Env } from './env.ts';
 import { generatePassword, hasSuperAdmin, upsertAdmin } from './features/accounts/upsert-admin.ts';
-import { createOutageWatch } from './features/incidents/outages.ts';
+import { createOutageWatch, type OutageWatch } from './features/incidents/outages.ts';
 import { seedDemoGallery } from './features/gallery/seed-gallery.ts';
 import { seedDemoDip } from './features/ppid/seed-dip.ts';
 import type { BlobStore } from './storage/blob-store.ts';
@@ -42,10 +42,16 @@ export type Prepared = { deps: Deps; pool: ReturnType<typeof createPool>; embedd
  */
 export async function prepareData(env: Env, log: Deps['log'], baseUrl: string, forWorker = false): Promise<Prepared> {
   let embedded: EmbeddedDatabase | undefined;
+  let outages: OutageWatch | undefined;
   try {
     let databaseUrl = env.DATABASE_URL;
     if (!databaseUrl) {
-      embedded = await startEmbeddedPostgres(env.dataDir, { info: (m) => log.info(m), warn: (m) => log.warn(m) });
+      embedded = await startEmbeddedPostgres(
+        env.dataDir,
+        { info: (m) => log.info(m), warn: (m) => log.warn(m) },
+        // Restarted when it died (db/embedded.ts): recorded, and the super admins told (issue 34).
+        { onRestart: (r) => void outages?.record({ startedAt: r.diedAt, endedAt: r.backAt, detail: 'embedded_restarted' }) },
+      );
       databaseUrl = embedded.url;
     }
     const pool = createPool(databaseUrl);
@@ -65,7 +71,7 @@ export async function prepareData(env: Env, log: Deps['log'], baseUrl: string, f
         auth,
         store: await createStore(env),
         log,
-        outages: createOutageWatch(db, log, baseUrl),
+        outages: (outages = createOutageWatch(db, log, baseUrl)),
       };
       if (!forWorker) await ensureFirstSuperAdmin(deps);
       if (env.seedDemo && (await seedDemoGallery(deps))) log.info('demo gallery seeded');

@@ -77,7 +77,7 @@ export function createOutageWatch(db: Db, log: Pick<Logger, 'warn' | 'info' | 'e
  * Records an outage once however many processes report it: the first report inserts the row and
  * mails every active super admin; a later one of the same outage only widens the row's times.
  */
-export async function recordOutage(db: Db, outage: Outage, baseUrl: string): Promise<'mailed' | 'merged' | 'too short'> {
+export async function recordOutage(db: Db, outage: Outage, baseUrl: string): Promise<'mailed' | 'merged' | 'recorded' | 'too short'> {
   if (outage.endedAt.getTime() - outage.startedAt.getTime() < MIN_OUTAGE_MS && !outage.detail) return 'too short';
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended('system_incidents', 0))`);
@@ -103,7 +103,14 @@ export async function recordOutage(db: Db, outage: Outage, baseUrl: string): Pro
         .where(eq(systemIncidents.id, same.id));
       return 'merged';
     }
+    // A database that keeps failing is told once an hour, not once a restart: the rows keep the count.
+    const [mailedLately] = await tx
+      .select({ id: systemIncidents.id })
+      .from(systemIncidents)
+      .where(gte(systemIncidents.createdAt, sql`now() - interval '1 hour'`))
+      .limit(1);
     await tx.insert(systemIncidents).values({ kind: 'database_unavailable', ...outage, detail: outage.detail ?? null });
+    if (mailedLately) return 'recorded';
     const admins = await tx
       .select({ id: profiles.id, email: profiles.email, fullName: profiles.fullName })
       .from(profiles)
