@@ -1,4 +1,5 @@
 import pino, { type DestinationStream, type Logger } from 'pino';
+import { isDatabaseUnavailable } from './database-unavailable.ts';
 import { AppError } from './errors.ts';
 
 /*
@@ -92,23 +93,132 @@ export function serializeError(value: unknown): SerializedError {
   return serialize(value, 0);
 }
 
-/** The portal's logger: one JSON line per event, errors only through `serializeError`. */
-export function createLogger(opts: { level: string; destination?: DestinationStream }): Logger {
+/*
+ * Repeats (issue 34, item 7): during an outage every request meets the same fault, and a two-minute
+ * SMTP outage wrote 7,396 error lines. A warning or error whose fingerprint (level, message, source,
+ * the error's class, code and first stack frame, numbers left out) was written in the last minute is
+ * counted, not written; while it goes on, one line a minute gives the count
+ * ("<message> (repeated N times in the last minute)", `repeated: N`). A lost connection (refused,
+ * reset, terminated, PostgreSQL shutting down) is one fault whichever query or call met it. Per
+ * process, and at most `maxFaults` fingerprints in memory (the least recently seen go first).
+ */
+const WARN = 40;
+type Fault = { since: number; lastSeen: number; repeats: number; write: (repeated: number) => void };
+
+const numbersOut = (text: string) => text.replace(/[0-9a-f]{8,}(?:-[0-9a-f]{4,})*/gi, '#').replace(/\d+/g, '#');
+
+function fingerprintOf(level: number, obj: Record<string, unknown> | undefined, msg: string): string {
+  const source = typeof obj?.source === 'string' ? obj.source : '';
+  const base = `${level}|${source}|${numbersOut(msg)}`;
+  const err = obj?.err;
+  if (obj?.fault === 'connection' || (err instanceof Error && isDatabaseUnavailable(err))) return `${base}|connection`;
+  if (!(err instanceof Error)) return base;
+  const e = err as ErrorLike;
+  const code = typeof e.code === 'string' ? e.code : '';
+  const frame = framesOf(e)?.split('\n')[0]?.trim() ?? '';
+  // A database error's message holds the query; its class and SQLSTATE say enough.
+  const text = isDatabaseError(e) ? '' : numbersOut(e.message);
+  return `${base}|${e.constructor?.name ?? e.name}|${code}|${text}|${numbersOut(frame)}`;
+}
+
+/** What a count line says about its fault: the error's class and codes, never its message or stack. */
+function faultSummary(obj: Record<string, unknown> | undefined): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  if (typeof obj?.source === 'string') out.source = obj.source;
+  if (typeof obj?.fault === 'string') out.fault = obj.fault;
+  if (obj?.err instanceof Error) {
+    // Not `err`: pino would serialize it again as an error.
+    const { type, code, sqlState } = serializeError(obj.err);
+    out.errType = type;
+    if (code ?? sqlState) out.errCode = code ?? sqlState;
+  }
+  return out;
+}
+
+function createRepeats(windowMs: number, maxFaults: number) {
+  const faults = new Map<string, Fault>();
+  let timer: ReturnType<typeof setInterval> | undefined;
+
+  function flush(now: number) {
+    for (const [key, fault] of faults) {
+      if (fault.repeats > 0 && now - fault.since >= windowMs) {
+        fault.write(fault.repeats);
+        fault.repeats = 0;
+        fault.since = now;
+      } else if (fault.repeats === 0 && now - fault.lastSeen >= windowMs) faults.delete(key);
+    }
+    if (!faults.size && timer) {
+      clearInterval(timer);
+      timer = undefined;
+    }
+  }
+
+  return {
+    /** True when this event is a repeat, counted instead of written. */
+    counted(key: string, write: (repeated: number) => void): boolean {
+      const now = Date.now();
+      const fault = faults.get(key);
+      if (fault && now - fault.lastSeen < windowMs) {
+        fault.repeats++;
+        fault.lastSeen = now;
+        faults.delete(key);
+        faults.set(key, fault);
+        if (now - fault.since >= windowMs) flush(now);
+        return true;
+      }
+      if (fault?.repeats) fault.write(fault.repeats);
+      faults.delete(key);
+      faults.set(key, { since: now, lastSeen: now, repeats: 0, write });
+      for (const [oldest, gone] of faults) {
+        if (faults.size <= maxFaults) break;
+        if (gone.repeats) gone.write(gone.repeats);
+        faults.delete(oldest);
+      }
+      if (!timer) {
+        timer = setInterval(() => flush(Date.now()), windowMs);
+        timer.unref?.();
+      }
+      return false;
+    },
+  };
+}
+
+/**
+ * The portal's logger: one JSON line per event, errors only through `serializeError`; a warning or
+ * error repeated within `repeats.windowMs` (a minute) is counted, not written again (see above).
+ */
+export function createLogger(opts: {
+  level: string;
+  destination?: DestinationStream;
+  repeats?: { windowMs?: number; maxFaults?: number };
+}): Logger {
+  const windowMs = opts.repeats?.windowMs ?? 60_000;
+  const repeats = createRepeats(windowMs, opts.repeats?.maxFaults ?? 200);
+  const minutes = windowMs === 60_000 ? 'the last minute' : `the last ${Math.round(windowMs / 1000)} s`;
   const options: pino.LoggerOptions = {
     level: opts.level,
     base: undefined,
     timestamp: pino.stdTimeFunctions.isoTime,
     serializers: { err: serializeError },
     hooks: {
-      // pino would put the message of an Error logged bare (`log.error(err)`) into `msg`.
-      logMethod(args, method) {
+      logMethod(args, method, level) {
         const [first, ...rest] = args as unknown[];
-        if (first instanceof Error) return method.apply(this, [{ err: first }, typeof rest[0] === 'string' ? rest[0] : 'error']);
-        return method.apply(this, args);
+        // pino would put the message of an Error logged bare (`log.error(err)`) into `msg`.
+        const call: unknown[] = first instanceof Error ? [{ err: first }, typeof rest[0] === 'string' ? rest[0] : 'error'] : args;
+        if (level < WARN) return method.apply(this, call as Parameters<typeof method>);
+        const obj = typeof call[0] === 'object' && call[0] !== null ? (call[0] as Record<string, unknown>) : undefined;
+        const msg = String((obj ? call[1] : call[0]) ?? '');
+        const summary = faultSummary(obj);
+        // The count is written by the root logger: a child's bindings (a request id) belong to the first only.
+        const write = (repeated: number) =>
+          method.apply(root, [{ ...summary, repeated }, `${msg} (repeated ${repeated} times in ${minutes})`] as Parameters<typeof method>);
+        if (repeats.counted(fingerprintOf(level, obj, msg), write)) return;
+        return method.apply(this, call as Parameters<typeof method>);
       },
     },
   };
-  return opts.destination ? pino(options, opts.destination) : pino(options);
+  const root = opts.destination ? pino(options, opts.destination) : pino(options);
+  return root;
 }
 
 /**
@@ -119,9 +229,11 @@ export function createLogger(opts: { level: string; destination?: DestinationStr
 export function authLogger(log?: Pick<Logger, 'error' | 'warn' | 'info' | 'debug'>) {
   return {
     level: 'error' as const,
-    log: (level: 'debug' | 'info' | 'warn' | 'error', message: string) => {
+    log: (level: 'debug' | 'info' | 'warn' | 'error', message: string, ...args: unknown[]) => {
       const text = scrubText(String(message));
-      if (log) log[level]({ source: 'better-auth' }, text);
+      // A lost database connection is one fault (for the repeats above), whichever query met it.
+      const fault = args.some((arg) => arg instanceof Error && isDatabaseUnavailable(arg)) ? { fault: 'connection' } : {};
+      if (log) log[level]({ source: 'better-auth', ...fault }, text);
       else process.stderr.write(`better-auth ${level}: ${text}\n`);
     },
   };

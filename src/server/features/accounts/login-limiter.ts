@@ -1,5 +1,5 @@
-import { createHash } from 'node:crypto';
-import { and, eq, gt, inArray, lt, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { createHash, randomUUID } from 'node:crypto';
+import { and, eq, gt, lt, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { AUTH, fillText } from '../../../shared/strings.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { isoTimeSql } from '../../db/json-page.ts';
@@ -11,6 +11,11 @@ import { AppError } from '../../http/errors.ts';
  * password is checked, in one transaction holding the rows' locks, so a hundred guesses sent at
  * once are counted one after another and only the first few reach the check. A success gives the
  * reservation back.
+ *
+ * Issue 34, item 5: while an attempt's password is being checked it is "in flight" (a `flight:` row).
+ * Another attempt that its count would refuse waits for it instead (up to `WAIT_FOR_FLIGHTS_MS`): a
+ * right password then gives its attempt back, and sign-ins at the same moment are answered as if they
+ * had come one after another. Only a closure no attempt in flight could lift is answered with 429.
  */
 
 const SECOND = 1000;
@@ -45,6 +50,11 @@ export const LOGIN_POLICY = {
   known: { keepMs: 30 * 24 * HOUR },
 } as const;
 
+/** After this an attempt still in flight is taken for lost (its process ended): its count stands. */
+const FLIGHT_MAX_MS = 60 * SECOND;
+/** The longest an attempt waits for others in flight; then their reservations count as the failures they may be. */
+const WAIT_FOR_FLIGHTS_MS = 30 * SECOND;
+
 const hash = (s: string) => createHash('sha256').update(s).digest('base64url').slice(0, 32);
 // A pair's (and a known address's) key starts with its account's hash, so that an account's pairs can be found together.
 const keysOf = (email: string, ip: string) => ({
@@ -54,6 +64,11 @@ const keysOf = (email: string, ip: string) => ({
   /** When the account's next guess from an address that is neither failed nor known may come. */
   pace: `pace:${hash(email)}`,
   known: `known:${hash(email)}.${hash(ip)}`,
+  /** Attempts in flight: `flight:<account>.<address>.<id>`. */
+  flightOf: (id: string) => `flight:${hash(email)}.${hash(ip)}.${id}`,
+  flightAccount: `flight:${hash(email)}.`,
+  flightPair: `flight:${hash(email)}.${hash(ip)}.`,
+  flightIp: hash(ip),
 });
 const pairPrefix = (email: string) => `pair:${hash(email)}.`;
 
@@ -80,6 +95,8 @@ function waitText(ms: number): string {
 export type LoginReservation = {
   /** The password was right: the attempt is not a failure after all. */
   succeeded(): Promise<void>;
+  /** The answer is known, right or wrong: the attempt is no longer in flight (a wrong one stays counted). */
+  finished(): Promise<void>;
 };
 
 type ThrottleRow = typeof loginThrottle.$inferSelect;
@@ -94,41 +111,84 @@ async function isSuperAdmin(tx: Tx, email: string): Promise<boolean> {
   return row?.role === 'super_admin';
 }
 
-/**
- * Reserves one login attempt for this e-mail from this address, or refuses with 429 (and the
- * wait in Retry-After) while any of its keys is closed.
+type Keys = ReturnType<typeof keysOf>;
+type Flights = { pair: number; ip: number; account: number };
+
+/** The attempts in flight at this address and account, at this address, and at this account. */
+async function flightsAt(tx: Tx, keys: Keys, now: Date): Promise<Flights> {
+  const rows = await tx.execute<{ pair: number; ip: number; account: number }>(sql`
+    SELECT count(*) FILTER (WHERE starts_with(key, ${keys.flightPair}))::int AS pair,
+      count(*) FILTER (WHERE split_part(key, '.', 2) = ${keys.flightIp})::int AS ip,
+      count(*) FILTER (WHERE starts_with(key, ${keys.flightAccount}))::int AS account
+    FROM login_throttle WHERE starts_with(key, 'flight:') AND window_started_at > ${new Date(now.getTime() - FLIGHT_MAX_MS)}`);
+  return rows.rows[0] ?? { pair: 0, ip: 0, account: 0 };
+}
+
+/*
+ * Attempts of this process waiting for others in flight. An attempt that lands wakes the oldest two.
+ * While attempts of this process are in flight their landings drive the waiting ones, which then look
+ * again only every two seconds besides; otherwise the others are in other workers, and are looked for
+ * every quarter second or so.
  */
-export async function reserveLoginAttempt(db: Db, rawEmail: string, ip: string, now: Date = new Date()): Promise<LoginReservation> {
-  const email = rawEmail.toLowerCase();
-  const keys = keysOf(email, ip);
-  const counted = [keys.account, keys.ip, keys.pace, keys.pair];
-  const outcome = await db.transaction(async (tx) => {
-    await tx
-      .insert(loginThrottle)
-      .values(counted.map((key) => ({ key, windowStartedAt: now })))
-      .onConflictDoNothing();
+const waiting = new Set<() => void>();
+let flyingHere = 0;
+function wakeWaiting() {
+  for (const wake of [...waiting].slice(0, 2)) wake();
+}
+function waitForFlights(): Promise<void> {
+  return new Promise((resolve) => {
+    const wake = () => {
+      clearTimeout(timer);
+      waiting.delete(wake);
+      resolve();
+    };
+    const timer = setTimeout(wake, (flyingHere > 0 ? 2000 : 150) + Math.random() * 250);
+    waiting.add(wake);
+  });
+}
+
+type Outcome =
+  { refusedUntil: Date; busy: boolean } | { refusedUntil: null; paceBefore: Date | null; paceUntil: Date | null; flight: string | null };
+
+/**
+ * One try at a reservation, in one transaction holding the rows' locks. `patient`: a closure that
+ * attempts in flight may yet lift, or a lock they may yet avoid, is answered `busy` (to wait), not refused.
+ */
+async function tryReserve(db: Db, email: string, keys: Keys, now: Date, opts: { patient: boolean; track: boolean }): Promise<Outcome> {
+  return db.transaction(async (tx) => {
+    // One statement creates the rows that are missing and locks all four (an upsert that updates locks
+    // the row it meets), so no other attempt's success can remove one between the two (issue 34, item 5).
     // One order for every caller, so two logins never wait on each other's locks in a cycle. Every
     // attempt at an account holds its account row first, so the account's attempts go one by one.
+    const counted = [keys.account, keys.ip, keys.pace, keys.pair].sort();
     const rows = await tx
-      .select()
-      .from(loginThrottle)
-      .where(inArray(loginThrottle.key, [...counted, keys.known]))
-      .orderBy(loginThrottle.key)
-      .for('update');
+      .insert(loginThrottle)
+      .values(counted.map((key) => ({ key, windowStartedAt: now })))
+      .onConflictDoUpdate({ target: loginThrottle.key, set: { key: sql`excluded.key` } })
+      .returning();
+    const [knownRow] = await tx.select().from(loginThrottle).where(eq(loginThrottle.key, keys.known)).for('update');
     const row = (key: string) => rows.find((r) => r.key === key)!;
     const account = row(keys.account);
     const pair = row(keys.pair);
     const ipRow = row(keys.ip);
     const pace = row(keys.pace);
-    const known = rows.some((r) => r.key === keys.known && r.windowStartedAt.getTime() > now.getTime() - LOGIN_POLICY.known.keepMs);
+    const known = !!knownRow && knownRow.windowStartedAt.getTime() > now.getTime() - LOGIN_POLICY.known.keepMs;
     const accountWindowOver = account.windowStartedAt.getTime() <= now.getTime() - LOGIN_POLICY.account.windowMs;
     const wasLocked = !accountWindowOver && account.failures >= LOGIN_POLICY.account.hardLimit;
 
     // Refusals. An address that failed during a lock has its pair closed until the lock ends.
-    let refusedUntil: Date | null = null;
-    for (const until of [pair.blockedUntil, ipRow.blockedUntil, wasLocked && !known ? pace.blockedUntil : null])
-      if (until && until > now) refusedUntil = later(refusedUntil, until);
-    if (refusedUntil) return { refusedUntil };
+    const closures = [
+      { until: pair.blockedUntil, flights: 'pair' as const },
+      { until: ipRow.blockedUntil, flights: 'ip' as const },
+      { until: wasLocked && !known ? pace.blockedUntil : null, flights: null },
+    ].filter((c) => c.until && c.until > now);
+    if (closures.length) {
+      const refusedUntil = closures.reduce<Date | null>((acc, c) => later(acc, c.until), null)!;
+      // A closed key whose count holds attempts in flight may open when they land; the lock's pace does not.
+      const flights = opts.patient ? await flightsAt(tx, keys, now) : null;
+      const busy = !!flights && closures.every((c) => c.flights && flights[c.flights] > 0);
+      return { refusedUntil, busy };
+    }
 
     // Counted as a failure until the password proves right.
     const count = (policy: Policy, r: ThrottleRow) => {
@@ -148,6 +208,10 @@ export async function reserveLoginAttempt(db: Db, rawEmail: string, ip: string, 
     let accountUntil: Date | null = null;
     let paceUntil = pace.blockedUntil;
     if (accountFailures >= LOGIN_POLICY.account.hardLimit) {
+      // The lock would begin while attempts at the account are in flight, each counted: wait for them,
+      // so that right passwords landing together never lock their own account.
+      if (!wasLocked && opts.patient && (await flightsAt(tx, keys, now)).account > 0)
+        return { refusedUntil: new Date(now.getTime() + SECOND), busy: true };
       // Locked: until the window ends, or for a super admin 15 minutes from this failure.
       accountUntil = (await isSuperAdmin(tx, email))
         ? new Date(now.getTime() + LOGIN_POLICY.account.superAdminLockMs)
@@ -175,29 +239,73 @@ export async function reserveLoginAttempt(db: Db, rawEmail: string, ip: string, 
       .where(eq(loginThrottle.key, keys.account));
     if (paceUntil !== pace.blockedUntil)
       await tx.update(loginThrottle).set({ blockedUntil: paceUntil }).where(eq(loginThrottle.key, keys.pace));
-    return { refusedUntil: null, paceBefore: pace.blockedUntil, paceUntil };
+    const flight = opts.track ? keys.flightOf(randomUUID()) : null;
+    if (flight) await tx.insert(loginThrottle).values({ key: flight, windowStartedAt: now });
+    return { refusedUntil: null, paceBefore: pace.blockedUntil, paceUntil, flight };
   });
+}
+
+/**
+ * Reserves one login attempt for this e-mail from this address, or refuses with 429 (and the
+ * wait in Retry-After) while any of its keys is closed. `track`: the caller checks the password and
+ * calls `finished()` when it knows the answer; until then other attempts wait for this one rather
+ * than be refused by its count. Without it the attempt counts as a failure at once, for good unless it
+ * `succeeded()` (as the tests' guesses do).
+ */
+export async function reserveLoginAttempt(
+  db: Db,
+  rawEmail: string,
+  ip: string,
+  now: Date = new Date(),
+  opts: { track?: boolean } = {},
+): Promise<LoginReservation> {
+  const email = rawEmail.toLowerCase();
+  const keys = keysOf(email, ip);
+  const started = Date.now();
+  const at = () => new Date(now.getTime() + (Date.now() - started));
+  let outcome: Outcome;
+  for (;;) {
+    const patient = Date.now() - started < WAIT_FOR_FLIGHTS_MS;
+    outcome = await tryReserve(db, email, keys, at(), { patient, track: !!opts.track });
+    if (!outcome.refusedUntil || !outcome.busy) break;
+    await waitForFlights();
+  }
   if (outcome.refusedUntil) {
-    const waitMs = outcome.refusedUntil.getTime() - now.getTime();
+    const waitMs = Math.max(SECOND, outcome.refusedUntil.getTime() - at().getTime());
     // No delay is longer than 15 minutes: a longer wait is a customer's or staff member's lock, which
     // lasts the rest of the account's day at this address, and says how else to get in.
     const message =
       waitMs > LOGIN_POLICY.account.superAdminLockMs ? AUTH.accountLocked : fillText(AUTH.tooManyAttemptsWait, { wait: waitText(waitMs) });
     throw new AppError('RATE_LIMITED', message, { title: AUTH.loginFailed, retryAfterSeconds: Math.ceil(waitMs / SECOND) });
   }
-  // Now and then, forget windows that ended a day ago, and addresses not signed in from for a month.
+  const reserved = outcome;
+  const reservedAt = at();
+  // Now and then, forget windows that ended a day ago, addresses not signed in from for a month, and
+  // attempts in flight whose process ended.
   if (Math.random() < 0.01)
     await db
       .delete(loginThrottle)
       .where(
         or(
           and(
-            lt(loginThrottle.windowStartedAt, new Date(now.getTime() - 2 * 24 * HOUR)),
+            lt(loginThrottle.windowStartedAt, new Date(reservedAt.getTime() - 2 * 24 * HOUR)),
             sql`NOT starts_with(${loginThrottle.key}, 'known:')`,
           ),
-          lt(loginThrottle.windowStartedAt, new Date(now.getTime() - LOGIN_POLICY.known.keepMs)),
+          lt(loginThrottle.windowStartedAt, new Date(reservedAt.getTime() - LOGIN_POLICY.known.keepMs)),
+          and(
+            lt(loginThrottle.windowStartedAt, new Date(reservedAt.getTime() - FLIGHT_MAX_MS)),
+            sql`starts_with(${loginThrottle.key}, 'flight:')`,
+          ),
         ),
       );
+  let landed = !reserved.flight;
+  if (!landed) flyingHere++;
+  const land = () => {
+    if (landed) return;
+    landed = true;
+    flyingHere--;
+    wakeWaiting();
+  };
   return {
     async succeeded() {
       // The rows in the reservation's key order (account, ip, known, pace, pair), so that a success and
@@ -217,17 +325,32 @@ export async function reserveLoginAttempt(db: Db, rawEmail: string, ip: string, 
         // The address is now one of the owner's usual ones.
         await tx
           .insert(loginThrottle)
-          .values({ key: keys.known, windowStartedAt: now })
-          .onConflictDoUpdate({ target: loginThrottle.key, set: { windowStartedAt: now } });
+          .values({ key: keys.known, windowStartedAt: reservedAt })
+          .onConflictDoUpdate({ target: loginThrottle.key, set: { windowStartedAt: reservedAt } });
         // Nor does the success cost the next new address its turn.
-        if (outcome.paceUntil !== outcome.paceBefore)
+        if (reserved.paceUntil !== reserved.paceBefore)
           await tx
             .update(loginThrottle)
-            .set({ blockedUntil: outcome.paceBefore })
-            .where(and(eq(loginThrottle.key, keys.pace), eq(loginThrottle.blockedUntil, outcome.paceUntil!)));
-        // This address's count for the account starts again.
-        await tx.delete(loginThrottle).where(eq(loginThrottle.key, keys.pair));
+            .set({ blockedUntil: reserved.paceBefore })
+            .where(and(eq(loginThrottle.key, keys.pace), eq(loginThrottle.blockedUntil, reserved.paceUntil!)));
+        // This address's count for the account starts again. (Reset, not removed: an attempt reserving
+        // at this moment finds its row.)
+        await tx
+          .update(loginThrottle)
+          .set({ failures: 0, blockedUntil: null, windowStartedAt: reservedAt })
+          .where(eq(loginThrottle.key, keys.pair));
+        if (reserved.flight) await tx.delete(loginThrottle).where(eq(loginThrottle.key, reserved.flight));
       });
+      land();
+    },
+    async finished() {
+      if (landed) return;
+      try {
+        await db.delete(loginThrottle).where(eq(loginThrottle.key, reserved.flight!));
+      } catch {
+        // The database is gone: the row is taken for lost after FLIGHT_MAX_MS.
+      }
+      land();
     },
   };
 }

@@ -35,27 +35,40 @@ async function openSession({ db, callAuth, input }: SignInArgs, attempt: LoginRe
   return { user: { ...profile, emailVerified: signedIn.emailVerified }, setCookies: result.setCookies };
 }
 
+/**
+ * Runs `check` as one attempt in flight (login-limiter.ts): other attempts at the account wait for its
+ * answer rather than being refused by its count, and it lands whatever the answer.
+ */
+async function inFlight<T>({ db, input, clientIp }: SignInArgs, check: (attempt: LoginReservation) => Promise<T>): Promise<T> {
+  const attempt = await reserveLoginAttempt(db, input.email, clientIp, new Date(), { track: true });
+  try {
+    return await check(attempt);
+  } finally {
+    await attempt.finished();
+  }
+}
+
 /** The public dialog's login: any account. */
-export async function signIn(args: SignInArgs): Promise<SignedIn> {
-  const attempt = await reserveLoginAttempt(args.db, args.input.email, args.clientIp);
-  return openSession(args, attempt);
+export function signIn(args: SignInArgs): Promise<SignedIn> {
+  return inFlight(args, (attempt) => openSession(args, attempt));
 }
 
 /**
  * DECISIONS.md rule 7: the password is checked before the admin flag, so the answer does not tell
  * whether an e-mail is registered, and a non-admin gets no session at all.
  */
-export async function adminSignIn(args: SignInArgs): Promise<SignedIn> {
-  const { db, input, clientIp } = args;
-  const attempt = await reserveLoginAttempt(db, input.email, clientIp);
-  const userId = await checkCredentials({ db }, input.email, input.password);
-  if (!userId) throw wrongCredentials();
-  const [profile] = await db.select({ isAdmin: profiles.isAdmin }).from(profiles).where(eq(profiles.id, userId));
-  if (!profile?.isAdmin) {
-    await attempt.succeeded(); // the password was right; only the rights are missing
-    throw new AppError('FORBIDDEN', AUTH.notAdmin, { title: AUTH.loginFailed });
-  }
-  const signedIn = await openSession(args, attempt);
-  await db.insert(auditLog).values({ actorId: signedIn.user.id, action: 'admin.login', target: signedIn.user.id });
-  return signedIn;
+export function adminSignIn(args: SignInArgs): Promise<SignedIn> {
+  const { db, input } = args;
+  return inFlight(args, async (attempt) => {
+    const userId = await checkCredentials({ db }, input.email, input.password);
+    if (!userId) throw wrongCredentials();
+    const [profile] = await db.select({ isAdmin: profiles.isAdmin }).from(profiles).where(eq(profiles.id, userId));
+    if (!profile?.isAdmin) {
+      await attempt.succeeded(); // the password was right; only the rights are missing
+      throw new AppError('FORBIDDEN', AUTH.notAdmin, { title: AUTH.loginFailed });
+    }
+    const signedIn = await openSession(args, attempt);
+    await db.insert(auditLog).values({ actorId: signedIn.user.id, action: 'admin.login', target: signedIn.user.id });
+    return signedIn;
+  });
 }
