@@ -13,6 +13,8 @@ const config: KnipConfig = {
     'src/web/entry-server.tsx',
     // Run as a child process by src/server/mail/mail.test.ts (a kill -9 between commit and send).
     'src/server/test/enqueue-and-die.ts',
+    // Run as child processes holding a DATA_DIR (src/server/db/embedded-claim.test.ts).
+    'src/server/db/embedded-holder.fixture.ts',
     // Started as a Worker from a URL (src/server/features/accounts/password-strength.ts).
     'src/server/features/accounts/password-strength-worker.ts',
     // Replaces `zod` in the web bundle through vite.config.ts's resolve.alias.

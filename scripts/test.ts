@@ -18,7 +18,7 @@ const steps: Step[] = [
 if (process.env.TEST_DATABASE_URL) {
   steps.push({
     name: 'API (PostgreSQL in TEST_DATABASE_URL)',
-    // The lifecycle and workers tests start embedded servers of their own, not this one; they already ran above.
+    // The lifecycle, workers, recovery and embedded-server tests start servers of their own, not this one; they already ran above.
     args: [
       bin('vitest', 'vitest.mjs'),
       'run',
@@ -27,6 +27,12 @@ if (process.env.TEST_DATABASE_URL) {
       'src/server/db/embedded-lifecycle.test.ts',
       '--exclude',
       'src/server/cluster.test.ts',
+      '--exclude',
+      'src/server/recovery.test.ts',
+      '--exclude',
+      'src/server/db/embedded-claim.test.ts',
+      '--exclude',
+      'src/server/db/embedded-supervise.test.ts',
     ],
     env: { PORTAL_TEST_DB: 'external' },
   });

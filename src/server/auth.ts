@@ -101,6 +101,11 @@ export function createAuth(opts: { db: Db; baseUrl: string; secret: string; log?
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },
     telemetry: { enabled: false },
+    // An error that is not better-auth's own answer (a failed query: the database went away) goes on
+    // to our error handler: 503 for an outage, else a 500 logged without its parameters. Left to
+    // better-call it was printed whole to stderr, the query's parameters (an address, a password
+    // hash) included, and answered a bare 500 (issue 34).
+    onAPIError: { throw: true },
     // Its messages come with the failed query (e-mail, name) as arguments; only the sentence is logged.
     logger: authLogger(opts.log),
   });

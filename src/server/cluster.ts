@@ -66,7 +66,7 @@ const WORKER_MALLOC: Record<string, string> = { MALLOC_ARENA_MAX: '2', MALLOC_MM
  * never for ever and never "stop the portal": what kills workers (a database away, a full disk) is
  * usually outside the portal, and it comes back by itself.
  */
-export function restartDelayMs(exitsInLastMinute: number): number {
+function restartDelayMs(exitsInLastMinute: number): number {
   if (exitsInLastMinute <= 3) return 0;
   return Math.min(30_000, 500 * 2 ** (exitsInLastMinute - 4));
 }
@@ -116,7 +116,12 @@ export async function runPrimary(env: Env, workers: number, started: number, mai
       alive.map(
         (w) =>
           new Promise<void>((resolve) => {
-            w.once('exit', () => resolve());
+            // A worker that has not stopped in 30 s (a stop that hangs) is stopped outright.
+            const kill = setTimeout(() => w.process.kill('SIGKILL'), 30_000);
+            w.once('exit', () => {
+              clearTimeout(kill);
+              resolve();
+            });
             w.process.kill('SIGTERM');
           }),
       ),

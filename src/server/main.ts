@@ -100,8 +100,10 @@ export async function startPortal(env: Env = loadEnv(), dataReady?: Promise<Env>
           setTimeout(() => server.closeAllConnections(), 5_000).unref();
         });
         // A job in progress finishes (or is released for another instance) before the pool closes.
-        await jobs.stop();
-        await pool.end();
+        // Neither may hold the stop for ever: a library that lost a connection in an outage can leave
+        // a client checked out, and pool.end() would wait for it without end (issue 34).
+        await within(20_000, jobs.stop(), () => log.warn('the job queue did not stop within 20 s'));
+        await within(5_000, pool.end(), () => log.warn('a database connection was still held after 5 s; closing anyway'));
         await embedded?.stop();
       })());
     return { url: baseUrl, stop, deps };
@@ -189,6 +191,17 @@ export async function runFromCommandLine(): Promise<void> {
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   // A worker whose primary is gone (killed outright) stops too, rather than serve on without it.
   if (cluster.isWorker) process.on('disconnect', () => shutdown('disconnect'));
+}
+
+/** Waits for `work`, at most `ms`; then says so and goes on. */
+async function within(ms: number, work: Promise<unknown>, late: () => void): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<'late'>((resolve) => {
+    timer = setTimeout(() => resolve('late'), ms);
+  });
+  const outcome = await Promise.race([work.then(() => 'done' as const), timeout]);
+  clearTimeout(timer);
+  if (outcome === 'late') late();
 }
 
 /**

@@ -11,6 +11,7 @@ import { UPLOAD_FORM_BYTES } from '../../shared/constants.ts';
 import { IDEMPOTENCY_HEADER } from '../../shared/idempotency.ts';
 import { ERRORS } from '../../shared/strings.ts';
 import { createApp } from '../app.ts';
+import { createAuth } from '../auth.ts';
 import { createDb, createPool } from '../db/client.ts';
 import { serviceRequests, sirekananRequests, ujilabRequests, uploadLedger } from '../db/schema.ts';
 import { createTestApp, type TestApp, type TestUser } from '../test/harness.ts';
@@ -194,6 +195,48 @@ describe('while PostgreSQL cannot be reached', () => {
         expect(res.headers.get('retry-after'), path).toBe('5');
         expect((await res.json()).error).toMatchObject({ code: 'NOT_READY', message: ERRORS.databaseUnavailable });
       }
+    } finally {
+      await pool.end();
+    }
+  });
+
+  it('answers registration 503 when the database goes away under better-auth (issue 34: it answered 500)', async () => {
+    const pool = createPool('postgres://portal:portal@127.0.0.1:9/portal', 2);
+    const db = createDb(pool);
+    // The database goes away the moment better-auth writes the account: better-auth then says only
+    // FAILED_TO_CREATE_USER (422), and everything after it fails as well.
+    let gone = false;
+    const goesAway = (writes: boolean) =>
+      new Proxy(t.db, {
+        get: (target, key, receiver) => {
+          if (writes && (key === 'insert' || key === 'transaction')) gone = true;
+          return gone ? Reflect.get(db, key, db) : Reflect.get(target, key, receiver);
+        },
+      });
+    const auth = createAuth({ db: goesAway(true), baseUrl: t.deps.env.baseUrl, secret: t.deps.env.AUTH_SECRET!, log });
+    const app = createApp({ ...t.deps, db: goesAway(false), auth }, null);
+    try {
+      const password = 'Sandi-Uji-yang-Panjang-42';
+      const res = await app.request('/api/account/register', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: t.deps.env.baseUrl },
+        body: JSON.stringify({ fullName: 'Warga Uji', email: 'warga-baru@uji.id', password, confirmPassword: password }),
+      });
+      expect(res.status).toBe(503);
+      expect(res.headers.get('retry-after')).toBe('5');
+    } finally {
+      await pool.end();
+    }
+  });
+
+  it('answers a page request with a page in words that reloads itself', async () => {
+    const pool = createPool('postgres://portal:portal@127.0.0.1:9/portal', 2);
+    const app = createApp({ ...t.deps, pool, db: createDb(pool) }, null);
+    try {
+      const page = await app.request('/lacak/SRK-2026-00001', { headers: { accept: 'text/html' } });
+      expect(page.status).toBe(503);
+      expect(page.headers.get('content-type')).toContain('text/html');
+      expect(await page.text()).toContain(ERRORS.databaseUnavailable);
     } finally {
       await pool.end();
     }

@@ -18,9 +18,6 @@ type SentMark = { transport: MailTransport['kind']; sentAt: Date; writing: boole
 const sentMarks = new Map<string, SentMark>();
 const MARK_RETRY_MS = { first: 500, max: 10_000 };
 
-/** How many accepted mails wait for their 'sent' to be written (for tests and the log). */
-export const unwrittenSentMarks = () => sentMarks.size;
-
 /**
  * Sends one outbox row, once. The row is locked for the send, so two jobs for the same mail (a
  * "Kirim ulang" while a retry is due) cannot both send it; a sent row is left alone. On failure

@@ -31,6 +31,8 @@ export type FaultReport = {
   noRetryAfter: number;
   /** Requests (health probes included) that took longer than 5 s. */
   slow: number;
+  /** Health probes that took longer than 5 s (a balancer's probe must get an answer). */
+  slowProbes: number;
   maxLatencyMs: number;
   /** The slow ones: status, ms, and when (ms after the fault; negative: before). */
   slowest: string[];
@@ -84,7 +86,7 @@ const postmasterPid = (pgDir: string): number | null => {
 };
 
 /** A PostgreSQL of the machine's own (Debian's, as CI installs it), in a private cluster on its own port. */
-export async function startPrivatePostgres(): Promise<{
+async function startPrivatePostgres(): Promise<{
   url: string;
   pgDir: string;
   kill: () => number;
@@ -240,14 +242,14 @@ function databaseUrlOf(dataDir: string, given?: string): string {
  */
 export async function faultRun(
   fault: Fault,
-  opts: { loadMs?: number; faultAtMs?: number; downMs?: number; log?: (line: string) => void } = {},
+  opts: { loadMs?: number; faultAtMs?: number; downMs?: number; connections?: number; log?: (line: string) => void } = {},
 ): Promise<FaultReport> {
   const loadMs = opts.loadMs ?? 20_000;
   const faultAtMs = opts.faultAtMs ?? 4_000;
   const log = opts.log ?? (() => {});
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-fault-'));
-  // A worker killed mid-send: the SMTP server takes a while to accept, so that sends are in flight.
-  const catcher = await startMailCatcher(fault === 'worker-kill' ? 1_500 : 0);
+  // A worker killed mid-send: the SMTP server takes a moment to accept, so that sends are in flight.
+  const catcher = await startMailCatcher(fault === 'worker-kill' ? 200 : 0);
   const external = fault === 'postmaster-external' ? await startPrivatePostgres() : undefined;
   const portal = await startPortal({ dataDir, databaseUrl: external?.url, smtpPort: catcher.port });
   const pgDir = external?.pgDir ?? path.join(dataDir, 'pg');
@@ -320,7 +322,7 @@ export async function faultRun(
       }
       log('the embedded PostgreSQL did not come back within 60 s');
     };
-    const loaders = Array.from({ length: 6 }, register);
+    const loaders = Array.from({ length: opts.connections ?? 6 }, register);
     const probing = probe();
     const injuring = injure();
     await sleep(loadMs);
@@ -354,6 +356,7 @@ export async function faultRun(
       statuses,
       noRetryAfter: all.filter((a) => a.status === '503' && !a.retryAfter).length,
       slow: all.filter((a) => a.ms > 5_000).length,
+      slowProbes: health.filter((a) => a.ms > 5_000).length,
       maxLatencyMs: Math.max(0, ...all.map((a) => a.ms)),
       slowest: all
         .filter((a) => a.ms > 5_000)
