@@ -77,7 +77,8 @@ export async function runPrimary(env: Env, workers: number, started: number, mai
   // round-robin the primary accepts and passes the socket on, and one passed to a worker in the
   // instant it dies is lost: the visitor's browser waits 5–30 s for nothing (issue 34, item 6). A
   // shared socket leaves a dead worker's waiting connections to the others.
-  cluster.schedulingPolicy = cluster.SCHED_NONE;
+  // NODE_CLUSTER_SCHED_POLICY=rr, set by the operator, still chooses Node's round-robin.
+  if (!process.env.NODE_CLUSTER_SCHED_POLICY) cluster.schedulingPolicy = cluster.SCHED_NONE;
   // The workers reach the database the primary prepared, with its secret; they seed nothing
   // themselves. Until the data is ready a new worker waits for it; afterwards it finds it in its
   // environment.
