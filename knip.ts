@@ -19,14 +19,11 @@ const config: KnipConfig = {
     'src/server/features/accounts/password-strength-worker.ts',
     // Replaces `zod` in the web bundle through vite.config.ts's resolve.alias.
     'src/web/lib/zod-without-eval.ts',
-    // Replaces `react` and `react-dom` in the web bundle and the web's tests (vite.config.ts, vitest.config.ts).
-    'src/web/lib/react-on-preact.ts',
   ],
   // The stylesheet too: it imports tailwindcss and the font package.
   project: ['src/**/*.{ts,tsx,css}', 'scripts/**/*.{ts,mjs}', 'tests/**/*.ts', '*.ts'],
   // Run from node_modules by path (scripts/lighthouse.ts, scripts/audit-deps.ts), not imported.
-  // @testing-library/preact stands in for @testing-library/react through vitest.config.ts's alias.
-  ignoreDependencies: ['lighthouse', 'lockfile-lint', '@testing-library/preact'],
+  ignoreDependencies: ['lighthouse', 'lockfile-lint'],
   // Load generators the benchmarks run when the machine has them (scripts/bench*.ts).
   // poppler-utils reads the receipt PDFs in tests (.ci/run installs it).
   ignoreBinaries: ['wrk', 'taskset', 'pdftotext', 'pdftoppm', 'pdfinfo'],

@@ -11,16 +11,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   publicDir: 'public',
   plugins: [react(), tailwindcss()],
   // Zod without eval, which our CSP forbids (src/web/lib/zod-without-eval.ts; the server keeps its compiler).
-  // Preact in React's place, in the browser and in the server's renderer alike (ADR 035): the same
-  // components and libraries at a tenth of react-dom's weight on a visitor's first load.
-  resolve: {
-    alias: [
-      { find: /^zod$/, replacement: path.resolve('src/web/lib/zod-without-eval.ts') },
-      { find: /^react\/jsx-(dev-)?runtime$/, replacement: 'preact/compat/jsx-runtime' },
-      { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-      { find: /^react(-dom)?$/, replacement: path.resolve('src/web/lib/react-on-preact.ts') },
-    ],
-  },
+  resolve: { alias: [{ find: /^zod$/, replacement: path.resolve('src/web/lib/zod-without-eval.ts') }] },
   build: isSsrBuild
     ? {
         // The server's renderer (src/web/entry-server.tsx): one self-contained file beside the

@@ -1,12 +1,11 @@
 // Renders a public page to HTML on the server (src/server/pages/render.ts), built by
 // `vite build --ssr` into <WEB_DIST_DIR>/.ssr. The tree is main.tsx's, with StaticRouter.
 import { StrictMode } from 'react';
-import { renderToStringAsync } from 'preact-render-to-string';
-import { StaticRouter } from './lib/router.tsx';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { StaticRouter } from 'react-router';
 import type { QueryDataEntry } from '../shared/page-data.ts';
 import { makeQueryClient, Providers } from './app/providers.tsx';
 import { AppRoutes } from './app/routes.tsx';
-import { IdCounterContext } from './lib/react-on-preact.ts';
 import { sessionQuery, type CurrentUser } from './lib/session.ts';
 
 export type RenderInput = {
@@ -21,22 +20,32 @@ export async function renderPage({ url, user, queries }: RenderInput): Promise<s
   const client = makeQueryClient();
   client.setQueryData(sessionQuery.queryKey, user);
   for (const [key, data] of queries) client.setQueryData(key, data);
+  const errors: unknown[] = [];
   try {
-    // The async renderer waits for every lazily loaded page, so the HTML holds the page itself,
-    // not its spinner. A component that throws rejects it: the server answers with the spinner
-    // page instead (src/server/pages/render.ts), and logs why.
-    return await renderToStringAsync(
+    // prerender waits for every lazily loaded page (React's allReady), so the HTML holds the page
+    // itself, not its spinner.
+    const { prelude } = await prerenderToNodeStream(
       <StrictMode>
-        {/* Ids outside an IdScope start afresh for each page, as they do in the browser. */}
-        <IdCounterContext.Provider value={{ scope: 'r', next: 0 }}>
-          <StaticRouter location={url}>
-            <Providers client={client}>
-              <AppRoutes />
-            </Providers>
-          </StaticRouter>
-        </IdCounterContext.Provider>
+        <StaticRouter location={url}>
+          <Providers client={client}>
+            <AppRoutes />
+          </Providers>
+        </StaticRouter>
       </StrictMode>,
+      {
+        // A component that throws would otherwise leave a boundary for the browser to fill in: the
+        // server answers with the spinner page instead (src/server/pages/render.ts), and logs why.
+        onError: (err) => {
+          errors.push(err);
+        },
+        // Never split the page into segments that inline scripts put together (our CSP forbids them).
+        progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+      },
     );
+    if (errors.length) throw errors[0];
+    const chunks: Buffer[] = [];
+    for await (const chunk of prelude) chunks.push(chunk as Buffer);
+    return Buffer.concat(chunks).toString('utf8');
   } finally {
     client.clear();
   }

@@ -1,6 +1,6 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from './lib/router.tsx';
+import { BrowserRouter } from 'react-router';
 import { QUERY_DATA_ELEMENT_ID, type QueryDataEntry } from '../shared/page-data.ts';
 import { makeQueryClient, Providers } from './app/providers.tsx';
 import { AppRoutes } from './app/routes.tsx';

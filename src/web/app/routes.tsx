@@ -1,5 +1,5 @@
 import { Suspense, type ReactNode } from 'react';
-import { matchPath, Navigate, Route, Routes } from '../lib/router.tsx';
+import { matchPath, Navigate, Route, Routes } from 'react-router';
 import { PUBLIC_PAGES } from '../../shared/public-pages.ts';
 import { RouteErrorBoundary } from '../components/error-boundary.tsx';
 import { FullPageSpinner } from '../components/ui/spinner.tsx';

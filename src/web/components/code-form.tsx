@@ -1,6 +1,6 @@
 import { Search } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from '../lib/router.tsx';
+import { useNavigate } from 'react-router';
 import { Button } from './ui/button.tsx';
 import { Field, TextInput } from './ui/field.tsx';
 

@@ -1,6 +1,6 @@
 import { RotateCw, TriangleAlert } from 'lucide-react';
 import { Component, useEffect, useRef, type ReactNode } from 'react';
-import { useLocation } from '../lib/router.tsx';
+import { useLocation } from 'react-router';
 import { COMMON, ERROR_SCREEN, OFFICE } from '../../shared/strings.ts';
 import { isReloadingForMissingChunk } from '../lib/lazy-with-reload.ts';
 import { useDocumentTitle } from '../lib/use-document-title.ts';

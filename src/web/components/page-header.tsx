@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from '../lib/router.tsx';
+import { Link } from 'react-router';
 import { NAV } from '../../shared/strings.ts';
 
 /** The band at the top of each service page: heading, subheading and a short description. */

@@ -1,4 +1,4 @@
-import { Link } from '../lib/router.tsx';
+import { Link } from 'react-router';
 import { CONSENT } from '../../shared/consent-strings.ts';
 
 /** Under every form that asks for personal data (issue 14, UU 27/2022): what it is for, and the policy. */

@@ -1,6 +1,6 @@
 import { FileText } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from '../lib/router.tsx';
+import { Link } from 'react-router';
 import { LAYANAN } from '../../shared/layanan-strings.ts';
 import { formatDateTime } from '../lib/format.ts';
 import { StatusBadge } from './status-badge.tsx';

@@ -1,6 +1,6 @@
 import { CircleCheck, Copy, Download, Search } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { Link } from '../lib/router.tsx';
+import { Link } from 'react-router';
 import { CONFIRMATION } from '../../shared/confirmation-strings.ts';
 import { Button, buttonClass } from './ui/button.tsx';
 

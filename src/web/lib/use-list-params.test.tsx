@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
-import { act, cleanup, render } from '@testing-library/react';
-import { createMemoryHistory, Router } from './router.tsx';
+import { act, cleanup } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { REQUEST_STATUSES } from '../../shared/constants.ts';
+import { renderWithRouter } from './memory-router.test-helper.tsx';
 import { useListParams } from './use-list-params.ts';
 
 afterEach(cleanup);
@@ -16,12 +16,7 @@ function openList(url: string) {
     seen.current = useListParams('status', REQUEST_STATUSES);
     return null;
   }
-  const history = createMemoryHistory(['/admin', url]);
-  render(
-    <Router history={history}>
-      <ListPage />
-    </Router>,
-  );
+  const history = renderWithRouter(<ListPage />, ['/admin', url]);
   return {
     history,
     state: () => seen.current!,
@@ -38,12 +33,7 @@ describe('useListParams: list state lives in the URL', () => {
       seen = useListParams('status', REQUEST_STATUSES, ['from', 'sort']);
       return null;
     }
-    const history = createMemoryHistory(['/admin/sirekanan']);
-    render(
-      <Router history={history}>
-        <ListPage />
-      </Router>,
-    );
+    const history = renderWithRouter(<ListPage />, ['/admin/sirekanan']);
     act(() => {
       seen!.update({ from: '2026-01-01' });
       seen!.update({ sort: 'oldest' });
@@ -109,7 +99,7 @@ describe('useListParams: list state lives in the URL', () => {
     list.update({ q: 'je' });
     list.update({ page: 2 });
     expect(list.url()).toBe('/admin/sirekanan?q=je&page=2');
-    act(() => list.history.go(-1));
+    list.history.go(-1);
     expect(list.url()).toBe('/admin');
   });
 });

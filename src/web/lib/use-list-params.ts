@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { useSearchParams } from './router.tsx';
+import { useSearchParams } from 'react-router';
 
 /**
  * List state (search, filter, page, and any `extraNames` such as a date range or an order) lives in

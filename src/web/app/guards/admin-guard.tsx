@@ -1,6 +1,6 @@
 import { ShieldCheck } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
-import { Link, Navigate, useLocation } from '../../lib/router.tsx';
+import { Link, Navigate, useLocation } from 'react-router';
 import { canonicalRole, ROLE_LABELS, ROLES, roleAllowed } from '../../../shared/roles.ts';
 import { COMMON, ERROR_SCREEN, ERRORS, OFFICE, SITE } from '../../../shared/strings.ts';
 import { Button, buttonClass } from '../../components/ui/button.tsx';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from '../../lib/router.tsx';
+import { Navigate, useLocation } from 'react-router';
 import { loginFlag } from '../../features/auth/login-flag.ts';
 import { useAuth } from '../../lib/auth-context.tsx';
 

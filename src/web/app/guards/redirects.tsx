@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { Navigate } from '../../lib/router.tsx';
+import { Navigate } from 'react-router';
 import { useAuth } from '../../lib/auth-context.tsx';
 
 /** Spec §2: any other path leads to /admin for admins and to / for everyone else. */

@@ -1,7 +1,7 @@
 import { LayoutDashboard, LogOut, ShieldCheck, Users, type LucideIcon } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { useRef, type Ref } from 'react';
-import { Link, useLocation } from '../../lib/router.tsx';
+import { Link, useLocation } from 'react-router';
 import { can } from '../../../shared/roles.ts';
 import { NAV } from '../../../shared/strings.ts';
 import { useLogout } from '../../features/auth/use-logout.ts';

@@ -22,7 +22,7 @@ import {
 } from 'lucide-react';
 import { Dialog, Popover } from 'radix-ui';
 import { Suspense, useId, useState } from 'react';
-import { Link, NavLink, Outlet, useLocation } from '../../lib/router.tsx';
+import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { can, ROLE_LABELS, type Capability } from '../../../shared/roles.ts';
 import { NAV } from '../../../shared/strings.ts';
 import { ADMIN } from '../../../shared/admin-strings.ts';

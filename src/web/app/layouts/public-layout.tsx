@@ -1,6 +1,5 @@
 import { Suspense, useEffect, useRef } from 'react';
-import { Outlet, useLocation } from '../../lib/router.tsx';
-import { IdScope } from '../../lib/id-scope.tsx';
+import { Outlet, useLocation } from 'react-router';
 import { RouteErrorBoundary } from '../../components/error-boundary.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { SiteFooter } from './site-footer.tsx';
@@ -40,7 +39,7 @@ export function PublicLayout() {
         <RouteErrorBoundary home="/">
           {/* A full-height placeholder keeps the footer below the fold until the page arrives (no layout shift).
               One boundary per address: a page still loading when the person goes back is dropped
-              with its boundary, never drawn over the page they went back to (Preact, ADR 035). */}
+              with its boundary, never drawn over the page they went back to. */}
           <Suspense
             key={pathname}
             fallback={
@@ -49,9 +48,7 @@ export function PublicLayout() {
               </div>
             }
           >
-            <IdScope name="page">
-              <Outlet />
-            </IdScope>
+            <Outlet />
           </Suspense>
         </RouteErrorBoundary>
       </main>

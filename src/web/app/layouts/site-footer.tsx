@@ -1,5 +1,5 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
-import { Link } from '../../lib/router.tsx';
+import { Link } from 'react-router';
 import { NAV, OFFICE, SERVICES } from '../../../shared/strings.ts';
 
 const SERVICE_LINKS = [

@@ -1,6 +1,6 @@
 import { ChevronDown, Menu, X } from 'lucide-react';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
-import { Link, NavLink, useLocation } from '../../lib/router.tsx';
+import { Link, NavLink, useLocation } from 'react-router';
 import { NAV, SERVICE_MENU } from '../../../shared/strings.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { useAuth } from '../../lib/auth-context.tsx';

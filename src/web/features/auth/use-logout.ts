@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useLocation, useNavigate } from '../../lib/router.tsx';
+import { useLocation, useNavigate } from 'react-router';
 import { AUTH } from '../../../shared/strings.ts';
 import { toast } from '../../components/ui/toast.tsx';
 import { call, client, errorMessage } from '../../lib/api-client.ts';

@@ -1,6 +1,6 @@
 import { ClipboardList, FlaskConical, TriangleAlert, Users, type LucideIcon } from 'lucide-react';
 import { useEffect } from 'react';
-import { Link } from '../../../lib/router.tsx';
+import { Link } from 'react-router';
 import type { AdminNotifications, AdminSummary } from '../../../../shared/admin-schemas.ts';
 import { can, type Capability } from '../../../../shared/roles.ts';
 import { COMMON } from '../../../../shared/strings.ts';

@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { CircleCheck, CircleAlert, KeyRound, MailCheck } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate, useSearchParams } from '../../../lib/router.tsx';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { forgotPasswordSchema, PASSWORD_MIN, resetPasswordSchema } from '../../../../shared/auth-schemas.ts';
 import { EMAIL_MAX } from '../../../../shared/constants.ts';
 import { AUTH, COMMON, NAV, SITE } from '../../../../shared/strings.ts';
@@ -133,11 +133,11 @@ export function ResetPasswordPage() {
       await resetPassword(input);
       if (invitation) {
         toast({ title: ACCOUNT.resetSuccessTitle, description: STAFF.activateDone, variant: 'success' });
-        navigate('/admin-login', { replace: true });
+        void navigate('/admin-login', { replace: true });
         return;
       }
       toast({ title: ACCOUNT.resetSuccessTitle, description: ACCOUNT.resetSuccess, variant: 'success' });
-      navigate('/', { replace: true });
+      void navigate('/', { replace: true });
       openLogin({ mode: 'public' });
     } catch (err) {
       if (err instanceof ApiError && err.fields?.token) setInvalid(true);

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useLocation, useNavigate } from '../../../lib/router.tsx';
+import { useLocation, useNavigate } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useAuth } from '../../../lib/auth-context.tsx';
 import { readLoginFlag } from '../login-flag.ts';

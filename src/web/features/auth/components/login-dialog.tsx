@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Dialog, Tabs } from 'radix-ui';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useLocation, useNavigate } from '../../../lib/router.tsx';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { loginSchema, PASSWORD_MIN, registerSchema, type LoginInput, type RegisterInput } from '../../../../shared/auth-schemas.ts';
 import { EMAIL_MAX, PERSON_NAME_MAX } from '../../../../shared/constants.ts';
 import { AUTH, COMMON, SITE } from '../../../../shared/strings.ts';

@@ -1,6 +1,6 @@
 import { ArrowLeft, Camera, Info, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useId, useRef, useState, type ReactNode } from 'react';
-import { Link, useParams } from '../../../lib/router.tsx';
+import { Link, useParams } from 'react-router';
 import { BRIDGE_PHOTOS_MAX, ELEMEN_JEMBATAN, ELEMEN_LABEL, JENIS_INSPEKSI_LABEL, NK_MEANING } from '../../../../shared/bridge-bms.ts';
 import { STATUS_JALAN_LABEL } from '../../../../shared/bridge-status.ts';
 import type { BridgeAdminDetail, BridgePhotoItem, InspectionItem } from '../../../../shared/bridge-inspection-schemas.ts';

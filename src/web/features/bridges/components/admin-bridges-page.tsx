@@ -1,5 +1,5 @@
 import { FileUp, Info } from 'lucide-react';
-import { Link } from '../../../lib/router.tsx';
+import { Link } from 'react-router';
 import { BRIDGE_IMPORT } from '../../../../shared/bridge-import-strings.ts';
 import { can } from '../../../../shared/roles.ts';
 import { LAYANAN_BRIDGES } from '../../../../shared/layanan-bridges-strings.ts';

@@ -1,7 +1,7 @@
 import { ArrowLeft, CheckCircle2, Download, FileSearch, Upload } from 'lucide-react';
 import { AlertDialog } from 'radix-ui';
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from '../../../lib/router.tsx';
+import { Link, useNavigate } from 'react-router';
 import {
   BRIDGE_IMPORT,
   BRIDGE_IMPORT_COLUMN_HELP,

@@ -1,6 +1,6 @@
 import { ArrowLeft, MapPinOff, Megaphone, Settings } from 'lucide-react';
 import { useId, useMemo, type ReactNode } from 'react';
-import { Link, useNavigate, useParams } from '../../../lib/router.tsx';
+import { Link, useNavigate, useParams } from 'react-router';
 import { ELEMEN_JEMBATAN, ELEMEN_LABEL, JENIS_INSPEKSI_LABEL, NK_MEANING } from '../../../../shared/bridge-bms.ts';
 import { BRIDGE_LIST } from '../../../../shared/bridge-list-strings.ts';
 import { KONDISI_COLOUR, STATUS_JALAN_LABEL } from '../../../../shared/bridge-status.ts';

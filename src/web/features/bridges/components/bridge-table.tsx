@@ -1,5 +1,5 @@
 import { Pencil, Trash2 } from 'lucide-react';
-import { Link } from '../../../lib/router.tsx';
+import { Link } from 'react-router';
 import type { BridgeItem } from '../../../../shared/bridge-schemas.ts';
 import { fillText } from '../../../../shared/strings.ts';
 import { LAYANAN_BRIDGES } from '../../../../shared/layanan-bridges-strings.ts';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useNavigate } from '../../../lib/router.tsx';
+import { useNavigate } from 'react-router';
 import { KONDISI_COLOUR } from '../../../../shared/bridge-status.ts';
 import { BRIDGE_LIST as T } from '../../../../shared/bridge-list-strings.ts';
 import { KONDISI } from '../../../../shared/constants.ts';

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowDown, ArrowLeft, ArrowUp, GripVertical, ImagePlus, Plus, Save, Star, Trash2 } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import { Link, useNavigate, useParams } from '../../../lib/router.tsx';
+import { Link, useNavigate, useParams } from 'react-router';
 import { UPLOAD_LIMITS } from '../../../../shared/constants.ts';
 import type { AlbumDetail, GalleryPhoto } from '../../../../shared/gallery-schemas.ts';
 import { GALLERY as T } from '../../../../shared/gallery-strings.ts';

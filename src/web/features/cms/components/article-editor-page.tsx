@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeft, Save } from 'lucide-react';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { Link, useNavigate, useParams } from '../../../lib/router.tsx';
+import { Link, useNavigate, useParams } from 'react-router';
 import type { z } from 'zod';
 import { ARTICLE } from '../../../../shared/article-strings.ts';
 import {

@@ -1,6 +1,6 @@
 import { ArrowLeft, ExternalLink, Pencil, Plus } from 'lucide-react';
 import { useEffect } from 'react';
-import { Link } from '../../../lib/router.tsx';
+import { Link } from 'react-router';
 import type { AdminArticleListItem } from '../../../../shared/cms-schemas.ts';
 import { ADMIN } from '../../../../shared/admin-strings.ts';
 import { AdminPageHeader } from '../../../components/admin-page-header.tsx';

@@ -1,5 +1,5 @@
 import { ArrowRight, ClipboardList, Construction, FileText, Images, MapPin, Newspaper, ScrollText, type LucideIcon } from 'lucide-react';
-import { Link } from '../../../lib/router.tsx';
+import { Link } from 'react-router';
 import { STANDARD_TEXT } from '../../../../shared/service-standard-strings.ts';
 import { SITE_PAGE_TEXTS } from '../../../../shared/site-page-strings.ts';
 import { COMMON } from '../../../../shared/strings.ts';

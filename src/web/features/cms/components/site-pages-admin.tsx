@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, ExternalLink, Pencil, Save } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import { Link, useNavigate, useParams } from '../../../lib/router.tsx';
+import { Link, useNavigate, useParams } from 'react-router';
 import { PUBLIC_SITE_PAGES, SITE_PAGE_SLUGS, type SitePage, type SitePageSlug } from '../../../../shared/site-page-schemas.ts';
 import { SITE_PAGE_TEXTS as T } from '../../../../shared/site-page-strings.ts';
 import { AdminPageHeader } from '../../../components/admin-page-header.tsx';

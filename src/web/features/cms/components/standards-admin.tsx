@@ -1,7 +1,7 @@
 import { META } from '../../../../shared/page-meta-strings.ts';
 import { ArrowLeft, ExternalLink, History, Pencil, Plus, RotateCcw, Save, Trash2 } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import { Link, useParams } from '../../../lib/router.tsx';
+import { Link, useParams } from 'react-router';
 import { JENIS_UJI, type JenisUji } from '../../../../shared/constants.ts';
 import {
   STANDARD_DOCUMENTS,

@@ -1,6 +1,6 @@
 import { CheckCircle2 } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
-import { Link, useParams, useSearchParams } from '../../../lib/router.tsx';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { UPLOAD_LIMITS } from '../../../../shared/constants.ts';
 import { FEEDBACK as T } from '../../../../shared/feedback-strings.ts';
 import { COMMON } from '../../../../shared/strings.ts';

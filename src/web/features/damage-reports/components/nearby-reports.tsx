@@ -1,4 +1,4 @@
-import { Link } from '../../../lib/router.tsx';
+import { Link } from 'react-router';
 import { REPORTS as T } from '../../../../shared/report-strings.ts';
 import { fillText } from '../../../../shared/strings.ts';
 import { StatusBadge } from '../../../components/status-badge.tsx';

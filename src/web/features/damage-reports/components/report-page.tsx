@@ -1,6 +1,6 @@
 import { ArrowLeft, MapPinOff, Users } from 'lucide-react';
 import { Suspense, useId, useMemo } from 'react';
-import { Link, useParams } from '../../../lib/router.tsx';
+import { Link, useParams } from 'react-router';
 import type { PublicReportDetail } from '../../../../shared/public-report-schemas.ts';
 import { REPORTS as T } from '../../../../shared/report-strings.ts';
 import { COMMON, fillText } from '../../../../shared/strings.ts';

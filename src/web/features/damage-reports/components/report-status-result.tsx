@@ -1,4 +1,4 @@
-import { Link } from '../../../lib/router.tsx';
+import { Link } from 'react-router';
 import { LAYANAN } from '../../../../shared/layanan-strings.ts';
 import { LAYANAN_DAMAGE } from '../../../../shared/layanan-damage-strings.ts';
 import { StatusBadge } from '../../../components/status-badge.tsx';

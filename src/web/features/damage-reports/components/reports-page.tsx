@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight, ImageOff, Map as MapIcon, Megaphone, Users } from 'lucide-react';
 import { useMemo, useState, type FormEvent } from 'react';
-import { Link, useNavigate, useSearchParams } from '../../../lib/router.tsx';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { REPORT_TYPES, REQUEST_STATUSES } from '../../../../shared/constants.ts';
 import { reportListSearch, type ReportListSearch } from '../../../../shared/public-pages.ts';
 import type { PublicReportItem } from '../../../../shared/public-report-schemas.ts';

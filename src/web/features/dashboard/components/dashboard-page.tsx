@@ -1,6 +1,6 @@
 import { CalendarDays, ClipboardCheck, FlaskConical, Mail, Plus, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from '../../../lib/router.tsx';
+import { Link } from 'react-router';
 import { SKM_TEXT } from '../../../../shared/skm-strings.ts';
 import { COMMON, fillText } from '../../../../shared/strings.ts';
 import { LAYANAN_DASHBOARD } from '../../../../shared/layanan-dashboard-strings.ts';

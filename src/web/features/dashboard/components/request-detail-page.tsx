@@ -1,6 +1,6 @@
 import { ArrowLeft, CircleAlert, FileText, ShieldCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link, useParams } from '../../../lib/router.tsx';
+import { Link, useParams } from 'react-router';
 import { DOCUMENTS } from '../../../../shared/issued-document-strings.ts';
 import { REQUEST_DETAIL as T } from '../../../../shared/request-detail-strings.ts';
 import { LAYANAN } from '../../../../shared/layanan-strings.ts';

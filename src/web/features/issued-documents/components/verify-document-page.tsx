@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { CircleAlert, CircleCheck, CircleX, FileSearch, LoaderCircle } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { useParams } from '../../../lib/router.tsx';
+import { useParams } from 'react-router';
 import { UPLOAD_LIMITS } from '../../../../shared/constants.ts';
 import { documentCodeSchema, type DocumentCheckResult, type DocumentSummary } from '../../../../shared/issued-document-schemas.ts';
 import { DOCUMENTS } from '../../../../shared/issued-document-strings.ts';

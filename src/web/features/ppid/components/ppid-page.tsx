@@ -1,5 +1,5 @@
 import { Download, FileDown, FileSearch, Search, Send } from 'lucide-react';
-import { Link, useSearchParams } from '../../../lib/router.tsx';
+import { Link, useSearchParams } from 'react-router';
 import { DIP_CATEGORIES, fileSize, type DipDocument, type PpidFigures } from '../../../../shared/ppid.ts';
 import { EXEMPTION_LABELS, PPID, PPID_CATEGORY_LABELS, PPID_CATEGORY_NOTES } from '../../../../shared/ppid-strings.ts';
 import { OFFICE } from '../../../../shared/strings.ts';

@@ -1,6 +1,6 @@
 import { Download, FileText, MessageSquareWarning, Search } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
-import { Link } from '../../../lib/router.tsx';
+import { Link } from 'react-router';
 import { dayLabel, fileSize, type PpidRequestItem } from '../../../../shared/ppid.ts';
 import { EXEMPTION_LABELS, OBJECTION_REASON_LABELS, PPID, PPID_STATUS_LABELS } from '../../../../shared/ppid-strings.ts';
 import { Card } from '../../../components/card.tsx';

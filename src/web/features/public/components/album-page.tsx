@@ -1,6 +1,6 @@
 import { ArrowLeft } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
-import { Link, useParams } from '../../../lib/router.tsx';
+import { Link, useParams } from 'react-router';
 import { GALLERY } from '../../../../shared/gallery-strings.ts';
 import { COMMON, SITE } from '../../../../shared/strings.ts';
 import { ResponsiveImage } from '../../../components/responsive-image.tsx';

@@ -1,5 +1,5 @@
 import { ArrowLeft, CalendarDays, UserRound } from 'lucide-react';
-import { Link, useParams } from '../../../lib/router.tsx';
+import { Link, useParams } from 'react-router';
 import { COMMON, SITE } from '../../../../shared/strings.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';

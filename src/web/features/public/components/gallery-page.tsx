@@ -1,5 +1,5 @@
 import { Images } from 'lucide-react';
-import { Link } from '../../../lib/router.tsx';
+import { Link } from 'react-router';
 import { GALLERY } from '../../../../shared/gallery-strings.ts';
 import { SITE } from '../../../../shared/strings.ts';
 import { ResponsiveImage } from '../../../components/responsive-image.tsx';

@@ -1,6 +1,6 @@
 import { HOME } from '../../../../shared/home-strings.ts';
 import { ArrowRight, Bridge, Building2, Droplets, FileText, FlaskConical, House, Route, TriangleAlert, Waves } from 'lucide-react';
-import { Link } from '../../../lib/router.tsx';
+import { Link } from 'react-router';
 import { NEWS_TEASER_SIZE } from '../../../../shared/news-schemas.ts';
 import { NAV, SERVICES } from '../../../../shared/strings.ts';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';

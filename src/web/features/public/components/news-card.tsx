@@ -1,5 +1,5 @@
 import { ArrowRight, CalendarDays } from 'lucide-react';
-import { Link } from '../../../lib/router.tsx';
+import { Link } from 'react-router';
 import type { NewsItem } from '../../../../shared/news-schemas.ts';
 import { SITE } from '../../../../shared/strings.ts';
 import { formatLongDate } from '../../../lib/format.ts';

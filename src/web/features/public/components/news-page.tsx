@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect } from 'react';
-import { Link, useSearchParams } from '../../../lib/router.tsx';
+import { Link, useSearchParams } from 'react-router';
 import { NEWS_PAGE_SIZE } from '../../../../shared/news-schemas.ts';
 import { COMMON, SITE } from '../../../../shared/strings.ts';
 import { buttonClass } from '../../../components/ui/button.tsx';

@@ -1,5 +1,5 @@
 import { ArrowLeft } from 'lucide-react';
-import { Link } from '../../../lib/router.tsx';
+import { Link } from 'react-router';
 import { COMMON } from '../../../../shared/strings.ts';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';

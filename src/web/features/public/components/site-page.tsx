@@ -1,4 +1,4 @@
-import { useLocation } from '../../../lib/router.tsx';
+import { useLocation } from 'react-router';
 import { PUBLIC_SITE_PAGES, type SitePageSlug } from '../../../../shared/site-page-slugs.ts';
 import { COMMON, SITE } from '../../../../shared/strings.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';

@@ -1,6 +1,6 @@
 import { META } from '../../../../shared/page-meta-strings.ts';
 import { BadgeCheck } from 'lucide-react';
-import { Link } from '../../../lib/router.tsx';
+import { Link } from 'react-router';
 import { SERVICE_BY_SEGMENT } from '../../../../shared/strings.ts';
 import { STANDARD_KEYS } from '../../../../shared/service-standard-keys.ts';
 import { STANDARD_TEXT as T } from '../../../../shared/service-standard-strings.ts';

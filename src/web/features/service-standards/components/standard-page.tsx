@@ -1,6 +1,6 @@
 import { META } from '../../../../shared/page-meta-strings.ts';
 import { ClipboardList } from 'lucide-react';
-import { Link, useParams } from '../../../lib/router.tsx';
+import { Link, useParams } from 'react-router';
 import { STANDARD_SECTIONS } from '../../../../shared/service-standard-keys.ts';
 import { STANDARD_SECTION_LABELS, STANDARD_TEXT as T } from '../../../../shared/service-standard-strings.ts';
 import { SERVICE_BY_SEGMENT } from '../../../../shared/strings.ts';

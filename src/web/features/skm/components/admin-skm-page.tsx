@@ -1,6 +1,6 @@
 import { Eye, EyeOff, FileDown } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useSearchParams } from '../../../lib/router.tsx';
+import { Link, useSearchParams } from 'react-router';
 import { skmPeriodLabel, skmPeriodsOf, type SkmSuggestionItem } from '../../../../shared/skm.ts';
 import { SKM_ELEMENTS, SKM_GRADE_LABELS, SKM_SERVICE_LABELS, SKM_TEXT } from '../../../../shared/skm-strings.ts';
 import { SKM_ADMIN } from '../../../../shared/skm-admin-strings.ts';

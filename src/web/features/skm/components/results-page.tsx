@@ -1,5 +1,5 @@
 import { BarChart3, ClipboardCheck, FileDown } from 'lucide-react';
-import { Link, useSearchParams } from '../../../lib/router.tsx';
+import { Link, useSearchParams } from 'react-router';
 import { skmPeriodsOf, skmPeriodLabel, type SkmServiceResult } from '../../../../shared/skm.ts';
 import { SKM_ELEMENTS, SKM_GRADE_LABELS, SKM_SERVICE_LABELS, SKM_TEXT } from '../../../../shared/skm-strings.ts';
 import { PageHeader } from '../../../components/page-header.tsx';

@@ -1,6 +1,6 @@
 import { CheckCircle2, ClipboardCheck, Send } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from '../../../lib/router.tsx';
+import { Link, useSearchParams } from 'react-router';
 import {
   SKM_EDUCATION,
   SKM_ELEMENT_KEYS,

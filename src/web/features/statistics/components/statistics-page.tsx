@@ -1,6 +1,6 @@
 import { BarChart3, FileDown } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useSearchParams } from '../../../lib/router.tsx';
+import { useSearchParams } from 'react-router';
 import type { MonthRow, StatFigure, StatRow } from '../../../../shared/statistics.ts';
 import { STATS } from '../../../../shared/statistics-strings.ts';
 import { PageHeader } from '../../../components/page-header.tsx';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { CircleAlert, MailX } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { Link, useParams, useSearchParams } from '../../../lib/router.tsx';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { LACAK, LACAK_MAIL } from '../../../../shared/tracking-strings.ts';
 import { CodeForm } from '../../../components/code-form.tsx';
 import { StatusBadge } from '../../../components/status-badge.tsx';
