@@ -1,6 +1,7 @@
 import { Search } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
+import { useAdoptTypedValue, useHydrated } from '../lib/use-hydrated.ts';
 import { Button } from './ui/button.tsx';
 import { Field, TextInput } from './ui/field.tsx';
 
@@ -33,6 +34,11 @@ export function CodeForm({
 }) {
   const navigate = useNavigate();
   const [code, setCode] = useState(initial);
+  // A code typed into the server's HTML before React took over: React's hydration puts the box back
+  // to the state's value, so the state takes what was typed first. Until then the button waits, as a
+  // form sent before would reload the page with nothing.
+  const codeRef = useAdoptTypedValue<HTMLInputElement>(code, setCode);
+  const hydrated = useHydrated();
   const [error, setError] = useState<string | undefined>();
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -52,6 +58,7 @@ export function CodeForm({
         {(id, describedBy) => (
           <TextInput
             id={id}
+            ref={codeRef}
             value={code}
             onChange={(e) => setCode(e.target.value)}
             placeholder={placeholder}
@@ -65,7 +72,7 @@ export function CodeForm({
           />
         )}
       </Field>
-      <Button type="submit" className="sm:mt-7">
+      <Button type="submit" disabled={!hydrated} className="sm:mt-7">
         <Search aria-hidden className="size-4" />
         {submitLabel}
       </Button>
