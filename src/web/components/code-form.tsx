@@ -2,7 +2,8 @@ import { Search } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from '../lib/router.tsx';
 import { Button } from './ui/button.tsx';
-import { Field, TextInput } from './ui/field.tsx';
+import { Field } from './form/field.tsx';
+import { TextInput } from './ui/field.tsx';
 
 /** What the form needs of a code schema (zod's safeParse): the normalised code, or the first message. */
 type CodeSchema = {
@@ -49,21 +50,16 @@ export function CodeForm({
       className="grid gap-3 sm:grid-cols-[1fr_auto] sm:items-start"
     >
       <Field label={label} error={error}>
-        {(id, describedBy) => (
-          <TextInput
-            id={id}
-            value={code}
-            onChange={(e) => setCode(e.target.value)}
-            placeholder={placeholder}
-            autoCapitalize="characters"
-            autoComplete="off"
-            spellCheck={false}
-            maxLength={40}
-            className="font-mono uppercase"
-            aria-describedby={describedBy}
-            aria-invalid={!!error || undefined}
-          />
-        )}
+        <TextInput
+          value={code}
+          onChange={(e) => setCode(e.target.value)}
+          placeholder={placeholder}
+          autoCapitalize="characters"
+          autoComplete="off"
+          spellCheck={false}
+          maxLength={40}
+          className="font-mono uppercase"
+        />
       </Field>
       <Button type="submit" className="sm:mt-7">
         <Search aria-hidden className="size-4" />
