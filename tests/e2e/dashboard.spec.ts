@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { LAYANAN } from '../../src/shared/layanan-strings.ts';
+import { ACCOUNT } from '../../src/shared/account-strings.ts';
 import { LAYANAN_DASHBOARD } from '../../src/shared/layanan-dashboard-strings.ts';
 import { createUser, expect, loginAs, test } from './fixtures.ts';
 
@@ -67,4 +68,19 @@ test("customer B never sees customer A's submissions", async ({ page, browser })
   await expect(pageB.getByText(LAYANAN.empty)).toHaveCount(2);
   await expect(pageB.getByText(secret)).toHaveCount(0);
   await other.close();
+});
+
+test("a wrong current password is the server's message under its box, with the cursor there", async ({ page }) => {
+  const user = await createUser(page.request);
+  await loginAs(page, user);
+  await page.goto('/dashboard');
+  const settings = page.locator('section').filter({ has: page.getByRole('heading', { name: ACCOUNT.settingsTitle }) });
+  await settings.getByLabel(ACCOUNT.currentPassword).fill('bukan-kata-sandinya-1');
+  await settings.getByLabel(ACCOUNT.newPassword, { exact: true }).fill('rahasia-baru-sekali-1');
+  await settings.getByLabel(ACCOUNT.confirmNewPassword).fill('rahasia-baru-sekali-1');
+  await settings.getByRole('button', { name: ACCOUNT.changePasswordButton }).click();
+  const current = settings.getByLabel(ACCOUNT.currentPassword);
+  await expect(current).toHaveAttribute('aria-invalid', 'true');
+  await expect(current).toHaveAccessibleDescription(ACCOUNT.currentPasswordWrong);
+  await expect(current).toBeFocused();
 });

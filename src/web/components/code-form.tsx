@@ -3,7 +3,8 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useAdoptTypedValue, useHydrated } from '../lib/use-hydrated.ts';
 import { Button } from './ui/button.tsx';
-import { Field, TextInput } from './ui/field.tsx';
+import { Field } from './form/field.tsx';
+import { TextInput } from './ui/field.tsx';
 
 /** What the form needs of a code schema (zod's safeParse): the normalised code, or the first message. */
 type CodeSchema = {
@@ -55,22 +56,17 @@ export function CodeForm({
       className="grid gap-3 sm:grid-cols-[1fr_auto] sm:items-start"
     >
       <Field label={label} error={error}>
-        {(id, describedBy) => (
-          <TextInput
-            id={id}
-            ref={codeRef}
-            value={code}
-            onChange={(e) => setCode(e.target.value)}
-            placeholder={placeholder}
-            autoCapitalize="characters"
-            autoComplete="off"
-            spellCheck={false}
-            maxLength={40}
-            className="font-mono uppercase"
-            aria-describedby={describedBy}
-            aria-invalid={!!error || undefined}
-          />
-        )}
+        <TextInput
+          ref={codeRef}
+          value={code}
+          onChange={(e) => setCode(e.target.value)}
+          placeholder={placeholder}
+          autoCapitalize="characters"
+          autoComplete="off"
+          spellCheck={false}
+          maxLength={40}
+          className="font-mono uppercase"
+        />
       </Field>
       <Button type="submit" disabled={!hydrated} className="sm:mt-7">
         <Search aria-hidden className="size-4" />

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { fillText } from '../../shared/strings.ts';
 import { LAYANAN_UPLOADS } from '../../shared/layanan-uploads-strings.ts';
 import { cn } from '../lib/cn.ts';
-import { Field } from './ui/field.tsx';
+import { Field } from './form/field.tsx';
 
 const sizeText = (bytes: number) =>
   bytes >= 1024 * 1024
@@ -69,21 +69,18 @@ export function FileField({
   }, []);
   return (
     <Field label={label} hint={hint} error={error} required={required}>
-      {(id, describedBy) => (
+      {(control) => (
         <div className="flex min-w-0 flex-wrap items-center gap-x-3 gap-y-2">
           {/* The native control stays (keyboard, screen readers, drag and drop) but its browser-language
               text is hidden behind our Indonesian button and file line. */}
           <input
             key={`${resetKey ?? 0}-${inputKey}`}
             ref={inputRef}
-            id={id}
+            {...control}
             name={name}
             type="file"
             accept={accept}
             disabled={disabled}
-            aria-describedby={describedBy}
-            aria-invalid={error ? true : undefined}
-            aria-required={required || undefined}
             className="peer sr-only"
             onChange={(e) => take(e.target.files?.[0] ?? null)}
           />

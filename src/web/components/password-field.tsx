@@ -1,5 +1,6 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { Field, TextInput } from './ui/field.tsx';
+import { Field } from './form/field.tsx';
+import { TextInput } from './ui/field.tsx';
 
 /** A labelled password box wired to react-hook-form: its hint and error are read out with it. */
 export function PasswordField({
@@ -21,17 +22,7 @@ export function PasswordField({
 }) {
   return (
     <Field label={label} hint={hint} error={error} required={required}>
-      {(id, describedBy) => (
-        <TextInput
-          id={id}
-          type="password"
-          autoComplete={autoComplete}
-          minLength={minLength}
-          aria-describedby={describedBy}
-          aria-invalid={!!error || undefined}
-          {...registration}
-        />
-      )}
+      <TextInput type="password" autoComplete={autoComplete} minLength={minLength} {...registration} />
     </Field>
   );
 }

@@ -2,7 +2,8 @@ import { Check, ChevronDown } from 'lucide-react';
 import { Select } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { cn } from '../lib/cn.ts';
-import { Field, inputClass } from './ui/field.tsx';
+import { Field } from './form/field.tsx';
+import { inputClass } from './ui/field.tsx';
 
 type Props = {
   label: ReactNode;
@@ -23,13 +24,10 @@ type Props = {
 export function SelectField({ label, name, placeholder, options, value, onChange, required, error, disabled, renderOption }: Props) {
   return (
     <Field label={label} required={required} error={error}>
-      {(id, describedBy) => (
+      {(control) => (
         <Select.Root name={name} value={value || undefined} onValueChange={onChange} disabled={disabled}>
           <Select.Trigger
-            id={id}
-            aria-describedby={describedBy}
-            aria-invalid={error ? true : undefined}
-            aria-required={required || undefined}
+            {...control}
             className={cn(inputClass, 'flex min-h-11 items-center justify-between gap-2 text-left data-[placeholder]:text-slate-500')}
           >
             <Select.Value placeholder={placeholder} />

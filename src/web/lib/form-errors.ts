@@ -1,5 +1,7 @@
 import { useCallback, useState, type FormEvent } from 'react';
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import type { z } from 'zod';
+import { ApiError } from './api-client.ts';
 
 /** One message per field, as a form shows them under its boxes. */
 export type FieldErrors<K extends string> = Partial<Record<K, string>>;
@@ -37,4 +39,22 @@ export function useFieldErrors<K extends string>(fields: readonly K[]) {
   };
   const control = useCallback((name: K) => ({ name, 'aria-invalid': errors[name] ? true : undefined }), [errors]);
   return { errors, check, show, clear: () => setErrors({}), onInput, control };
+}
+
+/**
+ * Puts the server's field messages (AppError VALIDATION's `fields`: the same shared schema, or a rule
+ * only the server knows, such as an e-mail already registered) under the boxes of a react-hook-form
+ * form, and moves focus to the first of them in the form's order. Names the form has no box for are
+ * left to the caller's toast. Returns whether any message found its box.
+ */
+export function applyServerErrors<T extends FieldValues>(
+  form: { setError: UseFormSetError<T>; control: { _names: { mount: ReadonlySet<string> } } },
+  error: unknown,
+): boolean {
+  if (!(error instanceof ApiError) || !error.fields) return false;
+  const fields = error.fields;
+  // The names registered, in the order the boxes were drawn: react-hook-form's own record of them.
+  const placed = [...form.control._names.mount].filter((name) => typeof fields[name] === 'string');
+  placed.forEach((name, i) => form.setError(name as Path<T>, { type: 'server', message: fields[name] }, { shouldFocus: i === 0 }));
+  return placed.length > 0;
 }

@@ -1,8 +1,6 @@
 import { STAFF } from '../../../../shared/staff-account-strings.ts';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { CircleCheck, CircleAlert, KeyRound, MailCheck } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { forgotPasswordSchema, PASSWORD_MIN, resetPasswordSchema } from '../../../../shared/auth-schemas.ts';
 import { EMAIL_MAX } from '../../../../shared/constants.ts';
@@ -10,11 +8,14 @@ import { AUTH, COMMON, NAV, SITE } from '../../../../shared/strings.ts';
 import { ACCOUNT } from '../../../../shared/account-strings.ts';
 import { PasswordField } from '../../../components/password-field.tsx';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
-import { Field, TextInput } from '../../../components/ui/field.tsx';
+import { Field } from '../../../components/form/field.tsx';
+import { useZodForm } from '../../../components/form/use-zod-form.ts';
+import { TextInput } from '../../../components/ui/field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { useAuth } from '../../../lib/auth-context.tsx';
+import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { requestPasswordReset, resetPassword, verifyEmail } from '../api/account.ts';
 
@@ -53,7 +54,7 @@ export function ForgotPasswordPage() {
   useDocumentTitle(ACCOUNT.forgotTitle);
   const [sent, setSent] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const { register, handleSubmit, formState } = useForm({ resolver: zodResolver(forgotPasswordSchema), defaultValues: { email: '' } });
+  const { register, handleSubmit, formState } = useZodForm(forgotPasswordSchema, { defaultValues: { email: '' } });
   const onSubmit = handleSubmit(async (input) => {
     setFailure(null);
     try {
@@ -76,19 +77,14 @@ export function ForgotPasswordPage() {
         <form noValidate onSubmit={onSubmit} className="grid gap-4">
           <p className="text-slate-700">{ACCOUNT.forgotIntro}</p>
           <Field label={AUTH.email} error={formState.errors.email?.message}>
-            {(id, describedBy) => (
-              <TextInput
-                id={id}
-                type="email"
-                autoComplete="email"
-                inputMode="email"
-                maxLength={EMAIL_MAX}
-                placeholder={SITE.auth.emailPlaceholder}
-                aria-describedby={describedBy}
-                aria-invalid={!!formState.errors.email || undefined}
-                {...register('email')}
-              />
-            )}
+            <TextInput
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              maxLength={EMAIL_MAX}
+              placeholder={SITE.auth.emailPlaceholder}
+              {...register('email')}
+            />
           </Field>
           {failure && <Notice tone="error">{failure}</Notice>}
           <Button type="submit" disabled={formState.isSubmitting}>
@@ -123,10 +119,8 @@ export function ResetPasswordPage() {
   const { openLogin } = useAuth();
   const [invalid, setInvalid] = useState(!token);
   const [failure, setFailure] = useState<string | null>(null);
-  const { register, handleSubmit, formState, setError } = useForm({
-    resolver: zodResolver(resetPasswordSchema),
-    defaultValues: { token, password: '', confirmPassword: '' },
-  });
+  const form = useZodForm(resetPasswordSchema, { defaultValues: { token, password: '', confirmPassword: '' } });
+  const { register, handleSubmit, formState } = form;
   const onSubmit = handleSubmit(async (input) => {
     setFailure(null);
     try {
@@ -140,9 +134,9 @@ export function ResetPasswordPage() {
       void navigate('/', { replace: true });
       openLogin({ mode: 'public' });
     } catch (err) {
+      // The token has no box: a refused one is the expired-link panel.
       if (err instanceof ApiError && err.fields?.token) setInvalid(true);
-      else if (err instanceof ApiError && err.fields?.password) setError('password', { message: err.fields.password });
-      else setFailure(errorMessage(err));
+      else if (!applyServerErrors(form, err)) setFailure(errorMessage(err));
     }
   });
   return (

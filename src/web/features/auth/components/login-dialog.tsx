@@ -1,16 +1,17 @@
 import { PrivacyNotice } from '../../../components/privacy-notice.tsx';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Dialog, Tabs } from 'radix-ui';
 import { useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { loginSchema, PASSWORD_MIN, registerSchema, type LoginInput, type RegisterInput } from '../../../../shared/auth-schemas.ts';
+import { loginSchema, PASSWORD_MIN, registerSchema, type RegisterInput } from '../../../../shared/auth-schemas.ts';
 import { EMAIL_MAX, PERSON_NAME_MAX } from '../../../../shared/constants.ts';
 import { AUTH, COMMON, SITE } from '../../../../shared/strings.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import { Field, TextInput } from '../../../components/ui/field.tsx';
+import { Field } from '../../../components/form/field.tsx';
+import { useZodForm } from '../../../components/form/use-zod-form.ts';
+import { TextInput } from '../../../components/ui/field.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
-import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { restoreFocusAfterLogin, useAuth } from '../../../lib/auth-context.tsx';
 import type { CurrentUser } from '../../../lib/session.ts';
 import { loginAdmin, loginCustomer, registerAccount, useAcceptSession } from '../api/account.ts';
@@ -136,16 +137,14 @@ type LoginFormProps = { onLoggedIn: (user: CurrentUser) => void };
 
 function LoginForm({ defaultEmail, onLoggedIn }: LoginFormProps & { defaultEmail: string | null }) {
   const [failure, setFailure] = useState<string | null>(null);
-  const { register, handleSubmit, setFocus, formState } = useForm<LoginInput>({
-    resolver: zodResolver(loginSchema),
-    defaultValues: { email: defaultEmail ?? '', password: '' },
-  });
+  const form = useZodForm(loginSchema, { defaultValues: { email: defaultEmail ?? '', password: '' } });
+  const { setFocus } = form;
   useEffect(() => {
     if (defaultEmail) setFocus('password');
   }, [defaultEmail, setFocus]);
 
   // DECISIONS.md rule 8: a failed login is said inside the dialog, which stays open; no toast.
-  const onSubmit = handleSubmit(
+  const onSubmit = form.handleSubmit(
     async (input) => {
       setFailure(null);
       try {
@@ -160,29 +159,17 @@ function LoginForm({ defaultEmail, onLoggedIn }: LoginFormProps & { defaultEmail
 
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-4">
-      <Field label={AUTH.email}>
-        {(id) => (
-          <TextInput
-            id={id}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            placeholder={SITE.auth.emailPlaceholder}
-            aria-invalid={invalid || undefined}
-            {...register('email')}
-          />
-        )}
+      <Field label={AUTH.email} invalid={invalid}>
+        <TextInput
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          placeholder={SITE.auth.emailPlaceholder}
+          {...form.register('email')}
+        />
       </Field>
-      <Field label={AUTH.password}>
-        {(id) => (
-          <TextInput
-            id={id}
-            type="password"
-            autoComplete="current-password"
-            aria-invalid={invalid || undefined}
-            {...register('password')}
-          />
-        )}
+      <Field label={AUTH.password} invalid={invalid}>
+        <TextInput type="password" autoComplete="current-password" {...form.register('password')} />
       </Field>
       <ForgotPasswordLink />
       {failure && (
@@ -190,36 +177,31 @@ function LoginForm({ defaultEmail, onLoggedIn }: LoginFormProps & { defaultEmail
           {failure}
         </p>
       )}
-      <SubmitButton busy={formState.isSubmitting}>{AUTH.loginButton}</SubmitButton>
+      <SubmitButton busy={form.formState.isSubmitting}>{AUTH.loginButton}</SubmitButton>
     </form>
   );
 }
 
 function RegisterForm({ onRegistered }: { onRegistered: (email: string) => void }) {
-  const { register, handleSubmit, setError, getValues, formState } = useForm({
-    resolver: zodResolver(registerSchema),
+  const form = useZodForm(registerSchema, {
     defaultValues: { fullName: '', email: '', password: '', confirmPassword: '' },
   });
-  const { errors } = formState;
+  const { errors } = form.formState;
 
-  const onSubmit = handleSubmit(
+  const onSubmit = form.handleSubmit(
     async (input: RegisterInput) => {
       try {
         await registerAccount(input);
         toast({ title: AUTH.registerSuccessTitle, description: SITE.auth.registerSuccessDescription, variant: 'success' });
         onRegistered(input.email);
       } catch (err) {
-        if (err instanceof ApiError && err.fields) {
-          for (const [name, message] of Object.entries(err.fields)) {
-            if (name in input) setError(name as keyof RegisterInput, { message });
-          }
-        }
+        applyServerErrors(form, err);
         toast({ title: AUTH.registerFailed, description: errorMessage(err), variant: 'destructive' });
       }
     },
     () => {
       // Spec §5: a mismatch is also announced as the 'Registrasi Gagal' toast.
-      const { password, confirmPassword } = getValues();
+      const { password, confirmPassword } = form.getValues();
       if (password && confirmPassword && password !== confirmPassword) {
         toast({ title: AUTH.registerFailed, description: AUTH.passwordMismatch, variant: 'destructive' });
       }
@@ -229,78 +211,42 @@ function RegisterForm({ onRegistered }: { onRegistered: (email: string) => void 
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-4">
       <Field label={AUTH.fullName} error={errors.fullName?.message} required>
-        {(id, describedBy) => (
-          <TextInput
-            id={id}
-            autoComplete="name"
-            maxLength={PERSON_NAME_MAX}
-            placeholder={SITE.auth.fullNamePlaceholder}
-            aria-invalid={!!errors.fullName || undefined}
-            aria-describedby={describedBy}
-            aria-required
-            {...register('fullName')}
-          />
-        )}
+        <TextInput
+          autoComplete="name"
+          maxLength={PERSON_NAME_MAX}
+          placeholder={SITE.auth.fullNamePlaceholder}
+          {...form.register('fullName')}
+        />
       </Field>
       <Field label={AUTH.email} error={errors.email?.message} required>
-        {(id, describedBy) => (
-          <TextInput
-            id={id}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            maxLength={EMAIL_MAX}
-            placeholder={SITE.auth.emailPlaceholder}
-            aria-invalid={!!errors.email || undefined}
-            aria-describedby={describedBy}
-            aria-required
-            {...register('email')}
-          />
-        )}
+        <TextInput
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          maxLength={EMAIL_MAX}
+          placeholder={SITE.auth.emailPlaceholder}
+          {...form.register('email')}
+        />
       </Field>
       <Field label={AUTH.password} hint={SITE.auth.passwordHint} error={errors.password?.message} required>
-        {(id, describedBy) => (
-          <TextInput
-            id={id}
-            type="password"
-            autoComplete="new-password"
-            minLength={PASSWORD_MIN}
-            aria-invalid={!!errors.password || undefined}
-            aria-describedby={describedBy}
-            aria-required
-            {...register('password')}
-          />
-        )}
+        <TextInput type="password" autoComplete="new-password" minLength={PASSWORD_MIN} {...form.register('password')} />
       </Field>
       <Field label={AUTH.confirmPassword} error={errors.confirmPassword?.message} required>
-        {(id, describedBy) => (
-          <TextInput
-            id={id}
-            type="password"
-            autoComplete="new-password"
-            aria-invalid={!!errors.confirmPassword || undefined}
-            aria-describedby={describedBy}
-            aria-required
-            {...register('confirmPassword')}
-          />
-        )}
+        <TextInput type="password" autoComplete="new-password" {...form.register('confirmPassword')} />
       </Field>
       <PrivacyNotice />
-      <SubmitButton busy={formState.isSubmitting}>{AUTH.registerButton}</SubmitButton>
+      <SubmitButton busy={form.formState.isSubmitting}>{AUTH.registerButton}</SubmitButton>
     </form>
   );
 }
 
 /** Spec §8: a refused admin login is the 'Login Gagal' toast with the server's message. */
 function AdminLoginForm({ onLoggedIn }: LoginFormProps) {
-  const { register, handleSubmit, formState } = useForm<LoginInput>({
-    resolver: zodResolver(loginSchema),
-    defaultValues: { email: '', password: '' },
-  });
-  const { errors } = formState;
+  const form = useZodForm(loginSchema, { defaultValues: { email: '', password: '' } });
+  const { errors } = form.formState;
   const missing = errors.email?.message ?? errors.password?.message;
 
-  const onSubmit = handleSubmit(async (input) => {
+  const onSubmit = form.handleSubmit(async (input) => {
     try {
       onLoggedIn(await loginAdmin(input));
     } catch (err) {
@@ -314,28 +260,11 @@ function AdminLoginForm({ onLoggedIn }: LoginFormProps) {
 
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-4">
-      <Field label={AUTH.email}>
-        {(id) => (
-          <TextInput
-            id={id}
-            type="email"
-            autoComplete="username"
-            inputMode="email"
-            aria-invalid={!!missing || undefined}
-            {...register('email')}
-          />
-        )}
+      <Field label={AUTH.email} invalid={!!missing}>
+        <TextInput type="email" autoComplete="username" inputMode="email" {...form.register('email')} />
       </Field>
-      <Field label={AUTH.password}>
-        {(id) => (
-          <TextInput
-            id={id}
-            type="password"
-            autoComplete="current-password"
-            aria-invalid={!!missing || undefined}
-            {...register('password')}
-          />
-        )}
+      <Field label={AUTH.password} invalid={!!missing}>
+        <TextInput type="password" autoComplete="current-password" {...form.register('password')} />
       </Field>
       <ForgotPasswordLink />
       {missing && (
@@ -343,7 +272,7 @@ function AdminLoginForm({ onLoggedIn }: LoginFormProps) {
           {missing}
         </p>
       )}
-      <SubmitButton busy={formState.isSubmitting}>{AUTH.loginButton}</SubmitButton>
+      <SubmitButton busy={form.formState.isSubmitting}>{AUTH.loginButton}</SubmitButton>
     </form>
   );
 }

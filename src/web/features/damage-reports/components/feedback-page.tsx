@@ -1,16 +1,22 @@
 import { CheckCircle2 } from 'lucide-react';
-import { useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { UPLOAD_LIMITS } from '../../../../shared/constants.ts';
 import { FEEDBACK as T } from '../../../../shared/feedback-strings.ts';
 import { COMMON } from '../../../../shared/strings.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import { Field, TextArea, TextInput } from '../../../components/ui/field.tsx';
+import { Field } from '../../../components/form/field.tsx';
+import { useZodForm } from '../../../components/form/use-zod-form.ts';
+import { TextArea, TextInput } from '../../../components/ui/field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import type { feedbackAnswerSchema } from '../../../../shared/feedback-schemas.ts';
 import { useAnswerFeedback, useFeedbackQuestion } from '../api/feedback.ts';
+
+type FeedbackAnswerSchema = typeof feedbackAnswerSchema;
 
 /**
  * /laporan/{code}/tanggapan, opened from the "sudah diperbaiki?" e-mail (issue 15, item 7). The
@@ -79,6 +85,9 @@ function Done({ code, text, muted = false }: { code: string; text: string; muted
   );
 }
 
+// zod is a large download: the page paints without it and fetches the schema when the form is used.
+const loadSchema = () => import('../../../../shared/feedback-schemas.ts').then((m) => m.feedbackAnswerSchema);
+
 function AnswerForm({
   code,
   link,
@@ -90,38 +99,41 @@ function AnswerForm({
   initial: 'ya' | 'tidak';
   onSent: (message: string) => void;
 }) {
-  const reasonRef = useRef<HTMLTextAreaElement>(null);
-  const [jawab, setJawab] = useState<'ya' | 'tidak'>(initial);
-  const [alasan, setAlasan] = useState('');
+  // The link's e, r and t are checked with the answer, as the server does; they have no boxes.
+  const form = useZodForm<FeedbackAnswerSchema>(loadSchema, {
+    defaultValues: { ...link, jawab: initial, alasan: '' },
+    reValidateMode: 'onSubmit',
+  });
+  const { errors } = form.formState;
+  const jawab = form.watch('jawab');
   const [foto, setFoto] = useState<File | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const answer = useAnswerFeedback(code);
+  const failed = (err: unknown) => toast({ title: T.failedTitle, description: errorMessage(err), variant: 'destructive' });
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (jawab === 'tidak' && alasan.trim().length < 10) {
-      setError(T.reasonRequired);
-      reasonRef.current?.focus();
-      return;
+  const onSubmit = form.handleSubmit(async (values) => {
+    const no = values.jawab === 'tidak';
+    try {
+      const result = await answer.mutateAsync({
+        ...link,
+        jawab: values.jawab,
+        alasan: no ? (values.alasan ?? '') : '',
+        foto: no ? foto : null,
+      });
+      onSent(result.message);
+    } catch (err) {
+      applyServerErrors(form, err);
+      failed(err);
     }
-    setError(null);
-    answer.mutate(
-      { ...link, jawab, alasan: jawab === 'tidak' ? alasan : '', foto: jawab === 'tidak' ? foto : null },
-      {
-        onSuccess: (result) => onSent(result.message),
-        onError: (err) => {
-          const message = errorMessage(err);
-          if (err instanceof ApiError && err.fields?.alasan) setError(err.fields.alasan);
-          toast({ title: T.failedTitle, description: message, variant: 'destructive' });
-        },
-      },
-    );
-  };
+  });
 
   return (
-    <form onSubmit={submit} noValidate className="grid gap-5 rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
-      <fieldset className="grid gap-2">
-        <legend className="mb-1 text-sm font-medium text-slate-800">{T.answerLegend}</legend>
+    <form
+      onSubmit={(e) => void onSubmit(e).catch(failed)}
+      onFocusCapture={() => void loadSchema()}
+      noValidate
+      className="grid gap-5 rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
+    >
+      <Field group label={T.answerLegend} className="grid gap-2">
         {(
           [
             ['ya', T.yesLabel],
@@ -132,44 +144,25 @@ function AnswerForm({
             key={value}
             className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border border-slate-300 px-3 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
           >
+            {/* Checked in the server's HTML too, before the form's script takes over. */}
             <input
               type="radio"
-              name="jawab"
               value={value}
-              checked={jawab === value}
-              onChange={() => setJawab(value)}
+              defaultChecked={value === initial}
               className="size-4 accent-brand-700"
+              {...form.register('jawab')}
             />
             <span className="font-medium text-slate-900">{label}</span>
           </label>
         ))}
-      </fieldset>
+      </Field>
       {jawab === 'tidak' && (
         <>
-          <Field label={T.reasonLabel} required hint={T.reasonHint} error={error ?? undefined}>
-            {(fieldId, describedBy) => (
-              <TextArea
-                ref={reasonRef}
-                id={fieldId}
-                aria-describedby={describedBy}
-                aria-invalid={error ? true : undefined}
-                rows={4}
-                maxLength={1000}
-                value={alasan}
-                onChange={(e) => setAlasan(e.target.value)}
-              />
-            )}
+          <Field label={T.reasonLabel} required hint={T.reasonHint} error={errors.alasan?.message}>
+            <TextArea rows={4} maxLength={1000} {...form.register('alasan')} />
           </Field>
           <Field label={T.photoLabel} hint={T.photoHint}>
-            {(fieldId, describedBy) => (
-              <TextInput
-                id={fieldId}
-                aria-describedby={describedBy}
-                type="file"
-                accept={UPLOAD_LIMITS.damagePhoto.accept}
-                onChange={(e) => setFoto(e.target.files?.[0] ?? null)}
-              />
-            )}
+            <TextInput type="file" accept={UPLOAD_LIMITS.damagePhoto.accept} onChange={(e) => setFoto(e.target.files?.[0] ?? null)} />
           </Field>
         </>
       )}

@@ -1,8 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { BadgeCheck, MailWarning } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { changePasswordSchema, PASSWORD_MIN, profileSchema } from '../../../../shared/auth-schemas.ts';
 import { PERSON_NAME_MAX } from '../../../../shared/constants.ts';
 import { AUTH, COMMON } from '../../../../shared/strings.ts';
@@ -10,10 +8,13 @@ import { ACCOUNT } from '../../../../shared/account-strings.ts';
 import { Card } from '../../../components/card.tsx';
 import { PasswordField } from '../../../components/password-field.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { Field, TextInput } from '../../../components/ui/field.tsx';
+import { Field } from '../../../components/form/field.tsx';
+import { useZodForm } from '../../../components/form/use-zod-form.ts';
+import { TextInput } from '../../../components/ui/field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
-import { ApiError, call, client, errorMessage } from '../../../lib/api-client.ts';
+import { call, client, errorMessage } from '../../../lib/api-client.ts';
+import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { sessionQuery, type CurrentUser } from '../../../lib/session.ts';
 
 /** Verified or not, and (not yet) a button to send the link again. */
@@ -56,11 +57,8 @@ export function EmailVerificationStatus({ user }: { user: CurrentUser }) {
 /** "Pengaturan Akun": one's own name, and a new password with the current one. */
 export function AccountSettingsCard({ user }: { user: CurrentUser }) {
   const qc = useQueryClient();
-  const name = useForm({ resolver: zodResolver(profileSchema), defaultValues: { fullName: user.fullName } });
-  const password = useForm({
-    resolver: zodResolver(changePasswordSchema),
-    defaultValues: { currentPassword: '', password: '', confirmPassword: '' },
-  });
+  const name = useZodForm(profileSchema, { defaultValues: { fullName: user.fullName } });
+  const password = useZodForm(changePasswordSchema, { defaultValues: { currentPassword: '', password: '', confirmPassword: '' } });
 
   const saveName = name.handleSubmit(async (input) => {
     try {
@@ -68,6 +66,7 @@ export function AccountSettingsCard({ user }: { user: CurrentUser }) {
       await qc.invalidateQueries();
       toast({ title: message, variant: 'success' });
     } catch (err) {
+      applyServerErrors(name, err);
       toast({ title: ACCOUNT.settingsTitle, description: errorMessage(err), variant: 'destructive' });
     }
   });
@@ -78,10 +77,9 @@ export function AccountSettingsCard({ user }: { user: CurrentUser }) {
       await qc.invalidateQueries({ queryKey: sessionQuery.queryKey });
       toast({ title: message, variant: 'success' });
     } catch (err) {
-      const field = err instanceof ApiError ? Object.keys(err.fields ?? {})[0] : undefined;
-      if (err instanceof ApiError && (field === 'currentPassword' || field === 'password')) {
-        password.setError(field, { message: err.fields![field] });
-      } else toast({ title: ACCOUNT.settingsTitle, description: errorMessage(err), variant: 'destructive' });
+      // A wrong current password is said under its box, not in a toast.
+      if (!applyServerErrors(password, err))
+        toast({ title: ACCOUNT.settingsTitle, description: errorMessage(err), variant: 'destructive' });
     }
   });
 
@@ -89,16 +87,7 @@ export function AccountSettingsCard({ user }: { user: CurrentUser }) {
     <Card title={ACCOUNT.settingsTitle} className="self-start">
       <form noValidate onSubmit={saveName} className="grid gap-3">
         <Field label={AUTH.fullName} error={name.formState.errors.fullName?.message}>
-          {(id, describedBy) => (
-            <TextInput
-              id={id}
-              autoComplete="name"
-              maxLength={PERSON_NAME_MAX}
-              aria-describedby={describedBy}
-              aria-invalid={!!name.formState.errors.fullName || undefined}
-              {...name.register('fullName')}
-            />
-          )}
+          <TextInput autoComplete="name" maxLength={PERSON_NAME_MAX} {...name.register('fullName')} />
         </Field>
         <Button type="submit" variant="secondary" className="justify-self-start" disabled={name.formState.isSubmitting}>
           {name.formState.isSubmitting ? COMMON.saving : ACCOUNT.saveName}

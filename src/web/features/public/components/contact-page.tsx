@@ -1,15 +1,16 @@
 import { CONTACT } from '../../../../shared/contact-strings.ts';
 import { PrivacyNotice } from '../../../components/privacy-notice.tsx';
 import { Clock, Mail, MapPin, Phone, Send } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
 import { CONTACT_MESSAGE_MAX, CONTACT_SUBJECT_MAX, EMAIL_MAX, PERSON_NAME_MAX } from '../../../../shared/constants.ts';
-import type { ContactMessageInput } from '../../../../shared/contact-schemas.ts';
+import type { contactMessageSchema } from '../../../../shared/contact-schemas.ts';
 import { COMMON, OFFICE } from '../../../../shared/strings.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import { Field, TextArea, TextInput } from '../../../components/ui/field.tsx';
+import { Field } from '../../../components/form/field.tsx';
+import { dropErrorOnInput, useZodForm } from '../../../components/form/use-zod-form.ts';
+import { TextArea, TextInput } from '../../../components/ui/field.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
-import { ApiError, errorMessage } from '../../../lib/api-client.ts';
-import { useFieldErrors, type FieldErrors } from '../../../lib/form-errors.ts';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { useIdempotencyKey } from '../../../lib/use-idempotency-key.ts';
@@ -18,6 +19,7 @@ import { CONTACT_CONTENT } from '../content.ts';
 import { PageIntro } from './page-intro.tsx';
 
 const t = CONTACT;
+type ContactMessageSchema = typeof contactMessageSchema;
 
 export default function ContactPage() {
   useDocumentTitle(t.title);
@@ -95,40 +97,31 @@ function OfficeInfo() {
   );
 }
 
-type FieldName = keyof ContactMessageInput;
-const FIELDS: FieldName[] = ['name', 'email', 'subject', 'message'];
-
 // zod is a large download; the page paints without it and fetches the shared schema when the
 // visitor starts on the form (or, at the latest, on submit).
-const loadSchema = () => import('../../../../shared/contact-schemas.ts');
+const loadSchema = () => import('../../../../shared/contact-schemas.ts').then((m) => m.contactMessageSchema);
 
 /** DECISIONS.md rule 18: the message is stored, confirmed by a toast, and the form starts afresh. */
 function ContactForm() {
   const send = useSendContactMessage();
   const hydrated = useHydrated();
-  const { errors, check, show: showErrors, clear: clearErrors, onInput, control } = useFieldErrors(FIELDS);
-  const [busy, setBusy] = useState(false);
+  // No default values: a box adopts what was typed before the page's script ran.
+  const form = useZodForm<ContactMessageSchema>(loadSchema, { reValidateMode: 'onSubmit' });
+  const { errors, isSubmitting: busy } = form.formState;
   const [idempotencyKey, renewIdempotencyKey] = useIdempotencyKey();
 
-  const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    const form = e.currentTarget;
-    setBusy(true);
+  const failed = (err: unknown) => toast({ title: t.sendFailed, description: errorMessage(err), variant: 'destructive' });
+  const onSubmit = form.handleSubmit(async (message) => {
     try {
-      const parsed = check(form, (await loadSchema()).contactMessageSchema);
-      if ('errors' in parsed) return;
-      await send.mutateAsync({ ...parsed.data, idempotencyKey });
-      clearErrors();
+      await send.mutateAsync({ ...message, idempotencyKey });
       form.reset();
       renewIdempotencyKey();
       toast({ title: t.sentTitle, description: t.sentDescription, variant: 'success' });
     } catch (err) {
-      if (err instanceof ApiError && err.fields) showErrors(form, err.fields as FieldErrors<FieldName>);
-      toast({ title: t.sendFailed, description: errorMessage(err), variant: 'destructive' });
-    } finally {
-      setBusy(false);
+      applyServerErrors(form, err);
+      failed(err);
     }
-  };
+  });
 
   return (
     <section aria-labelledby="kirim-pesan" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
@@ -138,40 +131,24 @@ function ContactForm() {
       <p className="mt-1 text-sm text-slate-600">{t.requiredNote}</p>
       <form
         noValidate
-        onSubmit={(e) => void onSubmit(e)}
-        onInput={onInput}
+        onSubmit={(e) => void onSubmit(e).catch(failed)}
+        onInput={dropErrorOnInput(form)}
         onFocusCapture={() => void loadSchema()}
         className="mt-6 grid gap-5"
       >
         <div className="grid gap-5 sm:grid-cols-2">
-          <Field label={t.name} error={errors.name} required>
-            {(id, describedBy) => (
-              <TextInput id={id} autoComplete="name" maxLength={PERSON_NAME_MAX} aria-describedby={describedBy} {...control('name')} />
-            )}
+          <Field label={t.name} error={errors.name?.message} required>
+            <TextInput autoComplete="name" maxLength={PERSON_NAME_MAX} {...form.register('name')} />
           </Field>
-          <Field label={t.emailField} error={errors.email} required>
-            {(id, describedBy) => (
-              <TextInput
-                id={id}
-                type="email"
-                inputMode="email"
-                autoComplete="email"
-                maxLength={EMAIL_MAX}
-                aria-describedby={describedBy}
-                {...control('email')}
-              />
-            )}
+          <Field label={t.emailField} error={errors.email?.message} required>
+            <TextInput type="email" inputMode="email" autoComplete="email" maxLength={EMAIL_MAX} {...form.register('email')} />
           </Field>
         </div>
-        <Field label={t.subject} error={errors.subject} required>
-          {(id, describedBy) => (
-            <TextInput id={id} maxLength={CONTACT_SUBJECT_MAX} aria-describedby={describedBy} {...control('subject')} />
-          )}
+        <Field label={t.subject} error={errors.subject?.message} required>
+          <TextInput maxLength={CONTACT_SUBJECT_MAX} {...form.register('subject')} />
         </Field>
-        <Field label={t.message} error={errors.message} required>
-          {(id, describedBy) => (
-            <TextArea id={id} rows={6} maxLength={CONTACT_MESSAGE_MAX} aria-describedby={describedBy} {...control('message')} />
-          )}
+        <Field label={t.message} error={errors.message?.message} required>
+          <TextArea rows={6} maxLength={CONTACT_MESSAGE_MAX} {...form.register('message')} />
         </Field>
         <PrivacyNotice />
         <Button type="submit" disabled={busy || !hydrated} className="w-full sm:w-auto sm:justify-self-start sm:px-8">

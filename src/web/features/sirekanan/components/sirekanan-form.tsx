@@ -1,20 +1,21 @@
 import { fieldMessage } from '../../../../shared/consent-strings.ts';
 import { PrivacyNotice } from '../../../components/privacy-notice.tsx';
 import { LazyUploadProgressBar, isAbort, toastUploadCancelled, useUploadControl } from '../../../components/upload-control.tsx';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Send } from 'lucide-react';
 import { useState, lazy, Suspense } from 'react';
-import { useForm } from 'react-hook-form';
 import { SIREKANAN_DETAILS_MAX, SIREKANAN_SUBJECT_MAX, UPLOAD_LIMITS } from '../../../../shared/constants.ts';
-import { sirekananInputSchema, type SirekananInput } from '../../../../shared/sirekanan-schemas.ts';
+import { sirekananInputSchema } from '../../../../shared/sirekanan-schemas.ts';
 import { fillText } from '../../../../shared/strings.ts';
 import { LAYANAN } from '../../../../shared/layanan-strings.ts';
 import { LAYANAN_SIREKANAN } from '../../../../shared/layanan-sirekanan-strings.ts';
 import { FileField } from '../../../components/file-field.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { Field, TextArea, TextInput } from '../../../components/ui/field.tsx';
+import { Field } from '../../../components/form/field.tsx';
+import { useZodForm } from '../../../components/form/use-zod-form.ts';
+import { TextArea, TextInput } from '../../../components/ui/field.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { useIdempotencyKey } from '../../../lib/use-idempotency-key.ts';
 import { useSubmitSirekanan } from '../api/sirekanan-requests.ts';
@@ -35,10 +36,8 @@ export function SirekananForm() {
   const [resetKey, setResetKey] = useState(0);
   const [sent, setSent] = useState<string | null>(null);
   const [idempotencyKey, renewIdempotencyKey] = useIdempotencyKey();
-  const { register, handleSubmit, reset, formState } = useForm<SirekananInput>({
-    resolver: zodResolver(sirekananInputSchema),
-    defaultValues: { subject: '', details: '' },
-  });
+  const form = useZodForm(sirekananInputSchema, { defaultValues: { subject: '', details: '' } });
+  const { register, handleSubmit, reset, formState } = form;
 
   const onSubmit = handleSubmit(
     async (values) => {
@@ -56,7 +55,10 @@ export function SirekananForm() {
         renewIdempotencyKey();
       } catch (err) {
         if (isAbort(err)) toastUploadCancelled();
-        else toast({ title: T.failedTitle, description: errorMessage(err), variant: 'destructive' });
+        else {
+          applyServerErrors(form, err);
+          toast({ title: T.failedTitle, description: errorMessage(err), variant: 'destructive' });
+        }
       } finally {
         upload.end();
       }
@@ -76,30 +78,10 @@ export function SirekananForm() {
         </Suspense>
       )}
       <Field label={T.subject} required error={fieldMessage('subject', formState.errors.subject?.message, T.incomplete)}>
-        {(id, describedBy) => (
-          <TextInput
-            id={id}
-            aria-describedby={describedBy}
-            aria-invalid={!!formState.errors.subject}
-            placeholder={T.subjectPlaceholder}
-            maxLength={SIREKANAN_SUBJECT_MAX}
-            autoComplete="off"
-            {...register('subject')}
-          />
-        )}
+        <TextInput placeholder={T.subjectPlaceholder} maxLength={SIREKANAN_SUBJECT_MAX} autoComplete="off" {...register('subject')} />
       </Field>
       <Field label={T.details} required error={fieldMessage('details', formState.errors.details?.message, T.incomplete)}>
-        {(id, describedBy) => (
-          <TextArea
-            id={id}
-            aria-describedby={describedBy}
-            aria-invalid={!!formState.errors.details}
-            placeholder={T.detailsPlaceholder}
-            rows={6}
-            maxLength={SIREKANAN_DETAILS_MAX}
-            {...register('details')}
-          />
-        )}
+        <TextArea placeholder={T.detailsPlaceholder} rows={6} maxLength={SIREKANAN_DETAILS_MAX} {...register('details')} />
       </Field>
       <FileField
         label={T.attachment}

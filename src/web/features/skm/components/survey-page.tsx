@@ -1,5 +1,6 @@
 import { CheckCircle2, ClipboardCheck, Send } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import {
   SKM_EDUCATION,
@@ -10,29 +11,30 @@ import {
   SKM_SUGGESTION_MAX,
   type SkmService,
 } from '../../../../shared/skm.ts';
-import type { SkmAnswerInput } from '../../../../shared/skm-schemas.ts';
+import type { skmAnswerSchema, SkmAnswerInput } from '../../../../shared/skm-schemas.ts';
 import { SKM_ELEMENTS, SKM_SERVICE_LABELS, SKM_TEXT } from '../../../../shared/skm-strings.ts';
 import { COMMON } from '../../../../shared/strings.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { PrivacyNotice } from '../../../components/privacy-notice.tsx';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
-import { Field, inputClass, TextArea, TextInput } from '../../../components/ui/field.tsx';
+import { Field } from '../../../components/form/field.tsx';
+import { dropErrorOnInput, useZodForm } from '../../../components/form/use-zod-form.ts';
+import { inputClass, TextArea, TextInput } from '../../../components/ui/field.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
-import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { useSkmInvitation, useSubmitSurvey } from '../api/skm.ts';
 
 const F = SKM_TEXT.form;
 const LETTERS = ['a', 'b', 'c', 'd'];
-const FIELDS = ['service', ...SKM_ELEMENT_KEYS, 'age', 'gender', 'education', 'occupation', 'suggestion'] as const;
-type FieldName = (typeof FIELDS)[number];
-type Errors = Partial<Record<FieldName, string>>;
+type SkmSchema = typeof skmAnswerSchema;
 
 // zod is a large download: the page paints without it and fetches the schema when the form is used.
-const loadSchema = () => import('../../../../shared/skm-schemas.ts');
+const loadSchema = () => import('../../../../shared/skm-schemas.ts').then((m) => m.skmAnswerSchema);
 
 /** /skm (issue 16, item 1): the survey for a finished request (?kode=&t= from the e-mail or dashboard) or the open one. */
 export default function SurveyPage() {
@@ -118,79 +120,59 @@ function SurveyForm({
 }) {
   const submit = useSubmitSurvey();
   const hydrated = useHydrated();
-  const [errors, setErrors] = useState<Errors>({});
-  const [busy, setBusy] = useState(false);
+  const form = useZodForm<SkmSchema>(loadSchema, { reValidateMode: 'onSubmit' });
+  const { errors, isSubmitting: busy } = form.formState;
+  const failed = (err: unknown) => toast({ title: F.sendFailed, description: errorMessage(err), variant: 'destructive' });
 
-  const show = (form: HTMLFormElement, found: Errors) => {
-    setErrors(found);
-    const first = FIELDS.find((f) => found[f]);
-    if (!first) return;
-    // A question's first choice, or the box itself.
-    const target = form.querySelector<HTMLElement>(`[name="${first}"]`);
-    target?.focus();
-  };
-
-  const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    const form = e.currentTarget;
-    setBusy(true);
-    try {
-      const data = new FormData(form);
-      const raw = Object.fromEntries(FIELDS.map((f) => [f, String(data.get(f) ?? '')]));
+  const onSubmit = form.handleSubmit(
+    async () => {
       // Sent as typed; the server parses it with the same schema.
-      const input = (link ? { ...raw, service: undefined, code: link.kode, token: link.t } : raw) as SkmAnswerInput;
-      const parsed = (await loadSchema()).skmAnswerSchema.safeParse(input);
-      if (!parsed.success) {
-        const found: Errors = {};
-        for (const issue of parsed.error.issues) found[issue.path[0] as FieldName] ??= issue.message;
-        show(form, found);
-        const missing = SKM_ELEMENT_KEYS.filter((k) => found[k]).length;
-        toast({ title: F.sendFailed, description: missing ? F.missingAnswers(missing) : Object.values(found)[0]!, variant: 'destructive' });
-        return;
+      const raw = form.getValues();
+      const input: SkmAnswerInput = link ? { ...raw, service: undefined, code: link.kode, token: link.t } : raw;
+      try {
+        await submit.mutateAsync(input);
+        toast({ title: F.sentTitle, description: F.sentDescription, variant: 'success' });
+        onDone();
+      } catch (err) {
+        applyServerErrors(form, err);
+        failed(err);
       }
-      await submit.mutateAsync(input);
-      toast({ title: F.sentTitle, description: F.sentDescription, variant: 'success' });
-      onDone();
-    } catch (err) {
-      if (err instanceof ApiError && err.fields) show(form, err.fields as Errors);
-      toast({ title: F.sendFailed, description: errorMessage(err), variant: 'destructive' });
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const onInput = (e: FormEvent<HTMLFormElement>) => {
-    const name = (e.target as HTMLInputElement).name as FieldName;
-    if (errors[name]) setErrors(({ [name]: _, ...rest }) => rest);
-  };
+    },
+    (found) => {
+      const missing = SKM_ELEMENT_KEYS.filter((k) => found[k]).length;
+      const first = Object.values(found)[0]?.message ?? '';
+      toast({ title: F.sendFailed, description: missing ? F.missingAnswers(missing) : first, variant: 'destructive' });
+    },
+  );
 
   return (
-    <form noValidate onSubmit={(e) => void onSubmit(e)} onInput={onInput} onFocusCapture={() => void loadSchema()} className="grid gap-6">
+    <form
+      noValidate
+      onSubmit={(e) => void onSubmit(e).catch(failed)}
+      onInput={dropErrorOnInput(form)}
+      onFocusCapture={() => void loadSchema()}
+      className="grid gap-6"
+    >
       <div className="rounded-xl border border-slate-200 bg-white p-5 sm:p-6">
         {service && code ? (
           <p className="font-semibold text-brand-900">{F.forRequest(code, SKM_SERVICE_LABELS[service])}</p>
         ) : (
-          <Field label={F.service} error={errors.service} required>
-            {(id, describedBy) => (
-              <select
-                id={id}
-                name="service"
-                required
-                defaultValue=""
-                aria-describedby={describedBy}
-                aria-invalid={errors.service ? true : undefined}
-                className={cn(inputClass, 'min-h-11 invalid:text-slate-500 [&>option]:text-slate-900')}
-              >
-                <option value="" disabled>
-                  {F.servicePlaceholder}
+          <Field label={F.service} error={errors.service?.message} required>
+            <select
+              required
+              defaultValue=""
+              className={cn(inputClass, 'min-h-11 invalid:text-slate-500 [&>option]:text-slate-900')}
+              {...form.register('service')}
+            >
+              <option value="" disabled>
+                {F.servicePlaceholder}
+              </option>
+              {SKM_SERVICES.map((s) => (
+                <option key={s} value={s}>
+                  {SKM_SERVICE_LABELS[s]}
                 </option>
-                {SKM_SERVICES.map((s) => (
-                  <option key={s} value={s}>
-                    {SKM_SERVICE_LABELS[s]}
-                  </option>
-                ))}
-              </select>
-            )}
+              ))}
+            </select>
           </Field>
         )}
       </div>
@@ -199,9 +181,10 @@ function SurveyForm({
         <h2 id="skm-pertanyaan" className="text-xl font-bold text-brand-900">
           {F.questionsTitle}
         </h2>
-        {SKM_ELEMENTS.map((element, i) => (
-          <Question key={element.name} index={i} error={errors[SKM_ELEMENT_KEYS[i]!]} />
-        ))}
+        {SKM_ELEMENTS.map((element, i) => {
+          const name = SKM_ELEMENT_KEYS[i]!;
+          return <Question key={element.name} index={i} error={errors[name]?.message} registration={form.register(name)} />;
+        })}
       </section>
 
       <section aria-labelledby="skm-responden" className="grid gap-5 rounded-xl border border-slate-200 bg-white p-5 sm:p-6">
@@ -212,35 +195,25 @@ function SurveyForm({
           <p className="mt-1 text-sm text-slate-600">{F.respondentNote}</p>
         </div>
         <div className="grid gap-5 sm:grid-cols-2">
-          <Field label={F.age} error={errors.age}>
-            {(id, describedBy) => (
-              <TextInput
-                id={id}
-                name="age"
-                type="number"
-                inputMode="numeric"
-                min={15}
-                max={100}
-                aria-describedby={describedBy}
-                aria-invalid={errors.age ? true : undefined}
-              />
-            )}
+          <Field label={F.age} error={errors.age?.message}>
+            <TextInput type="number" inputMode="numeric" min={15} max={100} {...form.register('age')} />
           </Field>
-          <OptionalSelect label={F.gender} name="gender" options={SKM_GENDERS} error={errors.gender} />
-          <OptionalSelect label={F.education} name="education" options={SKM_EDUCATION} error={errors.education} />
-          <OptionalSelect label={F.occupation} name="occupation" options={SKM_OCCUPATIONS} error={errors.occupation} />
+          <OptionalSelect label={F.gender} options={SKM_GENDERS} error={errors.gender?.message} registration={form.register('gender')} />
+          <OptionalSelect
+            label={F.education}
+            options={SKM_EDUCATION}
+            error={errors.education?.message}
+            registration={form.register('education')}
+          />
+          <OptionalSelect
+            label={F.occupation}
+            options={SKM_OCCUPATIONS}
+            error={errors.occupation?.message}
+            registration={form.register('occupation')}
+          />
         </div>
-        <Field label={F.suggestion} hint={F.suggestionHint} error={errors.suggestion}>
-          {(id, describedBy) => (
-            <TextArea
-              id={id}
-              name="suggestion"
-              rows={4}
-              maxLength={SKM_SUGGESTION_MAX}
-              aria-describedby={describedBy}
-              aria-invalid={errors.suggestion ? true : undefined}
-            />
-          )}
+        <Field label={F.suggestion} hint={F.suggestionHint} error={errors.suggestion?.message}>
+          <TextArea rows={4} maxLength={SKM_SUGGESTION_MAX} {...form.register('suggestion')} />
         </Field>
         <PrivacyNotice />
       </section>
@@ -254,7 +227,11 @@ function SurveyForm({
 }
 
 /** One element: its question in the regulation's words and the four answers, a–d, scored 1–4. */
-function Question({ index, error }: { index: number; error: string | undefined }) {
+/**
+ * Its own fieldset rather than a Field: the question is shown twice over (number and element, then
+ * the question) for the eye, and read once, as the legend, by a screen reader.
+ */
+function Question({ index, error, registration }: { index: number; error: string | undefined; registration: UseFormRegisterReturn }) {
   const element = SKM_ELEMENTS[index]!;
   const name = SKM_ELEMENT_KEYS[index]!;
   const errorId = `skm-${name}-error`;
@@ -278,7 +255,7 @@ function Question({ index, error }: { index: number; error: string | undefined }
             key={answer}
             className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border border-slate-300 px-3 py-2 text-slate-900 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-600"
           >
-            <input type="radio" name={name} value={i + 1} className="size-4 accent-brand-700" />
+            <input type="radio" value={i + 1} className="size-4 accent-brand-700" {...registration} />
             <span>
               <span aria-hidden className="mr-1 text-slate-500">
                 {LETTERS[i]}.
@@ -299,34 +276,25 @@ function Question({ index, error }: { index: number; error: string | undefined }
 
 function OptionalSelect({
   label,
-  name,
   options,
   error,
+  registration,
 }: {
   label: string;
-  name: FieldName;
   options: readonly string[];
   error: string | undefined;
+  registration: UseFormRegisterReturn;
 }) {
   return (
     <Field label={label} error={error}>
-      {(id, describedBy) => (
-        <select
-          id={id}
-          name={name}
-          defaultValue=""
-          aria-describedby={describedBy}
-          aria-invalid={error ? true : undefined}
-          className={cn(inputClass, 'min-h-11')}
-        >
-          <option value="">{F.choose}</option>
-          {options.map((o) => (
-            <option key={o} value={o}>
-              {o}
-            </option>
-          ))}
-        </select>
-      )}
+      <select defaultValue="" className={cn(inputClass, 'min-h-11')} {...registration}>
+        <option value="">{F.choose}</option>
+        {options.map((o) => (
+          <option key={o} value={o}>
+            {o}
+          </option>
+        ))}
+      </select>
     </Field>
   );
 }

@@ -1,27 +1,31 @@
-import { REQUIRED } from '../../../../shared/consent-strings.ts';
+import { fieldMessage, REQUIRED } from '../../../../shared/consent-strings.ts';
 import { LazyUploadProgressBar, isAbort, toastUploadCancelled, useUploadControl } from '../../../components/upload-control.tsx';
 import { Send } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
-import { JENIS_UJI, UPLOAD_LIMITS, type JenisUji } from '../../../../shared/constants.ts';
+import { useState } from 'react';
+import { JENIS_UJI, UPLOAD_LIMITS } from '../../../../shared/constants.ts';
 import { COMMON, fillText } from '../../../../shared/strings.ts';
 import { LAYANAN } from '../../../../shared/layanan-strings.ts';
 import { LAYANAN_UJILAB } from '../../../../shared/layanan-ujilab-strings.ts';
 import { FileField } from '../../../components/file-field.tsx';
 import { FormDialog } from '../../../components/form-dialog.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { Field, SelectInput, TextInput } from '../../../components/ui/field.tsx';
+import { Field } from '../../../components/form/field.tsx';
+import { useZodForm } from '../../../components/form/use-zod-form.ts';
+import { SelectInput, TextInput } from '../../../components/ui/field.tsx';
 import { PrivacyNotice } from '../../../components/privacy-notice.tsx';
 import { CONSENT } from '../../../../shared/consent-strings.ts';
 import { toast } from '../../../components/ui/toast.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { applyServerErrors } from '../../../lib/form-errors.ts';
+import { ujilabInputSchema } from '../../../../shared/ujilab-schemas.ts';
 import { useIdempotencyKey } from '../../../lib/use-idempotency-key.ts';
 import { useSubmitUjilabRequest, useUjilabNextSteps } from '../api/ujilab-requests.ts';
 
 const T = LAYANAN_UJILAB;
 const LIMIT = UPLOAD_LIMITS.labDocument;
 
-type Draft = { jenisUji: JenisUji | ''; other: string; suratPermohonan: File | null; ktp: File | null; consent: boolean };
-const EMPTY: Draft = { jenisUji: '', other: '', suratPermohonan: null, ktp: null, consent: false };
+type Files = { suratPermohonan: File | null; ktp: File | null };
+const NO_FILES: Files = { suratPermohonan: null, ktp: null };
 
 /** Jenis uji, surat permohonan and KTP, all required (spec §2 Lab-request dialog). */
 export function UjilabRequestDialog({
@@ -34,54 +38,77 @@ export function UjilabRequestDialog({
   onSent?: (trackingCode: string) => void;
 }) {
   const submit = useSubmitUjilabRequest();
-  const [draft, setDraft] = useState<Draft>(EMPTY);
+  // The boxes live in the form, the two documents beside it (they are checked as files, not by the schema).
+  const form = useZodForm(ujilabInputSchema);
+  const { errors } = form.formState;
+  const [files, setFiles] = useState<Files>(NO_FILES);
   const [tried, setTried] = useState(false);
   const [resetKey, setResetKey] = useState(0);
   const [idempotencyKey, renewIdempotencyKey] = useIdempotencyKey();
   const busy = submit.isPending;
   const upload = useUploadControl();
   const nextSteps = useUjilabNextSteps(open);
+  const jenisUji = form.watch('jenisUji');
 
-  const onSubmit = async (e: FormEvent) => {
-    e.preventDefault();
-    const { jenisUji, suratPermohonan, ktp, consent } = draft;
-    const other = draft.other.trim();
-    if (!jenisUji || !suratPermohonan || !ktp || (jenisUji === 'Lainnya' && !other) || !consent) {
-      setTried(true);
-      // The spec's sentence for what is missing; the consent has its own words.
-      const onlyConsent = jenisUji && suratPermohonan && ktp && (jenisUji !== 'Lainnya' || other);
-      toast({ title: T.incompleteTitle, description: onlyConsent ? CONSENT.ktpConsentRequired : T.incomplete, variant: 'destructive' });
-      return;
-    }
-    try {
-      const created = await submit.mutateAsync({
-        draft: { jenisUji, jenisUjiLainnya: jenisUji === 'Lainnya' ? other : '', suratPermohonan, ktp, ktpConsent: 'ya', idempotencyKey },
-        upload: upload.begin(),
-      });
-      toast({
-        title: T.successTitle,
-        description: `${T.success} ${fillText(LAYANAN.trackingCodeLine, { code: created.trackingCode })}`,
-        variant: 'success',
-      });
-      setDraft(EMPTY);
-      setTried(false);
-      setResetKey((k) => k + 1);
-      renewIdempotencyKey();
-      onOpenChange(false);
-      onSent?.(created.trackingCode);
-    } catch (err) {
-      // The dialog stays open with everything chosen, so the citizen can simply try again.
-      if (isAbort(err)) toastUploadCancelled();
-      else toast({ title: LAYANAN.submitFailedTitle, description: errorMessage(err), variant: 'destructive' });
-    } finally {
-      upload.end();
-    }
+  const incomplete = (description: string) => {
+    setTried(true);
+    toast({ title: T.incompleteTitle, description, variant: 'destructive' });
   };
+  const onSubmit = form.handleSubmit(
+    async (values) => {
+      const { suratPermohonan, ktp } = files;
+      if (!suratPermohonan || !ktp) return incomplete(T.incomplete);
+      try {
+        const created = await submit.mutateAsync({
+          draft: {
+            jenisUji: values.jenisUji,
+            jenisUjiLainnya: values.jenisUji === 'Lainnya' ? values.jenisUjiLainnya : '',
+            suratPermohonan,
+            ktp,
+            ktpConsent: 'ya',
+            idempotencyKey,
+          },
+          upload: upload.begin(),
+        });
+        toast({
+          title: T.successTitle,
+          description: `${T.success} ${fillText(LAYANAN.trackingCodeLine, { code: created.trackingCode })}`,
+          variant: 'success',
+        });
+        form.reset();
+        setFiles(NO_FILES);
+        setTried(false);
+        setResetKey((k) => k + 1);
+        renewIdempotencyKey();
+        onOpenChange(false);
+        onSent?.(created.trackingCode);
+      } catch (err) {
+        // The dialog stays open with everything chosen, so the citizen can simply try again.
+        if (isAbort(err)) toastUploadCancelled();
+        else {
+          applyServerErrors(form, err);
+          toast({ title: LAYANAN.submitFailedTitle, description: errorMessage(err), variant: 'destructive' });
+        }
+      } finally {
+        upload.end();
+      }
+    },
+    (found) => {
+      // The schema asks for the other test only once the boxes before it are right; the form says
+      // everything that is missing at once.
+      const { jenisUji: chosen, jenisUjiLainnya: other } = form.getValues();
+      const otherMissing = chosen === 'Lainnya' && !other?.trim();
+      if (otherMissing && !found.jenisUjiLainnya) form.setError('jenisUjiLainnya', { message: CONSENT.otherTestRequired });
+      // The spec's sentence for what is missing; the consent has its own words.
+      const onlyConsent = Object.keys(found).every((k) => k === 'ktpConsent') && !otherMissing && files.suratPermohonan && files.ktp;
+      incomplete(onlyConsent ? CONSENT.ktpConsentRequired : T.incomplete);
+    },
+  );
 
-  const missing = (v: unknown, field: keyof typeof REQUIRED) => (tried && !v ? REQUIRED[field] : undefined);
+  const missingFile = (field: keyof Files) => (tried && !files[field] ? REQUIRED[field] : undefined);
   return (
     <FormDialog open={open} onOpenChange={(o) => !busy && onOpenChange(o)} title={T.dialogTitle} description={T.dialogDescription}>
-      <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-busy={busy}>
+      <form noValidate onSubmit={(e) => void onSubmit(e)} className="grid gap-4" aria-busy={busy}>
         {nextSteps.data && (
           <details className="rounded-lg border border-brand-100 bg-brand-50/50 p-3 text-sm text-slate-800">
             <summary className="cursor-pointer font-semibold text-brand-900">{CONSENT.nextTitle}</summary>
@@ -89,40 +116,12 @@ export function UjilabRequestDialog({
             <div className="article-content mt-2 text-sm sm:text-sm" dangerouslySetInnerHTML={{ __html: nextSteps.data.content }} />
           </details>
         )}
-        <Field label={T.jenisUji} required error={missing(draft.jenisUji, 'jenisUji')}>
-          {(id, describedBy) => (
-            <SelectInput
-              id={id}
-              name="jenisUji"
-              aria-describedby={describedBy}
-              aria-invalid={!!missing(draft.jenisUji, 'jenisUji')}
-              placeholder={T.jenisUjiPlaceholder}
-              options={JENIS_UJI}
-              value={draft.jenisUji}
-              onChange={(e) => setDraft((d) => ({ ...d, jenisUji: e.target.value as JenisUji }))}
-              disabled={busy}
-            />
-          )}
+        <Field label={T.jenisUji} required error={fieldMessage('jenisUji', errors.jenisUji?.message, T.incomplete)}>
+          <SelectInput placeholder={T.jenisUjiPlaceholder} options={JENIS_UJI} disabled={busy} {...form.register('jenisUji')} />
         </Field>
-        {draft.jenisUji === 'Lainnya' && (
-          <Field
-            label={CONSENT.otherTest}
-            hint={CONSENT.otherTestHint}
-            required
-            error={tried && !draft.other.trim() ? CONSENT.otherTestRequired : undefined}
-          >
-            {(id, describedBy) => (
-              <TextInput
-                id={id}
-                name="jenisUjiLainnya"
-                value={draft.other}
-                maxLength={200}
-                onChange={(e) => setDraft((d) => ({ ...d, other: e.target.value }))}
-                aria-describedby={describedBy}
-                aria-invalid={(tried && !draft.other.trim()) || undefined}
-                disabled={busy}
-              />
-            )}
+        {jenisUji === 'Lainnya' && (
+          <Field label={CONSENT.otherTest} hint={CONSENT.otherTestHint} required error={errors.jenisUjiLainnya?.message}>
+            <TextInput maxLength={200} disabled={busy} {...form.register('jenisUjiLainnya')} />
           </Field>
         )}
         <FileField
@@ -132,9 +131,9 @@ export function UjilabRequestDialog({
           maxBytes={LIMIT.maxBytes}
           kind={T.suratPermohonanKind}
           required
-          file={draft.suratPermohonan}
-          onChange={(f) => setDraft((d) => ({ ...d, suratPermohonan: f }))}
-          error={missing(draft.suratPermohonan, 'suratPermohonan')}
+          file={files.suratPermohonan}
+          onChange={(f) => setFiles((d) => ({ ...d, suratPermohonan: f }))}
+          error={missingFile('suratPermohonan')}
           resetKey={resetKey}
           disabled={busy}
         />
@@ -145,34 +144,22 @@ export function UjilabRequestDialog({
           maxBytes={LIMIT.maxBytes}
           kind={T.ktpKind}
           required
-          file={draft.ktp}
-          onChange={(f) => setDraft((d) => ({ ...d, ktp: f }))}
-          error={missing(draft.ktp, 'ktp')}
+          file={files.ktp}
+          onChange={(f) => setFiles((d) => ({ ...d, ktp: f }))}
+          error={missingFile('ktp')}
           resetKey={resetKey}
           disabled={busy}
         />
-        <div className="grid gap-1">
-          <label className="flex items-start gap-3 rounded-md border border-slate-200 p-3 text-sm text-slate-800">
-            <input
-              type="checkbox"
-              name="ktpConsent"
-              value="ya"
-              checked={draft.consent}
-              onChange={(e) => setDraft((d) => ({ ...d, consent: e.target.checked }))}
-              aria-invalid={(tried && !draft.consent) || undefined}
-              aria-describedby={tried && !draft.consent ? 'ktp-consent-error' : undefined}
-              required
-              disabled={busy}
-              className="mt-0.5 size-5 shrink-0 accent-brand-700"
-            />
-            <span>{CONSENT.ktpConsent}</span>
-          </label>
-          {tried && !draft.consent && (
-            <p id="ktp-consent-error" className="text-sm text-red-700">
-              {CONSENT.ktpConsentRequired}
-            </p>
-          )}
-        </div>
+        <Field check label={CONSENT.ktpConsent} error={errors.ktpConsent?.message}>
+          <input
+            type="checkbox"
+            value="ya"
+            required
+            disabled={busy}
+            className="mt-0.5 size-5 shrink-0 accent-brand-700"
+            {...form.register('ktpConsent')}
+          />
+        </Field>
         <PrivacyNotice />
         <LazyUploadProgressBar progress={upload.progress} onCancel={upload.cancel} />
         <div className="mt-2 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
