@@ -31,13 +31,12 @@ export default defineConfig(({ isSsrBuild }) => ({
         reportCompressedSize: false,
         // The server reads it to announce each page's chunks with the HTML (src/server/pages/meta.ts).
         manifest: true,
-        // Everything a first load needs (what main.tsx imports statically) in one chunk. Left to
-        // itself, rolldown splits it into a varying handful of common chunks whenever a lazy chunk
-        // is added or moved, and each split costs gzip bytes (ADR 013).
         rolldownOptions: {
+          // The signed-in app (index.html) and the public pages (public.html: HTML rendered on the
+          // server, with React islands; issue 35, ADR 053).
+          input: { index: path.resolve('src/web/index.html'), public: path.resolve('src/web/public.html') },
           output: {
             codeSplitting: {
-              groups: [{ name: 'index', tags: ['$initial'] }],
               // Small modules two pages share (icons, strings, little components) are copied into
               // each page's chunk rather than made chunks of their own: a page then arrives in one
               // request instead of a dozen, which on a slow connection starts painting sooner

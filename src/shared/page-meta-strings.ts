@@ -2,6 +2,7 @@
 // first load does not carry them; a page that shows one loads it with the page.
 
 export const META = {
+  loginDescription: 'Masuk atau daftar akun untuk mengajukan Sirekanan, Uji Lab, permohonan informasi PPID, dan melacak laporan Anda.',
   trackingTitle: 'Lacak Pengajuan',
   trackingDescription:
     'Lihat status pengajuan Sirekanan, Uji Lab atau Lapor Kerusakan dengan kode pelacakan dari tanda terima atau email Anda.',

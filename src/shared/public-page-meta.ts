@@ -119,6 +119,9 @@ export const PAGE_META: Record<PublicPagePath, PageMetaEntry> = {
   '/lacak': {
     meta: { title: META.trackingTitle, description: META.trackingDescription },
   },
+  '/masuk': {
+    meta: { title: NAV.login, description: META.loginDescription },
+  },
   '/kontak': {
     meta: { title: CONTACT.title, description: META.contactDescription },
   },

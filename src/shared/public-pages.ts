@@ -318,6 +318,12 @@ const PAGES = [
     module: 'features/bridges/components/bridge-page.tsx',
     queries: ({ params }) => [bridgeDetailQuery(params.id ?? '')],
   },
+  // Issue 35: the login and registration dialog's own page. A login button is a link here until its
+  // script is in (a tap is never lost); the dialog opens on it at once.
+  {
+    path: '/masuk',
+    module: 'features/auth/components/login-page.tsx',
+  },
   {
     path: '/layanan/lapor-kerusakan',
     module: 'features/damage-reports/components/damage-report-page.tsx',

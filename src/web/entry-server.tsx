@@ -1,12 +1,21 @@
 // Renders a public page to HTML on the server (src/server/pages/render.ts), built by
-// `vite build --ssr` into <WEB_DIST_DIR>/.ssr. The tree is main.tsx's, with StaticRouter.
+// `vite build --ssr` into <WEB_DIST_DIR>/.ssr. The page is a whole document rendered by React; its
+// islands (src/web/islands/island.tsx) are rendered each as a root of its own, as the browser's
+// hydrateRoot will take them over (issue 35, ADR 053).
+import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import type { QueryDataEntry } from '../shared/page-data.ts';
-import { makeQueryClient, Providers } from './app/providers.tsx';
-import { AppRoutes } from './app/routes.tsx';
-import { sessionQuery, type CurrentUser } from './lib/session.ts';
+import { makeQueryClient } from './app/providers.tsx';
+import { PublicDocument } from './app/public-document.tsx';
+import { IslandCollector, type IslandRecord } from './islands/island.tsx';
+import { IslandsMode } from './islands/mode.ts';
+import { islandAuth, IslandShell } from './islands/shell.tsx';
+import { AuthContext } from './lib/auth-core.ts';
+import { NavContext, type Nav } from './lib/nav.ts';
+import type { CurrentUser } from './lib/session.ts';
 
 export type RenderInput = {
   /** Path and query string, as the browser asked for them. */
@@ -16,36 +25,65 @@ export type RenderInput = {
   queries: QueryDataEntry[];
 };
 
-export async function renderPage({ url, user, queries }: RenderInput): Promise<string> {
+/** The page's HTML, and the islands in it (their names: the server preloads their code). */
+export type RenderedDocument = { html: string; islands: string[] };
+
+export async function renderPage({ url, user, queries }: RenderInput): Promise<RenderedDocument> {
   const client = makeQueryClient();
-  client.setQueryData(sessionQuery.queryKey, user);
   for (const [key, data] of queries) client.setQueryData(key, data);
+  const islands = new Map<string, IslandRecord>();
+  const auth = islandAuth(user);
+  const where = new URL(url, 'http://portal.invalid');
+  const nav: Nav = { pathname: where.pathname, search: where.search, go: () => {} };
   const errors: unknown[] = [];
   try {
-    // prerender waits for every lazily loaded page (React's allReady), so the HTML holds the page
-    // itself, not its spinner.
+    // prerender waits for every lazily loaded page (React's allReady), so the HTML holds the page.
     const { prelude } = await prerenderToNodeStream(
       <StrictMode>
         <StaticRouter location={url}>
-          <Providers client={client}>
-            <AppRoutes />
-          </Providers>
+          <QueryClientProvider client={client}>
+            <IslandsMode.Provider value={true}>
+              <NavContext.Provider value={nav}>
+                <AuthContext.Provider value={auth}>
+                  <IslandCollector.Provider value={islands}>
+                    <PublicDocument user={user} />
+                  </IslandCollector.Provider>
+                </AuthContext.Provider>
+              </NavContext.Provider>
+            </IslandsMode.Provider>
+          </QueryClientProvider>
         </StaticRouter>
       </StrictMode>,
       {
-        // A component that throws would otherwise leave a boundary for the browser to fill in: the
-        // server answers with the spinner page instead (src/server/pages/render.ts), and logs why.
+        // A component that throws: the server answers with its error page and logs why.
         onError: (err) => {
           errors.push(err);
         },
-        // Never split the page into segments that inline scripts put together (our CSP forbids them).
         progressiveChunkSize: Number.MAX_SAFE_INTEGER,
       },
     );
     if (errors.length) throw errors[0];
     const chunks: Buffer[] = [];
     for await (const chunk of prelude) chunks.push(chunk as Buffer);
-    return Buffer.concat(chunks).toString('utf8');
+    let html = Buffer.concat(chunks).toString('utf8');
+    // Each island on its own, with the ids and the providers the browser's hydrateRoot gives it
+    // (src/web/islands/island-runtime.tsx). Their data is in their props (no page-wide query cache in the
+    // browser); they render without waiting.
+    for (const { key, component: Island, props } of islands.values()) {
+      const inner = renderToString(
+        <StrictMode>
+          {/* The browser's documentNav reads the same address from location. */}
+          <NavContext.Provider value={nav}>
+            <IslandShell auth={auth}>
+              <Island {...props} />
+            </IslandShell>
+          </NavContext.Provider>
+        </StrictMode>,
+        { identifierPrefix: `${key}-` },
+      );
+      html = html.replace(`<!--${key}-->`, () => inner);
+    }
+    return { html, islands: [...new Set([...islands.values()].map((i) => i.name))] };
   } finally {
     client.clear();
   }

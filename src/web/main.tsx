@@ -4,11 +4,11 @@ import { BrowserRouter } from 'react-router';
 import { QUERY_DATA_ELEMENT_ID, type QueryDataEntry } from '../shared/page-data.ts';
 import { makeQueryClient, Providers } from './app/providers.tsx';
 import { AppRoutes } from './app/routes.tsx';
-import { reloadOnMissingChunks } from './lib/lazy-with-reload.ts';
+import { reloadOnMissingChunks } from './lib/chunk-reload.ts';
 import { renderedOnServer } from './lib/rendered-on-server.ts';
 import './styles.css';
 
-// A tab left open across a deploy asks for chunks that are gone: it reloads once (lazy-with-reload.ts).
+// A tab left open across a deploy asks for chunks that are gone: it reloads once (chunk-reload.ts).
 reloadOnMissingChunks();
 
 const client = makeQueryClient();

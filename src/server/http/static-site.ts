@@ -54,15 +54,24 @@ function readCompressed(full: string): { br: Buffer; gz: Buffer } | undefined {
   }
 }
 
-type ManifestChunk = { file: string; imports?: string[] };
+type ManifestChunk = { file: string; name?: string; imports?: string[] };
 
-/** src/web/entry-server.tsx's renderPage: a public page as HTML, with the data it shows. */
-export type PageRenderer = (input: { url: string; user: unknown; queries: Array<[readonly unknown[], unknown]> }) => Promise<string>;
+/**
+ * src/web/entry-server.tsx's renderPage: a public page as HTML, from the data it shows, and the
+ * islands in it (with when each is taken over: the server preloads the code of those needed at once).
+ */
+export type PageRenderer = (input: {
+  url: string;
+  user: unknown;
+  queries: Array<[readonly unknown[], unknown]>;
+}) => Promise<{ html: string; islands: Array<{ name: string; load: string }> }>;
 
 /** The built web app, read into memory once: a few hundred KB, served without touching disk. */
 export class StaticSite {
   readonly files = new Map<string, Asset>();
   readonly indexHtml: string;
+  /** The shell of a public page (src/web/public.html): HTML rendered on the server, with React islands. */
+  readonly publicHtml: string | null;
   readonly dir: string;
   /** Vite's build manifest: source module → its chunk and the chunks that chunk imports. */
   readonly manifest: Record<string, ManifestChunk>;
@@ -86,22 +95,35 @@ export class StaticSite {
     };
     walk(dir);
     this.indexHtml = fs.readFileSync(path.join(dir, 'index.html'), 'utf8');
+    const publicHtml = path.join(dir, 'public.html');
+    this.publicHtml = fs.existsSync(publicHtml) ? fs.readFileSync(publicHtml, 'utf8') : null;
     const manifestPath = path.join(dir, '.vite', 'manifest.json');
     this.manifest = fs.existsSync(manifestPath) ? JSON.parse(fs.readFileSync(manifestPath, 'utf8')) : {};
+  }
+
+  /** The code of the island named `name` (a file <name>.island.tsx under src/web) and what it imports, beyond public.html's. */
+  islandChunks(name: string): string[] {
+    const key = Object.keys(this.manifest).find((k) => k.endsWith(`/${name}.island.tsx`));
+    if (!key) return [];
+    // The runtime (react-dom and the shell) is shared by the islands and the login dialog: a chunk
+    // of its own, under its name when Vite does not key it by its source.
+    const runtime = Object.entries(this.manifest).find(([k, v]) => k === 'islands/island-runtime.tsx' || v.name === 'island-runtime')?.[0];
+    const shell = this.publicHtml ?? '';
+    return [...new Set([...this.chunksFor(key, shell), ...(runtime ? this.chunksFor(runtime, shell) : [])])];
   }
 
   /**
    * The chunks a lazily loaded page needs, beyond what index.html already loads, so the server can
    * announce them with the HTML instead of the browser finding them one import at a time.
    */
-  chunksFor(source: string): string[] {
+  chunksFor(source: string, shell = this.indexHtml): string[] {
     const out = new Set<string>();
     const visit = (key: string) => {
       const chunk = this.manifest[key];
       if (!chunk) return;
       const url = `/${chunk.file}`;
       if (out.has(url)) return;
-      if (!this.indexHtml.includes(`"${url}"`)) out.add(url);
+      if (!shell.includes(`"${url}"`)) out.add(url);
       for (const imported of chunk.imports ?? []) visit(imported);
     };
     visit(source);

@@ -4,7 +4,8 @@
 import { Hono } from 'hono';
 import type { QueryDataEntry } from '../../shared/page-data.ts';
 import { PAGE_META } from '../../shared/public-page-meta.ts';
-import { apiUrl, PUBLIC_PAGES, type PublicPage, type PublicPagePath } from '../../shared/public-pages.ts';
+import { PUBLIC_PAGES, type PublicPage, type PublicPagePath } from '../../shared/public-pages.ts';
+import { AUTH } from '../../shared/strings.ts';
 import type { AppContext, AppEnv, SessionUser } from '../context.ts';
 import { makeAsset, sendAsset, type StaticSite } from '../http/static-site.ts';
 import { visitorPageCache } from './cache.ts';
@@ -72,33 +73,21 @@ export function pageRoutes(site: StaticSite): Hono<AppEnv> {
     const queries = page.queries?.({ params: c.req.param(), search: new URL(c.req.url).searchParams }) ?? [];
     // A page whose title comes from its data (an article) cannot be answered without it.
     const { meta: pageMeta, notFound: notFoundMeta } = PAGE_META[page.path as PublicPagePath];
-    const titledByData = typeof pageMeta === 'function';
-    const [session, data] = await Promise.all([
-      sessionOf(c),
-      readPageData(c, queries).catch((err: unknown) => {
-        if (titledByData) throw err;
-        c.get('log').warn({ err }, 'page data not read; the page renders in the browser');
-        return undefined;
-      }),
-    ]);
+    // The page is HTML made from its data: without it (the database away) there is no page, and the
+    // error handler answers (503 and the outage page while the database is unreachable).
+    const [session, data] = await Promise.all([sessionOf(c), readPageData(c, queries)]);
+    // DECISIONS.md rule 6: an admin on a customer's page goes to /admin.
+    if (session?.isAdmin && page.forCustomers) return c.redirect('/admin', 302);
     const { baseUrl } = c.get('deps').env;
     // What it shows does not exist (an unknown or draft article): a real 404 that search engines skip.
     if (data === null) {
       const notFound = notFoundMeta ? headTags(baseUrl, { ...notFoundMeta, path: c.req.path, noindex: true }) : defaultHead;
       return send(c, pageHtml(notFound, session), 404, !!session);
     }
-    const meta = typeof pageMeta === 'function' ? pageMeta((data ?? []).map(([, answer]) => answer)) : pageMeta;
-    // `rendered`: the page's data travels inside it, so its first API call is not announced.
-    const head = (rendered: boolean) =>
-      headTags(baseUrl, {
-        path: c.req.path,
-        ...meta,
-        module: page.module,
-        preloadFetch: rendered || !queries[0] ? undefined : apiUrl(queries[0].api),
-      });
-    // An admin on a customer page is sent to /admin by the app (DECISIONS.md rule 6): nothing to render.
-    const rendered = session?.isAdmin && page.forCustomers ? null : (data ?? null);
-    return respond(c, { session, head, data: rendered, cacheKey: c.req.path });
+    const meta = typeof pageMeta === 'function' ? pageMeta(data.map(([, answer]) => answer)) : pageMeta;
+    const head = () => headTags(baseUrl, { path: c.req.path, ...meta, ...(page.path === '/masuk' ? { noindex: true } : {}) });
+    // The address with its query: a page's links carry it (a login link's way back, /masuk's).
+    return respond(c, { session, head, data, cacheKey: c.req.path + new URL(c.req.url).search });
   };
 
   const routes = new Hono<AppEnv>();
@@ -108,6 +97,17 @@ export function pageRoutes(site: StaticSite): Hono<AppEnv> {
     return moved ? c.redirect(`/berita/${encodeURIComponent(moved)}`, 301) : next();
   });
   for (const page of PUBLIC_PAGES) routes.on(['GET', 'HEAD'], page.path, servePage(page));
+  // Spec §2: /admin-login is the home page under the admin login dialog (its script opens it); a
+  // signed-in admin goes on to /admin.
+  const home = PUBLIC_PAGES.find((page) => page.path === '/')!;
+  routes.on(['GET', 'HEAD'], '/admin-login', async (c) => {
+    if (!hasHeadBlock) return sendAsset(c, shell);
+    const [session, data] = await Promise.all([sessionOf(c), readPageData(c, home.queries?.({ params: {}, search: new URLSearchParams() }) ?? [])]);
+    if (session?.isAdmin) return c.redirect('/admin', 302);
+    const { baseUrl } = c.get('deps').env;
+    const head = () => headTags(baseUrl, { title: AUTH.adminLoginTitle, description: AUTH.adminLoginSubtitle, path: c.req.path, noindex: true });
+    return respond(c, { session, head, data: data ?? [], cacheKey: c.req.path });
+  });
   // /lacak/{code} and /verifikasi/{code} of a code that does not exist are a real 404 (the app then
   // says so in Indonesian).
   const notFoundFor = (path: string, exists: (c: AppContext, code: string) => Promise<boolean>, title: string, description: string) =>

@@ -1,10 +1,13 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { LinkComponent } from '../lib/app-link.tsx';
 import { ErrorBoundary, ErrorScreen } from '../components/error-boundary.tsx';
 import { Toaster } from '../components/ui/toaster.tsx';
 import { LoginDialogHost, preloadLoginDialog } from '../features/auth/components/login-dialog-host.tsx';
 import { ApiError } from '../lib/api-client.ts';
 import { AuthProvider } from '../lib/auth-context.tsx';
+import { NavContext, type Nav } from '../lib/nav.ts';
 
 export function makeQueryClient(): QueryClient {
   return new QueryClient({
@@ -28,12 +31,29 @@ export function Providers({ client, children }: { client: QueryClient; children:
     <QueryClientProvider client={client}>
       {/* The last line of defence (the login dialog, say): a page with a way out, never a white one. */}
       <ErrorBoundary fallback={<ErrorScreen home="/" fullPage />}>
-        <AuthProvider preloadLogin={preloadLoginDialog}>
-          {children}
-          <LoginDialogHost />
-        </AuthProvider>
+        <RouterNav>
+          <AuthProvider preloadLogin={preloadLoginDialog}>
+            {children}
+            <LoginDialogHost />
+          </AuthProvider>
+        </RouterNav>
       </ErrorBoundary>
       <Toaster />
     </QueryClientProvider>
+  );
+}
+
+/** In the app, components shared with the islands (lib/nav.ts) move with React Router. */
+function RouterNav({ children }: { children: ReactNode }) {
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  const nav = useMemo<Nav>(
+    () => ({ pathname, search, go: (to, opts) => void navigate(to, { replace: opts?.replace, state: opts?.state }) }),
+    [navigate, pathname, search],
+  );
+  return (
+    <NavContext.Provider value={nav}>
+      <LinkComponent.Provider value={Link}>{children}</LinkComponent.Provider>
+    </NavContext.Provider>
   );
 }

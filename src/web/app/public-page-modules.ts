@@ -28,6 +28,7 @@ const LOADERS: Record<PublicPageModule, () => Promise<{ default: ComponentType }
   'features/ujilab/components/ujilab-page.tsx': () => import('../features/ujilab/components/ujilab-page.tsx'),
   'features/bridges/components/bridges-page.tsx': () => import('../features/bridges/components/bridges-page.tsx'),
   'features/bridges/components/bridge-page.tsx': () => import('../features/bridges/components/bridge-page.tsx'),
+  'features/auth/components/login-page.tsx': () => import('../features/auth/components/login-page.tsx'),
   'features/damage-reports/components/damage-report-page.tsx': () => import('../features/damage-reports/components/damage-report-page.tsx'),
 };
 

@@ -6,9 +6,8 @@ import { FullPageSpinner } from '../components/ui/spinner.tsx';
 import { lazyWithReload } from '../lib/lazy-with-reload.ts';
 import { ADMIN_PAGE_ROLES, AdminGuard } from './guards/admin-guard.tsx';
 import { CustomerGuard } from './guards/customer-guard.tsx';
-import { AdminLoginRoute, FallbackRedirect } from './guards/redirects.tsx';
+import { DocumentLoad, FallbackRedirect } from './guards/redirects.tsx';
 import { PublicLayout } from './layouts/public-layout.tsx';
-import { loadPublicPage, PUBLIC_PAGE_COMPONENTS } from './public-page-modules.ts';
 
 // Every page is its own chunk: a visitor on / downloads only what / needs (the public pages'
 // are in public-page-modules.ts). The admin shell too: a citizen never downloads the sidebar. A
@@ -60,34 +59,9 @@ const AdminPpidRequestsPage = lazyWithReload(() => ppidAdmin().then((m) => ({ de
 const AdminDipPage = lazyWithReload(() => ppidAdmin().then((m) => ({ default: m.AdminDipPage })));
 const AdminObjectionsPage = lazyWithReload(() => ppidAdmin().then((m) => ({ default: m.AdminObjectionsPage })));
 
-// The public pages (src/shared/public-pages.ts). A service goes through CustomerGuard: a visitor
-// sees the page (Sirekanan and Uji Lab with their own login prompt, issue 4), an admin goes to /admin.
-const HOME = PUBLIC_PAGES.find((page) => page.path === '/')!;
-const HomePage = PUBLIC_PAGE_COMPONENTS[HOME.module];
-const PUBLIC_ROUTES = PUBLIC_PAGES.map((page) => {
-  const Page = PUBLIC_PAGE_COMPONENTS[page.module];
-  const element = page.forCustomers ? (
-    <CustomerGuard>
-      <Page />
-    </CustomerGuard>
-  ) : (
-    <Page />
-  );
-  return page === HOME ? (
-    <Route key={page.path} index element={element} />
-  ) : (
-    <Route key={page.path} path={page.path.slice(1)} element={element} />
-  );
-});
-
-// The page being opened starts downloading now, side by side with the session request, instead
-// of after it (nothing renders before the session is known). /admin-login shows the home page.
-if (typeof window !== 'undefined') {
-  const { pathname } = window.location;
-  const first = pathname === '/admin-login' ? HOME : PUBLIC_PAGES.find((page) => matchPath(page.path, pathname));
-  // A failure here is the page's own import's to report (and to reload for).
-  if (first) void loadPublicPage(first.module).catch(() => {});
-}
+// The public pages (src/shared/public-pages.ts) are HTML the server renders, with React islands
+// (src/web/app/public-document.tsx): a link to one from the app loads it as a page (DocumentLoad).
+const DOCUMENT_PATHS = [...PUBLIC_PAGES.map((page) => page.path), '/admin-login'];
 
 // Spec §2 'Admin area': each admin page and the roles it allows. The router reads it, and so does
 // the guard's 'Akses Ditolak' toast, which names the roles a page needs to whoever is turned away.
@@ -136,7 +110,6 @@ export function AppRoutes() {
           </RouteErrorBoundary>
         }
       >
-        {PUBLIC_ROUTES}
         <Route
           path="dashboard"
           element={
@@ -162,14 +135,6 @@ export function AppRoutes() {
         <Route path="lupa-kata-sandi" element={<ForgotPasswordPage />} />
         <Route path="atur-ulang-kata-sandi" element={<ResetPasswordPage />} />
         <Route path="verifikasi-email" element={<VerifyEmailPage />} />
-        <Route
-          path="admin-login"
-          element={
-            <AdminLoginRoute>
-              <HomePage />
-            </AdminLoginRoute>
-          }
-        />
       </Route>
       <Route
         path="admin"
@@ -190,6 +155,9 @@ export function AppRoutes() {
         <Route path="*" element={<Navigate to="/admin" replace />} />
       </Route>
       <Route path="superadmin/users" element={<Navigate to="/admin/users" replace />} />
+      {DOCUMENT_PATHS.map((path) => (
+        <Route key={path} path={path} element={<DocumentLoad />} />
+      ))}
       <Route path="*" element={<FallbackRedirect />} />
     </Routes>
   );

@@ -2,7 +2,7 @@ import { RotateCw, TriangleAlert } from 'lucide-react';
 import { Component, useEffect, useRef, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { COMMON, ERROR_SCREEN, OFFICE } from '../../shared/strings.ts';
-import { isReloadingForMissingChunk } from '../lib/lazy-with-reload.ts';
+import { isReloadingForMissingChunk } from '../lib/chunk-reload.ts';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 import { Button, buttonClass } from './ui/button.tsx';
 import { FullPageSpinner, Spinner } from './ui/spinner.tsx';

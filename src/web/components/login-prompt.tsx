@@ -1,6 +1,6 @@
 import { LogIn } from 'lucide-react';
 import { LAYANAN } from '../../shared/layanan-strings.ts';
-import { useAuth } from '../lib/auth-context.tsx';
+import { useAuth } from '../lib/auth-core.ts';
 import { Button } from './ui/button.tsx';
 
 /** Signed-out state of the customer services: the hint and the button that opens the login dialog. */

@@ -5,7 +5,7 @@ import { canonicalRole, ROLE_LABELS, ROLES, roleAllowed } from '../../../shared/
 import { COMMON, ERROR_SCREEN, ERRORS, OFFICE, SITE } from '../../../shared/strings.ts';
 import { Button, buttonClass } from '../../components/ui/button.tsx';
 import { toast } from '../../components/ui/toast.tsx';
-import { useAuth } from '../../lib/auth-context.tsx';
+import { useAuth } from '../../lib/auth-core.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 /** Spec §2 'Admin area': the roles each admin page allows, spelled as the spec's route guard spells them. */

@@ -1,6 +1,8 @@
-import { useEffect, type ReactNode } from 'react';
-import { Navigate } from 'react-router';
-import { useAuth } from '../../lib/auth-context.tsx';
+import { useEffect } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { ErrorScreen } from '../../components/error-boundary.tsx';
+import { FullPageSpinner } from '../../components/ui/spinner.tsx';
+import { useAuth } from '../../lib/auth-core.ts';
 
 /** Spec §2: any other path leads to /admin for admins and to / for everyone else. */
 export function FallbackRedirect() {
@@ -8,13 +10,20 @@ export function FallbackRedirect() {
   return <Navigate to={user?.isAdmin ? '/admin' : '/'} replace />;
 }
 
-/** /admin-login: the home page with the admin login dialog open; a signed-in admin goes to /admin. */
-export function AdminLoginRoute({ children }: { children: ReactNode }) {
-  const { user, openLogin } = useAuth();
-  const isAdmin = !!user?.isAdmin;
+/** The SPA's own address when it started: a public page served as the app means its rendering failed. */
+const startedAt = typeof location === 'undefined' ? '' : location.href;
+
+/**
+ * A public page reached from the app (a link, a guard's redirect, Back): the server renders it, so
+ * it is loaded as a page. Were the app itself what the server sent for it, that would loop: the
+ * error screen says so instead.
+ */
+export function DocumentLoad() {
+  const { pathname, search, hash } = useLocation();
+  const target = pathname + search + hash;
+  const loop = new URL(target, location.href).href === startedAt;
   useEffect(() => {
-    if (!isAdmin) openLogin({ mode: 'admin', returnTo: '/admin' });
-  }, [isAdmin, openLogin]);
-  if (isAdmin) return <Navigate to="/admin" replace />;
-  return children;
+    if (!loop) location.replace(target);
+  }, [loop, target]);
+  return loop ? <ErrorScreen home="/" fullPage /> : <FullPageSpinner />;
 }

@@ -1,10 +1,10 @@
 import { LayoutDashboard, LogOut, ShieldCheck, Users, type LucideIcon } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { useRef, type Ref } from 'react';
-import { Link, useLocation } from 'react-router';
 import { can } from '../../../shared/roles.ts';
 import { NAV } from '../../../shared/strings.ts';
 import { useLogout } from '../../features/auth/use-logout.ts';
+import { useNav } from '../../lib/nav.ts';
 import type { CurrentUser } from '../../lib/session.ts';
 import { AccountMenuButton } from './account-menu-button.tsx';
 
@@ -23,7 +23,8 @@ type Props = { user: CurrentUser; pressed: PressedBefore; triggerRef: Ref<HTMLBu
  */
 export default function AccountMenu({ user, pressed, triggerRef }: Props) {
   const logout = useLogout();
-  const { pathname } = useLocation();
+  const nav = useNav();
+  const { pathname } = nav;
   // Following a link to another page: that page's layout puts focus on its content, and Radix
   // must not take it back to the menu button.
   const leaving = useRef(false);
@@ -32,10 +33,18 @@ export default function AccountMenu({ user, pressed, triggerRef }: Props) {
   const byKeyboard = useRef(pressed === 'keyboard');
   const link = (to: string, label: string, Icon: LucideIcon) => (
     <DropdownMenu.Item asChild className={itemClass} onSelect={() => (leaving.current = to !== pathname)}>
-      <Link to={to}>
+      <a
+        href={to}
+        onClick={(e) => {
+          // In the app, a move within it; on a page rendered with islands, nav.go is the page load.
+          if (e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+          e.preventDefault();
+          nav.go(to);
+        }}
+      >
         <Icon aria-hidden className="size-4 text-slate-600" />
         {label}
-      </Link>
+      </a>
     </DropdownMenu.Item>
   );
 

@@ -31,7 +31,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { useAdminNotifications } from '../../features/admin-dashboard/api/admin-dashboard.ts';
 import { useLogout } from '../../features/auth/use-logout.ts';
-import { useAuth } from '../../lib/auth-context.tsx';
+import { useAuth } from '../../lib/auth-core.ts';
 import { cn } from '../../lib/cn.ts';
 import { formatNumber } from '../../lib/format.ts';
 

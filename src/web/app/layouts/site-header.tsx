@@ -1,11 +1,11 @@
 import { ChevronDown, Menu, X } from 'lucide-react';
-import { useCallback, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { NAV, SERVICE_MENU } from '../../../shared/strings.ts';
 import { Button } from '../../components/ui/button.tsx';
-import { useAuth } from '../../lib/auth-context.tsx';
+import { useAuth } from '../../lib/auth-core.ts';
 import { cn } from '../../lib/cn.ts';
-import { importWithReload } from '../../lib/lazy-with-reload.ts';
+import { importWithReload } from '../../lib/chunk-reload.ts';
 import { signedInAtLoad, type CurrentUser } from '../../lib/session.ts';
 import { AccountMenuButton } from './account-menu-button.tsx';
 import type { PressedBefore } from './account-menu.tsx';
@@ -73,7 +73,13 @@ function useOpenOnThisPage() {
   return [open, setOpen] as const;
 }
 
-export function SiteHeader() {
+/**
+ * The site's header. `account`: what stands at its right instead of the app's login button or
+ * account menu (a page rendered with islands puts its own there: src/web/app/public-document.tsx).
+ * The two disclosures carry data-disclosure, so that on such a page, where React never takes the
+ * header over, src/web/islands/disclosures.ts opens and closes them.
+ */
+export function SiteHeader({ account }: { account?: ReactNode } = {}) {
   const { user, openLogin, preloadLogin } = useAuth();
   const location = useLocation();
   const [menuOpen, setMenuOpen] = useOpenOnThisPage();
@@ -85,6 +91,7 @@ export function SiteHeader() {
   return (
     <header
       ref={rootRef}
+      data-disclosure-root=""
       className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85"
     >
       <a
@@ -121,7 +128,9 @@ export function SiteHeader() {
           </ul>
         </nav>
         <div className="ml-auto flex items-center gap-1 md:ml-3">
-          {user ? (
+          {account !== undefined ? (
+            account
+          ) : user ? (
             <AccountMenuSlot user={user} />
           ) : (
             !onAdminLogin && (
@@ -138,13 +147,17 @@ export function SiteHeader() {
           <button
             ref={toggleRef}
             type="button"
-            className="inline-flex size-11 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 md:hidden"
+            className="group inline-flex size-11 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 md:hidden"
             aria-label={menuOpen ? NAV.closeMenu : NAV.openMenu}
             aria-expanded={menuOpen}
             aria-controls="mobile-nav"
+            data-disclosure=""
+            data-label-open={NAV.openMenu}
+            data-label-close={NAV.closeMenu}
             onClick={() => setMenuOpen((o) => !o)}
           >
-            {menuOpen ? <X aria-hidden className="size-6" /> : <Menu aria-hidden className="size-6" />}
+            <Menu aria-hidden className="size-6 group-aria-expanded:hidden" />
+            <X aria-hidden className="hidden size-6 group-aria-expanded:block" />
           </button>
         </div>
       </div>
@@ -209,17 +222,18 @@ function ServicesMenu() {
   const active =
     location.pathname.startsWith('/layanan') || location.pathname.startsWith('/lacak') || location.pathname.startsWith('/verifikasi');
   return (
-    <div ref={rootRef} className="relative">
+    <div ref={rootRef} data-disclosure-root="" className="relative">
       <button
         ref={buttonRef}
         type="button"
         aria-expanded={open}
         aria-controls="layanan-menu"
+        data-disclosure=""
         onClick={() => setOpen((o) => !o)}
-        className={cn(navClass({ isActive: active }), 'inline-flex items-center gap-1')}
+        className={cn(navClass({ isActive: active }), 'group inline-flex items-center gap-1')}
       >
         {SERVICE_MENU.label}
-        <ChevronDown aria-hidden className={cn('size-4 transition-transform', open && 'rotate-180')} />
+        <ChevronDown aria-hidden className="size-4 transition-transform group-aria-expanded:rotate-180" />
       </button>
       <div
         id="layanan-menu"

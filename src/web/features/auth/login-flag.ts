@@ -1,4 +1,4 @@
-import type { LoginMode } from '../../lib/auth-context.tsx';
+import type { LoginMode } from '../../lib/auth-core.ts';
 
 /**
  * Spec §2: a guard sends a signed-out visitor home "with a flag that opens the login dialog".

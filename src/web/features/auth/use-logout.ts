@@ -2,6 +2,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { AUTH } from '../../../shared/strings.ts';
+import { flashToast } from '../../islands/flash.ts';
+import { useIslandsMode } from '../../islands/mode.ts';
+import { useNav } from '../../lib/nav.ts';
 import { toast } from '../../components/ui/toast.tsx';
 import { call, client, errorMessage } from '../../lib/api-client.ts';
 import { sessionQuery } from '../../lib/session.ts';
@@ -15,7 +18,8 @@ const isSignedOutState = (state: unknown): state is SignedOutState => (state as 
  * take the user for a signed-out visitor and open the login dialog.
  */
 export function useLogout() {
-  const navigate = useNavigate();
+  const nav = useNav();
+  const islands = useIslandsMode();
   return async () => {
     try {
       await call(client.account.logout.$post());
@@ -23,7 +27,9 @@ export function useLogout() {
       toast({ title: AUTH.logoutFailed, description: errorMessage(err), variant: 'destructive' });
       return;
     }
-    void navigate('/', { state: { signedOut: true } satisfies SignedOutState });
+    // A page rendered as HTML is loaded again, signed out, and says so there.
+    if (islands && flashToast({ title: AUTH.logoutSuccess, variant: 'success' })) return nav.go('/');
+    nav.go('/', { state: { signedOut: true } satisfies SignedOutState });
   };
 }
 

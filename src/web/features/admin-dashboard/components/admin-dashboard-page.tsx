@@ -9,7 +9,7 @@ import { DEADLINES } from '../../../../shared/deadline-strings.ts';
 import { AdminPageHeader } from '../../../components/admin-page-header.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { useAuth } from '../../../lib/auth-context.tsx';
+import { useAuth } from '../../../lib/auth-core.ts';
 import { formatNumber } from '../../../lib/format.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useAdminNotifications, useAdminSummary } from '../api/admin-dashboard.ts';

@@ -8,7 +8,7 @@ import { FEEDBACK } from '../../../../shared/feedback-strings.ts';
 import { can } from '../../../../shared/roles.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field, TextInput } from '../../../components/ui/field.tsx';
-import { useAuth } from '../../../lib/auth-context.tsx';
+import { useAuth } from '../../../lib/auth-core.ts';
 import { formatLongDate } from '../../../lib/format.ts';
 import { useAfterPhoto, useSaveTargets, useTargets } from '../api/after-work.ts';
 

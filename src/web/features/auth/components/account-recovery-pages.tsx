@@ -14,7 +14,7 @@ import { TextInput } from '../../../components/ui/field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
-import { useAuth } from '../../../lib/auth-context.tsx';
+import { useAuth } from '../../../lib/auth-core.ts';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { requestPasswordReset, resetPassword, verifyEmail } from '../api/account.ts';

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { useAuth } from '../../../lib/auth-context.tsx';
+import { useAuth } from '../../../lib/auth-core.ts';
 import { readLoginFlag } from '../login-flag.ts';
 import { useFinishSignOut } from '../use-logout.ts';
 

@@ -1,7 +1,6 @@
 import { PrivacyNotice } from '../../../components/privacy-notice.tsx';
 import { Dialog, Tabs } from 'radix-ui';
 import { useEffect, useRef, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
 import { loginSchema, PASSWORD_MIN, registerSchema, type RegisterInput } from '../../../../shared/auth-schemas.ts';
 import { EMAIL_MAX, PERSON_NAME_MAX } from '../../../../shared/constants.ts';
 import { AUTH, COMMON, SITE } from '../../../../shared/strings.ts';
@@ -12,7 +11,10 @@ import { TextInput } from '../../../components/ui/field.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
-import { restoreFocusAfterLogin, useAuth } from '../../../lib/auth-context.tsx';
+import { restoreFocusAfterLogin, useAuth } from '../../../lib/auth-core.ts';
+import { useNav } from '../../../lib/nav.ts';
+import { flashToast } from '../../../islands/flash.ts';
+import { useIslandsMode } from '../../../islands/mode.ts';
 import type { CurrentUser } from '../../../lib/session.ts';
 import { loginAdmin, loginCustomer, registerAccount, useAcceptSession } from '../api/account.ts';
 import { DialogCloseButton } from '../../../components/ui/dialog-close-button.tsx';
@@ -20,22 +22,28 @@ import { DialogCloseButton } from '../../../components/ui/dialog-close-button.ts
 /** "Lupa kata sandi?": the page that mails a reset link (staff use the same one). */
 function ForgotPasswordLink() {
   const { closeLogin } = useAuth();
+  const nav = useNav();
   return (
-    <Link
-      to="/lupa-kata-sandi"
-      onClick={closeLogin}
+    <a
+      href="/lupa-kata-sandi"
+      onClick={(e) => {
+        if (e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+        e.preventDefault();
+        closeLogin();
+        nav.go('/lupa-kata-sandi');
+      }}
       className="-mt-2 justify-self-end text-sm font-medium text-brand-700 underline-offset-2 hover:underline"
     >
       {AUTH.forgotLink}
-    </Link>
+    </a>
   );
 }
 
 /** The public Login/Register dialog and the admin login dialog (spec §2), one Radix Dialog. */
 export default function LoginDialog() {
   const { loginDialog, closeLogin, setLoginTab } = useAuth();
-  const navigate = useNavigate();
-  const location = useLocation();
+  const nav = useNav();
+  const islands = useIslandsMode();
   const acceptSession = useAcceptSession();
   const contentRef = useRef<HTMLDivElement>(null);
   // The e-mail just registered fills the Login tab, so the new customer only types the password.
@@ -43,18 +51,29 @@ export default function LoginDialog() {
   const { mode, tab, returnTo } = loginDialog;
 
   const onLoggedIn = (user: CurrentUser) => {
-    acceptSession(user);
-    toast({ title: SITE.auth.loginSuccessTitle, description: SITE.auth.loginSuccessDescription, variant: 'success' });
-    closeLogin();
+    const success = { title: SITE.auth.loginSuccessTitle, description: SITE.auth.loginSuccessDescription, variant: 'success' } as const;
     const target = returnTo ?? (mode === 'admin' ? '/admin' : null);
-    if (target && target !== location.pathname) void navigate(target, { replace: location.pathname === '/admin-login' });
+    const replace = nav.pathname === '/admin-login' || nav.pathname === '/masuk';
+    if (islands) {
+      // A page rendered as HTML shows who is signed in from the server: the page is loaded again
+      // (or the one asked for), and says "Login berhasil" there.
+      if (!flashToast(success)) toast(success);
+      nav.go(target ?? (nav.pathname === '/masuk' ? '/' : nav.pathname + nav.search), { replace });
+      return;
+    }
+    acceptSession(user);
+    toast(success);
+    closeLogin();
+    if (target && target !== nav.pathname) nav.go(target, { replace });
   };
 
   const onOpenChange = (open: boolean) => {
     if (open) return;
     closeLogin();
     // /admin-login is only a way into the admin dialog; dismissing it leaves for the home page.
-    if (mode === 'admin' && location.pathname === '/admin-login') void navigate('/', { replace: true });
+    if (mode === 'admin' && nav.pathname === '/admin-login') nav.go('/', { replace: true });
+    // /masuk is only a way into the dialog too: dismissing it goes back where the visitor came from.
+    else if (nav.pathname === '/masuk') nav.go(safeReturn(new URLSearchParams(nav.search).get('kembali')), { replace: true });
   };
 
   return (
@@ -114,6 +133,11 @@ export default function LoginDialog() {
       </Dialog.Portal>
     </Dialog.Root>
   );
+}
+
+/** Where /masuk's "kembali" leads: a path of this site, never another site. */
+function safeReturn(to: string | null): string {
+  return to && to.startsWith('/') && !to.startsWith('//') ? to : '/';
 }
 
 function DialogHeading({ title, subtitle }: { title: string; subtitle: string }) {

@@ -17,7 +17,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { useAuth } from '../../../lib/auth-context.tsx';
+import { useAuth } from '../../../lib/auth-core.ts';
 import { formatLongDate, formatNumber } from '../../../lib/format.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useErrorToast } from '../../../lib/use-error-toast.ts';

@@ -5,7 +5,7 @@ import { can } from '../../../../shared/roles.ts';
 import { LAYANAN_BRIDGES } from '../../../../shared/layanan-bridges-strings.ts';
 import { ExportLinks } from '../../../components/export-links.tsx';
 import { buttonClass } from '../../../components/ui/button.tsx';
-import { useAuth } from '../../../lib/auth-context.tsx';
+import { useAuth } from '../../../lib/auth-core.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { BridgesView } from './bridges-view.tsx';
 

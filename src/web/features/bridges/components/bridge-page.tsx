@@ -16,7 +16,7 @@ import { StatusBadge } from '../../../components/status-badge.tsx';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
-import { useAuth } from '../../../lib/auth-context.tsx';
+import { useAuth } from '../../../lib/auth-core.ts';
 import { formatLongDate, formatNumber } from '../../../lib/format.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useBridgeDetail } from '../api/bridge-detail.ts';

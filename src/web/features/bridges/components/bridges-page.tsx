@@ -3,7 +3,7 @@ import { lazy, Suspense } from 'react';
 import { can } from '../../../../shared/roles.ts';
 import { LAYANAN_BRIDGES } from '../../../../shared/layanan-bridges-strings.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { useAuth } from '../../../lib/auth-context.tsx';
+import { useAuth } from '../../../lib/auth-core.ts';
 import { lazyWhenVisible } from '../../../lib/lazy-when-visible.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { BridgesView } from './bridges-view.tsx';

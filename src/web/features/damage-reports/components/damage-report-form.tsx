@@ -11,7 +11,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Field, SelectInput, TextArea, TextInput } from '../../../components/ui/field.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
-import { useAuth } from '../../../lib/auth-context.tsx';
+import { useAuth } from '../../../lib/auth-core.ts';
 import { useFieldErrors, type FieldErrors } from '../../../lib/form-errors.ts';
 import { useAdoptTypedValue, useHydrated } from '../../../lib/use-hydrated.ts';
 import { useIdempotencyKey } from '../../../lib/use-idempotency-key.ts';

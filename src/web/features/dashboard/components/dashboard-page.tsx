@@ -8,7 +8,7 @@ import { Card } from '../../../components/card.tsx';
 import { RequestHistory, type HistoryEntry } from '../../../components/request-history.tsx';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { useAuth } from '../../../lib/auth-context.tsx';
+import { useAuth } from '../../../lib/auth-core.ts';
 import { formatLongDate } from '../../../lib/format.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useErrorToast } from '../../../lib/use-error-toast.ts';

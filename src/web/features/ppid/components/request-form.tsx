@@ -16,7 +16,7 @@ import { toast } from '../../../components/ui/toast.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { ppidRequestInputSchema } from '../../../../shared/ppid-schemas.ts';
-import { useAuth } from '../../../lib/auth-context.tsx';
+import { useAuth } from '../../../lib/auth-core.ts';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { useSubmitPpidRequest } from '../api/ppid.ts';
 

@@ -9,7 +9,7 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { StatusBadge } from '../../../components/status-badge.tsx';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { useAuth } from '../../../lib/auth-context.tsx';
+import { useAuth } from '../../../lib/auth-core.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useHydrated } from '../../../lib/use-hydrated.ts';

@@ -1,25 +1,13 @@
 import { CONTACT } from '../../../../shared/contact-strings.ts';
-import { PrivacyNotice } from '../../../components/privacy-notice.tsx';
-import { Clock, Mail, MapPin, Phone, Send } from 'lucide-react';
-import { CONTACT_MESSAGE_MAX, CONTACT_SUBJECT_MAX, EMAIL_MAX, PERSON_NAME_MAX } from '../../../../shared/constants.ts';
-import type { contactMessageSchema } from '../../../../shared/contact-schemas.ts';
-import { COMMON, OFFICE } from '../../../../shared/strings.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { Field } from '../../../components/form/field.tsx';
-import { dropErrorOnInput, useZodForm } from '../../../components/form/use-zod-form.ts';
-import { TextArea, TextInput } from '../../../components/ui/field.tsx';
-import { toast } from '../../../components/ui/toast.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
-import { applyServerErrors } from '../../../lib/form-errors.ts';
+import { Clock, Mail, MapPin, Phone } from 'lucide-react';
+import { OFFICE } from '../../../../shared/strings.ts';
+import { Island } from '../../../islands/island.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { useHydrated } from '../../../lib/use-hydrated.ts';
-import { useIdempotencyKey } from '../../../lib/use-idempotency-key.ts';
-import { useSendContactMessage } from '../api/contact.ts';
 import { CONTACT_CONTENT } from '../content.ts';
+import ContactFormIsland from './contact-form.island.tsx';
 import { PageIntro } from './page-intro.tsx';
 
 const t = CONTACT;
-type ContactMessageSchema = typeof contactMessageSchema;
 
 export default function ContactPage() {
   useDocumentTitle(t.title);
@@ -45,7 +33,7 @@ export default function ContactPage() {
             <p className="p-5 text-sm text-slate-700">{CONTACT_CONTENT.mapNote}</p>
           </section>
         </div>
-        <ContactForm />
+        <Island of={ContactFormIsland} props={{}} />
       </div>
     </>
   );
@@ -93,69 +81,6 @@ function OfficeInfo() {
           </li>
         ))}
       </ul>
-    </section>
-  );
-}
-
-// zod is a large download; the page paints without it and fetches the shared schema when the
-// visitor starts on the form (or, at the latest, on submit).
-const loadSchema = () => import('../../../../shared/contact-schemas.ts').then((m) => m.contactMessageSchema);
-
-/** DECISIONS.md rule 18: the message is stored, confirmed by a toast, and the form starts afresh. */
-function ContactForm() {
-  const send = useSendContactMessage();
-  const hydrated = useHydrated();
-  // No default values: a box adopts what was typed before the page's script ran.
-  const form = useZodForm<ContactMessageSchema>(loadSchema, { reValidateMode: 'onSubmit' });
-  const { errors, isSubmitting: busy } = form.formState;
-  const [idempotencyKey, renewIdempotencyKey] = useIdempotencyKey();
-
-  const failed = (err: unknown) => toast({ title: t.sendFailed, description: errorMessage(err), variant: 'destructive' });
-  const onSubmit = form.handleSubmit(async (message) => {
-    try {
-      await send.mutateAsync({ ...message, idempotencyKey });
-      form.reset();
-      renewIdempotencyKey();
-      toast({ title: t.sentTitle, description: t.sentDescription, variant: 'success' });
-    } catch (err) {
-      applyServerErrors(form, err);
-      failed(err);
-    }
-  });
-
-  return (
-    <section aria-labelledby="kirim-pesan" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
-      <h2 id="kirim-pesan" className="text-xl font-bold text-brand-900">
-        {t.formTitle}
-      </h2>
-      <p className="mt-1 text-sm text-slate-600">{t.requiredNote}</p>
-      <form
-        noValidate
-        onSubmit={(e) => void onSubmit(e).catch(failed)}
-        onInput={dropErrorOnInput(form)}
-        onFocusCapture={() => void loadSchema()}
-        className="mt-6 grid gap-5"
-      >
-        <div className="grid gap-5 sm:grid-cols-2">
-          <Field label={t.name} error={errors.name?.message} required>
-            <TextInput autoComplete="name" maxLength={PERSON_NAME_MAX} {...form.register('name')} />
-          </Field>
-          <Field label={t.emailField} error={errors.email?.message} required>
-            <TextInput type="email" inputMode="email" autoComplete="email" maxLength={EMAIL_MAX} {...form.register('email')} />
-          </Field>
-        </div>
-        <Field label={t.subject} error={errors.subject?.message} required>
-          <TextInput maxLength={CONTACT_SUBJECT_MAX} {...form.register('subject')} />
-        </Field>
-        <Field label={t.message} error={errors.message?.message} required>
-          <TextArea rows={6} maxLength={CONTACT_MESSAGE_MAX} {...form.register('message')} />
-        </Field>
-        <PrivacyNotice />
-        <Button type="submit" disabled={busy || !hydrated} className="w-full sm:w-auto sm:justify-self-start sm:px-8">
-          <Send aria-hidden className="size-4" />
-          {busy ? COMMON.busy : t.submit}
-        </Button>
-      </form>
     </section>
   );
 }

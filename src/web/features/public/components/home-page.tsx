@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { NEWS_TEASER_SIZE } from '../../../../shared/news-schemas.ts';
 import { NAV, SERVICES } from '../../../../shared/strings.ts';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
-import { useAuth } from '../../../lib/auth-context.tsx';
+import { useAuth } from '../../../lib/auth-core.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useNewsList } from '../api/news.ts';
 import { HOME_CONTENT } from '../content.ts';

@@ -8,7 +8,7 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { Pager } from '../../../components/pager.tsx';
 import { RequestHistory } from '../../../components/request-history.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { useAuth } from '../../../lib/auth-context.tsx';
+import { useAuth } from '../../../lib/auth-core.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useErrorToast } from '../../../lib/use-error-toast.ts';
 import { HISTORY_PAGE_SIZE, useOwnSirekanan } from '../api/sirekanan-requests.ts';

@@ -8,7 +8,7 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { Pager } from '../../../components/pager.tsx';
 import { RequestHistory } from '../../../components/request-history.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { useAuth } from '../../../lib/auth-context.tsx';
+import { useAuth } from '../../../lib/auth-core.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useErrorToast } from '../../../lib/use-error-toast.ts';
 import { useHydrated } from '../../../lib/use-hydrated.ts';

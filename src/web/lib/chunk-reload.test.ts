@@ -2,14 +2,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 // `reloading` is module state, as it is per page load: each test gets a fresh module.
-let mod: typeof import('./lazy-with-reload.ts');
+let mod: typeof import('./chunk-reload.ts');
 let reload: ReturnType<typeof vi.fn>;
 beforeEach(async () => {
   vi.resetModules();
   sessionStorage.clear();
   reload = vi.fn();
   vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, reload } as Location);
-  mod = await import('./lazy-with-reload.ts');
+  mod = await import('./chunk-reload.ts');
 });
 afterEach(() => {
   vi.restoreAllMocks();
@@ -27,7 +27,7 @@ describe('reloadForMissingChunk', () => {
     expect(mod.isReloadingForMissingChunk()).toBe(true);
 
     vi.resetModules(); // the page after the reload
-    const after = await import('./lazy-with-reload.ts');
+    const after = await import('./chunk-reload.ts');
     expect(after.reloadForMissingChunk()).toBe(false);
     expect(after.isReloadingForMissingChunk()).toBe(false);
     expect(reload).toHaveBeenCalledTimes(1);
@@ -38,7 +38,7 @@ describe('reloadForMissingChunk', () => {
     expect(mod.reloadForMissingChunk()).toBe(true);
     vi.setSystemTime(new Date('2026-11-23T10:01:01Z'));
     vi.resetModules();
-    const after = await import('./lazy-with-reload.ts');
+    const after = await import('./chunk-reload.ts');
     expect(after.reloadForMissingChunk()).toBe(true);
     expect(reload).toHaveBeenCalledTimes(2);
   });
