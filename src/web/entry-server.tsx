@@ -8,7 +8,7 @@ import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import type { QueryDataEntry } from '../shared/page-data.ts';
-import { makeQueryClient } from './app/providers.tsx';
+import { makeQueryClient } from './lib/query-client.ts';
 import { PublicDocument } from './app/public-document.tsx';
 import { IslandCollector, type IslandRecord } from './islands/island.tsx';
 import { IslandsMode } from './islands/mode.ts';

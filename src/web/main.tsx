@@ -1,45 +1,23 @@
-import { StrictMode, startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+// The signed-in app (index.html): /dashboard, /admin and the pages an e-mailed link opens. The public
+// pages are HTML the server renders, with React islands (src/web/islands/boot.ts; issue 35, ADR 053).
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { QUERY_DATA_ELEMENT_ID, type QueryDataEntry } from '../shared/page-data.ts';
-import { makeQueryClient, Providers } from './app/providers.tsx';
+import { Providers } from './app/providers.tsx';
 import { AppRoutes } from './app/routes.tsx';
 import { reloadOnMissingChunks } from './lib/chunk-reload.ts';
-import { renderedOnServer } from './lib/rendered-on-server.ts';
+import { makeQueryClient } from './lib/query-client.ts';
 import './styles.css';
 
 // A tab left open across a deploy asks for chunks that are gone: it reloads once (chunk-reload.ts).
 reloadOnMissingChunks();
 
-const client = makeQueryClient();
-
-// The API answers the server used to render this page: the first render shows the same data.
-const queryData = document.getElementById(QUERY_DATA_ELEMENT_ID);
-if (queryData?.textContent) {
-  try {
-    for (const [key, data] of JSON.parse(queryData.textContent) as QueryDataEntry[]) client.setQueryData(key, data);
-  } catch {
-    // Unreadable: the page asks the API itself.
-  }
-  queryData.remove();
-}
-
-const app = (
+createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <BrowserRouter>
-      <Providers client={client}>
+      <Providers client={makeQueryClient()}>
         <AppRoutes />
       </Providers>
     </BrowserRouter>
-  </StrictMode>
+  </StrictMode>,
 );
-
-const root = document.getElementById('root')!;
-if (renderedOnServer) {
-  // In a transition React takes the page over in short slices, so a cheap phone stays responsive.
-  startTransition(() => {
-    hydrateRoot(root, app);
-  });
-} else {
-  createRoot(root).render(app);
-}

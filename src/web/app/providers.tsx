@@ -1,26 +1,12 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useMemo, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { LinkComponent } from '../lib/app-link.tsx';
 import { ErrorBoundary, ErrorScreen } from '../components/error-boundary.tsx';
 import { Toaster } from '../components/ui/toaster.tsx';
 import { LoginDialogHost, preloadLoginDialog } from '../features/auth/components/login-dialog-host.tsx';
-import { ApiError } from '../lib/api-client.ts';
 import { AuthProvider } from '../lib/auth-context.tsx';
 import { NavContext, type Nav } from '../lib/nav.ts';
-
-export function makeQueryClient(): QueryClient {
-  return new QueryClient({
-    defaultOptions: {
-      queries: {
-        staleTime: 30_000,
-        refetchOnWindowFocus: false,
-        // A 4xx will not get better by asking again.
-        retry: (count, err) => count < 2 && !(err instanceof ApiError && err.status >= 400 && err.status < 500),
-      },
-    },
-  });
-}
 
 /**
  * Everything inside the router: the same tree in the browser (BrowserRouter, main.tsx) and on the
