@@ -4,7 +4,8 @@ import { createRoot, type Root } from 'react-dom/client';
 import LoginDialog from '../features/auth/components/login-dialog.tsx';
 import { AuthContext, rememberFocusBeforeLogin, type AuthContextValue, type LoginDialogState, type OpenLoginOptions } from '../lib/auth-core.ts';
 import { sessionInPage } from './page-session.ts';
-import { ensureToaster } from './island-runtime.tsx';
+// Its toasts ('Login berhasil', a refusal) mount the page's toaster (island-runtime.tsx).
+import './island-runtime.tsx';
 import { IslandsMode } from './mode.ts';
 
 // The login dialog of a page rendered with islands (login-launcher.ts loads this): a React root of
@@ -55,7 +56,6 @@ let root: Root | null = null;
 export function openLoginDialog(opts: OpenLoginOptions): void {
   open(opts);
   if (root) return;
-  ensureToaster();
   const el = document.createElement('div');
   el.id = 'login-dialog';
   document.body.append(el);
