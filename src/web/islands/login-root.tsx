@@ -2,10 +2,16 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, useMemo, useSyncExternalStore } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import LoginDialog from '../features/auth/components/login-dialog.tsx';
-import { AuthContext, rememberFocusBeforeLogin, type AuthContextValue, type LoginDialogState, type OpenLoginOptions } from '../lib/auth-core.ts';
+import {
+  AuthContext,
+  rememberFocusBeforeLogin,
+  type AuthContextValue,
+  type LoginDialogState,
+  type OpenLoginOptions,
+} from '../lib/auth-core.ts';
 import { sessionInPage } from './page-session.ts';
-// Its toasts ('Login berhasil', a refusal) mount the page's toaster (island-runtime.tsx).
-import './island-runtime.tsx';
+// Its toasts (a refusal, say) mount the page's toaster.
+import './toaster-on-demand.ts';
 import { IslandsMode } from './mode.ts';
 
 // The login dialog of a page rendered with islands (login-launcher.ts loads this): a React root of
