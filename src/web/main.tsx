@@ -4,6 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { Providers } from './app/providers.tsx';
+import { followDocumentLinksAsPages } from './app/document-paths.ts';
 import { AppRoutes } from './app/routes.tsx';
 import { reloadOnMissingChunks } from './lib/chunk-reload.ts';
 import { makeQueryClient } from './lib/query-client.ts';
@@ -11,6 +12,8 @@ import './styles.css';
 
 // A tab left open across a deploy asks for chunks that are gone: it reloads once (chunk-reload.ts).
 reloadOnMissingChunks();
+// A link to a public page is a page load (app/document-paths.ts).
+followDocumentLinksAsPages();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -1,6 +1,6 @@
 import { Suspense, type ReactNode } from 'react';
 import { matchPath, Navigate, Route, Routes } from 'react-router';
-import { PUBLIC_PAGES } from '../../shared/public-pages.ts';
+import { DOCUMENT_PATHS } from './document-paths.ts';
 import { RouteErrorBoundary } from '../components/error-boundary.tsx';
 import { FullPageSpinner } from '../components/ui/spinner.tsx';
 import { lazyWithReload } from '../lib/lazy-with-reload.ts';
@@ -59,9 +59,6 @@ const AdminPpidRequestsPage = lazyWithReload(() => ppidAdmin().then((m) => ({ de
 const AdminDipPage = lazyWithReload(() => ppidAdmin().then((m) => ({ default: m.AdminDipPage })));
 const AdminObjectionsPage = lazyWithReload(() => ppidAdmin().then((m) => ({ default: m.AdminObjectionsPage })));
 
-// The public pages (src/shared/public-pages.ts) are HTML the server renders, with React islands
-// (src/web/app/public-document.tsx): a link to one from the app loads it as a page (DocumentLoad).
-const DOCUMENT_PATHS = [...PUBLIC_PAGES.map((page) => page.path), '/admin-login'];
 
 // Spec §2 'Admin area': each admin page and the roles it allows. The router reads it, and so does
 // the guard's 'Akses Ditolak' toast, which names the roles a page needs to whoever is turned away.
@@ -155,6 +152,8 @@ export function AppRoutes() {
         <Route path="*" element={<Navigate to="/admin" replace />} />
       </Route>
       <Route path="superadmin/users" element={<Navigate to="/admin/users" replace />} />
+      {/* The public pages are HTML the server renders, with React islands (app/public-document.tsx):
+          reached from the app, they are loaded as pages (DocumentLoad, document-paths.ts). */}
       {DOCUMENT_PATHS.map((path) => (
         <Route key={path} path={path} element={<DocumentLoad />} />
       ))}

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { ErrorScreen } from '../../components/error-boundary.tsx';
 import { FullPageSpinner } from '../../components/ui/spinner.tsx';
+import { leavingForDocument } from '../document-paths.ts';
 import { useAuth } from '../../lib/auth-core.ts';
 
 /** Spec §2: any other path leads to /admin for admins and to / for everyone else. */
@@ -23,7 +24,9 @@ export function DocumentLoad() {
   const target = pathname + search + hash;
   const loop = new URL(target, location.href).href === startedAt;
   useEffect(() => {
-    if (!loop) location.replace(target);
+    if (loop) return;
+    leavingForDocument();
+    location.replace(target);
   }, [loop, target]);
   return loop ? <ErrorScreen home="/" fullPage /> : <FullPageSpinner />;
 }
