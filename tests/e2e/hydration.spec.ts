@@ -40,6 +40,11 @@ for (const who of ['visitor', 'customer'] as const)
       await expect(page.locator('main'), path).toHaveCount(1);
       // Every island that is taken over at once is React's now.
       await expect(page.locator('[data-island][data-load="load"]:not([data-hydrated])'), path).toHaveCount(0);
+      // Those taken over when the visitor reaches for them (a form, the account menu) too.
+      for (const island of await page.locator('[data-island][data-load="interaction"]').all()) {
+        await island.hover();
+        await expect(island, path).toHaveAttribute('data-hydrated', '');
+      }
       expect(consoleErrors, path).toEqual([]);
     }
   });

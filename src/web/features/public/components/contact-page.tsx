@@ -33,7 +33,8 @@ export default function ContactPage() {
             <p className="p-5 text-sm text-slate-700">{CONTACT_CONTENT.mapNote}</p>
           </section>
         </div>
-        <Island of={ContactFormIsland} props={{}} />
+        {/* Taken over when the visitor reaches for it (a touch, a pointer, a focus): what is typed meanwhile stays. */}
+        <Island of={ContactFormIsland} props={{}} load="interaction" />
       </div>
     </>
   );
