@@ -19,5 +19,4 @@ export const contactMessageSchema = z.object({
   subject: required(t.subjectRequired, CONTACT_SUBJECT_MAX),
   message: required(t.messageRequired, CONTACT_MESSAGE_MAX),
 });
-export type ContactMessageInput = z.input<typeof contactMessageSchema>;
 export type ContactMessage = z.output<typeof contactMessageSchema>;

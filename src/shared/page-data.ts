@@ -6,10 +6,7 @@
 export const SESSION_ELEMENT_ID = 'session-data';
 
 /**
- * Public pages are rendered on the server (src/web/entry-server.tsx). The answers of the API
- * calls the page made while being rendered travel with it, as [queryKey, data] pairs in
- * <script id="query-data" type="application/json">, so the browser takes over the same HTML
- * without asking again. #root carries data-ssr when it holds a rendered page.
+ * Public pages are rendered on the server (src/web/entry-server.tsx) from the answers of the API
+ * calls they make, as [queryKey, data] pairs the server reads first (src/server/pages/data.ts).
  */
-export const QUERY_DATA_ELEMENT_ID = 'query-data';
 export type QueryDataEntry = [queryKey: readonly unknown[], data: unknown];

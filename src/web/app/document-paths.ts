@@ -7,7 +7,7 @@ import { PUBLIC_PAGES } from '../../shared/public-pages.ts';
  */
 export const DOCUMENT_PATHS = [...PUBLIC_PAGES.map((page) => page.path), '/admin-login'];
 
-export const isDocumentPath = (pathname: string): boolean => DOCUMENT_PATHS.some((path) => matchPath(path, pathname) !== null);
+const isDocumentPath = (pathname: string): boolean => DOCUMENT_PATHS.some((path) => matchPath(path, pathname) !== null);
 
 let left = false;
 

@@ -1,10 +1,10 @@
-import type { ComponentType, LazyExoticComponent } from 'react';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { PublicPageModule } from '../../shared/public-pages.ts';
-import { lazyWithReload } from '../lib/lazy-with-reload.ts';
 
-// The module of each public page of src/shared/public-pages.ts, each its own chunk: a visitor on /
-// downloads only what / needs. The import()s are written out because Vite splits only literal ones;
-// scripts/check-bundle.ts fails when a page's module is not a chunk of its own.
+// The module of each public page of src/shared/public-pages.ts. Only the server's renderer imports
+// them (app/public-document.tsx): a public page is HTML, and the browser gets only its islands' code.
+// Each is loaded when first rendered, so that the renderer starts quickly (src/server/http/static-site.ts
+// warms them up after the start).
 const LOADERS: Record<PublicPageModule, () => Promise<{ default: ComponentType }>> = {
   'features/public/components/home-page.tsx': () => import('../features/public/components/home-page.tsx'),
   'features/public/components/profile-page.tsx': () => import('../features/public/components/profile-page.tsx'),
@@ -32,10 +32,7 @@ const LOADERS: Record<PublicPageModule, () => Promise<{ default: ComponentType }
   'features/damage-reports/components/damage-report-page.tsx': () => import('../features/damage-reports/components/damage-report-page.tsx'),
 };
 
-/** Starts loading a page's chunk: the same import as its component's, so the same chunk. */
-export const loadPublicPage = (module: PublicPageModule) => LOADERS[module]();
-
-/** Each public page as a component; a chunk gone after a deploy reloads the page once (lazyWithReload). */
+/** Each public page as a component. */
 export const PUBLIC_PAGE_COMPONENTS = Object.fromEntries(
-  Object.entries(LOADERS).map(([module, load]) => [module, lazyWithReload(load)]),
+  Object.entries(LOADERS).map(([module, load]) => [module, lazy(load)]),
 ) as Record<PublicPageModule, LazyExoticComponent<ComponentType>>;

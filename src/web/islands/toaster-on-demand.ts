@@ -6,7 +6,7 @@ let toaster: Promise<void> | null = null;
  * The toaster of a page rendered with islands, mounted once, at the first toast: its code is not
  * part of what a page loads before the visitor does anything. Importing this module is enough.
  */
-export function ensureToaster(): Promise<void> {
+function ensureToaster(): Promise<void> {
   toaster ??= import('./toaster-root.tsx').then((m) => m.mountToaster());
   return toaster;
 }

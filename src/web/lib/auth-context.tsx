@@ -1,7 +1,6 @@
 import { startTransition, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { AuthContext, rememberFocusBeforeLogin, type AuthContextValue, type LoginDialogState, type LoginTab, type OpenLoginOptions } from './auth-core.ts';
 import { FullPageSpinner } from '../components/ui/spinner.tsx';
-import { renderedOnServer } from './rendered-on-server.ts';
 import { useSession } from './session.ts';
 
 /**
@@ -24,9 +23,8 @@ export function AuthProvider({ preloadLogin, children }: { preloadLogin: () => v
   );
   // The first full render of the app happens in a transition, which React splits into short
   // slices: a cheap phone stays responsive while the page is built (Lighthouse: blocking time).
-  // A page the server rendered is already there: it is taken over as it is, without a spinner.
   const known = !session.isPending;
-  const [revealed, setRevealed] = useState(() => known && renderedOnServer);
+  const [revealed, setRevealed] = useState(false);
   useEffect(() => {
     if (known) startTransition(() => setRevealed(true));
   }, [known]);

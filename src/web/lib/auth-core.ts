@@ -2,7 +2,7 @@ import { createContext, useContext } from 'react';
 import type { CurrentUser } from './session.ts';
 
 export type LoginTab = 'login' | 'register';
-export type LoginMode = 'public' | 'admin';
+type LoginMode = 'public' | 'admin';
 /** `returnTo`: where to go after a successful login (the guarded page that sent the visitor here). */
 export type LoginDialogState = { open: boolean; tab: LoginTab; mode: LoginMode; returnTo?: string };
 export type OpenLoginOptions = { tab?: LoginTab; mode?: LoginMode; returnTo?: string };

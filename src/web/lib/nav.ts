@@ -12,7 +12,7 @@ export type Nav = {
   go: (to: string, opts?: { replace?: boolean; state?: unknown }) => void;
 };
 
-export const documentNav: Nav = {
+const documentNav: Nav = {
   get pathname() {
     return typeof location === 'undefined' ? '/' : location.pathname;
   },
