@@ -10,10 +10,6 @@ export const HEAD_BLOCK = /<!--app-head-->[\s\S]*?<!--\/app-head-->/;
 type HeadMeta = PageMeta & {
   path: string;
   noindex?: boolean;
-  /** The page's own lazily loaded module (a key of Vite's manifest), preloaded with the HTML. */
-  module?: string;
-  /** An API call the page makes at once: started with the HTML rather than after the scripts run. */
-  preloadFetch?: string;
 };
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -63,14 +59,6 @@ export function pageHeads(site: StaticSite) {
             imageSrcSet(meta.preloadPortalImage),
           )}" imagesizes="${escapeHtml(ARTICLE_IMAGE_SIZES)}" fetchpriority="high" />`
         : '',
-      ...(meta.module ? site.chunksFor(meta.module) : []).map(
-        // The page's own code, at low priority: the server has rendered the page, so its HTML and
-        // stylesheet go first on a slow connection, and the code that makes it interactive after them.
-        // (The entry's scripts keep their priority: at low priority too, hydration fell after the
-        // first paint in Lighthouse's model and Total Blocking Time rose to 100–320 ms; issue 18.)
-        (url) => `<link rel="modulepreload" crossorigin href="${escapeHtml(url)}" fetchpriority="low" />`,
-      ),
-      meta.preloadFetch ? `<link rel="preload" as="fetch" crossorigin href="${escapeHtml(meta.preloadFetch)}" />` : '',
     ]
       .filter(Boolean)
       .join('\n    ');
