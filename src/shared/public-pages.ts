@@ -192,6 +192,8 @@ export type PublicPage<M extends string = string> = {
   module: M;
   /** A customer service: a visitor sees it (with its own login prompt), an admin is sent to /admin (DECISIONS.md rule 6). */
   forCustomers?: boolean;
+  /** Made for each visit, never kept for the next visitor: it carries a one-time key (a form's idempotency key). */
+  fresh?: boolean;
   /** The API answers it shows at once; the server reads them and sends them in the page. */
   queries?: (url: PageUrl) => readonly PageQuery[];
 };
@@ -328,6 +330,8 @@ const PAGES = [
     path: '/layanan/lapor-kerusakan',
     module: 'features/damage-reports/components/damage-report-page.tsx',
     forCustomers: true,
+    // Its form posts without JavaScript too, with an idempotency key of its own (issue 35, item 5).
+    fresh: true,
   },
 ] as const satisfies readonly PublicPage[];
 

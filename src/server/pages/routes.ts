@@ -17,6 +17,9 @@ import { documentCodeSchema } from '../../shared/issued-document-schemas.ts';
 import { DOCUMENTS } from '../../shared/issued-document-strings.ts';
 import { documentCodeExists } from '../features/issued-documents/verify-document.ts';
 import { readPageData } from './data.ts';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { DAMAGE_FORM_PATH, DAMAGE_FORM_STATE_KEY } from '../../shared/damage-report-form-state.ts';
+import { damageReportFormRoutes } from '../features/damage-reports/form-post-routes.ts';
 import { HEAD_BLOCK, pageHeads } from './meta.ts';
 import { pageRenderer } from './render.ts';
 
@@ -44,7 +47,7 @@ export function pageRoutes(site: StaticSite): Hono<AppEnv> {
   };
 
   /** A signed-in user's page carries their name and e-mail: it is never stored by a shared cache. */
-  const send = (c: AppContext, asset: Asset, status: 200 | 404, personal: boolean) => {
+  const send = (c: AppContext, asset: Asset, status: ContentfulStatusCode, personal: boolean) => {
     const res = sendAsset(c, asset, status);
     res.headers.set('cache-control', personal ? 'private, no-cache' : 'no-cache');
     res.headers.set('vary', 'Accept-Encoding, Cookie');
@@ -57,18 +60,27 @@ export function pageRoutes(site: StaticSite): Hono<AppEnv> {
    */
   const respond = async (
     c: AppContext,
-    opts: { session: SessionUser | null | undefined; head: (rendered: boolean) => string; data: QueryDataEntry[] | null; cacheKey: string },
+    opts: {
+      session: SessionUser | null | undefined;
+      head: (rendered: boolean) => string;
+      data: QueryDataEntry[] | null;
+      cacheKey: string;
+      /** Made for this request only (a form's answer, a page with a one-time key): never kept. */
+      fresh?: { status: ContentfulStatusCode } | undefined;
+    },
   ) => {
-    const { session, head, data } = opts;
+    const { session, head, data, fresh } = opts;
     const make = async () => {
       const page = data ? await renderPage(c, session, data) : null;
       return pageHtml(head(!!page), session, page ?? undefined);
     };
+    if (fresh) return send(c, await make(), fresh.status, true);
     if (session !== null) return send(c, await make(), 200, !!session);
     return send(c, await visitorPage(opts.cacheKey, data, make), 200, false);
   };
 
-  const servePage = (page: PublicPage) => async (c: AppContext) => {
+  /** `answer`: a form's answer the page shows (extra page data) and the status it goes with. */
+  const servePage = (page: PublicPage, answer?: { data: QueryDataEntry; status: ContentfulStatusCode }) => async (c: AppContext) => {
     if (!hasHeadBlock) return sendAsset(c, shell);
     const queries = page.queries?.({ params: c.req.param(), search: new URL(c.req.url).searchParams }) ?? [];
     // A page whose title comes from its data (an article) cannot be answered without it.
@@ -87,7 +99,13 @@ export function pageRoutes(site: StaticSite): Hono<AppEnv> {
     const meta = typeof pageMeta === 'function' ? pageMeta(data.map(([, answer]) => answer)) : pageMeta;
     const head = () => headTags(baseUrl, { path: c.req.path, ...meta, ...(page.path === '/masuk' ? { noindex: true } : {}) });
     // The address with its query: a page's links carry it (a login link's way back, /masuk's).
-    return respond(c, { session, head, data, cacheKey: c.req.path + new URL(c.req.url).search });
+    return respond(c, {
+      session,
+      head,
+      data: answer ? [...data, answer.data] : data,
+      cacheKey: c.req.path + new URL(c.req.url).search,
+      fresh: answer ? { status: answer.status } : page.fresh ? { status: 200 } : undefined,
+    });
   };
 
   const routes = new Hono<AppEnv>();
@@ -96,6 +114,12 @@ export function pageRoutes(site: StaticSite): Hono<AppEnv> {
     const moved = await findArticleRedirect(c.get('deps').db, c.req.param('slug'));
     return moved ? c.redirect(`/berita/${encodeURIComponent(moved)}`, 301) : next();
   });
+  // Issue 35, item 5: the damage report form posted without JavaScript, answered with its page.
+  const damageForm = PUBLIC_PAGES.find((page) => page.path === DAMAGE_FORM_PATH)!;
+  routes.route(
+    '/',
+    damageReportFormRoutes((c, state, status) => servePage(damageForm, { data: [DAMAGE_FORM_STATE_KEY, state], status })(c)),
+  );
   for (const page of PUBLIC_PAGES) routes.on(['GET', 'HEAD'], page.path, servePage(page));
   // Spec §2: /admin-login is the home page under the admin login dialog (its script opens it); a
   // signed-in admin goes on to /admin.
