@@ -10,9 +10,7 @@ import type { AppContext, AppEnv, SessionUser } from '../context.ts';
 import { makeAsset, sendAsset, type StaticSite } from '../http/static-site.ts';
 import { visitorPageCache } from './cache.ts';
 import { findArticleRedirect } from '../features/news/published-articles.ts';
-import { anyTrackingCodeSchema } from '../../shared/tracking-schemas.ts';
-import { LACAK } from '../../shared/tracking-strings.ts';
-import { trackingExists } from '../features/tracking/get-tracking.ts';
+import { trackingLookupRoutes } from '../features/tracking/lookup-page-routes.ts';
 import { documentCodeSchema } from '../../shared/issued-document-schemas.ts';
 import { DOCUMENTS } from '../../shared/issued-document-strings.ts';
 import { documentCodeExists } from '../features/issued-documents/verify-document.ts';
@@ -97,7 +95,7 @@ export function pageRoutes(site: StaticSite): Hono<AppEnv> {
       return send(c, pageHtml(notFound, session), 404, !!session);
     }
     const meta = typeof pageMeta === 'function' ? pageMeta(data.map(([, answer]) => answer)) : pageMeta;
-    const head = () => headTags(baseUrl, { path: c.req.path, ...meta, ...(page.path === '/masuk' ? { noindex: true } : {}) });
+    const head = () => headTags(baseUrl, { path: c.req.path, ...meta, ...(page.path === '/masuk' || page.path === '/lacak/:code' ? { noindex: true } : {}) });
     // The address with its query: a page's links carry it (a login link's way back, /masuk's).
     return respond(c, {
       session,
@@ -120,6 +118,8 @@ export function pageRoutes(site: StaticSite): Hono<AppEnv> {
     '/',
     damageReportFormRoutes((c, state, status) => servePage(damageForm, { data: [DAMAGE_FORM_STATE_KEY, state], status })(c)),
   );
+  // /lacak's box without JavaScript: GET /lacak?kode= goes on to that code's page.
+  routes.route('/', trackingLookupRoutes);
   for (const page of PUBLIC_PAGES) routes.on(['GET', 'HEAD'], page.path, servePage(page));
   // Spec §2: /admin-login is the home page under the admin login dialog (its script opens it); a
   // signed-in admin goes on to /admin.
@@ -132,8 +132,8 @@ export function pageRoutes(site: StaticSite): Hono<AppEnv> {
     const head = () => headTags(baseUrl, { title: AUTH.adminLoginTitle, description: AUTH.adminLoginSubtitle, path: c.req.path, noindex: true });
     return respond(c, { session, head, data: data ?? [], cacheKey: c.req.path });
   });
-  // /lacak/{code} and /verifikasi/{code} of a code that does not exist are a real 404 (the app then
-  // says so in Indonesian).
+  // /verifikasi/{code} of a code that does not exist is a real 404 (the app then says so in
+  // Indonesian); /lacak/{code} is a public page, a 404 when its code does not exist.
   const notFoundFor = (path: string, exists: (c: AppContext, code: string) => Promise<boolean>, title: string, description: string) =>
     routes.on(['GET', 'HEAD'], path, async (c, next) => {
       if ((await exists(c, c.req.param('code') ?? '')) || !hasHeadBlock) return next();
@@ -145,15 +145,6 @@ export function pageRoutes(site: StaticSite): Hono<AppEnv> {
         !!session,
       );
     });
-  notFoundFor(
-    '/lacak/:code',
-    async (c, code) => {
-      const parsed = anyTrackingCodeSchema.safeParse(code);
-      return parsed.success && (await trackingExists(c.get('deps').db, parsed.data));
-    },
-    LACAK.notFoundTitle,
-    LACAK.notFound,
-  );
   notFoundFor(
     '/verifikasi/:code',
     async (c, code) => {
