@@ -71,7 +71,9 @@ export function damageReportFormRoutes(showPage: ShowDamageFormPage): Hono<AppEn
       // them the spec's one line when something required is missing (what the script's toast says).
       // A refusal (another site's form, too many reports, a body too large or of another kind): the
       // reason above the form, with the API's status.
-      const fields = err.code === 'VALIDATION' ? (err.fields ?? {}) : {};
+      // A photo refused once the body was read (too large, not an image): its message by the photo box.
+      const photoRefused = state !== EMPTY && (err.code === 'UNSUPPORTED_TYPE' || err.code === 'TOO_LARGE');
+      const fields = err.code === 'VALIDATION' ? (err.fields ?? {}) : photoRefused ? { photos: err.message } : {};
       const message = Object.values(fields).includes(LAYANAN_DAMAGE.incomplete) ? LAYANAN_DAMAGE.incomplete : err.message;
       return showPage(c, { ...state, errors: fields, message }, err.code === 'VALIDATION' ? 422 : err.status);
     }
