@@ -95,7 +95,12 @@ export function pageRoutes(site: StaticSite): Hono<AppEnv> {
       return send(c, pageHtml(notFound, session), 404, !!session);
     }
     const meta = typeof pageMeta === 'function' ? pageMeta(data.map(([, answer]) => answer)) : pageMeta;
-    const head = () => headTags(baseUrl, { path: c.req.path, ...meta, ...(page.path === '/masuk' || page.path === '/lacak/:code' ? { noindex: true } : {}) });
+    const head = () =>
+      headTags(baseUrl, {
+        path: c.req.path,
+        ...meta,
+        ...(page.path === '/masuk' || page.path === '/lacak/:code' ? { noindex: true } : {}),
+      });
     // The address with its query: a page's links carry it (a login link's way back, /masuk's).
     return respond(c, {
       session,
@@ -126,10 +131,14 @@ export function pageRoutes(site: StaticSite): Hono<AppEnv> {
   const home = PUBLIC_PAGES.find((page) => page.path === '/')!;
   routes.on(['GET', 'HEAD'], '/admin-login', async (c) => {
     if (!hasHeadBlock) return sendAsset(c, shell);
-    const [session, data] = await Promise.all([sessionOf(c), readPageData(c, home.queries?.({ params: {}, search: new URLSearchParams() }) ?? [])]);
+    const [session, data] = await Promise.all([
+      sessionOf(c),
+      readPageData(c, home.queries?.({ params: {}, search: new URLSearchParams() }) ?? []),
+    ]);
     if (session?.isAdmin) return c.redirect('/admin', 302);
     const { baseUrl } = c.get('deps').env;
-    const head = () => headTags(baseUrl, { title: AUTH.adminLoginTitle, description: AUTH.adminLoginSubtitle, path: c.req.path, noindex: true });
+    const head = () =>
+      headTags(baseUrl, { title: AUTH.adminLoginTitle, description: AUTH.adminLoginSubtitle, path: c.req.path, noindex: true });
     return respond(c, { session, head, data: data ?? [], cacheKey: c.req.path });
   });
   // /verifikasi/{code} of a code that does not exist is a real 404 (the app then says so in

@@ -34,8 +34,7 @@ const EMPTY: DamageFormState = { values: {}, errors: {}, message: null, idempote
 const HOUR = 60 * 60 * 1000;
 
 /** The confirmation's address: the code, and the receipt's token that proves this server made it. */
-const confirmationUrl = (code: string, token: string) =>
-  `${DAMAGE_FORM_PATH}?${new URLSearchParams({ terkirim: code, t: token })}`;
+const confirmationUrl = (code: string, token: string) => `${DAMAGE_FORM_PATH}?${new URLSearchParams({ terkirim: code, t: token })}`;
 
 const sameToken = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
@@ -59,7 +58,11 @@ export function damageReportFormRoutes(showPage: ShowDamageFormPage): Hono<AppEn
         throw new AppError('VALIDATION', REPORT_FORM.tooManyPhotos, { fields: { photos: REPORT_FORM.tooManyPhotos } });
       }
       const input = parseFields(damageReportInputSchema, values, LAYANAN_DAMAGE.incompleteTitle);
-      const receipt = await submitDamageReport({ deps: c.get('deps'), actor: await c.get('user')(), input: { ...input, photos, idempotencyKey } });
+      const receipt = await submitDamageReport({
+        deps: c.get('deps'),
+        actor: await c.get('user')(),
+        input: { ...input, photos, idempotencyKey },
+      });
       const token = new URL(receipt.receiptUrl, 'http://portal.invalid').searchParams.get('t') ?? '';
       return c.redirect(confirmationUrl(receipt.trackingCode, token), 303);
     } catch (err) {

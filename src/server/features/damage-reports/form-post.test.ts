@@ -163,7 +163,12 @@ describe('POST /layanan/lapor-kerusakan (the form without JavaScript)', () => {
   it('counts against the same rate limit as the API', async () => {
     const address = '203.0.113.77';
     const count = async () =>
-      (await t.db.select().from(rateLimits).where(eq(rateLimits.key, `ip:damage-report:${address}`)))[0]?.count ?? 0;
+      (
+        await t.db
+          .select()
+          .from(rateLimits)
+          .where(eq(rateLimits.key, `ip:damage-report:${address}`))
+      )[0]?.count ?? 0;
     const before = await count();
     await post(formOf(fields()), { 'x-forwarded-for': address });
     expect(await count()).toBe(before + 1);

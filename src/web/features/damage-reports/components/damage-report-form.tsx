@@ -53,7 +53,14 @@ export function DamageReportForm({
   const { user } = useAuth();
   const submit = useSubmitDamageReport();
   const upload = useUploadControl();
-  const { errors, check, show: showErrors, clear: clearErrors, onInput, control } = useFieldErrors(FIELDS, (state?.errors ?? {}) as FieldErrors<FieldName>);
+  const {
+    errors,
+    check,
+    show: showErrors,
+    clear: clearErrors,
+    onInput,
+    control,
+  } = useFieldErrors(FIELDS, (state?.errors ?? {}) as FieldErrors<FieldName>);
   const typed = state?.values ?? NOTHING_TYPED;
   const [message, setMessage] = useState(state?.message ?? null);
   const [busy, setBusy] = useState(false);
@@ -171,7 +178,14 @@ export function DamageReportForm({
           />
         )}
       </Field>
-      <ReportLocation key={resetKey} errors={errors} control={control} disabled={busy} onPin={watch.setPin} typed={resetKey ? NOTHING_TYPED : typed} />
+      <ReportLocation
+        key={resetKey}
+        errors={errors}
+        control={control}
+        disabled={busy}
+        onPin={watch.setPin}
+        typed={resetKey ? NOTHING_TYPED : typed}
+      />
       <Field label={T.reportType} required error={fieldMessage('reportType', errors.reportType, T.incomplete)}>
         {(id, d) => (
           <SelectInput
