@@ -99,7 +99,7 @@ export function pageRoutes(site: StaticSite): Hono<AppEnv> {
       headTags(baseUrl, {
         path: c.req.path,
         ...meta,
-        ...(page.path === '/masuk' || page.path === '/lacak/:code' ? { noindex: true } : {}),
+        ...(page.path === '/masuk' || page.path === '/lacak/:code' || answer?.status === 404 ? { noindex: true } : {}),
       });
     // The address with its query: a page's links carry it (a login link's way back, /masuk's).
     return respond(c, {
@@ -124,7 +124,11 @@ export function pageRoutes(site: StaticSite): Hono<AppEnv> {
     damageReportFormRoutes((c, state, status) => servePage(damageForm, { data: [DAMAGE_FORM_STATE_KEY, state], status })(c)),
   );
   // /lacak's box without JavaScript: GET /lacak?kode= goes on to that code's page.
-  routes.route('/', trackingLookupRoutes);
+  const lookup = PUBLIC_PAGES.find((page) => page.path === '/lacak')!;
+  routes.route(
+    '/',
+    trackingLookupRoutes((c) => servePage(lookup, { data: [['tracking', 'unknown'], true], status: 404 })(c)),
+  );
   for (const page of PUBLIC_PAGES) routes.on(['GET', 'HEAD'], page.path, servePage(page));
   // Spec §2: /admin-login is the home page under the admin login dialog (its script opens it); a
   // signed-in admin goes on to /admin.
