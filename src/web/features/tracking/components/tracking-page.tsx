@@ -11,7 +11,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { Island } from '../../../islands/island.tsx';
 import TrackingCodeFormIsland from './tracking-code-form.island.tsx';
 import { trackingQuery } from '../../../../shared/public-pages.ts';
-import { anyTrackingCodeSchema, type TrackingResult } from '../../../../shared/tracking-schemas.ts';
+import type { TrackingResult } from '../../../../shared/tracking-schemas.ts';
 import { call, client, errorMessage } from '../../../lib/api-client.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
@@ -61,10 +61,10 @@ export default function TrackingPage() {
   const [search] = useSearchParams();
   const current = code?.toUpperCase() ?? '';
   useDocumentTitle(current ? `${LACAK.title} ${current}` : LACAK.title);
-  // /lacak?kode=X: the server sent a well-formed code on to its page, so this one is not (a GET
-  // without JavaScript); its message goes next to the box.
+  // /lacak?kode=X: the server sent a well-formed code on to its page (lookup-page-routes.ts), so this
+  // one is not (a GET without JavaScript); the schema's one message goes next to the box.
   const typed = search.get('kode');
-  const error = !current && typed !== null ? (anyTrackingCodeSchema.safeParse(typed).error?.issues[0]?.message ?? LACAK.codeInvalid) : null;
+  const error = !current && typed !== null ? LACAK.codeInvalid : null;
   return (
     <div className="mx-auto grid w-full max-w-2xl gap-6 px-4 py-10">
       <div className="grid gap-2">
