@@ -12,6 +12,8 @@ import type { PageMeta, PublicPagePath } from './public-pages.ts';
 import type { PublicReportDetail } from './public-report-schemas.ts';
 import type { ServiceStandard } from './service-standard-keys.ts';
 import type { SitePage } from './site-page-schemas.ts';
+import type { TrackingResult } from './tracking-schemas.ts';
+import { LACAK } from './tracking-strings.ts';
 import { NAV, SERVICE_BY_SEGMENT, SITE } from './strings.ts';
 
 export type PageMetaEntry = {
@@ -118,6 +120,13 @@ export const PAGE_META: Record<PublicPagePath, PageMetaEntry> = {
   },
   '/lacak': {
     meta: { title: META.trackingTitle, description: META.trackingDescription },
+  },
+  '/lacak/:code': {
+    meta: ([answer]) => ({
+      title: `${LACAK.title} ${(answer as TrackingResult).trackingCode}`,
+      description: META.trackingDescription,
+    }),
+    notFound: { title: LACAK.notFoundTitle, description: LACAK.notFound },
   },
   '/masuk': {
     meta: { title: NAV.login, description: META.loginDescription },

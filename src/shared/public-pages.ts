@@ -16,6 +16,7 @@ import type { ServicePledge, ServiceStandard } from './service-standard-keys.ts'
 import type { SkmResults } from './skm.ts';
 import type { PublicStatistics } from './statistics.ts';
 import type { PpidPublic } from './ppid.ts';
+import type { TrackingResult } from './tracking-schemas.ts';
 
 /** The API calls whose answers a public page shows at once: their input and their answer. */
 type ApiCalls = {
@@ -34,6 +35,7 @@ type ApiCalls = {
   '/api/standar/maklumat': { query: Record<string, never>; answer: ServicePledge };
   '/api/statistik': { query: { periode?: string | undefined }; answer: PublicStatistics };
   '/api/ppid': { query: { tahun?: string | undefined }; answer: PpidPublic };
+  '/api/tracking/:code': { param: { code: string }; answer: TrackingResult };
 };
 export type ApiPath = keyof ApiCalls;
 export type ApiCall<P extends ApiPath = ApiPath> = P extends ApiPath ? { path: P } & Omit<ApiCalls[P], 'answer'> : never;
@@ -150,6 +152,12 @@ export const ppidQuery = (tahun: string | undefined): PageQuery<'/api/ppid'> => 
   api: { path: '/api/ppid', query: tahun ? { tahun } : {} },
 });
 
+/** /lacak/{code}: any submission's public status (issue 13, item 4); rendered on the server (issue 35, item 5). */
+export const trackingQuery = (code: string): PageQuery<'/api/tracking/:code'> => ({
+  queryKey: ['tracking', code.toUpperCase()],
+  api: { path: '/api/tracking/:code', param: { code: code.toUpperCase() } },
+});
+
 /** The address of an API call, as the web's client writes it (so a preload of it is used). */
 export function apiUrl(api: ApiCall): string {
   if (api.path === '/api/news/:slug') return `/api/news/${encodeURIComponent(api.param.slug)}`;
@@ -159,6 +167,7 @@ export function apiUrl(api: ApiCall): string {
   if (api.path === '/api/standar/maklumat') return '/api/standar/maklumat';
   if (api.path === '/api/standar/:key') return `/api/standar/${encodeURIComponent(api.param.key)}`;
   if (api.path === '/api/laporan/:code') return `/api/laporan/${encodeURIComponent(api.param.code)}`;
+  if (api.path === '/api/tracking/:code') return `/api/tracking/${encodeURIComponent(api.param.code)}`;
   if (api.path === '/api/bridges/:id') return `/api/bridges/${encodeURIComponent(api.param.id)}`;
   if (api.path === '/api/bridges/angka') return '/api/bridges/angka';
   const query = new URLSearchParams();
@@ -192,6 +201,8 @@ export type PublicPage<M extends string = string> = {
   module: M;
   /** A customer service: a visitor sees it (with its own login prompt), an admin is sent to /admin (DECISIONS.md rule 6). */
   forCustomers?: boolean;
+  /** Made for each visit, never kept for the next visitor: it carries a one-time key (a form's idempotency key). */
+  fresh?: boolean;
   /** The API answers it shows at once; the server reads them and sends them in the page. */
   queries?: (url: PageUrl) => readonly PageQuery[];
 };
@@ -282,11 +293,16 @@ const PAGES = [
     path: '/kontak',
     module: 'features/public/components/contact-page.tsx',
   },
-  // Issue 13: the form that finds any submission by its code. /lacak/{code} is made in the browser
-  // (src/web/app/routes.tsx), after the server answered 404 for a code that does not exist.
+  // Issue 13: the form that finds any submission by its code, and each code's status (a page that
+  // reads without JavaScript, issue 35; a code that does not exist is a 404).
   {
     path: '/lacak',
     module: 'features/tracking/components/tracking-page.tsx',
+  },
+  {
+    path: '/lacak/:code',
+    module: 'features/tracking/components/tracking-page.tsx',
+    queries: ({ params }) => [trackingQuery(params.code ?? '')],
   },
   // The office's own pages (issue 14), written in the CMS: one module for the three.
   ...(['kebijakan-privasi', 'syarat-ketentuan', 'pernyataan-aksesibilitas'] as const).map((slug) => ({
@@ -328,6 +344,8 @@ const PAGES = [
     path: '/layanan/lapor-kerusakan',
     module: 'features/damage-reports/components/damage-report-page.tsx',
     forCustomers: true,
+    // Its form posts without JavaScript too, with an idempotency key of its own (issue 35, item 5).
+    fresh: true,
   },
 ] as const satisfies readonly PublicPage[];
 

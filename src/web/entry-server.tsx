@@ -3,8 +3,7 @@
 // islands (src/web/islands/island.tsx) are rendered each as a root of its own, as the browser's
 // hydrateRoot will take them over (issue 35, ADR 053).
 import { QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
-import { renderToString } from 'react-dom/server';
+import { StrictMode, type ReactElement } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import type { QueryDataEntry } from '../shared/page-data.ts';
@@ -24,6 +23,22 @@ export type RenderInput = {
   /** The answers of the API calls this page makes, as the API would give them. */
   queries: QueryDataEntry[];
 };
+
+/** An island's HTML, once everything in it has loaded (prerender waits for React.lazy; renderToString would not). */
+async function renderIsland(element: ReactElement, identifierPrefix: string): Promise<string> {
+  const errors: unknown[] = [];
+  const { prelude } = await prerenderToNodeStream(element, {
+    identifierPrefix,
+    onError: (err) => {
+      errors.push(err);
+    },
+    progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+  });
+  if (errors.length) throw errors[0];
+  const chunks: Buffer[] = [];
+  for await (const chunk of prelude) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
+}
 
 /** The page's HTML, and the islands in it (their names: the server preloads their code). */
 export type RenderedDocument = { html: string; islands: string[] };
@@ -68,9 +83,11 @@ export async function renderPage({ url, user, queries }: RenderInput): Promise<R
     let html = Buffer.concat(chunks).toString('utf8');
     // Each island on its own, with the ids and the providers the browser's hydrateRoot gives it
     // (src/web/islands/island-runtime.tsx). Their data is in their props (no page-wide query cache in the
-    // browser); they render without waiting.
+    // browser). Rendered to completion like the page: a lazily loaded part of an island (a form's
+    // photo box, a confirmation) is in the HTML from the first visit on, not its Suspense fallback,
+    // so that the island works without JavaScript (issue 35, item 5).
     for (const { key, component: Island, props } of islands.values()) {
-      const inner = renderToString(
+      const inner = await renderIsland(
         <StrictMode>
           {/* The browser's documentNav reads the same address from location. */}
           <NavContext.Provider value={nav}>
@@ -79,7 +96,7 @@ export async function renderPage({ url, user, queries }: RenderInput): Promise<R
             </IslandShell>
           </NavContext.Provider>
         </StrictMode>,
-        { identifierPrefix: `${key}-` },
+        `${key}-`,
       );
       html = html.replace(`<!--${key}-->`, () => inner);
     }

@@ -158,11 +158,17 @@ test('the services arrive rendered for a visitor: the login prompt, the report f
   const plain = await noJs.newPage();
   await plain.goto('/layanan/jembatantif');
   await expect(plain.getByRole('row').nth(1)).toContainText(nama);
-  // Until the browser owns the page a form would go out as a GET, the reporter's name and e-mail
-  // in the address: the rendered send buttons stay disabled until then.
+  // Issue 35, item 5: the damage report form works without the script, a multipart POST to its page
+  // (never a GET with the reporter's name in the address), and its status lookup a GET to /lacak
+  // (tests/e2e/no-javascript.spec.ts sends both).
   await plain.goto('/layanan/lapor-kerusakan');
-  await expect(plain.getByRole('button', { name: LAYANAN_DAMAGE.submit })).toBeDisabled();
-  await expect(plain.getByRole('button', { name: LAYANAN_DAMAGE.statusButton })).toBeDisabled();
+  const reportForm = plain.locator('form').filter({ has: plain.getByRole('button', { name: LAYANAN_DAMAGE.submit }) });
+  await expect(reportForm).toHaveAttribute('method', 'post');
+  await expect(reportForm).toHaveAttribute('enctype', 'multipart/form-data');
+  await expect(reportForm).toHaveAttribute('action', '/layanan/lapor-kerusakan');
+  await expect(plain.getByRole('button', { name: LAYANAN_DAMAGE.submit })).toBeEnabled();
+  const lookupForm = plain.locator('form').filter({ has: plain.getByRole('button', { name: LAYANAN_DAMAGE.statusButton }) });
+  await expect(lookupForm).toHaveAttribute('action', '/lacak');
   await plain.goto('/kontak');
   await expect(plain.getByRole('button', { name: CONTACT.submit })).toBeDisabled();
   await noJs.close();
@@ -209,8 +215,12 @@ test('what a visitor types before the scripts have arrived is kept and used, and
   await page.goto('/layanan/lapor-kerusakan', { waitUntil: 'commit' });
   const code = page.getByLabel(LAYANAN.trackingCode, { exact: true });
   await code.fill('LPR-2026-ZZZZZZ');
-  await expect(page.getByRole('button', { name: LAYANAN_DAMAGE.statusButton })).toBeDisabled();
+  // Pressed now, the lookup would go to /lacak as a page (the form without the script); the test
+  // waits for the script, whose lookup answers on the page.
   release();
+  const ownedByReact = () =>
+    page.evaluate(() => Object.keys(document.querySelector('form[action="/lacak"]') ?? {}).some((k) => k.startsWith('__react')));
+  await expect.poll(ownedByReact).toBe(true);
   await page.getByRole('button', { name: LAYANAN_DAMAGE.statusButton }).click();
   await expect(page.getByRole('alert').filter({ hasText: LAYANAN_DAMAGE.statusNotFound })).toBeVisible();
   await expect(code).toHaveValue('LPR-2026-ZZZZZZ');

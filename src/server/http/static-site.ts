@@ -1,3 +1,4 @@
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -158,7 +159,7 @@ export class StaticSite {
   }
 }
 
-export function sendAsset(c: Context, asset: Asset, status: 200 | 404 = 200): Response {
+export function sendAsset(c: Context, asset: Asset, status: ContentfulStatusCode = 200): Response {
   const headers: Record<string, string> = {
     'content-type': asset.type,
     'cache-control': asset.immutable ? 'public, max-age=31536000, immutable' : 'no-cache',

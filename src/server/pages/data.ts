@@ -20,6 +20,8 @@ import { standardKeySchema } from '../../shared/service-standard-schemas.ts';
 import { publicReportQuerySchema } from '../../shared/public-report-schemas.ts';
 import { ppidYearSchema } from '../../shared/ppid-schemas.ts';
 import { getPpidPublic } from '../features/ppid/figures.ts';
+import { getTracking, trackingExists } from '../features/tracking/get-tracking.ts';
+import { anyTrackingCodeSchema } from '../../shared/tracking-schemas.ts';
 
 /** Each API path's answer; null where the API would answer 404. A new path in the manifest fails the typecheck until it is here. */
 const ANSWERS: { [P in ApiPath]: (c: AppContext, api: ApiCall<P>) => Promise<ApiAnswer<P> | null> } = {
@@ -42,6 +44,11 @@ const ANSWERS: { [P in ApiPath]: (c: AppContext, api: ApiCall<P>) => Promise<Api
   '/api/standar/maklumat': (c) => readPledge(c.get('deps').db),
   '/api/statistik': (c, { query }) => getStatistics(c.get('deps').db, query.periode),
   '/api/ppid': (c, { query }) => getPpidPublic(c.get('deps').db, ppidYearSchema.parse(query).tahun),
+  '/api/tracking/:code': async (c, { param }) => {
+    const code = anyTrackingCodeSchema.safeParse(param.code);
+    if (!code.success || !(await trackingExists(c.get('deps').db, code.data))) return null;
+    return getTracking({ db: c.get('deps').db, trackingCode: code.data });
+  },
 };
 
 const answer = <P extends ApiPath>(c: AppContext, api: ApiCall<P>) =>

@@ -10,13 +10,14 @@ import type { AppContext, AppEnv, SessionUser } from '../context.ts';
 import { makeAsset, sendAsset, type StaticSite } from '../http/static-site.ts';
 import { visitorPageCache } from './cache.ts';
 import { findArticleRedirect } from '../features/news/published-articles.ts';
-import { anyTrackingCodeSchema } from '../../shared/tracking-schemas.ts';
-import { LACAK } from '../../shared/tracking-strings.ts';
-import { trackingExists } from '../features/tracking/get-tracking.ts';
+import { trackingLookupRoutes } from '../features/tracking/lookup-page-routes.ts';
 import { documentCodeSchema } from '../../shared/issued-document-schemas.ts';
 import { DOCUMENTS } from '../../shared/issued-document-strings.ts';
 import { documentCodeExists } from '../features/issued-documents/verify-document.ts';
 import { readPageData } from './data.ts';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { DAMAGE_FORM_PATH, DAMAGE_FORM_STATE_KEY } from '../../shared/damage-report-form-state.ts';
+import { damageReportFormRoutes } from '../features/damage-reports/form-post-routes.ts';
 import { HEAD_BLOCK, pageHeads } from './meta.ts';
 import { pageRenderer } from './render.ts';
 
@@ -44,7 +45,7 @@ export function pageRoutes(site: StaticSite): Hono<AppEnv> {
   };
 
   /** A signed-in user's page carries their name and e-mail: it is never stored by a shared cache. */
-  const send = (c: AppContext, asset: Asset, status: 200 | 404, personal: boolean) => {
+  const send = (c: AppContext, asset: Asset, status: ContentfulStatusCode, personal: boolean) => {
     const res = sendAsset(c, asset, status);
     res.headers.set('cache-control', personal ? 'private, no-cache' : 'no-cache');
     res.headers.set('vary', 'Accept-Encoding, Cookie');
@@ -57,18 +58,27 @@ export function pageRoutes(site: StaticSite): Hono<AppEnv> {
    */
   const respond = async (
     c: AppContext,
-    opts: { session: SessionUser | null | undefined; head: (rendered: boolean) => string; data: QueryDataEntry[] | null; cacheKey: string },
+    opts: {
+      session: SessionUser | null | undefined;
+      head: (rendered: boolean) => string;
+      data: QueryDataEntry[] | null;
+      cacheKey: string;
+      /** Made for this request only (a form's answer, a page with a one-time key): never kept. */
+      fresh?: { status: ContentfulStatusCode } | undefined;
+    },
   ) => {
-    const { session, head, data } = opts;
+    const { session, head, data, fresh } = opts;
     const make = async () => {
       const page = data ? await renderPage(c, session, data) : null;
       return pageHtml(head(!!page), session, page ?? undefined);
     };
+    if (fresh) return send(c, await make(), fresh.status, true);
     if (session !== null) return send(c, await make(), 200, !!session);
     return send(c, await visitorPage(opts.cacheKey, data, make), 200, false);
   };
 
-  const servePage = (page: PublicPage) => async (c: AppContext) => {
+  /** `answer`: a form's answer the page shows (extra page data) and the status it goes with. */
+  const servePage = (page: PublicPage, answer?: { data: QueryDataEntry; status: ContentfulStatusCode }) => async (c: AppContext) => {
     if (!hasHeadBlock) return sendAsset(c, shell);
     const queries = page.queries?.({ params: c.req.param(), search: new URL(c.req.url).searchParams }) ?? [];
     // A page whose title comes from its data (an article) cannot be answered without it.
@@ -85,9 +95,20 @@ export function pageRoutes(site: StaticSite): Hono<AppEnv> {
       return send(c, pageHtml(notFound, session), 404, !!session);
     }
     const meta = typeof pageMeta === 'function' ? pageMeta(data.map(([, answer]) => answer)) : pageMeta;
-    const head = () => headTags(baseUrl, { path: c.req.path, ...meta, ...(page.path === '/masuk' ? { noindex: true } : {}) });
+    const head = () =>
+      headTags(baseUrl, {
+        path: c.req.path,
+        ...meta,
+        ...(page.path === '/masuk' || page.path === '/lacak/:code' || answer?.status === 404 ? { noindex: true } : {}),
+      });
     // The address with its query: a page's links carry it (a login link's way back, /masuk's).
-    return respond(c, { session, head, data, cacheKey: c.req.path + new URL(c.req.url).search });
+    return respond(c, {
+      session,
+      head,
+      data: answer ? [...data, answer.data] : data,
+      cacheKey: c.req.path + new URL(c.req.url).search,
+      fresh: answer ? { status: answer.status } : page.fresh ? { status: 200 } : undefined,
+    });
   };
 
   const routes = new Hono<AppEnv>();
@@ -96,20 +117,36 @@ export function pageRoutes(site: StaticSite): Hono<AppEnv> {
     const moved = await findArticleRedirect(c.get('deps').db, c.req.param('slug'));
     return moved ? c.redirect(`/berita/${encodeURIComponent(moved)}`, 301) : next();
   });
+  // Issue 35, item 5: the damage report form posted without JavaScript, answered with its page.
+  const damageForm = PUBLIC_PAGES.find((page) => page.path === DAMAGE_FORM_PATH)!;
+  routes.route(
+    '/',
+    damageReportFormRoutes((c, state, status) => servePage(damageForm, { data: [DAMAGE_FORM_STATE_KEY, state], status })(c)),
+  );
+  // /lacak's box without JavaScript: GET /lacak?kode= goes on to that code's page.
+  const lookup = PUBLIC_PAGES.find((page) => page.path === '/lacak')!;
+  routes.route(
+    '/',
+    trackingLookupRoutes((c) => servePage(lookup, { data: [['tracking', 'unknown'], true], status: 404 })(c)),
+  );
   for (const page of PUBLIC_PAGES) routes.on(['GET', 'HEAD'], page.path, servePage(page));
   // Spec §2: /admin-login is the home page under the admin login dialog (its script opens it); a
   // signed-in admin goes on to /admin.
   const home = PUBLIC_PAGES.find((page) => page.path === '/')!;
   routes.on(['GET', 'HEAD'], '/admin-login', async (c) => {
     if (!hasHeadBlock) return sendAsset(c, shell);
-    const [session, data] = await Promise.all([sessionOf(c), readPageData(c, home.queries?.({ params: {}, search: new URLSearchParams() }) ?? [])]);
+    const [session, data] = await Promise.all([
+      sessionOf(c),
+      readPageData(c, home.queries?.({ params: {}, search: new URLSearchParams() }) ?? []),
+    ]);
     if (session?.isAdmin) return c.redirect('/admin', 302);
     const { baseUrl } = c.get('deps').env;
-    const head = () => headTags(baseUrl, { title: AUTH.adminLoginTitle, description: AUTH.adminLoginSubtitle, path: c.req.path, noindex: true });
+    const head = () =>
+      headTags(baseUrl, { title: AUTH.adminLoginTitle, description: AUTH.adminLoginSubtitle, path: c.req.path, noindex: true });
     return respond(c, { session, head, data: data ?? [], cacheKey: c.req.path });
   });
-  // /lacak/{code} and /verifikasi/{code} of a code that does not exist are a real 404 (the app then
-  // says so in Indonesian).
+  // /verifikasi/{code} of a code that does not exist is a real 404 (the app then says so in
+  // Indonesian); /lacak/{code} is a public page, a 404 when its code does not exist.
   const notFoundFor = (path: string, exists: (c: AppContext, code: string) => Promise<boolean>, title: string, description: string) =>
     routes.on(['GET', 'HEAD'], path, async (c, next) => {
       if ((await exists(c, c.req.param('code') ?? '')) || !hasHeadBlock) return next();
@@ -121,15 +158,6 @@ export function pageRoutes(site: StaticSite): Hono<AppEnv> {
         !!session,
       );
     });
-  notFoundFor(
-    '/lacak/:code',
-    async (c, code) => {
-      const parsed = anyTrackingCodeSchema.safeParse(code);
-      return parsed.success && (await trackingExists(c.get('deps').db, parsed.data));
-    },
-    LACAK.notFoundTitle,
-    LACAK.notFound,
-  );
   notFoundFor(
     '/verifikasi/:code',
     async (c, code) => {

@@ -32,9 +32,8 @@ const accountPages = () => import('../features/auth/components/account-recovery-
 const ForgotPasswordPage = lazyWithReload(() => accountPages().then((m) => ({ default: m.ForgotPasswordPage })));
 const ResetPasswordPage = lazyWithReload(() => accountPages().then((m) => ({ default: m.ResetPasswordPage })));
 const VerifyEmailPage = lazyWithReload(() => accountPages().then((m) => ({ default: m.VerifyEmailPage })));
-// /lacak/{code} and the unsubscribe page, in the chunk of /lacak (a public page, src/shared/public-pages.ts).
+// The unsubscribe and address confirmation pages, in the chunk of /lacak (a public page, src/shared/public-pages.ts).
 const trackingPages = () => import('../features/tracking/components/tracking-page.tsx');
-const TrackingPage = lazyWithReload(trackingPages);
 const UnsubscribePage = lazyWithReload(() => trackingPages().then((m) => ({ default: m.UnsubscribePage })));
 const ConfirmAddressPage = lazyWithReload(() => trackingPages().then((m) => ({ default: m.ConfirmAddressPage })));
 const VerifyDocumentPage = lazyWithReload(() =>
@@ -125,7 +124,6 @@ export function AppRoutes() {
         />
         <Route path="verifikasi" element={<VerifyDocumentPage />} />
         <Route path="verifikasi/:code" element={<VerifyDocumentPage />} />
-        <Route path="lacak/:code" element={<TrackingPage />} />
         <Route path="berhenti-langganan" element={<UnsubscribePage />} />
         <Route path="konfirmasi-email" element={<ConfirmAddressPage />} />
         <Route path="laporan/:code/tanggapan" element={<FeedbackPage />} />

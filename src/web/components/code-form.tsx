@@ -1,6 +1,6 @@
 import { Search } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useNav } from '../lib/nav.ts';
 import { useAdoptTypedValue, useHydrated } from '../lib/use-hydrated.ts';
 import { Button } from './ui/button.tsx';
 import { Field } from './form/field.tsx';
@@ -24,6 +24,8 @@ export function CodeForm({
   submitLabel,
   fallbackMessage,
   to,
+  action,
+  initialError,
 }: {
   initial: string;
   loadSchema: () => Promise<CodeSchema>;
@@ -32,25 +34,34 @@ export function CodeForm({
   submitLabel: string;
   fallbackMessage: string;
   to: (code: string) => string;
+  /**
+   * Where the form goes without JavaScript (a GET with the box as `kode`; the server sends the
+   * visitor on to the code's page). Without it the button waits for the script.
+   */
+  action?: string;
+  /** The server's message for a code it was sent without JavaScript. */
+  initialError?: string | undefined;
 }) {
-  const navigate = useNavigate();
+  const nav = useNav();
   const [code, setCode] = useState(initial);
   // A code typed into the server's HTML before React took over: React's hydration puts the box back
   // to the state's value, so the state takes what was typed first. Until then the button waits, as a
   // form sent before would reload the page with nothing.
   const codeRef = useAdoptTypedValue<HTMLInputElement>(code, setCode);
   const hydrated = useHydrated();
-  const [error, setError] = useState<string | undefined>();
+  const [error, setError] = useState<string | undefined>(initialError);
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     const parsed = (await loadSchema()).safeParse(code);
     if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? fallbackMessage);
     setError(undefined);
-    void navigate(to(parsed.data));
+    nav.go(to(parsed.data));
   };
   return (
     <form
       noValidate
+      method="get"
+      action={action}
       onSubmit={(e) => void submit(e)}
       onFocusCapture={() => void loadSchema()}
       className="grid gap-3 sm:grid-cols-[1fr_auto] sm:items-start"
@@ -58,6 +69,7 @@ export function CodeForm({
       <Field label={label} error={error}>
         <TextInput
           ref={codeRef}
+          name={action ? 'kode' : undefined}
           value={code}
           onChange={(e) => setCode(e.target.value)}
           placeholder={placeholder}
@@ -68,7 +80,7 @@ export function CodeForm({
           className="font-mono uppercase"
         />
       </Field>
-      <Button type="submit" disabled={!hydrated} className="sm:mt-7">
+      <Button type="submit" disabled={!action && !hydrated} className="sm:mt-7">
         <Search aria-hidden className="size-4" />
         {submitLabel}
       </Button>

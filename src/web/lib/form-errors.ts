@@ -17,8 +17,9 @@ export type FieldErrors<K extends string> = Partial<Record<K, string>>;
  * - `control(name)` gives a box its name and aria-invalid; it stays the same function until a message
  *   changes, so a memoised part of the form that takes it is not drawn again for nothing.
  */
-export function useFieldErrors<K extends string>(fields: readonly K[]) {
-  const [errors, setErrors] = useState<FieldErrors<K>>({});
+export function useFieldErrors<K extends string>(fields: readonly K[], initial: FieldErrors<K> = {}) {
+  // `initial`: the server's messages in a page it rendered again (a form posted without JavaScript).
+  const [errors, setErrors] = useState<FieldErrors<K>>(initial);
   const show = (form: HTMLFormElement, found: FieldErrors<K>) => {
     setErrors(found);
     const first = fields.find((f) => found[f]);

@@ -13,10 +13,11 @@ function newIdempotencyKey(): string {
 /**
  * One key per filled-in form, sent with every attempt to send it: when a response is lost and the
  * citizen presses send again, the server answers with what it already stored. `renew` after a
- * success, when the form starts afresh.
+ * success, when the form starts afresh. `initial`: the key the server put in the page (a form that
+ * also posts without JavaScript carries it in a hidden box), so that both ways send the same one.
  */
-export function useIdempotencyKey(): [key: string, renew: () => void] {
-  const [key, setKey] = useState(newIdempotencyKey);
+export function useIdempotencyKey(initial?: string): [key: string, renew: () => void] {
+  const [key, setKey] = useState(() => initial ?? newIdempotencyKey());
   const renew = useCallback(() => setKey(newIdempotencyKey()), []);
   return [key, renew];
 }

@@ -5,6 +5,13 @@ import { Send } from 'lucide-react';
 import { memo, Suspense, useState, type ComponentProps, type FormEvent } from 'react';
 import { DAMAGE_DESCRIPTION_MAX, DAMAGE_LOCATION_MAX, EMAIL_MAX, PERSON_NAME_MAX, REPORT_TYPES } from '../../../../shared/constants.ts';
 import type { DamageReportReceipt } from '../../../../shared/damage-report-schemas.ts';
+import {
+  DAMAGE_FORM_FIELDS,
+  DAMAGE_FORM_KEY_FIELD,
+  DAMAGE_FORM_PATH,
+  type DamageFormField,
+  type DamageFormState,
+} from '../../../../shared/damage-report-form-state.ts';
 import { LAYANAN } from '../../../../shared/layanan-strings.ts';
 import { LAYANAN_DAMAGE } from '../../../../shared/layanan-damage-strings.ts';
 import { Button } from '../../../components/ui/button.tsx';
@@ -13,7 +20,7 @@ import { toast } from '../../../components/ui/toast.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { useAuth } from '../../../lib/auth-core.ts';
 import { useFieldErrors, type FieldErrors } from '../../../lib/form-errors.ts';
-import { useAdoptTypedValue, useHydrated } from '../../../lib/use-hydrated.ts';
+import { useAdoptTypedValue } from '../../../lib/use-hydrated.ts';
 import { useIdempotencyKey } from '../../../lib/use-idempotency-key.ts';
 import { lazyWithReload } from '../../../lib/lazy-with-reload.ts';
 import { loadDamageSchemas, useSubmitDamageReport } from '../api/damage-reports.ts';
@@ -24,38 +31,51 @@ import { ReportLocation } from './report-location.tsx';
 const ReportPhotos = lazyWithReload(() => import('./report-photos.tsx').then((m) => ({ default: m.ReportPhotos })));
 
 const T = LAYANAN_DAMAGE;
-const FIELDS = [
-  'reporterName',
-  'reporterEmail',
-  'location',
-  'kabupaten',
-  'latitude',
-  'longitude',
-  'reportType',
-  'bridgeId',
-  'description',
-] as const;
-type FieldName = (typeof FIELDS)[number];
+const FIELDS = DAMAGE_FORM_FIELDS;
+type FieldName = DamageFormField;
+const NOTHING_TYPED: DamageFormState['values'] = {};
 
-/** Open to visitors; a signed-in citizen finds their name and e-mail already filled in. */
-export function DamageReportForm({ onSent }: { onSent: (receipt: DamageReportReceipt) => void }) {
+/**
+ * Open to visitors; a signed-in citizen finds their name and e-mail already filled in. Without
+ * JavaScript it is a plain multipart POST to the page's own address (issue 35, item 5): the server
+ * renders the page again with `state` (what was typed and its messages); `idempotencyKey` travels in
+ * a hidden box then, and in the Idempotency-Key header when the script sends it.
+ */
+export function DamageReportForm({
+  onSent,
+  state,
+  idempotencyKey: pageKey,
+}: {
+  onSent: (receipt: DamageReportReceipt) => void;
+  state: DamageFormState | null;
+  idempotencyKey: string;
+}) {
   const { user } = useAuth();
   const submit = useSubmitDamageReport();
   const upload = useUploadControl();
-  const hydrated = useHydrated();
-  const { errors, check, show: showErrors, clear: clearErrors, onInput, control } = useFieldErrors(FIELDS);
+  const {
+    errors,
+    check,
+    show: showErrors,
+    clear: clearErrors,
+    onInput,
+    control,
+  } = useFieldErrors(FIELDS, (state?.errors ?? {}) as FieldErrors<FieldName>);
+  const typed = state?.values ?? NOTHING_TYPED;
+  const [message, setMessage] = useState(state?.message ?? null);
   const [busy, setBusy] = useState(false);
   const [photos, setPhotos] = useState<File[]>([]);
   // The pin and the type decide whether a similar report nearby is offered first ("saya juga").
   const [watch] = useState(createNearbyWatch);
   const reportTypeRef = useAdoptTypedValue<HTMLSelectElement>('', watch.setReportType);
   const [resetKey, setResetKey] = useState(0);
-  const [idempotencyKey, renewIdempotencyKey] = useIdempotencyKey();
+  const [idempotencyKey, renewIdempotencyKey] = useIdempotencyKey(pageKey);
 
   const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     const form = e.currentTarget;
     setBusy(true);
+    setMessage(null);
     try {
       const parsed = check(form, (await loadDamageSchemas()).damageReportInputSchema);
       if ('errors' in parsed) {
@@ -103,12 +123,21 @@ export function DamageReportForm({ onSent }: { onSent: (receipt: DamageReportRec
   return (
     <form
       noValidate
+      method="post"
+      action={DAMAGE_FORM_PATH}
+      encType="multipart/form-data"
       onSubmit={(e) => void onSubmit(e)}
       onInput={onInput}
       onFocusCapture={() => void loadDamageSchemas()}
       className="grid gap-4"
       aria-busy={busy}
     >
+      <input type="hidden" name={DAMAGE_FORM_KEY_FIELD} value={idempotencyKey} />
+      {message && (
+        <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-900">
+          {message}
+        </p>
+      )}
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label={T.reporterName} required error={fieldMessage('reporterName', errors.reporterName, T.incomplete)}>
           {(id, d) => (
@@ -117,7 +146,7 @@ export function DamageReportForm({ onSent }: { onSent: (receipt: DamageReportRec
               aria-describedby={d}
               autoComplete="name"
               maxLength={PERSON_NAME_MAX}
-              defaultValue={user?.fullName ?? ''}
+              defaultValue={typed.reporterName ?? user?.fullName ?? ''}
               {...control('reporterName')}
             />
           )}
@@ -131,7 +160,7 @@ export function DamageReportForm({ onSent }: { onSent: (receipt: DamageReportRec
               aria-describedby={d}
               autoComplete="email"
               maxLength={EMAIL_MAX}
-              defaultValue={user?.email ?? ''}
+              defaultValue={typed.reporterEmail ?? user?.email ?? ''}
               {...control('reporterEmail')}
             />
           )}
@@ -144,11 +173,19 @@ export function DamageReportForm({ onSent }: { onSent: (receipt: DamageReportRec
             aria-describedby={d}
             placeholder={T.locationPlaceholder}
             maxLength={DAMAGE_LOCATION_MAX}
+            defaultValue={typed.location}
             {...control('location')}
           />
         )}
       </Field>
-      <ReportLocation key={resetKey} errors={errors} control={control} disabled={busy} onPin={watch.setPin} />
+      <ReportLocation
+        key={resetKey}
+        errors={errors}
+        control={control}
+        disabled={busy}
+        onPin={watch.setPin}
+        typed={resetKey ? NOTHING_TYPED : typed}
+      />
       <Field label={T.reportType} required error={fieldMessage('reportType', errors.reportType, T.incomplete)}>
         {(id, d) => (
           <SelectInput
@@ -156,6 +193,7 @@ export function DamageReportForm({ onSent }: { onSent: (receipt: DamageReportRec
             aria-describedby={d}
             placeholder={T.reportTypePlaceholder}
             options={REPORT_TYPES}
+            defaultValue={typed.reportType ?? ''}
             ref={reportTypeRef}
             {...control('reportType')}
             onChange={(e) => watch.setReportType(e.target.value)}
@@ -172,15 +210,17 @@ export function DamageReportForm({ onSent }: { onSent: (receipt: DamageReportRec
             placeholder={T.descriptionPlaceholder}
             rows={5}
             maxLength={DAMAGE_DESCRIPTION_MAX}
+            defaultValue={typed.description}
             {...control('description')}
           />
         )}
       </Field>
-      <PhotosPart photos={photos} onChange={setPhotos} disabled={busy} />
+      <PhotosPart photos={photos} onChange={setPhotos} disabled={busy} error={state?.errors.photos} />
       <PrivacyNotice />
       <LazyUploadProgressBar progress={upload.progress} onCancel={upload.cancel} />
       <div>
-        <Button type="submit" disabled={busy || !hydrated} className="w-full sm:w-auto">
+        {/* Enabled before the script is in: pressed then, the browser posts the form itself. */}
+        <Button type="submit" disabled={busy} className="w-full sm:w-auto">
           <Send aria-hidden className="size-4" />
           {busy ? LAYANAN.sending : T.submit}
         </Button>

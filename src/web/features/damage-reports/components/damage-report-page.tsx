@@ -1,54 +1,34 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { TriangleAlert } from 'lucide-react';
-import { useState, lazy, Suspense } from 'react';
-import type { DamageReportReceipt } from '../../../../shared/damage-report-schemas.ts';
+import { useState } from 'react';
+import { DAMAGE_FORM_STATE_KEY, type DamageFormState } from '../../../../shared/damage-report-form-state.ts';
 import { LAYANAN_DAMAGE } from '../../../../shared/layanan-damage-strings.ts';
-import { Card } from '../../../components/card.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { lazyWithReload } from '../../../lib/lazy-with-reload.ts';
+import { Island } from '../../../islands/island.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { DamageReportForm } from './damage-report-form.tsx';
-
-// Only after a submission: its code is not part of the page's first load.
-const SubmissionConfirmation = lazy(() =>
-  import('../../../components/submission-confirmation.tsx').then((m) => ({ default: m.SubmissionConfirmation })),
-);
-
-// The lookup is the page's second card: rendered in the server's HTML like the rest, its code
-// arrives after the form's (the page's first load stays within its budget).
-const ReportStatusLookup = lazyWithReload(() => import('./report-status-lookup.tsx').then((m) => ({ default: m.ReportStatusLookup })));
+import DamageReportIsland from './damage-report.island.tsx';
 
 const T = LAYANAN_DAMAGE;
 
 export default function DamageReportPage() {
   useDocumentTitle(LAYANAN_DAMAGE.heading);
-  const [receipt, setReceipt] = useState<DamageReportReceipt | null>(null);
+  // The server's answer to the form sent without JavaScript (its messages or its confirmation), if any.
+  const state = useQueryClient().getQueryData<DamageFormState>(DAMAGE_FORM_STATE_KEY) ?? null;
+  // A key for this one filling-in of the form, sent by a plain POST (without JavaScript) in a hidden
+  // box: sent twice, it makes one report. The page runs only on the server, and is made for each
+  // visit (public-pages.ts: `fresh`), so that no two visitors share a key.
+  const [idempotencyKey] = useState(() => crypto.randomUUID());
   return (
     <>
       <PageHeader icon={<TriangleAlert aria-hidden className="size-7" />} title={T.heading} standard="lapor-kerusakan">
         <p>{T.description}</p>
       </PageHeader>
-      <div className="mx-auto grid max-w-6xl gap-6 px-4 py-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-        <Card title={T.formTitle}>
-          {receipt && (
-            <Suspense fallback={null}>
-              <SubmissionConfirmation
-                title={T.successTitle}
-                code={receipt.trackingCode}
-                service="damage"
-                receiptUrl={receipt.receiptUrl}
-                emailNote={false}
-              />
-            </Suspense>
-          )}
-          <DamageReportForm onSent={setReceipt} />
-        </Card>
-        <Card title={T.statusTitle} className="self-start">
-          {/* A new receipt starts the lookup afresh, filled with its code. */}
-          <Suspense fallback={null}>
-            <ReportStatusLookup key={receipt?.trackingCode ?? ''} initialCode={receipt?.trackingCode} />
-          </Suspense>
-        </Card>
-      </div>
+      <Island
+        of={DamageReportIsland}
+        props={{ state, idempotencyKey }}
+        load="load"
+        className="mx-auto grid max-w-6xl gap-6 px-4 py-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]"
+      />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { AppLink } from '../../../lib/app-link.tsx';
 import { REPORTS as T } from '../../../../shared/report-strings.ts';
 import { fillText } from '../../../../shared/strings.ts';
 import { StatusBadge } from '../../../components/status-badge.tsx';
@@ -27,9 +27,9 @@ export function NearbyReports({ pin, reportType }: { pin: { lat: number; lng: nu
               <span>{fillText(T.distance, { m: r.distance })}</span>
               <span className="font-mono">{r.trackingCode}</span>
             </div>
-            <Link to={`/laporan/${r.trackingCode}`} target="_blank" className="font-semibold break-words text-brand-800 hover:underline">
+            <AppLink to={`/laporan/${r.trackingCode}`} target="_blank" className="font-semibold break-words text-brand-800 hover:underline">
               {r.location}
-            </Link>
+            </AppLink>
             <p className="line-clamp-2 text-sm text-slate-700">{r.summary}</p>
             <SupportReport code={r.trackingCode} />
           </li>

@@ -16,6 +16,8 @@ type Props = {
   control: (name: Names) => { name: string; 'aria-invalid': boolean | undefined };
   disabled: boolean;
   onPin: (pin: { lat: number; lng: number } | null) => void;
+  /** What was typed, in a page the server rendered again (a form posted without JavaScript). */
+  typed: Partial<Record<Names, string>>;
 };
 
 /**
@@ -27,7 +29,7 @@ type Props = {
  * hydrating (the form's own re-render once React takes over), React would throw their server HTML
  * away and what the visitor typed there before the scripts arrived would be lost.
  */
-export const ReportLocation = memo(function ReportLocation({ errors, control, disabled, onPin }: Props) {
+export const ReportLocation = memo(function ReportLocation({ errors, control, disabled, onPin, typed }: Props) {
   const [suggested, setSuggested] = useState<Kabupaten | null>(null);
   const kabupatenRef = useRef<HTMLSelectElement>(null);
 
@@ -49,13 +51,21 @@ export const ReportLocation = memo(function ReportLocation({ errors, control, di
             aria-describedby={d}
             placeholder={T.placeholder}
             options={KABUPATEN}
+            defaultValue={typed.kabupaten ?? ''}
             onChange={() => setSuggested(null)}
             {...control('kabupaten')}
           />
         )}
       </Field>
       <Suspense fallback={<div className="h-[30rem]" />}>
-        <ReportPinFields errors={errors} control={control} disabled={disabled} onSuggest={suggest} onPin={onPin} />
+        <ReportPinFields
+          errors={errors}
+          control={control}
+          disabled={disabled}
+          onSuggest={suggest}
+          onPin={onPin}
+          initial={{ lat: typed.latitude ?? '', lng: typed.longitude ?? '' }}
+        />
       </Suspense>
     </>
   );

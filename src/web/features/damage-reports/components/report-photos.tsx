@@ -85,6 +85,7 @@ export function ReportPhotos({ photos, onChange, disabled, error: formError }: P
           ref={inputRef}
           id={id}
           type="file"
+          name="photos"
           multiple
           accept={LIMIT.accept}
           disabled={disabled || full}
@@ -93,14 +94,15 @@ export function ReportPhotos({ photos, onChange, disabled, error: formError }: P
           className="peer sr-only"
           onChange={(e) => add([...(e.target.files ?? [])])}
         />
-        <span
+        {/* A label, so that it opens the picker without JavaScript too. */}
+        <label
           aria-hidden
-          onClick={() => inputRef.current?.click()}
+          htmlFor={id}
           className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-md border border-slate-300 bg-slate-50 px-3 text-sm font-semibold text-brand-800 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600 peer-disabled:cursor-not-allowed peer-disabled:text-slate-600 hover:bg-slate-100"
         >
           <ImagePlus aria-hidden className="size-4" />
           {photos.length ? T.addPhoto : LAYANAN_UPLOADS.choose}
-        </span>
+        </label>
       </div>
       <p id={`${id}-hint`} className="text-xs text-slate-600">
         {T.photosHint}

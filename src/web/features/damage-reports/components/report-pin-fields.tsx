@@ -21,6 +21,8 @@ type Props = {
   onSuggest: (kabupaten: Kabupaten) => void;
   /** The pin as it now stands (null: none, or not inside the province). */
   onPin: (pin: Pin | null) => void;
+  /** The boxes as typed, in a page the server rendered again. */
+  initial: { lat: string; lng: string };
 };
 
 const asNumber = (v: string) => {
@@ -33,9 +35,9 @@ const asNumber = (v: string) => {
  * with the page), "Gunakan lokasi saya", and the two boxes that are the pin for whoever does not
  * use the map (keyboard, screen reader, no signal); both may stay empty.
  */
-export function ReportPinFields({ errors, control, disabled, onSuggest, onPin }: Props) {
-  const [lat, setLat] = useState('');
-  const [lng, setLng] = useState('');
+export function ReportPinFields({ errors, control, disabled, onSuggest, onPin, initial }: Props) {
+  const [lat, setLat] = useState(initial.lat);
+  const [lng, setLng] = useState(initial.lng);
   // Typed before the scripts arrived: on the screen, and now in the state (the pin, "saya juga").
   const latRef = useAdoptTypedValue<HTMLInputElement>(lat, setLat);
   const lngRef = useAdoptTypedValue<HTMLInputElement>(lng, setLng);

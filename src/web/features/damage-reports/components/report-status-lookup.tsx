@@ -5,7 +5,7 @@ import { LAYANAN_DAMAGE } from '../../../../shared/layanan-damage-strings.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field, TextInput } from '../../../components/ui/field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import { useAdoptTypedValue, useHydrated } from '../../../lib/use-hydrated.ts';
+import { useAdoptTypedValue } from '../../../lib/use-hydrated.ts';
 import { loadDamageSchemas, useReportStatusLookup } from '../api/damage-reports.ts';
 
 const T = LAYANAN_DAMAGE;
@@ -15,7 +15,6 @@ const ReportStatusResult = lazy(() => import('./report-status-result.tsx'));
 /** DECISIONS.md rule 19: status and dates by tracking code, no personal data. */
 export function ReportStatusLookup({ initialCode }: { initialCode?: string }) {
   const lookup = useReportStatusLookup();
-  const hydrated = useHydrated();
   const [code, setCode] = useState(initialCode ?? '');
   const [invalid, setInvalid] = useState<string | undefined>();
   const codeRef = useAdoptTypedValue<HTMLInputElement>(code, setCode);
@@ -37,7 +36,15 @@ export function ReportStatusLookup({ initialCode }: { initialCode?: string }) {
   return (
     <div className="grid gap-4">
       <p className="text-sm text-slate-700">{T.statusDescription}</p>
-      <form noValidate onSubmit={(e) => void onSubmit(e)} onFocusCapture={() => void loadDamageSchemas()} className="grid gap-3">
+      {/* Without JavaScript, /lacak answers the same code with its status page (issue 35, item 5). */}
+      <form
+        noValidate
+        method="get"
+        action="/lacak"
+        onSubmit={(e) => void onSubmit(e)}
+        onFocusCapture={() => void loadDamageSchemas()}
+        className="grid gap-3"
+      >
         <Field label={LAYANAN.trackingCode} error={invalid}>
           {(id, d) => (
             <TextInput
@@ -45,6 +52,7 @@ export function ReportStatusLookup({ initialCode }: { initialCode?: string }) {
               ref={codeRef}
               aria-describedby={d}
               aria-invalid={!!invalid}
+              name="kode"
               value={code}
               onChange={(e) => setCode(e.target.value)}
               placeholder={T.statusCodePlaceholder}
@@ -56,7 +64,7 @@ export function ReportStatusLookup({ initialCode }: { initialCode?: string }) {
           )}
         </Field>
         <div>
-          <Button type="submit" variant="secondary" disabled={lookup.isPending || !hydrated} className="w-full sm:w-auto">
+          <Button type="submit" variant="secondary" disabled={lookup.isPending} className="w-full sm:w-auto">
             <Search aria-hidden className="size-4" />
             {lookup.isPending ? T.statusChecking : T.statusButton}
           </Button>

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { AppLink } from '../../../lib/app-link.tsx';
 import { LAYANAN } from '../../../../shared/layanan-strings.ts';
 import { LAYANAN_DAMAGE } from '../../../../shared/layanan-damage-strings.ts';
 import { StatusBadge } from '../../../components/status-badge.tsx';
@@ -26,9 +26,9 @@ export default function ReportStatusResult({ result }: { result: Result }) {
       <dt className="text-slate-600">{T.updatedAt}</dt>
       <dd className="text-slate-900">{result.updatedAt ? formatDateTime(result.updatedAt) : '-'}</dd>
       <dd className="col-span-2">
-        <Link to={`/lacak/${result.trackingCode}`} className="font-medium text-brand-700 underline underline-offset-2">
+        <AppLink to={`/lacak/${result.trackingCode}`} className="font-medium text-brand-700 underline underline-offset-2">
           {LAYANAN.fullHistory}
-        </Link>
+        </AppLink>
       </dd>
     </dl>
   );

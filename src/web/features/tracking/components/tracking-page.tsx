@@ -1,42 +1,39 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { CircleAlert, MailX } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { LACAK, LACAK_MAIL } from '../../../../shared/tracking-strings.ts';
-import { CodeForm } from '../../../components/code-form.tsx';
 import { StatusBadge } from '../../../components/status-badge.tsx';
 import { StatusTimeline } from '../../../components/status-timeline.tsx';
 import { TrackingCode } from '../../../components/tracking-code.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { ApiError, call, callOptions, client, errorMessage } from '../../../lib/api-client.ts';
+import { Island } from '../../../islands/island.tsx';
+import TrackingCodeFormIsland from './tracking-code-form.island.tsx';
+import { trackingQuery } from '../../../../shared/public-pages.ts';
+import type { TrackingResult } from '../../../../shared/tracking-schemas.ts';
+import { call, client, errorMessage } from '../../../lib/api-client.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 
-// /lacak and /lacak/{code}: the public status of any submission (issue 13, item 4).
-
-const loadCodeSchema = () => import('../../../../shared/tracking-schemas.ts').then((m) => m.anyTrackingCodeSchema);
+// /lacak and /lacak/{code}: the public status of any submission (issue 13, item 4), rendered on the
+// server (issue 35: it reads without JavaScript); the code's box is an island.
 
 function TrackingResultView({ code }: { code: string }) {
-  const result = useQuery({
-    queryKey: ['tracking', code],
-    queryFn: ({ signal }) => call(client.tracking[':code'].$get({ param: { code } }, callOptions({ signal }))),
-    retry: false,
-  });
-  if (result.isPending) return <Spinner className="text-brand-700" />;
-  if (result.isError) {
-    const notFound = result.error instanceof ApiError && result.error.status === 404;
+  // The server put the answer in the page (public-pages.ts: trackingQuery); a code that does not
+  // exist never reaches this page (a 404).
+  const r = useQueryClient().getQueryData<TrackingResult>(trackingQuery(code).queryKey);
+  if (!r) {
     return (
       <div role="alert" className="flex gap-2 rounded-lg border border-red-200 bg-red-50 p-4 text-red-900">
         <CircleAlert aria-hidden className="mt-0.5 size-5 shrink-0" />
         <div>
-          {notFound && <p className="font-semibold">{LACAK.notFoundTitle}</p>}
-          <p>{notFound ? LACAK.notFound : errorMessage(result.error)}</p>
+          <p className="font-semibold">{LACAK.notFoundTitle}</p>
+          <p>{LACAK.notFound}</p>
         </div>
       </div>
     );
   }
-  const r = result.data;
   return (
     <div className="grid gap-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
       <dl className="grid grid-cols-[auto_minmax(0,1fr)] items-center gap-x-4 gap-y-3 text-sm">
@@ -61,24 +58,20 @@ function TrackingResultView({ code }: { code: string }) {
 
 export default function TrackingPage() {
   const { code } = useParams();
+  const [search] = useSearchParams();
   const current = code?.toUpperCase() ?? '';
   useDocumentTitle(current ? `${LACAK.title} ${current}` : LACAK.title);
+  // /lacak?kode=X: the server sent a well-formed code on to its page (lookup-page-routes.ts), so this
+  // one is not (a GET without JavaScript); the schema's one message goes next to the box.
+  const typed = search.get('kode');
+  const error = !current && typed !== null ? LACAK.codeInvalid : null;
   return (
     <div className="mx-auto grid w-full max-w-2xl gap-6 px-4 py-10">
       <div className="grid gap-2">
         <h1 className="text-2xl font-bold text-brand-900 sm:text-3xl">{LACAK.title}</h1>
         <p className="text-slate-700">{LACAK.intro}</p>
       </div>
-      <CodeForm
-        key={current}
-        initial={current}
-        loadSchema={loadCodeSchema}
-        label={LACAK.codeLabel}
-        placeholder={LACAK.codePlaceholder}
-        submitLabel={LACAK.submit}
-        fallbackMessage={LACAK.codeInvalid}
-        to={(code) => `/lacak/${code}`}
-      />
+      <Island of={TrackingCodeFormIsland} props={{ initial: current || (typed ?? ''), error }} />
       {current && <TrackingResultView code={current} />}
     </div>
   );
