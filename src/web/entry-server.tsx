@@ -9,7 +9,7 @@ import { StaticRouter } from 'react-router';
 import type { QueryDataEntry } from '../shared/page-data.ts';
 import { makeQueryClient } from './lib/query-client.ts';
 import { PublicDocument } from './app/public-document.tsx';
-import { IslandCollector, type IslandRecord } from './islands/island.tsx';
+import { IslandCollector, type IslandLoad, type IslandRecord } from './islands/island.tsx';
 import { IslandsMode } from './islands/mode.ts';
 import { islandAuth, IslandShell } from './islands/shell.tsx';
 import { AuthContext } from './lib/auth-core.ts';
@@ -41,7 +41,7 @@ async function renderIsland(element: ReactElement, identifierPrefix: string): Pr
 }
 
 /** The page's HTML, and the islands in it (their names: the server preloads their code). */
-export type RenderedDocument = { html: string; islands: string[] };
+export type RenderedDocument = { html: string; islands: Array<{ name: string; load: IslandLoad }> };
 
 export async function renderPage({ url, user, queries }: RenderInput): Promise<RenderedDocument> {
   const client = makeQueryClient();
@@ -100,7 +100,7 @@ export async function renderPage({ url, user, queries }: RenderInput): Promise<R
       );
       html = html.replace(`<!--${key}-->`, () => inner);
     }
-    return { html, islands: [...new Set([...islands.values()].map((i) => i.name))] };
+    return { html, islands: [...islands.values()].map(({ name, load }) => ({ name, load })) };
   } finally {
     client.clear();
   }

@@ -21,7 +21,7 @@ export function defineIsland<P extends object>(name: string, component: Componen
 }
 
 /** An island met while rendering a page: rendered on its own once the page is (entry-server.tsx). */
-export type IslandRecord = { key: string; name: string; component: ComponentType<object>; props: object };
+export type IslandRecord = { key: string; name: string; load: IslandLoad; component: ComponentType<object>; props: object };
 
 /** The islands of the page being rendered, by React's id of their place (stable if a render is retried). */
 export const IslandCollector = createContext<Map<string, IslandRecord> | null>(null);
@@ -51,7 +51,7 @@ export function Island<P extends object>({
   if (!islands) throw new Error(`Island ${of.islandName} outside a page rendered with islands`);
   let record = islands.get(id);
   if (!record) {
-    record = { key: `i${islands.size}`, name: of.islandName, component: of as unknown as ComponentType<object>, props };
+    record = { key: `i${islands.size}`, name: of.islandName, load, component: of as unknown as ComponentType<object>, props };
     islands.set(id, record);
   }
   const Tag = inline ? 'span' : 'div';
