@@ -89,6 +89,15 @@ function islandsOf(entry: string, follow = true): Map<string, Load> {
   return found;
 }
 
+/** An island's entry in the manifest: under its source, or under its name when the app shares its chunk. */
+function manifestKey(source: string): string {
+  if (manifest[source]) return source;
+  const name = path.basename(source, '.tsx');
+  const key = Object.keys(manifest).find((k) => manifest[k]!.name === name);
+  if (!key) throw new Error(`${source} is not in Vite's manifest`);
+  return key;
+}
+
 const runtimeKey = Object.entries(manifest).find(([k, v]) => k === 'islands/island-runtime.tsx' || v.name === 'island-runtime')?.[0];
 if (!runtimeKey) {
   console.error('the islands runtime (src/web/islands/island-runtime.tsx) is not in the build');
@@ -119,7 +128,7 @@ for (const { path: page, module } of PUBLIC_PAGES) {
   const all = [...islandsOf(path.join(WEB, module))];
   const islands = all.filter(([, load]) => load !== 'interaction');
   const set = new Set(base);
-  if (islands.length) closure([runtimeKey, ...islands.map(([key]) => key)], set);
+  if (islands.length) closure([runtimeKey, ...islands.map(([key]) => manifestKey(key))], set);
   const bytes = total(set);
   // A page with a form (an island, even one taken over when the visitor reaches for it) has the larger budget.
   const budget = all.length ? BUDGET_KB : NO_ISLAND_BUDGET_KB;
@@ -127,7 +136,7 @@ for (const { path: page, module } of PUBLIC_PAGES) {
   failed ||= over;
   const named = all.map(([key, load]) => `${path.basename(key, '.island.tsx')} (${load})`).join(', ') || 'no island';
   // And once the visitor has reached for every island (shown, not budgeted).
-  const after = all.length > islands.length ? `; ${kb(total(closure([runtimeKey, ...all.map(([key]) => key)], new Set(set))))} once used` : '';
+  const after = all.length > islands.length ? `; ${kb(total(closure([runtimeKey, ...all.map(([key]) => manifestKey(key))], new Set(set))))} once used` : '';
   console.log(`  ${page}: ${kb(bytes)} of ${budget} KB${over ? `  OVER BUDGET by ${kb(bytes - budget * 1024)}` : ''}  [${named}]${after}`);
 }
 

@@ -104,7 +104,8 @@ export class StaticSite {
 
   /** The code of the island named `name` (a file <name>.island.tsx under src/web) and what it imports, beyond public.html's. */
   islandChunks(name: string): string[] {
-    const key = Object.keys(this.manifest).find((k) => k.endsWith(`/${name}.island.tsx`));
+    // Under its source, or under its name when the app shares its chunk.
+    const key = Object.keys(this.manifest).find((k) => k.endsWith(`/${name}.island.tsx`) || this.manifest[k]!.name === `${name}.island`);
     if (!key) return [];
     // The runtime (react-dom and the shell) is shared by the islands and the login dialog: a chunk
     // of its own, under its name when Vite does not key it by its source.

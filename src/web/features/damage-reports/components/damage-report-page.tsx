@@ -26,7 +26,10 @@ export default function DamageReportPage() {
       <Island
         of={DamageReportIsland}
         props={{ state, idempotencyKey }}
-        load="load"
+        // The form works as HTML (a multipart POST the server answers): its script (the map, the
+        // photos' progress, no reload) comes when the citizen reaches for it, not before the page
+        // paints on a weak signal (issue 35, items 5 and 7).
+        load="interaction"
         className="mx-auto grid max-w-6xl gap-6 px-4 py-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]"
       />
     </>

@@ -71,7 +71,8 @@ export default function TrackingPage() {
         <h1 className="text-2xl font-bold text-brand-900 sm:text-3xl">{LACAK.title}</h1>
         <p className="text-slate-700">{LACAK.intro}</p>
       </div>
-      <Island of={TrackingCodeFormIsland} props={{ initial: current || (typed ?? ''), error }} />
+      {/* A GET form that works as HTML; its script (the check before sending) comes when the box is reached for. */}
+      <Island of={TrackingCodeFormIsland} props={{ initial: current || (typed ?? ''), error }} load="interaction" />
       {current && <TrackingResultView code={current} />}
     </div>
   );
