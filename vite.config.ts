@@ -37,6 +37,16 @@ export default defineConfig(({ isSsrBuild }) => ({
           input: { index: path.resolve('src/web/index.html'), public: path.resolve('src/web/public.html') },
           output: {
             codeSplitting: {
+              // The libraries in chunks of their own, so that an island fetches React and what it uses,
+              // not a chunk that happens to hold React Router too because the app shares it (ADR 053).
+              groups: [
+                { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 30 },
+                { name: 'react-router', test: /node_modules[\\/](react-router|cookie|set-cookie-parser)[\\/]/, priority: 30 },
+                { name: 'tanstack-query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 30 },
+                { name: 'react-hook-form', test: /node_modules[\\/](react-hook-form|@hookform)[\\/]/, priority: 30 },
+                { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 30 },
+                { name: 'radix', test: /node_modules[\\/](radix-ui|@radix-ui|@floating-ui|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|aria-hidden|tslib|get-nonce|detect-node-es)[\\/]/, priority: 30 },
+              ],
               // Small modules two pages share (icons, strings, little components) are copied into
               // each page's chunk rather than made chunks of their own: a page then arrives in one
               // request instead of a dozen, which on a slow connection starts painting sooner

@@ -164,30 +164,36 @@ describe('public pages rendered on the server', () => {
       path.join(siteDir, 'index.html'),
       '<!doctype html><html lang="id"><head><!--app-head--><title>Bawaan</title><!--/app-head--></head><body><div id="root"><!--app-root--><p>memuat</p><!--/app-root--></div></body></html>',
     );
+    fs.writeFileSync(
+      path.join(siteDir, 'public.html'),
+      '<!doctype html><html lang="id"><head><!--app-head--><title>Bawaan</title><!--/app-head--><script type="module" src="/assets/public.js"></script></head><body><div id="root"><!--app-root--><!--/app-root--></div></body></html>',
+    );
     site = new StaticSite(siteDir);
     site.renderer = async (input) => {
       calls.push(input);
-      return `<link rel="preload" as="image" href="/images/x.svg"/><main><h1>Halaman ${input.url}</h1></main>`;
+      return { html: `<link rel="preload" as="image" href="/images/x.svg"/><main><h1>Halaman ${input.url}</h1></main>`, islands: [] };
     };
     const app = createApp(t.deps, site);
     request = async (url, cookie?: string) =>
       app.request(url, { headers: { 'accept-encoding': 'identity', ...(cookie ? { cookie } : {}) } });
   });
   afterAll(() => fs.rmSync(siteDir, { recursive: true, force: true }));
-  const queryData = (html: string) => JSON.parse(/<script id="query-data" type="application\/json">(.*?)<\/script>/.exec(html)![1]!);
 
-  it('puts the rendered page in #root, its preloads in the head, and the news it shows beside it as the API sends them', async () => {
+  it('sends the rendered page in the public shell, its preloads in the head, made from the news as the API sends them', async () => {
     const article = await createArticle();
     calls.length = 0;
     const html = await (await request('/berita?halaman=1')).text();
-    expect(html).toContain('<div id="root" data-ssr=""><main><h1>Halaman /berita?halaman=1</h1></main></div>');
+    expect(html).toContain('<div id="root"><main><h1>Halaman /berita?halaman=1</h1></main></div>');
+    expect(html).toContain('src="/assets/public.js"');
     expect(html).not.toContain('memuat');
+    // The page is HTML: its data is not sent a second time beside it.
+    expect(html).not.toContain('id="query-data"');
     expect(html.indexOf('<link rel="preload" as="image" href="/images/x.svg"/>')).toBeLessThan(html.indexOf('</head>'));
-    const [[key, data]] = queryData(html);
+    expect(calls).toMatchObject([{ url: '/berita?halaman=1', user: null }]);
+    const [key, data] = calls[0]!.queries[0] as [unknown, { items: unknown[] }];
     expect(key).toEqual(['news', 'list', 1, 9]);
     expect(data.items[0]).toMatchObject({ slug: article.slug, publishedAt: expect.any(String) });
-    expect(data).toEqual(await (await t.request('GET', '/api/news?page=1&pageSize=9')).json());
-    expect(calls).toMatchObject([{ url: '/berita?halaman=1', user: null }]);
+    expect(JSON.parse(JSON.stringify(data))).toEqual(await (await t.request('GET', '/api/news?page=1&pageSize=9')).json());
   });
 
   it('renders a visitor page once while its data stays the same, and again as soon as it changes', async () => {
@@ -197,9 +203,9 @@ describe('public pages rendered on the server', () => {
     await request('/');
     expect(calls).toHaveLength(0);
     const article = await createArticle();
-    const html = await (await request('/')).text();
+    await request('/');
     expect(calls).toHaveLength(1);
-    expect(queryData(html)[0][1].items[0].slug).toBe(article.slug);
+    expect((calls[0]!.queries[0]![1] as { items: Array<{ slug: string }> }).items[0]!.slug).toBe(article.slug);
   });
 
   it('renders a visitor page once for visitors arriving while it is being rendered', async () => {
@@ -227,7 +233,7 @@ describe('public pages rendered on the server', () => {
     expect(calls).toMatchObject([{ url: '/profil', user: { email: user.email, fullName: 'Wahyu Render' }, queries: [] }]);
   });
 
-  it('falls back to the page the browser renders when the renderer fails: 200, never a 500', async () => {
+  it('falls back to the app, which says the page cannot be shown, when the renderer fails: never a 500', async () => {
     const working = site.renderer;
     site.renderer = async () => {
       throw new Error('render gagal');
@@ -237,14 +243,14 @@ describe('public pages rendered on the server', () => {
       expect(res.status).toBe(200);
       const html = await res.text();
       expect(html).toContain('<div id="root"><!--app-root--><p>memuat</p><!--/app-root--></div>');
-      expect(html).not.toContain('data-ssr');
+      expect(html).not.toContain('/assets/public.js');
       expect(html).toContain(`<title>${CONTACT.title} | ${OFFICE.name}</title>`);
     } finally {
       site.renderer = working;
     }
   });
 
-  it('carries what each page shows under the query key the web asks with, as the API answers it', async () => {
+  it('renders each page from what it shows, under the query key its hooks ask with, as the API answers it', async () => {
     const article = await createArticle();
     const bridge = await insertBridge(t.db, { kabupaten: 'Mamuju', latitude: -2.6, longitude: 118.9 });
     const pages: Array<[string, PageQuery[]]> = [
@@ -255,7 +261,9 @@ describe('public pages rendered on the server', () => {
       [`/layanan/jembatantif/${bridge.id}`, [bridgeDetailQuery(bridge.id)]],
     ];
     for (const [url, queries] of pages) {
-      const entries = queryData(await (await request(url)).text()) as Array<[unknown, unknown]>;
+      calls.length = 0;
+      await request(url);
+      const entries = JSON.parse(JSON.stringify(calls[0]!.queries)) as Array<[unknown, unknown]>;
       expect(
         entries.map(([key]) => key),
         url,
@@ -266,14 +274,29 @@ describe('public pages rendered on the server', () => {
     }
   });
 
-  it('leaves a customer service to the browser for an admin, whom the app sends to /admin', async () => {
+  it('sends an admin on a customer service to /admin (DECISIONS.md rule 6), without rendering it', async () => {
     const admin = await t.createUser({ role: 'admin_ujilab' });
     calls.length = 0;
     for (const { path } of PUBLIC_PAGES.filter((page) => page.forCustomers)) {
-      const html = await (await request(path, admin.cookie)).text();
-      expect(html, path).toContain('<p>memuat</p>');
+      const res = await request(path, admin.cookie);
+      expect(res.status, path).toBe(302);
+      expect(res.headers.get('location'), path).toBe('/admin');
     }
     expect(calls).toHaveLength(0);
+  });
+
+  it('renders /admin-login as the home page for a visitor and sends a signed-in admin on to /admin', async () => {
+    calls.length = 0;
+    const res = await request('/admin-login');
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain('<h1>Halaman /admin-login</h1>');
+    expect(html).toContain('<meta name="robots" content="noindex" />');
+    expect(calls[0]!.queries.map(([key]) => key)).toEqual([newsListQuery(1, NEWS_TEASER_SIZE).queryKey]);
+    const admin = await t.createUser({ role: 'super_admin' });
+    const signedIn = await request('/admin-login', admin.cookie);
+    expect(signedIn.status).toBe(302);
+    expect(signedIn.headers.get('location')).toBe('/admin');
   });
 
   it('does not render pages outside the public site', async () => {

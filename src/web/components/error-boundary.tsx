@@ -1,8 +1,8 @@
 import { RotateCw, TriangleAlert } from 'lucide-react';
 import { Component, useEffect, useRef, type ReactNode } from 'react';
-import { useLocation } from 'react-router';
 import { COMMON, ERROR_SCREEN, OFFICE } from '../../shared/strings.ts';
 import { isReloadingForMissingChunk } from '../lib/chunk-reload.ts';
+import { useNav } from '../lib/nav.ts';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 import { Button, buttonClass } from './ui/button.tsx';
 import { FullPageSpinner, Spinner } from './ui/spinner.tsx';
@@ -45,7 +45,7 @@ type ScreenProps = {
  * and a fresh try once the person goes to another page (Back included).
  */
 export function RouteErrorBoundary({ children, ...screen }: ScreenProps & { children: ReactNode }) {
-  const { pathname } = useLocation();
+  const { pathname } = useNav();
   return (
     <ErrorBoundary resetKey={pathname} fallback={<ErrorScreen {...screen} />}>
       {children}

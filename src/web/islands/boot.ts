@@ -82,10 +82,8 @@ for (const type of ['pointerover', 'focusin', 'touchstart'] as const)
 // What the page before asked for: "Login berhasil" after a login, the dialog a guard opens.
 const flash = takeFlashToast();
 if (flash)
-  void Promise.all([runtime(), import('../components/ui/toast.tsx')]).then(([rt, t]) => {
-    rt.ensureToaster();
-    t.toast(flash);
-  });
+  // The runtime mounts the toaster at the first toast.
+  void Promise.all([runtime(), import('../components/ui/toast.tsx')]).then(([, t]) => t.toast(flash));
 const wanted = takeFlashOpenLogin() ?? pageOpensLogin();
 if (wanted) openLogin(wanted);
 

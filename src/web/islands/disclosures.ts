@@ -24,7 +24,9 @@ export function enhanceDisclosures(): void {
     }
     // A link followed inside an open panel (the phone menu) folds it away as the next page loads.
     const link = (e.target as Element | null)?.closest?.('a');
-    if (link) for (const b of buttons()) if (isOpen(b) && document.getElementById(b.getAttribute('aria-controls') ?? '')?.contains(link)) setOpen(b, false);
+    if (link)
+      for (const b of buttons())
+        if (isOpen(b) && document.getElementById(b.getAttribute('aria-controls') ?? '')?.contains(link)) setOpen(b, false);
   });
   // Escape closes an open one (focus back on its button); a press outside its root closes it.
   document.addEventListener('keydown', (e) => {

@@ -1,11 +1,11 @@
 import { createElement, StrictMode, type ComponentType } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { Toaster } from '../components/ui/toaster.tsx';
+import { hydrateRoot } from 'react-dom/client';
 import { sessionInPage } from './page-session.ts';
 import { islandAuth, IslandShell } from './shell.tsx';
+import './toaster-on-demand.ts';
 
 // React in the browser for a page rendered as HTML: each island taken over on its own, and one
-// toaster for all of them (the toast store is a module all islands share).
+// toaster for all of them, mounted at the first toast (the toast store is a module all islands share).
 
 const auth = islandAuth(sessionInPage() ?? null);
 
@@ -16,24 +16,18 @@ const auth = islandAuth(sessionInPage() ?? null);
 const onRecoverableError = (err: unknown) => console.error('island:', err);
 
 export function hydrateIsland(el: HTMLElement, component: ComponentType<object>, props: object, key: string): void {
-  ensureToaster();
-  hydrateRoot(el, <StrictMode><IslandShell auth={auth}>{createElement(component, props)}</IslandShell></StrictMode>, {
-    identifierPrefix: `${key}-`,
-    onRecoverableError,
-  });
-}
-
-let toaster: HTMLElement | null = null;
-
-/** The toaster, in a root of its own at the end of <body>, added once. */
-export function ensureToaster(): void {
-  if (toaster) return;
-  toaster = document.createElement('div');
-  toaster.id = 'toaster';
-  document.body.append(toaster);
-  createRoot(toaster).render(
+  // data-hydrated: the island is React's now (what the e2e tests wait for).
+  const hydrated = () => el.setAttribute('data-hydrated', '');
+  hydrateRoot(
+    el,
     <StrictMode>
-      <Toaster />
+      <IslandShell auth={auth} onHydrated={hydrated}>
+        {createElement(component, props)}
+      </IslandShell>
     </StrictMode>,
+    {
+      identifierPrefix: `${key}-`,
+      onRecoverableError,
+    },
   );
 }

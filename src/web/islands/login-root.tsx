@@ -2,9 +2,16 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, useMemo, useSyncExternalStore } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import LoginDialog from '../features/auth/components/login-dialog.tsx';
-import { AuthContext, rememberFocusBeforeLogin, type AuthContextValue, type LoginDialogState, type OpenLoginOptions } from '../lib/auth-core.ts';
+import {
+  AuthContext,
+  rememberFocusBeforeLogin,
+  type AuthContextValue,
+  type LoginDialogState,
+  type OpenLoginOptions,
+} from '../lib/auth-core.ts';
 import { sessionInPage } from './page-session.ts';
-import { ensureToaster } from './island-runtime.tsx';
+// Its toasts (a refusal, say) mount the page's toaster.
+import './toaster-on-demand.ts';
 import { IslandsMode } from './mode.ts';
 
 // The login dialog of a page rendered with islands (login-launcher.ts loads this): a React root of
@@ -55,7 +62,6 @@ let root: Root | null = null;
 export function openLoginDialog(opts: OpenLoginOptions): void {
   open(opts);
   if (root) return;
-  ensureToaster();
   const el = document.createElement('div');
   el.id = 'login-dialog';
   document.body.append(el);

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { AuthContext, type AuthContextValue } from '../lib/auth-core.ts';
 import type { CurrentUser } from '../lib/session.ts';
 import { openLogin, preloadLogin } from './login-launcher.ts';
@@ -16,10 +16,19 @@ export function islandAuth(user: CurrentUser | null): AuthContextValue {
  * Around every island, the same on the server (entry-server.tsx) and in the browser (island-runtime.tsx),
  * so that the browser's first render is the server's HTML.
  */
-export function IslandShell({ auth, children }: { auth: AuthContextValue; children: ReactNode }) {
+export function IslandShell({ auth, onHydrated, children }: { auth: AuthContextValue; onHydrated?: () => void; children: ReactNode }) {
   return (
     <IslandsMode.Provider value={true}>
-      <AuthContext.Provider value={auth}>{children}</AuthContext.Provider>
+      <AuthContext.Provider value={auth}>
+        {children}
+        <HydrationMark onHydrated={onHydrated} />
+      </AuthContext.Provider>
     </IslandsMode.Provider>
   );
+}
+
+/** Nothing on the page; in the browser it says when React has taken the island over (after its first commit). */
+function HydrationMark({ onHydrated }: { onHydrated?: (() => void) | undefined }) {
+  useEffect(() => onHydrated?.(), [onHydrated]);
+  return null;
 }

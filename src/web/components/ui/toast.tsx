@@ -15,6 +15,12 @@ export function toast(input: ToastInput): void {
   emit();
 }
 
+/** Calls `listener` at each toast: a page rendered with islands mounts its toaster at the first (islands/island-runtime.tsx). */
+export function onToast(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
 export function dismissToast(id: number): void {
   if (current?.id === id) {
     current = { ...current, open: false };
