@@ -95,10 +95,7 @@ export default function ReportsPage() {
         </div>
 
         <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
-          <div
-            id="peta-laporan"
-            className="hidden h-96 lg:sticky lg:top-20 lg:order-2 lg:block lg:h-[calc(100dvh-6rem)]"
-          >
+          <div id="peta-laporan" className="hidden h-96 lg:sticky lg:top-20 lg:order-2 lg:block lg:h-[calc(100dvh-6rem)]">
             <ReportsMap filters={mapFilters} />
           </div>
           <div className="grid content-start gap-4">
