@@ -1,5 +1,4 @@
-import { QueryClientContext } from '@tanstack/react-query';
-import { useContext, useState } from 'react';
+import { useState } from 'react';
 import { REPORTS } from '../../../../shared/report-strings.ts';
 import { toast } from '../../../components/ui/toast.tsx';
 import { call, client, errorMessage } from '../../../lib/api-client.ts';
@@ -20,14 +19,16 @@ function supporterKey(): string {
 }
 
 /**
- * "Saya juga mengalami ini" (issue 15, item 5). Without TanStack Query's mutation: on a report's page
- * it runs in an island (issue 35), which has no query cache; in the report form, which has one, the
- * reports it shows are read again after it.
+ * "Saya juga mengalami ini" (issue 15, item 5). Without TanStack Query: on a report's page it runs in
+ * an island (issue 35), which would otherwise fetch it (~11 KB) for one request. `onSettled`: the
+ * report form reads the reports it shows again.
  */
 export function useSupportReport() {
-  const queries = useContext(QueryClientContext);
   const [isPending, setPending] = useState(false);
-  const mutate = async ({ code, email }: { code: string; email: string }, opts: { onSuccess?: () => void } = {}) => {
+  const mutate = async (
+    { code, email }: { code: string; email: string },
+    opts: { onSuccess?: () => void; onSettled?: () => void } = {},
+  ) => {
     setPending(true);
     try {
       const { message } = await call(
@@ -39,7 +40,7 @@ export function useSupportReport() {
       toast({ title: REPORTS.supportFailedTitle, description: errorMessage(err), variant: 'destructive' });
     } finally {
       setPending(false);
-      void queries?.invalidateQueries({ queryKey: ['laporan'] });
+      opts.onSettled?.();
     }
   };
   return { mutate, isPending };

@@ -10,7 +10,17 @@ import { useSupportReport } from '../api/support-report.ts';
  * "Saya juga mengalami ini" (issue 15, item 5): one press adds this person to the report's count;
  * the e-mail, if given, is where news of the report goes. Shown for open reports only.
  */
-export function SupportReport({ code, onSupported }: { code: string; onSupported?: () => void }) {
+export function SupportReport({
+  code,
+  onSupported,
+  onSettled,
+}: {
+  code: string;
+  /** Added to the count (the report's page shows it one higher). */
+  onSupported?: () => void;
+  /** Done, added or not (the report form reads its nearby reports again). */
+  onSettled?: () => void;
+}) {
   const support = useSupportReport();
   const hydrated = useHydrated();
   const [email, setEmail] = useState('');
@@ -26,6 +36,7 @@ export function SupportReport({ code, onSupported }: { code: string; onSupported
           setDone(true);
           onSupported?.();
         },
+        onSettled,
       },
     );
   // A group, not a form: it also sits inside the report form, whose Enter must not send a report.
