@@ -4,6 +4,7 @@ import { fillText } from '../../../../shared/strings.ts';
 import { StatusBadge } from '../../../components/status-badge.tsx';
 import { useNearbyReports } from '../api/public-reports.ts';
 import { SupportReport } from './support-report.tsx';
+import { useQueryClient } from '@tanstack/react-query';
 
 /**
  * Before a new report is sent: the open public reports of the same type within 50 m of the pin
@@ -11,6 +12,7 @@ import { SupportReport } from './support-report.tsx';
  */
 export function NearbyReports({ pin, reportType }: { pin: { lat: number; lng: number } | null; reportType: string }) {
   const nearby = useNearbyReports(pin, reportType);
+  const queries = useQueryClient();
   const items = nearby.data ?? [];
   if (!items.length) return null;
   return (
@@ -31,7 +33,8 @@ export function NearbyReports({ pin, reportType }: { pin: { lat: number; lng: nu
               {r.location}
             </AppLink>
             <p className="line-clamp-2 text-sm text-slate-700">{r.summary}</p>
-            <SupportReport code={r.trackingCode} />
+            {/* A supporter more: the counts are read again. */}
+            <SupportReport code={r.trackingCode} onSettled={() => void queries.invalidateQueries({ queryKey: ['laporan'] })} />
           </li>
         ))}
       </ul>

@@ -1,23 +1,19 @@
 import { ArrowLeft, MapPinOff, Users } from 'lucide-react';
-import { Suspense, useId, useMemo } from 'react';
+import { useId } from 'react';
 import { Link, useParams } from 'react-router';
-import type { PublicReportDetail } from '../../../../shared/public-report-schemas.ts';
 import { REPORTS as T } from '../../../../shared/report-strings.ts';
 import { COMMON, fillText } from '../../../../shared/strings.ts';
-import type { MapPoint } from '../../../components/map/points-map.tsx';
-import { MapPlaceholder } from '../../../components/map/map-placeholder.tsx';
-import { useOnScreenImport } from '../../../components/map/use-on-screen-import.ts';
 import { StatusBadge } from '../../../components/status-badge.tsx';
 import { StatusTimeline } from '../../../components/status-timeline.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { Island } from '../../../islands/island.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { formatLongDate } from '../../../lib/format.ts';
-import { lazyWithReload } from '../../../lib/lazy-with-reload.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { usePublicReport } from '../api/public-reports.ts';
+import ReportPinMapIsland from './report-pin-map.island.tsx';
+import ReportSupportIsland from './report-support.island.tsx';
 import { pinColour } from './report-pins.ts';
-
-const SupportReport = lazyWithReload(() => import('./support-report.tsx').then((m) => ({ default: m.SupportReport })));
 
 /** /laporan/{code}: one public report; never the reporter, never the pin of a confidential one. */
 export default function ReportPage() {
@@ -102,16 +98,19 @@ export default function ReportPage() {
           <section className="grid gap-2">
             <h2 className="text-lg font-bold text-brand-900">{T.descriptionLabel}</h2>
             <p className="break-words whitespace-pre-line text-slate-800">{r.description}</p>
-            <p className="inline-flex items-center gap-1.5 text-sm text-slate-700">
-              <Users aria-hidden className="size-4" />
-              {r.supporters > 0 ? fillText(T.supporters, { n: r.supporters }) : T.noSupporters}
-            </p>
-            {(r.status === 'Diajukan' || r.status === 'Diproses') && (
-              <div className="rounded-lg border border-slate-200 bg-white p-4">
-                <Suspense fallback={<div className="h-[8.5rem]" />}>
-                  <SupportReport code={r.trackingCode} />
-                </Suspense>
-              </div>
+            {/* An open report: its count and "Saya juga mengalami ini", which adds to it, are an island. */}
+            {r.status === 'Diajukan' || r.status === 'Diproses' ? (
+              <Island
+                of={ReportSupportIsland}
+                props={{ code: r.trackingCode, supporters: r.supporters }}
+                load="visible"
+                className="grid gap-2"
+              />
+            ) : (
+              <p className="inline-flex items-center gap-1.5 text-sm text-slate-700">
+                <Users aria-hidden className="size-4" />
+                {r.supporters > 0 ? fillText(T.supporters, { n: r.supporters }) : T.noSupporters}
+              </p>
             )}
           </section>
 
@@ -119,7 +118,22 @@ export default function ReportPage() {
             <h2 className="text-lg font-bold text-brand-900">{T.location}</h2>
             {r.pin ? (
               <div className="h-64 sm:h-80">
-                <SinglePinMap report={r} pin={r.pin} />
+                <Island
+                  of={ReportPinMapIsland}
+                  props={{
+                    point: {
+                      id: r.trackingCode,
+                      lat: r.pin.lat,
+                      lng: r.pin.lng,
+                      colour: pinColour(r.status),
+                      label: `${r.trackingCode}: ${r.location}`,
+                      href: `/laporan/${r.trackingCode}`,
+                    },
+                    label: `${T.location}: ${r.location}`,
+                  }}
+                  load="visible"
+                  className="h-full"
+                />
               </div>
             ) : (
               <p className="inline-flex items-center gap-2 rounded-lg bg-slate-50 p-3 text-sm text-slate-700">
@@ -149,36 +163,5 @@ function Figure({ photo, label }: { photo: { url: string; alt: string }; label: 
       />
       <figcaption className="text-sm font-semibold text-slate-700">{label}</figcaption>
     </figure>
-  );
-}
-
-const loadPointsMap = () => import('../../../components/map/points-map.tsx');
-
-/** The report's own pin, on a map whose code arrives once it is on screen. */
-function SinglePinMap({ report, pin }: { report: PublicReportDetail; pin: { lat: number; lng: number } }) {
-  const { ref, module, failed } = useOnScreenImport(loadPointsMap);
-  const Map = module?.default;
-  const { lat, lng } = pin;
-  const points = useMemo<MapPoint[]>(
-    () => [
-      {
-        id: report.trackingCode,
-        lat,
-        lng,
-        colour: pinColour(report.status),
-        label: `${report.trackingCode}: ${report.location}`,
-        href: `/laporan/${report.trackingCode}`,
-      },
-    ],
-    [report.trackingCode, report.status, report.location, lat, lng],
-  );
-  return (
-    <div ref={ref} className="h-full">
-      {Map && !failed ? (
-        <Map points={points} label={`${T.location}: ${report.location}`} onOpen={() => {}} />
-      ) : (
-        <MapPlaceholder text={failed ? T.mapUnavailable : T.mapLoading} />
-      )}
-    </div>
   );
 }

@@ -1,47 +1,43 @@
-import { ChevronLeft, ChevronRight, ImageOff, Map as MapIcon, Megaphone, Users } from 'lucide-react';
-import { useMemo, useState, type FormEvent } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { ChevronLeft, ChevronRight, ImageOff, Megaphone, Users } from 'lucide-react';
+import { Link, useSearchParams } from 'react-router';
 import { REPORT_TYPES, REQUEST_STATUSES } from '../../../../shared/constants.ts';
-import { reportListSearch, type ReportListSearch } from '../../../../shared/public-pages.ts';
+import { reportListSearch } from '../../../../shared/public-pages.ts';
 import type { PublicReportItem } from '../../../../shared/public-report-schemas.ts';
 import { REPORTS as T } from '../../../../shared/report-strings.ts';
 import { fillText } from '../../../../shared/strings.ts';
 import { LAYANAN } from '../../../../shared/layanan-strings.ts';
 import { KABUPATEN } from '../../../../shared/kabupaten.ts';
-import type { MapPoint } from '../../../components/map/points-map.tsx';
-import { MapPlaceholder } from '../../../components/map/map-placeholder.tsx';
-import { useOnScreenImport } from '../../../components/map/use-on-screen-import.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { StatusBadge } from '../../../components/status-badge.tsx';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { Island } from '../../../islands/island.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { cn } from '../../../lib/cn.ts';
 import { formatLongDate } from '../../../lib/format.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { usePublicReports, useReportPoints } from '../api/public-reports.ts';
-import { pinColour, STATUS_PIN_COLOUR } from './report-pins.ts';
+import { usePublicReports } from '../api/public-reports.ts';
+import { STATUS_PIN_COLOUR } from './report-pins.ts';
+import ReportsMapToggleIsland from './reports-map-toggle.island.tsx';
+import ReportsMapIsland, { type ReportMapFilters } from './reports-map.island.tsx';
 
 const selectClass =
   'block min-h-11 w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none';
 
-/** /laporan: the public damage reports, filtered and paged on the server, with a map beside them. */
+/**
+ * /laporan: the public damage reports, filtered (a GET form) and paged (links) on the server, with a
+ * map beside them (an island, reports-map.island.tsx; on a phone behind "Tampilkan peta").
+ */
 export default function ReportsPage() {
   useDocumentTitle(T.title);
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  // The filters as given (a form sent without scripts also sends its empty boxes: they are left out).
   const search = reportListSearch(params);
   const list = usePublicReports(search);
-  const [mapShown, setMapShown] = useState(false);
+  const { status, jenis, kabupaten } = search;
+  const mapFilters: ReportMapFilters = { ...(status && { status }), ...(jenis && { jenis }), ...(kabupaten && { kabupaten }) };
 
-  const apply = (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    const next = new URLSearchParams();
-    for (const [name, value] of new FormData(e.currentTarget))
-      if (typeof value === 'string' && value && value !== 'terbaru') next.set(name, value);
-    setParams(next);
-  };
   const pageHref = (page: number) => {
-    const next = new URLSearchParams(params);
+    const next = new URLSearchParams(search);
     if (page > 1) next.set('halaman', String(page));
     else next.delete('halaman');
     const q = next.toString();
@@ -65,7 +61,6 @@ export default function ReportsPage() {
         <form
           method="get"
           action="/laporan"
-          onSubmit={apply}
           aria-label={T.filters}
           className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[repeat(4,minmax(0,1fr))_auto]"
         >
@@ -74,8 +69,9 @@ export default function ReportsPage() {
           <Filter name="kabupaten" label={T.kabupaten} all={T.allKabupaten} options={KABUPATEN} value={search.kabupaten} />
           <label className="grid gap-1.5 text-sm font-medium text-slate-800">
             {T.sort}
-            <select key={search.urut ?? ''} name="urut" defaultValue={search.urut ?? 'terbaru'} className={selectClass}>
-              <option value="terbaru">{T.sortNewest}</option>
+            {/* The default order sends nothing (?urut= is left out), as the other boxes' "Semua". */}
+            <select name="urut" defaultValue={search.urut === 'dukungan' ? 'dukungan' : ''} className={selectClass}>
+              <option value="">{T.sortNewest}</option>
               <option value="dukungan">{T.sortSupported}</option>
             </select>
           </label>
@@ -89,31 +85,18 @@ export default function ReportsPage() {
         <div className="flex flex-wrap items-center justify-between gap-3">
           <p className="text-sm font-medium text-slate-700" aria-live="polite">
             {data ? fillText(data.more ? T.totalMore : T.total, { total: data.total.toLocaleString('id-ID') }) : ''}
-            {params.toString() && (
+            {Object.keys(search).length > 0 && (
               <Link to="/laporan" className="ml-3 font-semibold text-brand-700 underline-offset-2 hover:underline">
                 {T.reset}
               </Link>
             )}
           </p>
-          <Button
-            type="button"
-            variant="secondary"
-            className="lg:hidden"
-            aria-expanded={mapShown}
-            aria-controls="peta-laporan"
-            onClick={() => setMapShown((s) => !s)}
-          >
-            <MapIcon aria-hidden className="size-4" />
-            {mapShown ? T.hideMap : T.showMap}
-          </Button>
+          <Island of={ReportsMapToggleIsland} props={{ panel: 'peta-laporan' }} load="interaction" className="lg:hidden" />
         </div>
 
         <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
-          <div
-            id="peta-laporan"
-            className={cn('h-96 lg:sticky lg:top-20 lg:order-2 lg:block lg:h-[calc(100dvh-6rem)]', !mapShown && 'hidden')}
-          >
-            <ReportsMap search={search} />
+          <div id="peta-laporan" className="hidden h-96 lg:sticky lg:top-20 lg:order-2 lg:block lg:h-[calc(100dvh-6rem)]">
+            <ReportsMap filters={mapFilters} />
           </div>
           <div className="grid content-start gap-4">
             {list.isPending ? (
@@ -242,36 +225,11 @@ function ReportCard({ report: r }: { report: PublicReportItem }) {
   );
 }
 
-type PointsMapModule = typeof import('../../../components/map/points-map.tsx');
-const loadPointsMap = (): Promise<PointsMapModule> => import('../../../components/map/points-map.tsx');
-
-/** The map's code (Leaflet) is fetched once its box is on screen: beside the list on a desk, on demand on a phone. */
-function ReportsMap({ search }: { search: ReportListSearch }) {
-  const { ref, module, failed, seen } = useOnScreenImport(loadPointsMap, '0px');
-  const navigate = useNavigate();
-  const points = useReportPoints(search, seen);
-  const Map = module?.default;
-  // The same array while the answer is the same: a new one would redraw the pins and move the view.
-  const mapPoints = useMemo<MapPoint[]>(
-    () =>
-      (points.data ?? []).map((p) => ({
-        id: p.trackingCode,
-        lat: p.lat,
-        lng: p.lng,
-        colour: pinColour(p.status),
-        label: `${p.trackingCode}: ${p.reportType}, ${p.status}`,
-        href: `/laporan/${p.trackingCode}`,
-      })),
-    [points.data],
-  );
-
+/** The map (an island, taken over once its box is on screen) and its legend. */
+function ReportsMap({ filters }: { filters: ReportMapFilters }) {
   return (
-    <div ref={ref} className="grid h-full grid-rows-[minmax(0,1fr)_auto] gap-2">
-      {Map && !failed ? (
-        <Map points={mapPoints} label={T.mapLabel} onOpen={(href) => void navigate(href)} />
-      ) : (
-        <MapPlaceholder text={failed ? T.mapUnavailable : T.mapLoading} />
-      )}
+    <div className="grid h-full grid-rows-[minmax(0,1fr)_auto] gap-2">
+      <Island of={ReportsMapIsland} props={{ filters }} load="visible" className="h-full min-h-0" />
       <ul aria-label={T.mapLegend} className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-700">
         {Object.entries(STATUS_PIN_COLOUR).map(([status, colour]) => (
           <li key={status} className="inline-flex items-center gap-1.5">

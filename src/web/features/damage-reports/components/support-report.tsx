@@ -3,18 +3,42 @@ import { useId, useState } from 'react';
 import { REPORTS as T } from '../../../../shared/report-strings.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field, TextInput } from '../../../components/ui/field.tsx';
-import { useSupportReport } from '../api/public-reports.ts';
+import { useAdoptTypedValue, useHydrated } from '../../../lib/use-hydrated.ts';
+import { useSupportReport } from '../api/support-report.ts';
 
 /**
  * "Saya juga mengalami ini" (issue 15, item 5): one press adds this person to the report's count;
  * the e-mail, if given, is where news of the report goes. Shown for open reports only.
  */
-export function SupportReport({ code }: { code: string }) {
+export function SupportReport({
+  code,
+  onSupported,
+  onSettled,
+}: {
+  code: string;
+  /** Added to the count (the report's page shows it one higher). */
+  onSupported?: () => void;
+  /** Done, added or not (the report form reads its nearby reports again). */
+  onSettled?: () => void;
+}) {
   const support = useSupportReport();
+  const hydrated = useHydrated();
   const [email, setEmail] = useState('');
+  // Rendered on the server on a report's page: an address typed before the script ran is kept.
+  const emailRef = useAdoptTypedValue<HTMLInputElement>(email, setEmail);
   const [done, setDone] = useState(false);
   const id = useId();
-  const send = () => support.mutate({ code, email }, { onSuccess: () => setDone(true) });
+  const send = () =>
+    void support.mutate(
+      { code, email },
+      {
+        onSuccess: () => {
+          setDone(true);
+          onSupported?.();
+        },
+        onSettled,
+      },
+    );
   // A group, not a form: it also sits inside the report form, whose Enter must not send a report.
   return (
     <div role="group" aria-labelledby={`${id}-title`} className="grid gap-2">
@@ -24,6 +48,7 @@ export function SupportReport({ code }: { code: string }) {
       <Field label={T.supportEmail}>
         {(inputId) => (
           <TextInput
+            ref={emailRef}
             id={inputId}
             type="email"
             inputMode="email"
@@ -41,7 +66,7 @@ export function SupportReport({ code }: { code: string }) {
         )}
       </Field>
       <div>
-        <Button type="button" variant="secondary" onClick={send} disabled={support.isPending || done}>
+        <Button type="button" variant="secondary" onClick={send} disabled={!hydrated || support.isPending || done}>
           <HandHeart aria-hidden className="size-4" />
           {support.isPending ? T.supportSending : T.supportButton}
         </Button>

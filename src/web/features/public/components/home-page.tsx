@@ -3,7 +3,8 @@ import { ArrowRight, Bridge, Building2, Droplets, FileText, FlaskConical, House,
 import { Link } from 'react-router';
 import { NEWS_TEASER_SIZE } from '../../../../shared/news-schemas.ts';
 import { NAV, SERVICES } from '../../../../shared/strings.ts';
-import { Button, buttonClass } from '../../../components/ui/button.tsx';
+import { LoginButton } from '../../../components/login-button.tsx';
+import { buttonClass } from '../../../components/ui/button.tsx';
 import { useAuth } from '../../../lib/auth-core.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useNewsList } from '../api/news.ts';
@@ -125,7 +126,6 @@ function NoAccountServices({ className, linkClass }: { className: string; linkCl
 }
 
 function VisitorServices() {
-  const { openLogin, preloadLogin } = useAuth();
   return (
     <section aria-labelledby="layanan-title" className="mx-auto max-w-6xl px-4 pt-12">
       <div className="flex flex-col gap-5 rounded-2xl border border-accent-400/60 bg-amber-50 p-6 sm:flex-row sm:items-center sm:justify-between sm:p-8">
@@ -136,9 +136,7 @@ function VisitorServices() {
           <p className="mt-2 max-w-2xl text-slate-800">{t.visitorServicesText}</p>
           <NoAccountServices className="mt-3 text-slate-700" linkClass="text-brand-800" />
         </div>
-        <Button onClick={() => openLogin()} onPointerEnter={preloadLogin} onFocus={preloadLogin} className="shrink-0 px-6">
-          {NAV.login}
-        </Button>
+        <LoginButton className="shrink-0 px-6">{NAV.login}</LoginButton>
       </div>
     </section>
   );

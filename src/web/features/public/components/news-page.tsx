@@ -42,9 +42,10 @@ export default function NewsPage() {
           <div className="rounded-xl border border-red-200 bg-red-50 p-6 text-red-900">
             <p className="font-semibold">{t.loadFailed}</p>
             <p className="mt-1 text-sm">{errorMessage(news.error)}</p>
-            <button type="button" onClick={() => void news.refetch()} className={buttonClass('secondary', 'mt-4')}>
+            {/* A page rendered on the server: trying again is loading it again. */}
+            <Link to={page === 1 ? '/berita' : `/berita?halaman=${page}`} reloadDocument className={buttonClass('secondary', 'mt-4')}>
               {t.retry}
-            </button>
+            </Link>
           </div>
         ) : news.data.items.length === 0 ? (
           <p className="rounded-xl border border-dashed border-slate-300 bg-white p-10 text-center text-slate-700">{t.empty}</p>
