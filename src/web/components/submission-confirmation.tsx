@@ -1,6 +1,6 @@
 import { CircleCheck, Copy, Download, Search } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { AppLink } from '../lib/app-link.tsx';
 import { CONFIRMATION } from '../../shared/confirmation-strings.ts';
 import { Button, buttonClass } from './ui/button.tsx';
 
@@ -54,10 +54,10 @@ export function SubmissionConfirmation({
             <Download aria-hidden className="size-4" />
             {C.download}
           </a>
-          <Link to={`/lacak/${code}`} className={buttonClass('secondary')}>
+          <AppLink to={`/lacak/${code}`} className={buttonClass('secondary')}>
             <Search aria-hidden className="size-4" />
             {C.track}
-          </Link>
+          </AppLink>
           {typeof navigator !== 'undefined' && navigator.clipboard && (
             <Button
               variant="secondary"
