@@ -19,6 +19,9 @@ import { BridgeTable } from './bridge-table.tsx';
 import BridgesMapIsland from './bridges-map.island.tsx';
 
 const PATH = '/layanan/jembatantif';
+// Where a new page of the list opens: at the list (its form) or at the map, not at the page's top.
+const LIST_ID = 'daftar-jembatan';
+const MAP_ID = 'peta';
 const selectClass = cn(inputClass, 'min-h-11');
 
 /** The page's address for these filters, page and view (the names of the form's fields; defaults left out). */
@@ -28,7 +31,7 @@ function listHref(filters: BridgeListFilters, page: number, view: BridgeListView
   if (page > 1) q.set('halaman', String(page));
   if (view === 'peta') q.set('tampilan', 'peta');
   const s = q.toString();
-  return s ? `${PATH}?${s}` : PATH;
+  return `${s ? `${PATH}?${s}` : PATH}#${view === 'peta' ? MAP_ID : LIST_ID}`;
 }
 
 /**
@@ -38,8 +41,8 @@ function listHref(filters: BridgeListFilters, page: number, view: BridgeListView
  */
 export function BridgeList({ filters, page, view }: { filters: BridgeListFilters; page: number; view: BridgeListView }) {
   return (
-    <div className="grid gap-4">
-      <form method="get" action={PATH} className="grid gap-4">
+    <div id={LIST_ID} className="grid scroll-mt-24 gap-4">
+      <form method="get" action={`${PATH}#${view === 'peta' ? MAP_ID : LIST_ID}`} className="grid gap-4">
         <div className="grid w-full gap-1.5 sm:max-w-md">
           <label htmlFor="bridge-search" className="text-sm font-medium text-slate-800">
             {T.search}
@@ -94,7 +97,13 @@ export function BridgeList({ filters, page, view }: { filters: BridgeListFilters
         </div>
       </form>
 
-      {view === 'peta' ? <Island of={BridgesMapIsland} props={{ filters }} load="visible" /> : <BridgeRows filters={filters} page={page} />}
+      {view === 'peta' ? (
+        <div id={MAP_ID} className="scroll-mt-24">
+          <Island of={BridgesMapIsland} props={{ filters }} load="visible" />
+        </div>
+      ) : (
+        <BridgeRows filters={filters} page={page} />
+      )}
     </div>
   );
 }
