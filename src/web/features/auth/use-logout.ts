@@ -3,7 +3,6 @@ import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { AUTH } from '../../../shared/strings.ts';
 import { flashToast } from '../../islands/flash.ts';
-import { useIslandsMode } from '../../islands/mode.ts';
 import { useNav } from '../../lib/nav.ts';
 import { toast } from '../../components/ui/toast.tsx';
 import { call, client, errorMessage } from '../../lib/api-client.ts';
@@ -19,7 +18,6 @@ const isSignedOutState = (state: unknown): state is SignedOutState => (state as 
  */
 export function useLogout() {
   const nav = useNav();
-  const islands = useIslandsMode();
   return async () => {
     try {
       await call(client.account.logout.$post());
@@ -27,8 +25,9 @@ export function useLogout() {
       toast({ title: AUTH.logoutFailed, description: errorMessage(err), variant: 'destructive' });
       return;
     }
-    // A page rendered as HTML is loaded again, signed out, and says so there.
-    if (islands && flashToast({ title: AUTH.logoutSuccess, variant: 'success' })) return nav.go('/');
+    // Home is a page rendered as HTML (issue 35), loaded anew from the app too (routes.tsx's
+    // DocumentLoad), where a router's state is lost: it says "Berhasil Keluar" from the flash.
+    if (flashToast({ title: AUTH.logoutSuccess, variant: 'success' })) return nav.go('/');
     nav.go('/', { state: { signedOut: true } satisfies SignedOutState });
   };
 }
