@@ -7,6 +7,8 @@ export const BRIDGE_LIST = {
   viewLabel: 'Tampilan',
   viewTable: 'Tabel',
   viewMap: 'Peta',
+  /** The filters' submit button: the page is loaded again for the search and filters chosen (issue 35). */
+  apply: 'Tampilkan',
   mapLabel: 'Peta jembatan menurut kondisi',
   mapLoading: 'Memuat peta...',
   mapUnavailable: 'Peta tidak dapat dimuat. Silakan gunakan tabel.',

@@ -8,6 +8,9 @@ import type { BridgeItem } from './bridge-schemas.ts';
 import type { BridgeDetail, BridgeFigures } from './bridge-public.ts';
 import { NEWS_PAGE_SIZE, NEWS_TEASER_SIZE, type NewsArticle, type NewsPage } from './news-schemas.ts';
 import type { ImageRef } from './images.ts';
+import { STATUS_JALAN } from './bridge-status.ts';
+import { BRIDGE_SEARCH_MAX, KONDISI } from './constants.ts';
+import { KABUPATEN } from './kabupaten.ts';
 import { BRIDGE_PAGE_SIZE, PAGE_MAX } from './paging.ts';
 import type { SitePage, SitePageSlug } from './site-page-schemas.ts';
 import type { AlbumDetail, AlbumSummary } from './gallery-schemas.ts';
@@ -73,6 +76,29 @@ export const bridgeListQuery = (filters: BridgeListFilters, page: number): PageQ
   queryKey: ['bridges', { ...withoutEmpty(filters), page }],
   api: { path: '/api/bridges', query: { page: String(page), pageSize: String(BRIDGE_PAGE_SIZE), ...withoutEmpty(filters) } },
 });
+
+/** What /layanan/jembatantif shows: the table (the default) or the map (`?tampilan=peta`). */
+export type BridgeListView = 'tabel' | 'peta';
+
+/**
+ * The bridge table's search, filters, page and view as its address has them
+ * (`?q=&kabupaten=&kondisi=&statusJalan=&halaman=&tampilan=`, the names of its GET form). A value the
+ * API would refuse is left out, so that a hand-edited address shows the whole list rather than an error.
+ */
+export function bridgeListSearch(search: URLSearchParams): { filters: BridgeListFilters; page: number; view: BridgeListView } {
+  const pick = <T extends string>(name: string, allowed: readonly T[]) => {
+    const value = search.get(name);
+    return value && (allowed as readonly string[]).includes(value) ? value : undefined;
+  };
+  const q = (search.get('q') ?? '').trim().slice(0, BRIDGE_SEARCH_MAX) || undefined;
+  const filters = withoutEmpty({
+    q,
+    kabupaten: pick('kabupaten', KABUPATEN),
+    kondisi: pick('kondisi', KONDISI),
+    statusJalan: pick('statusJalan', STATUS_JALAN),
+  });
+  return { filters, page: newsPageNumber(search), view: search.get('tampilan') === 'peta' ? 'peta' : 'tabel' };
+}
 
 /** The counts per kondisi and the "kemantapan" above the table (issue 17, item 4). */
 export const bridgeFiguresQuery = (): PageQuery<'/api/bridges/angka'> => ({
@@ -207,7 +233,7 @@ export type PublicPage<M extends string = string> = {
   queries?: (url: PageUrl) => readonly PageQuery[];
 };
 
-/** `?halaman=` of the news page: a whole page number from 1 to PAGE_MAX. */
+/** `?halaman=` of a list (the news, the bridges): a whole page number from 1 to PAGE_MAX. */
 const newsPageNumber = (search: URLSearchParams) => Math.min(PAGE_MAX, Math.max(1, Math.floor(Number(search.get('halaman'))) || 1));
 
 const PAGES = [
@@ -326,7 +352,11 @@ const PAGES = [
     path: '/layanan/jembatantif',
     module: 'features/bridges/components/bridges-page.tsx',
     forCustomers: true,
-    queries: () => [bridgeListQuery({}, 1), bridgeFiguresQuery()],
+    queries: ({ search }) => {
+      const { filters, page, view } = bridgeListSearch(search);
+      // The map asks for its own pins: the table's page is read only when the table is shown.
+      return view === 'peta' ? [bridgeFiguresQuery()] : [bridgeListQuery(filters, page), bridgeFiguresQuery()];
+    },
   },
   // Issue 17: each bridge's own page, for anyone (staff too: it is what the public sees).
   {

@@ -20,7 +20,7 @@ export const passwordInput = (scope: Locator) => scope.getByLabel(new RegExp(`^$
 
 /** Opens the public dialog from the header and fills the Login tab. */
 export async function loginThroughDialog(page: Page, email: string, password: string) {
-  await page.getByRole('banner').getByRole('button', { name: NAV.login }).click();
+  await page.getByRole('banner').getByRole('link', { name: NAV.login }).click();
   const dialog = loginDialog(page);
   await expect(dialog.getByRole('heading', { name: AUTH.loginTitle })).toBeVisible();
   await fillLogin(page, email, password);

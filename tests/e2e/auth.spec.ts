@@ -10,7 +10,7 @@ const newEmail = () => `daftar-${randomUUID().slice(0, 8)}@contoh.id`;
 test.describe('login / register dialog', () => {
   test('shows both tabs with the spec titles, subtitles and fields', async ({ page }) => {
     await page.goto('/');
-    await page.getByRole('banner').getByRole('button', { name: NAV.login }).click();
+    await page.getByRole('banner').getByRole('link', { name: NAV.login }).click();
     const dialog = loginDialog(page);
     await expect(dialog.getByRole('tab', { name: AUTH.loginTab })).toHaveAttribute('aria-selected', 'true');
     await expect(dialog.getByRole('heading', { name: AUTH.loginTitle })).toBeVisible();
@@ -31,7 +31,7 @@ test.describe('login / register dialog', () => {
   test('registering shows the success toast and switches to the Login tab with the e-mail filled in', async ({ page }) => {
     const email = newEmail();
     await page.goto('/');
-    await page.getByRole('banner').getByRole('button', { name: NAV.login }).click();
+    await page.getByRole('banner').getByRole('link', { name: NAV.login }).click();
     const dialog = loginDialog(page);
     await dialog.getByRole('tab', { name: AUTH.registerTab }).click();
     await dialog.getByLabel(AUTH.fullName).fill('Nurul Hidayah');
@@ -63,7 +63,7 @@ test.describe('login / register dialog', () => {
   test('a password that differs from its confirmation gives the Registrasi Gagal toast and creates nothing', async ({ page }) => {
     const email = newEmail();
     await page.goto('/');
-    await page.getByRole('banner').getByRole('button', { name: NAV.login }).click();
+    await page.getByRole('banner').getByRole('link', { name: NAV.login }).click();
     const dialog = loginDialog(page);
     await dialog.getByRole('tab', { name: AUTH.registerTab }).click();
     await dialog.getByLabel(AUTH.fullName).fill('Salah Ketik');
@@ -79,7 +79,7 @@ test.describe('login / register dialog', () => {
 
   test('every register field is required', async ({ page }) => {
     await page.goto('/');
-    await page.getByRole('banner').getByRole('button', { name: NAV.login }).click();
+    await page.getByRole('banner').getByRole('link', { name: NAV.login }).click();
     const dialog = loginDialog(page);
     await dialog.getByRole('tab', { name: AUTH.registerTab }).click();
     await dialog.getByRole('button', { name: AUTH.registerButton, exact: true }).click();
@@ -92,7 +92,7 @@ test.describe('login / register dialog', () => {
   test('an e-mail already registered gets the same answer as a new one and the account stays as it was', async ({ page, request }) => {
     const user = await createUser(request);
     await page.goto('/');
-    await page.getByRole('banner').getByRole('button', { name: NAV.login }).click();
+    await page.getByRole('banner').getByRole('link', { name: NAV.login }).click();
     const dialog = loginDialog(page);
     await dialog.getByRole('tab', { name: AUTH.registerTab }).click();
     await dialog.getByLabel(AUTH.fullName).fill('Orang Lain');
@@ -123,7 +123,7 @@ test.describe('login / register dialog', () => {
 
   test('an empty login says that e-mail and password are required', async ({ page }) => {
     await page.goto('/');
-    await page.getByRole('banner').getByRole('button', { name: NAV.login }).click();
+    await page.getByRole('banner').getByRole('link', { name: NAV.login }).click();
     const dialog = loginDialog(page);
     await dialog.getByRole('button', { name: AUTH.loginButton, exact: true }).click();
     await expect(dialog.getByRole('alert')).toHaveText(AUTH.credentialsRequired);
@@ -131,7 +131,7 @@ test.describe('login / register dialog', () => {
 
   test('works by keyboard: Escape closes the dialog and focus returns to the button', async ({ page }) => {
     await page.goto('/');
-    const button = page.getByRole('banner').getByRole('button', { name: NAV.login });
+    const button = page.getByRole('banner').getByRole('link', { name: NAV.login });
     await button.focus();
     await page.keyboard.press('Enter');
     const dialog = loginDialog(page);
@@ -151,7 +151,7 @@ test.describe('signed-in header menu and sign-out', () => {
     await loginThroughDialog(page, user.email, user.password);
     const menu = accountMenuButton(page);
     await expect(menu).toContainText('Rahmat Hidayat');
-    await expect(page.getByRole('banner').getByRole('button', { name: NAV.login })).toHaveCount(0);
+    await expect(page.getByRole('banner').getByRole('link', { name: NAV.login })).toHaveCount(0);
     const cookie = (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
 
     await menu.click();
@@ -168,7 +168,7 @@ test.describe('signed-in header menu and sign-out', () => {
     await banner.getByRole('menuitem', { name: NAV.logout }).click();
     await expectToast(page, AUTH.logoutSuccess);
     await expect(page).toHaveURL('/');
-    await expect(banner.getByRole('button', { name: NAV.login })).toBeVisible();
+    await expect(banner.getByRole('link', { name: NAV.login })).toBeVisible();
     // The old cookie no longer opens a session: it was ended on the server, not just forgotten.
     const me = await request.get(`${E2E.baseUrl}/api/account/me`, { headers: { cookie } });
     expect((await me.json()).user).toBeNull();

@@ -37,17 +37,25 @@ test('a visitor narrows the list by kabupaten and kondisi, switches to the map, 
   await figures.getByText(BRIDGE_FIGURES.showTable).first().click();
   await expect(figures.getByRole('rowheader', { name: 'Rusak Berat' }).first()).toBeVisible();
 
+  // The search and filters are a GET form (issue 35): "Tampilkan" loads the page for them, and the
+  // choices stay in the form.
+  const apply = page.getByRole('button', { name: BRIDGE_LIST.apply });
   await page.getByLabel(T.search).fill(w);
+  await apply.click();
   await expect(page.getByText('3 jembatan', { exact: true })).toBeVisible();
   await page.getByLabel(T.kabupaten, { exact: true }).selectOption('Mamasa');
+  await apply.click();
   await expect(page.getByText('2 jembatan', { exact: true })).toBeVisible();
+  await expect(page.getByLabel(T.search)).toHaveValue(w);
   await page.getByLabel(T.kondisi, { exact: true }).selectOption('Rusak Berat');
+  await apply.click();
   await expect(page.getByText('1 jembatan', { exact: true })).toBeVisible();
+  await expect(page.getByLabel(T.kabupaten, { exact: true })).toHaveValue('Mamasa');
   await expect(page.getByRole('row').filter({ hasText: nama })).toBeVisible();
 
-  // The table is the default; the map is one click away and works with no tiles.
-  await expect(page.getByRole('button', { name: BRIDGE_LIST.viewTable })).toHaveAttribute('aria-pressed', 'true');
-  await page.getByRole('button', { name: BRIDGE_LIST.viewMap }).click();
+  // The table is the default; the map is one link away, keeps the filters, and works with no tiles.
+  await expect(page.getByRole('link', { name: BRIDGE_LIST.viewTable })).toHaveAttribute('aria-current', 'page');
+  await page.getByRole('link', { name: BRIDGE_LIST.viewMap }).click();
   await expect(page.getByText(BRIDGE_LIST.mapCount.replace('{shown}', '1'))).toBeVisible();
   const pin = page.locator(`.map-pin[title="${nama} (Rusak Berat)"]`);
   await expect(pin).toBeVisible();
@@ -102,7 +110,7 @@ for (const width of [360, 1280]) {
     await expect(page.getByRole('heading', { level: 1, name: T.heading })).toBeVisible();
     await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(width);
     await expectNoViolations(page, `/layanan/jembatantif ${width}`);
-    await page.getByRole('button', { name: BRIDGE_LIST.viewMap }).click();
+    await page.getByRole('link', { name: BRIDGE_LIST.viewMap }).click();
     await expect(page.locator('.map-pin').first()).toBeVisible();
     await expectNoViolations(page, `/layanan/jembatantif peta ${width}`);
     await page.goto(`/layanan/jembatantif/${id}`);

@@ -27,7 +27,9 @@ test('a visitor searches by nama or lokasi, case-insensitive, and reads the tabl
   await insertBridge({ nama: 'Jembatan Lain', lokasi: `Desa ${w}, Majene`, tahun: 2015, tipe: 'Gantung', kondisi: 'Baik' });
   await page.goto('/layanan/jembatantif');
   await expect(page.getByRole('heading', { level: 1, name: T.heading })).toBeVisible();
+  // A GET form (issue 35): Enter in the search box loads the page for it.
   await page.getByLabel(T.search).fill(w.toLowerCase());
+  await page.getByLabel(T.search).press('Enter');
   await expect(page.getByText('2 jembatan', { exact: true })).toBeVisible();
   const rows = page.getByRole('row');
   const hulu = rows.filter({ hasText: `Jembatan ${w} Hulu` });
@@ -42,6 +44,7 @@ test('a visitor searches by nama or lokasi, case-insensitive, and reads the tabl
   await expect(page.getByRole('button', { name: T.add })).toHaveCount(0);
 
   await page.getByLabel(T.search).fill(`${w}-tidak-ada`);
+  await page.getByLabel(T.search).press('Enter');
   await expect(page.getByText(T.empty)).toBeVisible();
 });
 

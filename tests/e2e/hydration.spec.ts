@@ -30,7 +30,8 @@ async function addresses(): Promise<string[]> {
 
 for (const who of ['visitor', 'customer'] as const)
   test(`every public page, as a ${who}: HTML first, then its islands taken over cleanly`, async ({ page, request, consoleErrors }) => {
-    test.setTimeout(120_000);
+    // 26 pages, each loaded and its islands taken over: a minute alone, several on a busy CI machine.
+    test.setTimeout(300_000);
     if (who === 'customer') await loginAs(page, await createUser(request));
     for (const path of await addresses()) {
       const res = await page.goto(path);

@@ -53,7 +53,7 @@ test('/admin-login opens the admin login dialog without the header login button,
   const admin = await createUser(request, { role: 'admin_sirekanan' });
   await page.goto('/admin-login');
   await expect(adminDialogHeading(page)).toBeVisible();
-  await expect(page.getByRole('banner').getByRole('button', { name: NAV.login })).toHaveCount(0);
+  await expect(page.getByRole('banner').getByRole('link', { name: NAV.login })).toHaveCount(0);
   await fillLogin(page, admin.email, admin.password);
   await expect(page).toHaveURL('/admin');
 });

@@ -1,6 +1,6 @@
 import { FileText } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { AppLink } from '../lib/app-link.tsx';
 import { LAYANAN } from '../../shared/layanan-strings.ts';
 import { formatDateTime } from '../lib/format.ts';
 import { StatusBadge } from './status-badge.tsx';
@@ -55,12 +55,12 @@ export function RequestHistory({ entries, loading, error, onRetry, footer, label
           <li key={e.id} className="flex items-start justify-between gap-3 py-3">
             <div className="grid min-w-0 gap-1">
               {/* The request whole: what was sent, the history with staff's notes, the reply or result (issue 13). */}
-              <Link
+              <AppLink
                 to={`/dashboard/permohonan/${e.trackingCode}`}
                 className="font-medium break-words text-slate-900 underline decoration-slate-300 underline-offset-4 hover:text-brand-700 hover:decoration-brand-700"
               >
                 {e.title}
-              </Link>
+              </AppLink>
               <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-slate-600">
                 <TrackingCode code={e.trackingCode} />
                 <span>

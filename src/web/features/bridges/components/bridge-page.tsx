@@ -1,16 +1,12 @@
 import { ArrowLeft, MapPinOff, Megaphone, Settings } from 'lucide-react';
-import { useId, useMemo, type ReactNode } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useId, type ReactNode } from 'react';
+import { Link, useParams } from 'react-router';
 import { ELEMEN_JEMBATAN, ELEMEN_LABEL, JENIS_INSPEKSI_LABEL, NK_MEANING } from '../../../../shared/bridge-bms.ts';
-import { BRIDGE_LIST } from '../../../../shared/bridge-list-strings.ts';
-import { KONDISI_COLOUR, STATUS_JALAN_LABEL } from '../../../../shared/bridge-status.ts';
+import { STATUS_JALAN_LABEL } from '../../../../shared/bridge-status.ts';
 import { BRIDGE_PAGE as T } from '../../../../shared/bridge-page-strings.ts';
 import type { BridgeDetail } from '../../../../shared/bridge-public.ts';
 import { can } from '../../../../shared/roles.ts';
 import { COMMON, fillText } from '../../../../shared/strings.ts';
-import { MapPlaceholder } from '../../../components/map/map-placeholder.tsx';
-import type { MapPoint } from '../../../components/map/points-map.tsx';
-import { useOnScreenImport } from '../../../components/map/use-on-screen-import.ts';
 import { ResponsiveImage } from '../../../components/responsive-image.tsx';
 import { StatusBadge } from '../../../components/status-badge.tsx';
 import { buttonClass } from '../../../components/ui/button.tsx';
@@ -18,8 +14,10 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { useAuth } from '../../../lib/auth-core.ts';
 import { formatLongDate, formatNumber } from '../../../lib/format.ts';
+import { Island } from '../../../islands/island.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useBridgeDetail } from '../api/bridge-detail.ts';
+import BridgeMapIsland from './bridge-map.island.tsx';
 import { KondisiBadge } from './kondisi-badge.tsx';
 
 const metres = (n: number | null) => (n == null ? null : fillText(T.metres, { n: formatNumber(n) }));
@@ -125,7 +123,12 @@ function BridgeView({ detail, staff }: { detail: BridgeDetail; staff: boolean })
           </h2>
           {b.latitude != null && b.longitude != null ? (
             <div className="h-64 sm:h-72">
-              <SmallMap id={b.id} nama={b.nama} kondisi={b.kondisi} lat={b.latitude} lng={b.longitude} />
+              <Island
+                of={BridgeMapIsland}
+                props={{ id: b.id, nama: b.nama, kondisi: b.kondisi, lat: b.latitude, lng: b.longitude }}
+                load="visible"
+                className="h-full"
+              />
             </div>
           ) : (
             <p className="inline-flex items-center gap-2 rounded-lg bg-slate-50 p-3 text-sm text-slate-700">
@@ -229,39 +232,5 @@ function BridgeView({ detail, staff }: { detail: BridgeDetail; staff: boolean })
         )}
       </section>
     </>
-  );
-}
-
-const loadPointsMap = () => import('../../../components/map/points-map.tsx');
-
-/** The bridge's pin on a map whose code arrives once it is on screen. */
-function SmallMap({
-  id,
-  nama,
-  kondisi,
-  lat,
-  lng,
-}: {
-  id: string;
-  nama: string;
-  kondisi: BridgeDetail['bridge']['kondisi'];
-  lat: number;
-  lng: number;
-}) {
-  const navigate = useNavigate();
-  const { ref, module, failed } = useOnScreenImport(loadPointsMap);
-  const Map = module?.default;
-  const points = useMemo<MapPoint[]>(
-    () => [{ id, lat, lng, colour: KONDISI_COLOUR[kondisi], label: nama, href: `/layanan/jembatantif/${id}` }],
-    [id, nama, kondisi, lat, lng],
-  );
-  return (
-    <div ref={ref} className="h-full">
-      {Map && !failed ? (
-        <Map points={points} label={`${T.locationHeading}: ${nama}`} onOpen={(href) => void navigate(href)} />
-      ) : (
-        <MapPlaceholder text={failed ? BRIDGE_LIST.mapUnavailable : BRIDGE_LIST.mapLoading} />
-      )}
-    </div>
   );
 }

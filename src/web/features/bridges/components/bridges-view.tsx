@@ -20,7 +20,6 @@ import { useDebouncedValue } from './use-debounced-value.ts';
 
 const T = LAYANAN_BRIDGES;
 const BridgeWriteDialogs = lazy(() => import('./bridge-write-dialogs.tsx'));
-const BridgesMap = lazy(() => import('./bridges-map.tsx').then((m) => ({ default: m.BridgesMap })));
 
 // The filters and the map switch: rendered on the server with the page, their code fetched after the
 // table's (React keeps the server's HTML until it arrives, and replays a choice made meanwhile).
@@ -35,19 +34,15 @@ const NO_CHOICE: Choice = { kabupaten: '', kondisi: '', statusJalan: '' };
 export function BridgesView({
   canWrite,
   actions,
-  withMap = false,
   manageHref,
 }: {
   canWrite: boolean;
   actions?: (q: string) => ReactNode;
-  /** The public page's "Tabel | Peta" switch (issue 17); the table stays the default. */
-  withMap?: boolean;
   /** The admin table: each name leads to the bridge's admin page (issue 17) instead of its public page. */
   manageHref?: (b: BridgeItem) => string;
 }) {
   const [text, setText] = useState('');
   const [choice, setChoice] = useState<Choice>(NO_CHOICE);
-  const [view, setView] = useState<'tabel' | 'peta'>('tabel');
   const searchRef = useAdoptTypedValue<HTMLInputElement>(text, setText);
   const [page, setPage] = useState(1);
   const q = useDebouncedValue(text.trim(), USER_SEARCH_DEBOUNCE_MS);
@@ -103,49 +98,43 @@ export function BridgesView({
         </div>
       </div>
 
-      <Suspense fallback={<div className={withMap ? 'min-h-[9.5rem] sm:min-h-28' : 'min-h-[15rem] sm:min-h-16'} />}>
-        <BridgeListControls choice={choice} onChoice={setChoice} view={withMap ? view : null} onView={setView} />
+      <Suspense fallback={<div className="min-h-[15rem] sm:min-h-16" />}>
+        <BridgeListControls choice={choice} onChoice={setChoice} view={null} onView={() => {}} />
       </Suspense>
 
-      {view === 'peta' ? (
-        <Suspense fallback={<div className="h-[30rem]" />}>
-          <BridgesMap filters={filters} />
-        </Suspense>
-      ) : (
-        <>
-          <div className="rounded-xl border border-slate-200 bg-white px-4 shadow-sm md:px-0" aria-busy={list.isFetching}>
-            <div className="flex items-center justify-between gap-3 border-b border-slate-200 py-3 md:px-4">
-              <p className="text-sm text-slate-600" aria-live="polite">
-                {data ? fillText(data.more ? T.totalMore : T.total, { total: formatNumber(data.total) }) : '\u00a0'}
-              </p>
-              {list.isFetching && <Spinner className="text-brand-700" />}
-            </div>
-            {list.isPending ? (
-              <div className="flex justify-center py-12">
-                <Spinner className="text-brand-700" />
-              </div>
-            ) : !data || data.items.length === 0 ? (
-              <p className="py-12 text-center text-sm text-slate-600">{T.empty}</p>
-            ) : (
-              <div className={cn('transition-opacity', list.isPlaceholderData && 'opacity-60')}>
-                <BridgeTable
-                  items={data.items}
-                  canWrite={canWrite}
-                  manageHref={manageHref}
-                  onEdit={(b) => {
-                    setEditing(b);
-                    setFormOpen(true);
-                  }}
-                  onDelete={setDeleting}
-                />
-              </div>
-            )}
+      <>
+        <div className="rounded-xl border border-slate-200 bg-white px-4 shadow-sm md:px-0" aria-busy={list.isFetching}>
+          <div className="flex items-center justify-between gap-3 border-b border-slate-200 py-3 md:px-4">
+            <p className="text-sm text-slate-600" aria-live="polite">
+              {data ? fillText(data.more ? T.totalMore : T.total, { total: formatNumber(data.total) }) : '\u00a0'}
+            </p>
+            {list.isFetching && <Spinner className="text-brand-700" />}
           </div>
-          {data && (
-            <Pager page={page} pageSize={BRIDGE_PAGE_SIZE} total={data.total} more={data.more} onPage={setPage} busy={list.isFetching} />
+          {list.isPending ? (
+            <div className="flex justify-center py-12">
+              <Spinner className="text-brand-700" />
+            </div>
+          ) : !data || data.items.length === 0 ? (
+            <p className="py-12 text-center text-sm text-slate-600">{T.empty}</p>
+          ) : (
+            <div className={cn('transition-opacity', list.isPlaceholderData && 'opacity-60')}>
+              <BridgeTable
+                items={data.items}
+                canWrite={canWrite}
+                manageHref={manageHref}
+                onEdit={(b) => {
+                  setEditing(b);
+                  setFormOpen(true);
+                }}
+                onDelete={setDeleting}
+              />
+            </div>
           )}
-        </>
-      )}
+        </div>
+        {data && (
+          <Pager page={page} pageSize={BRIDGE_PAGE_SIZE} total={data.total} more={data.more} onPage={setPage} busy={list.isFetching} />
+        )}
+      </>
 
       {canWrite && (
         <Suspense fallback={null}>

@@ -1,29 +1,16 @@
-import { Download, FileText, MessageSquareWarning, Search } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { FileText } from 'lucide-react';
 import { Link } from 'react-router';
-import { dayLabel, fileSize, type PpidRequestItem } from '../../../../shared/ppid.ts';
-import { EXEMPTION_LABELS, OBJECTION_REASON_LABELS, PPID, PPID_STATUS_LABELS } from '../../../../shared/ppid-strings.ts';
+import { PPID } from '../../../../shared/ppid-strings.ts';
 import { Card } from '../../../components/card.tsx';
 import { LoginPrompt } from '../../../components/login-prompt.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { StatusBadge } from '../../../components/status-badge.tsx';
-import { Button, buttonClass } from '../../../components/ui/button.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
+import { Island } from '../../../islands/island.tsx';
 import { useAuth } from '../../../lib/auth-core.ts';
-import { formatDateTime } from '../../../lib/format.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { useHydrated } from '../../../lib/use-hydrated.ts';
-import { useOwnPpidRequests } from '../api/ppid.ts';
-
-// Their own chunks: a visitor, who sees the login prompt, downloads neither the form nor the dialog.
-const RequestForm = lazy(() => import('./request-form.tsx').then((m) => ({ default: m.RequestForm })));
-const ObjectionDialog = lazy(() => import('./objection-dialog.tsx').then((m) => ({ default: m.ObjectionDialog })));
-const SubmissionConfirmation = lazy(() =>
-  import('../../../components/submission-confirmation.tsx').then((m) => ({ default: m.SubmissionConfirmation })),
-);
+import PpidRequestsIsland from './ppid-requests.island.tsx';
 
 const F = PPID.form;
-const M = PPID.mine;
+const grid = 'mx-auto grid max-w-4xl gap-6 px-4 py-8';
 
 /** /ppid/permohonan (issue 16, items 6–7): the request form and the customer's own requests with their answers and objections. */
 export default function RequestPage() {
@@ -37,158 +24,16 @@ export default function RequestPage() {
           {PPID.page.title}
         </Link>
       </PageHeader>
-      <div className="mx-auto grid max-w-4xl gap-6 px-4 py-8">
-        {user ? (
-          <Signed />
-        ) : (
+      {/* A visitor sees the login prompt (no script of its own); a signed-in customer the island. */}
+      {user ? (
+        <Island of={PpidRequestsIsland} props={{}} load="load" className={grid} />
+      ) : (
+        <div className={grid}>
           <Card title={F.title}>
             <LoginPrompt hint={F.loginPrompt} />
           </Card>
-        )}
-      </div>
-    </>
-  );
-}
-
-function Signed() {
-  const [sent, setSent] = useState<PpidRequestItem | null>(null);
-  const [objecting, setObjecting] = useState<PpidRequestItem | null>(null);
-  const mine = useOwnPpidRequests();
-  return (
-    <>
-      {sent && (
-        <Suspense fallback={null}>
-          <SubmissionConfirmation
-            title={F.successTitle}
-            code={sent.trackingCode}
-            service="ppid"
-            receiptUrl={`/api/receipts/${sent.trackingCode}`}
-          />
-        </Suspense>
-      )}
-      <Card title={F.formTitle}>
-        <Suspense fallback={<Spinner className="text-brand-700" />}>
-          <RequestForm onSent={setSent} />
-        </Suspense>
-      </Card>
-      <Card title={M.title}>
-        {mine.isPending ? (
-          <Spinner className="text-brand-700" />
-        ) : !mine.data?.length ? (
-          <p className="text-slate-600">{M.empty}</p>
-        ) : (
-          <ul className="grid gap-4">
-            {mine.data.map((r) => (
-              <li key={r.id}>
-                <RequestCard item={r} onObject={() => setObjecting(r)} />
-              </li>
-            ))}
-          </ul>
-        )}
-      </Card>
-      {objecting && (
-        <Suspense fallback={null}>
-          <ObjectionDialog item={objecting} onClose={() => setObjecting(null)} />
-        </Suspense>
+        </div>
       )}
     </>
-  );
-}
-
-function RequestCard({ item: r, onObject }: { item: PpidRequestItem; onObject: () => void }) {
-  const hydrated = useHydrated();
-  const finished = r.status === 'Selesai' || r.status === 'Ditolak';
-  return (
-    <article aria-labelledby={`ppid-${r.trackingCode}`} className="grid gap-3 rounded-lg border border-slate-200 p-4">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h3 id={`ppid-${r.trackingCode}`} className="font-mono text-base font-bold text-slate-900">
-          {r.trackingCode}
-        </h3>
-        <StatusBadge status={r.status} />
-      </div>
-      <p className="line-clamp-3 text-sm text-slate-800">{r.information}</p>
-      <dl className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
-        <div className="flex gap-2">
-          <dt className="text-slate-600">{M.sentAt}:</dt>
-          <dd className="text-slate-900">{formatDateTime(r.createdAt)}</dd>
-        </div>
-        <div className="flex gap-2">
-          <dt className="text-slate-600">{finished ? PPID_STATUS_LABELS[r.status] : M.dueOn}:</dt>
-          <dd className="text-slate-900">{finished && r.answeredAt ? formatDateTime(r.answeredAt) : dayLabel(r.dueOn)}</dd>
-        </div>
-      </dl>
-      {r.extendedReason && !finished && (
-        <p className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">
-          <strong>{M.extended}:</strong> {r.extendedReason}
-        </p>
-      )}
-      {r.status === 'Selesai' && (
-        <div className="grid gap-2 rounded-md bg-emerald-50 px-3 py-3 text-sm text-slate-900">
-          <p className="font-semibold text-emerald-900">{M.answer}</p>
-          <p className="whitespace-pre-line">{r.answer}</p>
-          {r.answerFiles.length > 0 && (
-            <ul className="grid gap-1" aria-label={M.attachments}>
-              {r.answerFiles.map((f) => (
-                <li key={f.url}>
-                  <a
-                    href={f.url}
-                    download
-                    className="inline-flex items-center gap-1.5 font-semibold text-brand-700 underline underline-offset-2"
-                  >
-                    <Download aria-hidden className="size-4" />
-                    {f.name} <span className="font-normal text-slate-600">({fileSize(f.size)})</span>
-                  </a>
-                </li>
-              ))}
-            </ul>
-          )}
-        </div>
-      )}
-      {r.status === 'Ditolak' && (
-        <div className="grid gap-1 rounded-md bg-red-50 px-3 py-3 text-sm text-slate-900">
-          <p className="font-semibold text-red-900">{M.rejected}</p>
-          {r.rejectionBasis && (
-            <p>
-              {M.basis}: {EXEMPTION_LABELS[r.rejectionBasis]}
-            </p>
-          )}
-          {r.answer && <p className="whitespace-pre-line">{r.answer}</p>}
-        </div>
-      )}
-      {r.objection && (
-        <div className="grid gap-1 rounded-md border border-brand-100 bg-brand-50 px-3 py-3 text-sm text-slate-900">
-          <p className="font-semibold text-brand-900">{M.objectionTitle}</p>
-          <p>{OBJECTION_REASON_LABELS[r.objection.reason]}</p>
-          {r.objection.answer ? (
-            <>
-              <p className="mt-1 font-semibold">{M.objectionAnswer}</p>
-              <p className="whitespace-pre-line">{r.objection.answer}</p>
-              <p className="text-slate-600">{PPID.mine.objectionNext}</p>
-            </>
-          ) : (
-            <p className="text-slate-700">
-              {M.objectionSent} {M.objectionDue(dayLabel(r.objection.dueOn))}
-            </p>
-          )}
-        </div>
-      )}
-      <div className="flex flex-wrap items-center gap-2">
-        <a href={`/api/receipts/${r.trackingCode}`} download className={buttonClass('secondary')}>
-          <Download aria-hidden className="size-4" />
-          {M.receipt}
-        </a>
-        <Link to={`/lacak/${r.trackingCode}`} className={buttonClass('secondary')}>
-          <Search aria-hidden className="size-4" />
-          {M.track}
-        </Link>
-        {r.objectionUntil && (
-          <Button variant="danger" onClick={onObject} disabled={!hydrated}>
-            <MessageSquareWarning aria-hidden className="size-4" />
-            {M.objectionButton}
-          </Button>
-        )}
-      </div>
-      {r.objectionUntil && <p className="text-xs text-slate-600">{M.objectionOpen(dayLabel(r.objectionUntil))}</p>}
-    </article>
   );
 }

@@ -1,5 +1,4 @@
-import { useMemo } from 'react';
-import { useNavigate } from 'react-router';
+import { useEffect, useMemo, useState } from 'react';
 import { KONDISI_COLOUR } from '../../../../shared/bridge-status.ts';
 import { BRIDGE_LIST as T } from '../../../../shared/bridge-list-strings.ts';
 import { KONDISI } from '../../../../shared/constants.ts';
@@ -8,25 +7,39 @@ import { fillText } from '../../../../shared/strings.ts';
 import { MapPlaceholder } from '../../../components/map/map-placeholder.tsx';
 import type { MapPoint } from '../../../components/map/points-map.tsx';
 import { useOnScreenImport } from '../../../components/map/use-on-screen-import.ts';
-import { errorMessage } from '../../../lib/api-client.ts';
+import { defineIsland } from '../../../islands/island.tsx';
+import { call, client, errorMessage } from '../../../lib/api-client.ts';
 import { formatNumber } from '../../../lib/format.ts';
-import { useBridgePoints } from '../api/bridge-points.ts';
+import { useNav } from '../../../lib/nav.ts';
 
 const loadPointsMap = () => import('../../../components/map/points-map.tsx');
+const loadPoints = (filters: BridgeListFilters) => call(client.bridges.peta.$get({ query: filters }));
+type Points = Awaited<ReturnType<typeof loadPoints>>;
 
 /**
- * "Peta" beside the table (issue 17, item 4): every bridge with coordinates matching the search and
- * filters, a pin coloured by kondisi, clustered; a pin opens the bridge's page. The map's code and
- * its pins are fetched only when this view is chosen.
+ * "Peta" of /layanan/jembatantif?tampilan=peta (issue 17, item 4), an island (issue 35): every bridge
+ * with coordinates matching the search and filters, a pin coloured by kondisi, clustered; a pin opens
+ * the bridge's page. Its pins are asked for, and the map's code fetched, once it is taken over.
  */
-export function BridgesMap({ filters }: { filters: BridgeListFilters }) {
-  const navigate = useNavigate();
+function BridgesMap({ filters }: { filters: BridgeListFilters }) {
+  const nav = useNav();
   const { ref, module, failed } = useOnScreenImport(loadPointsMap);
-  const points = useBridgePoints(filters, true);
-  const Map = module?.default;
+  const [points, setPoints] = useState<{ data: Points } | { error: unknown } | null>(null);
+  const key = JSON.stringify(filters);
+  useEffect(() => {
+    let live = true;
+    loadPoints(JSON.parse(key) as BridgeListFilters).then(
+      (data) => live && setPoints({ data }),
+      (error: unknown) => live && setPoints({ error }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [key]);
+  const data = points && 'data' in points ? points.data : null;
   const pins = useMemo<MapPoint[]>(
     () =>
-      (points.data?.points ?? []).map(([id, nama, lat, lng, kondisi]) => ({
+      (data?.points ?? []).map(([id, nama, lat, lng, kondisi]) => ({
         id,
         lat,
         lng,
@@ -34,13 +47,13 @@ export function BridgesMap({ filters }: { filters: BridgeListFilters }) {
         label: `${nama} (${kondisi})`,
         href: `/layanan/jembatantif/${id}`,
       })),
-    [points.data],
+    [data],
   );
-  const data = points.data;
+  const Map = module?.default;
   return (
     <div className="grid gap-3">
       <p className="text-sm text-slate-700" aria-live="polite">
-        {points.isError
+        {points && 'error' in points
           ? errorMessage(points.error)
           : !data
             ? '\u00a0'
@@ -52,7 +65,7 @@ export function BridgesMap({ filters }: { filters: BridgeListFilters }) {
       </p>
       <div ref={ref} className="h-[28rem] sm:h-[32rem]">
         {Map && !failed ? (
-          <Map points={pins} label={T.mapLabel} onOpen={(href) => void navigate(href)} />
+          <Map points={pins} label={T.mapLabel} onOpen={(href) => nav.go(href)} />
         ) : (
           <MapPlaceholder text={failed ? T.mapUnavailable : T.mapLoading} />
         )}
@@ -68,3 +81,5 @@ export function BridgesMap({ filters }: { filters: BridgeListFilters }) {
     </div>
   );
 }
+
+export default defineIsland('bridges-map', BridgesMap);
