@@ -1,18 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { skmResultsQuery } from '../../../../shared/public-pages.ts';
-import type { SkmAnswerInput } from '../../../../shared/skm-schemas.ts';
 import { call, callOptions, client } from '../../../lib/api-client.ts';
-
-/** The request a survey link names (?kode=&t=), or nothing for the open survey. */
-export const useSkmInvitation = (link: { kode: string; t: string } | null) =>
-  useQuery({
-    queryKey: ['skm', 'undangan', link],
-    queryFn: ({ signal }) => call(client.skm.undangan.$get({ query: link! }, callOptions({ signal }))),
-    enabled: link != null,
-    retry: false,
-  });
-
-export const useSubmitSurvey = () => useMutation({ mutationFn: (input: SkmAnswerInput) => call(client.skm.$post({ json: input })) });
 
 // Key and call from src/shared/public-pages.ts: the server embeds the answer under the same key.
 export const useSkmResults = (periode: string | undefined) => {
