@@ -7,6 +7,8 @@ import { StrictMode, type ReactElement } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import type { QueryDataEntry } from '../shared/page-data.ts';
+import { ERRORS } from '../shared/strings.ts';
+import { ApiError } from './lib/api-client.ts';
 import { makeQueryClient } from './lib/query-client.ts';
 import { PublicDocument } from './app/public-document.tsx';
 import { IslandCollector, type IslandLoad, type IslandRecord } from './islands/island.tsx';
@@ -45,7 +47,15 @@ export type RenderedDocument = { html: string; islands: Array<{ name: string; lo
 
 export async function renderPage({ url, user, queries }: RenderInput): Promise<RenderedDocument> {
   const client = makeQueryClient();
-  for (const [key, data] of queries) client.setQueryData(key, data);
+  for (const [key, data] of queries)
+    if (data === null)
+      // An answer that does not exist: the query is in the state the API's 404 would leave it in,
+      // and the page renders its own "not found" (src/server/pages/data.ts).
+      client
+        .getQueryCache()
+        .build(client, { queryKey: key })
+        .setState({ status: 'error', fetchStatus: 'idle', error: new ApiError(404, 'NOT_FOUND', ERRORS.notFound) });
+    else client.setQueryData(key, data);
   const islands = new Map<string, IslandRecord>();
   const auth = islandAuth(user);
   const where = new URL(url, 'http://portal.invalid');

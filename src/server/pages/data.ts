@@ -56,10 +56,15 @@ const answer = <P extends ApiPath>(c: AppContext, api: ApiCall<P>) =>
 
 /**
  * The `[queryKey, answer]` pairs of a page, in the order of its queries, as the API sends them (dates
- * as strings), so the browser's first render matches; null when one of them does not exist (404).
+ * as strings); an answer that does not exist (the API's 404) is null: the page renders as not found.
  */
-export async function readPageData(c: AppContext, queries: readonly PageQuery[]): Promise<QueryDataEntry[] | null> {
+export async function readPageAnswers(c: AppContext, queries: readonly PageQuery[]): Promise<QueryDataEntry[]> {
   const answers = await Promise.all(queries.map((q) => answer(c, q.api)));
-  if (answers.some((a) => a === null)) return null;
-  return JSON.parse(JSON.stringify(queries.map((q, i): QueryDataEntry => [q.queryKey, answers[i]])));
+  return JSON.parse(JSON.stringify(queries.map((q, i): QueryDataEntry => [q.queryKey, answers[i] ?? null])));
+}
+
+/** readPageAnswers, or null when one of the answers does not exist. */
+export async function readPageData(c: AppContext, queries: readonly PageQuery[]): Promise<QueryDataEntry[] | null> {
+  const entries = await readPageAnswers(c, queries);
+  return entries.some(([, data]) => data === null) ? null : entries;
 }

@@ -14,7 +14,7 @@ import { trackingLookupRoutes } from '../features/tracking/lookup-page-routes.ts
 import { documentCodeSchema } from '../../shared/issued-document-schemas.ts';
 import { DOCUMENTS } from '../../shared/issued-document-strings.ts';
 import { documentCodeExists } from '../features/issued-documents/verify-document.ts';
-import { readPageData } from './data.ts';
+import { readPageAnswers, readPageData } from './data.ts';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { DAMAGE_FORM_PATH, DAMAGE_FORM_STATE_KEY } from '../../shared/damage-report-form-state.ts';
 import { damageReportFormRoutes } from '../features/damage-reports/form-post-routes.ts';
@@ -85,14 +85,16 @@ export function pageRoutes(site: StaticSite): Hono<AppEnv> {
     const { meta: pageMeta, notFound: notFoundMeta } = PAGE_META[page.path as PublicPagePath];
     // The page is HTML made from its data: without it (the database away) there is no page, and the
     // error handler answers (503 and the outage page while the database is unreachable).
-    const [session, data] = await Promise.all([sessionOf(c), readPageData(c, queries)]);
+    const [session, entries] = await Promise.all([sessionOf(c), readPageAnswers(c, queries)]);
+    const data = entries.some(([, answer]) => answer === null) ? null : entries;
     // DECISIONS.md rule 6: an admin on a customer's page goes to /admin.
     if (session?.isAdmin && page.forCustomers) return c.redirect('/admin', 302);
     const { baseUrl } = c.get('deps').env;
     // What it shows does not exist (an unknown or draft article): a real 404 that search engines skip.
+    // The page itself says so (its not-found state, rendered from the missing answer); never kept.
     if (data === null) {
       const notFound = notFoundMeta ? headTags(baseUrl, { ...notFoundMeta, path: c.req.path, noindex: true }) : defaultHead;
-      return send(c, pageHtml(notFound, session), 404, !!session);
+      return respond(c, { session, head: () => notFound, data: entries, cacheKey: c.req.path, fresh: { status: 404 } });
     }
     const meta = typeof pageMeta === 'function' ? pageMeta(data.map(([, answer]) => answer)) : pageMeta;
     const head = () =>
