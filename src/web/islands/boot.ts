@@ -37,6 +37,9 @@ function when(el: HTMLElement, load: IslandLoad): Promise<void> {
         { rootMargin: '200px' },
       );
       io.observe(el);
+    } else if (load === 'interaction' && el.contains(document.activeElement)) {
+      // Reached for before this script ran (a box typed into on a slow connection): taken over now.
+      resolve();
     } else if (load === 'interaction') {
       const events = ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as const;
       const go = () => {
