@@ -9,7 +9,7 @@ import { createUser, expect, loginAs, test } from './fixtures.ts';
 test.describe('account recovery and verification pages', () => {
   test('"Lupa kata sandi?" in the login dialog leads to a form that answers the same for any address', async ({ page }) => {
     await page.goto('/');
-    await page.getByRole('banner').getByRole('button', { name: /Login/ }).click();
+    await page.getByRole('banner').getByRole('link', { name: /Login/ }).click();
     await loginDialog(page).getByRole('link', { name: AUTH.forgotLink }).click();
     await expect(page).toHaveURL(/\/lupa-kata-sandi$/);
     await expect(loginDialog(page)).toBeHidden();

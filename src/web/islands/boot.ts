@@ -3,7 +3,7 @@
 // (issue 35, ADR 053). It holds no React: a page without an island runs only these few lines.
 import type { OpenLoginOptions } from '../lib/auth-core.ts';
 import '../styles.css';
-import { reloadOnMissingChunks } from '../lib/chunk-reload.ts';
+import { importWithReload, reloadOnMissingChunks } from '../lib/chunk-reload.ts';
 import { enhanceDisclosures } from './disclosures.ts';
 import { takeFlashOpenLogin, takeFlashToast } from './flash.ts';
 import type { IslandComponent, IslandLoad } from './island.tsx';
@@ -60,7 +60,8 @@ for (const el of document.querySelectorAll<HTMLElement>('[data-island]')) {
     continue;
   }
   void when(el, (el.dataset.load as IslandLoad | undefined) ?? 'load')
-    .then(() => Promise.all([load(), runtime()]))
+    // A chunk gone after a deploy reloads the page once; still gone, the island stays the server's HTML.
+    .then(() => Promise.all([importWithReload(load), importWithReload(runtime)]))
     .then(([mod, rt]) => rt.hydrateIsland(el, mod.default, JSON.parse(el.dataset.props ?? '{}') as object, el.dataset.key ?? ''))
     .catch((err: unknown) => console.error(`island ${el.dataset.island}:`, err));
 }
