@@ -47,6 +47,9 @@ export type RenderedDocument = { html: string; islands: Array<{ name: string; lo
 
 export async function renderPage({ url, user, queries }: RenderInput): Promise<RenderedDocument> {
   const client = makeQueryClient();
+  // On the server a query is read as the page data left it: an answer that does not exist stays the
+  // 404 it is (retrying on mount would show it as still loading).
+  client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retryOnMount: false } });
   for (const [key, data] of queries)
     if (data === null)
       // An answer that does not exist: the query is in the state the API's 404 would leave it in,

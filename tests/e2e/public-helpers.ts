@@ -42,6 +42,9 @@ export const futureDate = (dayOffset: number) =>
   new Date(Date.UTC(2095, 0, 1) + dayOffset * 86_400_000 + Math.floor(Math.random() * 3_600_000));
 
 /** The public site's own pages of src/shared/public-pages.ts, each at one address: neither an article nor a service. */
-export const SITE_PAGES = PUBLIC_PAGES.filter((page) => !page.forCustomers && !page.path.includes(':')).map((page) => page.path);
+// /masuk is the login dialog's own page: the dialog opens over it at once (auth.spec.ts tries it; ssr.spec.ts its HTML).
+export const SITE_PAGES = PUBLIC_PAGES.filter((page) => !page.forCustomers && !page.path.includes(':') && page.path !== '/masuk').map(
+  (page) => page.path,
+);
 /** The customer services a visitor may open too. */
 export const SERVICE_PAGES = PUBLIC_PAGES.filter((page) => page.forCustomers).map((page) => page.path);

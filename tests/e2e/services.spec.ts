@@ -302,6 +302,9 @@ test.describe('Lapor Kerusakan', () => {
   test('an unknown tracking code says so', async ({ page }) => {
     await page.goto('/layanan/lapor-kerusakan');
     await page.getByLabel(LAYANAN.trackingCode, { exact: true }).fill('lpr-2026-zzzzzz');
+    // The form is taken over when reached for; pressed before that, the lookup is /lacak's page
+    // (tests/e2e/no-javascript.spec.ts). Here it answers on the page.
+    await expect(page.locator('[data-island="damage-report"]')).toHaveAttribute('data-hydrated', '');
     await page.getByRole('button', { name: D.statusButton }).click();
     await expect(page.getByRole('alert').filter({ hasText: D.statusNotFound })).toBeVisible();
     await page.getByLabel(LAYANAN.trackingCode, { exact: true }).fill('bukan kode');

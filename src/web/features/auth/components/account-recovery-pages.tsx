@@ -1,7 +1,8 @@
 import { STAFF } from '../../../../shared/staff-account-strings.ts';
+import { flashOpenLogin, flashToast } from '../../../islands/flash.ts';
 import { CircleCheck, CircleAlert, KeyRound, MailCheck } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { forgotPasswordSchema, PASSWORD_MIN, resetPasswordSchema } from '../../../../shared/auth-schemas.ts';
 import { EMAIL_MAX } from '../../../../shared/constants.ts';
 import { AUTH, COMMON, NAV, SITE } from '../../../../shared/strings.ts';
@@ -115,8 +116,6 @@ export function ResetPasswordPage() {
   const title = invitation ? STAFF.activateTitle : ACCOUNT.resetTitle;
   useDocumentTitle(title);
   const token = params.get('token') ?? '';
-  const navigate = useNavigate();
-  const { openLogin } = useAuth();
   const [invalid, setInvalid] = useState(!token);
   const [failure, setFailure] = useState<string | null>(null);
   const form = useZodForm(resetPasswordSchema, { defaultValues: { token, password: '', confirmPassword: '' } });
@@ -125,14 +124,18 @@ export function ResetPasswordPage() {
     setFailure(null);
     try {
       await resetPassword(input);
+      // Home and /admin-login are pages the server renders: they are loaded, and say it there
+      // (islands/flash.ts), home with the login dialog open.
       if (invitation) {
-        toast({ title: ACCOUNT.resetSuccessTitle, description: STAFF.activateDone, variant: 'success' });
-        void navigate('/admin-login', { replace: true });
+        const done = { title: ACCOUNT.resetSuccessTitle, description: STAFF.activateDone, variant: 'success' } as const;
+        if (!flashToast(done)) toast(done);
+        location.replace('/admin-login');
         return;
       }
-      toast({ title: ACCOUNT.resetSuccessTitle, description: ACCOUNT.resetSuccess, variant: 'success' });
-      void navigate('/', { replace: true });
-      openLogin({ mode: 'public' });
+      const done = { title: ACCOUNT.resetSuccessTitle, description: ACCOUNT.resetSuccess, variant: 'success' } as const;
+      if (!flashToast(done)) toast(done);
+      flashOpenLogin({ mode: 'public' });
+      location.replace('/');
     } catch (err) {
       // The token has no box: a refused one is the expired-link panel.
       if (err instanceof ApiError && err.fields?.token) setInvalid(true);
