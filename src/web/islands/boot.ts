@@ -49,6 +49,15 @@ function when(el: HTMLElement, load: IslandLoad): Promise<void> {
       for (const e of events) el.addEventListener(e, go, { passive: true });
       // A press before its code is here: the island reads it on arrival (account-menu.island.tsx).
       el.addEventListener('click', (e) => (el.dataset.pressed = e.detail === 0 ? 'keyboard' : 'pointer'), { once: true });
+      // A form sent before its code is here is held (never a GET with what was typed in the address)
+      // and sent again by the island once React has it (island-runtime.tsx).
+      const hold = (e: Event) => {
+        if (el.hasAttribute('data-hydrated')) return el.removeEventListener('submit', hold, true);
+        e.preventDefault();
+        el.dataset.heldSubmit = '';
+        go();
+      };
+      el.addEventListener('submit', hold, true);
     } else resolve();
   });
 }

@@ -17,7 +17,14 @@ const onRecoverableError = (err: unknown) => console.error('island:', err);
 
 export function hydrateIsland(el: HTMLElement, component: ComponentType<object>, props: object, key: string): void {
   // data-hydrated: the island is React's now (what the e2e tests wait for).
-  const hydrated = () => el.setAttribute('data-hydrated', '');
+  const hydrated = () => {
+    el.setAttribute('data-hydrated', '');
+    // A form sent before (boot.ts held it) is sent now, by React's handler.
+    if (el.hasAttribute('data-held-submit')) {
+      el.removeAttribute('data-held-submit');
+      setTimeout(() => el.querySelector('form')?.requestSubmit());
+    }
+  };
   hydrateRoot(
     el,
     <StrictMode>

@@ -12,7 +12,6 @@ import { toast } from '../../../components/ui/toast.tsx';
 import { defineIsland } from '../../../islands/island.tsx';
 import { call, callOptions, client, errorMessage } from '../../../lib/api-client.ts';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
-import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { useIdempotencyKey } from '../../../lib/use-idempotency-key.ts';
 
 const t = CONTACT;
@@ -30,7 +29,6 @@ const loadSchema = () => import('../../../../shared/contact-schemas.ts').then((m
  * confirmed by a toast, and the form starts afresh.
  */
 function ContactForm() {
-  const hydrated = useHydrated();
   // No default values: a box adopts what was typed before the page's script ran.
   const form = useZodForm<ContactMessageSchema>(loadSchema, { reValidateMode: 'onSubmit' });
   const { errors, isSubmitting: busy } = form.formState;
@@ -77,7 +75,7 @@ function ContactForm() {
           <TextArea rows={6} maxLength={CONTACT_MESSAGE_MAX} {...form.register('message')} />
         </Field>
         <PrivacyNotice />
-        <Button type="submit" disabled={busy || !hydrated} className="w-full sm:w-auto sm:justify-self-start sm:px-8">
+        <Button type="submit" disabled={busy} className="w-full sm:w-auto sm:justify-self-start sm:px-8">
           <Send aria-hidden className="size-4" />
           {busy ? COMMON.busy : t.submit}
         </Button>
