@@ -285,6 +285,21 @@ describe('public pages rendered on the server', () => {
     expect(calls).toHaveLength(0);
   });
 
+  it('sends someone signed in from /masuk on to where it would have led, never to another site', async () => {
+    const user = await t.createUser();
+    for (const [url, to] of [
+      ['/masuk?kembali=%2Fppid%2Fpermohonan', '/ppid/permohonan'],
+      ['/masuk', '/'],
+      ['/masuk?kembali=%2F%2Fjahat.example', '/'],
+      ['/masuk?kembali=https%3A%2F%2Fjahat.example', '/'],
+    ] as const) {
+      const res = await request(url, user.cookie);
+      expect(res.status, url).toBe(302);
+      expect(res.headers.get('location'), url).toBe(to);
+    }
+    expect((await request('/masuk')).status).toBe(200);
+  });
+
   it('renders /admin-login as the home page for a visitor and sends a signed-in admin on to /admin', async () => {
     calls.length = 0;
     const res = await request('/admin-login');

@@ -89,6 +89,11 @@ export function pageRoutes(site: StaticSite): Hono<AppEnv> {
     const data = entries.some(([, answer]) => answer === null) ? null : entries;
     // DECISIONS.md rule 6: an admin on a customer's page goes to /admin.
     if (session?.isAdmin && page.forCustomers) return c.redirect('/admin', 302);
+    // /masuk is the way into the login dialog: someone signed in goes on to where it would have led.
+    if (session && page.path === '/masuk') {
+      const back = new URL(c.req.url).searchParams.get('kembali');
+      return c.redirect(back && back.startsWith('/') && !back.startsWith('//') && !back.startsWith('/masuk') ? back : '/', 302);
+    }
     const { baseUrl } = c.get('deps').env;
     // What it shows does not exist (an unknown or draft article): a real 404 that search engines skip.
     // The page itself says so (its not-found state, rendered from the missing answer); never kept.
