@@ -5,6 +5,7 @@ import { Hono } from 'hono';
 import type { QueryDataEntry } from '../../shared/page-data.ts';
 import { PAGE_META } from '../../shared/public-page-meta.ts';
 import { PUBLIC_PAGES, type PublicPage, type PublicPagePath } from '../../shared/public-pages.ts';
+import { returnPath } from '../../shared/return-path.ts';
 import { AUTH } from '../../shared/strings.ts';
 import type { AppContext, AppEnv, SessionUser } from '../context.ts';
 import { makeAsset, sendAsset, type StaticSite } from '../http/static-site.ts';
@@ -91,8 +92,7 @@ export function pageRoutes(site: StaticSite): Hono<AppEnv> {
     if (session?.isAdmin && page.forCustomers) return c.redirect('/admin', 302);
     // /masuk is the way into the login dialog: someone signed in goes on to where it would have led.
     if (session && page.path === '/masuk') {
-      const back = new URL(c.req.url).searchParams.get('kembali');
-      return c.redirect(back && back.startsWith('/') && !back.startsWith('//') && !back.startsWith('/masuk') ? back : '/', 302);
+      return c.redirect(returnPath(new URL(c.req.url).searchParams.get('kembali')) ?? '/', 302);
     }
     const { baseUrl } = c.get('deps').env;
     // What it shows does not exist (an unknown or draft article): a real 404 that search engines skip.

@@ -1,6 +1,7 @@
 // The one script of a public page (src/web/public.html): the page is HTML rendered by React on the
 // server; this finds its islands and takes each over when it is needed, with its own code
 // (issue 35, ADR 053). It holds no React: a page without an island runs only these few lines.
+import { returnPath } from '../../shared/return-path.ts';
 import type { OpenLoginOptions } from '../lib/auth-core.ts';
 import '../styles.css';
 import { importWithReload, reloadOnMissingChunks } from '../lib/chunk-reload.ts';
@@ -105,10 +106,9 @@ function pageOpensLogin(): OpenLoginOptions | null {
   const q = new URLSearchParams(location.search);
   if (location.pathname === '/admin-login') return { mode: 'admin', returnTo: '/admin' };
   if (location.pathname !== '/masuk') return null;
-  const back = q.get('kembali');
   return {
     tab: q.get('tab') === 'daftar' ? 'register' : 'login',
     mode: q.get('mode') === 'admin' ? 'admin' : 'public',
-    returnTo: back && back.startsWith('/') && !back.startsWith('//') && back !== '/masuk' ? back : undefined,
+    returnTo: returnPath(q.get('kembali')),
   };
 }

@@ -3,6 +3,7 @@ import { Dialog, Tabs } from 'radix-ui';
 import { useEffect, useRef, useState } from 'react';
 import { loginSchema, PASSWORD_MIN, registerSchema, type RegisterInput } from '../../../../shared/auth-schemas.ts';
 import { EMAIL_MAX, PERSON_NAME_MAX } from '../../../../shared/constants.ts';
+import { returnPath } from '../../../../shared/return-path.ts';
 import { AUTH, COMMON, SITE } from '../../../../shared/strings.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/form/field.tsx';
@@ -73,7 +74,7 @@ export default function LoginDialog() {
     // /admin-login is only a way into the admin dialog; dismissing it leaves for the home page.
     if (mode === 'admin' && nav.pathname === '/admin-login') nav.go('/', { replace: true });
     // /masuk is only a way into the dialog too: dismissing it goes back where the visitor came from.
-    else if (nav.pathname === '/masuk') nav.go(safeReturn(new URLSearchParams(nav.search).get('kembali')), { replace: true });
+    else if (nav.pathname === '/masuk') nav.go(returnPath(new URLSearchParams(nav.search).get('kembali')) ?? '/', { replace: true });
   };
 
   return (
@@ -133,11 +134,6 @@ export default function LoginDialog() {
       </Dialog.Portal>
     </Dialog.Root>
   );
-}
-
-/** Where /masuk's "kembali" leads: a path of this site, never another site. */
-function safeReturn(to: string | null): string {
-  return to && to.startsWith('/') && !to.startsWith('//') ? to : '/';
 }
 
 function DialogHeading({ title, subtitle }: { title: string; subtitle: string }) {

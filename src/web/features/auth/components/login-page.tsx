@@ -1,4 +1,5 @@
 import { LogIn } from 'lucide-react';
+import { returnPath } from '../../../../shared/return-path.ts';
 import { AUTH, NAV } from '../../../../shared/strings.ts';
 import { LoginButton } from '../../../components/login-button.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
@@ -13,8 +14,7 @@ export default function LoginPage() {
   useDocumentTitle(NAV.login);
   const { search } = useNav();
   const q = new URLSearchParams(search);
-  const back = q.get('kembali') ?? undefined;
-  const returnTo = back && back.startsWith('/') && !back.startsWith('//') && back !== '/masuk' ? back : undefined;
+  const returnTo = returnPath(q.get('kembali'));
   return (
     <>
       <PageHeader title={NAV.login} subtitle={AUTH.loginSubtitle} />
