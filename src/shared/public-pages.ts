@@ -16,10 +16,12 @@ import type { SitePage, SitePageSlug } from './site-page-schemas.ts';
 import type { AlbumDetail, AlbumSummary } from './gallery-schemas.ts';
 import type { PublicReportDetail, PublicReportPage } from './public-report-schemas.ts';
 import type { ServicePledge, ServiceStandard } from './service-standard-keys.ts';
-import type { SkmResults } from './skm.ts';
+import type { SkmInvitationAnswer, SkmResults } from './skm.ts';
 import type { PublicStatistics } from './statistics.ts';
-import type { PpidPublic } from './ppid.ts';
 import type { TrackingResult } from './tracking-schemas.ts';
+import type { SirekananItem } from './sirekanan-schemas.ts';
+import type { UjilabItem } from './ujilab-schemas.ts';
+import type { PpidPublic, PpidRequestItem } from './ppid.ts';
 
 /** The API calls whose answers a public page shows at once: their input and their answer. */
 type ApiCalls = {
@@ -34,11 +36,17 @@ type ApiCalls = {
   '/api/laporan': { query: ReportListSearch; answer: PublicReportPage };
   '/api/laporan/:code': { param: { code: string }; answer: PublicReportDetail };
   '/api/skm/hasil': { query: { periode?: string | undefined }; answer: SkmResults };
+  // The page's own reading of /api/skm/undangan: a link that is no good is an answer too (its message).
+  '/api/skm/undangan': { query: { kode: string; t: string }; answer: SkmInvitationAnswer };
   '/api/standar/:key': { param: { key: string }; answer: ServiceStandard };
   '/api/standar/maklumat': { query: Record<string, never>; answer: ServicePledge };
   '/api/statistik': { query: { periode?: string | undefined }; answer: PublicStatistics };
   '/api/ppid': { query: { tahun?: string | undefined }; answer: PpidPublic };
   '/api/tracking/:code': { param: { code: string }; answer: TrackingResult };
+  // A signed-in customer's own requests (nothing for anyone else): the service pages show them at once.
+  '/api/sirekanan': { query: { page: string; pageSize: string }; answer: Paged<SirekananItem> };
+  '/api/ujilab': { query: { page: string; pageSize: string }; answer: Paged<UjilabItem> };
+  '/api/ppid/permohonan': { query: Record<string, never>; answer: PpidRequestItem[] };
 };
 export type ApiPath = keyof ApiCalls;
 export type ApiCall<P extends ApiPath = ApiPath> = P extends ApiPath ? { path: P } & Omit<ApiCalls[P], 'answer'> : never;
@@ -172,6 +180,12 @@ export const statisticsQuery = (periode: string | undefined): PageQuery<'/api/st
   api: { path: '/api/statistik', query: periode ? { periode } : {} },
 });
 
+/** /skm?kode=&t=: the request a survey link names (issue 16), read with the page (issue 35). */
+export const skmInvitationQuery = (kode: string, t: string): PageQuery<'/api/skm/undangan'> => ({
+  queryKey: ['skm', 'undangan', kode, t],
+  api: { path: '/api/skm/undangan', query: { kode, t } },
+});
+
 /** /ppid?tahun=: the information desk's DIP and a year's figures (issue 16). */
 export const ppidQuery = (tahun: string | undefined): PageQuery<'/api/ppid'> => ({
   queryKey: ['ppid', tahun ?? ''],
@@ -182,6 +196,27 @@ export const ppidQuery = (tahun: string | undefined): PageQuery<'/api/ppid'> => 
 export const trackingQuery = (code: string): PageQuery<'/api/tracking/:code'> => ({
   queryKey: ['tracking', code.toUpperCase()],
   api: { path: '/api/tracking/:code', param: { code: code.toUpperCase() } },
+});
+
+/** The size of a page of a customer's own letters and lab requests (the service pages' history). */
+export const OWN_HISTORY_PAGE_SIZE = 10;
+
+/** A customer's own Sirekanan letters, a page of them (issue 35: on the page, not fetched after it). */
+export const ownSirekananQuery = (page: number): PageQuery<'/api/sirekanan'> => ({
+  queryKey: ['sirekanan', 'own', page],
+  api: { path: '/api/sirekanan', query: { page: String(page), pageSize: String(OWN_HISTORY_PAGE_SIZE) } },
+});
+
+/** A customer's own lab requests, a page of them. */
+export const ownUjilabQuery = (page: number): PageQuery<'/api/ujilab'> => ({
+  queryKey: ['ujilab', 'own', page],
+  api: { path: '/api/ujilab', query: { page: String(page), pageSize: String(OWN_HISTORY_PAGE_SIZE) } },
+});
+
+/** A customer's own PPID requests with their answers and objections. */
+export const ownPpidQuery = (): PageQuery<'/api/ppid/permohonan'> => ({
+  queryKey: ['ppid', 'mine'],
+  api: { path: '/api/ppid/permohonan', query: {} },
 });
 
 /** The address of an API call, as the web's client writes it (so a preload of it is used). */
@@ -298,6 +333,13 @@ const PAGES = [
   {
     path: '/skm',
     module: 'features/skm/components/survey-page.tsx',
+    // A link's request is answered once: the page says so the moment it is, never from a copy.
+    fresh: true,
+    queries: ({ search }) => {
+      const kode = search.get('kode');
+      const t = search.get('t');
+      return kode && t ? [skmInvitationQuery(kode, t)] : [];
+    },
   },
   {
     path: '/skm/hasil',
@@ -314,6 +356,7 @@ const PAGES = [
     path: '/ppid/permohonan',
     module: 'features/ppid/components/request-page.tsx',
     forCustomers: true,
+    queries: () => [ownPpidQuery()],
   },
   {
     path: '/kontak',
@@ -342,11 +385,13 @@ const PAGES = [
     path: '/layanan/sirekanan',
     module: 'features/sirekanan/components/sirekanan-page.tsx',
     forCustomers: true,
+    queries: () => [ownSirekananQuery(1)],
   },
   {
     path: '/layanan/ujilab',
     module: 'features/ujilab/components/ujilab-page.tsx',
     forCustomers: true,
+    queries: () => [ownUjilabQuery(1)],
   },
   {
     path: '/layanan/jembatantif',

@@ -84,5 +84,8 @@ export type SkmResults = { period: { key: string; label: string }; years: number
 /** The request a survey link is for, as the survey page shows it. */
 export type SkmInvitation = { code: string; service: SkmService; status: string; answered: boolean };
 
+/** What /skm knows about its link, read with the page: the invitation, or why the link is no good (in Indonesian). */
+export type SkmInvitationAnswer = { invitation: SkmInvitation } | { invalid: string };
+
 /** A survey answer as the super admin's list shows it (no personal data is asked beyond the optional four). */
 export type SkmSuggestionItem = { id: string; service: SkmService; text: string; createdAt: string; published: boolean };

@@ -5,7 +5,7 @@ import { pageQuerySchema } from '../../shared/admin-schemas.ts';
 import { bridgeListQuerySchema } from '../../shared/bridge-schemas.ts';
 import type { ApiAnswer, ApiCall, ApiPath, PageQuery } from '../../shared/public-pages.ts';
 import type { QueryDataEntry } from '../../shared/page-data.ts';
-import type { AppContext } from '../context.ts';
+import type { AppContext, SessionUser } from '../context.ts';
 import { listBridges } from '../features/bridges/list-bridges.ts';
 import { getBridgeFigures } from '../features/bridges/bridge-figures.ts';
 import { findPublicBridge, seesInspectors } from '../features/bridges/bridge-public.ts';
@@ -13,7 +13,10 @@ import { findPublishedArticle, listPublishedArticles } from '../features/news/pu
 import { readSitePage } from '../features/site-pages/site-pages.ts';
 import { findPublishedAlbum, listPublishedAlbums } from '../features/gallery/albums.ts';
 import { findPublicReport, listPublicReports } from '../features/public-reports/public-reports.ts';
-import { getSkmResults } from '../features/skm/skm.ts';
+import { getInvitation, getSkmResults } from '../features/skm/skm.ts';
+import { skmInvitationQuerySchema } from '../../shared/skm-schemas.ts';
+import { SKM_TEXT } from '../../shared/skm-strings.ts';
+import { AppError } from '../http/errors.ts';
 import { getStatistics } from '../features/statistics/statistics.ts';
 import { readPledge, readStandard } from '../features/service-standards/service-standards.ts';
 import { standardKeySchema } from '../../shared/service-standard-schemas.ts';
@@ -22,6 +25,16 @@ import { ppidYearSchema } from '../../shared/ppid-schemas.ts';
 import { getPpidPublic } from '../features/ppid/figures.ts';
 import { getTracking, trackingExists } from '../features/tracking/get-tracking.ts';
 import { anyTrackingCodeSchema } from '../../shared/tracking-schemas.ts';
+import { can } from '../../shared/roles.ts';
+import { listOwnSirekanan } from '../features/sirekanan/list-sirekanan.ts';
+import { listOwnUjilabRequests } from '../features/ujilab/list-ujilab-requests.ts';
+import { listOwnPpidRequests } from '../features/ppid/requests.ts';
+
+/** The signed-in customer, or null for a visitor or staff (who have no requests of their own to see). */
+const customer = async (c: AppContext): Promise<SessionUser | null> => {
+  const user = await c.get('user')();
+  return user && can(user.role, 'customer.services') ? user : null;
+};
 
 /** Each API path's answer; null where the API would answer 404. A new path in the manifest fails the typecheck until it is here. */
 const ANSWERS: { [P in ApiPath]: (c: AppContext, api: ApiCall<P>) => Promise<ApiAnswer<P> | null> } = {
@@ -37,6 +50,17 @@ const ANSWERS: { [P in ApiPath]: (c: AppContext, api: ApiCall<P>) => Promise<Api
   '/api/laporan': (c, { query }) => listPublicReports(c.get('deps').db, publicReportQuerySchema.parse(query)),
   '/api/laporan/:code': (c, { param }) => findPublicReport(c.get('deps').db, param.code),
   '/api/skm/hasil': (c, { query }) => getSkmResults({ db: c.get('deps').db, periode: query.periode }),
+  '/api/skm/undangan': async (c, { query }) => {
+    const link = skmInvitationQuerySchema.safeParse(query);
+    if (!link.success) return { invalid: SKM_TEXT.errors.linkInvalid };
+    const { db, env } = c.get('deps');
+    try {
+      return { invitation: await getInvitation({ db, secret: env.AUTH_SECRET!, code: link.data.kode, token: link.data.t }) };
+    } catch (err) {
+      if (err instanceof AppError && err.code === 'NOT_FOUND') return { invalid: err.message };
+      throw err;
+    }
+  },
   '/api/standar/:key': (c, { param }) => {
     const key = standardKeySchema.safeParse(param.key);
     return key.success ? readStandard(c.get('deps').db, key.data) : Promise.resolve(null);
@@ -48,6 +72,20 @@ const ANSWERS: { [P in ApiPath]: (c: AppContext, api: ApiCall<P>) => Promise<Api
     const code = anyTrackingCodeSchema.safeParse(param.code);
     if (!code.success || !(await trackingExists(c.get('deps').db, code.data))) return null;
     return getTracking({ db: c.get('deps').db, trackingCode: code.data });
+  },
+  '/api/sirekanan': async (c, { query }) => {
+    const actor = await customer(c);
+    const input = pageQuerySchema.parse(query);
+    return actor ? listOwnSirekanan({ db: c.get('deps').db, actor, input }) : { items: [], total: 0, ...input };
+  },
+  '/api/ujilab': async (c, { query }) => {
+    const actor = await customer(c);
+    const input = pageQuerySchema.parse(query);
+    return actor ? listOwnUjilabRequests({ db: c.get('deps').db, actor, input }) : { items: [], total: 0, ...input };
+  },
+  '/api/ppid/permohonan': async (c) => {
+    const actor = await customer(c);
+    return actor ? listOwnPpidRequests({ db: c.get('deps').db, actor }) : [];
   },
 };
 

@@ -13,7 +13,11 @@ import {
   bridgeListQuery,
   newsArticleQuery,
   newsListQuery,
+  ownPpidQuery,
+  ownSirekananQuery,
+  ownUjilabQuery,
   PUBLIC_PAGES,
+  skmInvitationQuery,
   type PageQuery,
   type PublicPagePath,
 } from '../../shared/public-pages.ts';
@@ -21,6 +25,8 @@ import { NAV, OFFICE, SITE } from '../../shared/strings.ts';
 import { createApp } from '../app.ts';
 import { insertArticle } from '../features/news/article-factories.ts';
 import { insertBridge } from '../features/bridges/bridge-factories.ts';
+import { insertSirekanan, insertUjilabRequest } from '../features/admin-requests/request-factories.ts';
+import { SKM_TEXT } from '../../shared/skm-strings.ts';
 import { StaticSite } from '../http/static-site.ts';
 import { BASE_URL, createTestApp, type TestApp } from '../test/harness.ts';
 
@@ -272,6 +278,44 @@ describe('public pages rendered on the server', () => {
         expect(entries[i]![1], url).toEqual(await (await t.request('GET', apiUrl(query.api))).json());
       }
     }
+  });
+
+  it("renders a customer's service pages with their own requests, nobody else's, as the API answers them", async () => {
+    const customer = await t.createUser();
+    const other = await t.createUser();
+    await insertSirekanan(t.db, customer.id, { subject: 'Surat milik saya' });
+    await insertSirekanan(t.db, other.id, { subject: 'Surat orang lain' });
+    await insertUjilabRequest(t.db, customer.id, { jenisUji: 'Uji Aspal' });
+    const pages: Array<[string, PageQuery]> = [
+      ['/layanan/sirekanan', ownSirekananQuery(1)],
+      ['/layanan/ujilab', ownUjilabQuery(1)],
+      ['/ppid/permohonan', ownPpidQuery()],
+    ];
+    for (const [url, query] of pages) {
+      calls.length = 0;
+      expect((await request(url, customer.cookie)).status, url).toBe(200);
+      const [key, data] = (JSON.parse(JSON.stringify(calls[0]!.queries)) as Array<[unknown, unknown]>)[0]!;
+      expect(key, url).toEqual(query.queryKey);
+      expect(data, url).toEqual(await (await t.request('GET', apiUrl(query.api), { as: customer })).json());
+    }
+    calls.length = 0;
+    await request('/layanan/sirekanan', customer.cookie);
+    const mine = calls[0]!.queries[0]![1] as { items: Array<{ subject: string }> };
+    expect(mine.items.map((r) => r.subject)).toEqual(['Surat milik saya']);
+    // A visitor's page (the login prompt) carries nobody's requests.
+    calls.length = 0;
+    await request('/layanan/sirekanan');
+    expect(calls[0]!.queries[0]![1]).toMatchObject({ items: [], total: 0 });
+  });
+
+  it('renders /skm for a survey link with what the link names, or why it is no good, never a 404', async () => {
+    calls.length = 0;
+    const res = await request('/skm?kode=SRK-TIDAK-ADA&t=palsu');
+    expect(res.status).toBe(200);
+    expect(calls[0]!.queries).toEqual([[skmInvitationQuery('SRK-TIDAK-ADA', 'palsu').queryKey, { invalid: SKM_TEXT.errors.linkInvalid }]]);
+    calls.length = 0;
+    await request('/skm');
+    expect(calls[0]!.queries).toEqual([]);
   });
 
   it('sends an admin on a customer service to /admin (DECISIONS.md rule 6), without rendering it', async () => {

@@ -1,7 +1,7 @@
 import { Search } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useNav } from '../lib/nav.ts';
-import { useAdoptTypedValue, useHydrated } from '../lib/use-hydrated.ts';
+import { useHydrated } from '../lib/use-hydrated.ts';
 import { Button } from './ui/button.tsx';
 import { Field } from './form/field.tsx';
 import { TextInput } from './ui/field.tsx';
@@ -47,7 +47,6 @@ export function CodeForm({
   // A code typed into the server's HTML before React took over: React's hydration puts the box back
   // to the state's value, so the state takes what was typed first. Until then the button waits, as a
   // form sent before would reload the page with nothing.
-  const codeRef = useAdoptTypedValue<HTMLInputElement>(code, setCode);
   const hydrated = useHydrated();
   const [error, setError] = useState<string | undefined>(initialError);
   const submit = async (e: FormEvent) => {
@@ -68,7 +67,6 @@ export function CodeForm({
     >
       <Field label={label} error={error}>
         <TextInput
-          ref={codeRef}
           name={action ? 'kode' : undefined}
           value={code}
           onChange={(e) => setCode(e.target.value)}

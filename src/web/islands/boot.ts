@@ -42,7 +42,8 @@ function when(el: HTMLElement, load: IslandLoad): Promise<void> {
       // Reached for before this script ran (a box typed into on a slow connection): taken over now.
       resolve();
     } else if (load === 'interaction') {
-      const events = ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as const;
+      // input/change: a box filled without a pointer or focus first (autofill, a test's setInputFiles).
+      const events = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'input', 'change'] as const;
       const go = () => {
         for (const e of events) el.removeEventListener(e, go);
         resolve();
@@ -50,6 +51,16 @@ function when(el: HTMLElement, load: IslandLoad): Promise<void> {
       for (const e of events) el.addEventListener(e, go, { passive: true });
       // A press before its code is here: the island reads it on arrival (account-menu.island.tsx).
       el.addEventListener('click', (e) => (el.dataset.pressed = e.detail === 0 ? 'keyboard' : 'pointer'), { once: true });
+      // A button pressed before its code is here ("Ajukan Permohonan", a page of the history) is
+      // pressed again by the island once React has it (island-runtime.tsx): a tap is never lost.
+      const press = (e: Event) => {
+        if (el.hasAttribute('data-hydrated')) return el.removeEventListener('click', press, true);
+        const button = (e.target as Element | null)?.closest?.('button');
+        if (!button || button.type === 'submit' || button.getAttribute('aria-haspopup') === 'menu') return;
+        el.dataset.heldClick = String([...el.querySelectorAll('button')].indexOf(button));
+        go();
+      };
+      el.addEventListener('click', press, true);
       // A form sent before its code is here is held (never a GET with what was typed in the address)
       // and sent again by the island once React has it (island-runtime.tsx).
       const hold = (e: Event) => {

@@ -14,7 +14,7 @@ export type IslandComponent<P extends object> = ComponentType<P> & { islandName:
 
 /**
  * Marks a component as an island. `name` is its file's name without `.island.tsx`: the browser finds
- * the code by it (src/web/islands/boot.ts), and islands.test.ts checks that the two agree.
+ * the code by it (src/web/islands/boot.ts), and island-runtime.test.tsx checks that the two agree.
  */
 export function defineIsland<P extends object>(name: string, component: ComponentType<P>): IslandComponent<P> {
   return Object.assign(component, { islandName: name });

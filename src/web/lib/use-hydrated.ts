@@ -16,8 +16,9 @@ export function useHydrated(): boolean {
 }
 
 /**
- * For a controlled box in the server's HTML: what a citizen typed before React took over stays on
- * the screen but not in the state. On mount, hand it to the state. Returns the ref for the box.
+ * For a box the server filled in (the damage report answered with 422: its type kept): a component
+ * that watches the box's value learns it on mount. What a visitor typed before React took over is
+ * made again by the island runtime (islands/early-input.ts).
  */
 export function useAdoptTypedValue<E extends HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>(
   value: string,

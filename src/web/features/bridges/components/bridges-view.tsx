@@ -12,7 +12,6 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { formatNumber } from '../../../lib/format.ts';
 import { useErrorToast } from '../../../lib/use-error-toast.ts';
-import { useAdoptTypedValue } from '../../../lib/use-hydrated.ts';
 import { useBridges } from '../api/bridges.ts';
 import type { Choice } from './bridge-list-controls.tsx';
 import { BridgeTable } from './bridge-table.tsx';
@@ -43,7 +42,6 @@ export function BridgesView({
 }) {
   const [text, setText] = useState('');
   const [choice, setChoice] = useState<Choice>(NO_CHOICE);
-  const searchRef = useAdoptTypedValue<HTMLInputElement>(text, setText);
   const [page, setPage] = useState(1);
   const q = useDebouncedValue(text.trim(), USER_SEARCH_DEBOUNCE_MS);
   const filters: BridgeListFilters = { q, ...choice };
@@ -71,7 +69,6 @@ export function BridgesView({
             <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500" />
             <input
               id="bridge-search"
-              ref={searchRef}
               type="search"
               value={text}
               onChange={(e) => setText(e.target.value)}

@@ -8,7 +8,6 @@ import { Field, TextInput } from '../../../components/ui/field.tsx';
 import type { Pin } from '../../../components/map/pin-picker.tsx';
 import { MapPlaceholder } from '../../../components/map/map-placeholder.tsx';
 import { useOnScreenImport } from '../../../components/map/use-on-screen-import.ts';
-import { useAdoptTypedValue } from '../../../lib/use-hydrated.ts';
 
 const loadPinPicker = () => import('../../../components/map/pin-picker.tsx');
 type Names = 'latitude' | 'longitude';
@@ -39,8 +38,6 @@ export function ReportPinFields({ errors, control, disabled, onSuggest, onPin, i
   const [lat, setLat] = useState(initial.lat);
   const [lng, setLng] = useState(initial.lng);
   // Typed before the scripts arrived: on the screen, and now in the state (the pin, "saya juga").
-  const latRef = useAdoptTypedValue<HTMLInputElement>(lat, setLat);
-  const lngRef = useAdoptTypedValue<HTMLInputElement>(lng, setLng);
   const [locating, setLocating] = useState(false);
   const [geoError, setGeoError] = useState<string | null>(null);
   // The map's code (Leaflet, its own chunk) is fetched once this part of the form is near the screen.
@@ -124,14 +121,13 @@ export function ReportPinFields({ errors, control, disabled, onSuggest, onPin, i
       <div className="grid gap-4 sm:grid-cols-2">
         {(
           [
-            ['latitude', T.latitude, T.latitudeHint, lat, setLat, latRef],
-            ['longitude', T.longitude, T.longitudeHint, lng, setLng, lngRef],
+            ['latitude', T.latitude, T.latitudeHint, lat, setLat],
+            ['longitude', T.longitude, T.longitudeHint, lng, setLng],
           ] as const
-        ).map(([name, label, hint, value, set, ref]) => (
+        ).map(([name, label, hint, value, set]) => (
           <Field key={name} label={label} hint={hint} error={errors[name]}>
             {(id, d) => (
               <TextInput
-                ref={ref}
                 id={id}
                 aria-describedby={d}
                 autoComplete="off"

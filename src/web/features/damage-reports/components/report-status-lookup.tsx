@@ -5,7 +5,6 @@ import { LAYANAN_DAMAGE } from '../../../../shared/layanan-damage-strings.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field, TextInput } from '../../../components/ui/field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import { useAdoptTypedValue } from '../../../lib/use-hydrated.ts';
 import { loadDamageSchemas, useReportStatusLookup } from '../api/damage-reports.ts';
 
 const T = LAYANAN_DAMAGE;
@@ -17,7 +16,6 @@ export function ReportStatusLookup({ initialCode }: { initialCode?: string }) {
   const lookup = useReportStatusLookup();
   const [code, setCode] = useState(initialCode ?? '');
   const [invalid, setInvalid] = useState<string | undefined>();
-  const codeRef = useAdoptTypedValue<HTMLInputElement>(code, setCode);
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
@@ -49,7 +47,6 @@ export function ReportStatusLookup({ initialCode }: { initialCode?: string }) {
           {(id, d) => (
             <TextInput
               id={id}
-              ref={codeRef}
               aria-describedby={d}
               aria-invalid={!!invalid}
               name="kode"

@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { REPORTS as T } from '../../../../shared/report-strings.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field, TextInput } from '../../../components/ui/field.tsx';
-import { useAdoptTypedValue, useHydrated } from '../../../lib/use-hydrated.ts';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { useSupportReport } from '../api/support-report.ts';
 
 /**
@@ -25,7 +25,6 @@ export function SupportReport({
   const hydrated = useHydrated();
   const [email, setEmail] = useState('');
   // Rendered on the server on a report's page: an address typed before the script ran is kept.
-  const emailRef = useAdoptTypedValue<HTMLInputElement>(email, setEmail);
   const [done, setDone] = useState(false);
   const id = useId();
   const send = () =>
@@ -48,7 +47,6 @@ export function SupportReport({
       <Field label={T.supportEmail}>
         {(inputId) => (
           <TextInput
-            ref={emailRef}
             id={inputId}
             type="email"
             inputMode="email"

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DipDocument, PpidAdminItem, PpidRequestItem } from '../../../../shared/ppid.ts';
 import type { PpidExtendInput, PpidObjectionBody, PpidRejectBody } from '../../../../shared/ppid-schemas.ts';
-import { ppidQuery } from '../../../../shared/public-pages.ts';
+import { ownPpidQuery, ppidQuery } from '../../../../shared/public-pages.ts';
 import type { UploadOptions } from '../../../components/upload-request.ts';
 import { call, callOptions, client, loadForRequest } from '../../../lib/api-client.ts';
 
@@ -16,10 +16,11 @@ export const usePpidPublic = (tahun: string | undefined) => {
   );
 };
 
-export const useOwnPpidRequests = () =>
+export const useOwnPpidRequests = (enabled = true) =>
   useQuery({
-    queryKey: ['ppid', 'mine'],
+    queryKey: ownPpidQuery().queryKey,
     queryFn: ({ signal }) => call(client.ppid.permohonan.$get({}, callOptions({ signal }))),
+    enabled,
   });
 
 export type PpidDraft = {

@@ -1,5 +1,6 @@
 import { Download, MessageSquareWarning, Search } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
+import type { QueryDataEntry } from '../../../../shared/page-data.ts';
 import { dayLabel, fileSize, type PpidRequestItem } from '../../../../shared/ppid.ts';
 import { EXEMPTION_LABELS, OBJECTION_REASON_LABELS, PPID, PPID_STATUS_LABELS } from '../../../../shared/ppid-strings.ts';
 import { Card } from '../../../components/card.tsx';
@@ -10,7 +11,6 @@ import { defineIsland } from '../../../islands/island.tsx';
 import { IslandQuery } from '../../../islands/island-query.tsx';
 import { AppLink } from '../../../lib/app-link.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
-import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { useOwnPpidRequests } from '../api/ppid.ts';
 import { ObjectionDialog } from './objection-dialog.tsx';
 import { RequestForm } from './request-form.tsx';
@@ -28,9 +28,9 @@ const M = PPID.mine;
  * answers, and the objection dialog, one island with TanStack Query (IslandQuery): a request or an
  * objection sent refreshes the list.
  */
-function PpidRequests() {
+function PpidRequests({ seed }: { seed: QueryDataEntry[] }) {
   return (
-    <IslandQuery>
+    <IslandQuery seed={seed}>
       <Signed />
     </IslandQuery>
   );
@@ -76,7 +76,6 @@ function Signed() {
 }
 
 function RequestCard({ item: r, onObject }: { item: PpidRequestItem; onObject: () => void }) {
-  const hydrated = useHydrated();
   const finished = r.status === 'Selesai' || r.status === 'Ditolak';
   return (
     <article aria-labelledby={`ppid-${r.trackingCode}`} className="grid gap-3 rounded-lg border border-slate-200 p-4">
@@ -162,7 +161,7 @@ function RequestCard({ item: r, onObject }: { item: PpidRequestItem; onObject: (
           {M.track}
         </AppLink>
         {r.objectionUntil && (
-          <Button variant="danger" onClick={onObject} disabled={!hydrated}>
+          <Button variant="danger" onClick={onObject}>
             <MessageSquareWarning aria-hidden className="size-4" />
             {M.objectionButton}
           </Button>

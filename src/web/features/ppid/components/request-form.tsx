@@ -17,7 +17,6 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { ppidRequestInputSchema } from '../../../../shared/ppid-schemas.ts';
 import { useAuth } from '../../../lib/auth-core.ts';
-import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { useSubmitPpidRequest } from '../api/ppid.ts';
 
 const F = PPID_FORM.form;
@@ -46,7 +45,6 @@ export function RequestForm({ onSent }: { onSent: (item: PpidRequestItem) => voi
   const [resetKey, setResetKey] = useState(0);
   const submit = useSubmitPpidRequest();
   const upload = useUploadControl();
-  const hydrated = useHydrated();
   const busy = submit.isPending;
 
   const incomplete = () => {
@@ -139,7 +137,7 @@ export function RequestForm({ onSent }: { onSent: (item: PpidRequestItem) => voi
       <PrivacyNotice />
       <LazyUploadProgressBar progress={upload.progress} onCancel={upload.cancel} />
       <div className="flex justify-end">
-        <Button type="submit" disabled={busy || !hydrated}>
+        <Button type="submit" disabled={busy}>
           <Send aria-hidden className="size-4" />
           {busy ? F.submitting : F.submit}
         </Button>

@@ -7,6 +7,8 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { Island } from '../../../islands/island.tsx';
 import { useAuth } from '../../../lib/auth-core.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { ownPpidQuery } from '../../../../shared/public-pages.ts';
+import { useOwnPpidRequests } from '../api/ppid.ts';
 import PpidRequestsIsland from './ppid-requests.island.tsx';
 
 const F = PPID.form;
@@ -16,6 +18,8 @@ const grid = 'mx-auto grid max-w-4xl gap-6 px-4 py-8';
 export default function RequestPage() {
   useDocumentTitle(F.title);
   const { user } = useAuth();
+  // The server read it with the page (public-pages.ts): no request from the browser.
+  const mine = useOwnPpidRequests(!!user);
   return (
     <>
       <PageHeader icon={<FileText aria-hidden className="size-7" />} title={F.title}>
@@ -24,9 +28,10 @@ export default function RequestPage() {
           {PPID.page.title}
         </Link>
       </PageHeader>
-      {/* A visitor sees the login prompt (no script of its own); a signed-in customer the island. */}
+      {/* A visitor sees the login prompt (no script of its own); a signed-in customer the island, with
+          their requests as the server read them; React takes it over at the first touch. */}
       {user ? (
-        <Island of={PpidRequestsIsland} props={{}} load="load" className={grid} />
+        <Island of={PpidRequestsIsland} props={{ seed: [[ownPpidQuery().queryKey, mine.data]] }} load="interaction" className={grid} />
       ) : (
         <div className={grid}>
           <Card title={F.title}>

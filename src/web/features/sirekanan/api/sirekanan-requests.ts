@@ -1,16 +1,17 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { InferResponseType } from 'hono/client';
+import { OWN_HISTORY_PAGE_SIZE, ownSirekananQuery } from '../../../../shared/public-pages.ts';
 import { call, callOptions, client, loadForRequest } from '../../../lib/api-client.ts';
 import type { UploadOptions } from '../../../components/upload-request.ts';
 
 // The request code arrives when the form is sent, not with the page.
 const loadUpload = () => loadForRequest(() => import('../../../components/upload-request.ts'));
 
-export const HISTORY_PAGE_SIZE = 10;
+export const HISTORY_PAGE_SIZE = OWN_HISTORY_PAGE_SIZE;
 
 export function useOwnSirekanan(page: number, enabled = true) {
   return useQuery({
-    queryKey: ['sirekanan', 'own', page],
+    queryKey: ownSirekananQuery(page).queryKey,
     queryFn: ({ signal }) =>
       call(client.sirekanan.$get({ query: { page: String(page), pageSize: String(HISTORY_PAGE_SIZE) } }, callOptions({ signal }))),
     placeholderData: keepPreviousData,

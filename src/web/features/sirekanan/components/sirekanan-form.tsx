@@ -16,7 +16,6 @@ import { TextArea, TextInput } from '../../../components/ui/field.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
-import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { useIdempotencyKey } from '../../../lib/use-idempotency-key.ts';
 import { useSubmitSirekanan } from '../api/sirekanan-requests.ts';
 
@@ -31,7 +30,6 @@ const T = LAYANAN_SIREKANAN;
 export function SirekananForm() {
   const submit = useSubmitSirekanan();
   const upload = useUploadControl();
-  const hydrated = useHydrated();
   const [attachment, setAttachment] = useState<File | null>(null);
   const [resetKey, setResetKey] = useState(0);
   const [sent, setSent] = useState<string | null>(null);
@@ -97,7 +95,7 @@ export function SirekananForm() {
       <PrivacyNotice />
       <LazyUploadProgressBar progress={upload.progress} onCancel={upload.cancel} />
       <div>
-        <Button type="submit" disabled={busy || !hydrated} className="w-full sm:w-auto">
+        <Button type="submit" disabled={busy} className="w-full sm:w-auto">
           <Send aria-hidden className="size-4" />
           {busy ? LAYANAN.sending : T.submit}
         </Button>

@@ -1,3 +1,4 @@
+import type { QueryDataEntry } from '../../../../shared/page-data.ts';
 import { LAYANAN } from '../../../../shared/layanan-strings.ts';
 import { LAYANAN_SIREKANAN } from '../../../../shared/layanan-sirekanan-strings.ts';
 import { Card } from '../../../components/card.tsx';
@@ -14,11 +15,12 @@ const T = LAYANAN_SIREKANAN;
 
 /**
  * A signed-in customer's Sirekanan (issue 35): the form and their own letters, one island. It keeps
- * TanStack Query (IslandQuery): a letter sent refreshes the history it pages through.
+ * TanStack Query (IslandQuery), seeded with the first page the server read: a letter sent refreshes
+ * the history it pages through.
  */
-function SirekananService() {
+function SirekananService({ seed }: { seed: QueryDataEntry[] }) {
   return (
-    <IslandQuery>
+    <IslandQuery seed={seed}>
       <Card title={T.formTitle}>
         <SirekananForm />
       </Card>

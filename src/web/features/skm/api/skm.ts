@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { skmResultsQuery } from '../../../../shared/public-pages.ts';
-import { call, callOptions, client } from '../../../lib/api-client.ts';
+import { skmInvitationQuery, skmResultsQuery } from '../../../../shared/public-pages.ts';
+import type { SkmInvitationAnswer } from '../../../../shared/skm.ts';
+import { ApiError, call, callOptions, client, errorMessage } from '../../../lib/api-client.ts';
 
 // Key and call from src/shared/public-pages.ts: the server embeds the answer under the same key.
 export const useSkmResults = (periode: string | undefined) => {
@@ -8,6 +9,23 @@ export const useSkmResults = (periode: string | undefined) => {
   return useQuery(
     queryOptions({ queryKey, queryFn: ({ signal }) => call(client.skm.hasil.$get({ query: api.query }, callOptions({ signal }))) }),
   );
+};
+
+/** The request a survey link names, or why the link is no good (the server reads it with /skm). */
+export const useSkmInvitation = (link: { kode: string; t: string } | null) => {
+  const { queryKey, api } = skmInvitationQuery(link?.kode ?? '', link?.t ?? '');
+  return useQuery({
+    queryKey,
+    queryFn: ({ signal }): Promise<SkmInvitationAnswer> =>
+      call(client.skm.undangan.$get({ query: api.query }, callOptions({ signal }))).then(
+        (invitation) => ({ invitation }),
+        (err: unknown) => {
+          if (err instanceof ApiError && err.status === 404) return { invalid: errorMessage(err) };
+          throw err;
+        },
+      ),
+    enabled: link !== null,
+  });
 };
 
 export const useSkmSuggestions = (page: number) =>

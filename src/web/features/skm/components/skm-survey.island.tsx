@@ -1,5 +1,5 @@
 import { CheckCircle2, Send } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import {
   SKM_EDUCATION,
@@ -11,6 +11,7 @@ import {
   type SkmService,
 } from '../../../../shared/skm.ts';
 import type { skmAnswerSchema, SkmAnswerInput } from '../../../../shared/skm-schemas.ts';
+import type { SkmInvitationAnswer } from '../../../../shared/skm.ts';
 import { SKM_ELEMENTS, SKM_SERVICE_LABELS, SKM_TEXT } from '../../../../shared/skm-strings.ts';
 import { COMMON } from '../../../../shared/strings.ts';
 import { PrivacyNotice } from '../../../components/privacy-notice.tsx';
@@ -19,13 +20,11 @@ import { Field } from '../../../components/form/field.tsx';
 import { dropErrorOnInput, useZodForm } from '../../../components/form/use-zod-form.ts';
 import { inputClass, TextArea, TextInput } from '../../../components/ui/field.tsx';
 import { cn } from '../../../lib/cn.ts';
-import { Spinner } from '../../../components/ui/spinner.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { call, client, errorMessage } from '../../../lib/api-client.ts';
 import { AppLink } from '../../../lib/app-link.tsx';
 import { defineIsland } from '../../../islands/island.tsx';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
-import { useHydrated } from '../../../lib/use-hydrated.ts';
 
 const F = SKM_TEXT.form;
 const LETTERS = ['a', 'b', 'c', 'd'];
@@ -35,36 +34,18 @@ type SkmSchema = typeof skmAnswerSchema;
 const loadSchema = () => import('../../../../shared/skm-schemas.ts').then((m) => m.skmAnswerSchema);
 
 export type SurveyLink = { kode: string; t: string };
-type Invitation = Awaited<ReturnType<typeof loadInvitation>>;
-
-const loadInvitation = (link: SurveyLink) => call(client.skm.undangan.$get({ query: link }));
 
 /**
  * /skm's survey, an island (issue 35): for a finished request (`link`, the ?kode=&t= of the e-mail or
- * the dashboard, read by the page on the server) or the open one. The request a link names is asked
- * for once the island is taken over.
+ * the dashboard, and `answer`, what the server read about it with the page) or the open one. The
+ * server renders it whole; React takes it over at the first touch (a survey sent before is held and
+ * sent then: islands/boot.ts).
  */
-function SkmSurvey({ link }: { link: SurveyLink | null }) {
-  const [invitation, setInvitation] = useState<{ data?: Invitation; error?: unknown } | null>(null);
+function SkmSurvey({ link, answer }: { link: SurveyLink | null; answer: SkmInvitationAnswer | null }) {
   const [done, setDone] = useState(false);
-  const kode = link?.kode;
-  const t = link?.t;
-  useEffect(() => {
-    if (kode === undefined || t === undefined) return;
-    let live = true;
-    loadInvitation({ kode, t }).then(
-      (data) => live && setInvitation({ data }),
-      (error: unknown) => live && setInvitation({ error }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [kode, t]);
-
-  const data = invitation?.data;
+  const data = answer && 'invitation' in answer ? answer.invitation : null;
   if (done) return <Thanks />;
-  if (link && !invitation) return <Spinner className="text-brand-700" />;
-  if (link && invitation && 'error' in invitation) return <Notice text={errorMessage(invitation.error)} />;
+  if (link && answer && 'invalid' in answer) return <Notice text={answer.invalid} />;
   if (data?.answered) return <Notice text={SKM_TEXT.errors.alreadyAnswered} />;
   if (data && !['Selesai', 'Ditolak'].includes(data.status)) return <Notice text={SKM_TEXT.errors.notFinished} />;
   return <SurveyForm link={link} service={data?.service ?? null} code={data?.code ?? null} onDone={() => setDone(true)} />;
@@ -112,7 +93,6 @@ function SurveyForm({
   code: string | null;
   onDone: () => void;
 }) {
-  const hydrated = useHydrated();
   const form = useZodForm<SkmSchema>(loadSchema, { reValidateMode: 'onSubmit' });
   const { errors, isSubmitting: busy } = form.formState;
   const failed = (err: unknown) => toast({ title: F.sendFailed, description: errorMessage(err), variant: 'destructive' });
@@ -211,7 +191,7 @@ function SurveyForm({
         <PrivacyNotice />
       </section>
 
-      <Button type="submit" disabled={busy || !hydrated} className="w-full sm:w-auto sm:justify-self-start sm:px-8">
+      <Button type="submit" disabled={busy} className="w-full sm:w-auto sm:justify-self-start sm:px-8">
         <Send aria-hidden className="size-4" />
         {busy ? COMMON.busy : F.submit}
       </Button>

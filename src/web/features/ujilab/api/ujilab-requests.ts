@@ -1,17 +1,18 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { JenisUji } from '../../../../shared/constants.ts';
 import type { InferResponseType } from 'hono/client';
+import { OWN_HISTORY_PAGE_SIZE, ownUjilabQuery } from '../../../../shared/public-pages.ts';
 import { call, callOptions, client, loadForRequest } from '../../../lib/api-client.ts';
 import type { UploadOptions } from '../../../components/upload-request.ts';
 
 // The request code arrives when the form is sent, not with the page.
 const loadUpload = () => loadForRequest(() => import('../../../components/upload-request.ts'));
 
-export const HISTORY_PAGE_SIZE = 10;
+export const HISTORY_PAGE_SIZE = OWN_HISTORY_PAGE_SIZE;
 
 export function useOwnUjilabRequests(page: number, enabled = true) {
   return useQuery({
-    queryKey: ['ujilab', 'own', page],
+    queryKey: ownUjilabQuery(page).queryKey,
     queryFn: ({ signal }) =>
       call(client.ujilab.$get({ query: { page: String(page), pageSize: String(HISTORY_PAGE_SIZE) } }, callOptions({ signal }))),
     placeholderData: keepPreviousData,

@@ -1,5 +1,6 @@
 import { Plus } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
+import type { QueryDataEntry } from '../../../../shared/page-data.ts';
 import { LAYANAN } from '../../../../shared/layanan-strings.ts';
 import { LAYANAN_UJILAB } from '../../../../shared/layanan-ujilab-strings.ts';
 import { Card } from '../../../components/card.tsx';
@@ -9,7 +10,6 @@ import { Button } from '../../../components/ui/button.tsx';
 import { defineIsland } from '../../../islands/island.tsx';
 import { IslandQuery } from '../../../islands/island-query.tsx';
 import { useErrorToast } from '../../../lib/use-error-toast.ts';
-import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { HISTORY_PAGE_SIZE, useOwnUjilabRequests } from '../api/ujilab-requests.ts';
 import { UjilabRequestDialog } from './ujilab-request-dialog.tsx';
 
@@ -24,9 +24,9 @@ const T = LAYANAN_UJILAB;
  * A signed-in customer's Uji Lab (issue 35): their requests and the dialog that files one, one
  * island with TanStack Query (IslandQuery): a request sent refreshes the history it pages through.
  */
-function UjilabService() {
+function UjilabService({ seed }: { seed: QueryDataEntry[] }) {
   return (
-    <IslandQuery>
+    <IslandQuery seed={seed}>
       <LabHistory />
     </IslandQuery>
   );
@@ -36,8 +36,6 @@ function LabHistory() {
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState(false);
   const [sent, setSent] = useState<string | null>(null);
-  // In the server's HTML the button would do nothing until the island is taken over: it waits, visibly.
-  const hydrated = useHydrated();
   const history = useOwnUjilabRequests(page);
   useErrorToast(history.error, LAYANAN.historyLoadFailedTitle, LAYANAN.historyLoadFailed, true);
   const entries = history.data?.items.map((r) => ({
@@ -61,7 +59,7 @@ function LabHistory() {
       <Card
         title={T.historyTitle}
         action={
-          <Button onClick={() => setOpen(true)} disabled={!hydrated}>
+          <Button onClick={() => setOpen(true)}>
             <Plus aria-hidden className="size-4" />
             {T.newRequest}
           </Button>

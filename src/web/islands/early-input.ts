@@ -1,0 +1,51 @@
+// What a visitor typed, ticked or chose in an island before React took it over (a slow phone:
+// the HTML is there long before the script). Hydration keeps the DOM, but not always what is in
+// it: react-hook-form sets uncontrolled radios to its own (empty) value when it registers them,
+// and a controlled box's state starts from the server's value. So the island notes each change
+// before hydrating and makes it again afterwards, through the events React listens to.
+
+type Box = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+export type EarlyInput = { box: Box; value: string; checked: boolean };
+
+const boxes = (root: HTMLElement) => [...root.querySelectorAll<Box>('input, textarea, select')];
+
+/** The boxes whose state differs from the server's HTML (files aside: their fields adopt them on mount). */
+export function noteEarlyInput(root: HTMLElement): EarlyInput[] {
+  return boxes(root).flatMap((box): EarlyInput[] => {
+    if (box instanceof HTMLInputElement && (box.type === 'file' || box.type === 'hidden')) return [];
+    const changed =
+      box instanceof HTMLSelectElement
+        ? [...box.options].some((o) => o.selected !== o.defaultSelected)
+        : box instanceof HTMLInputElement && (box.type === 'radio' || box.type === 'checkbox')
+          ? box.checked !== box.defaultChecked
+          : box.value !== box.defaultValue;
+    return changed ? [{ box, value: box.value, checked: box instanceof HTMLInputElement && box.checked }] : [];
+  });
+}
+
+/**
+ * The box as a person would leave it, so that React's onChange runs even where hydration kept the
+ * DOM as it was: React compares what it last saw (the element's own `value`/`checked` setters note
+ * it) with the DOM, so the change goes in two steps, a different value through the element, the
+ * one typed through the prototype's setter.
+ */
+export function replayEarlyInput(noted: readonly EarlyInput[]): void {
+  for (const { box, value, checked } of noted) {
+    if (!box.isConnected) continue;
+    if (box instanceof HTMLInputElement && (box.type === 'radio' || box.type === 'checkbox')) {
+      // A radio unticked by ticking another: that one's entry says it.
+      if (box.type === 'radio' && !checked) continue;
+      box.checked = !checked;
+      box.click();
+      continue;
+    }
+    if (box instanceof HTMLSelectElement) {
+      box.value = value;
+      box.dispatchEvent(new Event('change', { bubbles: true }));
+      continue;
+    }
+    box.value = value === '' ? ' ' : '';
+    Object.getOwnPropertyDescriptor(Object.getPrototypeOf(box) as object, 'value')?.set?.call(box, value);
+    box.dispatchEvent(new Event('input', { bubbles: true }));
+  }
+}
