@@ -30,7 +30,8 @@ const cspFor = (tileUrl: string) => {
 
 const CSP = {
   defaultSrc: ["'self'"],
-  scriptSrc: ["'self'"],
+  // The public pages' Speculation Rules (src/web/public.html) are an inline script of that kind only.
+  scriptSrc: ["'self'", "'inline-speculation-rules'"],
   // Radix positions popovers with inline style attributes; no inline <style> or script is used.
   styleSrc: ["'self'", "'unsafe-inline'"],
   imgSrc: ["'self'", 'data:', 'blob:'],

@@ -51,3 +51,22 @@ for (const who of ['visitor', 'customer'] as const)
       expect(consoleErrors, path).toEqual([]);
     }
   });
+
+test('the next public page is fetched while the pointer rests on its link, a download never', async ({ page }) => {
+  // Speculation Rules (src/web/public.html): Chromium asks with "Sec-Purpose: prefetch".
+  const prefetches: string[] = [];
+  page.on('request', (r) => {
+    if ((r.headers()['sec-purpose'] ?? '').includes('prefetch')) prefetches.push(new URL(r.url()).pathname);
+  });
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('link', { name: 'Profil', exact: true }).hover();
+  await expect.poll(() => prefetches, { timeout: 5000 }).toContain('/profil');
+  // A CSV to download (its address ends in .csv or is the API's): never fetched unasked.
+  await page.goto('/statistik');
+  await page
+    .getByRole('link', { name: /Unduh CSV/ })
+    .first()
+    .hover();
+  await page.waitForTimeout(600);
+  expect(prefetches.filter((p) => p.startsWith('/api/') || p.includes('.'))).toEqual([]);
+});

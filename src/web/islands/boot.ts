@@ -57,7 +57,9 @@ function when(el: HTMLElement, load: IslandLoad): Promise<void> {
         if (el.hasAttribute('data-hydrated')) return el.removeEventListener('click', press, true);
         const button = (e.target as Element | null)?.closest?.('button');
         if (!button || button.type === 'submit' || button.getAttribute('aria-haspopup') === 'menu') return;
-        el.dataset.heldClick = String([...el.querySelectorAll('button')].indexOf(button));
+        // The button itself is marked: hydration keeps the element, and one React removes meanwhile is not pressed.
+        for (const marked of el.querySelectorAll('[data-held-press]')) marked.removeAttribute('data-held-press');
+        button.setAttribute('data-held-press', '');
         go();
       };
       el.addEventListener('click', press, true);
@@ -66,7 +68,7 @@ function when(el: HTMLElement, load: IslandLoad): Promise<void> {
       const hold = (e: Event) => {
         if (el.hasAttribute('data-hydrated')) return el.removeEventListener('submit', hold, true);
         e.preventDefault();
-        el.dataset.heldSubmit = '';
+        (e.target as Element).setAttribute('data-held-submit', '');
         go();
       };
       el.addEventListener('submit', hold, true);

@@ -89,7 +89,8 @@ export function BridgeList({ filters, page, view }: { filters: BridgeListFilters
           />
         </fieldset>
         {view === 'peta' && <input type="hidden" name="tampilan" value="peta" />}
-        <div className="flex flex-wrap items-center justify-between gap-3">
+        {/* The map view opens here, with the switch still in sight under the sticky header. */}
+        <div id={view === 'peta' ? MAP_ID : undefined} className="flex scroll-mt-24 flex-wrap items-center justify-between gap-3">
           <Button type="submit" className="w-full sm:w-auto sm:px-8">
             {P.apply}
           </Button>
@@ -97,13 +98,7 @@ export function BridgeList({ filters, page, view }: { filters: BridgeListFilters
         </div>
       </form>
 
-      {view === 'peta' ? (
-        <div id={MAP_ID} className="scroll-mt-24">
-          <Island of={BridgesMapIsland} props={{ filters }} load="visible" />
-        </div>
-      ) : (
-        <BridgeRows filters={filters} page={page} />
-      )}
+      {view === 'peta' ? <Island of={BridgesMapIsland} props={{ filters }} load="visible" /> : <BridgeRows filters={filters} page={page} />}
     </div>
   );
 }

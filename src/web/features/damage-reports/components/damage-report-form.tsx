@@ -2,7 +2,7 @@ import { fieldMessage } from '../../../../shared/consent-strings.ts';
 import { PrivacyNotice } from '../../../components/privacy-notice.tsx';
 import { LazyUploadProgressBar, isAbort, toastUploadCancelled, useUploadControl } from '../../../components/upload-control.tsx';
 import { Send } from 'lucide-react';
-import { memo, Suspense, useState, type ComponentProps, type FormEvent } from 'react';
+import { memo, useState, type ComponentProps, type FormEvent } from 'react';
 import { DAMAGE_DESCRIPTION_MAX, DAMAGE_LOCATION_MAX, EMAIL_MAX, PERSON_NAME_MAX, REPORT_TYPES } from '../../../../shared/constants.ts';
 import type { DamageReportReceipt } from '../../../../shared/damage-report-schemas.ts';
 import {
@@ -22,13 +22,12 @@ import { useAuth } from '../../../lib/auth-core.ts';
 import { useFieldErrors, type FieldErrors } from '../../../lib/form-errors.ts';
 import { useAdoptTypedValue } from '../../../lib/use-hydrated.ts';
 import { useIdempotencyKey } from '../../../lib/use-idempotency-key.ts';
-import { lazyWithReload } from '../../../lib/lazy-with-reload.ts';
+import { ReportPhotos } from './report-photos.tsx';
 import { loadDamageSchemas, useSubmitDamageReport } from '../api/damage-reports.ts';
 import { BridgeOffer, createNearbyWatch, NearbyOffer } from './nearby-watch.tsx';
 import { ReportLocation } from './report-location.tsx';
 
 // In the server's HTML with the rest of the form; its code (previews, checks) arrives just after.
-const ReportPhotos = lazyWithReload(() => import('./report-photos.tsx').then((m) => ({ default: m.ReportPhotos })));
 
 const T = LAYANAN_DAMAGE;
 const FIELDS = DAMAGE_FORM_FIELDS;
@@ -229,11 +228,7 @@ export function DamageReportForm({
   );
 }
 
-/** Memoised for the reason ReportLocation is: the photo boxes may still be hydrating when the form re-renders. */
+/** Memoised for the reason ReportLocation is: the form re-renders at every keystroke. */
 const PhotosPart = memo(function PhotosPart(props: ComponentProps<typeof ReportPhotos>) {
-  return (
-    <Suspense fallback={<div className="h-24" />}>
-      <ReportPhotos {...props} />
-    </Suspense>
-  );
+  return <ReportPhotos {...props} />;
 });

@@ -4,15 +4,12 @@ import { LAYANAN_DAMAGE } from '../../../../shared/layanan-damage-strings.ts';
 import { Card } from '../../../components/card.tsx';
 import { defineIsland } from '../../../islands/island.tsx';
 import { IslandQuery } from '../../../islands/island-query.tsx';
-import { lazyWithReload } from '../../../lib/lazy-with-reload.ts';
+import { ReportStatusLookup } from './report-status-lookup.tsx';
 import { DamageReportForm } from './damage-report-form.tsx';
 
 const SubmissionConfirmation = lazy(() =>
   import('../../../components/submission-confirmation.tsx').then((m) => ({ default: m.SubmissionConfirmation })),
 );
-
-// The lookup is the page's second card: in the server's HTML like the rest, its code arrives after the form's.
-const ReportStatusLookup = lazyWithReload(() => import('./report-status-lookup.tsx').then((m) => ({ default: m.ReportStatusLookup })));
 
 const T = LAYANAN_DAMAGE;
 
@@ -43,10 +40,9 @@ function DamageReportArea({ state, idempotencyKey }: { state: DamageFormState | 
         <DamageReportForm onSent={setReceipt} state={state} idempotencyKey={state?.idempotencyKey ?? idempotencyKey} />
       </Card>
       <Card title={T.statusTitle} className="self-start">
-        {/* A new receipt starts the lookup afresh, filled with its code. */}
-        <Suspense fallback={null}>
-          <ReportStatusLookup key={receipt?.trackingCode ?? ''} initialCode={receipt?.trackingCode} />
-        </Suspense>
+        {/* A new receipt starts the lookup afresh, filled with its code. Not a lazy part: one hydrated
+            after the rest would lose what was typed in it meanwhile. */}
+        <ReportStatusLookup key={receipt?.trackingCode ?? ''} initialCode={receipt?.trackingCode} />
       </Card>
     </IslandQuery>
   );

@@ -1,13 +1,12 @@
-import { memo, Suspense, useRef, useState } from 'react';
+import { memo, useRef, useState } from 'react';
 import { fieldMessage } from '../../../../shared/consent-strings.ts';
 import { fillText } from '../../../../shared/strings.ts';
 import { LAYANAN_DAMAGE } from '../../../../shared/layanan-damage-strings.ts';
 import { KABUPATEN, KABUPATEN_FIELD as T, type Kabupaten } from '../../../../shared/kabupaten.ts';
 import { Field, SelectInput } from '../../../components/ui/field.tsx';
-import { lazyWithReload } from '../../../lib/lazy-with-reload.ts';
+import { ReportPinFields } from './report-pin-fields.tsx';
 
 // In the server's HTML with the rest of the form; its code arrives just after the form's.
-const ReportPinFields = lazyWithReload(() => import('./report-pin-fields.tsx').then((m) => ({ default: m.ReportPinFields })));
 
 type Names = 'kabupaten' | 'latitude' | 'longitude';
 
@@ -57,16 +56,15 @@ export const ReportLocation = memo(function ReportLocation({ errors, control, di
           />
         )}
       </Field>
-      <Suspense fallback={<div className="h-[30rem]" />}>
-        <ReportPinFields
-          errors={errors}
-          control={control}
-          disabled={disabled}
-          onSuggest={suggest}
-          onPin={onPin}
-          initial={{ lat: typed.latitude ?? '', lng: typed.longitude ?? '' }}
-        />
-      </Suspense>
+      {/* Not a lazy part: one hydrated after the rest would lose what was typed in it meanwhile (issue 35). */}
+      <ReportPinFields
+        errors={errors}
+        control={control}
+        disabled={disabled}
+        onSuggest={suggest}
+        onPin={onPin}
+        initial={{ lat: typed.latitude ?? '', lng: typed.longitude ?? '' }}
+      />
     </>
   );
 });

@@ -7,6 +7,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Field, TextInput } from '../../../components/ui/field.tsx';
 import type { Pin } from '../../../components/map/pin-picker.tsx';
 import { MapPlaceholder } from '../../../components/map/map-placeholder.tsx';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { useOnScreenImport } from '../../../components/map/use-on-screen-import.ts';
 
 const loadPinPicker = () => import('../../../components/map/pin-picker.tsx');
@@ -43,6 +44,7 @@ export function ReportPinFields({ errors, control, disabled, onSuggest, onPin, i
   // The map's code (Leaflet, its own chunk) is fetched once this part of the form is near the screen.
   const { ref: mapBox, module: mapModule, failed: mapFailed } = useOnScreenImport(loadPinPicker, '0px');
   const Picker = mapModule?.default;
+  const hydrated = useHydrated();
 
   const pin = (() => {
     const a = asNumber(lat);
@@ -91,7 +93,15 @@ export function ReportPinFields({ errors, control, disabled, onSuggest, onPin, i
         {Picker && !mapFailed ? (
           <Picker pin={pin} onPick={place} label={T.mapLabel} />
         ) : (
-          <MapPlaceholder text={mapFailed ? T.mapUnavailable : T.mapLoading} />
+          // In the server's HTML the form is not React's yet: the map comes with it, at the first touch
+          // (islands/boot.ts); the button is that touch for someone who scrolled down without one.
+          <MapPlaceholder text={mapFailed ? T.mapUnavailable : hydrated ? T.mapLoading : T.mapWaiting}>
+            {!hydrated && (
+              <Button type="button" variant="secondary">
+                {T.mapShow}
+              </Button>
+            )}
+          </MapPlaceholder>
         )}
       </div>
       <div className="flex flex-wrap gap-2">

@@ -34,7 +34,7 @@ export default function ContactPage() {
           </section>
         </div>
         {/* Taken over when the visitor reaches for it (a touch, a pointer, a focus): what is typed meanwhile stays. */}
-        <Island of={ContactFormIsland} props={{}} load="interaction" />
+        <Island of={ContactFormIsland} props={{}} load="interaction" className="grid" />
       </div>
     </>
   );
