@@ -98,12 +98,13 @@ export default function ReportPage() {
           <section className="grid gap-2">
             <h2 className="text-lg font-bold text-brand-900">{T.descriptionLabel}</h2>
             <p className="break-words whitespace-pre-line text-slate-800">{r.description}</p>
-            {/* An open report: its count and "Saya juga mengalami ini", which adds to it, are an island. */}
+            {/* An open report: its count and "Saya juga mengalami ini", which adds to it, are an island
+                taken over when the visitor reaches for it (a press before is made again then). */}
             {r.status === 'Diajukan' || r.status === 'Diproses' ? (
               <Island
                 of={ReportSupportIsland}
                 props={{ code: r.trackingCode, supporters: r.supporters }}
-                load="visible"
+                load="interaction"
                 className="grid gap-2"
               />
             ) : (

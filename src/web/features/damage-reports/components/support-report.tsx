@@ -3,7 +3,6 @@ import { useId, useState } from 'react';
 import { REPORTS as T } from '../../../../shared/report-strings.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field, TextInput } from '../../../components/ui/field.tsx';
-import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { useSupportReport } from '../api/support-report.ts';
 
 /**
@@ -22,9 +21,9 @@ export function SupportReport({
   onSettled?: () => void;
 }) {
   const support = useSupportReport();
-  const hydrated = useHydrated();
   const [email, setEmail] = useState('');
-  // Rendered on the server on a report's page: an address typed before the script ran is kept.
+  // Rendered on the server on a report's page: an address typed before the script ran is kept
+  // (islands/early-input.ts), and a press on the button is made again once React has it.
   const [done, setDone] = useState(false);
   const id = useId();
   const send = () =>
@@ -64,7 +63,7 @@ export function SupportReport({
         )}
       </Field>
       <div>
-        <Button type="button" variant="secondary" onClick={send} disabled={!hydrated || support.isPending || done}>
+        <Button type="button" variant="secondary" onClick={send} disabled={support.isPending || done}>
           <HandHeart aria-hidden className="size-4" />
           {support.isPending ? T.supportSending : T.supportButton}
         </Button>
