@@ -45,7 +45,11 @@ export default defineConfig(({ isSsrBuild }) => ({
                 { name: 'tanstack-query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 30 },
                 { name: 'react-hook-form', test: /node_modules[\\/](react-hook-form|@hookform)[\\/]/, priority: 30 },
                 { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 30 },
-                { name: 'radix', test: /node_modules[\\/](radix-ui|@radix-ui|@floating-ui|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|aria-hidden|tslib|get-nonce|detect-node-es)[\\/]/, priority: 30 },
+                {
+                  name: 'radix',
+                  test: /node_modules[\\/](radix-ui|@radix-ui|@floating-ui|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|aria-hidden|tslib|get-nonce|detect-node-es)[\\/]/,
+                  priority: 30,
+                },
               ],
               // Small modules two pages share (icons, strings, little components) are copied into
               // each page's chunk rather than made chunks of their own: a page then arrives in one

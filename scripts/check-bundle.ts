@@ -120,7 +120,9 @@ for (const [island, load] of islandsOf(path.join(WEB, 'app/public-document.tsx')
     failed = true;
   }
 
-console.log(`\nper public page, before the visitor does anything (budget ${BUDGET_KB} KB gzip; ${NO_ISLAND_BUDGET_KB} KB without an island):`);
+console.log(
+  `\nper public page, before the visitor does anything (budget ${BUDGET_KB} KB gzip; ${NO_ISLAND_BUDGET_KB} KB without an island):`,
+);
 const seenModules = new Set<string>();
 for (const { path: page, module } of PUBLIC_PAGES) {
   if (seenModules.has(module)) continue;
@@ -136,7 +138,10 @@ for (const { path: page, module } of PUBLIC_PAGES) {
   failed ||= over;
   const named = all.map(([key, load]) => `${path.basename(key, '.island.tsx')} (${load})`).join(', ') || 'no island';
   // And once the visitor has reached for every island (shown, not budgeted).
-  const after = all.length > islands.length ? `; ${kb(total(closure([runtimeKey, ...all.map(([key]) => manifestKey(key))], new Set(set))))} once used` : '';
+  const after =
+    all.length > islands.length
+      ? `; ${kb(total(closure([runtimeKey, ...all.map(([key]) => manifestKey(key))], new Set(set))))} once used`
+      : '';
   console.log(`  ${page}: ${kb(bytes)} of ${budget} KB${over ? `  OVER BUDGET by ${kb(bytes - budget * 1024)}` : ''}  [${named}]${after}`);
 }
 

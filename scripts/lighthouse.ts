@@ -1,7 +1,8 @@
 // npm run lighthouse: Lighthouse (mobile preset, Chromium) on every public page (ALL_PAGES) of a
 // portal started here on a fresh temporary DATA_DIR with its demo content. Prints the four scores
-// and FCP, LCP, TBT and CLS per page and exits 1 when one misses its target (issue 18: performance
-// ≥ 98, accessibility 100, best practices ≥ 95, SEO ≥ 95; FCP ≤ 1.5 s, TBT ≤ 100 ms, CLS 0).
+// and FCP, LCP, TBT and CLS per page and exits 1 when one misses its target (issue 35: performance
+// ≥ 98 on a page without a form, ≥ 95 on one with a form; accessibility, best practices and SEO
+// 100; TBT ≤ 150 ms, CLS 0; issue 18: FCP ≤ 1.5 s).
 // Options: --path /x (repeatable) to audit some pages only; --runs N (default 3): Lighthouse's own
 // advice against run-to-run variance is several runs and the median, which is what is judged
 // (each run's figures are printed too); LIGHTHOUSE_KEEP=1 keeps the JSON reports (of the last run).
@@ -19,9 +20,22 @@ import { loadBuiltServer } from './server-build.ts';
 import { ensureWebBuild } from './web-build.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const TARGETS = { performance: 98, accessibility: 100, 'best-practices': 95, seo: 95 } as const;
+const TARGETS = { performance: 98, accessibility: 100, 'best-practices': 100, seo: 100 } as const;
+/** The pages with a form a visitor fills in (an island of their own): performance ≥ 95 (issue 35). */
+const FORM_PAGES = [
+  '/kontak',
+  '/lacak',
+  '/skm',
+  '/ppid/permohonan',
+  '/layanan/sirekanan',
+  '/layanan/ujilab',
+  '/layanan/lapor-kerusakan',
+  '/laporan/',
+];
+const hasForm = (page: string) => FORM_PAGES.some((p) => (p.endsWith('/') ? page.startsWith(p) : page === p));
+const targetOf = (page: string, k: keyof typeof TARGETS) => (k === 'performance' && hasForm(page) ? 95 : TARGETS[k]);
 /** Upper bounds for the medians of the metrics (ms; CLS unitless). */
-const METRIC_TARGETS = { fcp: 1500, tbt: 100, cls: 0 } as const;
+const METRIC_TARGETS = { fcp: 1500, tbt: 150, cls: 0 } as const;
 /** Every page of src/shared/public-pages.ts (one of each kind), and the tracking page. */
 const ALL_PAGES = [
   '/',
@@ -247,9 +261,9 @@ console.log(
 let missed = false;
 for (const { page, scores, numbers } of results) {
   const cells = (Object.keys(TARGETS) as Array<keyof Scores>).map((k) => {
-    const ok = scores[k] >= TARGETS[k];
+    const ok = scores[k] >= targetOf(page, k);
     missed ||= !ok;
-    return pad(`${scores[k]} ${ok ? '✓' : `✗ (≥ ${TARGETS[k]})`}`, 16);
+    return pad(`${scores[k]} ${ok ? '✓' : `✗ (≥ ${targetOf(page, k)})`}`, 16);
   });
   const metric = (k: keyof Numbers, text: string) => {
     const ok = numbers[k] <= METRIC_TARGETS[k];

@@ -18,7 +18,6 @@ export const REPORT_FORM = {
   mapLoading: 'Memuat peta…',
   // Issue 35: the form (and its map) is taken over at the first touch; until then the box says so.
   mapWaiting: 'Peta dimuat begitu Anda mulai mengisi formulir.',
-  mapShow: 'Tampilkan peta',
   mapUnavailable: 'Peta tidak dapat dimuat. Isi lintang dan bujur, atau lanjutkan tanpa titik peta.',
   pinPlaced: 'Penanda di lintang {lat}, bujur {lng}.',
   coordinateNotNumber: 'Koordinat harus berupa angka, misalnya -2.6786.',

@@ -12,6 +12,9 @@ export const OFFICE = {
 
 export const COMMON = {
   loading: 'Memuat...',
+  // Issue 35: a map (React and Leaflet, a phone's heaviest download) loads when the visitor asks.
+  mapOnRequest: 'Peta dimuat bila Anda memintanya.',
+  mapShow: 'Tampilkan peta',
   busy: 'Memproses...',
   saving: 'Menyimpan...',
   cancel: 'Batal',

@@ -3,6 +3,7 @@ import { BRIDGE_FIGURES } from '../../src/shared/bridge-figures-strings.ts';
 import { BRIDGE_LIST } from '../../src/shared/bridge-list-strings.ts';
 import { BRIDGE_PAGE } from '../../src/shared/bridge-page-strings.ts';
 import { LAYANAN_BRIDGES } from '../../src/shared/layanan-bridges-strings.ts';
+import { COMMON } from '../../src/shared/strings.ts';
 import { expectNoViolations } from './axe.ts';
 import { expect, test, withDb } from './fixtures.ts';
 
@@ -93,7 +94,9 @@ test("a bridge's page arrives rendered with its data and inspection history, nev
   await expect(history.first()).toContainText('2 Mei 2025');
   await expect(history.first()).toContainText('NK 3');
   await expect(history.nth(1)).toContainText('Pemeriksaan Inventarisasi');
-  // The small map shows the bridge's own pin, with no tiles at all.
+  // The small map comes when asked for and shows the bridge's own pin, with no tiles at all.
+  await expect(page.getByText(COMMON.mapOnRequest)).toBeVisible();
+  await page.getByRole('button', { name: COMMON.mapShow }).click();
   await expect(page.locator(`.map-pin[title="${nama}"]`)).toBeVisible();
 
   const missing = await request.get('/layanan/jembatantif/00000000-0000-4000-8000-000000000000');
@@ -114,6 +117,8 @@ for (const width of [360, 1280]) {
     await expect(page.locator('.map-pin').first()).toBeVisible();
     await expectNoViolations(page, `/layanan/jembatantif peta ${width}`);
     await page.goto(`/layanan/jembatantif/${id}`);
+    await expectNoViolations(page, `/layanan/jembatantif/{id} ${width}, its map not asked for`);
+    await page.getByRole('button', { name: COMMON.mapShow }).click();
     await expect(page.locator(`.map-pin[title="${nama}"]`)).toBeVisible();
     await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(width);
     await expectNoViolations(page, `/layanan/jembatantif/{id} ${width}`);

@@ -5,7 +5,7 @@ import { ADMIN } from '../../src/shared/admin-strings.ts';
 import { MODERATION } from '../../src/shared/moderation-strings.ts';
 import { REPORTS } from '../../src/shared/report-strings.ts';
 import { REPORT_FORM } from '../../src/shared/report-form-strings.ts';
-import { SERVICE_MENU } from '../../src/shared/strings.ts';
+import { COMMON, SERVICE_MENU } from '../../src/shared/strings.ts';
 import { LAYANAN_DAMAGE } from '../../src/shared/layanan-damage-strings.ts';
 import { expectNoViolations } from './axe.ts';
 import { expectToast } from './auth-helpers.ts';
@@ -80,7 +80,9 @@ test('a report is public only once a moderator approves it, and the public never
   await expect(public_.getByRole('img', { name: `Foto 1 laporan ${code}` })).toHaveJSProperty('complete', true);
   await expect(public_.locator('main')).not.toContainText(REPORTER);
   await expect(public_.locator('main')).not.toContainText('sitti.pelapor');
-  // The map shows the pin with no tiles at all.
+  // The map comes when asked for (issue 35: Leaflet and React are a phone's heaviest download) and
+  // shows the pin with no tiles at all.
+  await public_.getByRole('main').getByRole('button', { name: COMMON.mapShow }).click();
   await expect(public_.getByLabel(`${REPORTS.location}: ${place}`).locator('.map-pin')).toHaveCount(1);
 
   // The page is rendered on the server with its Open Graph tags.
@@ -137,6 +139,7 @@ for (const width of [360, 1280]) {
     await expect(page.locator('#peta-laporan .leaflet-container')).toBeVisible();
     await expectNoViolations(page, '/laporan');
     await page.goto(`/laporan/${code}`);
+    await page.getByRole('main').getByRole('button', { name: COMMON.mapShow }).click();
     await expect(page.locator('.leaflet-container')).toBeVisible();
     await expectNoViolations(page, `/laporan/${code}`);
   });

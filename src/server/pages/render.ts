@@ -27,7 +27,10 @@ export function pageRenderer(site: StaticSite) {
     // React's own preloads and the islands' code, except what the head already has.
     const links = (page?.headLinks ?? []).filter((link) => !head.includes(/href="([^"]*)"/.exec(link)?.[1] ?? '\u0000'));
     const shell = page ? site.publicHtml! : site.indexHtml;
-    let html = shell.replace(HEAD_BLOCK, () => `<!--app-head-->\n    ${[head, data, ...links].filter(Boolean).join('\n    ')}\n    <!--/app-head-->`);
+    let html = shell.replace(
+      HEAD_BLOCK,
+      () => `<!--app-head-->\n    ${[head, data, ...links].filter(Boolean).join('\n    ')}\n    <!--/app-head-->`,
+    );
     if (page) html = html.replace(ROOT_BLOCK, () => `<div id="root">${page.html}</div>`);
     // Compressed quickly even when kept for many visitors: the smallest setting costs ~20 ms a page
     // (a stream of made-up addresses would turn that into load) for ~400 bytes less.
@@ -40,7 +43,11 @@ export function pageRenderer(site: StaticSite) {
    * the server then sends the app, which says the page cannot be shown (DocumentLoad). `queries`:
    * the answers as the API sends them (readPageData).
    */
-  const renderPage = async (c: AppContext, session: SessionUser | null | undefined, queries: QueryDataEntry[]): Promise<RenderedPage | null> => {
+  const renderPage = async (
+    c: AppContext,
+    session: SessionUser | null | undefined,
+    queries: QueryDataEntry[],
+  ): Promise<RenderedPage | null> => {
     if (!site.renderer || !canRender) return null;
     try {
       const url = c.req.path + (new URL(c.req.url).search || '');

@@ -33,6 +33,7 @@ const LOADERS: Record<PublicPageModule, () => Promise<{ default: ComponentType }
 };
 
 /** Each public page as a component. */
-export const PUBLIC_PAGE_COMPONENTS = Object.fromEntries(
-  Object.entries(LOADERS).map(([module, load]) => [module, lazy(load)]),
-) as Record<PublicPageModule, LazyExoticComponent<ComponentType>>;
+export const PUBLIC_PAGE_COMPONENTS = Object.fromEntries(Object.entries(LOADERS).map(([module, load]) => [module, lazy(load)])) as Record<
+  PublicPageModule,
+  LazyExoticComponent<ComponentType>
+>;

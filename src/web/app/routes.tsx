@@ -58,7 +58,6 @@ const AdminPpidRequestsPage = lazyWithReload(() => ppidAdmin().then((m) => ({ de
 const AdminDipPage = lazyWithReload(() => ppidAdmin().then((m) => ({ default: m.AdminDipPage })));
 const AdminObjectionsPage = lazyWithReload(() => ppidAdmin().then((m) => ({ default: m.AdminObjectionsPage })));
 
-
 // Spec §2 'Admin area': each admin page and the roles it allows. The router reads it, and so does
 // the guard's 'Akses Ditolak' toast, which names the roles a page needs to whoever is turned away.
 const ADMIN_PAGES: Array<{ path: string; roles: readonly string[]; page: ReactNode }> = [

@@ -1,5 +1,12 @@
 import { startTransition, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { AuthContext, rememberFocusBeforeLogin, type AuthContextValue, type LoginDialogState, type LoginTab, type OpenLoginOptions } from './auth-core.ts';
+import {
+  AuthContext,
+  rememberFocusBeforeLogin,
+  type AuthContextValue,
+  type LoginDialogState,
+  type LoginTab,
+  type OpenLoginOptions,
+} from './auth-core.ts';
 import { FullPageSpinner } from '../components/ui/spinner.tsx';
 import { useSession } from './session.ts';
 

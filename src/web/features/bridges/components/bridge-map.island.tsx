@@ -3,7 +3,7 @@ import { BRIDGE_LIST } from '../../../../shared/bridge-list-strings.ts';
 import { BRIDGE_PAGE as T } from '../../../../shared/bridge-page-strings.ts';
 import { KONDISI_COLOUR } from '../../../../shared/bridge-status.ts';
 import type { Kondisi } from '../../../../shared/constants.ts';
-import { MapPlaceholder } from '../../../components/map/map-placeholder.tsx';
+import { MapOnRequest, MapPlaceholder } from '../../../components/map/map-placeholder.tsx';
 import type { MapPoint } from '../../../components/map/points-map.tsx';
 import { useOnScreenImport } from '../../../components/map/use-on-screen-import.ts';
 import { defineIsland } from '../../../islands/island.tsx';
@@ -11,7 +11,10 @@ import { useNav } from '../../../lib/nav.ts';
 
 const loadPointsMap = () => import('../../../components/map/points-map.tsx');
 
-/** A bridge's pin on its page (issue 17, item 3), an island (issue 35): the map's code arrives once it is on screen. */
+/**
+ * A bridge's pin on its page (issue 17, item 3), an island (issue 35) taken over when the visitor
+ * reaches for it (the button in its box, a pointer over it): then the map's code arrives.
+ */
 function BridgeMap({ id, nama, kondisi, lat, lng }: { id: string; nama: string; kondisi: Kondisi; lat: number; lng: number }) {
   const nav = useNav();
   const { ref, module, failed } = useOnScreenImport(loadPointsMap);
@@ -24,8 +27,10 @@ function BridgeMap({ id, nama, kondisi, lat, lng }: { id: string; nama: string; 
     <div ref={ref} className="h-full">
       {Map && !failed ? (
         <Map points={points} label={`${T.locationHeading}: ${nama}`} onOpen={(href) => nav.go(href)} />
+      ) : failed ? (
+        <MapPlaceholder text={BRIDGE_LIST.mapUnavailable} />
       ) : (
-        <MapPlaceholder text={failed ? BRIDGE_LIST.mapUnavailable : BRIDGE_LIST.mapLoading} />
+        <MapOnRequest text={BRIDGE_LIST.mapLoading} />
       )}
     </div>
   );

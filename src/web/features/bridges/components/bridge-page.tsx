@@ -126,7 +126,7 @@ function BridgeView({ detail, staff }: { detail: BridgeDetail; staff: boolean })
               <Island
                 of={BridgeMapIsland}
                 props={{ id: b.id, nama: b.nama, kondisi: b.kondisi, lat: b.latitude, lng: b.longitude }}
-                load="visible"
+                load="interaction"
                 className="h-full"
               />
             </div>

@@ -132,7 +132,7 @@ export default function ReportPage() {
                     },
                     label: `${T.location}: ${r.location}`,
                   }}
-                  load="visible"
+                  load="interaction"
                   className="h-full"
                 />
               </div>

@@ -6,8 +6,7 @@ import { insideSulbar, nearestKabupaten } from '../../../../shared/sulbar-geo.ts
 import { Button } from '../../../components/ui/button.tsx';
 import { Field, TextInput } from '../../../components/ui/field.tsx';
 import type { Pin } from '../../../components/map/pin-picker.tsx';
-import { MapPlaceholder } from '../../../components/map/map-placeholder.tsx';
-import { useHydrated } from '../../../lib/use-hydrated.ts';
+import { MapOnRequest, MapPlaceholder } from '../../../components/map/map-placeholder.tsx';
 import { useOnScreenImport } from '../../../components/map/use-on-screen-import.ts';
 
 const loadPinPicker = () => import('../../../components/map/pin-picker.tsx');
@@ -44,7 +43,6 @@ export function ReportPinFields({ errors, control, disabled, onSuggest, onPin, i
   // The map's code (Leaflet, its own chunk) is fetched once this part of the form is near the screen.
   const { ref: mapBox, module: mapModule, failed: mapFailed } = useOnScreenImport(loadPinPicker, '0px');
   const Picker = mapModule?.default;
-  const hydrated = useHydrated();
 
   const pin = (() => {
     const a = asNumber(lat);
@@ -92,16 +90,12 @@ export function ReportPinFields({ errors, control, disabled, onSuggest, onPin, i
       <div ref={mapBox} className="h-64 sm:h-80">
         {Picker && !mapFailed ? (
           <Picker pin={pin} onPick={place} label={T.mapLabel} />
+        ) : // In the server's HTML the form is not React's yet: the map comes with it, at the first touch
+        // (islands/boot.ts); the button is that touch for someone who scrolled down without one.
+        mapFailed ? (
+          <MapPlaceholder text={T.mapUnavailable} />
         ) : (
-          // In the server's HTML the form is not React's yet: the map comes with it, at the first touch
-          // (islands/boot.ts); the button is that touch for someone who scrolled down without one.
-          <MapPlaceholder text={mapFailed ? T.mapUnavailable : hydrated ? T.mapLoading : T.mapWaiting}>
-            {!hydrated && (
-              <Button type="button" variant="secondary">
-                {T.mapShow}
-              </Button>
-            )}
-          </MapPlaceholder>
+          <MapOnRequest text={T.mapLoading} waiting={T.mapWaiting} />
         )}
       </div>
       <div className="flex flex-wrap gap-2">

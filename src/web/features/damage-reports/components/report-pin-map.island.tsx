@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { REPORTS as T } from '../../../../shared/report-strings.ts';
-import { MapPlaceholder } from '../../../components/map/map-placeholder.tsx';
+import { MapOnRequest, MapPlaceholder } from '../../../components/map/map-placeholder.tsx';
 import type { MapPoint } from '../../../components/map/points-map.tsx';
 import { defineIsland } from '../../../islands/island.tsx';
 
@@ -8,8 +8,8 @@ type PointsMapModule = typeof import('../../../components/map/points-map.tsx');
 const loadPointsMap = (): Promise<PointsMapModule> => import('../../../components/map/points-map.tsx');
 
 /**
- * A report's own pin (/laporan/{code}), an island taken over when its box nears the screen
- * (issue 35): the map's code (Leaflet) is fetched then; until it is here, the placeholder.
+ * A report's own pin (/laporan/{code}), an island taken over when the visitor reaches for it (the
+ * button in its box, a pointer over it; issue 35): the map's code (Leaflet) is fetched then.
  */
 function ReportPinMap({ point, label }: { point: MapPoint; label: string }) {
   const [Map, setMap] = useState<PointsMapModule['default'] | null>(null);
@@ -28,8 +28,10 @@ function ReportPinMap({ point, label }: { point: MapPoint; label: string }) {
   }, []);
   return Map && !failed ? (
     <Map points={points} label={label} onOpen={() => {}} />
+  ) : failed ? (
+    <MapPlaceholder text={T.mapUnavailable} />
   ) : (
-    <MapPlaceholder text={failed ? T.mapUnavailable : T.mapLoading} />
+    <MapOnRequest text={T.mapLoading} />
   );
 }
 

@@ -46,7 +46,8 @@ export default function AlbumPage() {
             </p>
             {a.description && <p className="max-w-3xl text-slate-700">{a.description}</p>}
           </header>
-          <Island of={AlbumPhotosIsland} props={{ photos: a.photos }} />
+          {/* Taken over at the first touch, pointer or focus on it: a photo pressed before opens then. */}
+          <Island of={AlbumPhotosIsland} props={{ photos: a.photos }} load="interaction" />
         </>
       )}
     </div>

@@ -3,17 +3,16 @@ import type { GalleryPhoto } from '../../../../shared/gallery-schemas.ts';
 import { GALLERY } from '../../../../shared/gallery-strings.ts';
 import { ResponsiveImage } from '../../../components/responsive-image.tsx';
 import { defineIsland } from '../../../islands/island.tsx';
-import { useHydrated } from '../../../lib/use-hydrated.ts';
 
 // The lightbox's code arrives when a photo is opened.
 const Lightbox = lazy(() => import('./lightbox.tsx'));
 
 /**
- * An album's photos (/galeri/{slug}), an island (issue 35): each opens large in the lightbox, by
- * click or keyboard. The buttons wait for the script: before it, a press would do nothing.
+ * An album's photos (/galeri/{slug}), an island (issue 35) taken over when the visitor reaches for
+ * it: each opens large in the lightbox, by click or keyboard; one pressed before React had it opens
+ * once it has (islands/boot.ts).
  */
 function AlbumPhotos({ photos }: { photos: GalleryPhoto[] }) {
-  const hydrated = useHydrated();
   const [open, setOpen] = useState<number | null>(null);
   const buttons = useRef<Array<HTMLButtonElement | null>>([]);
   // The photo the lightbox was opened from gets the focus back (the dialog pattern's rule).
@@ -29,7 +28,6 @@ function AlbumPhotos({ photos }: { photos: GalleryPhoto[] }) {
                   buttons.current[i] = el;
                 }}
                 type="button"
-                disabled={!hydrated}
                 onClick={() => {
                   opener.current = i;
                   setOpen(i);
