@@ -21,6 +21,8 @@ test('every service page links to its standard; the standard and the pledge are 
     await expect(page.getByRole('heading', { name: new RegExp(section.replace('/', '.')) })).toBeVisible();
   }
   await expect(page.getByRole('table', { name: STANDARD_TEXT.tariffCaption })).toBeVisible();
+  // The tariff table scrolls in its own box; the page is as wide as the phone (it was 570 px).
+  await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(360);
   await expectNoViolations(page, '/layanan/ujilab/standar');
 
   // Without scripts the server's HTML already holds it.

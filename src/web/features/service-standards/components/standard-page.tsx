@@ -29,7 +29,8 @@ export default function StandardPage() {
           </Link>
         )}
       </PageHeader>
-      <div className="mx-auto grid max-w-3xl gap-6 px-4 py-8 sm:py-10">
+      {/* minmax(0, 1fr): the tariff table scrolls inside its box at 360 px instead of widening the page. */}
+      <div className="mx-auto grid max-w-3xl grid-cols-[minmax(0,1fr)] gap-6 px-4 py-8 sm:py-10">
         {standard.isPending ? (
           <Spinner className="text-brand-700" />
         ) : !data ? (
@@ -39,7 +40,7 @@ export default function StandardPage() {
         ) : (
           <>
             {data.updatedAt ? <p className="text-sm text-slate-600">{T.updatedOn(formatLongDate(data.updatedAt))}</p> : <ExampleNotice />}
-            <ol className="grid gap-4">
+            <ol className="grid grid-cols-[minmax(0,1fr)] gap-4">
               {STANDARD_SECTIONS.map((section, i) => (
                 <li key={section} className="rounded-xl border border-slate-200 bg-white p-5 sm:p-6">
                   <h2 className="text-lg font-bold text-brand-900">
