@@ -106,8 +106,18 @@ describe('embedded PostgreSQL supervision', { timeout: 60_000 }, () => {
     const pid = postmasterPid()!;
     const squatter = net.createServer();
     process.kill(pid, 'SIGKILL');
-    // Bound before the supervisor sees the exit: Node binds an IP literal on the next tick.
-    await new Promise<void>((resolve, reject) => squatter.once('error', reject).listen(port, '127.0.0.1', resolve));
+    // Bound as soon as the dead server lets the port go (a SIGKILL lands when the kernel gets to it: on
+    // a busy machine the port is still taken a few ms later), and long before a new server could start.
+    for (let tries = 0; ; tries++) {
+      const bound = await new Promise<boolean>((resolve) => {
+        squatter.once('error', () => resolve(false));
+        squatter.listen(port, '127.0.0.1', () => resolve(true));
+      });
+      if (bound) break;
+      squatter.removeAllListeners('error');
+      if (tries > 400) throw new Error(`port ${port} never came free`);
+      await new Promise((r) => setTimeout(r, 5));
+    }
     await new Promise((r) => setTimeout(r, 2500));
     expect(lines.some((l) => l.startsWith('warn') && l.includes(String(port)))).toBe(true);
     await new Promise((r) => squatter.close(r));
