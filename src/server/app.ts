@@ -49,7 +49,7 @@ const BODYLESS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const wantsPage = (method: string, path: string, accept: string | undefined) =>
   (method === 'GET' || method === 'HEAD') && !/^\/(api|open311|data|files|gambar)\//.test(path) && !!accept?.includes('text/html');
 
-const OUTAGE_PAGE = `<!doctype html><html lang="id"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta http-equiv="refresh" content="10"><title>Layanan terganggu sebentar · Dinas PUPR Sulawesi Barat</title><style>body{font-family:system-ui,sans-serif;margin:0;color:#0f172a;background:#f8fafc}main{max-width:36rem;margin:15vh auto;padding:0 1.25rem}h1{font-size:1.5rem;color:#0f4c81}</style></head><body><main><h1>Layanan sedang terganggu sebentar</h1><p>${ERRORS.databaseUnavailable}</p><p>Halaman ini akan dimuat ulang dengan sendirinya.</p></main></body></html>`;
+const OUTAGE_PAGE = `<!doctype html><html lang="id"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta http-equiv="refresh" content="10"><title>Layanan terganggu sebentar · Dinas PUPR Sulawesi Barat</title><style>body{font-family:system-ui,sans-serif;margin:0;color:#0f172a;background:#f8fafc}main{max-width:36rem;margin:15vh auto;padding:0 1.25rem}h1{font-size:1.5rem;color:#0f4c81}</style></head><body><main><h1>Mohon maaf</h1><p>${ERRORS.databaseUnavailable}</p><p>Halaman ini akan dimuat ulang dengan sendirinya.</p></main></body></html>`;
 
 export function createApp(deps: Deps, site: StaticSite | null): Hono<AppEnv> {
   const app = new Hono<AppEnv>();

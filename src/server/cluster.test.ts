@@ -1,6 +1,7 @@
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
@@ -86,5 +87,54 @@ describe('the portal on two workers', () => {
     expect(code).toBe(0);
     // The embedded PostgreSQL stopped with it.
     expect(fs.existsSync(path.join(dataDir, 'pg', 'postmaster.pid'))).toBe(false);
+  }, 120_000);
+
+  it('serves once the schema is current, and a SIGTERM while the demo content is still being made is a clean stop', async () => {
+    const fresh = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-cluster-fresh-'));
+    const port = await new Promise<number>((resolve) => {
+      const probe = net.createServer().listen(0, '127.0.0.1', () => {
+        const { port: free } = probe.address() as net.AddressInfo;
+        probe.close(() => resolve(free));
+      });
+    });
+    const { BASE_URL: _vite, ...env } = process.env;
+    const child = spawn(process.execPath, [MAIN], {
+      env: {
+        ...env,
+        WEB_CONCURRENCY: '2',
+        DATA_DIR: fresh,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'error',
+        NODE_ENV: 'production',
+        SEED_DEMO: '1',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let out = '';
+    onTestFailed(() => console.log(`the portal said:\n${out}`));
+    child.stdout!.on('data', (d: Buffer) => (out += d.toString()));
+    child.stderr!.on('data', (d: Buffer) => (out += d.toString()));
+    const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+    try {
+      // The workers' port answers (503, then 200) before the preparer is done with the demo content.
+      await expect
+        .poll(
+          () =>
+            fetch(`http://127.0.0.1:${port}/api/health`).then(
+              (r) => r.status,
+              () => 0,
+            ),
+          { timeout: 30_000, interval: 50 },
+        )
+        .toBe(200);
+      child.kill('SIGTERM');
+      expect(await exited).toBe(0);
+      expect(out).not.toMatch(/gagal|Trace/);
+      expect(fs.existsSync(path.join(fresh, 'pg', 'postmaster.pid'))).toBe(false);
+    } finally {
+      if (child.exitCode === null) child.kill('SIGKILL');
+      fs.rmSync(fresh, { recursive: true, force: true });
+    }
   }, 120_000);
 });

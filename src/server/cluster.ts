@@ -33,6 +33,9 @@ function tellOneWorker(message: OutageMessage): void {
   worker?.send(message);
 }
 
+/** What the primary sends its preparer: the database and the secret, added to its environment. */
+export type PrepareMessage = { portal: 'prepare'; env: Record<string, string> };
+
 /** Set in a worker that must wait for the primary's Prepared message before it starts (main.ts has the same name). */
 const WAIT_FOR_PRIMARY = 'PORTAL_WAIT_FOR_PRIMARY';
 /** Set in the one-off process that migrates and seeds (main.ts has the same name). */
@@ -82,25 +85,35 @@ export async function runPrimary(env: Env, workers: number, started: number, mai
   // The workers reach the database the primary prepared, with its secret; they seed nothing
   // themselves. Until the data is ready a new worker waits for it; afterwards it finds it in its
   // environment.
-  const data: { env?: Record<string, string>; embedded?: EmbeddedDatabase } = {};
+  // env: the database and secret (for the preparer); served: what a worker gets once it may serve.
+  const data: { env?: Record<string, string>; served?: Record<string, string>; embedded?: EmbeddedDatabase } = {};
   const workerEnv = (): Record<string, string> => ({
     ...WORKER_MALLOC,
     ...(process.env as Record<string, string>),
     PORTAL_WORKER: '1',
-    ...(data.env ?? { [WAIT_FOR_PRIMARY]: '1' }),
+    ...(data.served ?? { [WAIT_FOR_PRIMARY]: '1' }),
   });
 
   cluster.setupPrimary({ exec: path.resolve(mainFile), args: [], execArgv: [...WORKER_V8_FLAGS, ...process.execArgv] });
   let stopping = false;
   let readyCount = 0;
+  let readyUrl: string | undefined;
+  let prepared = false;
+  // "berjalan di …" once every worker serves and the preparer is done (its super admin box comes first).
+  const sayReady = () => {
+    if (!readyUrl || !prepared) return;
+    const ms = Math.round(performance.now() - started);
+    process.stdout.write(`Portal PUPR Sulawesi Barat berjalan di ${readyUrl} (siap dalam ${ms} ms, ${workers} pekerja)\n`);
+    readyUrl = undefined;
+  };
   const exits: number[] = [];
   const fork = (): Worker => {
     const worker = cluster.fork(workerEnv());
     worker.on('message', (m: WorkerReady) => {
       if (m?.portal !== 'ready') return;
       if (++readyCount === workers) {
-        const ms = Math.round(performance.now() - started);
-        process.stdout.write(`Portal PUPR Sulawesi Barat berjalan di ${m.url} (siap dalam ${ms} ms, ${workers} pekerja)\n`);
+        readyUrl = m.url;
+        sayReady();
       }
     });
     return worker;
@@ -145,6 +158,33 @@ export async function runPrimary(env: Env, workers: number, started: number, mai
 
   for (let i = 0; i < workers; i++) fork();
 
+  // The preparer is started now, to load its code while PostgreSQL starts; it gets the database when
+  // there is one (a start on existing data is that much shorter).
+  let dataEnv!: (env: Record<string, string>) => void;
+  let noData!: (err: unknown) => void;
+  const dataEnvReady = new Promise<Record<string, string>>((resolve, reject) => {
+    dataEnv = resolve;
+    noData = reject;
+  });
+  dataEnvReady.catch(() => {});
+  // Once the schema is current the workers may serve, while the preparer goes on seeding.
+  const sendPrepared = () => {
+    if (!data.env || data.served) return;
+    data.served = { ...data.env, SEED_DEMO: '0' };
+    const message: Prepared = { portal: 'prepared', env: data.served };
+    for (const w of Object.values(cluster.workers ?? {})) w?.send(message);
+  };
+  const preparing = prepareUntilDone(
+    mainFile,
+    dataEnvReady,
+    log,
+    (child) => {
+      preparer = child;
+      child.on('message', (m: { portal?: string }) => m?.portal === 'migrated' && sendPrepared());
+    },
+    () => stopping,
+  );
+  preparing.catch(() => {});
   try {
     const databaseUrl =
       env.DATABASE_URL ??
@@ -168,22 +208,21 @@ export async function runPrimary(env: Env, workers: number, started: number, mai
       // The embedded database is given to the workers by URL; they must not take it for an external one.
       SEED_DEMO: env.seedDemo ? '1' : '0',
     };
-    await prepareUntilDone(
-      mainFile,
-      { ...data.env },
-      log,
-      (child) => (preparer = child),
-      () => stopping,
-    );
+    dataEnv({ ...data.env });
+    await preparing;
   } catch (err) {
+    // Stopped (SIGTERM) while preparing: stopAll ends the process.
+    if (stopping) return;
     stopping = true;
+    noData(err);
+    preparer?.kill('SIGTERM');
     for (const w of Object.values(cluster.workers ?? {})) w?.process.kill('SIGTERM');
     await data.embedded?.stop().catch(() => {});
     throw err;
   }
-  data.env.SEED_DEMO = '0';
-  const message: Prepared = { portal: 'prepared', env: data.env };
-  for (const w of Object.values(cluster.workers ?? {})) w?.send(message);
+  sendPrepared();
+  prepared = true;
+  sayReady();
 }
 
 /**
@@ -193,20 +232,20 @@ export async function runPrimary(env: Env, workers: number, started: number, mai
  */
 async function prepareUntilDone(
   mainFile: string,
-  extraEnv: Record<string, string>,
+  dataEnv: Promise<Record<string, string>>,
   log: ReturnType<typeof createLogger>,
   track: (child: ReturnType<typeof forkProcess>) => void,
   stopped: () => boolean,
 ): Promise<void> {
   for (let attempt = 0; !stopped(); attempt++) {
-    const child = forkProcess(path.resolve(mainFile), [], {
-      env: { ...process.env, ...extraEnv, [PREPARE]: '1' },
-      execArgv: process.execArgv,
-    });
+    const child = forkProcess(path.resolve(mainFile), [], { env: { ...process.env, [PREPARE]: '1' }, execArgv: process.execArgv });
     track(child);
-    const code = await new Promise<number | null>((resolve) => child.once('exit', (c) => resolve(c)));
-    if (code === 0) return;
-    if (code !== PREPARE_RETRY_EXIT || stopped()) throw new Error(`menyiapkan data gagal (kode ${code})`);
+    const exited = new Promise<number | null>((resolve) => child.once('exit', (c) => resolve(c)));
+    const env = await Promise.race([dataEnv, exited.then(() => null)]);
+    if (env) child.send({ portal: 'prepare', env } satisfies PrepareMessage);
+    const code = await exited;
+    if (code === 0 || stopped()) return;
+    if (code !== PREPARE_RETRY_EXIT) throw new Error(`menyiapkan data gagal (kode ${code})`);
     const wait = Math.min(30_000, 1_000 * 2 ** Math.min(attempt, 5));
     if (attempt === 0 || wait === 30_000) log.warn({ retryInMs: wait }, 'database not reachable while preparing the data; waiting for it');
     await new Promise((r) => setTimeout(r, wait));

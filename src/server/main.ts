@@ -13,7 +13,7 @@ import type { Deps } from './context.ts';
 import { startWhenDatabaseAnswers } from './jobs/when-database-answers.ts';
 import { ROOT } from './root.ts';
 import type { Prepared } from './prepare-data.ts';
-import type { Prepared as PrimaryPrepared } from './cluster.ts';
+import type { PrepareMessage, Prepared as PrimaryPrepared } from './cluster.ts';
 
 // The server's code, loaded when it is needed rather than with this file: a primary of several
 // workers (cluster.ts) never serves, and a worker loads it while the primary prepares the data.
@@ -227,11 +227,20 @@ function keepRunningThroughDatabaseFaults(log: ReturnType<typeof createLogger>):
  * reached, the primary tries again; 1: a fault of the portal's own.
  */
 async function runPreparer(): Promise<void> {
+  // Its code loads while the primary starts PostgreSQL, which it is then given.
+  const loading = import('./prepare-data.ts');
+  loading.catch(() => {}); // awaited below, where its failure is reported
+  const given = await new Promise<PrepareMessage>((resolve) => {
+    process.on('message', (m: PrepareMessage) => m?.portal === 'prepare' && resolve(m));
+    process.on('disconnect', () => process.exit(0));
+  });
+  Object.assign(process.env, given.env);
   const env = loadEnv();
   const log = createLogger({ level: env.LOG_LEVEL });
   try {
-    const { prepareData } = await serverModules();
-    const prepared = await prepareData(env, log, env.baseUrl);
+    const { prepareData } = await loading;
+    // The workers serve as soon as the schema is current; the demo content and the first super admin follow.
+    const prepared = await prepareData(env, log, env.baseUrl, false, () => process.send?.({ portal: 'migrated' }));
     await prepared.pool.end();
     process.exit(0);
   } catch (err) {

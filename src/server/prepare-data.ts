@@ -40,7 +40,14 @@ export type Prepared = { deps: Deps; pool: ReturnType<typeof createPool>; embedd
  * (src/server/cluster.ts), whose workers then come to an up-to-date database: `forWorker` only
  * connects to it.
  */
-export async function prepareData(env: Env, log: Deps['log'], baseUrl: string, forWorker = false): Promise<Prepared> {
+export async function prepareData(
+  env: Env,
+  log: Deps['log'],
+  baseUrl: string,
+  forWorker = false,
+  /** Called once the schema is up to date: a cluster's workers may serve from then on (cluster.ts). */
+  onMigrated?: () => void,
+): Promise<Prepared> {
   let embedded: EmbeddedDatabase | undefined;
   let outages: OutageWatch | undefined;
   try {
@@ -58,6 +65,7 @@ export async function prepareData(env: Env, log: Deps['log'], baseUrl: string, f
     try {
       // Loaded only here: a worker, whose primary migrated, starts without the migrator (issue 18, item 5).
       if (!forWorker) await (await import('./db/migrate.ts')).runMigrations(pool);
+      onMigrated?.();
       const db = createDb(pool);
       if (env.seedDemo && (await seedDemoContent(db))) log.info('demo content seeded');
       if (env.seedDemo && (await seedDemoBridgeDetails(db))) log.info('demo bridges placed on the map');

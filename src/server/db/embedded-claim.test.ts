@@ -5,6 +5,9 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DataDirBusyError, startEmbeddedPostgres } from './embedded.ts';
+import { postmasterPid as postmasterPidIn, processAlive as alive } from '../test/postgres-process.ts';
+
+const postmasterPid = (dir: string) => postmasterPidIn(path.join(dir, 'pg'));
 
 // Real processes on real folders: a DATA_DIR copied while its portal runs (cp -a, as a backup or a
 // test copy is made) must never stop the original's PostgreSQL, and the kernel, not a PID file,
@@ -37,27 +40,6 @@ function startHolder(dataDir: string): Holder {
   });
   return { child, url, exited, output: () => out };
 }
-
-function postmasterPid(dataDir: string): number | null {
-  try {
-    return Number.parseInt(fs.readFileSync(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[0]!, 10);
-  } catch {
-    return null;
-  }
-}
-
-const alive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-  } catch {
-    return false;
-  }
-  try {
-    return fs.readFileSync(`/proc/${pid}/stat`, 'utf8').replace(/^.*\) /s, '')[0] !== 'Z';
-  } catch {
-    return false;
-  }
-};
 
 async function query<T>(url: string, sql: string): Promise<T[]> {
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });

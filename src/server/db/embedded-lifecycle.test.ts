@@ -5,10 +5,12 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
+import { postmasterPid as postmasterPidIn, processAlive as alive } from '../test/postgres-process.ts';
 
 // Real processes on a real DATA_DIR: what an office sees when the portal is killed or started twice.
 const MAIN = path.resolve('src/server/main.ts');
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-lifecycle-'));
+const postmasterPid = () => postmasterPidIn(path.join(dataDir, 'pg'));
 const children: ChildProcess[] = [];
 
 async function freePort(): Promise<number> {
@@ -62,27 +64,6 @@ async function waitHealthy(port: number, ms = 60_000): Promise<number[]> {
   }
   throw new Error(`not healthy; saw ${seen.join(',')}`);
 }
-
-function postmasterPid(): number | null {
-  try {
-    return Number.parseInt(fs.readFileSync(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[0]!, 10);
-  } catch {
-    return null;
-  }
-}
-const alive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-  } catch {
-    return false;
-  }
-  // An exited server nobody has reaped yet (its parent died with SIGKILL) is a zombie: gone.
-  try {
-    return fs.readFileSync(`/proc/${pid}/stat`, 'utf8').replace(/^.*\) /s, '')[0] !== 'Z';
-  } catch {
-    return false;
-  }
-};
 
 afterAll(async () => {
   for (const c of children) if (c.exitCode === null) c.kill('SIGKILL');

@@ -5,37 +5,18 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEmbeddedPostgres, type EmbeddedDatabase, type PostgresRestart } from './embedded.ts';
+import { postmasterPid as postmasterPidIn, processAlive as alive } from '../test/postgres-process.ts';
 
 // The embedded PostgreSQL killed outright (kill -9, the OOM killer, a crash) comes back by itself,
 // on the same port, so every connection URL handed out stays valid.
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-supervise-'));
+const postmasterPid = () => postmasterPidIn(path.join(dataDir, 'pg'));
 // As root, PostgreSQL runs as `postgres`, which must be able to pass through to its folder.
 fs.chmodSync(dataDir, 0o711);
 const lines: string[] = [];
 const log = { info: (m: string) => lines.push(`info ${m}`), warn: (m: string) => lines.push(`warn ${m}`) };
 const restarts: PostgresRestart[] = [];
 let db: EmbeddedDatabase;
-
-function postmasterPid(): number | null {
-  try {
-    return Number.parseInt(fs.readFileSync(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[0]!, 10);
-  } catch {
-    return null;
-  }
-}
-
-const alive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-  } catch {
-    return false;
-  }
-  try {
-    return fs.readFileSync(`/proc/${pid}/stat`, 'utf8').replace(/^.*\) /s, '')[0] !== 'Z';
-  } catch {
-    return false;
-  }
-};
 
 async function selectOne(url: string): Promise<boolean> {
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 1000 });
@@ -106,8 +87,18 @@ describe('embedded PostgreSQL supervision', { timeout: 60_000 }, () => {
     const pid = postmasterPid()!;
     const squatter = net.createServer();
     process.kill(pid, 'SIGKILL');
-    // Bound before the supervisor sees the exit: Node binds an IP literal on the next tick.
-    await new Promise<void>((resolve, reject) => squatter.once('error', reject).listen(port, '127.0.0.1', resolve));
+    // Bound as soon as the dead server lets the port go (a SIGKILL lands when the kernel gets to it: on
+    // a busy machine the port is still taken a few ms later), and long before a new server could start.
+    for (let tries = 0; ; tries++) {
+      const bound = await new Promise<boolean>((resolve) => {
+        squatter.once('error', () => resolve(false));
+        squatter.listen(port, '127.0.0.1', () => resolve(true));
+      });
+      if (bound) break;
+      squatter.removeAllListeners('error');
+      if (tries > 400) throw new Error(`port ${port} never came free`);
+      await new Promise((r) => setTimeout(r, 5));
+    }
     await new Promise((r) => setTimeout(r, 2500));
     expect(lines.some((l) => l.startsWith('warn') && l.includes(String(port)))).toBe(true);
     await new Promise((r) => squatter.close(r));

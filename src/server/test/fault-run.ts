@@ -16,6 +16,7 @@ import { simpleParser } from 'mailparser';
 import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
 import { SERVER_MAIN } from '../../../scripts/server-build.ts';
+import { postmasterPid as postmasterPidIn, processAlive } from './postgres-process.ts';
 
 export type Fault = 'postmaster-embedded' | 'postmaster-external' | 'worker-kill';
 
@@ -64,25 +65,10 @@ async function freePort(): Promise<number> {
   });
 }
 
-const isAlive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return !fs
-      .readFileSync(`/proc/${pid}/stat`, 'utf8')
-      .replace(/^.*\) /s, '')
-      .startsWith('Z');
-  } catch {
-    return false;
-  }
-};
-
+/** A running postmaster's PID in this data folder, or null. */
 const postmasterPid = (pgDir: string): number | null => {
-  try {
-    const pid = Number.parseInt(fs.readFileSync(path.join(pgDir, 'postmaster.pid'), 'utf8').split('\n')[0]!, 10);
-    return pid && isAlive(pid) ? pid : null;
-  } catch {
-    return null;
-  }
+  const pid = postmasterPidIn(pgDir);
+  return pid && processAlive(pid) ? pid : null;
 };
 
 /** A PostgreSQL of the machine's own (Debian's, as CI installs it), in a private cluster on its own port. */
