@@ -6,6 +6,7 @@ import type { OpenLoginOptions } from '../lib/auth-core.ts';
 import '../styles.css';
 import { importWithReload, reloadOnMissingChunks } from '../lib/chunk-reload.ts';
 import { enhanceDisclosures } from './disclosures.ts';
+import { touchedBefore } from './early-input.ts';
 import { takeFlashOpenLogin, takeFlashToast } from './flash.ts';
 import type { IslandComponent, IslandLoad } from './island.tsx';
 import { openLogin, preloadLogin } from './login-launcher.ts';
@@ -38,8 +39,8 @@ function when(el: HTMLElement, load: IslandLoad): Promise<void> {
         { rootMargin: '200px' },
       );
       io.observe(el);
-    } else if (load === 'interaction' && el.contains(document.activeElement)) {
-      // Reached for before this script ran (a box typed into on a slow connection): taken over now.
+    } else if (load === 'interaction' && (el.contains(document.activeElement) || touchedBefore(el))) {
+      // Reached for before this script ran (a box typed into, a file picked, on a slow connection): taken over now.
       resolve();
     } else if (load === 'interaction') {
       // input/change: a box filled without a pointer or focus first (autofill, a test's setInputFiles).
@@ -75,6 +76,11 @@ function when(el: HTMLElement, load: IslandLoad): Promise<void> {
     } else resolve();
   });
 }
+
+// A form that needs this script has its submit button disabled in the HTML (never a GET with what was
+// typed: components/form/send-button.tsx); now that the script runs, it may be pressed (a press before
+// React has the form is held below and sent by React).
+for (const button of document.querySelectorAll<HTMLButtonElement>('[data-island] button[data-enable-early]')) button.disabled = false;
 
 for (const el of document.querySelectorAll<HTMLElement>('[data-island]')) {
   const load = ISLANDS.get(el.dataset.island ?? '');

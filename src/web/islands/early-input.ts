@@ -23,6 +23,12 @@ export function noteEarlyInput(root: HTMLElement): EarlyInput[] {
   });
 }
 
+/** Whether anything was typed, ticked, chosen or picked (a file) in the island before this script ran. */
+export function touchedBefore(root: HTMLElement): boolean {
+  const picked = [...root.querySelectorAll<HTMLInputElement>('input[type=file]')].some((f) => (f.files?.length ?? 0) > 0);
+  return picked || noteEarlyInput(root).length > 0;
+}
+
 /**
  * Whether React has taken the box over. A box inside a part the island loads lazily (a Suspense
  * boundary) is hydrated after the rest, when that part's code has arrived: an input event before

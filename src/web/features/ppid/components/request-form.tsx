@@ -8,7 +8,6 @@ import { PPID } from '../../../../shared/ppid-strings.ts';
 import { FileField } from '../../../components/file-field.tsx';
 import { PrivacyNotice } from '../../../components/privacy-notice.tsx';
 import { LazyUploadProgressBar, isAbort, toastUploadCancelled, useUploadControl } from '../../../components/upload-control.tsx';
-import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/form/field.tsx';
 import { useZodForm } from '../../../components/form/use-zod-form.ts';
 import { TextArea, TextInput } from '../../../components/ui/field.tsx';
@@ -18,6 +17,7 @@ import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { ppidRequestInputSchema } from '../../../../shared/ppid-schemas.ts';
 import { useAuth } from '../../../lib/auth-core.ts';
 import { useSubmitPpidRequest } from '../api/ppid.ts';
+import { SendButton } from '../../../components/form/send-button.tsx';
 
 const F = PPID_FORM.form;
 const R = PPID_FORM.required;
@@ -137,10 +137,10 @@ export function RequestForm({ onSent }: { onSent: (item: PpidRequestItem) => voi
       <PrivacyNotice />
       <LazyUploadProgressBar progress={upload.progress} onCancel={upload.cancel} />
       <div className="flex justify-end">
-        <Button type="submit" disabled={busy}>
+        <SendButton disabled={busy}>
           <Send aria-hidden className="size-4" />
           {busy ? F.submitting : F.submit}
-        </Button>
+        </SendButton>
       </div>
     </form>
   );

@@ -6,13 +6,13 @@ import { COMMON } from '../../../../shared/strings.ts';
 import { PrivacyNotice } from '../../../components/privacy-notice.tsx';
 import { Field } from '../../../components/form/field.tsx';
 import { dropErrorOnInput, useZodForm } from '../../../components/form/use-zod-form.ts';
-import { Button } from '../../../components/ui/button.tsx';
 import { TextArea, TextInput } from '../../../components/ui/field.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { defineIsland } from '../../../islands/island.tsx';
 import { call, callOptions, client, errorMessage } from '../../../lib/api-client.ts';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { useIdempotencyKey } from '../../../lib/use-idempotency-key.ts';
+import { SendButton } from '../../../components/form/send-button.tsx';
 
 const t = CONTACT;
 type ContactMessageSchema = typeof contactMessageSchema;
@@ -75,10 +75,10 @@ function ContactForm() {
           <TextArea rows={6} maxLength={CONTACT_MESSAGE_MAX} {...form.register('message')} />
         </Field>
         <PrivacyNotice />
-        <Button type="submit" disabled={busy} className="w-full sm:w-auto sm:justify-self-start sm:px-8">
+        <SendButton disabled={busy} className="w-full sm:w-auto sm:justify-self-start sm:px-8">
           <Send aria-hidden className="size-4" />
           {busy ? COMMON.busy : t.submit}
-        </Button>
+        </SendButton>
       </form>
     </section>
   );

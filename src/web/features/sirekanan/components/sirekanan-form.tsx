@@ -9,7 +9,6 @@ import { fillText } from '../../../../shared/strings.ts';
 import { LAYANAN } from '../../../../shared/layanan-strings.ts';
 import { LAYANAN_SIREKANAN } from '../../../../shared/layanan-sirekanan-strings.ts';
 import { FileField } from '../../../components/file-field.tsx';
-import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/form/field.tsx';
 import { useZodForm } from '../../../components/form/use-zod-form.ts';
 import { TextArea, TextInput } from '../../../components/ui/field.tsx';
@@ -18,6 +17,7 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { useIdempotencyKey } from '../../../lib/use-idempotency-key.ts';
 import { useSubmitSirekanan } from '../api/sirekanan-requests.ts';
+import { SendButton } from '../../../components/form/send-button.tsx';
 
 // Only after a submission: its code is not part of the page's first load.
 const SubmissionConfirmation = lazy(() =>
@@ -95,10 +95,10 @@ export function SirekananForm() {
       <PrivacyNotice />
       <LazyUploadProgressBar progress={upload.progress} onCancel={upload.cancel} />
       <div>
-        <Button type="submit" disabled={busy} className="w-full sm:w-auto">
+        <SendButton disabled={busy} className="w-full sm:w-auto">
           <Send aria-hidden className="size-4" />
           {busy ? LAYANAN.sending : T.submit}
-        </Button>
+        </SendButton>
       </div>
     </form>
   );

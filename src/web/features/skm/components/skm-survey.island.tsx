@@ -15,7 +15,7 @@ import type { SkmInvitationAnswer } from '../../../../shared/skm.ts';
 import { SKM_ELEMENTS, SKM_SERVICE_LABELS, SKM_TEXT } from '../../../../shared/skm-strings.ts';
 import { COMMON } from '../../../../shared/strings.ts';
 import { PrivacyNotice } from '../../../components/privacy-notice.tsx';
-import { Button, buttonClass } from '../../../components/ui/button.tsx';
+import { buttonClass } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/form/field.tsx';
 import { dropErrorOnInput, useZodForm } from '../../../components/form/use-zod-form.ts';
 import { inputClass, TextArea, TextInput } from '../../../components/ui/field.tsx';
@@ -25,6 +25,7 @@ import { call, client, errorMessage } from '../../../lib/api-client.ts';
 import { AppLink } from '../../../lib/app-link.tsx';
 import { defineIsland } from '../../../islands/island.tsx';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
+import { SendButton } from '../../../components/form/send-button.tsx';
 
 const F = SKM_TEXT.form;
 const LETTERS = ['a', 'b', 'c', 'd'];
@@ -191,10 +192,10 @@ function SurveyForm({
         <PrivacyNotice />
       </section>
 
-      <Button type="submit" disabled={busy} className="w-full sm:w-auto sm:justify-self-start sm:px-8">
+      <SendButton disabled={busy} className="w-full sm:w-auto sm:justify-self-start sm:px-8">
         <Send aria-hidden className="size-4" />
         {busy ? COMMON.busy : F.submit}
-      </Button>
+      </SendButton>
     </form>
   );
 }
