@@ -1,12 +1,15 @@
 import { Copy, KeyRound, Plus } from 'lucide-react';
 import { AlertDialog } from 'radix-ui';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import type { IssuedOpen311Key, Open311KeyItem } from '../../../../shared/open311.ts';
-import { OPEN311_KEY_TEXT as T } from '../../../../shared/open311-strings.ts';
+import { open311KeyInputSchema, OPEN311_KEY_TEXT as T } from '../../../../shared/open311-strings.ts';
+import { Field } from '../../../components/form/field.tsx';
+import { useZodForm } from '../../../components/form/use-zod-form.ts';
+import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { COMMON } from '../../../../shared/strings.ts';
 import { AdminPageHeader } from '../../../components/admin-page-header.tsx';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
-import { Field, TextInput } from '../../../components/ui/field.tsx';
+import { TextInput } from '../../../components/ui/field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
@@ -31,38 +34,27 @@ export default function Open311KeysPage() {
 
 function IssueForm({ onIssued }: { onIssued: (key: IssuedOpen311Key) => void }) {
   const issue = useIssueKey();
-  const [name, setName] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (!name.trim()) return setError(T.nameRequired);
-    setError(undefined);
-    issue.mutate(name.trim(), {
+  const form = useZodForm(open311KeyInputSchema, { defaultValues: { name: '' } });
+  const submit = form.handleSubmit(({ name }) =>
+    issue.mutate(name, {
       onSuccess: (key) => {
-        setName('');
+        form.reset({ name: '' });
         onIssued(key);
         toast({ title: T.issued, variant: 'success' });
       },
-      onError: (err) => toast({ title: T.issueFailed, description: errorMessage(err), variant: 'destructive' }),
-    });
-  };
+      onError: (err) => {
+        if (!applyServerErrors(form, err)) toast({ title: T.issueFailed, description: errorMessage(err), variant: 'destructive' });
+      },
+    }),
+  );
   return (
     <form
       noValidate
-      onSubmit={submit}
+      onSubmit={(e) => void submit(e)}
       className="grid gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-[1fr_auto] sm:items-end sm:p-6"
     >
-      <Field label={T.name} hint={T.nameHint} error={error} required>
-        {(id, describedBy) => (
-          <TextInput
-            id={id}
-            value={name}
-            maxLength={100}
-            onChange={(e) => setName(e.target.value)}
-            aria-describedby={describedBy}
-            aria-invalid={!!error || undefined}
-          />
-        )}
+      <Field label={T.name} hint={T.nameHint} error={form.formState.errors.name?.message} required>
+        <TextInput maxLength={100} {...form.register('name')} />
       </Field>
       <Button type="submit" disabled={issue.isPending} className="sm:mb-5">
         {issue.isPending ? <Spinner className="size-4 text-white" label={COMMON.busy} /> : <Plus aria-hidden className="size-4" />}

@@ -1,16 +1,19 @@
 import { Pencil, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
-import { useId, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { ROLE_LABELS, ROLES, type Role } from '../../../../shared/roles.ts';
+import { ROLE_LABELS, ROLES } from '../../../../shared/roles.ts';
 import { COMMON } from '../../../../shared/strings.ts';
 import { ADMIN } from '../../../../shared/admin-strings.ts';
-import type { AdminUserItem } from '../../../../shared/users-schemas.ts';
+import { roleChangeSchema, type AdminUserItem } from '../../../../shared/users-schemas.ts';
+import { Field } from '../../../components/form/field.tsx';
+import { useZodForm } from '../../../components/form/use-zod-form.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { inputClass } from '../../../components/ui/field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { useChangeRole } from '../api/users.ts';
 
 const T = ADMIN.users;
@@ -18,23 +21,22 @@ const T = ADMIN.users;
 /** Spec §2/§4: the save button stays disabled while the role is unchanged. */
 export function EditRoleDialog({ user, isSelf }: { user: AdminUserItem; isSelf: boolean }) {
   const [open, setOpen] = useState(false);
-  const [role, setRole] = useState<Role>(user.role);
-  const selectId = useId();
+  const form = useZodForm(roleChangeSchema, { defaultValues: { role: user.role } });
+  const role = form.watch('role');
   const change = useChangeRole();
   const qc = useQueryClient();
   const name = user.fullName || user.email;
 
   const onOpenChange = (next: boolean) => {
     if (change.isPending) return;
-    if (next) setRole(user.role);
+    if (next) form.reset({ role: user.role });
     setOpen(next);
   };
 
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    if (role === user.role || change.isPending) return;
+  const onSubmit = form.handleSubmit(({ role: chosen }) => {
+    if (chosen === user.role || change.isPending) return;
     change.mutate(
-      { id: user.id, role },
+      { id: user.id, role: chosen },
       {
         onSuccess: () => {
           toast({ title: T.success, description: T.successDescription, variant: 'success' });
@@ -45,12 +47,12 @@ export function EditRoleDialog({ user, isSelf }: { user: AdminUserItem; isSelf: 
           else void qc.invalidateQueries({ queryKey: ['admin', 'users'] });
         },
         onError: (err) => {
-          toast({ title: T.failed, description: errorMessage(err), variant: 'destructive' });
+          if (!applyServerErrors(form, err)) toast({ title: T.failed, description: errorMessage(err), variant: 'destructive' });
           void qc.invalidateQueries({ queryKey: ['admin', 'users'] });
         },
       },
     );
-  };
+  });
 
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
@@ -74,25 +76,16 @@ export function EditRoleDialog({ user, isSelf }: { user: AdminUserItem; isSelf: 
               </Button>
             </Dialog.Close>
           </div>
-          <form onSubmit={onSubmit} className="grid gap-4">
-            <div className="grid gap-1.5">
-              <label htmlFor={selectId} className="text-sm font-medium text-slate-800">
-                {T.roleLabel}
-              </label>
-              <select
-                id={selectId}
-                value={role}
-                onChange={(e) => setRole(e.target.value as Role)}
-                className={inputClass}
-                disabled={change.isPending}
-              >
+          <form onSubmit={(e) => void onSubmit(e)} className="grid gap-4">
+            <Field label={T.roleLabel} error={form.formState.errors.role?.message}>
+              <select className={inputClass} disabled={change.isPending} {...form.register('role')}>
                 {ROLES.map((r) => (
                   <option key={r} value={r}>
                     {ROLE_LABELS[r]}
                   </option>
                 ))}
               </select>
-            </div>
+            </Field>
             {isSelf && role !== user.role && (
               <p role="note" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
                 {T.selfChangeWarning}
