@@ -1,14 +1,18 @@
 import { Dialog, DropdownMenu } from 'radix-ui';
 import { Ban, KeyRound, Lock, LockOpen, MailPlus, MoreHorizontal, RotateCcw, UserPlus, X } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { ROLE_LABELS, ROLES } from '../../../../shared/roles.ts';
 import { STAFF } from '../../../../shared/staff-account-strings.ts';
 import type { AdminUserItem, LoginLock } from '../../../../shared/users-schemas.ts';
+import { staffInviteSchema } from '../../../../shared/staff-account-schemas.ts';
+import { Field } from '../../../components/form/field.tsx';
+import { useZodForm } from '../../../components/form/use-zod-form.ts';
+import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import { Field, inputClass, TextInput } from '../../../components/ui/field.tsx';
+import { inputClass, TextInput } from '../../../components/ui/field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
-import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { errorMessage } from '../../../lib/api-client.ts';
 import { formatTimeOrDateTime } from '../../../lib/format.ts';
 import { useStaffAction } from '../api/users.ts';
 
@@ -64,35 +68,25 @@ function LoginLockNotice({ user, lock }: { user: AdminUserItem; lock: LoginLock 
 /** "Tambah Staf": name, e-mail and role; the person sets their own password from the invitation. */
 export function InviteStaffDialog() {
   const [open, setOpen] = useState(false);
-  const [fullName, setFullName] = useState('');
-  const [email, setEmail] = useState('');
-  const [role, setRole] = useState<string>('admin_sirekanan');
-  const [errors, setErrors] = useState<Record<string, string | undefined>>({});
+  const form = useZodForm(staffInviteSchema, { defaultValues: { fullName: '', email: '', role: 'admin_sirekanan' } });
+  const { errors } = form.formState;
   const action = useStaffAction();
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const next = {
-      fullName: fullName.trim() ? undefined : STAFF.nameRequired,
-      email: /.+@.+\..+/.test(email.trim()) ? undefined : STAFF.emailInvalid,
-    };
-    setErrors(next);
-    if (next.fullName || next.email) return;
+  const submit = form.handleSubmit((input) =>
     action.mutate(
-      { kind: 'invite', input: { fullName, email, role } },
+      { kind: 'invite', input },
       {
         onSuccess: () => {
-          toast({ title: STAFF.invited, description: STAFF.invitedDescription(email.trim().toLowerCase()), variant: 'success' });
+          toast({ title: STAFF.invited, description: STAFF.invitedDescription(input.email), variant: 'success' });
           setOpen(false);
-          setFullName('');
-          setEmail('');
+          form.reset();
         },
         onError: (err) => {
-          if (err instanceof ApiError && err.fields) setErrors(err.fields);
+          applyServerErrors(form, err);
           toast({ title: STAFF.inviteFailed, description: errorMessage(err), variant: 'destructive' });
         },
       },
-    );
-  };
+    ),
+  );
   return (
     <Dialog.Root open={open} onOpenChange={(o) => !action.isPending && setOpen(o)}>
       <Dialog.Trigger asChild>
@@ -113,49 +107,21 @@ export function InviteStaffDialog() {
             </Dialog.Close>
           </div>
           <Dialog.Description className="text-sm text-slate-600">{STAFF.inviteDescription}</Dialog.Description>
-          <form noValidate onSubmit={submit} className="grid gap-4">
-            <Field label={STAFF.fullName} required error={errors.fullName}>
-              {(id, describedBy) => (
-                <TextInput
-                  id={id}
-                  value={fullName}
-                  onChange={(e) => setFullName(e.target.value)}
-                  maxLength={100}
-                  autoComplete="off"
-                  aria-describedby={describedBy}
-                  aria-invalid={!!errors.fullName || undefined}
-                />
-              )}
+          <form noValidate onSubmit={(e) => void submit(e)} className="grid gap-4">
+            <Field label={STAFF.fullName} required error={errors.fullName?.message}>
+              <TextInput maxLength={100} autoComplete="off" {...form.register('fullName')} />
             </Field>
-            <Field label={STAFF.email} required error={errors.email}>
-              {(id, describedBy) => (
-                <TextInput
-                  id={id}
-                  type="email"
-                  value={email}
-                  onChange={(e) => setEmail(e.target.value)}
-                  autoComplete="off"
-                  aria-describedby={describedBy}
-                  aria-invalid={!!errors.email || undefined}
-                />
-              )}
+            <Field label={STAFF.email} required error={errors.email?.message}>
+              <TextInput type="email" autoComplete="off" {...form.register('email')} />
             </Field>
-            <Field label={STAFF.role} required error={errors.role}>
-              {(id, describedBy) => (
-                <select
-                  id={id}
-                  value={role}
-                  onChange={(e) => setRole(e.target.value)}
-                  className={inputClass}
-                  aria-describedby={describedBy}
-                >
-                  {STAFF_ROLES.map((r) => (
-                    <option key={r} value={r}>
-                      {ROLE_LABELS[r]}
-                    </option>
-                  ))}
-                </select>
-              )}
+            <Field label={STAFF.role} required error={errors.role?.message}>
+              <select className={inputClass} {...form.register('role')}>
+                {STAFF_ROLES.map((r) => (
+                  <option key={r} value={r}>
+                    {ROLE_LABELS[r]}
+                  </option>
+                ))}
+              </select>
             </Field>
             <div className="flex justify-end gap-2">
               <Dialog.Close asChild>
