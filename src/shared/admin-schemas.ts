@@ -70,12 +70,21 @@ export type RequestExportQuery = z.infer<typeof requestExportQuerySchema>;
  * `from` is the status the admin saw when choosing: when another admin changed it meanwhile, the
  * server answers 409 instead of silently overwriting their decision.
  */
+/** What the requester reads with a status: on /lacak, in the status e-mail and on the dashboard. */
+const publicNoteText = z.string().trim().max(PUBLIC_NOTE_MAX, STATUS_NOTE.noteTooLong);
+
 export const statusChangeSchema = z.object({
   status: z.enum(REQUEST_STATUSES, { message: ADMIN.requests.statusInvalid }),
   from: z.enum(REQUEST_STATUSES, { message: ADMIN.requests.statusInvalid }).nullable().optional(),
-  // Shown to the requester on /lacak, in the status e-mail and on the dashboard; required for Ditolak.
-  note: z.string().trim().max(PUBLIC_NOTE_MAX, STATUS_NOTE.noteTooLong).optional(),
+  // Required for Ditolak (the server says so).
+  note: publicNoteText.optional(),
 });
+
+/** The admin's dialog before Ditolak: the reason the requester will read. */
+export const refusalReasonSchema = z.object({ reason: publicNoteText.min(1, STATUS_NOTE.reasonRequired) });
+
+/** A note to the requester without a change of status. */
+export const requesterNoteSchema = z.object({ note: publicNoteText.min(1, STATUS_NOTE.noteRequired) });
 export type StatusChangeInput = z.infer<typeof statusChangeSchema>;
 
 export type RequestKind = 'sirekanan' | 'ujilab' | 'damage-reports';

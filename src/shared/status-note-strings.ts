@@ -5,6 +5,7 @@
 export const STATUS_NOTE = {
   reasonRequired: 'Tulis alasan penolakan: alasan ini dikirim ke pemohon dan tampil di halaman lacak.',
   noteTooLong: 'Catatan maksimal 1.000 karakter.',
+  noteRequired: 'Tulis catatan untuk pemohon.',
   reasonTitle: (code: string) => `Tolak pengajuan ${code}`,
   reasonLabel: 'Alasan penolakan',
   reasonHint: 'Ditampilkan kepada pemohon di halaman lacak dan dikirim lewat email.',

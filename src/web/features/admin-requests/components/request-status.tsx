@@ -1,6 +1,9 @@
 import { Dialog } from 'radix-ui';
-import { useState, type FormEvent } from 'react';
-import type { RequestKind } from '../../../../shared/admin-schemas.ts';
+import { useState } from 'react';
+import { refusalReasonSchema, requesterNoteSchema, type RequestKind } from '../../../../shared/admin-schemas.ts';
+import { Field } from '../../../components/form/field.tsx';
+import { useZodForm } from '../../../components/form/use-zod-form.ts';
+import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { PUBLIC_NOTE_MAX, REQUEST_STATUSES, type RequestStatus } from '../../../../shared/constants.ts';
 import { COMMON } from '../../../../shared/strings.ts';
 import { ADMIN } from '../../../../shared/admin-strings.ts';
@@ -8,7 +11,7 @@ import { STATUS_NOTE } from '../../../../shared/status-note-strings.ts';
 import { DialogCloseButton } from '../../../components/ui/dialog-close-button.tsx';
 import { statusTone } from '../../../components/status-badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { Field, TextArea } from '../../../components/ui/field.tsx';
+import { TextArea } from '../../../components/ui/field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { useChangeStatus } from '../api/admin-requests.ts';
@@ -84,16 +87,11 @@ function ReasonDialog({
   onCancel: () => void;
   onSave: (reason: string) => void;
 }) {
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const text = reason.trim();
-    if (!text) return setError(STATUS_NOTE.reasonRequired);
-    setReason('');
-    setError(undefined);
-    onSave(text);
-  };
+  const form = useZodForm(refusalReasonSchema, { defaultValues: { reason: '' }, reValidateMode: 'onSubmit' });
+  const submit = form.handleSubmit(({ reason }) => {
+    form.reset();
+    onSave(reason);
+  });
   return (
     <Dialog.Root open={open} onOpenChange={(o) => !o && onCancel()}>
       <Dialog.Portal>
@@ -111,18 +109,9 @@ function ReasonDialog({
             <DialogCloseButton />
           </div>
           <Dialog.Description className="sr-only">{STATUS_NOTE.reasonHint}</Dialog.Description>
-          <form noValidate onSubmit={submit} className="grid gap-4">
-            <Field label={STATUS_NOTE.reasonLabel} hint={STATUS_NOTE.reasonHint} error={error} required>
-              {(fid, describedBy) => (
-                <TextArea
-                  id={fid}
-                  aria-describedby={describedBy}
-                  aria-invalid={!!error || undefined}
-                  maxLength={PUBLIC_NOTE_MAX}
-                  value={reason}
-                  onChange={(e) => setReason(e.target.value)}
-                />
-              )}
+          <form noValidate onSubmit={(e) => void submit(e)} className="grid gap-4">
+            <Field label={STATUS_NOTE.reasonLabel} hint={STATUS_NOTE.reasonHint} error={form.formState.errors.reason?.message} required>
+              <TextArea maxLength={PUBLIC_NOTE_MAX} {...form.register('reason')} />
             </Field>
             <div className="flex flex-wrap justify-end gap-2">
               <Button type="button" variant="secondary" onClick={onCancel}>
@@ -140,29 +129,19 @@ function ReasonDialog({
 /** A note to the requester without changing the status (sent by e-mail, shown on /lacak). */
 export function NoteForm({ kind, id, status }: { kind: RequestKind; id: string; status: RequestStatus | null }) {
   const change = useChangeStatus(kind);
-  const [note, setNote] = useState('');
+  const form = useZodForm(requesterNoteSchema, { defaultValues: { note: '' }, reValidateMode: 'onSubmit' });
+  const typed = form.watch('note');
   if (!status) return null;
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const text = note.trim();
-    if (!text || change.isPending) return;
-    change.mutate({ id, status, from: status, note: text }, { onSuccess: () => setNote('') });
-  };
+  const submit = form.handleSubmit(({ note }) => {
+    if (change.isPending) return;
+    change.mutate({ id, status, from: status, note }, { onSuccess: () => form.reset(), onError: (err) => applyServerErrors(form, err) });
+  });
   return (
-    <form noValidate onSubmit={submit} className="grid gap-2">
-      <Field label={STATUS_NOTE.noteLabel} hint={STATUS_NOTE.noteHint}>
-        {(id2, describedBy) => (
-          <TextArea
-            id={id2}
-            aria-describedby={describedBy}
-            maxLength={PUBLIC_NOTE_MAX}
-            className="min-h-20"
-            value={note}
-            onChange={(e) => setNote(e.target.value)}
-          />
-        )}
+    <form noValidate onSubmit={(e) => void submit(e)} className="grid gap-2">
+      <Field label={STATUS_NOTE.noteLabel} hint={STATUS_NOTE.noteHint} error={form.formState.errors.note?.message}>
+        <TextArea maxLength={PUBLIC_NOTE_MAX} className="min-h-20" {...form.register('note')} />
       </Field>
-      <Button type="submit" variant="secondary" className="justify-self-start" disabled={!note.trim() || change.isPending}>
+      <Button type="submit" variant="secondary" className="justify-self-start" disabled={!typed.trim() || change.isPending}>
         {change.isPending && <Spinner className="size-4" />}
         {STATUS_NOTE.noteSave}
       </Button>
