@@ -1,11 +1,15 @@
 import { EyeOff, ExternalLink, Globe } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import type { DamageReportAdminItem } from '../../../../shared/admin-schemas.ts';
 import { DAMAGE_DESCRIPTION_MAX, DAMAGE_LOCATION_MAX } from '../../../../shared/constants.ts';
+import { hideReportSchema, publicTextSchema } from '../../../../shared/moderation-schemas.ts';
 import { MODERATION as T } from '../../../../shared/moderation-strings.ts';
+import { Field } from '../../../components/form/field.tsx';
+import { useZodForm } from '../../../components/form/use-zod-form.ts';
+import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { fillText } from '../../../../shared/strings.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import { Field, TextArea, TextInput } from '../../../components/ui/field.tsx';
+import { TextArea, TextInput } from '../../../components/ui/field.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useModerate, useModerationHistory } from '../api/moderation.ts';
@@ -40,28 +44,19 @@ export function VisibilityBadge({ report }: { report: Pick<DamageReportAdminItem
 export function DamageModeration({ report }: { report: DamageReportAdminItem }) {
   const moderate = useModerate(report.id);
   const history = useModerationHistory(report.id, true);
-  const [reason, setReason] = useState('');
-  const [reasonError, setReasonError] = useState<string | undefined>();
+  const hideForm = useZodForm(hideReportSchema, { defaultValues: { action: 'hide', reason: '' }, reValidateMode: 'onSubmit' });
+  const textForm = useZodForm(publicTextSchema, {
+    values: { action: 'edit-text', publicLocation: report.publicLocation ?? '', publicDescription: report.publicDescription ?? '' },
+  });
   const headingId = useId();
   const busy = moderate.isPending;
   // The box shows the moderator's choice at once; the saved value once the list is read again.
   const [confidential, setConfidential] = useState<boolean | null>(null);
 
-  const hide = (e: FormEvent) => {
-    e.preventDefault();
-    if (reason.trim().length < 5) return setReasonError(T.hideReasonRequired);
-    setReasonError(undefined);
-    moderate.mutate({ action: 'hide', reason }, { onSuccess: () => setReason('') });
-  };
-  const saveText = (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    const data = new FormData(e.currentTarget);
-    moderate.mutate({
-      action: 'edit-text',
-      publicLocation: String(data.get('publicLocation') ?? ''),
-      publicDescription: String(data.get('publicDescription') ?? ''),
-    });
-  };
+  const hide = hideForm.handleSubmit((input) =>
+    moderate.mutate(input, { onSuccess: () => hideForm.reset(), onError: (err) => applyServerErrors(hideForm, err) }),
+  );
+  const saveText = textForm.handleSubmit((input) => moderate.mutate(input, { onError: (err) => applyServerErrors(textForm, err) }));
 
   return (
     <section aria-labelledby={headingId} className="grid gap-4 rounded-lg border border-slate-200 p-4">
@@ -107,19 +102,9 @@ export function DamageModeration({ report }: { report: DamageReportAdminItem }) 
       </label>
 
       {report.visibility !== 'disembunyikan' && (
-        <form onSubmit={hide} noValidate className="grid gap-2">
-          <Field label={T.hideReason} hint={T.hideReasonHint} error={reasonError}>
-            {(id, d) => (
-              <TextArea
-                id={id}
-                aria-describedby={d}
-                aria-invalid={reasonError ? true : undefined}
-                rows={2}
-                maxLength={500}
-                value={reason}
-                onChange={(e) => setReason(e.target.value)}
-              />
-            )}
+        <form onSubmit={(e) => void hide(e)} noValidate className="grid gap-2">
+          <Field label={T.hideReason} hint={T.hideReasonHint} error={hideForm.formState.errors.reason?.message}>
+            <TextArea rows={2} maxLength={500} {...hideForm.register('reason')} />
           </Field>
           <div>
             <Button type="submit" variant="danger" disabled={busy}>
@@ -130,7 +115,7 @@ export function DamageModeration({ report }: { report: DamageReportAdminItem }) 
         </form>
       )}
 
-      <form onSubmit={saveText} className="grid gap-3" key={`${report.publicLocation}|${report.publicDescription}`}>
+      <form onSubmit={(e) => void saveText(e)} noValidate className="grid gap-3">
         <div>
           <h4 className="text-sm font-semibold text-slate-900">{T.publicText}</h4>
           <p className="text-xs text-slate-600">{T.publicTextHint}</p>
@@ -140,19 +125,11 @@ export function DamageModeration({ report }: { report: DamageReportAdminItem }) 
           <p className="break-words">{report.location}</p>
           <p className="mt-1 break-words whitespace-pre-line">{report.description}</p>
         </div>
-        <Field label={T.publicLocation}>
-          {(id) => <TextInput id={id} name="publicLocation" maxLength={DAMAGE_LOCATION_MAX} defaultValue={report.publicLocation ?? ''} />}
+        <Field label={T.publicLocation} error={textForm.formState.errors.publicLocation?.message}>
+          <TextInput maxLength={DAMAGE_LOCATION_MAX} {...textForm.register('publicLocation')} />
         </Field>
-        <Field label={T.publicDescription}>
-          {(id) => (
-            <TextArea
-              id={id}
-              name="publicDescription"
-              rows={3}
-              maxLength={DAMAGE_DESCRIPTION_MAX}
-              defaultValue={report.publicDescription ?? ''}
-            />
-          )}
+        <Field label={T.publicDescription} error={textForm.formState.errors.publicDescription?.message}>
+          <TextArea rows={3} maxLength={DAMAGE_DESCRIPTION_MAX} {...textForm.register('publicDescription')} />
         </Field>
         <div>
           <Button type="submit" variant="secondary" disabled={busy}>
