@@ -1,7 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import { bridgeInputSchema, type BridgeFormValues, type BridgeInput, type BridgeItem } from '../../../../shared/bridge-schemas.ts';
+import { Controller } from 'react-hook-form';
+import { bridgeInputSchema, type BridgeFormValues, type BridgeItem } from '../../../../shared/bridge-schemas.ts';
 import { STATUS_JALAN, STATUS_JALAN_LABEL, type StatusJalan } from '../../../../shared/bridge-status.ts';
 import { BRIDGE_LOKASI_MAX, BRIDGE_NAMA_MAX, BRIDGE_RUAS_MAX, BRIDGE_TIPE_MAX, KONDISI } from '../../../../shared/constants.ts';
 import { KABUPATEN } from '../../../../shared/kabupaten.ts';
@@ -12,7 +11,9 @@ import { LAYANAN_BRIDGES } from '../../../../shared/layanan-bridges-strings.ts';
 import { FormDialog } from '../../../components/form-dialog.tsx';
 import { SelectField } from '../../../components/select-field.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { Field, TextInput } from '../../../components/ui/field.tsx';
+import { Field } from '../../../components/form/field.tsx';
+import { useZodForm } from '../../../components/form/use-zod-form.ts';
+import { TextInput } from '../../../components/ui/field.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useSaveBridge } from '../api/bridge-writes.ts';
@@ -70,10 +71,7 @@ type Props = { open: boolean; bridge: BridgeItem | null; onOpenChange: (open: bo
 export function BridgeFormDialog({ open, bridge, onOpenChange }: Props) {
   const save = useSaveBridge();
   const editing = bridge != null;
-  const { register, control, handleSubmit, reset, formState } = useForm<BridgeFormValues, unknown, BridgeInput>({
-    resolver: zodResolver(bridgeInputSchema),
-    defaultValues: valuesOf(bridge),
-  });
+  const { register, control, handleSubmit, reset, formState } = useZodForm(bridgeInputSchema, { defaultValues: valuesOf(bridge) });
   // Spec §2: the edit form is prefilled from the chosen bridge; the add form starts empty each time.
   useEffect(() => {
     if (open) reset(valuesOf(bridge));
@@ -134,55 +132,17 @@ export function BridgeFormDialog({ open, bridge, onOpenChange }: Props) {
     >
       <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-busy={busy}>
         <Field label={T.nama} required error={errors.nama?.message}>
-          {(id, d) => (
-            <TextInput
-              id={id}
-              aria-describedby={d}
-              aria-invalid={!!errors.nama}
-              maxLength={BRIDGE_NAMA_MAX}
-              autoComplete="off"
-              {...register('nama')}
-            />
-          )}
+          <TextInput maxLength={BRIDGE_NAMA_MAX} autoComplete="off" {...register('nama')} />
         </Field>
         <Field label={T.lokasi} required error={errors.lokasi?.message}>
-          {(id, d) => (
-            <TextInput
-              id={id}
-              aria-describedby={d}
-              aria-invalid={!!errors.lokasi}
-              maxLength={BRIDGE_LOKASI_MAX}
-              autoComplete="off"
-              {...register('lokasi')}
-            />
-          )}
+          <TextInput maxLength={BRIDGE_LOKASI_MAX} autoComplete="off" {...register('lokasi')} />
         </Field>
         <div className="grid gap-4 sm:grid-cols-2">
           <Field label={T.tahunBangun} required error={errors.tahunBangun?.message}>
-            {(id, d) => (
-              <TextInput
-                id={id}
-                type="number"
-                inputMode="numeric"
-                min={1800}
-                step={1}
-                aria-describedby={d}
-                aria-invalid={!!errors.tahunBangun}
-                {...register('tahunBangun')}
-              />
-            )}
+            <TextInput type="number" inputMode="numeric" min={1800} step={1} {...register('tahunBangun')} />
           </Field>
           <Field label={T.tipeOptional} error={errors.tipe?.message}>
-            {(id, d) => (
-              <TextInput
-                id={id}
-                aria-describedby={d}
-                placeholder={T.tipePlaceholder}
-                maxLength={BRIDGE_TIPE_MAX}
-                autoComplete="off"
-                {...register('tipe')}
-              />
-            )}
+            <TextInput placeholder={T.tipePlaceholder} maxLength={BRIDGE_TIPE_MAX} autoComplete="off" {...register('tipe')} />
           </Field>
         </div>
         <Controller
@@ -241,32 +201,13 @@ export function BridgeFormDialog({ open, bridge, onOpenChange }: Props) {
             />
           </div>
           <Field label={F.ruasJalan} error={errors.ruasJalan?.message}>
-            {(id, d) => (
-              <TextInput
-                id={id}
-                aria-describedby={d}
-                aria-invalid={!!errors.ruasJalan}
-                placeholder={F.ruasJalanPlaceholder}
-                maxLength={BRIDGE_RUAS_MAX}
-                autoComplete="off"
-                {...register('ruasJalan')}
-              />
-            )}
+            <TextInput placeholder={F.ruasJalanPlaceholder} maxLength={BRIDGE_RUAS_MAX} autoComplete="off" {...register('ruasJalan')} />
           </Field>
           <p className="-mb-2 text-xs text-slate-600">{F.coordinatesHint}</p>
           <div className="grid grid-cols-2 gap-4 sm:grid-cols-3">
             {NUMBER_FIELDS.map(([name, label, mode]) => (
               <Field key={name} label={label} error={errors[name]?.message}>
-                {(id, d) => (
-                  <TextInput
-                    id={id}
-                    inputMode={mode}
-                    aria-describedby={d}
-                    aria-invalid={!!errors[name]}
-                    autoComplete="off"
-                    {...register(name)}
-                  />
-                )}
+                <TextInput inputMode={mode} autoComplete="off" {...register(name)} />
               </Field>
             ))}
           </div>
