@@ -32,7 +32,8 @@ import { SelectField } from '../../../components/select-field.tsx';
 import { isAbort, LazyUploadProgressBar, toastUploadCancelled, useUploadControl } from '../../../components/upload-control.tsx';
 import { formDataOf } from '../../../components/upload-request.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import { Field, inputClass, TextArea, TextInput } from '../../../components/ui/field.tsx';
+import { Field } from '../../../components/form/field.tsx';
+import { inputClass, TextArea, TextInput } from '../../../components/ui/field.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { cn } from '../../../lib/cn.ts';
@@ -189,17 +190,7 @@ export function InspectionFormDialog({ open, onOpenChange, bridge, inspection }:
       <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-busy={busy}>
         <div className="grid gap-4 sm:grid-cols-2">
           <Field label={T.inspectedAt} required error={errors.inspectedAt?.message}>
-            {(id, d) => (
-              <TextInput
-                id={id}
-                type="date"
-                max={todayInSulbar()}
-                min={`${bridge.tahunBangun}-01-01`}
-                aria-describedby={d}
-                aria-invalid={!!errors.inspectedAt}
-                {...register('inspectedAt')}
-              />
-            )}
+            <TextInput type="date" max={todayInSulbar()} min={`${bridge.tahunBangun}-01-01`} {...register('inspectedAt')} />
           </Field>
           <Controller
             control={control}
@@ -221,16 +212,7 @@ export function InspectionFormDialog({ open, onOpenChange, bridge, inspection }:
           />
         </div>
         <Field label={T.inspector} required error={errors.inspector?.message}>
-          {(id, d) => (
-            <TextInput
-              id={id}
-              aria-describedby={d}
-              aria-invalid={!!errors.inspector}
-              maxLength={INSPECTOR_MAX}
-              autoComplete="name"
-              {...register('inspector')}
-            />
-          )}
+          <TextInput maxLength={INSPECTOR_MAX} autoComplete="name" {...register('inspector')} />
         </Field>
         <Controller
           control={control}
@@ -260,22 +242,20 @@ export function InspectionFormDialog({ open, onOpenChange, bridge, inspection }:
           <div className="grid grid-cols-1 gap-3 min-[420px]:grid-cols-2">
             {ELEMEN_JEMBATAN.map((e) => (
               <Field key={e} label={ELEMEN_LABEL[e]} error={errors[e]?.message}>
-                {(id, d) => (
-                  <select id={id} aria-describedby={d} className={cn(inputClass, 'min-h-11')} disabled={busy} {...register(e)}>
-                    <option value="">{T.elementPlaceholder}</option>
-                    {NK_VALUES.map((nk) => (
-                      <option key={nk} value={String(nk)}>
-                        {`NK ${nk}`}
-                      </option>
-                    ))}
-                  </select>
-                )}
+                <select className={cn(inputClass, 'min-h-11')} disabled={busy} {...register(e)}>
+                  <option value="">{T.elementPlaceholder}</option>
+                  {NK_VALUES.map((nk) => (
+                    <option key={nk} value={String(nk)}>
+                      {`NK ${nk}`}
+                    </option>
+                  ))}
+                </select>
               </Field>
             ))}
           </div>
         </fieldset>
         <Field label={T.notes} error={errors.notes?.message}>
-          {(id, d) => <TextArea id={id} aria-describedby={d} maxLength={INSPECTION_NOTES_MAX} rows={3} {...register('notes')} />}
+          <TextArea maxLength={INSPECTION_NOTES_MAX} rows={3} {...register('notes')} />
         </Field>
         {room > 0 && (
           <div className="grid gap-1.5">
