@@ -25,6 +25,13 @@ export type PageQuery = z.infer<typeof pageQuerySchema>;
 
 export const searchTextSchema = z.string().trim().max(SEARCH_TEXT_MAX, ADMIN.common.searchTooLong).default('');
 
+/**
+ * A form's file box (null while nothing is picked), in the browser only: the file itself goes to
+ * its own upload route, which checks what it really is, and the form sends on what that returns.
+ */
+export const pickedFile = (message: string) =>
+  z.custom<File | null>((v) => typeof File !== 'undefined' && v instanceof File, { message }).transform((f) => f as File);
+
 /** A calendar day in WITA, `YYYY-MM-DD`; an empty box in the URL counts as none. */
 const daySchema = z.union([
   z.literal('').transform(() => undefined),

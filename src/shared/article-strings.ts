@@ -37,6 +37,7 @@ export const ARTICLE = {
   imageAlt: 'Teks Alternatif',
   imageAltRequired: 'Teks alternatif wajib diisi.',
   imageCaption: 'Keterangan (Opsional)',
+  imageCaptionTooLong: 'Keterangan maksimal 300 karakter.',
   imageInsert: 'Sisipkan',
   cancel: 'Batal',
   pastedImageAlt: 'Gambar dalam artikel',

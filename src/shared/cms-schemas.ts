@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageQuerySchema, searchTextSchema } from './admin-schemas.ts';
+import { pageQuerySchema, pickedFile, searchTextSchema } from './admin-schemas.ts';
 import { ARTICLE_STATUSES, type ArticleStatus } from './constants.ts';
 import { ARTICLE } from './article-strings.ts';
 import type { ImageRef } from './images.ts';
@@ -62,6 +62,18 @@ export const articleInputSchema = articleFieldsSchema.superRefine((v, ctx) => {
 });
 export type ArticleInput = z.input<typeof articleInputSchema>;
 export type ArticleData = z.output<typeof articleInputSchema>;
+
+/**
+ * "Sisipkan gambar" in the article editor: the picture (to /api/admin/images, which checks it) and
+ * the words that go with it into the article's figure. The article's content is checked as a whole
+ * when it is saved; these only shape the figure.
+ */
+export const articleImageSchema = z.object({
+  file: pickedFile(ARTICLE.imageFileRequired),
+  alt: z.string().trim().min(1, ARTICLE.imageAltRequired).max(ARTICLE_ALT_MAX, ARTICLE.altTooLong),
+  caption: z.string().trim().max(ARTICLE_ALT_MAX, ARTICLE.imageCaptionTooLong),
+});
+export type ArticleImage = z.output<typeof articleImageSchema>;
 
 export const articleListQuerySchema = pageQuerySchema.extend({ q: searchTextSchema });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pickedFile } from './admin-schemas.ts';
 import { GALLERY } from './gallery-strings.ts';
 import type { ImageRef } from './images.ts';
 
@@ -21,6 +22,12 @@ export const photoInputSchema = z.object({
   credit: text(200).default(''),
 });
 export const photoUpdateSchema = photoInputSchema.omit({ imageId: true });
+/**
+ * The CMS's "Tambah Foto" form: the texts the server checks (photoUpdateSchema) and the picture
+ * itself, which goes to /api/admin/images first and reaches photoInputSchema as its imageId.
+ */
+export const photoFormSchema = photoUpdateSchema.extend({ file: pickedFile(GALLERY.imageMissing) });
+export type PhotoForm = z.output<typeof photoFormSchema>;
 
 export const photoOrderSchema = z.object({ photoIds: z.array(z.uuid({ message: GALLERY.orderInvalid })).max(500, GALLERY.orderInvalid) });
 

@@ -1,22 +1,33 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowDown, ArrowLeft, ArrowUp, GripVertical, ImagePlus, Plus, Save, Star, Trash2 } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { Controller } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
 import { UPLOAD_LIMITS } from '../../../../shared/constants.ts';
-import type { AlbumDetail, GalleryPhoto } from '../../../../shared/gallery-schemas.ts';
+import {
+  albumInputSchema,
+  photoFormSchema,
+  type AlbumDetail,
+  type AlbumInput,
+  type GalleryPhoto,
+  type PhotoForm,
+} from '../../../../shared/gallery-schemas.ts';
 import { GALLERY as T } from '../../../../shared/gallery-strings.ts';
 import type { ImageRef } from '../../../../shared/images.ts';
 import { AdminPageHeader } from '../../../components/admin-page-header.tsx';
 import { FileField } from '../../../components/file-field.tsx';
 import { ResponsiveImage } from '../../../components/responsive-image.tsx';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
-import { Field, TextArea, TextInput } from '../../../components/ui/field.tsx';
+import { Field } from '../../../components/form/field.tsx';
+import { useZodForm } from '../../../components/form/use-zod-form.ts';
+import { TextArea, TextInput } from '../../../components/ui/field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { UploadProgressBar } from '../../../components/upload-progress.tsx';
 import { isAbort, toastUploadCancelled, useUploadControl } from '../../../components/upload-control.tsx';
 import { formDataOf, uploadWithProgress } from '../../../components/upload-request.ts';
 import { call, callOptions, client, errorMessage } from '../../../lib/api-client.ts';
+import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { formatLongDate } from '../../../lib/format.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 
@@ -33,20 +44,16 @@ export function AlbumsListPage() {
     queryFn: ({ signal }) => call(albums.$get({}, callOptions({ signal }))),
     staleTime: 0,
   });
-  const [title, setTitle] = useState('');
-  const [date, setDate] = useState(new Date().toISOString().slice(0, 10));
-  const [error, setError] = useState<string | undefined>();
+  const form = useZodForm(albumInputSchema, { defaultValues: { title: '', albumDate: new Date().toISOString().slice(0, 10) } });
   const create = useMutation({
-    mutationFn: () => call(albums.$post({ json: { title, albumDate: date } })),
+    mutationFn: (input: AlbumInput) => call(albums.$post({ json: input })),
     onSuccess: (album) => void navigate(`${LIST}/${album.id}`),
-    onError: failed,
+    onError: (err) => {
+      applyServerErrors(form, err);
+      failed(err);
+    },
   });
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (!title.trim()) return setError(T.titleRequired);
-    setError(undefined);
-    create.mutate();
-  };
+  const submit = form.handleSubmit((input) => create.mutate(input));
   return (
     <div className="grid grid-cols-1 gap-6">
       <Link
@@ -59,14 +66,14 @@ export function AlbumsListPage() {
       <AdminPageHeader title={T.adminTitle} intro={T.adminIntro} />
       <form
         noValidate
-        onSubmit={submit}
+        onSubmit={(e) => void submit(e)}
         className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-[1fr_12rem_auto] sm:items-end"
       >
-        <Field label={T.albumTitle} required error={error}>
-          {(id, d) => <TextInput id={id} value={title} onChange={(e) => setTitle(e.target.value)} maxLength={200} aria-describedby={d} />}
+        <Field label={T.albumTitle} required error={form.formState.errors.title?.message}>
+          <TextInput maxLength={200} {...form.register('title')} />
         </Field>
-        <Field label={T.albumDate} required>
-          {(id, d) => <TextInput id={id} type="date" value={date} onChange={(e) => setDate(e.target.value)} aria-describedby={d} />}
+        <Field label={T.albumDate} required error={form.formState.errors.albumDate?.message}>
+          <TextInput type="date" {...form.register('albumDate')} />
         </Field>
         <Button type="submit" disabled={create.isPending}>
           <Plus aria-hidden className="size-4" />
@@ -158,64 +165,44 @@ export function AlbumEditorPage() {
 }
 
 function AlbumFields({ album, onSaved }: { album: AlbumDetail; onSaved: (a: AlbumDetail) => void }) {
-  const [title, setTitle] = useState(album.title);
-  const [date, setDate] = useState(album.albumDate);
-  const [description, setDescription] = useState(album.description);
-  const [published, setPublished] = useState(album.published);
-  const publishedId = useId();
+  const form = useZodForm(albumInputSchema, {
+    defaultValues: { title: album.title, albumDate: album.albumDate, description: album.description, published: album.published },
+  });
+  const errors = form.formState.errors;
   const save = useMutation({
-    mutationFn: () =>
-      call(
-        albums[':id'].$put({
-          param: { id: album.id },
-          json: { title, albumDate: date, description, published, coverPhotoId: album.coverPhotoId },
-        }),
-      ),
+    // The cover is chosen in the photo list, perhaps after this form was drawn: the album's own, as it is now.
+    mutationFn: (input: AlbumInput) =>
+      call(albums[':id'].$put({ param: { id: album.id }, json: { ...input, coverPhotoId: album.coverPhotoId } })),
     onSuccess: (a) => {
       toast({ title: T.saved, variant: 'success' });
       onSaved(a);
     },
-    onError: failed,
+    onError: (err) => {
+      applyServerErrors(form, err);
+      failed(err);
+    },
   });
+  const submit = form.handleSubmit((input) => save.mutate(input));
   return (
     <form
       noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        save.mutate();
-      }}
+      onSubmit={(e) => void submit(e)}
       className="grid gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
     >
       <div className="grid gap-4 sm:grid-cols-[1fr_12rem]">
-        <Field label={T.albumTitle} required>
-          {(id, d) => <TextInput id={id} value={title} onChange={(e) => setTitle(e.target.value)} maxLength={200} aria-describedby={d} />}
+        <Field label={T.albumTitle} required error={errors.title?.message}>
+          <TextInput maxLength={200} {...form.register('title')} />
         </Field>
-        <Field label={T.albumDate} required>
-          {(id, d) => <TextInput id={id} type="date" value={date} onChange={(e) => setDate(e.target.value)} aria-describedby={d} />}
+        <Field label={T.albumDate} required error={errors.albumDate?.message}>
+          <TextInput type="date" {...form.register('albumDate')} />
         </Field>
       </div>
-      <Field label={T.description}>
-        {(id, d) => (
-          <TextArea
-            id={id}
-            rows={3}
-            value={description}
-            onChange={(e) => setDescription(e.target.value)}
-            maxLength={2000}
-            aria-describedby={d}
-          />
-        )}
+      <Field label={T.description} error={errors.description?.message}>
+        <TextArea rows={3} maxLength={2000} {...form.register('description')} />
       </Field>
-      <label htmlFor={publishedId} className="flex items-center gap-2 text-sm font-medium text-slate-800">
-        <input
-          id={publishedId}
-          type="checkbox"
-          checked={published}
-          onChange={(e) => setPublished(e.target.checked)}
-          className="size-5 accent-brand-700"
-        />
-        {T.published}
-      </label>
+      <Field label={T.published} check error={errors.published?.message}>
+        <input type="checkbox" className="size-5 accent-brand-700" {...form.register('published')} />
+      </Field>
       <Button type="submit" disabled={save.isPending} className="justify-self-start">
         <Save aria-hidden className="size-4" />
         {T.save}
@@ -333,64 +320,63 @@ function PhotoList({ album, onChanged }: { album: AlbumDetail; onChanged: (a: Al
 
 /** One photo at a time: the file (sent with a progress bar), its alt text (required), caption and credit. */
 function AddPhoto({ albumId, onAdded }: { albumId: string; onAdded: (a: AlbumDetail) => void }) {
-  const [file, setFile] = useState<File | null>(null);
-  const [alt, setAlt] = useState('');
-  const [caption, setCaption] = useState('');
-  const [credit, setCredit] = useState('');
+  const form = useZodForm(photoFormSchema, { defaultValues: { file: null, alt: '', caption: '', credit: '' } });
+  const errors = form.formState.errors;
+  // Changing it empties the native file input once the photo is in the album.
   const [resetKey, setResetKey] = useState(0);
-  const [errors, setErrors] = useState<{ file?: string; alt?: string }>({});
   const control = useUploadControl();
   const add = useMutation({
-    mutationFn: async () => {
+    mutationFn: async ({ file, ...texts }: PhotoForm) => {
       const image = await uploadWithProgress<ImageRef>(
         '/api/admin/images?purpose=gallery',
         formDataOf({ image: file }),
         control.begin(),
       ).finally(control.end);
-      return call(albums[':id'].photos.$post({ param: { id: albumId }, json: { imageId: image.id, alt, caption, credit } }));
+      return call(albums[':id'].photos.$post({ param: { id: albumId }, json: { imageId: image.id, ...texts } }));
     },
     onSuccess: (a) => {
       onAdded(a);
-      setFile(null);
-      setAlt('');
-      setCaption('');
+      // The credit stays: the next photo is usually the same photographer's.
+      form.reset({ ...form.getValues(), file: null, alt: '', caption: '' });
       setResetKey((k) => k + 1);
     },
-    onError: (err) => (isAbort(err) ? toastUploadCancelled() : failed(err)),
+    onError: (err) => {
+      if (isAbort(err)) return toastUploadCancelled();
+      applyServerErrors(form, err);
+      failed(err);
+    },
   });
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const next = { file: file ? undefined : T.imageMissing, alt: alt.trim() ? undefined : T.altRequired };
-    setErrors(next);
-    if (next.file || next.alt) return;
-    add.mutate();
-  };
+  const submit = form.handleSubmit((input) => add.mutate(input));
   return (
-    <form noValidate onSubmit={submit} className="grid gap-3 border-t border-slate-200 pt-4">
+    <form noValidate onSubmit={(e) => void submit(e)} className="grid gap-3 border-t border-slate-200 pt-4">
       <h3 className="font-semibold text-slate-900">{T.addPhotos}</h3>
-      <FileField
-        label="Foto"
-        hint="JPG, PNG atau WEBP, maksimal 10 MB. Data lokasi (EXIF) dihapus."
-        accept={UPLOAD_LIMITS.publicImage.accept}
-        maxBytes={UPLOAD_LIMITS.publicImage.maxBytes}
-        kind="foto"
-        required
-        file={file}
-        onChange={setFile}
-        resetKey={resetKey}
-        error={errors.file}
+      <Controller
+        control={form.control}
+        name="file"
+        render={({ field, fieldState }) => (
+          <FileField
+            label="Foto"
+            hint="JPG, PNG atau WEBP, maksimal 10 MB. Data lokasi (EXIF) dihapus."
+            accept={UPLOAD_LIMITS.publicImage.accept}
+            maxBytes={UPLOAD_LIMITS.publicImage.maxBytes}
+            kind="foto"
+            required
+            file={field.value ?? null}
+            onChange={field.onChange}
+            resetKey={resetKey}
+            error={fieldState.error?.message}
+          />
+        )}
       />
       <div className="grid gap-3 sm:grid-cols-3">
-        <Field label={T.alt} required error={errors.alt}>
-          {(id, d) => <TextInput id={id} value={alt} onChange={(e) => setAlt(e.target.value)} maxLength={300} aria-describedby={d} />}
+        <Field label={T.alt} required error={errors.alt?.message}>
+          <TextInput maxLength={300} {...form.register('alt')} />
         </Field>
-        <Field label={T.caption}>
-          {(id, d) => (
-            <TextInput id={id} value={caption} onChange={(e) => setCaption(e.target.value)} maxLength={300} aria-describedby={d} />
-          )}
+        <Field label={T.caption} error={errors.caption?.message}>
+          <TextInput maxLength={300} {...form.register('caption')} />
         </Field>
-        <Field label={T.credit}>
-          {(id, d) => <TextInput id={id} value={credit} onChange={(e) => setCredit(e.target.value)} maxLength={200} aria-describedby={d} />}
+        <Field label={T.credit} error={errors.credit?.message}>
+          <TextInput maxLength={200} {...form.register('credit')} />
         </Field>
       </div>
       <UploadProgressBar progress={control.progress} onCancel={control.cancel} />

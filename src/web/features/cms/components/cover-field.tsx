@@ -6,7 +6,8 @@ import { UPLOAD_LIMITS } from '../../../../shared/constants.ts';
 import type { ImageRef } from '../../../../shared/images.ts';
 import { ResponsiveImage } from '../../../components/responsive-image.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { Field, TextInput } from '../../../components/ui/field.tsx';
+import { Field } from '../../../components/form/field.tsx';
+import { TextInput } from '../../../components/ui/field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
@@ -100,17 +101,7 @@ export function CoverField({
           <UploadProgressBar progress={upload.control.progress} onCancel={upload.control.cancel} />
           {cover && (
             <Field label={ARTICLE.coverAlt} hint={ARTICLE.coverAltHint} error={altError} required>
-              {(fid, describedBy) => (
-                <TextInput
-                  id={fid}
-                  value={alt}
-                  onChange={(e) => onAlt(e.target.value)}
-                  maxLength={ARTICLE_ALT_MAX}
-                  aria-describedby={describedBy}
-                  aria-invalid={!!altError || undefined}
-                  disabled={disabled}
-                />
-              )}
+              <TextInput value={alt} onChange={(e) => onAlt(e.target.value)} maxLength={ARTICLE_ALT_MAX} disabled={disabled} />
             </Field>
           )}
         </div>

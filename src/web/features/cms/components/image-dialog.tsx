@@ -1,15 +1,18 @@
-import { ARTICLE_ALT_MAX } from '../../../../shared/cms-schemas.ts';
+import { ARTICLE_ALT_MAX, articleImageSchema } from '../../../../shared/cms-schemas.ts';
 import { isAbort, toastUploadCancelled, useUploadControl } from '../../../components/upload-control.tsx';
 import { formDataOf, uploadWithProgress } from '../../../components/upload-request.ts';
 import { useMutation } from '@tanstack/react-query';
 import { Dialog } from 'radix-ui';
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
+import { Controller } from 'react-hook-form';
 import { ARTICLE } from '../../../../shared/article-strings.ts';
 import { UPLOAD_LIMITS } from '../../../../shared/constants.ts';
 import { defaultImageUrl, type ImageRef } from '../../../../shared/images.ts';
 import { FileField } from '../../../components/file-field.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { Field, TextInput } from '../../../components/ui/field.tsx';
+import { Field } from '../../../components/form/field.tsx';
+import { useZodForm } from '../../../components/form/use-zod-form.ts';
+import { TextInput } from '../../../components/ui/field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { UploadProgressBar } from '../../../components/upload-progress.tsx';
@@ -47,28 +50,22 @@ export function ImageDialog({
   initialFile: File | null;
   onInsert: (image: InsertedImage) => void;
 }) {
-  const [file, setFile] = useState<File | null>(initialFile);
-  const [alt, setAlt] = useState('');
-  const [caption, setCaption] = useState('');
-  const [errors, setErrors] = useState<{ file?: string; alt?: string; upload?: string }>({});
+  const form = useZodForm(articleImageSchema, { defaultValues: { file: initialFile, alt: '', caption: '' } });
+  const { errors } = form.formState;
   const upload = useImageUpload('inline');
   const formId = useId();
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    e.stopPropagation();
-    const next = { file: file ? undefined : ARTICLE.imageFileRequired, alt: alt.trim() ? undefined : ARTICLE.imageAltRequired };
-    setErrors(next);
-    if (!file || !alt.trim()) return;
+  const submit = form.handleSubmit(async ({ file, alt, caption }) => {
     try {
       const image = await upload.mutateAsync(file);
-      onInsert({ src: defaultImageUrl(image), width: image.width, height: image.height, alt: alt.trim(), caption: caption.trim() });
+      onInsert({ src: defaultImageUrl(image), width: image.width, height: image.height, alt, caption });
       onOpenChange(false);
     } catch (err) {
       if (isAbort(err)) toastUploadCancelled();
-      else setErrors({ upload: errorMessage(err) });
+      // Not a box's: said above the buttons, and gone with the next try (react-hook-form clears `root` on submit).
+      else form.setError('root', { message: errorMessage(err) });
     }
-  };
+  });
 
   return (
     // While the picture goes up the dialog stays open: otherwise it would land in the article after
@@ -79,45 +76,43 @@ export function ImageDialog({
         <Dialog.Content className="fixed top-1/2 left-1/2 z-50 grid max-h-[90dvh] w-[calc(100vw-1.5rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-xl bg-white p-5 shadow-xl sm:p-6">
           <Dialog.Title className="text-lg font-bold text-brand-800">{ARTICLE.imageDialogTitle}</Dialog.Title>
           <Dialog.Description className="text-sm text-slate-600">{ARTICLE.imageHint}</Dialog.Description>
-          <form id={formId} noValidate onSubmit={(e) => void submit(e)} className="grid gap-4">
-            <FileField
-              label={ARTICLE.imageFile}
-              hint=""
-              accept={UPLOAD_LIMITS.publicImage.accept}
-              maxBytes={UPLOAD_LIMITS.publicImage.maxBytes}
-              kind={ARTICLE.imageFile.toLowerCase()}
-              required
-              file={file}
-              onChange={setFile}
-              error={errors.file}
+          <form
+            id={formId}
+            noValidate
+            onSubmit={(e) => {
+              // The dialog is drawn in a portal, but React still bubbles its submit to the article's form.
+              e.stopPropagation();
+              void submit(e);
+            }}
+            className="grid gap-4"
+          >
+            <Controller
+              control={form.control}
+              name="file"
+              render={({ field, fieldState }) => (
+                <FileField
+                  label={ARTICLE.imageFile}
+                  hint=""
+                  accept={UPLOAD_LIMITS.publicImage.accept}
+                  maxBytes={UPLOAD_LIMITS.publicImage.maxBytes}
+                  kind={ARTICLE.imageFile.toLowerCase()}
+                  required
+                  file={field.value ?? null}
+                  onChange={field.onChange}
+                  error={fieldState.error?.message}
+                />
+              )}
             />
-            <Field label={ARTICLE.imageAlt} hint={ARTICLE.coverAltHint} error={errors.alt} required>
-              {(id, describedBy) => (
-                <TextInput
-                  id={id}
-                  value={alt}
-                  onChange={(e) => setAlt(e.target.value)}
-                  maxLength={ARTICLE_ALT_MAX}
-                  aria-describedby={describedBy}
-                  aria-invalid={!!errors.alt || undefined}
-                />
-              )}
+            <Field label={ARTICLE.imageAlt} hint={ARTICLE.coverAltHint} error={errors.alt?.message} required>
+              <TextInput maxLength={ARTICLE_ALT_MAX} {...form.register('alt')} />
             </Field>
-            <Field label={ARTICLE.imageCaption}>
-              {(id, describedBy) => (
-                <TextInput
-                  id={id}
-                  value={caption}
-                  onChange={(e) => setCaption(e.target.value)}
-                  maxLength={ARTICLE_ALT_MAX}
-                  aria-describedby={describedBy}
-                />
-              )}
+            <Field label={ARTICLE.imageCaption} error={errors.caption?.message}>
+              <TextInput maxLength={ARTICLE_ALT_MAX} {...form.register('caption')} />
             </Field>
             <UploadProgressBar progress={upload.control.progress} onCancel={upload.control.cancel} />
-            {errors.upload && (
+            {errors.root && (
               <p role="alert" className="text-sm text-red-800">
-                {ARTICLE.uploadFailed}: {errors.upload}
+                {ARTICLE.uploadFailed}: {errors.root.message}
               </p>
             )}
             <div className="flex justify-end gap-2">
