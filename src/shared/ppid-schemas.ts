@@ -67,7 +67,16 @@ export type PpidObjectionBody = z.input<typeof ppidObjectionSchema>;
 
 export const ppidObjectionAnswerSchema = z.object({ answer: text(L.answer, PPID_ADMIN.admin.objectionAnswerRequired) });
 
-/** A DIP entry's columns (its document is a file); `published` and `removeFile` come as the boxes' 'ya'. */
+/**
+ * A tick box: the posted form's 'ya' (multipart, as the server receives it) or the admin form's own
+ * boolean (react-hook-form's checkbox, checked by this same schema before it is sent).
+ */
+const tick = z
+  .union([z.boolean(), z.string()])
+  .optional()
+  .transform((v) => v === true || v === 'ya');
+
+/** A DIP entry's columns (its document is a file). */
 export const dipInputSchema = z.object({
   category: z.enum(DIP_CATEGORIES, { error: PPID_ADMIN.dipAdmin.fieldRequired }),
   nomor: text(L.dipNomor, PPID_ADMIN.dipAdmin.fieldRequired),
@@ -77,14 +86,8 @@ export const dipInputSchema = z.object({
   waktuTempat: text(L.dipText, PPID_ADMIN.dipAdmin.fieldRequired),
   bentuk: text(L.dipText, PPID_ADMIN.dipAdmin.fieldRequired),
   jangkaWaktu: text(L.dipText, PPID_ADMIN.dipAdmin.fieldRequired),
-  published: z
-    .string()
-    .optional()
-    .transform((v) => v === 'ya'),
-  removeFile: z
-    .string()
-    .optional()
-    .transform((v) => v === 'ya'),
+  published: tick,
+  removeFile: tick,
 });
 export type DipInput = z.infer<typeof dipInputSchema>;
 

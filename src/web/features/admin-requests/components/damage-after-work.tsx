@@ -1,15 +1,18 @@
 import { Camera, Trash2 } from 'lucide-react';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef } from 'react';
 import type { DamageReportAdminItem } from '../../../../shared/admin-schemas.ts';
 import { UPLOAD_LIMITS } from '../../../../shared/constants.ts';
-import { MAX_TARGET_DAYS } from '../../../../shared/deadline-schemas.ts';
+import { MAX_TARGET_DAYS, targetsSchema, type DamageTarget } from '../../../../shared/deadline-schemas.ts';
 import { DEADLINES } from '../../../../shared/deadline-strings.ts';
 import { FEEDBACK } from '../../../../shared/feedback-strings.ts';
 import { can } from '../../../../shared/roles.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import { Field, TextInput } from '../../../components/ui/field.tsx';
+import { Field } from '../../../components/form/field.tsx';
+import { useZodForm } from '../../../components/form/use-zod-form.ts';
+import { TextInput } from '../../../components/ui/field.tsx';
 import { useAuth } from '../../../lib/auth-core.ts';
 import { formatLongDate } from '../../../lib/format.ts';
+import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { useAfterPhoto, useSaveTargets, useTargets } from '../api/after-work.ts';
 
 /** The deadline in the table: its date, and "Terlambat" when it has passed (issue 15, item 6). */
@@ -106,61 +109,49 @@ export function DamageAfterWork({ report }: { report: DamageReportAdminItem }) {
 
 /** Item 6: the targets in working days; everyone handling reports reads them, a super admin edits. */
 export function DamageTargets() {
-  const { user } = useAuth();
-  const editable = can(user?.role, 'damage-reports.targets');
   const targets = useTargets();
-  const save = useSaveTargets();
-  const [error, setError] = useState<string | null>(null);
-  const submit = (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    const data = new FormData(e.currentTarget);
-    const rows = (targets.data ?? []).map((t) => ({ reportType: t.reportType, workingDays: Number(data.get(t.reportType)) }));
-    if (rows.some((r) => !Number.isInteger(r.workingDays) || r.workingDays < 1 || r.workingDays > MAX_TARGET_DAYS)) {
-      setError(DEADLINES.invalidDays);
-      return;
-    }
-    setError(null);
-    save.mutate({ targets: rows });
-  };
   return (
     <details className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
       <summary className="cursor-pointer font-semibold text-brand-900">{DEADLINES.targetsTitle}</summary>
       <p className="mt-2 text-sm text-slate-600">{DEADLINES.targetsIntro}</p>
-      {targets.data && (
-        <form onSubmit={submit} noValidate className="mt-4 grid gap-4">
-          <div className="grid grid-cols-2 items-end gap-3 sm:grid-cols-3 lg:grid-cols-5">
-            {targets.data.map((t) => (
-              <Field key={t.reportType} label={DEADLINES.workingDaysLabel(t.reportType)}>
-                {(id) => (
-                  <TextInput
-                    id={id}
-                    name={t.reportType}
-                    type="number"
-                    inputMode="numeric"
-                    min={1}
-                    max={MAX_TARGET_DAYS}
-                    defaultValue={t.workingDays ?? ''}
-                    readOnly={!editable}
-                    aria-invalid={error ? true : undefined}
-                  />
-                )}
-              </Field>
-            ))}
-          </div>
-          {error && (
-            <p role="alert" className="text-sm text-red-700">
-              {error}
-            </p>
-          )}
-          {editable && (
-            <div>
-              <Button type="submit" disabled={save.isPending}>
-                {save.isPending ? DEADLINES.saving : DEADLINES.save}
-              </Button>
-            </div>
-          )}
-        </form>
-      )}
+      {targets.data && <TargetsForm targets={targets.data} />}
     </details>
+  );
+}
+
+/** The form, drawn once the targets are known: they are its starting values. */
+function TargetsForm({ targets }: { targets: DamageTarget[] }) {
+  const { user } = useAuth();
+  const editable = can(user?.role, 'damage-reports.targets');
+  const save = useSaveTargets();
+  const form = useZodForm(targetsSchema, {
+    defaultValues: { targets: targets.map((t) => ({ reportType: t.reportType, workingDays: t.workingDays ?? '' })) },
+  });
+  const errors = form.formState.errors.targets;
+  const submit = form.handleSubmit((input) => save.mutate(input, { onError: (err) => applyServerErrors(form, err) }));
+  return (
+    <form onSubmit={(e) => void submit(e)} noValidate className="mt-4 grid gap-4">
+      <div className="grid grid-cols-2 items-end gap-3 sm:grid-cols-3 lg:grid-cols-5">
+        {targets.map((t, i) => (
+          <Field key={t.reportType} label={DEADLINES.workingDaysLabel(t.reportType)} error={errors?.[i]?.workingDays?.message}>
+            <TextInput
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={MAX_TARGET_DAYS}
+              readOnly={!editable}
+              {...form.register(`targets.${i}.workingDays`)}
+            />
+          </Field>
+        ))}
+      </div>
+      {editable && (
+        <div>
+          <Button type="submit" disabled={save.isPending}>
+            {save.isPending ? DEADLINES.saving : DEADLINES.save}
+          </Button>
+        </div>
+      )}
+    </form>
   );
 }

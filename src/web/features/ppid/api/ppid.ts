@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DipDocument, PpidAdminItem, PpidRequestItem } from '../../../../shared/ppid.ts';
-import type { PpidExtendInput, PpidObjectionBody, PpidRejectBody } from '../../../../shared/ppid-schemas.ts';
+import type { DipInput, PpidExtendInput, PpidObjectionBody, PpidRejectBody } from '../../../../shared/ppid-schemas.ts';
 import { ownPpidQuery, ppidQuery } from '../../../../shared/public-pages.ts';
 import type { UploadOptions } from '../../../components/upload-request.ts';
 import { call, callOptions, client, loadForRequest } from '../../../lib/api-client.ts';
@@ -104,10 +104,8 @@ export function usePpidStep() {
 export const useDipAdmin = () =>
   useQuery({ queryKey: ['admin', 'ppid', 'dip'], queryFn: ({ signal }) => call(client.admin.ppid.dip.$get({}, callOptions({ signal }))) });
 
-export type DipDraft = Record<
-  'category' | 'nomor' | 'ringkasan' | 'pejabat' | 'penanggungJawab' | 'waktuTempat' | 'bentuk' | 'jangkaWaktu',
-  string
-> & { published: boolean; removeFile: boolean; dokumen: File | null };
+/** What the DIP dialog sends: its boxes as the shared schema gives them, and the document picked. */
+export type DipDraft = DipInput & { dokumen: File | null };
 
 export function useSaveDip() {
   const qc = useQueryClient();
