@@ -13,6 +13,7 @@ import { LAYANAN_UJILAB } from '../../src/shared/layanan-ujilab-strings.ts';
 import { LAYANAN_DAMAGE } from '../../src/shared/layanan-damage-strings.ts';
 import { LAYANAN_BRIDGES } from '../../src/shared/layanan-bridges-strings.ts';
 import { PPID } from '../../src/shared/ppid-strings.ts';
+import { REPORT_FORM } from '../../src/shared/report-form-strings.ts';
 import { createUser, expect, loginAs, test } from './fixtures.ts';
 import { insertArticle, SERVICE_PAGES, SITE_PAGES } from './public-helpers.ts';
 
@@ -227,6 +228,33 @@ test('what a visitor types before the scripts have arrived is kept and used, and
   await page.getByRole('button', { name: LAYANAN_DAMAGE.statusButton }).click();
   await expect(page.getByRole('alert').filter({ hasText: LAYANAN_DAMAGE.statusNotFound })).toBeVisible();
   await expect(code).toHaveValue('LPR-2026-ZZZZZZ');
+  expect(new URL(page.url()).search).toBe('');
+});
+
+test('a damage report typed before the scripts have arrived is kept: its type and pin offer the bridge picker, and it is sent', async ({
+  page,
+}) => {
+  const release = await holdScripts(page);
+  await page.goto('/layanan/lapor-kerusakan', { waitUntil: 'commit' });
+  await page.getByLabel(/^Nama Pelapor/).fill('Sitti Rahmah');
+  await page.getByLabel(/^Lokasi/).fill('Jembatan di Desa Lembang');
+  await page.getByLabel(/^Lintang/).fill('-2.95000');
+  await page.getByLabel(/^Bujur/).fill('119.20000');
+  await page.getByLabel(/^Kabupaten/).selectOption('Majene');
+  await page.getByLabel(/^Jenis Infrastruktur/).selectOption('Jembatan');
+  await page.getByLabel(/^Deskripsi/).fill('Lantai jembatan berlubang.');
+  release();
+  // The type and the pin chosen before React took over reach the form's state: the picker comes.
+  await expect(page.getByRole('group', { name: REPORT_FORM.bridgeLegend })).toBeVisible();
+  await expect(page.getByLabel(/^Jenis Infrastruktur/)).toHaveValue('Jembatan');
+  await expect(page.getByLabel(/^Lintang/)).toHaveValue('-2.95000');
+  await page.getByRole('button', { name: LAYANAN_DAMAGE.submit }).click();
+  await expect(
+    page
+      .getByRole('status')
+      .filter({ hasText: /LPR-\d{4}-/ })
+      .first(),
+  ).toBeVisible();
   expect(new URL(page.url()).search).toBe('');
 });
 

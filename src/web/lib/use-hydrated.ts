@@ -1,4 +1,4 @@
-import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
 
 const subscribe = () => () => {};
 
@@ -13,23 +13,4 @@ export function useHydrated(): boolean {
     () => true,
     () => false,
   );
-}
-
-/**
- * For a box the server filled in (the damage report answered with 422: its type kept): a component
- * that watches the box's value learns it on mount. What a visitor typed before React took over is
- * made again by the island runtime (islands/early-input.ts).
- */
-export function useAdoptTypedValue<E extends HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>(
-  value: string,
-  setValue: (typed: string) => void,
-) {
-  const ref = useRef<E>(null);
-  useEffect(() => {
-    const typed = ref.current?.value;
-    if (typed !== undefined && typed !== value) setValue(typed);
-    // Only once, on mount: afterwards the box and the state move together.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-  return ref;
 }

@@ -1,8 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { useDeferredValue, useId, useState } from 'react';
+import { useDeferredValue, useState } from 'react';
+import { useFormContext } from 'react-hook-form';
 import type { BridgeChoice } from '../../../../shared/damage-report-schemas.ts';
 import { REPORT_FORM as T } from '../../../../shared/report-form-strings.ts';
 import { fillText } from '../../../../shared/strings.ts';
+import { Field } from '../../../components/form/field.tsx';
 import { TextInput } from '../../../components/ui/field.tsx';
 import { call, callOptions, client } from '../../../lib/api-client.ts';
 
@@ -18,10 +20,11 @@ const distanceText = (m: number) =>
 /**
  * Which bridge of Jembatantif a report of type Jembatan is about (issue 15, item 8): the bridges within
  * 2 km of the pin first, then those whose name matches the search. Optional; "Tidak tahu" is chosen at
- * first. The choice is the radio group `bridgeId`, sent with the form.
+ * first. The choice is the report form's `bridgeId` (its radio group), sent with the form.
  */
-export function BridgePicker({ pin, error }: { pin: Pin | null; error?: string }) {
-  const id = useId();
+export function BridgePicker({ pin, error }: { pin: Pin | null; error?: string | undefined }) {
+  const { register } = useFormContext<{ bridgeId?: string }>();
+  // Not the form's: the search, and the bridge chosen (kept in the list when a new search no longer finds it).
   const [search, setSearch] = useState('');
   const [chosen, setChosen] = useState<BridgeChoice | null>(null);
   const q = useDeferredValue(search.trim());
@@ -42,41 +45,31 @@ export function BridgePicker({ pin, error }: { pin: Pin | null; error?: string }
   const found = choices.data ?? [];
   const listed = chosen && !found.some((c) => c.id === chosen.id) ? [chosen, ...found] : found;
   const searched = q.length >= 2 && !choices.isFetching;
+  // One registration for the group: react-hook-form keeps one set of options per name.
+  const bridgeBox = register('bridgeId', {
+    onChange: (e: { target: HTMLInputElement }) => setChosen(listed.find((c) => c.id === e.target.value) ?? null),
+  });
 
   return (
-    <fieldset className="grid gap-2" aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}>
-      <legend className="mb-1 text-sm font-medium text-slate-800">{T.bridgeLegend}</legend>
-      <p id={`${id}-hint`} className="text-xs text-slate-600">
-        {T.bridgeHint}
-      </p>
-      <div className="grid gap-1.5">
-        <label htmlFor={`${id}-q`} className="text-sm text-slate-800">
-          {T.bridgeSearch}
-        </label>
-        <TextInput id={`${id}-q`} type="search" value={search} maxLength={100} onChange={(e) => setSearch(e.target.value)} />
-      </div>
+    <Field group label={T.bridgeLegend} hint={T.bridgeHint} error={error} className="grid gap-2">
+      <Field label={T.bridgeSearch}>
+        <TextInput type="search" value={search} maxLength={100} onChange={(e) => setSearch(e.target.value)} />
+      </Field>
       <div className="grid gap-2" aria-live="polite" aria-busy={choices.isFetching}>
         <label className={OPTION}>
           <input
             type="radio"
-            name="bridgeId"
             value=""
-            checked={chosen == null}
-            onChange={() => setChosen(null)}
+            // Ticked at first ("Tidak tahu"); then react-hook-form ticks the one the form holds.
+            defaultChecked
+            {...bridgeBox}
             className="size-4 accent-brand-700"
           />
           <span className="text-slate-900">{T.bridgeNone}</span>
         </label>
         {listed.map((c) => (
           <label key={c.id} className={OPTION}>
-            <input
-              type="radio"
-              name="bridgeId"
-              value={c.id}
-              checked={chosen?.id === c.id}
-              onChange={() => setChosen(c)}
-              className="size-4 shrink-0 accent-brand-700"
-            />
+            <input type="radio" value={c.id} {...bridgeBox} className="size-4 shrink-0 accent-brand-700" />
             <span className="font-medium break-words text-slate-900">
               {c.nama}
               <span className="block text-xs font-normal text-slate-600">
@@ -89,11 +82,6 @@ export function BridgePicker({ pin, error }: { pin: Pin | null; error?: string }
         {choices.isFetching && <p className="text-xs text-slate-600">{T.bridgeSearching}</p>}
         {searched && found.length === 0 && <p className="text-xs text-slate-600">{T.bridgeNoneFound}</p>}
       </div>
-      {error && (
-        <p id={`${id}-error`} className="text-sm text-red-700">
-          {error}
-        </p>
-      )}
-    </fieldset>
+    </Field>
   );
 }

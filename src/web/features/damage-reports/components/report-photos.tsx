@@ -1,10 +1,11 @@
 import { ImagePlus, Trash2 } from 'lucide-react';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { MAX_DAMAGE_PHOTOS, UPLOAD_LIMITS } from '../../../../shared/constants.ts';
 import { REPORT_FORM as T } from '../../../../shared/report-form-strings.ts';
 import { fillText } from '../../../../shared/strings.ts';
 import { LAYANAN_DAMAGE } from '../../../../shared/layanan-damage-strings.ts';
 import { LAYANAN_UPLOADS } from '../../../../shared/layanan-uploads-strings.ts';
+import { Field } from '../../../components/form/field.tsx';
 import { cn } from '../../../lib/cn.ts';
 
 const LIMIT = UPLOAD_LIMITS.damagePhoto;
@@ -22,7 +23,6 @@ type Props = {
  * the server checks again and re-encodes each without its EXIF and GPS data.
  */
 export function ReportPhotos({ photos, onChange, disabled, error: formError }: Props) {
-  const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [error, setError] = useState<string | null>(null);
   const previews = useMemo(() => photos.map((p) => URL.createObjectURL(p)), [photos]);
@@ -49,69 +49,60 @@ export function ReportPhotos({ photos, onChange, disabled, error: formError }: P
   const shown = error ?? formError;
   const full = photos.length >= MAX_DAMAGE_PHOTOS;
   return (
-    <div className="grid gap-1.5">
-      <label htmlFor={id} className="text-sm font-medium text-slate-800">
-        {T.photos}
-      </label>
-      {photos.length > 0 && (
-        <ul className="grid grid-cols-3 gap-2">
-          {photos.map((photo, i) => (
-            <li key={`${photo.name}-${photo.size}-${photo.lastModified}-${i}`} className="relative">
-              {previews[i] && (
-                <img
-                  src={previews[i]}
-                  alt={fillText(T.photoLabel, { n: i + 1 })}
-                  className="aspect-[4/3] w-full rounded-md border border-slate-200 object-cover"
-                />
-              )}
-              <button
-                type="button"
-                disabled={disabled}
-                onClick={() => {
-                  setError(null);
-                  onChange(photos.filter((_, j) => j !== i));
-                }}
-                aria-label={fillText(T.removePhoto, { n: i + 1 })}
-                className="absolute top-1 right-1 inline-flex size-9 items-center justify-center rounded-full bg-white/90 text-red-700 shadow ring-1 ring-slate-200 hover:bg-white"
-              >
-                <Trash2 aria-hidden className="size-4" />
-              </button>
-            </li>
-          ))}
-        </ul>
+    <Field label={T.photos} hint={T.photosHint} error={shown ?? undefined}>
+      {(control) => (
+        <>
+          {photos.length > 0 && (
+            <ul className="grid grid-cols-3 gap-2">
+              {photos.map((photo, i) => (
+                <li key={`${photo.name}-${photo.size}-${photo.lastModified}-${i}`} className="relative">
+                  {previews[i] && (
+                    <img
+                      src={previews[i]}
+                      alt={fillText(T.photoLabel, { n: i + 1 })}
+                      className="aspect-[4/3] w-full rounded-md border border-slate-200 object-cover"
+                    />
+                  )}
+                  <button
+                    type="button"
+                    disabled={disabled}
+                    onClick={() => {
+                      setError(null);
+                      onChange(photos.filter((_, j) => j !== i));
+                    }}
+                    aria-label={fillText(T.removePhoto, { n: i + 1 })}
+                    className="absolute top-1 right-1 inline-flex size-9 items-center justify-center rounded-full bg-white/90 text-red-700 shadow ring-1 ring-slate-200 hover:bg-white"
+                  >
+                    <Trash2 aria-hidden className="size-4" />
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+          <div className={cn('flex', full && 'hidden')}>
+            <input
+              ref={inputRef}
+              {...control}
+              type="file"
+              name="photos"
+              multiple
+              accept={LIMIT.accept}
+              disabled={disabled || full}
+              className="peer sr-only"
+              onChange={(e) => add([...(e.target.files ?? [])])}
+            />
+            {/* A label, so that it opens the picker without JavaScript too. */}
+            <label
+              aria-hidden
+              htmlFor={control.id}
+              className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-md border border-slate-300 bg-slate-50 px-3 text-sm font-semibold text-brand-800 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600 peer-disabled:cursor-not-allowed peer-disabled:text-slate-600 hover:bg-slate-100"
+            >
+              <ImagePlus aria-hidden className="size-4" />
+              {photos.length ? T.addPhoto : LAYANAN_UPLOADS.choose}
+            </label>
+          </div>
+        </>
       )}
-      <div className={cn('flex', full && 'hidden')}>
-        <input
-          ref={inputRef}
-          id={id}
-          type="file"
-          name="photos"
-          multiple
-          accept={LIMIT.accept}
-          disabled={disabled || full}
-          aria-describedby={`${id}-hint${shown ? ` ${id}-error` : ''}`}
-          aria-invalid={shown ? true : undefined}
-          className="peer sr-only"
-          onChange={(e) => add([...(e.target.files ?? [])])}
-        />
-        {/* A label, so that it opens the picker without JavaScript too. */}
-        <label
-          aria-hidden
-          htmlFor={id}
-          className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-md border border-slate-300 bg-slate-50 px-3 text-sm font-semibold text-brand-800 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600 peer-disabled:cursor-not-allowed peer-disabled:text-slate-600 hover:bg-slate-100"
-        >
-          <ImagePlus aria-hidden className="size-4" />
-          {photos.length ? T.addPhoto : LAYANAN_UPLOADS.choose}
-        </label>
-      </div>
-      <p id={`${id}-hint`} className="text-xs text-slate-600">
-        {T.photosHint}
-      </p>
-      {shown && (
-        <p id={`${id}-error`} className="text-sm text-red-700">
-          {shown}
-        </p>
-      )}
-    </div>
+    </Field>
   );
 }

@@ -1,26 +1,29 @@
 import { Crosshair } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { REPORT_FORM as T } from '../../../../shared/report-form-strings.ts';
 import type { Kabupaten } from '../../../../shared/kabupaten.ts';
 import { insideSulbar, nearestKabupaten } from '../../../../shared/sulbar-geo.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import { Field, TextInput } from '../../../components/ui/field.tsx';
+import { Field } from '../../../components/form/field.tsx';
+import { TextInput } from '../../../components/ui/field.tsx';
 import type { Pin } from '../../../components/map/pin-picker.tsx';
 import { MapOnRequest, MapPlaceholder } from '../../../components/map/map-placeholder.tsx';
 import { useOnScreenImport } from '../../../components/map/use-on-screen-import.ts';
+import type { DamageForm } from './damage-report-form.tsx';
 
 const loadPinPicker = () => import('../../../components/map/pin-picker.tsx');
-type Names = 'latitude' | 'longitude';
-
 type Props = {
-  errors: Partial<Record<Names, string>>;
-  control: (name: Names) => { name: string; 'aria-invalid': boolean | undefined };
+  /** The report form: the two boxes are its `latitude` and `longitude`. */
+  form: DamageForm;
+  latitudeError: string | undefined;
+  longitudeError: string | undefined;
   disabled: boolean;
   /** The kabupaten whose seat is nearest a new pin. */
   onSuggest: (kabupaten: Kabupaten) => void;
   /** The pin as it now stands (null: none, or not inside the province). */
   onPin: (pin: Pin | null) => void;
-  /** The boxes as typed, in a page the server rendered again. */
+  /** The boxes as typed, in a page the server rendered again (its HTML shows them, without JavaScript too). */
   initial: { lat: string; lng: string };
 };
 
@@ -34,10 +37,10 @@ const asNumber = (v: string) => {
  * with the page), "Gunakan lokasi saya", and the two boxes that are the pin for whoever does not
  * use the map (keyboard, screen reader, no signal); both may stay empty.
  */
-export function ReportPinFields({ errors, control, disabled, onSuggest, onPin, initial }: Props) {
-  const [lat, setLat] = useState(initial.lat);
-  const [lng, setLng] = useState(initial.lng);
-  // Typed before the scripts arrived: on the screen, and now in the state (the pin, "saya juga").
+export function ReportPinFields({ form, latitudeError, longitudeError, disabled, onSuggest, onPin, initial }: Props) {
+  // Typed before the scripts arrived: made again by the island runtime, and so in the form's state
+  // too (the pin, "saya juga").
+  const [lat = '', lng = ''] = useWatch({ control: form.control, name: ['latitude', 'longitude'] });
   const [locating, setLocating] = useState(false);
   const [geoError, setGeoError] = useState<string | null>(null);
   // The map's code (Leaflet, its own chunk) is fetched once this part of the form is near the screen.
@@ -61,8 +64,8 @@ export function ReportPinFields({ errors, control, disabled, onSuggest, onPin, i
     if (insideSulbar(p.lat, p.lng)) onSuggest(nearestKabupaten(p.lat, p.lng));
   };
   const place = (p: Pin) => {
-    setLat(p.lat.toFixed(6));
-    setLng(p.lng.toFixed(6));
+    form.setValue('latitude', p.lat.toFixed(6));
+    form.setValue('longitude', p.lng.toFixed(6));
     setGeoError(null);
     suggestFrom(p);
   };
@@ -109,8 +112,8 @@ export function ReportPinFields({ errors, control, disabled, onSuggest, onPin, i
             variant="ghost"
             disabled={disabled}
             onClick={() => {
-              setLat('');
-              setLng('');
+              form.setValue('latitude', '');
+              form.setValue('longitude', '');
             }}
           >
             {T.clearPin}
@@ -125,23 +128,17 @@ export function ReportPinFields({ errors, control, disabled, onSuggest, onPin, i
       <div className="grid gap-4 sm:grid-cols-2">
         {(
           [
-            ['latitude', T.latitude, T.latitudeHint, lat, setLat],
-            ['longitude', T.longitude, T.longitudeHint, lng, setLng],
+            ['latitude', T.latitude, T.latitudeHint, latitudeError, initial.lat],
+            ['longitude', T.longitude, T.longitudeHint, longitudeError, initial.lng],
           ] as const
-        ).map(([name, label, hint, value, set]) => (
-          <Field key={name} label={label} hint={hint} error={errors[name]}>
-            {(id, d) => (
-              <TextInput
-                id={id}
-                aria-describedby={d}
-                autoComplete="off"
-                maxLength={20}
-                value={value}
-                onChange={(e) => set(e.target.value)}
-                onBlur={() => pin && suggestFrom(pin)}
-                {...control(name)}
-              />
-            )}
+        ).map(([name, label, hint, error, typed]) => (
+          <Field key={name} label={label} hint={hint} error={error}>
+            <TextInput
+              autoComplete="off"
+              maxLength={20}
+              defaultValue={typed}
+              {...form.register(name, { onBlur: () => pin && suggestFrom(pin) })}
+            />
           </Field>
         ))}
       </div>
