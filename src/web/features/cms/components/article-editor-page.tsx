@@ -99,6 +99,14 @@ function ArticleForm({ article }: { article: AdminArticle | undefined }) {
   const errors = formState.errors;
   // A double click must not create the article twice.
   const inFlight = useRef(false);
+  // The boxes are disabled while saving, so the first box the server found wrong is focused once they are back.
+  const refocus = useRef(false);
+  useEffect(() => {
+    if (busy || !refocus.current) return;
+    refocus.current = false;
+    const first = Object.keys(formState.errors)[0] as Parameters<typeof form.setFocus>[0] | undefined;
+    if (first) form.setFocus(first);
+  }, [busy, form, formState]);
 
   // No lost edits: closing or reloading the tab with unsaved changes asks first.
   const dirty = formState.isDirty && !save.isSuccess;
@@ -121,7 +129,7 @@ function ArticleForm({ article }: { article: AdminArticle | undefined }) {
       toast({ title: T.saved, description: article ? T.updated : T.created, variant: 'success' });
       void navigate(LIST);
     } catch (err) {
-      applyServerErrors(form, err);
+      refocus.current = applyServerErrors(form, err);
       toast({ title: T.saveFailed, description: errorMessage(err), variant: 'destructive' });
     } finally {
       inFlight.current = false;
