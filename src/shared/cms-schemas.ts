@@ -75,6 +75,23 @@ export const articleImageSchema = z.object({
 });
 export type ArticleImage = z.output<typeof articleImageSchema>;
 
+/**
+ * The article editor's form, which ends in articleInputSchema itself: the cover is the uploaded image
+ * (its id is what is sent; its alt text only with it), and the schedule is the wall-clock time of a
+ * datetime-local box, in WITA whatever the computer's own time zone. The rules between the fields
+ * (alt text with a cover, a time for a scheduled article) are the server's, on the same boxes.
+ */
+export const articleFormSchema = articleFieldsSchema
+  .omit({ expectedUpdatedAt: true, coverImageId: true, scheduledAt: true })
+  .extend({ cover: z.custom<ImageRef | null>(), scheduledAt: z.string() })
+  .transform(({ cover, scheduledAt, ...fields }): ArticleInput => ({
+    ...fields,
+    coverImageId: cover?.id ?? null,
+    coverAlt: cover ? fields.coverAlt : null,
+    scheduledAt: fields.status === 'scheduled' && scheduledAt ? `${scheduledAt}:00+08:00` : null,
+  }))
+  .pipe(articleInputSchema);
+
 export const articleListQuerySchema = pageQuerySchema.extend({ q: searchTextSchema });
 
 export type AdminArticleListItem = {

@@ -17,16 +17,38 @@ const visibleText = (value: string) =>
     .replace(/&nbsp;|\s/g, '')
     .trim();
 
+const tarifSchema = z.coerce
+  .number<number>({ error: E.tariffAmount })
+  .int(E.tariffAmount)
+  .min(0, E.tariffAmount)
+  .max(100_000_000, E.tariffAmount);
+
 const tariffRowSchema = z.object({
   jenisUji: z.enum(JENIS_UJI, { error: E.tariffJenis }),
   pengujian: z.string({ error: E.tariffName }).trim().min(1, E.tariffName).max(120, E.tariffName),
   satuan: z.string({ error: E.tariffUnit }).trim().min(1, E.tariffUnit).max(40, E.tariffUnit),
-  tarif: z.coerce.number({ error: E.tariffAmount }).int(E.tariffAmount).min(0, E.tariffAmount).max(100_000_000, E.tariffAmount),
+  tarif: tarifSchema,
 });
 
 export const standardInputSchema = z.object({
   sections: z.object(Object.fromEntries(STANDARD_SECTIONS.map((s) => [s, html])) as Record<StandardSection, typeof html>),
   tariffs: z.array(tariffRowSchema).max(50, E.tariffsTooMany).default([]),
+});
+/**
+ * The CMS's form of a standard: the same rules, with the tariff typed as the office writes it
+ * ("Rp 150.000"): its digits are the amount, and a box without any is refused as the server would.
+ */
+export const standardFormSchema = standardInputSchema.extend({
+  tariffs: z
+    .array(
+      tariffRowSchema.extend({
+        tarif: z
+          .string()
+          .transform((v) => Number(v.replace(/\D/g, '') || NaN))
+          .pipe(tarifSchema),
+      }),
+    )
+    .max(50, E.tariffsTooMany),
 });
 // The office's public pledge is never saved empty.
 export const pledgeInputSchema = z.object({

@@ -1,39 +1,36 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeft, Save } from 'lucide-react';
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useEffect, useRef } from 'react';
+import { useController, useWatch } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
-import type { z } from 'zod';
 import { ARTICLE } from '../../../../shared/article-strings.ts';
 import {
   ARTICLE_AUTHOR_MAX,
   ARTICLE_EXCERPT_MAX,
   ARTICLE_SLUG_MAX,
   ARTICLE_TITLE_MAX,
-  articleFieldsSchema,
+  articleFormSchema,
   type AdminArticle,
+  type ArticleData,
 } from '../../../../shared/cms-schemas.ts';
-import type { ImageRef } from '../../../../shared/images.ts';
 import { ARTICLE_STATUSES } from '../../../../shared/constants.ts';
 import { COMMON } from '../../../../shared/strings.ts';
 import { ADMIN } from '../../../../shared/admin-strings.ts';
+import { Field } from '../../../components/form/field.tsx';
+import { useZodForm } from '../../../components/form/use-zod-form.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import { Field, inputClass, TextArea, TextInput } from '../../../components/ui/field.tsx';
+import { inputClass, TextArea, TextInput } from '../../../components/ui/field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
-import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useArticle, useSaveArticle } from '../api/articles.ts';
 import { ArticleRevisions } from './article-revisions.tsx';
 import { CoverField } from './cover-field.tsx';
-import { RichTextEditor } from './rich-text-editor.tsx';
+import { EditorField } from './editor-field.tsx';
 
 const T = ADMIN.cms;
 const LIST = '/admin/cms/articles';
-// Cover and schedule are kept beside the form (an upload, a WITA time) and checked on submit.
-const formSchema = articleFieldsSchema.omit({ expectedUpdatedAt: true, scheduledAt: true, coverImageId: true, coverAlt: true });
-type FormIn = z.input<typeof formSchema>;
-type FormOut = z.output<typeof formSchema>;
 
 function BackLink() {
   return (
@@ -80,32 +77,36 @@ export default function ArticleEditorPage() {
 function ArticleForm({ article }: { article: AdminArticle | undefined }) {
   const navigate = useNavigate();
   const save = useSaveArticle(article?.id);
-  const contentLabelId = useId();
-  const statusId = useId();
-  const focusEditor = useRef<() => void>(() => {});
-  const onEditorReady = useCallback((focus: () => void) => {
-    focusEditor.current = focus;
-  }, []);
-  const scheduleId = useId();
-  const { register, control, handleSubmit, formState, setError } = useForm<FormIn, unknown, FormOut>({
-    resolver: zodResolver(formSchema),
+  const form = useZodForm(articleFormSchema, {
     defaultValues: {
       title: article?.title ?? '',
       excerpt: article?.excerpt ?? '',
       content: article?.content ?? '',
+      cover: article?.cover ?? null,
+      coverAlt: article?.coverAlt ?? '',
       status: article?.status ?? 'draft',
+      scheduledAt: article?.scheduledAt ? toWitaInput(article.scheduledAt) : '',
       authorName: article?.byline ?? '',
       slug: article?.slug ?? '',
     },
   });
+  const { register, control, handleSubmit, formState } = form;
   const status = useWatch({ control, name: 'status' });
-  const [cover, setCover] = useState<ImageRef | null>(article?.cover ?? null);
-  const [coverAlt, setCoverAlt] = useState(article?.coverAlt ?? '');
-  const [schedule, setSchedule] = useState(article?.scheduledAt ? toWitaInput(article.scheduledAt) : '');
-  const [sideErrors, setSideErrors] = useState<{ coverAlt?: string; scheduledAt?: string }>({});
+  // The cover's upload and its alt text are one part of the page (CoverField), both in the form.
+  const cover = useController({ control, name: 'cover' });
+  const coverAlt = useController({ control, name: 'coverAlt' });
   const busy = save.isPending || formState.isSubmitting;
+  const errors = formState.errors;
   // A double click must not create the article twice.
   const inFlight = useRef(false);
+  // The boxes are disabled while saving, so the first box the server found wrong is focused once they are back.
+  const refocus = useRef(false);
+  useEffect(() => {
+    if (busy || !refocus.current) return;
+    refocus.current = false;
+    const first = Object.keys(formState.errors)[0] as Parameters<typeof form.setFocus>[0] | undefined;
+    if (first) form.setFocus(first);
+  }, [busy, form, formState]);
 
   // No lost edits: closing or reloading the tab with unsaved changes asks first.
   const dirty = formState.isDirty && !save.isSuccess;
@@ -116,147 +117,82 @@ function ArticleForm({ article }: { article: AdminArticle | undefined }) {
     return () => window.removeEventListener('beforeunload', warn);
   }, [dirty]);
 
-  const submitValues = async (values: FormOut) => {
+  const submitValues = async (values: ArticleData) => {
     if (inFlight.current) return;
-    const problems = {
-      coverAlt: cover && !coverAlt.trim() ? ARTICLE.coverAltRequired : undefined,
-      scheduledAt: values.status === 'scheduled' && !schedule ? ARTICLE.scheduledRequired : undefined,
-    };
-    setSideErrors(problems);
-    if (problems.coverAlt || problems.scheduledAt) {
-      toast({ title: T.saveFailed, description: problems.coverAlt ?? problems.scheduledAt, variant: 'destructive' });
-      return;
-    }
     inFlight.current = true;
     try {
       await save.mutateAsync({
         ...values,
-        coverImageId: cover?.id ?? null,
-        coverAlt: cover ? coverAlt.trim() : null,
-        // The box is in WITA, whatever the computer's own time zone.
-        scheduledAt: values.status === 'scheduled' ? `${schedule}:00+08:00` : null,
         slug: article && values.slug !== article.slug ? values.slug : null,
         expectedUpdatedAt: article?.updatedAt,
       });
       toast({ title: T.saved, description: article ? T.updated : T.created, variant: 'success' });
       void navigate(LIST);
     } catch (err) {
+      refocus.current = applyServerErrors(form, err);
       toast({ title: T.saveFailed, description: errorMessage(err), variant: 'destructive' });
-      if (err instanceof ApiError && err.fields?.title) setError('title', { message: err.fields.title }, { shouldFocus: true });
-      if (err instanceof ApiError && err.fields?.slug) setError('slug', { message: err.fields.slug });
-      if (err instanceof ApiError && (err.fields?.scheduledAt || err.fields?.coverAlt))
-        setSideErrors({ scheduledAt: err.fields.scheduledAt, coverAlt: err.fields.coverAlt });
     } finally {
       inFlight.current = false;
     }
+  };
+  // The rules between the boxes (alt text with a cover, a time for a scheduled article) are also said in a toast.
+  const onInvalid = (found: typeof errors) => {
+    const rule = found.coverAlt?.message ?? found.scheduledAt?.message;
+    if (rule) toast({ title: T.saveFailed, description: rule, variant: 'destructive' });
   };
 
   return (
     <form
       noValidate
-      onSubmit={(e) => void handleSubmit(submitValues)(e)}
+      onSubmit={(e) => void handleSubmit(submitValues, onInvalid)(e)}
       aria-busy={busy}
       className="grid gap-5 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
     >
-      <Field label={T.titleLabel} required error={formState.errors.title?.message}>
-        {(fid, describedBy) => (
-          <TextInput
-            id={fid}
-            aria-describedby={describedBy}
-            aria-invalid={!!formState.errors.title}
-            placeholder={T.titlePlaceholder}
-            maxLength={ARTICLE_TITLE_MAX}
-            autoComplete="off"
-            disabled={busy}
-            className="text-lg font-semibold"
-            {...register('title')}
-          />
-        )}
-      </Field>
-      <Field label={T.excerptLabel} hint={T.excerptHint} error={formState.errors.excerpt?.message}>
-        {(fid, describedBy) => (
-          <TextArea
-            id={fid}
-            aria-describedby={describedBy}
-            rows={2}
-            maxLength={ARTICLE_EXCERPT_MAX}
-            disabled={busy}
-            className="min-h-20"
-            {...register('excerpt')}
-          />
-        )}
-      </Field>
-      <CoverField cover={cover} alt={coverAlt} altError={sideErrors.coverAlt} disabled={busy} onCover={setCover} onAlt={setCoverAlt} />
-      <div className="grid gap-1.5">
-        {/* A click on the label focuses the editor, as a <label> would; keyboard users reach the editor itself by Tab. */}
-        {/* eslint-disable-next-line jsx-a11y-x/click-events-have-key-events, jsx-a11y-x/no-static-element-interactions */}
-        <span id={contentLabelId} className="text-sm font-medium text-slate-800" onClick={() => focusEditor.current()}>
-          {T.contentLabel}
-        </span>
-        <Controller
-          control={control}
-          name="content"
-          render={({ field }) => (
-            <RichTextEditor
-              initialHtml={field.value ?? ''}
-              onChange={field.onChange}
-              labelId={contentLabelId}
-              disabled={busy}
-              onReady={onEditorReady}
-            />
-          )}
+      <Field label={T.titleLabel} required error={errors.title?.message}>
+        <TextInput
+          placeholder={T.titlePlaceholder}
+          maxLength={ARTICLE_TITLE_MAX}
+          autoComplete="off"
+          disabled={busy}
+          className="text-lg font-semibold"
+          {...register('title')}
         />
-        {formState.errors.content?.message && <p className="text-sm text-red-700">{formState.errors.content.message}</p>}
-      </div>
+      </Field>
+      <Field label={T.excerptLabel} hint={T.excerptHint} error={errors.excerpt?.message}>
+        <TextArea rows={2} maxLength={ARTICLE_EXCERPT_MAX} disabled={busy} className="min-h-20" {...register('excerpt')} />
+      </Field>
+      <CoverField
+        cover={cover.field.value ?? null}
+        alt={coverAlt.field.value ?? ''}
+        altError={coverAlt.fieldState.error?.message}
+        disabled={busy}
+        onCover={cover.field.onChange}
+        onAlt={coverAlt.field.onChange}
+      />
+      <EditorField control={control} name="content" label={T.contentLabel} disabled={busy} />
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field label={ARTICLE.authorName} hint={ARTICLE.authorNameHint} error={formState.errors.authorName?.message}>
-          {(fid, describedBy) => (
-            <TextInput id={fid} aria-describedby={describedBy} maxLength={ARTICLE_AUTHOR_MAX} disabled={busy} {...register('authorName')} />
-          )}
+        <Field label={ARTICLE.authorName} hint={ARTICLE.authorNameHint} error={errors.authorName?.message}>
+          <TextInput maxLength={ARTICLE_AUTHOR_MAX} disabled={busy} {...register('authorName')} />
         </Field>
         {article && (
-          <Field label={ARTICLE.slug} hint={ARTICLE.slugHint} error={formState.errors.slug?.message}>
-            {(fid, describedBy) => (
-              <TextInput
-                id={fid}
-                aria-describedby={describedBy}
-                aria-invalid={!!formState.errors.slug || undefined}
-                maxLength={ARTICLE_SLUG_MAX}
-                disabled={busy}
-                className="font-mono text-sm"
-                {...register('slug')}
-              />
-            )}
+          <Field label={ARTICLE.slug} hint={ARTICLE.slugHint} error={errors.slug?.message}>
+            <TextInput maxLength={ARTICLE_SLUG_MAX} disabled={busy} className="font-mono text-sm" {...register('slug')} />
           </Field>
         )}
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
-        <div className="grid content-start gap-1.5">
-          <label htmlFor={statusId} className="text-sm font-medium text-slate-800">
-            {T.statusLabel}
-          </label>
-          <select id={statusId} disabled={busy} className={inputClass} {...register('status')}>
+        <Field label={T.statusLabel} error={errors.status?.message}>
+          <select disabled={busy} className={inputClass} {...register('status')}>
             {ARTICLE_STATUSES.map((s) => (
               <option key={s} value={s}>
                 {ARTICLE.statuses[s]}
               </option>
             ))}
           </select>
-        </div>
+        </Field>
         {status === 'scheduled' && (
-          <Field label={ARTICLE.scheduledAt} hint={ARTICLE.scheduledHint} error={sideErrors.scheduledAt} required>
-            {(fid, describedBy) => (
-              <TextInput
-                id={fid}
-                key={scheduleId}
-                type="datetime-local"
-                aria-describedby={describedBy}
-                aria-invalid={!!sideErrors.scheduledAt || undefined}
-                value={schedule}
-                onChange={(e) => setSchedule(e.target.value)}
-                disabled={busy}
-              />
-            )}
+          <Field label={ARTICLE.scheduledAt} hint={ARTICLE.scheduledHint} error={errors.scheduledAt?.message} required>
+            <TextInput type="datetime-local" disabled={busy} {...register('scheduledAt')} />
           </Field>
         )}
       </div>

@@ -1,18 +1,27 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, ExternalLink, Pencil, Save } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { PUBLIC_SITE_PAGES, SITE_PAGE_SLUGS, type SitePage, type SitePageSlug } from '../../../../shared/site-page-schemas.ts';
+import {
+  PUBLIC_SITE_PAGES,
+  SITE_PAGE_SLUGS,
+  sitePageInputSchema,
+  type SitePage,
+  type SitePageInput,
+  type SitePageSlug,
+} from '../../../../shared/site-page-schemas.ts';
 import { SITE_PAGE_TEXTS as T } from '../../../../shared/site-page-strings.ts';
 import { AdminPageHeader } from '../../../components/admin-page-header.tsx';
 import { buttonClass, Button } from '../../../components/ui/button.tsx';
-import { Field, TextInput } from '../../../components/ui/field.tsx';
+import { Field } from '../../../components/form/field.tsx';
+import { useZodForm } from '../../../components/form/use-zod-form.ts';
+import { TextInput } from '../../../components/ui/field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { call, callOptions, client, errorMessage } from '../../../lib/api-client.ts';
+import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { RichTextEditor } from './rich-text-editor.tsx';
+import { EditorField } from './editor-field.tsx';
 
 const pages = client.admin.pages;
 const LIST = '/admin/cms/pages';
@@ -108,45 +117,30 @@ export function SitePageEditorPage() {
 function SitePageForm({ page }: { page: SitePage }) {
   const navigate = useNavigate();
   const qc = useQueryClient();
-  const contentLabel = useId();
-  const [title, setTitle] = useState(page.title);
-  const [content, setContent] = useState(page.content);
-  const [titleError, setTitleError] = useState<string | undefined>();
+  const form = useZodForm(sitePageInputSchema, { defaultValues: { title: page.title, content: page.content } });
+  const { register, control, handleSubmit, formState } = form;
   const save = useMutation({
-    mutationFn: () => call(pages[':slug'].$put({ param: { slug: page.slug }, json: { title, content } })),
+    mutationFn: (input: SitePageInput) => call(pages[':slug'].$put({ param: { slug: page.slug }, json: input })),
     onSuccess: () => {
       toast({ title: T.saved, variant: 'success' });
       void qc.invalidateQueries({ queryKey: ['admin', 'site-pages'] });
       void navigate(LIST);
     },
-    onError: (err) => toast({ title: T.saveFailed, description: errorMessage(err), variant: 'destructive' }),
+    onError: (err) => {
+      applyServerErrors(form, err);
+      toast({ title: T.saveFailed, description: errorMessage(err), variant: 'destructive' });
+    },
   });
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (!title.trim()) return setTitleError(T.titleRequired);
-    setTitleError(undefined);
-    save.mutate();
-  };
   return (
-    <form noValidate onSubmit={submit} className="grid gap-5 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
-      <Field label={T.titleLabel} required error={titleError}>
-        {(id, describedBy) => (
-          <TextInput
-            id={id}
-            value={title}
-            onChange={(e) => setTitle(e.target.value)}
-            maxLength={200}
-            aria-describedby={describedBy}
-            aria-invalid={!!titleError || undefined}
-          />
-        )}
+    <form
+      noValidate
+      onSubmit={(e) => void handleSubmit((input) => save.mutate(input))(e)}
+      className="grid gap-5 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+    >
+      <Field label={T.titleLabel} required error={formState.errors.title?.message}>
+        <TextInput maxLength={200} {...register('title')} />
       </Field>
-      <div className="grid gap-1.5">
-        <span id={contentLabel} className="text-sm font-medium text-slate-800">
-          {T.contentLabel}
-        </span>
-        <RichTextEditor initialHtml={page.content} onChange={setContent} labelId={contentLabel} disabled={save.isPending} />
-      </div>
+      <EditorField control={control} name="content" label={T.contentLabel} disabled={save.isPending} />
       <div className="flex justify-end border-t border-slate-200 pt-5">
         <Button type="submit" disabled={save.isPending}>
           {save.isPending ? <Spinner className="size-4 text-white" /> : <Save aria-hidden className="size-4" />}

@@ -1,30 +1,33 @@
 import { META } from '../../../../shared/page-meta-strings.ts';
 import { ArrowLeft, ExternalLink, History, Pencil, Plus, RotateCcw, Save, Trash2 } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useFieldArray, type FieldErrors } from 'react-hook-form';
 import { Link, useParams } from 'react-router';
-import { JENIS_UJI, type JenisUji } from '../../../../shared/constants.ts';
+import { JENIS_UJI } from '../../../../shared/constants.ts';
 import {
   STANDARD_DOCUMENTS,
   STANDARD_SECTIONS,
   type ServicePledge,
   type ServiceStandard,
   type StandardDocument,
-  type StandardSection,
-  type TariffRow,
 } from '../../../../shared/service-standard-keys.ts';
+import { pledgeInputSchema, standardFormSchema } from '../../../../shared/service-standard-schemas.ts';
 import { STANDARD_SECTION_LABELS, STANDARD_TEXT } from '../../../../shared/service-standard-strings.ts';
 import { SERVICE_BY_SEGMENT } from '../../../../shared/strings.ts';
 import { AdminPageHeader } from '../../../components/admin-page-header.tsx';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
-import { Field, inputClass, TextInput } from '../../../components/ui/field.tsx';
+import { Field } from '../../../components/form/field.tsx';
+import { useZodForm } from '../../../components/form/use-zod-form.ts';
+import { inputClass, TextInput } from '../../../components/ui/field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
-import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { errorMessage } from '../../../lib/api-client.ts';
 import { cn } from '../../../lib/cn.ts';
+import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useAdminStandards, useRestoreRevision, useRevisions, useSaveStandard } from '../api/standards-admin.ts';
-import { RichTextEditor } from './rich-text-editor.tsx';
+import { EditorField } from './editor-field.tsx';
 
 const A = STANDARD_TEXT.admin;
 const LIST = '/admin/cms/standar';
@@ -127,161 +130,124 @@ function SaveBar({ busy }: { busy: boolean }) {
   );
 }
 
-function HtmlField({
-  label,
-  initial,
-  onChange,
-  disabled,
-}: {
-  label: string;
-  initial: string;
-  onChange: (html: string) => void;
-  disabled: boolean;
-}) {
-  const labelId = useId();
-  return (
-    <div className="grid gap-1.5">
-      <span id={labelId} className="text-sm font-medium text-slate-800">
-        {label}
-      </span>
-      <RichTextEditor initialHtml={initial} onChange={onChange} labelId={labelId} disabled={disabled} />
-    </div>
-  );
+/** The first message of a form the client refused (a body too long, an empty pledge), for the toast the server's refusal gave. */
+function firstMessage(errors: FieldErrors): string | undefined {
+  for (const error of Object.values(errors)) {
+    if (!error) continue;
+    if (typeof error.message === 'string') return error.message;
+    const inner = firstMessage(error as FieldErrors);
+    if (inner) return inner;
+  }
+  return undefined;
 }
 
+const refused = (errors: FieldErrors) => toast({ title: A.saveFailed, description: firstMessage(errors), variant: 'destructive' });
+
 function PledgeForm({ pledge }: { pledge: ServicePledge }) {
-  const [content, setContent] = useState(pledge.content);
+  const form = useZodForm(pledgeInputSchema, { defaultValues: { content: pledge.content } });
   const save = useSaveStandard('maklumat');
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    save.mutate(
-      { content },
-      {
+  const submit = form.handleSubmit(
+    (input) =>
+      save.mutate(input, {
         onSuccess: () => toast({ title: A.saved, variant: 'success' }),
-        onError: (err) => toast({ title: A.saveFailed, description: errorMessage(err), variant: 'destructive' }),
-      },
-    );
-  };
+        onError: (err) => {
+          applyServerErrors(form, err);
+          toast({ title: A.saveFailed, description: errorMessage(err), variant: 'destructive' });
+        },
+      }),
+    refused,
+  );
   return (
-    <form noValidate onSubmit={submit} className="grid gap-5 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
-      <HtmlField label={A.pledgeContent} initial={pledge.content} onChange={setContent} disabled={save.isPending} />
+    <form
+      noValidate
+      onSubmit={(e) => void submit(e)}
+      className="grid gap-5 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+    >
+      <EditorField control={form.control} name="content" label={A.pledgeContent} disabled={save.isPending} />
       <SaveBar busy={save.isPending} />
     </form>
   );
 }
 
-type TariffDraft = { id: number; jenisUji: JenisUji | ''; pengujian: string; satuan: string; tarif: string };
-let nextId = 1;
-const draftOf = (t: TariffRow): TariffDraft => ({ id: nextId++, ...t, tarif: String(t.tarif) });
-
 function StandardForm({ standard }: { standard: ServiceStandard }) {
-  const [sections, setSections] = useState(standard.sections);
-  const [tariffs, setTariffs] = useState<TariffDraft[]>(() => standard.tariffs.map(draftOf));
-  const [tariffError, setTariffError] = useState<string | undefined>();
+  const form = useZodForm(standardFormSchema, {
+    defaultValues: { sections: standard.sections, tariffs: standard.tariffs.map((t) => ({ ...t, tarif: String(t.tarif) })) },
+  });
+  const { register, control, formState } = form;
+  const tariffs = useFieldArray({ control, name: 'tariffs' });
   const save = useSaveStandard(standard.key);
-  const setSection = (s: StandardSection) => (html: string) => setSections((prev) => ({ ...prev, [s]: html }));
-  const setTariff = (id: number, patch: Partial<TariffDraft>) =>
-    setTariffs((rows) => rows.map((r) => (r.id === id ? { ...r, ...patch } : r)));
+  const errors = formState.errors.tariffs;
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    setTariffError(undefined);
-    const rows = tariffs.map(({ jenisUji, pengujian, satuan, tarif }) => ({
-      jenisUji,
-      pengujian,
-      satuan,
-      tarif: Number(tarif.replace(/\D/g, '') || NaN),
-    }));
-    save.mutate(
-      { sections, tariffs: rows as TariffRow[] },
-      {
+  const submit = form.handleSubmit(
+    (input) =>
+      save.mutate(input, {
         onSuccess: () => toast({ title: A.saved, variant: 'success' }),
         onError: (err) => {
-          if (err instanceof ApiError && err.fields) setTariffError(Object.values(err.fields)[0]);
+          applyServerErrors(form, err);
           toast({ title: A.saveFailed, description: errorMessage(err), variant: 'destructive' });
         },
-      },
-    );
-  };
+      }),
+    refused,
+  );
 
   return (
-    <form noValidate onSubmit={submit} className="grid gap-6 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+    <form
+      noValidate
+      onSubmit={(e) => void submit(e)}
+      className="grid gap-6 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+    >
       {STANDARD_SECTIONS.map((s, i) => (
-        <HtmlField
+        <EditorField
           key={s}
+          control={control}
+          name={`sections.${s}`}
           label={`${i + 1}. ${STANDARD_SECTION_LABELS[s]}`}
-          initial={standard.sections[s]}
-          onChange={setSection(s)}
           disabled={save.isPending}
         />
       ))}
       {standard.key === 'ujilab' && (
-        <fieldset className="grid gap-3">
-          <legend className="text-sm font-medium text-slate-800">{STANDARD_TEXT.tariffTitle}</legend>
-          {tariffs.map((row, i) => (
+        <Field group label={STANDARD_TEXT.tariffTitle} error={errors?.root?.message ?? errors?.message} className="grid gap-3">
+          {tariffs.fields.map((row, i) => (
             <div key={row.id} className="grid gap-3 rounded-lg border border-slate-200 p-3 sm:grid-cols-2 sm:items-end">
-              <Field label={STANDARD_TEXT.jenisUji}>
-                {(id) => (
-                  <select
-                    id={id}
-                    value={row.jenisUji}
-                    onChange={(e) => setTariff(row.id, { jenisUji: e.target.value as JenisUji })}
-                    className={cn(inputClass, 'min-h-11')}
-                  >
-                    {JENIS_UJI.map((j) => (
-                      <option key={j} value={j}>
-                        {j}
-                      </option>
-                    ))}
-                  </select>
-                )}
+              <Field label={STANDARD_TEXT.jenisUji} error={errors?.[i]?.jenisUji?.message}>
+                <select className={cn(inputClass, 'min-h-11')} {...register(`tariffs.${i}.jenisUji`)}>
+                  {JENIS_UJI.map((j) => (
+                    <option key={j} value={j}>
+                      {j}
+                    </option>
+                  ))}
+                </select>
               </Field>
-              <Field label={STANDARD_TEXT.pengujian}>
-                {(id) => (
-                  <TextInput
-                    id={id}
-                    value={row.pengujian}
-                    maxLength={120}
-                    onChange={(e) => setTariff(row.id, { pengujian: e.target.value })}
-                  />
-                )}
+              <Field label={STANDARD_TEXT.pengujian} error={errors?.[i]?.pengujian?.message}>
+                <TextInput maxLength={120} {...register(`tariffs.${i}.pengujian`)} />
               </Field>
-              <Field label={STANDARD_TEXT.satuan}>
-                {(id) => (
-                  <TextInput id={id} value={row.satuan} maxLength={40} onChange={(e) => setTariff(row.id, { satuan: e.target.value })} />
-                )}
+              <Field label={STANDARD_TEXT.satuan} error={errors?.[i]?.satuan?.message}>
+                <TextInput maxLength={40} {...register(`tariffs.${i}.satuan`)} />
               </Field>
-              <Field label={STANDARD_TEXT.tarif}>
-                {(id) => (
-                  <TextInput id={id} inputMode="numeric" value={row.tarif} onChange={(e) => setTariff(row.id, { tarif: e.target.value })} />
-                )}
+              <Field label={STANDARD_TEXT.tarif} error={errors?.[i]?.tarif?.message}>
+                <TextInput inputMode="numeric" {...register(`tariffs.${i}.tarif`)} />
               </Field>
               <Button
                 type="button"
                 variant="ghost"
                 className="justify-self-end text-red-700 hover:bg-red-50 sm:col-span-2"
                 aria-label={A.tariffRemove(i + 1)}
-                onClick={() => setTariffs((rows) => rows.filter((r) => r.id !== row.id))}
+                onClick={() => tariffs.remove(i)}
               >
                 <Trash2 aria-hidden className="size-4" />
               </Button>
             </div>
           ))}
-          {tariffError && (
-            <p role="alert" className="text-sm text-red-700">
-              {tariffError}
-            </p>
-          )}
           <Button
             type="button"
             variant="secondary"
             className="justify-self-start"
-            onClick={() => setTariffs((rows) => [...rows, { id: nextId++, jenisUji: 'Uji Beton', pengujian: '', satuan: '', tarif: '' }])}
+            onClick={() => tariffs.append({ jenisUji: 'Uji Beton', pengujian: '', satuan: '', tarif: '' })}
           >
             <Plus aria-hidden className="size-4" />
             {A.tariffAdd}
           </Button>
-        </fieldset>
+        </Field>
       )}
       <SaveBar busy={save.isPending} />
     </form>
