@@ -70,6 +70,8 @@ export const trackingCodeSchema = z
   .trim()
   .toUpperCase()
   .regex(/^LPR-\d{4}-[23456789ABCDEFGHJKMNPQRSTUVWXYZ]{6}$/, T.statusCodeInvalid);
+/** The report form's status lookup (`?kode=`, a GET to /lacak without JavaScript). */
+export const reportStatusLookupSchema = z.object({ kode: trackingCodeSchema });
 
 /** GET /api/laporan/jembatan: bridges to link a report to, near the pin and/or by name. */
 export const bridgeChoiceQuerySchema = z.object({

@@ -24,6 +24,8 @@ const codeOf = (message: string) =>
     .regex(/^(SRK|LAB)-\d{4}-[23456789ABCDEFGHJKMNPQRSTUVWXYZ]{6}$/, message);
 /** /verifikasi/{code}: SRK (reply letters) and LAB (result reports) only. */
 export const documentCodeSchema = codeOf(DOCUMENTS.verify.notFound);
+/** /verifikasi's box, as a form (its code opens /verifikasi/{code}). */
+export const documentLookupSchema = z.object({ kode: documentCodeSchema });
 /** /dashboard/permohonan/{code}: a customer's own Sirekanan or Uji Lab request. */
 export const ownRequestCodeSchema = codeOf(DOCUMENTS.notFound);
 

@@ -90,9 +90,8 @@ export const nearbyQuerySchema = z.object({
 
 export type NearbyReport = PublicReportItem & { distance: number };
 
-/** POST /api/laporan/{code}/dukung: counted once per browser (its random key) and once per e-mail. */
-export const supportSchema = z.object({
-  browserKey: z.uuid({ error: REPORTS.supportKeyInvalid }),
+/** What the person types for "saya juga" (the island's form): an e-mail for news of the report, or nothing. */
+export const supportEmailSchema = z.object({
   email: z
     .string()
     .trim()
@@ -100,4 +99,9 @@ export const supportSchema = z.object({
     .optional()
     .transform((v) => (v ? v.toLowerCase() : null))
     .pipe(z.email(REPORTS.supportEmailInvalid).nullable()),
+});
+/** POST /api/laporan/{code}/dukung: counted once per browser (its random key) and once per e-mail. */
+export const supportSchema = z.object({
+  browserKey: z.uuid({ error: REPORTS.supportKeyInvalid }),
+  ...supportEmailSchema.shape,
 });

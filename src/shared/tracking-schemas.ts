@@ -9,6 +9,8 @@ export const anyTrackingCodeSchema = z
   .trim()
   .toUpperCase()
   .regex(/^(SRK|LAB|LPR|PPID)-\d{4}-[23456789ABCDEFGHJKMNPQRSTUVWXYZ]{6}$/, LACAK.codeInvalid);
+/** /lacak's box (`?kode=`): the GET the server answers without JavaScript, and the island's form. */
+export const trackingLookupSchema = z.object({ kode: anyTrackingCodeSchema });
 
 export type TrackedService = 'sirekanan' | 'ujilab' | 'damage-reports' | 'ppid';
 

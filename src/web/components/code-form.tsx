@@ -1,15 +1,15 @@
 import { Search } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { errorMessage } from '../lib/api-client.ts';
 import { useNav } from '../lib/nav.ts';
 import { useHydrated } from '../lib/use-hydrated.ts';
 import { Button } from './ui/button.tsx';
 import { Field } from './form/field.tsx';
+import { useZodForm } from './form/use-zod-form.ts';
 import { TextInput } from './ui/field.tsx';
 
-/** What the form needs of a code schema (zod's safeParse): the normalised code, or the first message. */
-type CodeSchema = {
-  safeParse: (value: string) => { success: true; data: string } | { success: false; error: { issues: ReadonlyArray<{ message: string }> } };
-};
+/** The shared schema of a code box (e.g. trackingLookupSchema): `kode`, normalised when valid. */
+export type CodeSchema = { _zod: { input: { kode: string }; output: { kode: string } } };
 
 /**
  * A tracking code typed by hand (/lacak, /verifikasi): checked in the browser with the shared schema,
@@ -22,7 +22,6 @@ export function CodeForm({
   label,
   placeholder,
   submitLabel,
-  fallbackMessage,
   to,
   action,
   initialError,
@@ -32,7 +31,6 @@ export function CodeForm({
   label: string;
   placeholder: string;
   submitLabel: string;
-  fallbackMessage: string;
   to: (code: string) => string;
   /**
    * Where the form goes without JavaScript (a GET with the box as `kode`; the server sends the
@@ -43,39 +41,35 @@ export function CodeForm({
   initialError?: string | undefined;
 }) {
   const nav = useNav();
-  const [code, setCode] = useState(initial);
-  // A code typed into the server's HTML before React took over: React's hydration puts the box back
-  // to the state's value, so the state takes what was typed first. Until then the button waits, as a
-  // form sent before would reload the page with nothing.
+  // No default values: the box starts with `initial` in the HTML, and the form adopts what it holds
+  // when it registers (a code typed before React took over, too). The error stays until the next submit.
+  // Once: react-hook-form sets `errors` again whenever the object given changes.
+  const [errors] = useState(() => (initialError ? { kode: { type: 'server', message: initialError } } : undefined));
+  const form = useZodForm<CodeSchema>(loadSchema, { reValidateMode: 'onSubmit', errors });
+  // Without `action`, a form sent before the script would reload the page with nothing: the button waits.
   const hydrated = useHydrated();
-  const [error, setError] = useState<string | undefined>(initialError);
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const parsed = (await loadSchema()).safeParse(code);
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? fallbackMessage);
-    setError(undefined);
-    nav.go(to(parsed.data));
-  };
+  const onSubmit = form.handleSubmit(({ kode }) => nav.go(to(kode)));
+  // The schema's chunk did not arrive (offline): said under the box.
+  const failed = (err: unknown) => form.setError('kode', { type: 'network', message: errorMessage(err) });
   return (
     <form
       noValidate
       method="get"
       action={action}
-      onSubmit={(e) => void submit(e)}
+      onSubmit={(e) => void onSubmit(e).catch(failed)}
       onFocusCapture={() => void loadSchema()}
       className="grid gap-3 sm:grid-cols-[1fr_auto] sm:items-start"
     >
-      <Field label={label} error={error}>
+      <Field label={label} error={form.formState.errors.kode?.message}>
         <TextInput
-          name={action ? 'kode' : undefined}
-          value={code}
-          onChange={(e) => setCode(e.target.value)}
+          defaultValue={initial}
           placeholder={placeholder}
           autoCapitalize="characters"
           autoComplete="off"
           spellCheck={false}
           maxLength={40}
           className="font-mono uppercase"
+          {...form.register('kode')}
         />
       </Field>
       <Button type="submit" disabled={!action && !hydrated} className="sm:mt-7">

@@ -3,7 +3,7 @@
 // the box (src/web/features/tracking/components/tracking-page.tsx). /lacak/{code} of a code that
 // does not exist is a 404 that still reads as the page: the box, and the message that the code is unknown.
 import { Hono } from 'hono';
-import { anyTrackingCodeSchema } from '../../../shared/tracking-schemas.ts';
+import { anyTrackingCodeSchema, trackingLookupSchema } from '../../../shared/tracking-schemas.ts';
 import type { AppContext, AppEnv } from '../../context.ts';
 import { trackingExists } from './get-tracking.ts';
 
@@ -15,9 +15,10 @@ export function trackingLookupRoutes(showUnknown: ShowUnknownCode): Hono<AppEnv>
     .get('/lacak', async (c, next) => {
       const kode = c.req.query('kode');
       if (kode === undefined) return next();
-      const code = anyTrackingCodeSchema.safeParse(kode);
-      if (!code.success) return next();
-      return c.redirect(`/lacak/${encodeURIComponent(code.data)}`, 303);
+      // The island's form checks the box with the same schema.
+      const lookup = trackingLookupSchema.safeParse({ kode });
+      if (!lookup.success) return next();
+      return c.redirect(`/lacak/${encodeURIComponent(lookup.data.kode)}`, 303);
     })
     .get('/lacak/:code', async (c, next) => {
       const code = anyTrackingCodeSchema.safeParse(c.req.param('code'));

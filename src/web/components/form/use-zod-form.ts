@@ -49,13 +49,14 @@ function resolverFor<S extends FormSchema>(schema: S | (() => Promise<S>)): Reso
 }
 
 /**
- * For the form's onInput: a box's message goes as soon as the box is changed again (typed, picked
- * or ticked: the input event bubbles from every kind), and the form is checked again on submit
- * (use with `reValidateMode: 'onSubmit'`). The public forms written with `useFieldErrors` behaved
- * so: no new message appears while the citizen is still typing.
+ * For the form's onInput (or a group's, where the boxes cannot be a form of their own): a box's
+ * message goes as soon as the box is changed again (typed, picked or ticked: the input event
+ * bubbles from every kind), and the form is checked again on submit (use with
+ * `reValidateMode: 'onSubmit'`). The public forms behave so: no new message appears while the
+ * citizen is still typing.
  */
 export function dropErrorOnInput<T extends FieldValues>(form: { clearErrors: UseFormClearErrors<T>; formState: { errors: object } }) {
-  return (e: FormEvent<HTMLFormElement>) => {
+  return (e: FormEvent<HTMLElement>) => {
     const name = (e.target as HTMLInputElement).name;
     if (name && name in form.formState.errors) form.clearErrors(name as FieldPath<T>);
   };

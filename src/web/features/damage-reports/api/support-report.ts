@@ -20,14 +20,15 @@ function supporterKey(): string {
 
 /**
  * "Saya juga mengalami ini" (issue 15, item 5). Without TanStack Query: on a report's page it runs in
- * an island (issue 35), which would otherwise fetch it (~11 KB) for one request. `onSettled`: the
- * report form reads the reports it shows again.
+ * an island (issue 35), which would otherwise fetch it (~11 KB) for one request. `onError`: before
+ * the toast (the form puts the server's field message on its box). `onSettled`: the report form
+ * reads the reports it shows again.
  */
 export function useSupportReport() {
   const [isPending, setPending] = useState(false);
   const mutate = async (
     { code, email }: { code: string; email: string },
-    opts: { onSuccess?: () => void; onSettled?: () => void } = {},
+    opts: { onSuccess?: () => void; onError?: (err: unknown) => void; onSettled?: () => void } = {},
   ) => {
     setPending(true);
     try {
@@ -37,6 +38,7 @@ export function useSupportReport() {
       toast({ title: REPORTS.supportedTitle, description: message, variant: 'success' });
       opts.onSuccess?.();
     } catch (err) {
+      opts.onError?.(err);
       toast({ title: REPORTS.supportFailedTitle, description: errorMessage(err), variant: 'destructive' });
     } finally {
       setPending(false);

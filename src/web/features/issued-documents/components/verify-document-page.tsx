@@ -3,7 +3,7 @@ import { CircleAlert, CircleCheck, CircleX, FileSearch, LoaderCircle } from 'luc
 import { useState, type ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { UPLOAD_LIMITS } from '../../../../shared/constants.ts';
-import { documentCodeSchema, type DocumentCheckResult, type DocumentSummary } from '../../../../shared/issued-document-schemas.ts';
+import { documentLookupSchema, type DocumentCheckResult, type DocumentSummary } from '../../../../shared/issued-document-schemas.ts';
 import { DOCUMENTS } from '../../../../shared/issued-document-strings.ts';
 import { LACAK } from '../../../../shared/tracking-strings.ts';
 import { CodeForm } from '../../../components/code-form.tsx';
@@ -186,11 +186,10 @@ export function VerifyDocumentPage() {
       <CodeForm
         key={current}
         initial={current}
-        loadSchema={() => Promise.resolve(documentCodeSchema)}
+        loadSchema={() => Promise.resolve(documentLookupSchema)}
         label={V.codeLabel}
         placeholder="Contoh: LAB-2026-7KQ2M9"
         submitLabel={V.open}
-        fallbackMessage={V.notFound}
         to={(code) => `/verifikasi/${code}`}
       />
       {current && <SummaryView code={current} />}

@@ -2,7 +2,7 @@ import { LACAK } from '../../../../shared/tracking-strings.ts';
 import { CodeForm } from '../../../components/code-form.tsx';
 import { defineIsland } from '../../../islands/island.tsx';
 
-const loadCodeSchema = () => import('../../../../shared/tracking-schemas.ts').then((m) => m.anyTrackingCodeSchema);
+const loadCodeSchema = () => import('../../../../shared/tracking-schemas.ts').then((m) => m.trackingLookupSchema);
 
 /**
  * /lacak's box, an island (issue 35): with JavaScript the code is checked here and its page opened;
@@ -17,7 +17,6 @@ function TrackingCodeForm({ initial, error }: { initial: string; error: string |
       label={LACAK.codeLabel}
       placeholder={LACAK.codePlaceholder}
       submitLabel={LACAK.submit}
-      fallbackMessage={LACAK.codeInvalid}
       to={(code) => `/lacak/${code}`}
       action="/lacak"
     />
