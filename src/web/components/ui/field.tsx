@@ -1,26 +1,10 @@
-import { useContext, type ComponentProps, type ReactNode } from 'react';
+// The styled boxes a form/Field (components/form/field.tsx) wraps: plain inputs, with aria-required from their Field.
+import { useContext, type ComponentProps } from 'react';
 import { cn } from '../../lib/cn.ts';
-import { Field as FormField, FieldRequired } from '../form/field.tsx';
+import { FieldRequired } from '../form/field.tsx';
 
 export const inputClass =
   'block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 placeholder:text-slate-500 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none aria-[invalid=true]:border-red-600';
-
-type FieldProps = {
-  label: ReactNode;
-  hint?: ReactNode;
-  error?: string;
-  required?: boolean;
-  children: (id: string, describedBy: string | undefined) => ReactNode;
-};
-
-/**
- * The older signature of the one Field (components/form/field.tsx), for the forms not yet moved to
- * it (docs/forms-inventory.md): the caller wires aria-describedby and aria-invalid itself. Goes
- * when the last of them is converted.
- */
-export function Field({ children, ...props }: FieldProps) {
-  return <FormField {...props}>{(control) => children(control.id, control['aria-describedby'])}</FormField>;
-}
 
 export function TextInput({ className, ...props }: ComponentProps<'input'>) {
   return <input aria-required={useContext(FieldRequired) || undefined} className={cn(inputClass, className)} {...props} />;
