@@ -55,6 +55,12 @@ export function createApp(deps: Deps, site: StaticSite | null): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
   app.use(requestContext(deps));
+  // Whoever made a change reads it back: a request that may have written answers once this process's
+  // caches have heard every change committed before (cache/changes.ts).
+  app.use(async (c, next) => {
+    await next();
+    if (!BODYLESS.has(c.req.method)) await deps.changes?.caughtUp();
+  });
   app.use(
     secureHeaders({
       contentSecurityPolicy: cspFor(deps.env.MAP_TILE_URL),

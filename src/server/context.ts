@@ -9,6 +9,7 @@ import type { Env } from './env.ts';
 import { AppError, forbidden } from './http/errors.ts';
 import { confirmedSession, confirmOnce } from './session-cache.ts';
 import type { OutageWatch } from './features/incidents/outages.ts';
+import type { ChangeListener } from './cache/changes.ts';
 import type { BlobStore } from './storage/blob-store.ts';
 
 /** Everything a request handler may need, made once at start. */
@@ -21,6 +22,8 @@ export type Deps = {
   log: Logger;
   /** Watches for the database's return after a request found it away, and tells the super admins (issue 34). */
   outages?: OutageWatch;
+  /** Hears the committed writes that make the in-process caches out of date, from every process (cache/changes.ts). */
+  changes?: ChangeListener;
 };
 
 export type SessionUser = {

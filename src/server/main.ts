@@ -103,6 +103,7 @@ export async function startPortal(env: Env = loadEnv(), dataReady?: Promise<Env>
         // Neither may hold the stop for ever: a library that lost a connection in an outage can leave
         // a client checked out, and pool.end() would wait for it without end (issue 34).
         await within(20_000, jobs.stop(), () => log.warn('the job queue did not stop within 20 s'));
+        await deps.changes?.stop();
         await within(5_000, pool.end(), () => log.warn('a database connection was still held after 5 s; closing anyway'));
         await embedded?.stop();
       })());

@@ -6,7 +6,8 @@ import { authSecret } from './auth-secret.ts';
 import { createAuth } from './auth.ts';
 import type { Deps } from './context.ts';
 import { FIRST_SUPER_ADMIN_LOCK } from './db/advisory-locks.ts';
-import { createDb, createPool } from './db/client.ts';
+import { createDb, createPool, withSessionOptions } from './db/client.ts';
+import { listenForChanges, type ChangeListener } from './cache/changes.ts';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded.ts';
 import { seedDemoBridgeDetails } from './db/seed-demo-bridges.ts';
 import { seedDemoContent } from './db/seed-demo.ts';
@@ -50,6 +51,7 @@ export async function prepareData(
 ): Promise<Prepared> {
   let embedded: EmbeddedDatabase | undefined;
   let outages: OutageWatch | undefined;
+  let changes: ChangeListener | undefined;
   try {
     let databaseUrl = env.DATABASE_URL;
     if (!databaseUrl) {
@@ -80,12 +82,15 @@ export async function prepareData(
         store: await createStore(env),
         log,
         outages: (outages = createOutageWatch(db, log, baseUrl)),
+        changes: (changes = listenForChanges(db, withSessionOptions(databaseUrl), log)),
       };
+      await changes.ready;
       if (!forWorker) await ensureFirstSuperAdmin(deps);
       if (env.seedDemo && (await seedDemoGallery(deps))) log.info('demo gallery seeded');
       if (env.seedDemo && (await seedDemoDip(deps))) log.info('demo PPID list seeded');
       return { deps, pool, embedded };
     } catch (err) {
+      await changes?.stop();
       await pool.end().catch(() => {});
       throw err;
     }

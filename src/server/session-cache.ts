@@ -1,4 +1,5 @@
 import { LRUCache } from 'lru-cache';
+import { keepFor, PROCESS } from './cache/changes.ts';
 
 /**
  * Sessions better-auth has just confirmed, by the request's Cookie header (issue 18, item 2).
@@ -10,11 +11,10 @@ import { LRUCache } from 'lru-cache';
  * - The role and the deactivation are read from `profiles` on every request (context.ts), so a
  *   role taken away or an account closed (whose sessions our code deletes) counts at once, on
  *   every worker.
- * - Every change better-auth makes (sign-in, sign-out, a password changed or reset: call-auth.ts;
- *   an address verified: verify-email.ts) calls forgetConfirmedSessions(): this worker forgets
- *   every session it confirmed, at once.
- * - Another worker may still accept a session signed out here, or show an address verified here
- *   as unverified, for up to SESSION_CONFIRM_MS.
+ * - A session ended (a sign-out, a password changed or reset: its row deleted) or a user changed (an
+ *   address verified) makes every process forget every session it confirmed (cache/changes.ts, the
+ *   'sessions' cache): a session signed out on one worker is refused by the others as soon as they
+ *   hear of it, within milliseconds. A sign-in changes nothing confirmed, so it is not announced.
  *
  * Requests that carry the same Cookie header at the same moment share one confirmation
  * (confirmOnce): a page opening fires several API requests at once, and when the confirmation
@@ -72,6 +72,8 @@ function rememberSession(cookie: string, session: unknown, expiresAt: Date): voi
   const until = Math.min(Date.now() + SESSION_CONFIRM_MS, expiresAt.getTime());
   if (until > Date.now()) confirmed.set(cookie, { session, until });
 }
+
+keepFor(PROCESS, 'sessions', () => forgetConfirmedSessions());
 
 /** After anything that opens, closes or changes a session: every session is confirmed again. */
 export function forgetConfirmedSessions(): void {

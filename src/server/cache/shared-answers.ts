@@ -1,20 +1,26 @@
 import { LRUCache } from 'lru-cache';
+import { keepFor, type CacheName } from './changes.ts';
 
 type Entry<T> = { answer: Promise<T>; readAt: number; refreshing: boolean };
 
 /**
  * Answers shared for a short while per database: every request for the same key within `ttlMs` gets
  * the one answer (and those that arrive while it is being read wait for it instead of reading again).
- * A failed read is not kept. `forget` drops a database's answers at once (after a write in this process).
+ * A failed read is not kept. With a `name` (changes.ts), a committed write to the tables that name
+ * reads drops a database's answers, in every process; without one, only `ttlMs` bounds their age.
  *
  * `refreshAfterMs` (below `ttlMs`): a request for an answer at least that old starts one new read in
  * the background and still gets the answer it has; the new one replaces it when it arrives. Under
  * steady traffic nobody waits for a slow read, and no answer is ever older than `ttlMs` (its age
  * counts from when its read began).
  */
-export function sharedAnswers<T extends object | number>(ttlMs: number, max = 500, opts: { refreshAfterMs?: number } = {}) {
+export function sharedAnswers<T extends object | number>(
+  ttlMs: number,
+  max = 500,
+  opts: { refreshAfterMs?: number; name?: CacheName } = {},
+) {
   const byDb = new WeakMap<object, LRUCache<string, Entry<T>>>();
-  const { refreshAfterMs } = opts;
+  const { refreshAfterMs, name } = opts;
 
   /** Reads into a new entry, which takes `key` when it succeeds while `replacing` (if any) still holds it. */
   const start = (cache: LRUCache<string, Entry<T>>, key: string, read: () => Promise<T>, replacing?: Entry<T>): Entry<T> => {
@@ -37,7 +43,11 @@ export function sharedAnswers<T extends object | number>(ttlMs: number, max = 50
     get(db: object, key: string, read: () => Promise<T>): Promise<T> {
       if (ttlMs <= 0) return read();
       let cache = byDb.get(db);
-      if (!cache) byDb.set(db, (cache = new LRUCache({ max, ttl: ttlMs })));
+      if (!cache) {
+        const made = (cache = new LRUCache({ max, ttl: ttlMs }));
+        byDb.set(db, made);
+        if (name) keepFor(db, name, () => made.clear());
+      }
       const entry = cache.get(key);
       if (!entry) return start(cache, key, read).answer;
       if (refreshAfterMs !== undefined && !entry.refreshing && Date.now() - entry.readAt >= refreshAfterMs) {
@@ -45,9 +55,6 @@ export function sharedAnswers<T extends object | number>(ttlMs: number, max = 50
         start(cache, key, read, entry);
       }
       return entry.answer;
-    },
-    forget(db: object) {
-      byDb.get(db)?.clear();
     },
   };
 }

@@ -17,6 +17,7 @@ import { loadEnv } from '../env.ts';
 import { createLogger } from '../http/log-error.ts';
 import type { BlobStore } from '../storage/blob-store.ts';
 import { createDiskStore } from '../storage/disk-store.ts';
+import { listenForChanges } from '../cache/changes.ts';
 
 export const BASE_URL = 'http://portal.test';
 
@@ -72,7 +73,10 @@ export async function createTestApp(opts: { store?: BlobStore; isolated?: boolea
   });
   const log = opts.log ?? createLogger({ level: 'silent' });
   const auth = createAuth({ db, baseUrl: BASE_URL, secret: env.AUTH_SECRET!, log });
-  const deps: Deps = { env, db, pool, auth, store: opts.store ?? createDiskStore(path.join(filesDir, 'files')), log };
+  // As in production (prepare-data.ts): the caches hear the committed writes of every app on this database.
+  const changes = listenForChanges(db, scratch?.url ?? inject('databaseUrl'), log);
+  await changes.ready;
+  const deps: Deps = { env, db, pool, auth, store: opts.store ?? createDiskStore(path.join(filesDir, 'files')), log, changes };
   const app = createApp(deps, null);
 
   const clientIp = `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
@@ -120,7 +124,10 @@ export async function createTestApp(opts: { store?: BlobStore; isolated?: boolea
     request,
     createUser,
     clientIp,
+    /** Once this app's caches have heard every write committed so far (a test that writes with SQL). */
+    caughtUp: () => changes.caughtUp(),
     close: async () => {
+      await changes.stop();
       await pool.end();
       fs.rmSync(filesDir, { recursive: true, force: true });
       await scratch?.drop();

@@ -1,7 +1,6 @@
 import { authHeaders, type AppContext } from '../../context.ts';
 import { databaseReachable } from '../../db/reachable.ts';
 import { DatabaseUnavailableError } from '../../http/database-unavailable.ts';
-import { forgetConfirmedSessions } from '../../session-cache.ts';
 
 type AuthResult = { ok: boolean; status: number; code?: string; body: unknown; setCookies: string[] };
 export type AuthCaller = (path: string, body?: unknown) => Promise<AuthResult>;
@@ -14,9 +13,9 @@ export function authCallerFor(c: AppContext): AuthCaller {
   const { auth, env } = c.get('deps');
   return async (path, body) => {
     const headers = authHeaders(c, { 'content-type': 'application/json' });
-    const res = await auth
-      .handler(new Request(`${env.baseUrl}/api/auth${path}`, { method: 'POST', headers, body: JSON.stringify(body ?? {}) }))
-      .finally(forgetConfirmedSessions);
+    const res = await auth.handler(
+      new Request(`${env.baseUrl}/api/auth${path}`, { method: 'POST', headers, body: JSON.stringify(body ?? {}) }),
+    );
     const text = await res.text();
     let parsed: unknown;
     try {

@@ -10,7 +10,6 @@ import { AppError } from '../../http/errors.ts';
 import { countHit } from '../../http/rate-limit.ts';
 import { queueMail } from '../../mail/outbox.ts';
 import { passwordChangedMail } from '../../mail/templates.ts';
-import { forgetConfirmedSessions } from '../../session-cache.ts';
 import type { AuthCaller } from './call-auth.ts';
 import { clearAccountLock } from './login-limiter.ts';
 import { passwordProblem } from './password-strength.ts';
@@ -98,6 +97,5 @@ export async function resetPassword({ db, baseUrl, input }: { db: Db; baseUrl: s
       .insert(auditLog)
       .values({ actorId: userId, action: 'account.password-reset', target: userId, details: { email: profile.email } });
   });
-  forgetConfirmedSessions();
   await clearAccountLock(db, profile.email);
 }

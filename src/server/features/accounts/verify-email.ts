@@ -4,7 +4,6 @@ import type { SessionUser } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import { countHit } from '../../http/rate-limit.ts';
-import { forgetConfirmedSessions } from '../../session-cache.ts';
 import type { AuthCaller } from './call-auth.ts';
 
 const HOUR = 60 * 60 * 1000;
@@ -14,8 +13,9 @@ const VERIFICATION_RESENDS_PER_HOUR = 3;
 /** Marks the address verified from the e-mailed link (a signed token that expires after 24 h). */
 export async function verifyEmail({ auth, token }: { auth: Auth; token: string }): Promise<void> {
   try {
-    // What this worker confirmed of the session still says 'not verified': it is confirmed again.
-    await auth.api.verifyEmail({ query: { token } }).finally(forgetConfirmedSessions);
+    // What the workers confirmed of the session still says 'not verified': the write to users makes
+    // each confirm it again (cache/changes.ts).
+    await auth.api.verifyEmail({ query: { token } });
   } catch (err) {
     // better-auth answers an expired, altered or unknown token with an APIError (400/401).
     if (err instanceof Error && 'statusCode' in err && Number((err as { statusCode: number }).statusCode) < 500) {

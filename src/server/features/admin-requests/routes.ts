@@ -23,8 +23,6 @@ import { changeRequestStatus } from './change-request-status.ts';
 import { exportRequests } from './export-requests.ts';
 import { listDamageReportsJson } from './list-damage-reports.ts';
 import { listModerationHistory, moderateDamageReport } from './moderate-damage-report.ts';
-import { forgetPublicReportTotals } from '../public-reports/public-reports.ts';
-import { forgetOpen311Answers } from '../open311/open311.ts';
 import { moderationSchema } from '../../../shared/moderation-schemas.ts';
 import { MODERATION } from '../../../shared/moderation-strings.ts';
 import { listUjilabRequestsJson } from './list-ujilab-requests.ts';
@@ -62,11 +60,6 @@ function requestRoutes<K extends RequestKind>(kind: K) {
           id: c.req.param('id'),
           input,
         });
-        // The public list's totals by status change with it.
-        if (kind === 'damage-reports') {
-          forgetPublicReportTotals(c.get('deps').db);
-          forgetOpen311Answers(c.get('deps').db);
-        }
         return c.json(result);
       })
       .get('/:id/history', async (c) => {
@@ -83,9 +76,6 @@ export const adminDamageReportRoutes = requestRoutes('damage-reports')
   .post('/:id/moderation', jsonInput(moderationSchema, { title: MODERATION.failedTitle }), async (c) => {
     const db = c.get('deps').db;
     const result = await moderateDamageReport({ db, actor: await c.get('user')(), id: c.req.param('id'), input: c.req.valid('json') });
-    // Published or hidden: the public list's totals change.
-    forgetPublicReportTotals(db);
-    forgetOpen311Answers(db);
     return c.json(result);
   })
   .get('/:id/moderation', async (c) => {

@@ -1,5 +1,6 @@
 import { count, sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
+import { keepFor } from '../../cache/changes.ts';
 import { isMantap } from '../../../shared/bridge-status.ts';
 import type { BridgeFigures, KemantapanRow } from '../../../shared/bridge-public.ts';
 import { KONDISI } from '../../../shared/constants.ts';
@@ -8,7 +9,7 @@ import type { Db } from '../../db/client.ts';
 import { bridges as t } from '../../db/schema.ts';
 
 // The figures read the whole table (tens of ms at 100,000 bridges): computed once a minute, or at
-// once after a write through this process (forgetBridgeFigures, called with forgetBridgeLists).
+// once after a committed write to the bridges or their inspections (cache/changes.ts).
 const FIGURES_FRESH_MS = 60_000;
 const figureCaches = new WeakMap<Db, LRUCache<'figures', BridgeFigures>>();
 
@@ -24,12 +25,9 @@ function figuresCache(db: Db) {
       fetchMethod: () => readFigures(db),
     });
     figureCaches.set(db, cache);
+    keepFor(db, 'bridges', () => figureCaches.get(db)?.clear());
   }
   return cache;
-}
-
-export function forgetBridgeFigures(db: Db): void {
-  figureCaches.get(db)?.clear();
 }
 
 export function getBridgeFigures(db: Db): Promise<BridgeFigures> {

@@ -9,7 +9,6 @@ import type { Tx } from '../../db/client.ts';
 import { auditLog, bridgePhotos, bridges, images, inspectionPhotos, inspections } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import { removeImageFiles, storeImagesWith } from '../../images/image-files.ts';
-import { forgetBridgeLists } from './list-bridges.ts';
 import { bridgeNotFound, getBridgeAdminDetail, lockBridge, photosOf, prepareAll } from './inspections.ts';
 
 const T = BRIDGE_INSPECTIONS;
@@ -144,7 +143,6 @@ async function addPhotos(
       details: { bridgeId, images: prepared.map((p) => p.ref.id) },
     });
   });
-  forgetBridgeLists(deps.db);
   return getBridgeAdminDetail({ db: deps.db, actor, bridgeId });
 }
 
@@ -172,7 +170,6 @@ async function removePhoto(
     return found;
   });
   await removeImageFiles(deps, [image]);
-  forgetBridgeLists(deps.db);
   return getBridgeAdminDetail({ db: deps.db, actor, bridgeId });
 }
 

@@ -9,7 +9,8 @@ import { LAYANAN_BRIDGES } from '../../../shared/layanan-bridges-strings.ts';
 import { createDb, createPool } from '../../db/client.ts';
 import { auditLog, bridges, inspections } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { forgetBridgeLists, listBridges, setBridgeListCacheMs, toBridgeItem } from './list-bridges.ts';
+import { listBridges, setBridgeListCacheMs, toBridgeItem } from './list-bridges.ts';
+import { tablesChanged } from '../../cache/changes.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -108,7 +109,7 @@ describe('GET /api/bridges (public)', () => {
     expect(one).toMatchObject({ total: 1, items: [{ nama: `Jembatan ${word} 2049` }] });
     expect(one.more).toBeUndefined();
     await t.pool.query(`DELETE FROM bridges WHERE nama LIKE $1`, [`Jembatan ${word} %`]);
-    forgetBridgeLists(t.db);
+    await t.caughtUp();
   });
 
   it('treats % and _ in the search text as plain characters', async () => {
@@ -193,7 +194,7 @@ describe('the public list cache (docs/decisions/004-bridge-list-cache.md)', () =
 
       // A write forgets everything, and a read under way still answers its callers.
       const inFlight = listBridges({ db, log, input: { q: w, page: 2, pageSize: 20 } });
-      forgetBridgeLists(db);
+      tablesChanged(db, ['bridges']);
       await expect(inFlight).resolves.toMatchObject({ items: [], page: 2 });
       expect((await list()).total).toBe(3);
     } finally {

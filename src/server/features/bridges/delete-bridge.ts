@@ -6,7 +6,7 @@ import { assertCan, type Actor, type Deps } from '../../context.ts';
 import { auditLog, bridgePhotos, bridges, images, inspectionPhotos, inspections } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import { removeImageFiles } from '../../images/image-files.ts';
-import { forgetBridgeLists, toBridgeItem } from './list-bridges.ts';
+import { toBridgeItem } from './list-bridges.ts';
 
 /**
  * DECISIONS.md rule 13: the bridge, its inspections and the photos of both go together, with an
@@ -58,5 +58,4 @@ export async function deleteBridge({
     return all;
   });
   await removeImageFiles(deps, photos);
-  forgetBridgeLists(deps.db);
 }

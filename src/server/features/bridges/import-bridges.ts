@@ -18,7 +18,6 @@ import { assertCan, type Actor } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { auditLog, bridges } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
-import { forgetBridgeLists } from './list-bridges.ts';
 import { readImportFile, type Sheet, type SheetRow } from './read-import-file.ts';
 import { bridgeValues } from './save-bridge.ts';
 
@@ -248,6 +247,5 @@ export async function importBridges({
     });
     return result;
   });
-  if (summary.applied) forgetBridgeLists(db);
   return summary;
 }

@@ -19,7 +19,7 @@ import { auditLog, bridgePhotos, bridges, images, inspectionPhotos, inspections 
 import { AppError } from '../../http/errors.ts';
 import { removeImageFiles, storeImagesWith } from '../../images/image-files.ts';
 import { prepareImage, type PreparedImage } from '../../images/store-image.ts';
-import { forgetBridgeLists, toBridgeItem } from './list-bridges.ts';
+import { toBridgeItem } from './list-bridges.ts';
 
 const T = BRIDGE_INSPECTIONS;
 
@@ -147,7 +147,6 @@ export async function createInspection({
       },
     });
   });
-  forgetBridgeLists(deps.db);
   return getBridgeAdminDetail({ db: deps.db, actor, bridgeId });
 }
 
@@ -185,7 +184,6 @@ export async function updateInspection({
       details: { bridgeId, before: auditedInspection(before), after: auditedInspection({ ...before, ...values }), bridgeKondisi: kondisi },
     });
   });
-  forgetBridgeLists(db);
   return getBridgeAdminDetail({ db, actor, bridgeId });
 }
 
@@ -233,7 +231,6 @@ export async function deleteInspection({
     return imageRows;
   });
   await removeImageFiles(deps, removedImages);
-  forgetBridgeLists(deps.db);
   return getBridgeAdminDetail({ db: deps.db, actor, bridgeId });
 }
 

@@ -8,9 +8,8 @@ import type { Kabupaten } from '../../../shared/kabupaten.ts';
 import { countUpTo, countWindow, ONE, pagerTotal } from '../../db/capped-count.ts';
 import type { Db } from '../../db/client.ts';
 import { pageBody, pageWindow, statement } from '../../db/json-page.ts';
-import { forgetBridgeFigures } from './bridge-figures.ts';
 import { bridges as t } from '../../db/schema.ts';
-import { forgetOpenDataVersion } from './open-data-version.ts';
+import { keepFor, tablesChanged } from '../../cache/changes.ts';
 
 export const toBridgeItem = (r: typeof t.$inferSelect): BridgeItem => ({
   id: r.id,
@@ -92,6 +91,11 @@ function cacheFor(db: Db): ListCache {
       }),
     };
     caches.set(db, cache);
+    const made = cache;
+    keepFor(db, 'bridges', () => {
+      made.pages.clear();
+      made.counts.clear();
+    });
   }
   return cache;
 }
@@ -100,19 +104,10 @@ function cacheFor(db: Db): ListCache {
 const stillServable = (cache: Pick<LRUCache<string, object>, 'getRemainingTTL'>, key: string, ttl: number, staleMs: number) =>
   ttl - cache.getRemainingTTL(key) < staleMs;
 
-/** Forgets every cached page and total, and the open data's validator; called after each write to the bridges table. */
-export function forgetBridgeLists(db: Db): void {
-  const { pages, counts } = cacheFor(db);
-  pages.clear();
-  counts.clear();
-  forgetBridgeFigures(db);
-  forgetOpenDataVersion(db);
-}
-
 /** For `npm run bench`, which also measures the list with every request reaching PostgreSQL. */
 export function setBridgeListCacheMs(db: Db, ms: number): void {
   listFreshMs = ms;
-  forgetBridgeLists(db);
+  tablesChanged(db, ['bridges']);
 }
 
 /**

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { keepFor } from '../../cache/changes.ts';
 
 // The validator of the open-data files (docs/decisions/032-bridge-open-data.md): what the ETag and
 // Last-Modified are made of, read with a few aggregates instead of the 100,000 rows.
@@ -52,15 +53,16 @@ async function readVersion(db: Db): Promise<OpenDataVersion> {
 // A burst of revalidations (every client of a map polling, a crawler) costs one read per
 // FRESH_MS instead of one per request. Past that, the known version is still answered for up to
 // STALE_MS while one request reads the next in the background, so the crowd never waits on the
-// aggregates. Writes through this process forget it at once (forgetBridgeLists) and the next
-// request waits for a fresh read; writes through another process show within FRESH_MS (STALE_MS
-// while PostgreSQL is slow), far inside the files' max-age.
-const FRESH_MS = 1_000;
-const STALE_MS = 5_000;
+// aggregates. A committed write to the bridges or their inspections forgets it on every process
+// (cache/changes.ts), and the next request waits for a fresh read; FRESH_MS only bounds what the
+// clock changes and a change made while the listener was away.
+const FRESH_MS = 30_000;
+const STALE_MS = 60_000;
 let freshMs = FRESH_MS;
 
 type Entry = { at: number; version: Promise<OpenDataVersion>; known?: OpenDataVersion; refreshing?: boolean };
 const entries = new WeakMap<Db, Entry>();
+const watched = new WeakSet<Db>();
 
 function read(db: Db, at: number): Entry {
   const entry: Entry = { at, version: readVersion(db) };
@@ -73,6 +75,10 @@ function read(db: Db, at: number): Entry {
 
 /** The current validator, read at most about once a second per process (shared by concurrent requests). */
 export function openDataVersion(db: Db): Promise<OpenDataVersion> {
+  if (!watched.has(db)) {
+    watched.add(db);
+    keepFor(db, 'bridges', () => entries.delete(db));
+  }
   const now = Date.now();
   const cached = entries.get(db);
   if (freshMs <= 0) return readVersion(db);
@@ -94,11 +100,6 @@ export function openDataVersion(db: Db): Promise<OpenDataVersion> {
   // A failed read is not kept: the next request tries again.
   entry.version.catch(() => entries.get(db) === entry && entries.delete(db));
   return entry.version;
-}
-
-/** Called after every write to the bridges or inspections (with the lists' caches). */
-export function forgetOpenDataVersion(db: Db): void {
-  entries.delete(db);
 }
 
 /** For `npm run bench`, which also measures the conditional GET with every request reading the aggregates. */

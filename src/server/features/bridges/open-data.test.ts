@@ -346,12 +346,23 @@ describe('validators, conditional GET and HEAD', () => {
     expect(versionReads).toBe(1);
   });
 
-  it('past its freshness answers the known tag once while reading the next one in the background', async () => {
-    setOpenDataVersionCacheMs(t.db, 200);
+  it('gives a new tag as soon as the change is heard, from whichever process wrote it (cache/changes.ts)', async () => {
     const tag = async () => (await t.request('HEAD', '/data/jembatan.csv')).headers.get('etag');
+    const before = await tag();
+    expect(await tag()).toBe(before);
+    await insertBridge(t.db); // straight into the table, as another process would write
+    await t.caughtUp();
+    expect(await tag()).not.toBe(before);
+  });
+
+  it('past its freshness answers the known tag once while reading the next one in the background', async () => {
+    // An app whose caches hear nothing (its listener is away): only the freshness bounds the tag.
+    const deaf = createApp({ ...t.deps, db: createDb(t.pool), changes: undefined }, null);
+    setOpenDataVersionCacheMs(t.db, 200);
+    const tag = async () => (await deaf.request('/data/jembatan.csv', { method: 'HEAD' })).headers.get('etag');
     const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
     const before = await tag();
-    await insertBridge(t.db); // behind the cache's back, as another process would write
+    await insertBridge(t.db);
     expect(await tag()).toBe(before);
     await sleep(250);
     expect(await tag()).toBe(before); // stale, and the refresh has started

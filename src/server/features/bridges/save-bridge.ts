@@ -6,7 +6,7 @@ import { assertCan, type Actor } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { auditLog, bridges } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
-import { forgetBridgeLists, toBridgeItem } from './list-bridges.ts';
+import { toBridgeItem } from './list-bridges.ts';
 
 const T = LAYANAN_BRIDGES;
 
@@ -55,6 +55,5 @@ export async function saveBridge({ db, actor, id, input }: { db: Db; actor: Acto
     });
     return updated!;
   });
-  forgetBridgeLists(db);
   return toBridgeItem(row);
 }

@@ -93,10 +93,10 @@ export type RequestsQuery = Partial<
   Record<'service_request_id' | 'service_code' | 'status' | 'start_date' | 'end_date' | 'page' | 'page_size', string>
 >;
 
-// Other systems poll requests.json: identical questions within 2 s share one read, kept as the bytes
-// sent (a hundred requests are some 70 KB of JSON: not written again for every poll).
-const answers = sharedAnswers<{ count: number; body: Uint8Array }>(2000);
-export const forgetOpen311Answers = (db: Db) => answers.forget(db);
+// Other systems poll requests.json: identical questions share one read, kept as the bytes sent (a
+// hundred requests are some 70 KB of JSON: not written again for every poll), until a report changes
+// (cache/changes.ts) or 30 s pass.
+const answers = sharedAnswers<{ count: number; body: Uint8Array }>(30_000, 500, { name: 'open311' });
 
 /** GET requests.json: the public reports the filters name, newest first, as JSON bytes. */
 export function listRequests(db: Db, baseUrl: string, q: RequestsQuery) {

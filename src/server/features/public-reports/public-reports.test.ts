@@ -12,7 +12,6 @@ import { REPORTS } from '../../../shared/report-strings.ts';
 import { REPORT_FORM } from '../../../shared/report-form-strings.ts';
 import { auditLog, damageReports, serviceRequests } from '../../db/schema.ts';
 import { createTestApp, type TestApp, type TestUser } from '../../test/harness.ts';
-import { forgetPublicReportTotals } from './public-reports.ts';
 import { pngBytes } from '../../uploads/test-files.ts';
 
 let t: TestApp;
@@ -206,7 +205,7 @@ describe('the public list at scale (issue 18)', () => {
          SELECT id, 'Jalan', 'Mamuju', 'publik', now(), current_date + 14 FROM unnest($1::uuid[]) AS id`,
         [rows.map((r) => r.id)],
       );
-      forgetPublicReportTotals(t.db);
+      await t.caughtUp();
       const first = (await (await t.request('GET', '/api/laporan')).json()) as PublicReportPage;
       expect(first).toMatchObject({ total: 1000, more: true, page: 1 });
       // The page after the first thousand counts up to 2,000: more than 1,100 public reports, fewer than 2,001 here.
@@ -217,7 +216,7 @@ describe('the public list at scale (issue 18)', () => {
       expect(deeper.items.length).toBe(PUBLIC_REPORT_PAGE_SIZE);
     } finally {
       await t.pool.query('DELETE FROM service_requests WHERE id = ANY($1::uuid[])', [rows.map((r) => r.id)]);
-      forgetPublicReportTotals(t.db);
+      await t.caughtUp();
     }
   });
 });

@@ -133,15 +133,12 @@ function itemOf(row: ItemFields): PublicReportItem {
 const newestFirst = sql`${d.reportedAt} desc nulls last`;
 
 // The public list at the province's scale (issue 15, item 12): the pager's total is a capped count
-// (src/server/db/capped-count.ts: "lebih dari 1.000"), shared per filter and count window for 5 s,
-// and a page is shared for 2 s by every request that asks meanwhile. A moderation or status change
-// in this process forgets both at once.
-const totals = sharedAnswers<number>(5000);
-const pages = sharedAnswers<PublicReportPage>(2000);
-export const forgetPublicReportTotals = (db: Db) => {
-  totals.forget(db);
-  pages.forget(db);
-};
+// (src/server/db/capped-count.ts: "lebih dari 1.000"), shared per filter and count window, and a
+// page is shared by every request that asks meanwhile. Both are forgotten on every process when a
+// report, its photos, supporters or status change (cache/changes.ts), so they may be kept a while:
+// the lifetimes only bound what turns by the clock (the "Terlambat" mark at midnight).
+const totals = sharedAnswers<number>(60_000, 500, { name: 'public-reports' });
+const pages = sharedAnswers<PublicReportPage>(30_000, 500, { name: 'public-reports' });
 
 let sharePages = true;
 /** For `npm run bench`, which also measures the list with every request reading its page (the total is still shared). */

@@ -14,7 +14,7 @@ import { FEEDBACK } from '../../../shared/feedback-strings.ts';
 import { answerFeedback, getFeedbackQuestion } from './feedback.ts';
 import { nearbyOpenReports, supportReport } from './support-report.ts';
 import { contentTypeOf } from '../files/file-access.ts';
-import { forgetPublicReportTotals, getPublicReport, listPublicReports, listReportPoints, publicPhotoKey } from './public-reports.ts';
+import { getPublicReport, listPublicReports, listReportPoints, publicPhotoKey } from './public-reports.ts';
 
 // Public answers change when staff act on a report: a browser may keep them a moment, no longer.
 const BRIEFLY = 'public, max-age=30';
@@ -43,8 +43,6 @@ export const publicReportRoutes = new Hono<AppEnv>()
     async (c) => {
       const { db, env } = c.get('deps');
       const answer = await supportReport(db, env, { code: c.req.valid('param').code, ...c.req.valid('json') });
-      // The count shows in the list (and orders "paling banyak didukung").
-      forgetPublicReportTotals(db);
       return c.json(answer, 201);
     },
   )
@@ -60,8 +58,6 @@ export const publicReportRoutes = new Hono<AppEnv>()
     multipartInput({ maxBytes: UPLOAD_FORM_BYTES.damagePhoto, fields: feedbackAnswerSchema, files: ['foto'], title: FEEDBACK.failedTitle }),
     async (c) => {
       const answer = await answerFeedback(c.get('deps'), c.req.valid('param').code, c.req.valid('form'));
-      // "Belum" reopens the report: its status in the list changes.
-      forgetPublicReportTotals(c.get('deps').db);
       return c.json(answer);
     },
   )
