@@ -22,7 +22,7 @@ const optionalText = (max: number, message: string) =>
     .transform((v) => (v ? v : null));
 
 /** The fields one by one (the editor's form checks these as you type); articleInputSchema adds the rules between them. */
-export const articleFieldsSchema = z.object({
+const articleFieldsSchema = z.object({
   title: z
     .string({ message: ADMIN.cms.titleRequired })
     .trim()
@@ -73,7 +73,6 @@ export const articleImageSchema = z.object({
   alt: z.string().trim().min(1, ARTICLE.imageAltRequired).max(ARTICLE_ALT_MAX, ARTICLE.altTooLong),
   caption: z.string().trim().max(ARTICLE_ALT_MAX, ARTICLE.imageCaptionTooLong),
 });
-export type ArticleImage = z.output<typeof articleImageSchema>;
 
 /**
  * The article editor's form, which ends in articleInputSchema itself: the cover is the uploaded image

@@ -14,7 +14,7 @@ export const DAMAGE_FORM_FIELDS = [
   'bridgeId',
   'description',
 ] as const;
-export type DamageFormField = (typeof DAMAGE_FORM_FIELDS)[number];
+type DamageFormField = (typeof DAMAGE_FORM_FIELDS)[number];
 
 /** The hidden box carrying the form's idempotency key when it is sent without JavaScript. */
 export const DAMAGE_FORM_KEY_FIELD = 'idempotencyKey';

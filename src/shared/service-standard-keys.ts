@@ -14,7 +14,7 @@ export type StandardDocument = (typeof STANDARD_DOCUMENTS)[number];
 export const STANDARD_SECTIONS = ['persyaratan', 'prosedur', 'jangkaWaktu', 'biaya', 'produk', 'pengaduan'] as const;
 export type StandardSection = (typeof STANDARD_SECTIONS)[number];
 
-export type TariffRow = { jenisUji: JenisUji; pengujian: string; satuan: string; tarif: number };
+type TariffRow = { jenisUji: JenisUji; pengujian: string; satuan: string; tarif: number };
 export type StandardData = { sections: Record<StandardSection, string>; tariffs: TariffRow[] };
 export type PledgeData = { content: string };
 
