@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFailed, vi } from 'vitest';
 import { ensureServerBuild, SERVER_MAIN } from '../../../scripts/server-build.ts';
 import { serviceRequests } from '../db/schema.ts';
 import { insertArticle } from '../features/news/article-factories.ts';
@@ -84,6 +84,25 @@ describe('the change listener', () => {
     } finally {
       await listener.stop();
     }
+  });
+});
+
+describe('the app and the listener', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('answers a request that may write once its process has caught up, and a read without waiting', async () => {
+    const caughtUp = vi.spyOn(t.deps.changes!, 'caughtUp');
+    expect((await t.request('GET', '/api/laporan')).status).toBe(200);
+    expect((await t.request('GET', '/api/bridges')).status).toBe(200);
+    expect(caughtUp).not.toHaveBeenCalled();
+    expect((await t.request('POST', '/api/account/logout')).status).toBeLessThan(500);
+    expect((await t.request('PUT', '/api/bridges/00000000-0000-0000-0000-000000000000', { json: {} })).status).toBeLessThan(500);
+    expect(caughtUp).toHaveBeenCalledTimes(2);
+    caughtUp.mockRestore();
   });
 });
 
