@@ -1,7 +1,6 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { useForm } from 'react-hook-form';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LACAK } from '../../shared/tracking-strings.ts';
 import { trackingLookupSchema } from '../../shared/tracking-schemas.ts';
@@ -9,22 +8,6 @@ import { NavContext, type Nav } from '../lib/nav.ts';
 import { CodeForm } from './code-form.tsx';
 
 afterEach(cleanup);
-
-// As in form/field.test.tsx: react-hook-form needs the React the tests render with.
-const formsRun = (() => {
-  function Probe() {
-    useForm();
-    return null;
-  }
-  try {
-    render(<Probe />);
-    return true;
-  } catch {
-    return false;
-  } finally {
-    cleanup();
-  }
-})();
 
 function renderForm(props: { initial?: string; initialError?: string } = {}) {
   const go = vi.fn();
@@ -46,7 +29,7 @@ function renderForm(props: { initial?: string; initialError?: string } = {}) {
   return { go, box: screen.getByLabelText(LACAK.codeLabel) };
 }
 
-describe.skipIf(!formsRun)('CodeForm', () => {
+describe('CodeForm', () => {
   it('is a GET form whose box is `kode`, starting with the code given', () => {
     const { box } = renderForm({ initial: 'SRK-2026-ABCDEF' });
     expect(box).toHaveProperty('name', 'kode');

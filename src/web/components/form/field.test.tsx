@@ -1,7 +1,6 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { userEvent, type UserEvent } from '@testing-library/user-event';
-import { useForm } from 'react-hook-form';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CONTACT } from '../../../shared/contact-strings.ts';
 import { contactMessageSchema, type ContactMessage } from '../../../shared/contact-schemas.ts';
@@ -12,28 +11,6 @@ import { Field } from './field.tsx';
 import { dropErrorOnInput, useZodForm } from './use-zod-form.ts';
 
 afterEach(cleanup);
-
-/**
- * Whether react-hook-form runs on the React these tests render with. While the web's tests alias
- * `react` to Preact (vitest.config.ts, ADR 035) and Node loads react-hook-form, it finds the real
- * React instead and its hooks cannot run; the form tests then wait for issue 35, item 1 (React
- * everywhere). Locally they run with react-hook-form bundled through the aliases
- * (`server.deps.inline: ['react-hook-form', '@hookform/resolvers']`).
- */
-const formsRun = (() => {
-  function Probe() {
-    useForm();
-    return null;
-  }
-  try {
-    render(<Probe />);
-    return true;
-  } catch {
-    return false;
-  } finally {
-    cleanup();
-  }
-})();
 
 const t = CONTACT;
 
@@ -188,7 +165,7 @@ async function fillValid(user: UserEvent) {
   await user.type(box(t.message), 'Di Kalukku.');
 }
 
-describe.runIf(formsRun)('useZodForm with Field', () => {
+describe('useZodForm with Field', () => {
   for (const lazy of [false, true]) {
     it(`announces the schema’s messages under their boxes and puts the cursor in the first (${lazy ? 'schema loaded on submit' : 'schema at hand'})`, async () => {
       const user = userEvent.setup();
@@ -224,7 +201,7 @@ describe.runIf(formsRun)('useZodForm with Field', () => {
   });
 });
 
-describe.runIf(formsRun)('applyServerErrors', () => {
+describe('applyServerErrors', () => {
   it('puts the server’s field messages under their boxes and the cursor in the first one in form order', async () => {
     const user = userEvent.setup();
     const placed: boolean[] = [];

@@ -1,7 +1,6 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { useForm } from 'react-hook-form';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { REPORTS } from '../../../../shared/report-strings.ts';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -19,25 +18,9 @@ beforeEach(() => {
 });
 afterEach(cleanup);
 
-// As in form/field.test.tsx: react-hook-form needs the React the tests render with.
-const formsRun = (() => {
-  function Probe() {
-    useForm();
-    return null;
-  }
-  try {
-    render(<Probe />);
-    return true;
-  } catch {
-    return false;
-  } finally {
-    cleanup();
-  }
-})();
-
 const CODE = 'LPR-2026-ABCDEF';
 
-describe.skipIf(!formsRun)('SupportReport', () => {
+describe('SupportReport', () => {
   it('sends the e-mail, trimmed and in small letters, and is done after', async () => {
     mutate.mockImplementation(async (_input, opts) => opts.onSuccess?.());
     const onSupported = vi.fn();
