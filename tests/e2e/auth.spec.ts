@@ -211,6 +211,28 @@ test.describe('signed-in header menu and sign-out', () => {
     await expect(menu).toBeFocused();
   });
 
+  test('a press that begins before the code of the menu has arrived and ends after it opens the menu', async ({ page, request }) => {
+    await loginAs(page, await createUser(request));
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/account-menu-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/profil', { waitUntil: 'load' });
+    const menu = accountMenuButton(page);
+    const box = (await menu.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    // The finger is down while the code is on its way (where Radix would open the menu) ...
+    await page.mouse.down();
+    release();
+    await expect(page.locator('[data-island="account-menu"]')).toHaveAttribute('data-hydrated', '');
+    // ... and lifted once React has the button: only the click reaches it, and it opens the menu.
+    await page.mouse.up();
+    await expect(page.getByRole('banner').getByRole('menuitem', { name: NAV.dashboard })).toBeVisible();
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+  });
+
   test('a menu opened while the next page is on its way stays open when that page arrives', async ({ page, request }) => {
     await loginAs(page, await createUser(request));
     let release = () => {};
