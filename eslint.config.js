@@ -13,6 +13,30 @@ const WEB_FEATURES = fs
   .filter((d) => d.isDirectory())
   .map((d) => d.name);
 
+// Issue 36, ADR 055 (docs/server-features.md): a server feature is used from outside only through
+// its index.ts; the app layer (api.ts, app.ts, pages/, jobs/, cli/ and the other files at the top of
+// src/server) also mounts its *routes.ts. The layers below (db, http, requests, content, …) import no feature.
+const SERVER_FEATURES = fs
+  .readdirSync('src/server/features', { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
+const SERVER_APP = ['pages', 'jobs', 'cli'];
+const SERVER_LAYERS = fs
+  .readdirSync('src/server', { withFileTypes: true })
+  .filter((d) => d.isDirectory() && d.name !== 'features' && d.name !== 'test' && !SERVER_APP.includes(d.name))
+  .map((d) => `src/server/${d.name}`);
+const SERVER_TOP_FILES = fs
+  .readdirSync('src/server', { withFileTypes: true })
+  .filter((d) => d.isFile() && d.name.endsWith('.ts') && !d.name.endsWith('.test.ts'))
+  .map((d) => `src/server/${d.name}`);
+// The files that put the server together (as against context.ts, env.ts, auth.ts, … which every layer may use).
+const SERVER_ENTRY_FILES = ['api.ts', 'app.ts', 'main.ts', 'cluster.ts', 'prepare-data.ts'].map((f) => `src/server/${f}`);
+const routeFilesOf = (feature) =>
+  fs
+    .readdirSync(`src/server/features/${feature}`)
+    .filter((f) => f.endsWith('routes.ts'))
+    .map((f) => `./${f}`);
+
 export default tseslint.config(
   { ignores: ['dist/**', 'data/**', '.tmp/**', 'reports/**', 'node_modules/**', 'src/server/db/migrations/**'] },
   js.configs.recommended,
@@ -121,6 +145,38 @@ export default tseslint.config(
     files: ['src/server/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ group: ['**/web/**'], message: 'server never imports web code' }] }],
+    },
+  },
+  {
+    files: ['src/server/**/*.ts'],
+    // Tests (and a worker a test spawns) set up what they need wherever it lives.
+    ignores: ['src/server/**/*.test.ts', 'src/server/test/**', 'src/server/mail/run-jobs-then-hang.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...SERVER_FEATURES.map((feature) => ({
+              target: SERVER_FEATURES.filter((f) => f !== feature).map((f) => `src/server/features/${f}`),
+              from: `src/server/features/${feature}`,
+              except: ['./index.ts'],
+              message: `Another feature uses ${feature} through its index.ts only (docs/server-features.md, ADR 055).`,
+            })),
+            ...SERVER_FEATURES.map((feature) => ({
+              target: [...SERVER_APP.map((d) => `src/server/${d}`), ...SERVER_TOP_FILES],
+              from: `src/server/features/${feature}`,
+              except: ['./index.ts', ...routeFilesOf(feature)],
+              message: `The app layer mounts ${feature}'s routes and uses the rest through its index.ts (docs/server-features.md, ADR 055).`,
+            })),
+            {
+              target: SERVER_LAYERS,
+              from: ['src/server/features', ...SERVER_APP.map((d) => `src/server/${d}`), ...SERVER_ENTRY_FILES],
+              message:
+                'The layers under the features (db, http, requests, content, …) serve every feature and import none (docs/server-features.md).',
+            },
+          ],
+        },
+      ],
     },
   },
   {

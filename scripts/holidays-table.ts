@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Holidays from 'date-holidays';
-import { publicHolidays } from '../src/server/features/deadlines/working-days.ts';
+import { publicHolidays } from '../src/server/calendar/working-days.ts';
 
 export const FIRST_YEAR = 2020;
 export const LAST_YEAR = 2060;

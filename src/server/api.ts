@@ -2,12 +2,8 @@ import { Hono } from 'hono';
 import type { AppEnv } from './context.ts';
 import { accountRoutes } from './features/accounts/routes.ts';
 import { adminSummaryRoutes } from './features/admin-dashboard/routes.ts';
-import {
-  adminDamageReportRoutes,
-  adminDamageTargetRoutes,
-  adminSirekananRoutes,
-  adminUjilabRoutes,
-} from './features/admin-requests/routes.ts';
+import { adminSirekananRoutes, adminUjilabRoutes } from './features/admin-requests/routes.ts';
+import { adminDamageReportRoutes, adminDamageTargetRoutes } from './features/damage-reports/admin-routes.ts';
 import { bridgeImportRoutes } from './features/bridges/import-routes.ts';
 import { bridgeInspectionRoutes } from './features/bridges/inspection-routes.ts';
 import { bridgeRoutes } from './features/bridges/routes.ts';
@@ -16,7 +12,7 @@ import { adminContactMessageRoutes } from './features/contact-inbox/routes.ts';
 import { contactRoutes } from './features/contact/routes.ts';
 import { customerDashboardRoutes } from './features/customer-dashboard/routes.ts';
 import { damageReportRoutes } from './features/damage-reports/routes.ts';
-import { publicReportRoutes } from './features/public-reports/routes.ts';
+import { publicReportRoutes } from './features/damage-reports/public-routes.ts';
 import { adminSirekananDocumentRoutes, adminUjilabDocumentRoutes, documentVerificationRoutes } from './features/issued-documents/routes.ts';
 import { adminImageRoutes } from './images/routes.ts';
 import { adminSitePageRoutes, sitePageRoutes } from './features/site-pages/routes.ts';
@@ -35,7 +31,7 @@ import { adminOpen311KeyRoutes } from './features/open311/routes.ts';
 import { adminPpidObjectionRoutes, adminPpidRoutes, ppidRoutes } from './features/ppid/routes.ts';
 import { statisticsRoutes } from './features/statistics/routes.ts';
 import { ujilabRoutes } from './features/ujilab/routes.ts';
-import { adminUserRoutes } from './features/users/routes.ts';
+import { adminUserRoutes } from './features/accounts/admin-user-routes.ts';
 
 /**
  * Every JSON route under /api, in one chain so that its type carries each route's input and

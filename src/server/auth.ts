@@ -4,7 +4,7 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import type { Logger } from 'pino';
 import type { Db, Tx } from './db/client.ts';
 import { accounts, rateLimits, sessions, users, verifications } from './db/schema.ts';
-import { storeResetIdentifierHashed } from './features/accounts/reset-links.ts';
+import { storeResetIdentifierHashed } from './features/accounts/index.ts';
 import { authLogger } from './http/log-error.ts';
 import { queueMail } from './mail/outbox.ts';
 import { passwordResetMail, verificationMail } from './mail/templates.ts';

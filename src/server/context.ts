@@ -8,7 +8,7 @@ import type { Db } from './db/client.ts';
 import type { Env } from './env.ts';
 import { AppError, forbidden } from './http/errors.ts';
 import { confirmedSession, confirmOnce } from './session-cache.ts';
-import type { OutageWatch } from './features/incidents/outages.ts';
+import type { OutageWatch } from './features/incidents/index.ts';
 import type { ChangeListener } from './cache/changes.ts';
 import type { BlobStore } from './storage/blob-store.ts';
 

@@ -12,10 +12,10 @@ import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded.ts';
 import { seedDemoBridgeDetails } from './db/seed-demo-bridges.ts';
 import { seedDemoContent } from './db/seed-demo.ts';
 import type { Env } from './env.ts';
-import { generatePassword, hasSuperAdmin, upsertAdmin } from './features/accounts/upsert-admin.ts';
-import { createOutageWatch, type OutageWatch } from './features/incidents/outages.ts';
-import { seedDemoGallery } from './features/gallery/seed-gallery.ts';
-import { seedDemoDip } from './features/ppid/seed-dip.ts';
+import { generatePassword, hasSuperAdmin, upsertAdmin } from './features/accounts/index.ts';
+import { createOutageWatch, type OutageWatch } from './features/incidents/index.ts';
+import { seedDemoGallery } from './features/gallery/index.ts';
+import { seedDemoDip } from './features/ppid/index.ts';
 import type { BlobStore } from './storage/blob-store.ts';
 import { createDiskStore } from './storage/disk-store.ts';
 

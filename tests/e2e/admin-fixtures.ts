@@ -1,4 +1,4 @@
-import { newTrackingCode, type TrackingPrefix } from '../../src/server/features/tracking/tracking-code.ts';
+import { newTrackingCode, type TrackingPrefix } from '../../src/server/requests/tracking-code.ts';
 // Rows for the admin e2e tests, written straight into the e2e portal's database so these tests
 // do not depend on the citizen-side forms.
 import { randomUUID } from 'node:crypto';

@@ -8,8 +8,8 @@ import { createDb, createPool } from '../db/client.ts';
 import { runningDatabaseUrl, startEmbeddedPostgres, type EmbeddedDatabase } from '../db/embedded.ts';
 import { runMigrations } from '../db/migrate.ts';
 import { loadEnv } from '../env.ts';
-import { clearAccountLock } from '../features/accounts/login-limiter.ts';
-import { generatePassword, upsertAdmin } from '../features/accounts/upsert-admin.ts';
+import { clearAccountLock } from '../features/accounts/index.ts';
+import { generatePassword, upsertAdmin } from '../features/accounts/index.ts';
 
 const USAGE = `Pemakaian:
   npm run admin -- create  --email EMAIL --role PERAN [--password SANDI] [--name "NAMA"]

@@ -3,7 +3,7 @@ import { Logger as QueueLogger, run, type Runner, type TaskList, type WorkerEven
 import pg from 'pg';
 import type { Logger } from 'pino';
 import type { Deps } from '../context.ts';
-import { PUBLISH_ARTICLE_TASK, publishScheduledArticle } from '../features/cms/publish-scheduled.ts';
+import { PUBLISH_ARTICLE_TASK, publishScheduledArticle } from '../features/cms/index.ts';
 import { queueMissedVerifications } from '../mail/missed-verifications.ts';
 import { SEND_MAIL_TASK } from '../mail/outbox.ts';
 import { sendOutboxMail } from '../mail/send-mail.ts';

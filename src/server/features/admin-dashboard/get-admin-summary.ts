@@ -3,7 +3,7 @@ import type { AdminSummary } from '../../../shared/admin-schemas.ts';
 import { assertCan, type Actor } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { damageReports, ujilabRequests, profiles, serviceRequests, sirekananRequests } from '../../db/schema.ts';
-import { overdueSql } from '../deadlines/targets.ts';
+import { overdueSql } from '../damage-reports/index.ts';
 
 /** DECISIONS.md rule 17: live figures instead of the spec's fixed samples. */
 export async function getAdminSummary({ db, actor }: { db: Db; actor: Actor }): Promise<AdminSummary> {

@@ -19,9 +19,9 @@ import {
   ujilabRequests,
 } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { isLateSql } from '../deadlines/targets.ts';
+import { isLateSql } from '../damage-reports/targets.ts';
 import { toSirekananItem } from '../sirekanan/list-sirekanan.ts';
-import { readAdminUser } from '../users/list-users.ts';
+import { readAdminUser } from '../accounts/list-users.ts';
 import { insertDamageReport, insertSirekanan, insertUjilabRequest } from './request-factories.ts';
 
 // Letters only: the tag goes into names, which may not carry a phone-number-like run of digits (ADR 046).

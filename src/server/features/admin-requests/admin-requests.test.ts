@@ -8,7 +8,7 @@ import { ADMIN } from '../../../shared/admin-strings.ts';
 import { ujilabRequests, serviceRequests, sirekananRequests, statusChanges } from '../../db/schema.ts';
 import { planWithoutSeqScan } from '../../test/explain.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { damageWhere } from './list-damage-reports.ts';
+import { damageWhere } from '../damage-reports/list-damage-reports.ts';
 import { insertDamageReport, insertUjilabRequest, insertSirekanan } from './request-factories.ts';
 
 let t: TestApp;

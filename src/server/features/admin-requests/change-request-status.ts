@@ -5,12 +5,12 @@ import { ADMIN } from '../../../shared/admin-strings.ts';
 import { STATUS_NOTE } from '../../../shared/status-note-strings.ts';
 import { assertCan, type Actor } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
-import { damageReports, statusChanges } from '../../db/schema.ts';
+import { statusChanges } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import type { Env } from '../../env.ts';
-import { askIfFixed } from '../public-reports/feedback.ts';
+import type { AfterStatusChange } from '../../requests/request-kinds.ts';
 import { notifyStatusChange } from './notify-status-change.ts';
-import { REQUEST_KIND_CONFIG } from './request-kinds.ts';
+import { REQUEST_KIND_CONFIG } from '../../requests/request-kinds.ts';
 
 /**
  * Any status to any status (spec §4). The row is locked while it changes, so the status_changes
@@ -23,6 +23,7 @@ export async function changeRequestStatus({
   kind,
   id,
   input,
+  afterChange,
 }: {
   db: Db;
   env: Env;
@@ -30,6 +31,7 @@ export async function changeRequestStatus({
   kind: RequestKind;
   id: string;
   input: StatusChangeInput;
+  afterChange?: AfterStatusChange;
 }): Promise<StatusChangeResult> {
   const cfg = REQUEST_KIND_CONFIG[kind];
   assertCan(actor, cfg.capability);
@@ -61,18 +63,10 @@ export async function changeRequestStatus({
       // time after the lock keeps the history in the order the changes really happened.
       changedAt: sql`clock_timestamp()`,
     });
-    if (kind === 'damage-reports' && current !== input.status && (input.status === 'Selesai' || current === 'Selesai')) {
-      // The deadline's finish line (issue 15, item 6) and closing the loop (item 7).
-      const finished = input.status === 'Selesai';
-      await tx
-        .update(damageReports)
-        .set({ finishedAt: finished ? sql`clock_timestamp()` : null })
-        .where(eq(damageReports.requestId, id));
-      if (finished) {
-        await askIfFixed(tx, env, id, note);
-        return { id, status: input.status, changed: true };
-      }
-    }
+    // A service's own part of a change (a damage report's finish line and closing the loop) may
+    // tell its requester itself; otherwise the status e-mail does.
+    const told = (await afterChange?.(tx, env, { id, from: current, to: input.status, note })) ?? false;
+    if (told) return { id, status: input.status, changed: true };
     await notifyStatusChange(tx, env, { kind, id, status: input.status, note });
     return { id, status: input.status, changed: true };
   });

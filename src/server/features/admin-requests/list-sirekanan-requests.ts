@@ -1,6 +1,6 @@
 import { and, eq, ilike, or } from 'drizzle-orm';
 import { likePattern, type RequestFilters, type SirekananAdminItem } from '../../../shared/admin-schemas.ts';
-import { requesterJsonSql, requesterListPage, submittedBetween, type ListArgs } from './request-filters.ts';
+import { requesterJsonSql, requesterListPage, submittedBetween, type ListArgs } from '../../requests/request-filters.ts';
 import { assertCan } from '../../context.ts';
 import { isoTimeSql, jsonColumns, type JsonBody } from '../../db/json-page.ts';
 import { profiles, sirekananRequests as t } from '../../db/schema.ts';

@@ -5,7 +5,7 @@ import { assertCan, type Actor } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { profiles, statusChanges } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
-import { REQUEST_KIND_CONFIG } from './request-kinds.ts';
+import { REQUEST_KIND_CONFIG } from '../../requests/request-kinds.ts';
 
 /** Who changed the request's status, from what to what and when; newest first. */
 export async function listStatusHistory({

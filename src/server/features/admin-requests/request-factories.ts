@@ -2,7 +2,7 @@
 // so the admin tests do not depend on the submission code.
 import type { JenisUji, RequestStatus } from '../../../shared/constants.ts';
 import type { Db } from '../../db/client.ts';
-import { newTrackingCode, type TrackingPrefix } from '../tracking/tracking-code.ts';
+import { newTrackingCode, type TrackingPrefix } from '../../requests/tracking-code.ts';
 import { damageReports, ujilabRequests, serviceRequests, sirekananRequests, type DamageDetails } from '../../db/schema.ts';
 
 // Real codes, as the services make them (the public /lacak page accepts no other shape).

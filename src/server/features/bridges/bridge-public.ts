@@ -7,7 +7,7 @@ import { can } from '../../../shared/roles.ts';
 import type { Actor } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { bridgePhotos, bridges as t, damageReports, images, inspections as i } from '../../db/schema.ts';
-import { listPublicReportsWhere } from '../public-reports/public-reports.ts';
+import { listPublicReportsWhere } from '../damage-reports/index.ts';
 import { bridgeWhere, toBridgeItem } from './list-bridges.ts';
 
 /** The most pins one map answer carries; beyond it the table (with its filters) is the way in. */

@@ -7,7 +7,7 @@ import { assertCan, type Actor } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { articleRevisions, profiles } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
-import { sanitizeArticleHtml } from '../news/sanitize-article-html.ts';
+import { sanitizeArticleHtml } from '../../content/sanitize-article-html.ts';
 import { readArticle } from './get-article.ts';
 import { updateArticle } from './save-article.ts';
 

@@ -2,20 +2,7 @@ import { and, eq, like, ne, or, sql } from 'drizzle-orm';
 import { ARTICLE_SLUG_LOCK } from '../../db/advisory-locks.ts';
 import type { Tx } from '../../db/client.ts';
 import { articles, articleSlugs } from '../../db/schema.ts';
-
-const SLUG_MAX = 80;
-
-/** "Peresmian Jembatan Baru di Mamuju!" → "peresmian-jembatan-baru-di-mamuju". */
-export function slugify(title: string): string {
-  const slug = title
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .slice(0, SLUG_MAX)
-    .replace(/^-+|-+$/g, '');
-  return slug || 'artikel';
-}
+import { slugify } from '../../content/slugify.ts';
 
 /**
  * The title's slug, or the first free "-2", "-3", … after it. Saves that pick slugs are

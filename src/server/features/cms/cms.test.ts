@@ -10,7 +10,7 @@ import { ADMIN } from '../../../shared/admin-strings.ts';
 import { pngBytes } from '../../uploads/test-files.ts';
 import { articles, auditLog } from '../../db/schema.ts';
 import { createTestApp, type TestApp, type TestUser } from '../../test/harness.ts';
-import { slugify } from './article-slug.ts';
+import { slugify } from '../../content/slugify.ts';
 import { publishScheduledArticle } from './publish-scheduled.ts';
 
 let t: TestApp;

@@ -6,7 +6,7 @@ import { assertCan, type Actor } from '../../context.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { articles, images, profiles } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
-import { sanitizeArticleHtml } from '../news/sanitize-article-html.ts';
+import { sanitizeArticleHtml } from '../../content/sanitize-article-html.ts';
 import { articleListColumns, toListItem } from './list-articles.ts';
 
 export async function readArticle(db: Db | Tx, id: string): Promise<AdminArticle> {

@@ -7,7 +7,7 @@ import { assertCan, type Actor } from '../../context.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { articleRevisions, articles, articleSlugs, images } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
-import { imageIdsIn, sanitizeArticleHtmlWithImages } from '../news/sanitize-article-html.ts';
+import { cleanArticleBody } from '../../content/clean-article-body.ts';
 import { readArticle } from './get-article.ts';
 import { slugTaken, uniqueSlug } from './article-slug.ts';
 import { schedulePublication } from './publish-scheduled.ts';
@@ -20,15 +20,6 @@ function publishedAtFor(input: ArticleData) {
   if (input.status === 'published') return sql`now()`;
   if (input.status === 'scheduled') return new Date(input.scheduledAt!);
   return null;
-}
-
-/** The body with its images sized from the images table; an image the portal does not hold is dropped. */
-export async function cleanArticleBody(tx: Tx, html: string): Promise<string> {
-  const ids = imageIdsIn(html);
-  const rows = ids.length
-    ? await tx.select({ id: images.id, width: images.width, height: images.height }).from(images).where(inArray(images.id, ids))
-    : [];
-  return sanitizeArticleHtmlWithImages(html, new Map(rows.map((r) => [r.id, r])));
 }
 
 async function checkInput(tx: Tx, input: ArticleData) {

@@ -4,9 +4,9 @@ import type { SirekananItem } from '../../../shared/sirekanan-schemas.ts';
 import type { UjilabItem } from '../../../shared/ujilab-schemas.ts';
 import { assertCan, type Actor } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
-import { pendingSurveys } from '../skm/skm.ts';
-import { listOwnSirekanan } from '../sirekanan/list-sirekanan.ts';
-import { listOwnUjilabRequests } from '../ujilab/list-ujilab-requests.ts';
+import { pendingSurveys } from '../skm/index.ts';
+import { listOwnSirekanan } from '../sirekanan/index.ts';
+import { listOwnUjilabRequests } from '../ujilab/index.ts';
 
 export const DASHBOARD_LIST_SIZE = 5;
 

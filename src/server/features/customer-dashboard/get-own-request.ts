@@ -6,7 +6,7 @@ import { assertCan, type Actor } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { sirekananRequests, statusChanges, ujilabRequests } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
-import { issuedDocumentsOf } from '../issued-documents/issue-document.ts';
+import { issuedDocumentsOf } from '../issued-documents/index.ts';
 
 type Common = {
   id: string;

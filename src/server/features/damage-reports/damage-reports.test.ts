@@ -11,7 +11,7 @@ import { REPORT_FORM } from '../../../shared/report-form-strings.ts';
 import { barrierStore } from '../../test/barrier-store.ts';
 import { createTestApp, type TestApp, type TestUser } from '../../test/harness.ts';
 import { containsText, exeBytes, GPS_MARKER, jpegWithGps, MB, pngBytes } from '../../uploads/test-files.ts';
-import { TRACKING_CODE_PATTERN } from '../tracking/tracking-code.ts';
+import { TRACKING_CODE_PATTERN } from '../../requests/tracking-code.ts';
 import { submitDamageReport } from './submit-damage-report.ts';
 
 let t: TestApp;

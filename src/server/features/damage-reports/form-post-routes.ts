@@ -24,7 +24,7 @@ import { AppError } from '../../http/errors.ts';
 import { originCheck } from '../../http/middleware.ts';
 import { rateLimit } from '../../http/rate-limit.ts';
 import { parseFields } from '../../uploads/parse-fields.ts';
-import { receiptToken } from '../receipts/get-receipt.ts';
+import { receiptToken } from '../../requests/receipt-token.ts';
 import { submitDamageReport } from './submit-damage-report.ts';
 
 /** Renders /layanan/lapor-kerusakan with the form's state (src/server/pages/routes.ts provides it). */

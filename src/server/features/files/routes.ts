@@ -3,7 +3,7 @@ import { BUCKETS, type Bucket } from '../../../shared/constants.ts';
 import { requireUser, type AppEnv } from '../../context.ts';
 import { AppError } from '../../http/errors.ts';
 import { isSafeKey } from '../../storage/blob-store.ts';
-import { contentTypeOf } from './file-access.ts';
+import { contentTypeOf } from '../../storage/content-type.ts';
 import { readFile } from './read-file.ts';
 
 export const fileRoutes = new Hono<AppEnv>().get('/:bucket/:key{.+}', async (c) => {

@@ -6,7 +6,7 @@ import { assertCan, type Actor } from '../../context.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { albumPhotos, albums, auditLog, images } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
-import { slugify } from '../cms/article-slug.ts';
+import { slugify } from '../../content/slugify.ts';
 
 // /galeri (issue 14, item 3): albums the office manages, each with ordered photos. Everyone reads the
 // published ones; content editors (cms.manage) manage them all.

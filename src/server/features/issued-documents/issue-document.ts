@@ -13,7 +13,7 @@ import { documentReadyMail } from '../../mail/templates.ts';
 import { isOptedOut, unsubscribeLinks } from '../../mail/unsubscribe.ts';
 import { acceptFile } from '../../uploads/accept-file.ts';
 import { storeWithFiles, uniqueTimestamp } from '../../uploads/store-with-files.ts';
-import { recipientOf } from '../admin-requests/notify-status-change.ts';
+import { recipientOf } from '../../requests/recipient.ts';
 
 /**
  * Which document each service issues, on which statuses, where it is kept. The file goes under the

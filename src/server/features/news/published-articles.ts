@@ -5,7 +5,7 @@ import { SITE } from '../../../shared/strings.ts';
 import type { Db } from '../../db/client.ts';
 import { articles, articleSlugs, images, profiles } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
-import { sanitizeArticleHtml } from './sanitize-article-html.ts';
+import { sanitizeArticleHtml } from '../../content/sanitize-article-html.ts';
 
 // Everyone may read published articles (ARCHITECTURE.md §5, first row), so no capability check.
 // A scheduled article counts from its time on, whether or not the job that publishes it has run.

@@ -18,7 +18,7 @@ import {
 } from '../../db/schema.ts';
 import { countHit } from '../../http/rate-limit.ts';
 import { sharedAnswers } from '../../cache/shared-answers.ts';
-import { submitDamageReport } from '../damage-reports/submit-damage-report.ts';
+import { submitDamageReport } from '../damage-reports/index.ts';
 import { OPEN311 } from './open311-texts.ts';
 
 // Open311 GeoReport v2 (issue 15, item 10; docs/decisions/025-open311.md). Only reports a moderator

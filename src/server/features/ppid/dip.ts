@@ -13,7 +13,7 @@ import { AppError } from '../../http/errors.ts';
 import { parseFileUrl } from '../../storage/blob-store.ts';
 import { acceptFile } from '../../uploads/accept-file.ts';
 import { storeWithFiles, uniqueTimestamp, type PendingObject } from '../../uploads/store-with-files.ts';
-import { contentTypeOf } from '../files/file-access.ts';
+import { contentTypeOf } from '../../storage/content-type.ts';
 
 const D = PPID_ADMIN.dipAdmin;
 type Row = typeof ppidDocuments.$inferSelect;

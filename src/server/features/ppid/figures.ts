@@ -6,7 +6,7 @@ import { EXEMPTION_LABELS, PPID } from '../../../shared/ppid-strings.ts';
 import type { Db } from '../../db/client.ts';
 import { csvDocument } from '../../exports/csv.ts';
 import { ppidObjections, ppidRequests } from '../../db/schema.ts';
-import { witaDate } from '../deadlines/working-days.ts';
+import { witaDate } from '../../calendar/working-days.ts';
 import { listPublishedDip } from './dip.ts';
 import { workingDaysBetween } from './ppid-clock.ts';
 import { isLate, todayWita } from './requests.ts';

@@ -11,7 +11,7 @@ import { assertCan, type Actor, type Deps } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { auditLog, ppidObjections, ppidRequests } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
-import { witaDate } from '../deadlines/working-days.ts';
+import { witaDate } from '../../calendar/working-days.ts';
 import { daysLeft, objectionDueOn } from './ppid-clock.ts';
 import { listOwnPpidRequests, mailRequester, openObjectionUntil, todayWita } from './requests.ts';
 

@@ -1,7 +1,7 @@
 // The PPID's clocks in working days (UU 14/2008 Pasal 22 and 36; docs/decisions/030-ppid.md):
 // weekends and Indonesia's public holidays off, as the damage reports' deadlines.
 import { OBJECTION_ANSWER_DAYS, OBJECTION_WINDOW_DAYS, PPID_ANSWER_DAYS } from '../../../shared/ppid.ts';
-import { addWorkingDays, isWorkingDay, witaDate } from '../deadlines/working-days.ts';
+import { addWorkingDays, isWorkingDay, witaDate } from '../../calendar/working-days.ts';
 
 const nextDay = (ymd: string) => {
   const d = new Date(`${ymd}T00:00:00Z`);

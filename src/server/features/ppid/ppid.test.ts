@@ -13,7 +13,7 @@ import { outboxMails, ppidDocuments, ppidObjections, ppidRequests, users } from 
 import { createTestApp, type TestApp, type TestUser } from '../../test/harness.ts';
 import { formulaCells } from '../../test/csv.ts';
 import { exeBytes, MB, pdfBytes, pngBytes } from '../../uploads/test-files.ts';
-import { witaDate } from '../deadlines/working-days.ts';
+import { witaDate } from '../../calendar/working-days.ts';
 import { answerDueOn } from './ppid-clock.ts';
 import { PERSON_NAME_TEXT } from '../../../shared/person-name-strings.ts';
 

@@ -29,8 +29,8 @@ import { isOptedOut, unsubscribeLinks } from '../../mail/unsubscribe.ts';
 import { acceptFile, type AcceptedFile } from '../../uploads/accept-file.ts';
 import { cleanUpload } from '../../uploads/clean-upload.ts';
 import { storeWithFiles, uniqueTimestamp } from '../../uploads/store-with-files.ts';
-import { witaDate } from '../deadlines/working-days.ts';
-import { withTrackingCode } from '../tracking/tracking-code.ts';
+import { witaDate } from '../../calendar/working-days.ts';
+import { withTrackingCode } from '../../requests/tracking-code.ts';
 import { answerDueOn, daysLeft, extendedDueOn, objectionUntil } from './ppid-clock.ts';
 
 const PPID_TABLE = 'ppid_requests';

@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { timingSafeEqual } from 'node:crypto';
 import { RECEIVE_METHOD_LABELS } from '../../../shared/ppid-form-strings.ts';
 import { eq } from 'drizzle-orm';
 import type { Capability } from '../../../shared/roles.ts';
@@ -10,13 +10,9 @@ import { dayLabel, type ReceiveMethod } from '../../../shared/ppid.ts';
 import { LACAK } from '../../../shared/tracking-strings.ts';
 import { AppError } from '../../http/errors.ts';
 import { SERVICES } from '../../../shared/strings.ts';
+import { receiptToken } from '../../requests/receipt-token.ts';
 import { receiptPdf, type ReceiptData } from './receipt-pdf.ts';
 import { RECEIPT } from './receipt-texts.ts';
-
-/** A damage report may be sent without an account: its receipt link carries a signature instead. */
-export function receiptToken(secret: string, code: string): string {
-  return createHmac('sha256', secret).update(`receipt:${code}`).digest('base64url').slice(0, 32);
-}
 
 const tokenMatches = (secret: string, code: string, token: string | undefined) => {
   if (!token) return false;

@@ -15,8 +15,8 @@ import { assertCan, type Actor } from '../../context.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { auditLog, profiles, serviceStandardRevisions, serviceStandards } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
-import { sanitizeArticleHtml } from '../news/sanitize-article-html.ts';
-import { cleanArticleBody } from '../cms/save-article.ts';
+import { sanitizeArticleHtml } from '../../content/sanitize-article-html.ts';
+import { cleanArticleBody } from '../../content/clean-article-body.ts';
 import { DEFAULT_PLEDGE, DEFAULT_STANDARDS } from './default-standards.ts';
 
 // Service standards and the pledge (issue 16, item 4; docs/decisions/029-service-standards.md). Each

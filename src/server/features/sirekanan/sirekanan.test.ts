@@ -10,7 +10,7 @@ import { sirekananRequests } from '../../db/schema.ts';
 import { barrierStore } from '../../test/barrier-store.ts';
 import { createTestApp, type TestApp, type TestUser } from '../../test/harness.ts';
 import { containsText, docxBytes, exeBytes, GPS_MARKER, jpegWithGps, MB, pdfBytes } from '../../uploads/test-files.ts';
-import { TRACKING_CODE_PATTERN } from '../tracking/tracking-code.ts';
+import { TRACKING_CODE_PATTERN } from '../../requests/tracking-code.ts';
 import { submitSirekanan } from './submit-sirekanan.ts';
 
 let t: TestApp;

@@ -7,7 +7,7 @@ import { insertedRow, submitOnce } from '../../http/idempotency.ts';
 import { acceptFile } from '../../uploads/accept-file.ts';
 import { cleanUpload } from '../../uploads/clean-upload.ts';
 import { storeWithFiles, uniqueTimestamp, type PendingObject } from '../../uploads/store-with-files.ts';
-import { withTrackingCode } from '../tracking/tracking-code.ts';
+import { withTrackingCode } from '../../requests/tracking-code.ts';
 import { toSirekananItem } from './list-sirekanan.ts';
 
 export type SirekananSubmission = SirekananInput & { attachment: File | null; idempotencyKey: string | null };

@@ -4,8 +4,8 @@ import { SITE_PAGE_SLUGS } from '../../../shared/site-page-schemas.ts';
 import { assertCan, type Actor } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { auditLog, sitePages } from '../../db/schema.ts';
-import { sanitizeArticleHtml } from '../news/sanitize-article-html.ts';
-import { cleanArticleBody } from '../cms/save-article.ts';
+import { sanitizeArticleHtml } from '../../content/sanitize-article-html.ts';
+import { cleanArticleBody } from '../../content/clean-article-body.ts';
 import { DEFAULT_SITE_PAGES } from './default-pages.ts';
 
 /** A page as the office last saved it, or its default text (updatedAt null) until then. Everyone may read them. */

@@ -8,7 +8,7 @@ import { insertedRow, submitOnce } from '../../http/idempotency.ts';
 import { acceptFile } from '../../uploads/accept-file.ts';
 import { cleanUpload } from '../../uploads/clean-upload.ts';
 import { storeWithFiles, uniqueTimestamp } from '../../uploads/store-with-files.ts';
-import { withTrackingCode } from '../tracking/tracking-code.ts';
+import { withTrackingCode } from '../../requests/tracking-code.ts';
 import { toUjilabItem } from './list-ujilab-requests.ts';
 
 export type LabSubmission = UjilabInput & { suratPermohonan: File | null; ktp: File | null; idempotencyKey: string | null };

@@ -10,7 +10,7 @@ import { ujilabRequests } from '../../db/schema.ts';
 import { barrierStore } from '../../test/barrier-store.ts';
 import { createTestApp, type TestApp, type TestUser } from '../../test/harness.ts';
 import { containsText, exeBytes, GPS_MARKER, jpegWithGps, MB, pdfBytes, pngBytes } from '../../uploads/test-files.ts';
-import { TRACKING_CODE_PATTERN } from '../tracking/tracking-code.ts';
+import { TRACKING_CODE_PATTERN } from '../../requests/tracking-code.ts';
 import { submitUjilabRequest } from './submit-ujilab-request.ts';
 
 let t: TestApp;

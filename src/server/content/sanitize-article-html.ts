@@ -1,5 +1,5 @@
 import sanitizeHtml from 'sanitize-html';
-import { ARTICLE_IMAGE_SIZES, defaultImageUrl, IMAGE_PATH, imageSrcSet, type ImageRef } from '../../../shared/images.ts';
+import { ARTICLE_IMAGE_SIZES, defaultImageUrl, IMAGE_PATH, imageSrcSet, type ImageRef } from '../../shared/images.ts';
 
 // Spec §5 / DECISIONS.md rule 15: links http, https, mailto, tel; indent levels 1–8. Images only
 // those the portal stored itself, at /images/{id}/{width} (docs/decisions/022, which replaces 009's

@@ -15,7 +15,7 @@ import { auditLog, bridges, damageReportPhotos, damageReports, outboxMails, serv
 import type { ErrorBody } from '../../http/errors.ts';
 import { createTestApp, type TestApp, type TestUser } from '../../test/harness.ts';
 import { pngBytes } from '../../uploads/test-files.ts';
-import { addWorkingDays, witaDate } from '../deadlines/working-days.ts';
+import { addWorkingDays, witaDate } from '../../calendar/working-days.ts';
 
 let t: TestApp;
 let staff: TestUser;

@@ -5,7 +5,7 @@ import { assertCan, type Actor } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { auditLog, profiles } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
-import { clearAccountLock } from '../accounts/login-limiter.ts';
+import { clearAccountLock } from './login-limiter.ts';
 import { readAdminUser } from './list-users.ts';
 
 /**

@@ -6,7 +6,7 @@ import { ACCOUNT } from '../../../shared/account-strings.ts';
 import { STAFF } from '../../../shared/staff-account-strings.ts';
 import type { AdminUserItem } from '../../../shared/users-schemas.ts';
 import { auditLog, users, verifications } from '../../db/schema.ts';
-import { resetIdentifier } from '../accounts/reset-links.ts';
+import { resetIdentifier } from './reset-links.ts';
 import { startJobRunner, type JobRunner } from '../../jobs/runner.ts';
 import { BASE_URL, cookieFrom, createTestApp, type TestApp, type TestUser } from '../../test/harness.ts';
 import { linkIn, startSmtp, toAddress } from '../../test/smtp.ts';

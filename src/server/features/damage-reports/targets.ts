@@ -4,7 +4,7 @@ import type { DamageTarget, TargetsInput } from '../../../shared/deadline-schema
 import { assertCan, type Actor } from '../../context.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { auditLog, damageReports, damageReportTargets, serviceRequests } from '../../db/schema.ts';
-import { addWorkingDays, witaDate } from './working-days.ts';
+import { addWorkingDays, witaDate } from '../../calendar/working-days.ts';
 
 /** The targets of every infrastructure type, in the form's order; a type without one has null. */
 export async function listTargets({ db, actor }: { db: Db; actor: Actor }): Promise<DamageTarget[]> {

@@ -6,7 +6,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { isoTimeSql, jsonColumns, pageWindow, readJsonPage, type JsonBody } from '../../db/json-page.ts';
 import { profiles } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
-import { loginLockSql } from '../accounts/login-limiter.ts';
+import { loginLockSql } from './login-limiter.ts';
 import { ADMIN } from '../../../shared/admin-strings.ts';
 
 type UserRow = typeof profiles.$inferSelect & { hasPassword: boolean; loginLock: LoginLock | null };

@@ -12,8 +12,8 @@ import type { Env } from '../../env.ts';
 import { AppError } from '../../http/errors.ts';
 import { queueMail } from '../../mail/outbox.ts';
 import { invitationMail } from '../../mail/templates.ts';
-import type { AuthCaller } from '../accounts/call-auth.ts';
-import { resetIdentifier, revokeResetLinks } from '../accounts/reset-links.ts';
+import type { AuthCaller } from './call-auth.ts';
+import { resetIdentifier, revokeResetLinks } from './reset-links.ts';
 import { readAdminUser } from './list-users.ts';
 
 /** How long an invitation link works. */

@@ -13,7 +13,7 @@ import { feedbackAnswerSchema, feedbackLinkSchema } from '../../../shared/feedba
 import { FEEDBACK } from '../../../shared/feedback-strings.ts';
 import { answerFeedback, getFeedbackQuestion } from './feedback.ts';
 import { nearbyOpenReports, supportReport } from './support-report.ts';
-import { contentTypeOf } from '../files/file-access.ts';
+import { contentTypeOf } from '../../storage/content-type.ts';
 import { getPublicReport, listPublicReports, listReportPoints, publicPhotoKey } from './public-reports.ts';
 
 // Public answers change when staff act on a report: a browser may keep them a moment, no longer.

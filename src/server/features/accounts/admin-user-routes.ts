@@ -6,7 +6,7 @@ import { allow, jsonInput, queryInput } from '../../http/input.ts';
 import { jsonBytes } from '../../http/json-bytes.ts';
 import { changeUserRole } from './change-user-role.ts';
 import { staffInviteSchema } from '../../../shared/staff-account-schemas.ts';
-import { authCallerFor } from '../accounts/call-auth.ts';
+import { authCallerFor } from './call-auth.ts';
 import { exportUsers } from './export-users.ts';
 import { inviteStaff, resendInvitation, sendPasswordReset, setAccountActive } from './staff-accounts.ts';
 import { listUsersJson } from './list-users.ts';

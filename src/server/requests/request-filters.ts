@@ -1,10 +1,10 @@
 import { and, asc, desc, gte, lt, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { RequestFilters, RequestListQuery } from '../../../shared/admin-schemas.ts';
-import type { Actor } from '../../context.ts';
-import type { Db } from '../../db/client.ts';
-import { pageWindow, readJsonPage, type JsonBody } from '../../db/json-page.ts';
-import { profiles } from '../../db/schema.ts';
+import type { RequestFilters, RequestListQuery } from '../../shared/admin-schemas.ts';
+import type { Actor } from '../context.ts';
+import type { Db } from '../db/client.ts';
+import { pageWindow, readJsonPage, type JsonBody } from '../db/json-page.ts';
+import { profiles } from '../db/schema.ts';
 
 // The office works in WITA: a day in the filter is that day in Mamuju, whatever the server's zone.
 const startOfDay = (day: string) => sql`(${day}::date)::timestamp AT TIME ZONE 'Asia/Makassar'`;

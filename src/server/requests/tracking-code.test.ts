@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditLog, sirekananRequests } from '../../db/schema.ts';
-import { createTestApp } from '../../test/harness.ts';
+import { auditLog, sirekananRequests } from '../db/schema.ts';
+import { createTestApp } from '../test/harness.ts';
 import { newTrackingCode, TRACKING_ALPHABET, TRACKING_CODE_PATTERN, withTrackingCode } from './tracking-code.ts';
 
 describe('tracking codes', () => {

@@ -1,6 +1,6 @@
 import Holidays from 'date-holidays';
 import { describe, expect, it } from 'vitest';
-import { FIRST_YEAR, LAST_YEAR } from '../../../../scripts/holidays-table.ts';
+import { FIRST_YEAR, LAST_YEAR } from '../../../scripts/holidays-table.ts';
 import { HOLIDAYS_ID } from './holidays-id.ts';
 import { addWorkingDays, isWorkingDay, publicHolidays, witaDate } from './working-days.ts';
 

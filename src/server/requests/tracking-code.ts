@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import type { Tx } from '../../db/client.ts';
+import type { Tx } from '../db/client.ts';
 
 export type TrackingPrefix = 'SRK' | 'LAB' | 'LPR' | 'PPID';
 

@@ -6,7 +6,7 @@ import type { Paged } from '../../../shared/admin-schemas.ts';
 import type { AdminUserItem } from '../../../shared/users-schemas.ts';
 import { auditLog } from '../../db/schema.ts';
 import { createTestApp, type TestApp, type TestUser } from '../../test/harness.ts';
-import { LOGIN_POLICY, reserveLoginAttempt } from '../accounts/login-limiter.ts';
+import { LOGIN_POLICY, reserveLoginAttempt } from './login-limiter.ts';
 
 let t: TestApp;
 let admin: TestUser;

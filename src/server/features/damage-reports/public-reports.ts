@@ -18,7 +18,7 @@ import { sharedAnswers } from '../../cache/shared-answers.ts';
 import { damageReportPhotos as p, damageReports as d, serviceRequests as r, statusChanges } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import { FEEDBACK } from '../../../shared/feedback-strings.ts';
-import { isLateSql } from '../deadlines/targets.ts';
+import { isLateSql } from './targets.ts';
 import { existingBridge } from './bridge-choices.ts';
 
 /*

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { likePattern, type DamageReportAdminItem, type RequestFilters } from '../../../shared/admin-schemas.ts';
-import { requestFilterKey, requestOrder, submittedBetween, type ListArgs } from './request-filters.ts';
+import { requestFilterKey, requestOrder, submittedBetween, type ListArgs } from '../../requests/request-filters.ts';
 import { assertCan } from '../../context.ts';
 import { isoTimeSql, jsonColumns, pageWindow, readJsonPage, type JsonBody } from '../../db/json-page.ts';
 import {
@@ -11,7 +11,7 @@ import {
   type DamageDetails,
   type DamagePhotoKind,
 } from '../../db/schema.ts';
-import { isLateSql } from '../deadlines/targets.ts';
+import { isLateSql } from './targets.ts';
 
 /** The list's search, status and date filter, shared with its export. */
 export function damageWhere(input: Omit<RequestFilters, 'sort'>) {

@@ -1,0 +1,66 @@
+import { Hono } from 'hono';
+import {
+  requestExportQuerySchema,
+  requestListQuerySchema,
+  statusChangeSchema,
+  type DamageReportAdminItem,
+  type Paged,
+  type RequestKind,
+  type SirekananAdminItem,
+  type UjilabAdminItem,
+} from '../../../shared/admin-schemas.ts';
+import type { AppEnv } from '../../context.ts';
+import { allow, jsonInput, queryInput } from '../../http/input.ts';
+import { jsonBytes } from '../../http/json-bytes.ts';
+import type { JsonBody } from '../../db/json-page.ts';
+import type { ListArgs } from '../../requests/request-filters.ts';
+import { REQUEST_KIND_CONFIG, type AfterStatusChange } from '../../requests/request-kinds.ts';
+import { changeRequestStatus } from './change-request-status.ts';
+import { exportRequests, type RequestExportQueryFn } from './export-requests.ts';
+import { listStatusHistory } from './list-status-history.ts';
+
+type ListItem = { sirekanan: SirekananAdminItem; ujilab: UjilabAdminItem; 'damage-reports': DamageReportAdminItem };
+
+/** What a service brings to its admin table: its list, its export and its own part of a status change. */
+export type RequestParts = {
+  /** A page of the list as JSON made by PostgreSQL (docs/decisions/041), sent as it is. */
+  list: (args: ListArgs) => Promise<JsonBody>;
+  exportQuery: RequestExportQueryFn;
+  afterChange?: AfterStatusChange;
+};
+
+/** GET / (list), GET /export, PATCH /:id/status, GET /:id/history for one kind of submission. */
+export function requestRoutes<K extends RequestKind>(kind: K, parts: RequestParts) {
+  return (
+    new Hono<AppEnv>()
+      // Refuse before reading input, so a caller without the right learns nothing from validation.
+      .use(allow(REQUEST_KIND_CONFIG[kind].capability))
+      .get('/', queryInput(requestListQuerySchema), async (c) => {
+        const actor = await c.get('user')();
+        const json = await parts.list({ db: c.get('deps').db, actor, input: c.req.valid('query'), version: c.get('dataVersion') });
+        return jsonBytes<Paged<ListItem[K]>>(c, json, { 'cache-control': 'no-store' });
+      })
+      .get('/export', queryInput(requestExportQuerySchema), async (c) => {
+        const { db, pool } = c.get('deps');
+        const actor = await c.get('user')();
+        const { body, headers } = exportRequests({ db, pool, actor, kind, query: parts.exportQuery, input: c.req.valid('query') });
+        return c.body(body, 200, headers);
+      })
+      .patch('/:id/status', jsonInput(statusChangeSchema), async (c) => {
+        const result = await changeRequestStatus({
+          db: c.get('deps').db,
+          env: c.get('deps').env,
+          actor: await c.get('user')(),
+          kind,
+          id: c.req.param('id'),
+          input: c.req.valid('json'),
+          afterChange: parts.afterChange,
+        });
+        return c.json(result);
+      })
+      .get('/:id/history', async (c) => {
+        c.header('cache-control', 'no-store');
+        return c.json(await listStatusHistory({ db: c.get('deps').db, actor: await c.get('user')(), kind, id: c.req.param('id') }));
+      })
+  );
+}

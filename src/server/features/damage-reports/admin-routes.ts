@@ -1,0 +1,58 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { UPLOAD_FORM_BYTES } from '../../../shared/constants.ts';
+import { targetsSchema } from '../../../shared/deadline-schemas.ts';
+import { DEADLINES } from '../../../shared/deadline-strings.ts';
+import { FEEDBACK } from '../../../shared/feedback-strings.ts';
+import { moderationSchema } from '../../../shared/moderation-schemas.ts';
+import { MODERATION } from '../../../shared/moderation-strings.ts';
+import type { AppEnv } from '../../context.ts';
+import { allow, jsonInput, multipartInput } from '../../http/input.ts';
+import { requestRoutes } from '../admin-requests/index.ts';
+import { removeAfterPhoto, saveAfterPhoto } from './after-photo.ts';
+import { damageExportQuery } from './export-damage-reports.ts';
+import { listDamageReportsJson } from './list-damage-reports.ts';
+import { listModerationHistory, moderateDamageReport } from './moderate-damage-report.ts';
+import { damageReportStatusChanged } from './status-changed.ts';
+import { listTargets, saveTargets } from './targets.ts';
+
+/** The admin's damage report table: the list, export, status and history every request has, and a report's own. */
+export const adminDamageReportRoutes = requestRoutes('damage-reports', {
+  list: listDamageReportsJson,
+  exportQuery: damageExportQuery,
+  afterChange: damageReportStatusChanged,
+})
+  // Moderation (issue 15, item 4): what the public sees of a report.
+  .post('/:id/moderation', jsonInput(moderationSchema, { title: MODERATION.failedTitle }), async (c) => {
+    const db = c.get('deps').db;
+    const result = await moderateDamageReport({ db, actor: await c.get('user')(), id: c.req.param('id'), input: c.req.valid('json') });
+    return c.json(result);
+  })
+  .get('/:id/moderation', async (c) => {
+    c.header('cache-control', 'no-store');
+    return c.json(await listModerationHistory({ db: c.get('deps').db, actor: await c.get('user')(), id: c.req.param('id') }));
+  })
+  // Closing the loop (item 7): staff's photo of the repair.
+  .post(
+    '/:id/after-photo',
+    multipartInput({ maxBytes: UPLOAD_FORM_BYTES.damagePhoto, fields: z.object({}), files: ['foto'], title: FEEDBACK.afterPhotoFailed }),
+    async (c) =>
+      c.json(
+        await saveAfterPhoto({ deps: c.get('deps'), actor: await c.get('user')(), id: c.req.param('id'), file: c.req.valid('form').foto }),
+        201,
+      ),
+  )
+  .delete('/:id/after-photo', async (c) =>
+    c.json(await removeAfterPhoto({ deps: c.get('deps'), actor: await c.get('user')(), id: c.req.param('id') })),
+  );
+
+/** Item 6: the working days per infrastructure type; everyone who handles reports reads them, a super admin sets them. */
+export const adminDamageTargetRoutes = new Hono<AppEnv>()
+  .use(allow('damage-reports.manage'))
+  .get('/', async (c) => {
+    c.header('cache-control', 'no-store');
+    return c.json(await listTargets({ db: c.get('deps').db, actor: await c.get('user')() }));
+  })
+  .put('/', allow('damage-reports.targets'), jsonInput(targetsSchema, { title: DEADLINES.failedTitle }), async (c) =>
+    c.json(await saveTargets({ db: c.get('deps').db, actor: await c.get('user')(), input: c.req.valid('json') })),
+  );

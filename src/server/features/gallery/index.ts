@@ -1,0 +1,3 @@
+// What the rest of the server may use of gallery (docs/server-features.md).
+export { findPublishedAlbum, listPublishedAlbums } from './albums.ts';
+export { seedDemoGallery } from './seed-gallery.ts';

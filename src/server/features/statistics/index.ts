@@ -1,0 +1,2 @@
+// What the rest of the server may use of statistics (docs/server-features.md).
+export { getStatistics } from './statistics.ts';
