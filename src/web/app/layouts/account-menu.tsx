@@ -29,7 +29,8 @@ export default function AccountMenu({ user, pressed, triggerRef }: Props) {
   // must not take it back to the menu button.
   const leaving = useRef(false);
   // Opened from the keyboard, the menu starts on its first item (WAI-ARIA menu button). Radix sees
-  // the keyboard itself, except for an Enter on the stand-in before this chunk was here.
+  // the keyboard itself, except for an Enter on the stand-in before this chunk was here or one
+  // pressed before Radix's own listener was in place.
   const byKeyboard = useRef(pressed === 'keyboard');
   const link = (to: string, label: string, Icon: LucideIcon) => (
     <DropdownMenu.Item asChild className={itemClass} onSelect={() => (leaving.current = to !== pathname)}>
@@ -52,7 +53,14 @@ export default function AccountMenu({ user, pressed, triggerRef }: Props) {
     // Not modal: the rest of the page stays readable and usable, as it was with the disclosure.
     <DropdownMenu.Root modal={false} defaultOpen={pressed != null}>
       <DropdownMenu.Trigger asChild>
-        <AccountMenuButton ref={triggerRef} user={user} />
+        <AccountMenuButton
+          ref={triggerRef}
+          user={user}
+          // Radix learns that the keyboard is in use from a listener it adds once mounted: a key
+          // pressed as the menu is taken over would open it without its first item. Noted here too.
+          onKeyDown={(e) => (byKeyboard.current = ['Enter', ' ', 'ArrowDown'].includes(e.key))}
+          onPointerDown={() => (byKeyboard.current = false)}
+        />
       </DropdownMenu.Trigger>
       {/* Not in a portal: the menu stays in the header (the banner landmark), after its button. */}
       <DropdownMenu.Content
