@@ -96,6 +96,7 @@ export const ADMIN = {
     statusUpdated: 'Status diperbarui',
     statusFailed: 'Gagal memperbarui status',
     statusInvalid: 'Status tidak valid. Pilih Diajukan, Diproses, Selesai atau Ditolak.',
+    statusNotAllowed: (from: string, to: string) => `Status ${to} tidak dapat dipilih untuk pengajuan berstatus ${from}.`,
     statusConflict:
       'Status pengajuan ini baru saja diubah oleh admin lain. Data telah dimuat ulang; silakan periksa lalu ubah lagi bila perlu.',
     notFound: 'Pengajuan tidak ditemukan.',

@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { UUID_PATTERN, type RequestKind, type StatusChangeInput, type StatusChangeResult } from '../../../shared/admin-schemas.ts';
 import type { RequestStatus } from '../../../shared/constants.ts';
 import { ADMIN } from '../../../shared/admin-strings.ts';
+import { mayMove, needsReason } from '../../../shared/request-transitions.ts';
 import { STATUS_NOTE } from '../../../shared/status-note-strings.ts';
 import { assertCan, type Actor } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
@@ -46,8 +47,11 @@ export async function changeRequestStatus({
     const current = row.status as RequestStatus | null;
     if (input.from !== undefined && input.from !== current) throw new AppError('CONFLICT', ADMIN.requests.statusConflict);
     const note = input.note || null;
-    // Spec §4 lets any status follow any; a refusal must say why (issue 13), to the requester.
-    if (input.status === 'Ditolak' && !note) {
+    // The service's table of moves (spec §4 lets any status follow any); a refusal must say why (issue 13).
+    if (!mayMove(kind, current, input.status)) {
+      throw new AppError('VALIDATION', ADMIN.requests.statusNotAllowed(current ?? ADMIN.requests.statusNew, input.status));
+    }
+    if (needsReason(kind, input.status) && !note) {
       throw new AppError('VALIDATION', STATUS_NOTE.reasonRequired, { fields: { note: STATUS_NOTE.reasonRequired } });
     }
     if (current === input.status && !note) return { id, status: input.status, changed: false };

@@ -4,7 +4,8 @@ import { refusalReasonSchema, requesterNoteSchema, type RequestKind } from '../.
 import { Field } from '../../../components/form/field.tsx';
 import { useZodForm } from '../../../components/form/use-zod-form.ts';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
-import { PUBLIC_NOTE_MAX, REQUEST_STATUSES, type RequestStatus } from '../../../../shared/constants.ts';
+import { PUBLIC_NOTE_MAX, type RequestStatus } from '../../../../shared/constants.ts';
+import { needsReason, statusesFrom } from '../../../../shared/request-transitions.ts';
 import { COMMON } from '../../../../shared/strings.ts';
 import { ADMIN } from '../../../../shared/admin-strings.ts';
 import { STATUS_NOTE } from '../../../../shared/status-note-strings.ts';
@@ -26,7 +27,8 @@ const T = ADMIN.requests;
 export function StatusSelect({ kind, id, code, status }: { kind: RequestKind; id: string; code: string; status: RequestStatus | null }) {
   const change = useChangeStatus(kind);
   const [optimistic, setOptimistic] = useState<{ value: RequestStatus; base: RequestStatus | null } | null>(null);
-  const [askReason, setAskReason] = useState(false);
+  // The status that waits for its reason (Ditolak), while its dialog is open.
+  const [askReason, setAskReason] = useState<RequestStatus | null>(null);
   const shown = optimistic && optimistic.base === status ? optimistic.value : status;
 
   const save = (next: RequestStatus, note?: string) => {
@@ -43,7 +45,7 @@ export function StatusSelect({ kind, id, code, status }: { kind: RequestKind; id
         onChange={(e) => {
           const next = e.target.value as RequestStatus;
           if (change.isPending || next === shown) return;
-          if (next === 'Ditolak') setAskReason(true);
+          if (needsReason(kind, next)) setAskReason(next);
           else save(next);
         }}
         className={cn(
@@ -56,7 +58,7 @@ export function StatusSelect({ kind, id, code, status }: { kind: RequestKind; id
             {T.statusNew}
           </option>
         )}
-        {REQUEST_STATUSES.map((s) => (
+        {statusesFrom(kind, status).map((s) => (
           <option key={s} value={s}>
             {s}
           </option>
@@ -64,12 +66,12 @@ export function StatusSelect({ kind, id, code, status }: { kind: RequestKind; id
       </select>
       {change.isPending && <Spinner className="size-5" />}
       <ReasonDialog
-        open={askReason}
+        open={askReason != null}
         code={code}
-        onCancel={() => setAskReason(false)}
+        onCancel={() => setAskReason(null)}
         onSave={(reason) => {
-          setAskReason(false);
-          save('Ditolak', reason);
+          if (askReason) save(askReason, reason);
+          setAskReason(null);
         }}
       />
     </div>

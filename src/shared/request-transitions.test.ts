@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import type { RequestKind } from './admin-schemas.ts';
+import { REQUEST_STATUSES, type RequestStatus } from './constants.ts';
+import { mayMove, needsReason, STATUS_RULES, statusesFrom } from './request-transitions.ts';
+
+const KINDS = Object.keys(STATUS_RULES) as RequestKind[];
+const FROM: (RequestStatus | null)[] = [null, ...REQUEST_STATUSES];
+
+describe('the status moves of every request service (spec §4, issue 13)', () => {
+  it('covers Sirekanan, Uji Lab and damage reports', () => {
+    expect(KINDS.sort()).toEqual(['damage-reports', 'sirekanan', 'ujilab']);
+  });
+
+  it.each(KINDS)('%s: an admin may set Diproses, Selesai or Ditolak from any state, and take a request back to Diajukan', (kind) => {
+    for (const from of FROM) {
+      for (const to of REQUEST_STATUSES) expect(mayMove(kind, from, to), `${from} → ${to}`).toBe(true);
+      expect(statusesFrom(kind, from)).toEqual(REQUEST_STATUSES);
+    }
+  });
+
+  it.each(KINDS)('%s: only a refusal must say why', (kind) => {
+    expect(REQUEST_STATUSES.filter((s) => needsReason(kind, s))).toEqual(['Ditolak']);
+  });
+});
