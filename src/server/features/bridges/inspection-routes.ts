@@ -7,7 +7,7 @@ import { UPLOAD_FORM_BYTES } from '../../../shared/constants.ts';
 import type { AppEnv } from '../../context.ts';
 import { allow, jsonInput, multipartInput } from '../../http/input.ts';
 import { addBridgePhotos, addInspectionPhotos, deleteBridgePhoto, deleteInspectionPhoto } from './bridge-photos.ts';
-import { createInspection, deleteInspection, getBridgeAdminDetail, updateInspection } from './inspections.ts';
+import { createInspection, deleteInspection, getBridgeAdminDetail, updateInspection } from './inspection-parts.ts';
 
 const T = BRIDGE_INSPECTIONS;
 const write = allow('bridges.write', T.forbiddenWrite);

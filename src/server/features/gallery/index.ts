@@ -1,3 +1,3 @@
 // What the rest of the server may use of gallery (docs/server-features.md).
-export { findPublishedAlbum, listPublishedAlbums } from './albums.ts';
+export { findPublishedAlbum, listPublishedAlbums } from './album-rows.ts';
 export { seedDemoGallery } from './seed-gallery.ts';

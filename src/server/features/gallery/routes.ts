@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { albumInputSchema, photoInputSchema, photoOrderSchema, photoUpdateSchema } from '../../../shared/gallery-schemas.ts';
 import type { AppEnv } from '../../context.ts';
 import { allow, jsonInput } from '../../http/input.ts';
-import { adminGetAlbum, adminListAlbums, createAlbum, deleteAlbum, getPublishedAlbum, listPublishedAlbums, updateAlbum } from './albums.ts';
+import { adminGetAlbum, adminListAlbums, createAlbum, deleteAlbum, getPublishedAlbum, listPublishedAlbums, updateAlbum } from './album-rows.ts';
 import { addPhoto, removePhoto, reorderPhotos, updatePhoto } from './photos.ts';
 
 /** /api/gallery for everyone: published albums and one album's photos. */
