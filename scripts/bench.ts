@@ -45,7 +45,7 @@ import { ensureWebBuild } from './web-build.ts';
 import { createDiskStore } from '../src/server/storage/disk-store.ts';
 import { profiles } from '../src/server/db/schema.ts';
 import { eq } from 'drizzle-orm';
-import { setPublicReportPagesShared } from '../src/server/features/damage-reports/public-reports.ts';
+import { setPublicReportPagesShared } from '../src/server/features/damage-reports/list-public-reports.ts';
 
 const { values: opts } = parseArgs({
   options: {

@@ -8,7 +8,7 @@ import { requestListQuerySchema } from '../../shared/admin-schemas.ts';
 import { publicReportQuerySchema } from '../../shared/public-report-schemas.ts';
 import type { SessionUser } from '../context.ts';
 import { listDamageReportsJson } from '../features/damage-reports/list-damage-reports.ts';
-import { listPublicReports, setPublicReportPagesShared } from '../features/damage-reports/public-reports.ts';
+import { listPublicReports, setPublicReportPagesShared } from '../features/damage-reports/list-public-reports.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
 import { createDb, createPool, type Db } from './client.ts';
 import { pageWindow, setListPagesKept } from './json-page.ts';

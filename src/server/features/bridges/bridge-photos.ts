@@ -9,7 +9,8 @@ import type { Tx } from '../../db/client.ts';
 import { auditLog, bridgePhotos, bridges, images, inspectionPhotos, inspections } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import { removeImageFiles, storeImagesWith } from '../../images/image-files.ts';
-import { bridgeNotFound, getBridgeAdminDetail, lockBridge, photosOf, prepareAll } from './inspections.ts';
+import { getBridgeAdminDetail } from './get-bridge-admin-detail.ts';
+import { bridgeNotFound, lockBridge, photosOf, prepareAll } from './inspection-parts.ts';
 
 const T = BRIDGE_INSPECTIONS;
 type PhotoDeps = Pick<Deps, 'db' | 'store' | 'log'>;

@@ -7,7 +7,10 @@ import { UPLOAD_FORM_BYTES } from '../../../shared/constants.ts';
 import type { AppEnv } from '../../context.ts';
 import { allow, jsonInput, multipartInput } from '../../http/input.ts';
 import { addBridgePhotos, addInspectionPhotos, deleteBridgePhoto, deleteInspectionPhoto } from './bridge-photos.ts';
-import { createInspection, deleteInspection, getBridgeAdminDetail, updateInspection } from './inspections.ts';
+import { createInspection } from './create-inspection.ts';
+import { deleteInspection } from './delete-inspection.ts';
+import { getBridgeAdminDetail } from './get-bridge-admin-detail.ts';
+import { updateInspection } from './update-inspection.ts';
 
 const T = BRIDGE_INSPECTIONS;
 const write = allow('bridges.write', T.forbiddenWrite);

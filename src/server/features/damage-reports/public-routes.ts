@@ -14,7 +14,10 @@ import { FEEDBACK } from '../../../shared/feedback-strings.ts';
 import { answerFeedback, getFeedbackQuestion } from './feedback.ts';
 import { nearbyOpenReports, supportReport } from './support-report.ts';
 import { contentTypeOf } from '../../storage/content-type.ts';
-import { getPublicReport, listPublicReports, listReportPoints, publicPhotoKey } from './public-reports.ts';
+import { getPublicReport } from './get-public-report.ts';
+import { listPublicReports } from './list-public-reports.ts';
+import { listReportPoints } from './list-report-points.ts';
+import { publicPhotoKey } from './public-photo-key.ts';
 
 // Public answers change when staff act on a report: a browser may keep them a moment, no longer.
 const BRIEFLY = 'public, max-age=30';

@@ -7,7 +7,8 @@ import type { Db } from '../../db/client.ts';
 import { damageReports as d, damageReportSupporters, serviceRequests as r } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import { askToConfirm } from '../../mail/address-confirmations.ts';
-import { findPublicReport, listPublicReportsWhere } from './public-reports.ts';
+import { findPublicReport } from './find-public-report.ts';
+import { listPublicReportsWhere } from './list-public-reports-where.ts';
 
 /** Reports that still wait for work: the ones a neighbour can join. */
 const OPEN_STATUSES = ['Diajukan', 'Diproses'] as const;

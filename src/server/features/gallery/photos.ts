@@ -8,7 +8,7 @@ import { assertCan, type Actor } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { albumPhotos, albums, images } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
-import { adminGetAlbum } from './albums.ts';
+import { adminGetAlbum } from './admin-get-album.ts';
 
 const notFound = () => new AppError('NOT_FOUND', GALLERY.notFound, { title: GALLERY.notFoundTitle });
 

@@ -2,7 +2,13 @@ import { Hono } from 'hono';
 import { albumInputSchema, photoInputSchema, photoOrderSchema, photoUpdateSchema } from '../../../shared/gallery-schemas.ts';
 import type { AppEnv } from '../../context.ts';
 import { allow, jsonInput } from '../../http/input.ts';
-import { adminGetAlbum, adminListAlbums, createAlbum, deleteAlbum, getPublishedAlbum, listPublishedAlbums, updateAlbum } from './albums.ts';
+import { adminGetAlbum } from './admin-get-album.ts';
+import { adminListAlbums } from './admin-list-albums.ts';
+import { createAlbum } from './create-album.ts';
+import { deleteAlbum } from './delete-album.ts';
+import { getPublishedAlbum } from './get-published-album.ts';
+import { listPublishedAlbums } from './list-published-albums.ts';
+import { updateAlbum } from './update-album.ts';
 import { addPhoto, removePhoto, reorderPhotos, updatePhoto } from './photos.ts';
 
 /** /api/gallery for everyone: published albums and one album's photos. */
