@@ -23,7 +23,7 @@ import { csvDocument } from '../../exports/csv.ts';
 import { AppError } from '../../http/errors.ts';
 import { allow, jsonInput, multipartInput, paramInput, queryInput } from '../../http/input.ts';
 import { countHit } from '../../http/rate-limit.ts';
-import { deleteDip, listDip, readDipFile, saveDip } from './dip.ts';
+import { deleteDip, listDip, readDipFile, saveDip } from './dip-rows.ts';
 import { figuresCsv, getPpidPublic, ppidFigures } from './figures.ts';
 import { answerObjection, listObjections, submitObjection } from './objections.ts';
 import {
@@ -35,7 +35,7 @@ import {
   ppidRegisterRows,
   rejectPpidRequest,
   submitPpidRequest,
-} from './requests.ts';
+} from './request-rows.ts';
 
 /** Information requests one account may send in an hour: a citizen asks for a few, a script for hundreds. */
 const REQUESTS_PER_HOUR = 10;

@@ -1,2 +1,2 @@
 // What the rest of the server may use of service-standards (docs/server-features.md).
-export { readPledge, readStandard } from './service-standards.ts';
+export { readPledge, readStandard } from './standard-rows.ts';

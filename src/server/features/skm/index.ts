@@ -1,3 +1,3 @@
 // What the rest of the server may use of skm (docs/server-features.md): whether a finished request's
 // survey is still open and its link, the surveys a customer has yet to fill in, and the public pages' data.
-export { getInvitation, getSkmResults, pendingSurveys, surveyOpen, surveyPath } from './skm.ts';
+export { getInvitation, getSkmResults, pendingSurveys, surveyOpen, surveyPath } from './survey-link.ts';

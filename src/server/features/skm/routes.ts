@@ -11,7 +11,7 @@ import type { AppEnv } from '../../context.ts';
 import { AppError } from '../../http/errors.ts';
 import { allow, jsonInput, queryInput } from '../../http/input.ts';
 import { countHit } from '../../http/rate-limit.ts';
-import { exportAnswers, getInvitation, getSkmResults, listSuggestions, setSuggestionPublished, submitSurvey } from './skm.ts';
+import { exportAnswers, getInvitation, getSkmResults, listSuggestions, setSuggestionPublished, submitSurvey } from './survey-link.ts';
 import { skmReportPdf } from './skm-report.ts';
 
 /** The open survey at /skm: answers per IP and hour (a request's own survey is limited by its link). */
