@@ -7,7 +7,7 @@ import type { Db } from '../../db/client.ts';
 import { csvDocument } from '../../exports/csv.ts';
 import { ppidObjections, ppidRequests } from '../../db/schema.ts';
 import { witaDate } from '../../calendar/working-days.ts';
-import { listPublishedDip } from './dip-rows.ts';
+import { listPublishedDip } from './list-published-dip.ts';
 import { workingDaysBetween } from './ppid-clock.ts';
 import { isLate, todayWita } from './request-rows.ts';
 
