@@ -7,9 +7,9 @@ import type { Db } from '../../db/client.ts';
 import { csvDocument } from '../../exports/csv.ts';
 import { ppidObjections, ppidRequests } from '../../db/schema.ts';
 import { witaDate } from '../../calendar/working-days.ts';
-import { listPublishedDip } from './dip.ts';
+import { listPublishedDip } from './list-published-dip.ts';
 import { workingDaysBetween } from './ppid-clock.ts';
-import { isLate, todayWita } from './requests.ts';
+import { isLate, todayWita } from './request-rows.ts';
 
 const currentYear = () => Number(todayWita().slice(0, 4));
 

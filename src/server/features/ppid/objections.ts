@@ -13,7 +13,9 @@ import { auditLog, ppidObjections, ppidRequests } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import { witaDate } from '../../calendar/working-days.ts';
 import { daysLeft, objectionDueOn } from './ppid-clock.ts';
-import { listOwnPpidRequests, mailRequester, openObjectionUntil, todayWita } from './requests.ts';
+import { listOwnPpidRequests } from './list-own-ppid-requests.ts';
+import { mailRequester } from './mail-requester.ts';
+import { openObjectionUntil, todayWita } from './request-rows.ts';
 
 const O = PPID_FORM.objection;
 

@@ -23,19 +23,20 @@ import { csvDocument } from '../../exports/csv.ts';
 import { AppError } from '../../http/errors.ts';
 import { allow, jsonInput, multipartInput, paramInput, queryInput } from '../../http/input.ts';
 import { countHit } from '../../http/rate-limit.ts';
-import { deleteDip, listDip, readDipFile, saveDip } from './dip.ts';
+import { deleteDip } from './delete-dip.ts';
+import { listDip } from './list-dip.ts';
+import { readDipFile } from './read-dip-file.ts';
+import { saveDip } from './save-dip.ts';
 import { figuresCsv, getPpidPublic, ppidFigures } from './figures.ts';
 import { answerObjection, listObjections, submitObjection } from './objections.ts';
-import {
-  acceptPpidRequest,
-  answerPpidRequest,
-  extendPpidRequest,
-  listOwnPpidRequests,
-  listPpidRequests,
-  ppidRegisterRows,
-  rejectPpidRequest,
-  submitPpidRequest,
-} from './requests.ts';
+import { acceptPpidRequest } from './accept-ppid-request.ts';
+import { answerPpidRequest } from './answer-ppid-request.ts';
+import { extendPpidRequest } from './extend-ppid-request.ts';
+import { listOwnPpidRequests } from './list-own-ppid-requests.ts';
+import { listPpidRequests } from './list-ppid-requests.ts';
+import { ppidRegisterRows } from './ppid-register-rows.ts';
+import { rejectPpidRequest } from './reject-ppid-request.ts';
+import { submitPpidRequest } from './submit-ppid-request.ts';
 
 /** Information requests one account may send in an hour: a citizen asks for a few, a script for hundreds. */
 const REQUESTS_PER_HOUR = 10;

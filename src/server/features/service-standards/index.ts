@@ -1,2 +1,3 @@
 // What the rest of the server may use of service-standards (docs/server-features.md).
-export { readPledge, readStandard } from './service-standards.ts';
+export { readPledge } from './read-pledge.ts';
+export { readStandard } from './read-standard.ts';

@@ -11,7 +11,11 @@ import { STANDARD_TEXT } from '../../../shared/service-standard-strings.ts';
 import type { AppEnv } from '../../context.ts';
 import { AppError } from '../../http/errors.ts';
 import { allow, jsonInput, paramInput } from '../../http/input.ts';
-import { listRevisions, readPledge, readStandard, restoreRevision, saveStandard } from './service-standards.ts';
+import { listRevisions } from './list-revisions.ts';
+import { readPledge } from './read-pledge.ts';
+import { readStandard } from './read-standard.ts';
+import { restoreRevision } from './restore-revision.ts';
+import { saveStandard } from './save-standard.ts';
 
 const keyParam = paramInput(z.object({ key: standardKeySchema }));
 const documentParam = paramInput(z.object({ key: standardDocumentSchema }));

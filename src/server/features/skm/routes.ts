@@ -11,7 +11,12 @@ import type { AppEnv } from '../../context.ts';
 import { AppError } from '../../http/errors.ts';
 import { allow, jsonInput, queryInput } from '../../http/input.ts';
 import { countHit } from '../../http/rate-limit.ts';
-import { exportAnswers, getInvitation, getSkmResults, listSuggestions, setSuggestionPublished, submitSurvey } from './skm.ts';
+import { exportAnswers } from './export-answers.ts';
+import { getInvitation } from './get-invitation.ts';
+import { getSkmResults } from './get-skm-results.ts';
+import { listSuggestions } from './list-suggestions.ts';
+import { setSuggestionPublished } from './set-suggestion-published.ts';
+import { submitSurvey } from './submit-survey.ts';
 import { skmReportPdf } from './skm-report.ts';
 
 /** The open survey at /skm: answers per IP and hour (a request's own survey is limited by its link). */

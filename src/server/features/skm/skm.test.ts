@@ -109,7 +109,7 @@ describe('SKM for a finished request', () => {
     expect(forgedLookup.status).toBe(404);
 
     // The right signature, but the request is still Diajukan.
-    const { surveyToken } = await import('./skm.ts');
+    const { surveyToken } = await import('./survey-link.ts');
     const token = surveyToken(t.deps.env.AUTH_SECRET!, open.id);
     const early = await t.request('POST', '/api/skm', { json: { code: open.trackingCode, token, ...all(4) } });
     expect(early.status).toBe(409);

@@ -1,0 +1,48 @@
+import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { RequestStatus } from '../../../shared/constants.ts';
+import { assertCan, type Actor } from '../../context.ts';
+import type { Db } from '../../db/client.ts';
+import { ppidObjections, ppidRequests } from '../../db/schema.ts';
+import { toAdminItem, todayWita } from './request-rows.ts';
+
+const PAGE_SIZE = 20;
+const todaySql = sql`(now() at time zone 'Asia/Makassar')::date`;
+
+/** The PPID officer's list: newest first, with the clock; "terlambat" lists the late ones. */
+export async function listPpidRequests({
+  db,
+  actor,
+  input,
+}: {
+  db: Db;
+  actor: Actor;
+  input: { page: number; q?: string | undefined; status?: RequestStatus | 'terlambat' | undefined };
+}) {
+  assertCan(actor, 'ppid.manage');
+  const filters: SQL[] = [];
+  if (input.q) {
+    const like = `%${input.q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+    filters.push(or(ilike(ppidRequests.trackingCode, like), ilike(ppidRequests.name, like), ilike(ppidRequests.information, like))!);
+  }
+  if (input.status === 'terlambat') {
+    filters.push(sql`(case when ${ppidRequests.answeredAt} is null then ${ppidRequests.dueOn} < ${todaySql}
+      else (${ppidRequests.answeredAt} at time zone 'Asia/Makassar')::date > ${ppidRequests.dueOn} end)`);
+  } else if (input.status) filters.push(eq(ppidRequests.status, input.status));
+  const where = filters.length ? and(...filters) : undefined;
+  const [rows, [count]] = await Promise.all([
+    db
+      .select({ r: ppidRequests, o: ppidObjections })
+      .from(ppidRequests)
+      .leftJoin(ppidObjections, eq(ppidObjections.requestId, ppidRequests.id))
+      .where(where)
+      .orderBy(desc(ppidRequests.createdAt), asc(ppidRequests.id))
+      .limit(PAGE_SIZE)
+      .offset((input.page - 1) * PAGE_SIZE),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(ppidRequests)
+      .where(where),
+  ]);
+  const today = todayWita();
+  return { items: rows.map(({ r, o }) => toAdminItem(r, o, today)), total: count?.n ?? 0, page: input.page, pageSize: PAGE_SIZE };
+}
