@@ -175,16 +175,38 @@ function LoginForm({ defaultEmail, onLoggedIn }: LoginFormProps & { defaultEmail
     },
     (errors) => setFailure(errors.email?.message ?? errors.password?.message ?? AUTH.credentialsRequired),
   );
-  const invalid = failure != null;
-
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-4">
+      <LoginFields
+        form={form}
+        email={{ autoComplete: 'email', placeholder: SITE.auth.emailPlaceholder }}
+        invalid={failure != null}
+        problem={failure}
+      />
+    </form>
+  );
+}
+
+/** What both logins ask and show: the email, the password, the forgotten-password link, what went wrong, the button. */
+function LoginFields({
+  form,
+  email,
+  invalid,
+  problem,
+}: {
+  form: ReturnType<typeof useZodForm<typeof loginSchema>>;
+  email: { autoComplete: 'email' | 'username'; placeholder?: string };
+  invalid: boolean;
+  problem: string | null | undefined;
+}) {
+  return (
+    <>
       <Field label={AUTH.email} invalid={invalid}>
         <TextInput
           type="email"
-          autoComplete="email"
+          autoComplete={email.autoComplete}
           inputMode="email"
-          placeholder={SITE.auth.emailPlaceholder}
+          placeholder={email.placeholder}
           {...form.register('email')}
         />
       </Field>
@@ -192,13 +214,13 @@ function LoginForm({ defaultEmail, onLoggedIn }: LoginFormProps & { defaultEmail
         <TextInput type="password" autoComplete="current-password" {...form.register('password')} />
       </Field>
       <ForgotPasswordLink />
-      {failure && (
+      {problem && (
         <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
-          {failure}
+          {problem}
         </p>
       )}
       <SubmitButton busy={form.formState.isSubmitting}>{AUTH.loginButton}</SubmitButton>
-    </form>
+    </>
   );
 }
 
@@ -280,19 +302,7 @@ function AdminLoginForm({ onLoggedIn }: LoginFormProps) {
 
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-4">
-      <Field label={AUTH.email} invalid={!!missing}>
-        <TextInput type="email" autoComplete="username" inputMode="email" {...form.register('email')} />
-      </Field>
-      <Field label={AUTH.password} invalid={!!missing}>
-        <TextInput type="password" autoComplete="current-password" {...form.register('password')} />
-      </Field>
-      <ForgotPasswordLink />
-      {missing && (
-        <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
-          {missing}
-        </p>
-      )}
-      <SubmitButton busy={form.formState.isSubmitting}>{AUTH.loginButton}</SubmitButton>
+      <LoginFields form={form} email={{ autoComplete: 'username' }} invalid={!!missing} problem={missing} />
     </form>
   );
 }
