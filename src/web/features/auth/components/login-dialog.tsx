@@ -2,13 +2,14 @@ import { PrivacyNotice } from '../../../components/privacy-notice.tsx';
 import { Dialog, Tabs } from 'radix-ui';
 import { useEffect, useRef, useState } from 'react';
 import { loginSchema, PASSWORD_MIN, registerSchema, type RegisterInput } from '../../../../shared/auth-schemas.ts';
-import { EMAIL_MAX, PERSON_NAME_MAX } from '../../../../shared/constants.ts';
+import { PERSON_NAME_MAX } from '../../../../shared/constants.ts';
 import { returnPath } from '../../../../shared/return-path.ts';
 import { AUTH, COMMON, SITE } from '../../../../shared/strings.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/form/field.tsx';
 import { useZodForm } from '../../../components/form/use-zod-form.ts';
 import { TextInput } from '../../../components/ui/field.tsx';
+import { AccountEmailInput } from './account-email-input.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
@@ -261,14 +262,7 @@ function RegisterForm({ onRegistered }: { onRegistered: (email: string) => void 
         />
       </Field>
       <Field label={AUTH.email} error={errors.email?.message} required>
-        <TextInput
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          maxLength={EMAIL_MAX}
-          placeholder={SITE.auth.emailPlaceholder}
-          {...form.register('email')}
-        />
+        <AccountEmailInput {...form.register('email')} />
       </Field>
       <Field label={AUTH.password} hint={SITE.auth.passwordHint} error={errors.password?.message} required>
         <TextInput type="password" autoComplete="new-password" minLength={PASSWORD_MIN} {...form.register('password')} />
