@@ -19,4 +19,11 @@ describe('fieldExport', () => {
     expect(columns.map((c) => c.value(['Baik', 'Jembatan Karema', 1]))).toEqual(['Baik', 'Jembatan Karema', 1]);
     expect(columns.map((c) => c.value([null, null]))).toEqual([null, null, null]);
   });
+
+  it("shows a value through its field's show, where one is given", () => {
+    const { columns } = fieldExport({ kondisi: [bridges.kondisi, 'Kondisi', 16, (v) => `(${String(v)})`] }, (select) =>
+      new QueryBuilder().select(select).from(bridges),
+    );
+    expect(columns[0]!.value(['Baik'])).toBe('(Baik)');
+  });
 });

@@ -93,8 +93,10 @@ export function exportStream(
   return { body: Readable.toWeb(out) as ReadableStream<Uint8Array>, headers };
 }
 
-/** A column of a download: what the query selects for it, its header, and its width in Excel. */
-export type ExportField = [of: PgColumn | SQL, header: string, width?: number];
+type Cell = string | number | Date | null;
+
+/** A column of a download: what the query selects for it, its header, its width in Excel, and how its value is shown (as it is, if not given). */
+export type ExportField = [of: PgColumn | SQL, header: string, width?: number, show?: (value: unknown) => Cell];
 
 /**
  * The query and the columns of a download from one list keyed by field: `build` gets the selection to
@@ -111,7 +113,11 @@ export function fieldExport<F extends Record<string, ExportField>>(
   const { sql, params } = build(select).toSQL();
   return {
     query: { sql, params },
-    columns: entries.map(([, [, header, width]], i) => ({ header, width, value: (r) => (r[i] ?? null) as string | number | Date | null })),
+    columns: entries.map(([, [, header, width, show]], i) => ({
+      header,
+      width,
+      value: (r) => (show ? show(r[i] ?? null) : ((r[i] ?? null) as Cell)),
+    })),
   };
 }
 
