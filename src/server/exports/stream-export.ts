@@ -1,4 +1,6 @@
 import { PassThrough, Readable } from 'node:stream';
+import type { SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
 import Cursor from 'pg-cursor';
 import { CSV_BOM, csvRow, type CsvValue } from './csv.ts';
@@ -91,7 +93,35 @@ export function exportStream(
   return { body: Readable.toWeb(out) as ReadableStream<Uint8Array>, headers };
 }
 
-/** Columns in the order of a query's fields: each value is the row's cell at that position. */
+type Cell = string | number | Date | null;
+
+/** A column of a download: what the query selects for it, its header, its width in Excel, and how its value is shown (as it is, if not given). */
+export type ExportField = [of: PgColumn | SQL, header: string, width?: number, show?: (value: unknown) => Cell];
+
+/**
+ * The query and the columns of a download from one list keyed by field: `build` gets the selection to
+ * pass to `db.select`, and each column reads the cell of the field it is listed with. A header cannot
+ * be paired with another field's value, as it could when the columns were a second list in the same order.
+ */
+export function fieldExport<F extends Record<string, ExportField>>(
+  fields: F,
+  build: (select: { [K in keyof F]: F[K][0] }) => { toSQL(): ExportQuery },
+): { query: ExportQuery; columns: ExportColumn[] } {
+  // Drizzle writes the selection in the order of Object.entries, as the columns are read here.
+  const entries = Object.entries(fields);
+  const select = Object.fromEntries(entries.map(([key, [of]]) => [key, of])) as { [K in keyof F]: F[K][0] };
+  const { sql, params } = build(select).toSQL();
+  return {
+    query: { sql, params },
+    columns: entries.map(([, [, header, width, show]], i) => ({
+      header,
+      width,
+      value: (r) => (show ? show(r[i] ?? null) : ((r[i] ?? null) as Cell)),
+    })),
+  };
+}
+
+/** Columns in the order of a query's fields: each value is the row's cell at that position (SKM's export; fieldExport pairs them by field). */
 export const columnsInOrder = (cols: Array<[header: string, width?: number]>): ExportColumn[] =>
   cols.map(([header, width], i) => ({ header, width, value: (r) => (r[i] ?? null) as string | number | Date | null }));
 

@@ -16,7 +16,8 @@ import type { JsonBody } from '../../db/json-page.ts';
 import type { ListArgs } from '../../requests/request-filters.ts';
 import { REQUEST_KIND_CONFIG, type AfterStatusChange } from '../../requests/request-kinds.ts';
 import { changeRequestStatus } from './change-request-status.ts';
-import { exportRequests, type RequestExportQueryFn } from './export-requests.ts';
+import type { RequestExportQueryFn } from '../../requests/request-export.ts';
+import { exportRequests } from './export-requests.ts';
 import { listStatusHistory } from './list-status-history.ts';
 
 type ListItem = { sirekanan: SirekananAdminItem; ujilab: UjilabAdminItem; 'damage-reports': DamageReportAdminItem };

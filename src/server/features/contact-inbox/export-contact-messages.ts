@@ -4,7 +4,7 @@ import { EXPORTS } from '../../../shared/export-strings.ts';
 import { assertCan, type Actor } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { contactMessages as t } from '../../db/schema.ts';
-import { columnsInOrder, exportFilename, exportStream } from '../../exports/stream-export.ts';
+import { exportFilename, exportStream, fieldExport, type ExportField } from '../../exports/stream-export.ts';
 import { inboxWhere } from './list-contact-messages.ts';
 
 const H = EXPORTS.headers;
@@ -22,29 +22,16 @@ export function exportContactMessages({
   input: InboxExportQuery;
 }) {
   assertCan(actor, 'contact-inbox.manage');
-  const { sql: text, params } = db
-    .select({
-      at: t.createdAt,
-      name: t.name,
-      email: t.email,
-      subject: t.subject,
-      message: t.message,
-      read: sql`case when ${t.readAt} is null then ${EXPORTS.no} else ${EXPORTS.yes} end`,
-    })
-    .from(t)
-    .where(inboxWhere(input.filter))
-    .orderBy(desc(t.createdAt), desc(t.id))
-    .toSQL();
+  const fields = {
+    at: [t.createdAt, H.receivedAt, 20],
+    name: [t.name, H.sender, 24],
+    email: [t.email, H.email, 28],
+    subject: [t.subject, H.subject, 32],
+    message: [t.message, H.message, 60],
+    read: [sql`case when ${t.readAt} is null then ${EXPORTS.no} else ${EXPORTS.yes} end`, H.read, 12],
+  } satisfies Record<string, ExportField>;
   return exportStream(pool, {
-    query: { sql: text, params },
-    columns: columnsInOrder([
-      [H.receivedAt, 20],
-      [H.sender, 24],
-      [H.email, 28],
-      [H.subject, 32],
-      [H.message, 60],
-      [H.read, 12],
-    ]),
+    ...fieldExport(fields, (select) => db.select(select).from(t).where(inboxWhere(input.filter)).orderBy(desc(t.createdAt), desc(t.id))),
     format: input.format,
     filename: exportFilename(EXPORTS.files['contact-inbox']),
     sheet: EXPORTS.sheets['contact-inbox'],

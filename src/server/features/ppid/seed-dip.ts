@@ -7,7 +7,7 @@ import type { Deps } from '../../context.ts';
 import { DEMO_SEED_LOCK } from '../../db/advisory-locks.ts';
 import { auditLog, ppidDocuments } from '../../db/schema.ts';
 import { fileUrl } from '../../storage/blob-store.ts';
-import { drawLetterhead } from '../../pdf/letterhead.ts';
+import { officeDocument } from '../../pdf/office-document.ts';
 
 type Seed = {
   category: DipCategory;
@@ -96,27 +96,17 @@ const DEMO_DIP: Seed[] = [
 
 /** A one-page example document for B-01, with the letterhead. */
 async function examplePdf(): Promise<Buffer> {
-  const { default: PDFDocument } = await import('pdfkit');
-  const doc = new PDFDocument({ size: 'A4', margin: 56, info: { Title: DEMO_DIP[0]!.ringkasan, Author: OFFICE.name } });
-  const chunks: Buffer[] = [];
-  doc.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
-  const y = drawLetterhead(doc);
-  const left = doc.page.margins.left;
-  const width = doc.page.width - left - doc.page.margins.right;
-  doc
-    .font('Helvetica-Bold')
-    .fontSize(14)
-    .fillColor('#0f172a')
-    .text('PROFIL DINAS (CONTOH)', left, y + 24, { width, align: 'center' });
+  const { doc, width, end } = await officeDocument({
+    title: DEMO_DIP[0]!.ringkasan,
+    heading: { text: 'PROFIL DINAS (CONTOH)', size: 14, gap: 24 },
+  });
   doc.moveDown(1).font('Helvetica').fontSize(11);
   doc.text(
     'Dokumen ini adalah contoh isi Daftar Informasi Publik pada portal demonstrasi. Dinas Pekerjaan Umum dan Penataan Ruang Provinsi Sulawesi Barat melaksanakan urusan pemerintahan bidang pekerjaan umum dan penataan ruang: jalan dan jembatan provinsi, sumber daya air, cipta karya, jasa konstruksi, dan penataan ruang.',
     { width, align: 'justify' },
   );
   doc.moveDown(0.8).text(`${OFFICE.longName}\n${OFFICE.address}\nTelepon ${OFFICE.phone} · ${OFFICE.email}`, { width });
-  doc.end();
-  return done;
+  return end();
 }
 
 /** Once per database (marked in audit_log), under the demo seed's lock. */

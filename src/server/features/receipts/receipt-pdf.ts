@@ -1,5 +1,5 @@
-import { OFFICE } from '../../../shared/strings.ts';
-import { BRAND, drawLetterhead, formatWita } from '../../pdf/letterhead.ts';
+import { BRAND, formatWita } from '../../pdf/letterhead.ts';
+import { officeDocument } from '../../pdf/office-document.ts';
 import { RECEIPT } from './receipt-texts.ts';
 
 export type ReceiptData = {
@@ -16,28 +16,18 @@ export type ReceiptData = {
 /**
  * "Bukti Pengajuan": one A4 page with the letterhead, the tracking code, the service, the date and
  * time in WITA, the fields that are not sensitive (never the KTP), and a QR code of /lacak/{code}.
- * pdfkit's built-in Helvetica and Courier: no font files, nothing fetched.
+ * Besides officeDocument's Helvetica, pdfkit's built-in Courier for the code: no font files, nothing fetched.
  */
 export async function receiptPdf(data: ReceiptData): Promise<Buffer> {
-  const [{ default: PDFDocument }, { default: QRCode }] = await Promise.all([import('pdfkit'), import('qrcode')]);
+  const { default: QRCode } = await import('qrcode');
   const qr = await QRCode.toBuffer(data.trackUrl, { errorCorrectionLevel: 'M', margin: 1, width: 360 });
-  const doc = new PDFDocument({ size: 'A4', margin: 56, info: { Title: `${RECEIPT.title} ${data.trackingCode}`, Author: OFFICE.name } });
-  const chunks: Buffer[] = [];
-  doc.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
+  const { doc, left, width, end } = await officeDocument({
+    title: `${RECEIPT.title} ${data.trackingCode}`,
+    heading: { text: RECEIPT.title, size: 18, gap: 24 },
+    subtitle: `${RECEIPT.service} ${data.service}`,
+  });
 
-  const left = doc.page.margins.left;
-  const width = doc.page.width - left - doc.page.margins.right;
-
-  const ruleY = drawLetterhead(doc);
-
-  // Title and code
-  doc
-    .fillColor('#0f172a')
-    .font('Helvetica-Bold')
-    .fontSize(18)
-    .text(RECEIPT.title.toUpperCase(), left, ruleY + 24, { width, align: 'center' });
-  doc.font('Helvetica').fontSize(11).text(`${RECEIPT.service} ${data.service}`, { width, align: 'center' });
+  // The code
   doc.moveDown(1.2);
   doc.font('Helvetica').fontSize(10).fillColor('#475569').text(RECEIPT.codeLabel, { width, align: 'center' });
   doc.moveDown(0.4);
@@ -100,11 +90,5 @@ export async function receiptPdf(data: ReceiptData): Promise<Buffer> {
     doc.font('Courier').fontSize(9.5).fillColor(BRAND).text(data.verifyUrl, { width: textWidth });
   }
 
-  doc
-    .font('Helvetica')
-    .fontSize(8)
-    .fillColor('#64748b')
-    .text(RECEIPT.footer(formatWita(new Date())), left, doc.page.height - 80, { width, align: 'center' });
-  doc.end();
-  return done;
+  return end(RECEIPT.footer(formatWita(new Date())));
 }

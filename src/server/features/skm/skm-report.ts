@@ -1,8 +1,8 @@
 import type { SkmResults } from '../../../shared/skm.ts';
 import { SKM_ELEMENTS, SKM_GRADE_LABELS, SKM_SERVICE_LABELS, SKM_TEXT } from '../../../shared/skm-strings.ts';
 import { SKM_REPORT } from './skm-texts.ts';
-import { OFFICE } from '../../../shared/strings.ts';
-import { BRAND, drawLetterhead, formatWita } from '../../pdf/letterhead.ts';
+import { BRAND, formatWita } from '../../pdf/letterhead.ts';
+import { officeDocument } from '../../pdf/office-document.ts';
 
 const R = SKM_REPORT;
 const nf2 = new Intl.NumberFormat('id-ID', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
@@ -13,21 +13,11 @@ const nf3 = new Intl.NumberFormat('id-ID', { minimumFractionDigits: 3, maximumFr
  * grade, respondents and NRR per element, and the method. A4, pdfkit's built-in fonts.
  */
 export async function skmReportPdf(results: SkmResults): Promise<Buffer> {
-  const { default: PDFDocument } = await import('pdfkit');
-  const doc = new PDFDocument({ size: 'A4', margin: 56, info: { Title: `${R.title} ${results.period.label}`, Author: OFFICE.name } });
-  const chunks: Buffer[] = [];
-  doc.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
-  const left = doc.page.margins.left;
-  const width = doc.page.width - left - doc.page.margins.right;
-
-  const ruleY = drawLetterhead(doc);
-  doc
-    .fillColor('#0f172a')
-    .font('Helvetica-Bold')
-    .fontSize(15)
-    .text(R.title.toUpperCase(), left, ruleY + 22, { width, align: 'center' });
-  doc.font('Helvetica').fontSize(11).text(results.period.label, { width, align: 'center' });
+  const { doc, left, width, end } = await officeDocument({
+    title: `${R.title} ${results.period.label}`,
+    heading: { text: R.title, size: 15, gap: 22 },
+    subtitle: results.period.label,
+  });
   doc.moveDown(1);
 
   const col = [left, left + 28, left + width - 150, left + width - 70];
@@ -81,11 +71,5 @@ export async function skmReportPdf(results: SkmResults): Promise<Buffer> {
   doc.font('Helvetica-Bold').fontSize(10).fillColor('#0f172a').text(R.methodTitle, left, doc.y, { width });
   doc.font('Helvetica').fontSize(9).fillColor('#1e293b').text(R.method, { width });
   doc.text(R.weightNote, { width });
-  doc
-    .font('Helvetica')
-    .fontSize(8)
-    .fillColor('#64748b')
-    .text(R.footer(formatWita(new Date())), left, doc.page.height - 80, { width, align: 'center' });
-  doc.end();
-  return done;
+  return end(R.footer(formatWita(new Date())));
 }

@@ -4,14 +4,13 @@ import { CircleCheck, CircleAlert, KeyRound, MailCheck } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { forgotPasswordSchema, PASSWORD_MIN, resetPasswordSchema } from '../../../../shared/auth-schemas.ts';
-import { EMAIL_MAX } from '../../../../shared/constants.ts';
-import { AUTH, COMMON, NAV, SITE } from '../../../../shared/strings.ts';
+import { AUTH, COMMON, NAV } from '../../../../shared/strings.ts';
 import { ACCOUNT } from '../../../../shared/account-strings.ts';
 import { PasswordField } from '../../../components/password-field.tsx';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/form/field.tsx';
 import { useZodForm } from '../../../components/form/use-zod-form.ts';
-import { TextInput } from '../../../components/ui/field.tsx';
+import { AccountEmailInput } from './account-email-input.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
@@ -78,14 +77,7 @@ export function ForgotPasswordPage() {
         <form noValidate onSubmit={onSubmit} className="grid gap-4">
           <p className="text-slate-700">{ACCOUNT.forgotIntro}</p>
           <Field label={AUTH.email} error={formState.errors.email?.message}>
-            <TextInput
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              maxLength={EMAIL_MAX}
-              placeholder={SITE.auth.emailPlaceholder}
-              {...register('email')}
-            />
+            <AccountEmailInput {...register('email')} />
           </Field>
           {failure && <Notice tone="error">{failure}</Notice>}
           <Button type="submit" disabled={formState.isSubmitting}>

@@ -2,13 +2,14 @@ import { PrivacyNotice } from '../../../components/privacy-notice.tsx';
 import { Dialog, Tabs } from 'radix-ui';
 import { useEffect, useRef, useState } from 'react';
 import { loginSchema, PASSWORD_MIN, registerSchema, type RegisterInput } from '../../../../shared/auth-schemas.ts';
-import { EMAIL_MAX, PERSON_NAME_MAX } from '../../../../shared/constants.ts';
+import { PERSON_NAME_MAX } from '../../../../shared/constants.ts';
 import { returnPath } from '../../../../shared/return-path.ts';
 import { AUTH, COMMON, SITE } from '../../../../shared/strings.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/form/field.tsx';
 import { useZodForm } from '../../../components/form/use-zod-form.ts';
 import { TextInput } from '../../../components/ui/field.tsx';
+import { AccountEmailInput } from './account-email-input.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
@@ -175,16 +176,38 @@ function LoginForm({ defaultEmail, onLoggedIn }: LoginFormProps & { defaultEmail
     },
     (errors) => setFailure(errors.email?.message ?? errors.password?.message ?? AUTH.credentialsRequired),
   );
-  const invalid = failure != null;
-
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-4">
+      <LoginFields
+        form={form}
+        email={{ autoComplete: 'email', placeholder: SITE.auth.emailPlaceholder }}
+        invalid={failure != null}
+        problem={failure}
+      />
+    </form>
+  );
+}
+
+/** What both logins ask and show: the email, the password, the forgotten-password link, what went wrong, the button. */
+function LoginFields({
+  form,
+  email,
+  invalid,
+  problem,
+}: {
+  form: ReturnType<typeof useZodForm<typeof loginSchema>>;
+  email: { autoComplete: 'email' | 'username'; placeholder?: string };
+  invalid: boolean;
+  problem: string | null | undefined;
+}) {
+  return (
+    <>
       <Field label={AUTH.email} invalid={invalid}>
         <TextInput
           type="email"
-          autoComplete="email"
+          autoComplete={email.autoComplete}
           inputMode="email"
-          placeholder={SITE.auth.emailPlaceholder}
+          placeholder={email.placeholder}
           {...form.register('email')}
         />
       </Field>
@@ -192,13 +215,13 @@ function LoginForm({ defaultEmail, onLoggedIn }: LoginFormProps & { defaultEmail
         <TextInput type="password" autoComplete="current-password" {...form.register('password')} />
       </Field>
       <ForgotPasswordLink />
-      {failure && (
+      {problem && (
         <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
-          {failure}
+          {problem}
         </p>
       )}
       <SubmitButton busy={form.formState.isSubmitting}>{AUTH.loginButton}</SubmitButton>
-    </form>
+    </>
   );
 }
 
@@ -239,14 +262,7 @@ function RegisterForm({ onRegistered }: { onRegistered: (email: string) => void 
         />
       </Field>
       <Field label={AUTH.email} error={errors.email?.message} required>
-        <TextInput
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          maxLength={EMAIL_MAX}
-          placeholder={SITE.auth.emailPlaceholder}
-          {...form.register('email')}
-        />
+        <AccountEmailInput {...form.register('email')} />
       </Field>
       <Field label={AUTH.password} hint={SITE.auth.passwordHint} error={errors.password?.message} required>
         <TextInput type="password" autoComplete="new-password" minLength={PASSWORD_MIN} {...form.register('password')} />
@@ -280,19 +296,7 @@ function AdminLoginForm({ onLoggedIn }: LoginFormProps) {
 
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-4">
-      <Field label={AUTH.email} invalid={!!missing}>
-        <TextInput type="email" autoComplete="username" inputMode="email" {...form.register('email')} />
-      </Field>
-      <Field label={AUTH.password} invalid={!!missing}>
-        <TextInput type="password" autoComplete="current-password" {...form.register('password')} />
-      </Field>
-      <ForgotPasswordLink />
-      {missing && (
-        <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
-          {missing}
-        </p>
-      )}
-      <SubmitButton busy={form.formState.isSubmitting}>{AUTH.loginButton}</SubmitButton>
+      <LoginFields form={form} email={{ autoComplete: 'username' }} invalid={!!missing} problem={missing} />
     </form>
   );
 }

@@ -1,14 +1,13 @@
-import { ChevronLeft, ChevronRight, Search } from 'lucide-react';
-import { Link } from 'react-router';
+import { Search } from 'lucide-react';
 import { BRIDGE_LIST as P } from '../../../../shared/bridge-list-strings.ts';
 import { STATUS_JALAN, STATUS_JALAN_LABEL } from '../../../../shared/bridge-status.ts';
 import { BRIDGE_PAGE_SIZE, BRIDGE_SEARCH_MAX, KONDISI } from '../../../../shared/constants.ts';
 import { KABUPATEN } from '../../../../shared/kabupaten.ts';
-import { LAYANAN } from '../../../../shared/layanan-strings.ts';
 import { LAYANAN_BRIDGES as T } from '../../../../shared/layanan-bridges-strings.ts';
 import type { BridgeListFilters, BridgeListView } from '../../../../shared/public-pages.ts';
 import { fillText } from '../../../../shared/strings.ts';
-import { Button, buttonClass } from '../../../components/ui/button.tsx';
+import { PagerLinks } from '../../../components/pager-links.tsx';
+import { Button } from '../../../components/ui/button.tsx';
 import { inputClass } from '../../../components/ui/field.tsx';
 import { Island } from '../../../islands/island.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
@@ -149,53 +148,16 @@ function BridgeRows({ filters, page }: { filters: BridgeListFilters; page: numbe
           <BridgeTable items={data.items} canWrite={false} onEdit={() => {}} onDelete={() => {}} />
         )}
       </div>
-      {data && <PagerLinks filters={filters} page={page} total={data.total} more={data.more} />}
-    </>
-  );
-}
-
-/** The pager of the table as links (components/pager.tsx's look): "?halaman=" with the same filters. */
-function PagerLinks({ filters, page, total, more }: { filters: BridgeListFilters; page: number; total: number; more?: boolean }) {
-  const pages = Math.max(1, Math.ceil(total / BRIDGE_PAGE_SIZE));
-  if (pages <= 1 && !more && page <= 1) return null;
-  const hasNext = page < pages || more === true;
-  const previous = (
-    <>
-      <ChevronLeft aria-hidden className="size-4" />
-      <span className="max-sm:sr-only">{LAYANAN.previous}</span>
-    </>
-  );
-  const next = (
-    <>
-      <span className="max-sm:sr-only">{LAYANAN.next}</span>
-      <ChevronRight aria-hidden className="size-4" />
-    </>
-  );
-  const off = cn(buttonClass('secondary'), 'pointer-events-none opacity-60');
-  return (
-    <nav aria-label={LAYANAN.pagination} className="flex items-center justify-between gap-2 pt-3">
-      {page > 1 ? (
-        <Link to={listHref(filters, page - 1, 'tabel')} rel="prev" className={buttonClass('secondary')}>
-          {previous}
-        </Link>
-      ) : (
-        <span aria-disabled="true" className={off}>
-          {previous}
-        </span>
+      {data && (
+        <PagerLinks
+          page={page}
+          pageSize={BRIDGE_PAGE_SIZE}
+          total={data.total}
+          more={data.more}
+          href={(p) => listHref(filters, p, 'tabel')}
+        />
       )}
-      <span className="text-sm text-slate-700">
-        {fillText(more ? LAYANAN.pageOfMore : LAYANAN.pageOf, { page, pages: formatNumber(pages) })}
-      </span>
-      {hasNext ? (
-        <Link to={listHref(filters, page + 1, 'tabel')} rel="next" className={buttonClass('secondary')}>
-          {next}
-        </Link>
-      ) : (
-        <span aria-disabled="true" className={off}>
-          {next}
-        </span>
-      )}
-    </nav>
+    </>
   );
 }
 
