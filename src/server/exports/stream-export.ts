@@ -121,9 +121,5 @@ export function fieldExport<F extends Record<string, ExportField>>(
   };
 }
 
-/** Columns in the order of a query's fields: each value is the row's cell at that position (SKM's export; fieldExport pairs them by field). */
-export const columnsInOrder = (cols: Array<[header: string, width?: number]>): ExportColumn[] =>
-  cols.map(([header, width], i) => ({ header, width, value: (r) => (r[i] ?? null) as string | number | Date | null }));
-
 /** `jembatan-2026-11-24`: what the file is, and the day it was taken. */
 export const exportFilename = (what: string) => `${what}-${new Date().toISOString().slice(0, 10)}`;
