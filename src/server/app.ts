@@ -15,6 +15,8 @@ import { clientIp, originCheck, requestContext } from './http/middleware.ts';
 import { rateLimit } from './http/rate-limit.ts';
 import { sendAsset, type StaticSite } from './http/static-site.ts';
 import { pageRoutes } from './pages/routes.ts';
+import { watchDatabase } from './metrics/metrics.ts';
+import { metricsRoute } from './metrics/metrics-route.ts';
 
 /** The origin the map's tiles come from, for img-src ({s} subdomains become a wildcard). */
 function tileOrigin(tileUrl: string): string | null {
@@ -53,6 +55,7 @@ const OUTAGE_PAGE = `<!doctype html><html lang="id"><head><meta charset="utf-8">
 
 export function createApp(deps: Deps, site: StaticSite | null): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
+  watchDatabase(deps.pool);
 
   app.use(requestContext(deps));
   // Whoever made a change reads it back: a request that may have written answers once this process's
@@ -105,6 +108,7 @@ export function createApp(deps: Deps, site: StaticSite | null): Hono<AppEnv> {
   app.use('/verifikasi/*', rateLimit({ name: 'documents', max: formLimit * 10, windowMs: hour }));
   app.use('/api/mail/*', rateLimit({ name: 'mail-links', max: formLimit, windowMs: hour }));
 
+  app.get('/metrics', metricsRoute);
   app.route('/api', apiRoutes);
   app.route('/files', fileRoutes);
   // Open311 GeoReport v2 (issue 15): other systems read public reports and send new ones.

@@ -74,6 +74,26 @@ describe('the portal on two workers', () => {
       );
     expect(await Promise.all(Array.from({ length: 8 }, health))).toEqual(Array(8).fill(200));
 
+    // /metrics (issue 37, item 3) from this machine: whichever worker answers, it counts every worker's requests.
+    const scrape = (headers: Record<string, string> = {}) =>
+      new Promise<{ status: number; text: string }>((resolve, reject) =>
+        http
+          .get(`${url}/metrics`, { agent: false, timeout: 10_000, headers }, (res) => {
+            let text = '';
+            res.on('data', (d: Buffer) => (text += d.toString()));
+            res.on('end', () => resolve({ status: res.statusCode!, text }));
+          })
+          .on('error', reject),
+      );
+    const healthCount = /^portal_http_request_duration_seconds_count\{method="GET",route="\/api\/health",status="200"\} (\d+)$/m;
+    for (let i = 0; i < 2; i++) {
+      const scraped = await scrape();
+      expect(scraped.status).toBe(200);
+      expect(healthCount.exec(scraped.text)?.[1]).toBe('8');
+    }
+    // Through a proxy on this machine every visitor would look local: a forwarded request needs the token.
+    expect((await scrape({ 'x-forwarded-for': '203.0.113.9' })).status).toBe(403);
+
     // One worker killed outright: the other keeps answering and a new one takes its place.
     process.kill(first[0]!, 'SIGKILL');
     // (A connection handed to the worker in the instant it died would be lost: asked once the primary knows.)

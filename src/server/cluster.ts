@@ -18,6 +18,7 @@ import { authSecret } from './auth-secret.ts';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded.ts';
 import type { Env } from './env.ts';
 import { createLogger } from './http/log-error.ts';
+import { answerFromWorkers } from './metrics/metrics.ts';
 
 /** What a worker tells the primary once it serves. */
 type WorkerReady = { portal: 'ready'; url: string };
@@ -109,6 +110,8 @@ export async function runPrimary(env: Env, workers: number, started: number, mai
   const exits: number[] = [];
   const fork = (): Worker => {
     const worker = cluster.fork(workerEnv());
+    // A worker asked for the whole portal's metrics (/metrics): every worker's figures, gathered here.
+    worker.on('message', (m: unknown) => answerFromWorkers(worker, m));
     worker.on('message', (m: WorkerReady) => {
       if (m?.portal !== 'ready') return;
       if (++readyCount === workers) {

@@ -61,6 +61,8 @@ const schema = z.object({
   MAP_TILE_ATTRIBUTION: z.string().default('© Kontributor OpenStreetMap'),
   // Worker processes serving HTTP (issue 18): one per core by default; 1 runs everything in one process.
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
+  // Lets a Prometheus on another machine read /metrics (`Authorization: Bearer …`); this machine reads it without.
+  METRICS_TOKEN: z.string().min(24, 'must be at least 24 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

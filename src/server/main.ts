@@ -7,6 +7,7 @@ import { getRequestListener } from '@hono/node-server';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { DataDirBusyError } from './db/embedded.ts';
 import { EmbeddedStartError } from './db/postgres-server.ts';
+import { joinCluster } from './metrics/metrics.ts';
 import { loadEnv, type Env } from './env.ts';
 import { isDatabaseUnavailable } from './http/database-unavailable.ts';
 import { createLogger } from './http/log-error.ts';
@@ -165,6 +166,8 @@ export async function runFromCommandLine(): Promise<void> {
     failedToStart(err);
   }
   if (cluster.isWorker) {
+    // The primary gathers every worker's metrics for a scrape of any of them (metrics/metrics.ts).
+    joinCluster();
     // The primary says when every worker serves (src/server/cluster.ts), and passes on an outage it
     // healed itself (the embedded PostgreSQL restarted), for the record and the super admins.
     process.send?.({ portal: 'ready', url: portal.url });

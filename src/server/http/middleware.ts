@@ -1,5 +1,7 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { MiddlewareHandler } from 'hono';
+import { routePath } from 'hono/route';
+import { observeRequest } from '../metrics/metrics.ts';
 import { ERRORS } from '../../shared/strings.ts';
 import { loadSessionUser, type AppEnv, type Deps, type SessionUser } from '../context.ts';
 import { AppError } from './errors.ts';
@@ -21,8 +23,10 @@ export function requestContext(deps: Deps): MiddlewareHandler<AppEnv> {
     c.header('x-request-id', requestId);
     const started = performance.now();
     await next();
-    const ms = Math.round((performance.now() - started) * 10) / 10;
+    const elapsed = performance.now() - started;
+    const ms = Math.round(elapsed * 10) / 10;
     log.info({ method: c.req.method, path: c.req.path, status: c.res.status, ms }, 'request');
+    observeRequest(c.req.method, routePath(c), c.res.status, elapsed / 1000);
   };
 }
 
