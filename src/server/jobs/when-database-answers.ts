@@ -24,7 +24,7 @@ export function startWhenDatabaseAnswers(
         return runner;
       } catch (err) {
         if (attempt === 0) {
-          if (isDatabaseUnavailable(err)) log.warn('database not reachable: the job queue starts when it answers');
+          if (isDatabaseUnavailable(err)) log.warn({ err }, 'database not reachable: the job queue starts when it answers');
           else log.error({ err }, 'the job queue did not start; trying again');
         }
       }
