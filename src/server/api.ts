@@ -22,6 +22,7 @@ import { newsRoutes } from './features/news/routes.ts';
 import { adminNotificationRoutes } from './features/notifications/routes.ts';
 import { mailRoutes } from './features/mail/routes.ts';
 import { adminOutboxRoutes } from './features/outbox/routes.ts';
+import { adminSystemRoutes } from './features/system/routes.ts';
 import { trackingRoutes } from './features/tracking/routes.ts';
 import { receiptRoutes } from './features/receipts/routes.ts';
 import { sirekananRoutes } from './features/sirekanan/routes.ts';
@@ -66,6 +67,7 @@ export const apiRoutes = new Hono<AppEnv>()
   .route('/admin/albums', adminAlbumRoutes)
   .route('/admin/contact-messages', adminContactMessageRoutes)
   .route('/admin/outbox', adminOutboxRoutes)
+  .route('/admin/system', adminSystemRoutes)
   .route('/tracking', trackingRoutes)
   .route('/mail', mailRoutes)
   .route('/receipts', receiptRoutes)

@@ -51,6 +51,7 @@ export type Capability =
   | 'cms.manage'
   | 'contact-inbox.manage'
   | 'outbox.manage'
+  | 'system.view'
   | 'skm.manage'
   | 'open311.keys'
   | 'ppid.manage'
@@ -74,6 +75,7 @@ const MATRIX: Record<Capability, readonly Role[]> = {
   'cms.manage': ['super_admin'],
   'contact-inbox.manage': ['super_admin'],
   'outbox.manage': ['super_admin'],
+  'system.view': ['super_admin'],
   // Issue 16: the SKM's answers, suggestions to publish and the IKM's workings.
   'skm.manage': ['super_admin'],
   // Issue 15, item 10: keys other systems send damage reports with.

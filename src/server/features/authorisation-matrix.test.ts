@@ -274,6 +274,8 @@ export const MATRIX: Row[] = [
   { route: 'GET /api/admin/outbox', allowed: SUPER_ADMIN, url: () => '/api/admin/outbox' },
   { route: 'GET /api/admin/outbox/:id', allowed: SUPER_ADMIN, url: () => `/api/admin/outbox/${missing()}` },
   { route: 'POST /api/admin/outbox/:id/resend', allowed: SUPER_ADMIN, url: () => `/api/admin/outbox/${missing()}/resend` },
+  // /admin/sistem (issue 37, item 3): how the portal is doing
+  { route: 'GET /api/admin/system', allowed: SUPER_ADMIN, url: () => '/api/admin/system' },
   // the satisfaction survey (issue 16): anyone answers and reads the results; the super admin the workings
   { route: 'GET /api/skm/undangan', allowed: EVERYONE, url: () => '/api/skm/undangan?kode=SRK-2026-TIDAKA&t=x' },
   { route: 'POST /api/skm', allowed: EVERYONE, url: () => '/api/skm', body: { json: {} } },

@@ -65,7 +65,7 @@ const outboxOldest = new Gauge({
   ...fromDatabase,
 });
 
-type Figures = { jobs: number; jobs_age: number; pending: number; failed: number; pending_age: number };
+export type Figures = { jobs: number; jobs_age: number; pending: number; failed: number; pending_age: number };
 
 // One statement for every figure of the database; the job queue's table exists once graphile-worker has run.
 const FIGURES_SQL = `
@@ -79,12 +79,17 @@ const FIGURES_SQL = `
              from graphile_worker._private_jobs
              where run_at <= now() and locked_at is null and attempts < max_attempts) j on true`;
 
+/** The job queue's and the outbox's figures, in one statement (also for /admin/sistem). */
+export async function readFigures(pool: Pool): Promise<Figures> {
+  const { rows } = await pool.query<Figures>(FIGURES_SQL);
+  return rows[0]!;
+}
+
 /** Reads the database's figures into their gauges; a database that does not answer is `portal_database_up 0`. */
 async function readDatabase(): Promise<void> {
   if (!source) return;
   try {
-    const { rows } = await source.query<Figures>(FIGURES_SQL);
-    const f = rows[0]!;
+    const f = await readFigures(source);
     jobsReady.set(f.jobs);
     jobsOldest.set(f.jobs_age);
     outbox.set({ status: 'pending' }, f.pending);

@@ -1,0 +1,105 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import { desc, eq, sql } from 'drizzle-orm';
+import { SYSTEM_LIMITS, type SystemStatus, type SystemWarning } from '../../../shared/system-schemas.ts';
+import { assertCan, type Actor, type Deps } from '../../context.ts';
+import { outboxMails, systemIncidents } from '../../db/schema.ts';
+import { readFigures, type Figures } from '../../metrics/metrics.ts';
+import { fromRoot } from '../../root.ts';
+
+const startedAt = new Date(Date.now() - process.uptime() * 1000);
+const version = (JSON.parse(fs.readFileSync(fromRoot('package.json'), 'utf8')) as { version: string }).version;
+
+function disk(dir: string): SystemStatus['disk'] {
+  try {
+    const s = fs.statfsSync(dir);
+    const total = s.blocks * s.bsize;
+    const free = s.bavail * s.bsize;
+    return { path: dir, freeBytes: free, totalBytes: total, usedPercent: total ? Math.round(((total - free) / total) * 1000) / 10 : 0 };
+  } catch {
+    return null;
+  }
+}
+
+/** What needs the super admin, from the figures (SYSTEM_LIMITS). */
+function warningsOf(s: Omit<SystemStatus, 'warnings'>): SystemWarning[] {
+  const w: SystemWarning[] = [];
+  if (!s.database.up) w.push('database-down');
+  if (!s.backups.lastAt) w.push('no-backup');
+  else if (Date.now() - Date.parse(s.backups.lastAt) > SYSTEM_LIMITS.backupStaleHours * 3600_000) w.push('backup-stale');
+  if (s.mail.oldestPendingAgeSeconds > SYSTEM_LIMITS.mailStuckMinutes * 60) w.push('mail-stuck');
+  if (s.mail.failed > 0) w.push('mail-failed');
+  if (s.disk && s.disk.usedPercent >= SYSTEM_LIMITS.diskFullPercent) w.push('disk-full');
+  return w;
+}
+
+/**
+ * /admin/sistem (issue 37, item 3): the figures of /metrics in words, with what needs doing. A database that
+ * does not answer is shown as such, with what can still be read without it (the disk, the portal).
+ */
+export async function getSystemStatus({ deps, actor }: { deps: Deps; actor: Actor }): Promise<SystemStatus> {
+  assertCan(actor, 'system.view');
+  const { db, pool, env } = deps;
+  const read = async () => {
+    const [figures, [info], failed, incidents] = await Promise.all([
+      readFigures(pool),
+      db
+        .execute<{ version: string; size: string }>(
+          sql`select current_setting('server_version') as version, pg_database_size(current_database())::text as size`,
+        )
+        .then((r) => r.rows),
+      db
+        .select({
+          id: outboxMails.id,
+          to: outboxMails.toAddress,
+          subject: outboxMails.subject,
+          createdAt: outboxMails.createdAt,
+          lastError: outboxMails.lastError,
+        })
+        .from(outboxMails)
+        .where(eq(outboxMails.status, 'failed'))
+        .orderBy(desc(outboxMails.createdAt))
+        .limit(10),
+      db
+        .select({ startedAt: systemIncidents.startedAt, endedAt: systemIncidents.endedAt, detail: systemIncidents.detail })
+        .from(systemIncidents)
+        .orderBy(desc(systemIncidents.endedAt))
+        .limit(5),
+    ]);
+    return { figures, info, failed, incidents };
+  };
+  // A database that does not answer is a figure of the page, not its failure.
+  const got = await read().catch(() => null);
+  const f: Figures = got?.figures ?? { jobs: 0, jobs_age: 0, pending: 0, failed: 0, pending_age: 0 };
+  const status: Omit<SystemStatus, 'warnings'> = {
+    checkedAt: new Date().toISOString(),
+    portal: {
+      version,
+      node: process.versions.node,
+      startedAt: startedAt.toISOString(),
+      workers: env.WEB_CONCURRENCY ?? os.availableParallelism(),
+    },
+    database: {
+      up: !!got,
+      version: got?.info?.version ?? null,
+      sizeBytes: got?.info ? Number(got.info.size) : null,
+      embedded: !env.DATABASE_URL,
+    },
+    disk: disk(env.dataDir),
+    jobs: { ready: f.jobs, oldestAgeSeconds: Math.round(f.jobs_age) },
+    mail: {
+      pending: f.pending,
+      failed: f.failed,
+      oldestPendingAgeSeconds: Math.round(f.pending_age),
+      smtp: !!env.SMTP_URL,
+      recentFailed: (got?.failed ?? []).map((m) => ({ ...m, createdAt: m.createdAt.toISOString() })),
+    },
+    backups: { lastAt: null, items: [] },
+    incidents: (got?.incidents ?? []).map((i) => ({
+      startedAt: i.startedAt.toISOString(),
+      endedAt: i.endedAt.toISOString(),
+      detail: i.detail,
+    })),
+  };
+  return { ...status, warnings: warningsOf(status) };
+}

@@ -1,0 +1,28 @@
+// GET /api/admin/system (issue 37, item 3): how the portal is doing, for the super admin's /admin/sistem.
+
+/** Something that needs the super admin, in the order the page shows them. */
+export type SystemWarning = 'no-backup' | 'backup-stale' | 'mail-stuck' | 'mail-failed' | 'disk-full' | 'database-down';
+
+export type SystemStatus = {
+  checkedAt: string;
+  portal: { version: string; node: string; startedAt: string; workers: number };
+  database: { up: boolean; version: string | null; sizeBytes: number | null; embedded: boolean };
+  disk: { path: string; freeBytes: number; totalBytes: number; usedPercent: number } | null;
+  jobs: { ready: number; oldestAgeSeconds: number };
+  mail: {
+    pending: number;
+    failed: number;
+    oldestPendingAgeSeconds: number;
+    smtp: boolean;
+    /** The latest mails given up on, for "Kirim ulang". */
+    recentFailed: Array<{ id: string; to: string; subject: string; createdAt: string; lastError: string | null }>;
+  };
+  /** Backups (issue 37, item 2): none are recorded until `npm run backup` exists. */
+  backups: { lastAt: string | null; items: Array<{ at: string; sizeBytes: number; where: string }> };
+  /** The latest times PostgreSQL could not be reached (system_incidents). */
+  incidents: Array<{ startedAt: string; endedAt: string; detail: string | null }>;
+  warnings: SystemWarning[];
+};
+
+/** When a figure needs the super admin (issue 37, item 3). */
+export const SYSTEM_LIMITS = { backupStaleHours: 26, mailStuckMinutes: 15, diskFullPercent: 90 } as const;
