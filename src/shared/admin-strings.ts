@@ -35,6 +35,7 @@ export const ADMIN = {
     ppid: 'Permohonan Informasi',
     ppidDip: 'DIP PPID',
     ppidObjections: 'Keberatan PPID',
+    system: 'Sistem',
   },
   /** Top-bar titles, taken from the URL. */
   titles: {
@@ -55,6 +56,7 @@ export const ADMIN = {
     ppid: 'Permohonan Informasi Publik',
     ppidDip: 'Daftar Informasi Publik',
     ppidObjections: 'Keberatan Informasi Publik',
+    system: 'Sistem',
     fallback: 'Admin',
   },
   common: {

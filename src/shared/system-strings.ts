@@ -51,6 +51,7 @@ export const SYSTEM = {
   resend: 'Kirim ulang',
   resendLabel: (to: string) => `Kirim ulang email kepada ${to}`,
   resent: 'Email dijadwalkan untuk dikirim ulang.',
+  resendFailed: 'Gagal mengirim ulang',
   allMail: 'Semua email di Surel Keluar',
   backupsHeading: 'Cadangan',
   backupsNone: 'Belum ada cadangan yang tercatat.',

@@ -51,6 +51,7 @@ const StandardsListPage = lazyWithReload(() => standardsAdmin().then((m) => ({ d
 const StandardEditorPage = lazyWithReload(() => standardsAdmin().then((m) => ({ default: m.StandardEditorPage })));
 const InboxPage = lazyWithReload(() => import('../features/contact-inbox/components/inbox-page.tsx'));
 const OutboxPage = lazyWithReload(() => import('../features/outbox/components/outbox-page.tsx'));
+const SystemPage = lazyWithReload(() => import('../features/system/components/system-page.tsx'));
 const Open311KeysPage = lazyWithReload(() => import('../features/open311-keys/components/open311-keys-page.tsx'));
 const AdminSkmPage = lazyWithReload(() => import('../features/skm/components/admin-skm-page.tsx'));
 const ppidAdmin = () => import('../features/ppid/components/admin-ppid-pages.tsx');
@@ -85,6 +86,7 @@ const ADMIN_PAGES: Array<{ path: string; roles: readonly string[]; page: ReactNo
   { path: 'ppid', roles: ADMIN_PAGE_ROLES.ppid, page: <AdminPpidRequestsPage /> },
   { path: 'ppid/dip', roles: ADMIN_PAGE_ROLES.ppid, page: <AdminDipPage /> },
   { path: 'ppid/keberatan', roles: ADMIN_PAGE_ROLES.superadminOnly, page: <AdminObjectionsPage /> },
+  { path: 'sistem', roles: ADMIN_PAGE_ROLES.superadminOnly, page: <SystemPage /> },
 ];
 
 /** The roles the admin page at `pathname` allows (the dashboard's for /admin and unknown paths). */

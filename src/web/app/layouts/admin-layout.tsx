@@ -1,4 +1,5 @@
 import {
+  Activity,
   Send,
   Bell,
   Building2,
@@ -53,6 +54,7 @@ const MENU: MenuItem[] = [
   { to: '/admin/ppid', label: ADMIN.menu.ppid, icon: FileSearch, capability: 'ppid.manage', end: true },
   { to: '/admin/ppid/dip', label: ADMIN.menu.ppidDip, icon: FolderOpen, capability: 'ppid.manage' },
   { to: '/admin/ppid/keberatan', label: ADMIN.menu.ppidObjections, icon: Scale, capability: 'ppid.objections' },
+  { to: '/admin/sistem', label: ADMIN.menu.system, icon: Activity, capability: 'system.view' },
 ];
 
 const TITLES: [RegExp, string][] = [
@@ -73,6 +75,7 @@ const TITLES: [RegExp, string][] = [
   [/^\/admin\/ppid\/dip/, ADMIN.titles.ppidDip],
   [/^\/admin\/ppid\/keberatan/, ADMIN.titles.ppidObjections],
   [/^\/admin\/ppid/, ADMIN.titles.ppid],
+  [/^\/admin\/sistem/, ADMIN.titles.system],
 ];
 
 /** Spec §2: the top bar's title is taken from the URL. */

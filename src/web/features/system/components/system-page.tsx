@@ -1,0 +1,232 @@
+import { TriangleAlert } from 'lucide-react';
+import { useId, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { SystemStatus } from '../../../../shared/system-schemas.ts';
+import { SYSTEM as T } from '../../../../shared/system-strings.ts';
+import { AdminPageHeader } from '../../../components/admin-page-header.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { toast } from '../../../components/ui/toast.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { formatDateTime, formatNumber } from '../../../lib/format.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useResendFailedMail, useSystemStatus } from '../api/system.ts';
+
+/** 1.234.567.890 bytes → "1,1 GB" (powers of 1024, as `df -h` counts). */
+function formatBytes(bytes: number): string {
+  const units = ['B', 'KB', 'MB', 'GB', 'TB'];
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit++;
+  }
+  return `${new Intl.NumberFormat('id-ID', { maximumFractionDigits: unit === 0 ? 0 : 1 }).format(value)} ${units[unit]}`;
+}
+
+/** 3725 s → "1 jam 2 menit"; under a minute, in seconds. */
+function formatAge(seconds: number): string {
+  if (seconds < 60) return `${seconds} detik`;
+  const minutes = Math.floor(seconds / 60);
+  if (minutes < 60) return `${minutes} menit`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < 48) return `${hours} jam${minutes % 60 ? ` ${minutes % 60} menit` : ''}`;
+  return `${Math.floor(hours / 24)} hari`;
+}
+
+function Card({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id} className="min-w-0 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+      <h2 id={id} className="text-lg font-semibold text-slate-900">
+        {title}
+      </h2>
+      <div className="mt-3">{children}</div>
+    </section>
+  );
+}
+
+/** Label and value pairs; a value needing attention is shown in red. */
+function Figures({ rows }: { rows: Array<[label: string, value: ReactNode, alarm?: boolean]> }) {
+  return (
+    <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
+      {rows.map(([label, value, alarm]) => (
+        <div key={label} className="contents">
+          <dt className="text-slate-600">{label}</dt>
+          <dd className={alarm ? 'font-semibold text-red-700' : 'font-medium text-slate-900'}>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function Warnings({ warnings }: { warnings: SystemStatus['warnings'] }) {
+  if (warnings.length === 0) {
+    return <p className="rounded-xl border border-green-200 bg-green-50 p-4 text-sm font-medium text-green-900">{T.allWell}</p>;
+  }
+  return (
+    <section aria-labelledby="sistem-peringatan" className="rounded-xl border border-red-300 bg-red-50 p-4">
+      <h2 id="sistem-peringatan" className="flex items-center gap-2 text-lg font-semibold text-red-800">
+        <TriangleAlert aria-hidden className="size-5" />
+        {T.warningsHeading}
+      </h2>
+      <ul className="mt-2 list-disc space-y-1 pl-6 text-sm text-red-900">
+        {warnings.map((w) => (
+          <li key={w}>{T.warnings[w]}</li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function FailedMail({ mail }: { mail: SystemStatus['mail']['recentFailed'] }) {
+  const resend = useResendFailedMail();
+  if (mail.length === 0) return <p className="text-sm text-slate-600">{T.failedEmpty}</p>;
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full min-w-[36rem] text-left text-sm">
+        <thead className="border-b border-slate-200 text-slate-600">
+          <tr>
+            <th className="py-2 pr-3 font-medium">{T.to}</th>
+            <th className="py-2 pr-3 font-medium">{T.subject}</th>
+            <th className="py-2 pr-3 font-medium">{T.created}</th>
+            <th className="py-2 pr-3 font-medium">{T.lastError}</th>
+            <th className="py-2 font-medium">{T.actions}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {mail.map((m) => (
+            <tr key={m.id} className="border-b border-slate-100 align-top">
+              <td className="py-2 pr-3 break-all">{m.to}</td>
+              <td className="py-2 pr-3">{m.subject}</td>
+              <td className="py-2 pr-3 whitespace-nowrap">{formatDateTime(m.createdAt)}</td>
+              <td className="py-2 pr-3 text-red-800">{m.lastError ?? T.none}</td>
+              <td className="py-2">
+                <Button
+                  variant="secondary"
+                  aria-label={T.resendLabel(m.to)}
+                  disabled={resend.isPending}
+                  onClick={() =>
+                    resend.mutate(m.id, {
+                      onSuccess: () => toast({ title: T.resent, variant: 'success' }),
+                      onError: (e) => toast({ title: T.resendFailed, description: errorMessage(e), variant: 'destructive' }),
+                    })
+                  }
+                >
+                  {T.resend}
+                </Button>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** /admin/sistem (issue 37, item 3): how the portal is doing, for the super admin, in words. */
+export default function SystemPage() {
+  useDocumentTitle(T.title);
+  const status = useSystemStatus();
+  const s = status.data;
+  return (
+    <div className="grid gap-6">
+      <AdminPageHeader title={T.title} intro={T.intro} />
+      {status.isPending ? (
+        <Spinner className="text-brand-700" />
+      ) : status.isError || !s ? (
+        <p role="alert" className="text-sm text-red-700">
+          {errorMessage(status.error)}
+        </p>
+      ) : (
+        <>
+          <Warnings warnings={s.warnings} />
+          <div className="grid gap-4 lg:grid-cols-2">
+            <Card title={T.databaseHeading}>
+              <Figures
+                rows={[
+                  [T.databaseUp, s.database.up ? T.up : T.down, !s.database.up],
+                  [T.databaseVersion, s.database.version ?? T.none],
+                  [T.databaseSize, s.database.sizeBytes === null ? T.none : formatBytes(s.database.sizeBytes)],
+                  [T.databaseKind, s.database.embedded ? T.embedded : T.external],
+                ]}
+              />
+            </Card>
+            <Card title={T.diskHeading}>
+              {s.disk ? (
+                <Figures
+                  rows={[
+                    [T.diskPath, <span className="break-all">{s.disk.path}</span>],
+                    [T.diskFree, `${formatBytes(s.disk.freeBytes)} / ${formatBytes(s.disk.totalBytes)}`],
+                    [T.diskUsed, `${formatNumber(s.disk.usedPercent)}%`, s.warnings.includes('disk-full')],
+                  ]}
+                />
+              ) : (
+                <p className="text-sm text-slate-600">{T.diskUnknown}</p>
+              )}
+            </Card>
+            <Card title={T.mailHeading}>
+              <Figures
+                rows={[
+                  [T.mailPending, formatNumber(s.mail.pending)],
+                  [T.mailOldest, s.mail.pending ? formatAge(s.mail.oldestPendingAgeSeconds) : T.none, s.warnings.includes('mail-stuck')],
+                  [T.mailFailed, formatNumber(s.mail.failed), s.mail.failed > 0],
+                ]}
+              />
+              {!s.mail.smtp && <p className="mt-3 text-sm text-amber-800">{T.smtpOff}</p>}
+            </Card>
+            <Card title={T.queueHeading}>
+              <Figures
+                rows={[
+                  [T.jobsReady, formatNumber(s.jobs.ready)],
+                  [T.jobsOldest, s.jobs.ready ? formatAge(s.jobs.oldestAgeSeconds) : T.none],
+                ]}
+              />
+            </Card>
+            <Card title={T.backupsHeading}>
+              {s.backups.items.length === 0 ? (
+                <p className="text-sm font-medium text-red-700">{T.backupsNone}</p>
+              ) : (
+                <Figures
+                  rows={s.backups.items.map((b) => [formatDateTime(b.at), `${formatBytes(b.sizeBytes)} · ${b.where}`] as [string, string])}
+                />
+              )}
+            </Card>
+            <Card title={T.portalHeading}>
+              <Figures
+                rows={[
+                  [T.version, s.portal.version],
+                  [T.node, s.portal.node],
+                  [T.startedAt, formatDateTime(s.portal.startedAt)],
+                  [T.workers, formatNumber(s.portal.workers)],
+                ]}
+              />
+            </Card>
+          </div>
+          <Card title={T.failedHeading}>
+            <FailedMail mail={s.mail.recentFailed} />
+            <p className="mt-3 text-sm">
+              <Link to="/admin/surel" className="font-medium text-brand-700 underline">
+                {T.allMail}
+              </Link>
+            </p>
+          </Card>
+          <Card title={T.incidentsHeading}>
+            {s.incidents.length === 0 ? (
+              <p className="text-sm text-slate-600">{T.incidentsNone}</p>
+            ) : (
+              <ul className="grid gap-1 text-sm">
+                {s.incidents.map((i) => (
+                  <li key={i.startedAt}>
+                    {T.incidentRange(formatDateTime(i.startedAt), formatDateTime(i.endedAt))}
+                    {i.detail === 'embedded_restarted' ? ` · ${T.embeddedRestarted}` : ''}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </Card>
+        </>
+      )}
+    </div>
+  );
+}
