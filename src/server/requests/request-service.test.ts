@@ -37,12 +37,10 @@ type ServiceCase = {
   /** The item's field that holds the label. */
   field: string;
   labels: { a: [string, string, string]; b: string };
-  rowsOf: (u: TestUser) => Promise<Array<{ id: string }>>;
+  table: typeof sirekananRequests | typeof ujilabRequests;
   dir: string;
-  filesPerRequest: number;
-  /** The file only its owner and the service's admin may read (the attachment, the KTP). */
-  privateUrl: (item: Record<string, unknown>) => string;
-  fileUrls: (item: Record<string, unknown>) => string[];
+  /** The item's file fields; the first is the one only its owner and the service's admin may read (the attachment, the KTP). */
+  fileFields: [string, ...string[]];
   ownAdmin: Role;
   otherAdmins: Role[];
   /** How the admin's download is served: a letter as a download (a KTP image opens in the browser for a look). */
@@ -64,11 +62,9 @@ const CASES: ServiceCase[] = [
     },
     field: 'subject',
     labels: { a: ['Pertama', 'Kedua', 'Ketiga'], b: 'Milik B' },
-    rowsOf: (u) => t.db.select().from(sirekananRequests).where(eq(sirekananRequests.userId, u.id)),
+    table: sirekananRequests,
     dir: 'service-documents',
-    filesPerRequest: 1,
-    privateUrl: (item) => item.attachmentUrl as string,
-    fileUrls: (item) => [item.attachmentUrl as string],
+    fileFields: ['attachmentUrl'],
     ownAdmin: 'admin_sirekanan',
     otherAdmins: ['admin_ujilab', 'admin_jembatantif'],
     adminDisposition: /^attachment/,
@@ -92,11 +88,9 @@ const CASES: ServiceCase[] = [
     },
     field: 'jenisUji',
     labels: { a: ['Uji Beton', 'Uji Aspal', 'Uji Tanah'], b: 'Uji Tanah' },
-    rowsOf: (u) => t.db.select().from(ujilabRequests).where(eq(ujilabRequests.userId, u.id)),
+    table: ujilabRequests,
     dir: 'lab-documents',
-    filesPerRequest: 2,
-    privateUrl: (item) => item.dokumenKtpUrl as string,
-    fileUrls: (item) => [item.dokumenKtpUrl as string, item.dokumenPermohonanUrl as string],
+    fileFields: ['dokumenKtpUrl', 'dokumenPermohonanUrl'],
     ownAdmin: 'admin_ujilab',
     otherAdmins: ['admin_sirekanan', 'admin_jembatantif'],
     submit: (deps, actor, key) =>
@@ -122,17 +116,21 @@ describe.each(CASES)('$name: the request core', (s) => {
   };
   const post = (as: TestUser | undefined, label: string, headers?: Record<string, string>) =>
     t.request('POST', s.path, { as, headers, form: s.form(label) });
+  const rowsOf = (u: TestUser): Promise<Array<{ id: string }>> => t.db.select().from(s.table).where(eq(s.table.userId, u.id));
+  const filesPerRequest = s.fileFields.length;
+  const fileUrls = (item: Record<string, unknown>) => s.fileFields.map((f) => item[f] as string);
+  const privateUrl = (item: Record<string, unknown>) => fileUrls(item)[0]!;
   const labelsOf = (page: { items: Array<Record<string, unknown>> }) => page.items.map((i) => i[s.field]);
 
   describe('who may send', () => {
     it('refuses a visitor with 401 and every admin role with 403, storing nothing', async () => {
       expect((await post(undefined, s.labels.b)).status).toBe(401);
-      for (const role of ['super_admin', s.ownAdmin]) {
+      for (const role of ['super_admin', s.ownAdmin] as const) {
         const admin = await t.createUser({ role });
         const res = await post(admin, s.labels.b);
         expect(res.status).toBe(403);
         expect((await res.json()).error.title).toBe(ERRORS.forbiddenTitle);
-        expect(await s.rowsOf(admin)).toHaveLength(0);
+        expect(await rowsOf(admin)).toHaveLength(0);
       }
     });
   });
@@ -164,7 +162,7 @@ describe.each(CASES)('$name: the request core', (s) => {
   describe('private files', () => {
     it("customer B, a visitor and other admins cannot download A's document; A and the service's admin can", async () => {
       const a = await t.createUser();
-      const url = s.privateUrl(await (await post(a, s.labels.b)).json());
+      const url = privateUrl(await (await post(a, s.labels.b)).json());
       expect((await t.request('GET', url)).status).toBe(401);
       expect((await t.request('GET', url, { as: await t.createUser() })).status).toBe(403);
       for (const role of s.otherAdmins) expect((await t.request('GET', url, { as: await t.createUser({ role }) })).status).toBe(403);
@@ -190,10 +188,10 @@ describe.each(CASES)('$name: the request core', (s) => {
       const [a, b] = [await first.json(), await again.json()];
       expect(b).toEqual(a);
       expect(b.trackingCode).toMatch(TRACKING_CODE_PATTERN);
-      const rows = await s.rowsOf(customer);
+      const rows = await rowsOf(customer);
       expect(rows).toHaveLength(1);
       expect(rows[0]).toMatchObject({ id: a.id, idempotencyKey: key });
-      expect(filesOf(customer)).toHaveLength(s.filesPerRequest);
+      expect(filesOf(customer)).toHaveLength(filesPerRequest);
     });
 
     it('stores a second request under a different key', async () => {
@@ -201,8 +199,8 @@ describe.each(CASES)('$name: the request core', (s) => {
       const a = await (await send(customer, randomUUID(), s.labels.a[0])).json();
       const b = await (await send(customer, randomUUID(), s.labels.a[1])).json();
       expect(b.trackingCode).not.toBe(a.trackingCode);
-      expect(await s.rowsOf(customer)).toHaveLength(2);
-      expect(filesOf(customer)).toHaveLength(2 * s.filesPerRequest);
+      expect(await rowsOf(customer)).toHaveLength(2);
+      expect(filesOf(customer)).toHaveLength(2 * filesPerRequest);
     });
 
     it.each(['bukan-uuid', '', `${randomUUID()}x`, "1' OR '1'='1", 'zzzzzzzz-zzzz-zzzz-zzzz-zzzzzzzzzzzz'])(
@@ -212,7 +210,7 @@ describe.each(CASES)('$name: the request core', (s) => {
         const res = await send(customer, key);
         expect(res.status).toBe(400);
         expect((await res.json()).error).toMatchObject({ code: 'VALIDATION', message: ERRORS.idempotencyKeyInvalid });
-        expect(await s.rowsOf(customer)).toHaveLength(0);
+        expect(await rowsOf(customer)).toHaveLength(0);
         expect(filesOf(customer)).toEqual([]);
       },
     );
@@ -227,25 +225,24 @@ describe.each(CASES)('$name: the request core', (s) => {
       const text = await res.text();
       expect(JSON.parse(text).error).toMatchObject({ code: 'CONFLICT', message: ERRORS.idempotencyKeyConflict });
       expect(text).not.toContain(original.trackingCode);
-      expect(text).not.toContain(s.privateUrl(original));
-      expect(await s.rowsOf(other)).toHaveLength(0);
+      expect(text).not.toContain(privateUrl(original));
+      expect(await rowsOf(other)).toHaveLength(0);
       expect(filesOf(other)).toEqual([]);
-      expect(await s.rowsOf(owner)).toHaveLength(1);
-      expect(filesOf(owner)).toHaveLength(s.filesPerRequest);
+      expect(await rowsOf(owner)).toHaveLength(1);
+      expect(filesOf(owner)).toHaveLength(filesPerRequest);
     });
 
     it("lets the unique index decide between two identical requests racing: one row, the loser's files removed", async () => {
       const customer = await t.createUser();
       const actor = { ...customer, isAdmin: false, emailVerified: false, createdAt: new Date() };
       // Both requests' uploads start before either row is written.
-      const deps = { ...t.deps, store: barrierStore(t.deps.store, 2 * s.filesPerRequest) };
+      const deps = { ...t.deps, store: barrierStore(t.deps.store, 2 * filesPerRequest) };
       const key = randomUUID();
       const [a, b] = await Promise.all([s.submit(deps, actor, key), s.submit(deps, actor, key)]);
       expect(b).toEqual(a);
-      expect(await s.rowsOf(customer)).toHaveLength(1);
+      expect(await rowsOf(customer)).toHaveLength(1);
       expect(filesOf(customer).sort()).toEqual(
-        s
-          .fileUrls(a)
+        fileUrls(a)
           .map((u) => path.basename(u))
           .sort(),
       );

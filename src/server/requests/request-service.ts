@@ -67,7 +67,7 @@ export async function listOwnRequests<T extends RequesterTable, Item>(
 }
 
 /** The admin list's search, status and date filter, shared with its export. */
-export function requestWhere<T extends RequesterTable>(service: RequestService<T>, input: Omit<RequestFilters, 'sort'>): SQL | undefined {
+function requestWhere<T extends RequesterTable>(service: RequestService<T>, input: Omit<RequestFilters, 'sort'>): SQL | undefined {
   const t = service.table;
   const p = input.q ? likePattern(input.q) : null;
   return and(

@@ -8,22 +8,24 @@ import { Card } from './card.tsx';
 import { Pager } from './pager.tsx';
 import { RequestHistory, type HistoryEntry } from './request-history.tsx';
 
+type OwnItem = Pick<HistoryEntry, 'id' | 'trackingCode' | 'status' | 'createdAt'>;
+
 /**
  * A signed-in customer's own requests of one service (Sirekanan, Uji Lab), a page at a time: the card
- * a service's island shows. `useHistory` is the service's query of its own list; `toEntry` what a
- * row shows of an item; `action` and `children` the service's own way to file a new one.
+ * a service's island shows. `useHistory` is the service's query of its own list; `entry` what a row
+ * shows of the service's own (its title, its files); `action` and `children` its way to file a new one.
  */
-export function OwnRequestHistory<I>({
+export function OwnRequestHistory<I extends OwnItem>({
   title,
   useHistory,
-  toEntry,
+  entry,
   className,
   action,
   children,
 }: {
   title: string;
   useHistory: (page: number) => UseQueryResult<Paged<I>>;
-  toEntry: (item: I) => HistoryEntry;
+  entry: (item: I) => Pick<HistoryEntry, 'title' | 'files'>;
   className?: string;
   action?: ReactNode;
   children?: ReactNode;
@@ -35,7 +37,13 @@ export function OwnRequestHistory<I>({
     <Card title={title} className={className} action={action}>
       <RequestHistory
         label={title}
-        entries={history.data?.items.map(toEntry)}
+        entries={history.data?.items.map((r) => ({
+          id: r.id,
+          trackingCode: r.trackingCode,
+          status: r.status,
+          createdAt: r.createdAt,
+          ...entry(r),
+        }))}
         loading={history.isPending}
         error={history.error}
         onRetry={() => void history.refetch()}

@@ -11,12 +11,8 @@ import { SirekananForm } from './sirekanan-form.tsx';
 
 const T = LAYANAN_SIREKANAN;
 
-const toEntry = (r: SirekananItem) => ({
-  id: r.id,
+const entry = (r: SirekananItem) => ({
   title: r.subject,
-  trackingCode: r.trackingCode,
-  status: r.status,
-  createdAt: r.createdAt,
   files: r.attachmentUrl ? [{ label: LAYANAN.attachment, url: r.attachmentUrl }] : [],
 });
 
@@ -31,7 +27,7 @@ function SirekananService({ seed }: { seed: QueryDataEntry[] }) {
       <Card title={T.formTitle}>
         <SirekananForm />
       </Card>
-      <OwnRequestHistory title={T.historyTitle} className="self-start" useHistory={useOwnSirekanan} toEntry={toEntry} />
+      <OwnRequestHistory title={T.historyTitle} className="self-start" useHistory={useOwnSirekanan} entry={entry} />
     </IslandQuery>
   );
 }

@@ -17,12 +17,8 @@ const SubmissionConfirmation = lazy(() =>
 
 const T = LAYANAN_UJILAB;
 
-const toEntry = (r: UjilabItem) => ({
-  id: r.id,
+const entry = (r: UjilabItem) => ({
   title: r.jenisUji,
-  trackingCode: r.trackingCode,
-  status: r.status,
-  createdAt: r.createdAt,
   files: [
     { label: T.suratPermohonan, url: r.dokumenPermohonanUrl },
     { label: T.ktpKind, url: r.dokumenKtpUrl },
@@ -54,7 +50,7 @@ function LabHistory() {
       <OwnRequestHistory
         title={T.historyTitle}
         useHistory={useOwnUjilabRequests}
-        toEntry={toEntry}
+        entry={entry}
         action={
           <Button onClick={() => setOpen(true)}>
             <Plus aria-hidden className="size-4" />
