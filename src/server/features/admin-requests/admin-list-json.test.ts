@@ -20,7 +20,7 @@ import {
 } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { isLateSql } from '../damage-reports/targets.ts';
-import { toSirekananItem } from '../sirekanan/list-sirekanan.ts';
+import { sirekananService } from '../../requests/request-services.ts';
 import { readAdminUser } from '../accounts/list-users.ts';
 import { insertDamageReport, insertSirekanan, insertUjilabRequest } from './request-factories.ts';
 
@@ -185,7 +185,7 @@ describe('admin lists made by PostgreSQL', () => {
       .select()
       .from(sirekananRequests)
       .where(inArray(sirekananRequests.id, [letter.id, plainLetter.id]));
-    const asItem = (r: (typeof rows)[number]): SirekananAdminItem => ({ ...toSirekananItem(r), requester });
+    const asItem = (r: (typeof rows)[number]): SirekananAdminItem => ({ ...sirekananService.toItem(r), requester });
     expect(letters.items).toEqual([plainLetter.id, letter.id].map((id) => asItem(rows.find((r) => r.id === id)!)));
 
     const tests = await page<UjilabAdminItem>(`/api/admin/ujilab?q=${tag}`, admin);

@@ -1,7 +1,10 @@
-import { listSirekananRequestsJson } from './list-sirekanan-requests.ts';
-import { listUjilabRequestsJson } from './list-ujilab-requests.ts';
-import { sirekananExportQuery, ujilabExportQuery } from './export-requests.ts';
+import { listRequestsJson, requestExportQuery, type RequestService, type RequesterTable } from '../../requests/request-service.ts';
+import { sirekananService, ujilabService } from '../../requests/request-services.ts';
 import { requestRoutes } from './request-routes.ts';
 
-export const adminSirekananRoutes = requestRoutes('sirekanan', { list: listSirekananRequestsJson, exportQuery: sirekananExportQuery });
-export const adminUjilabRoutes = requestRoutes('ujilab', { list: listUjilabRequestsJson, exportQuery: ujilabExportQuery });
+/** The admin's table of one service a customer asks with an account: its list and its download, from its definition. */
+const adminRoutesOf = <K extends RequestService['kind'], T extends RequesterTable>(service: RequestService<T> & { kind: K }) =>
+  requestRoutes(service.kind, { list: (args) => listRequestsJson(service, args), exportQuery: requestExportQuery(service) });
+
+export const adminSirekananRoutes = adminRoutesOf(sirekananService);
+export const adminUjilabRoutes = adminRoutesOf(ujilabService);

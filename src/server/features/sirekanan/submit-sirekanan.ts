@@ -8,7 +8,7 @@ import { acceptFile } from '../../uploads/accept-file.ts';
 import { cleanUpload } from '../../uploads/clean-upload.ts';
 import { storeWithFiles, uniqueTimestamp, type PendingObject } from '../../uploads/store-with-files.ts';
 import { withTrackingCode } from '../../requests/tracking-code.ts';
-import { toSirekananItem } from './list-sirekanan.ts';
+import { sirekananService } from '../../requests/request-services.ts';
 
 export type SirekananSubmission = SirekananInput & { attachment: File | null; idempotencyKey: string | null };
 
@@ -69,5 +69,5 @@ export async function submitSirekanan({
       );
     },
   });
-  return toSirekananItem(row);
+  return sirekananService.toItem(row);
 }

@@ -1,2 +1,6 @@
 // What the rest of the server may use of ujilab (docs/server-features.md): a customer's own lab requests.
-export { listOwnUjilabRequests } from './list-ujilab-requests.ts';
+import { listOwnRequests, type OwnListArgs } from '../../requests/request-service.ts';
+import { ujilabService } from '../../requests/request-services.ts';
+
+/** The signed-in customer's own lab requests, newest first. */
+export const listOwnUjilabRequests = (args: OwnListArgs) => listOwnRequests(ujilabService, args);

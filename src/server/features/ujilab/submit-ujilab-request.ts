@@ -9,7 +9,7 @@ import { acceptFile } from '../../uploads/accept-file.ts';
 import { cleanUpload } from '../../uploads/clean-upload.ts';
 import { storeWithFiles, uniqueTimestamp } from '../../uploads/store-with-files.ts';
 import { withTrackingCode } from '../../requests/tracking-code.ts';
-import { toUjilabItem } from './list-ujilab-requests.ts';
+import { ujilabService } from '../../requests/request-services.ts';
 
 export type LabSubmission = UjilabInput & { suratPermohonan: File | null; ktp: File | null; idempotencyKey: string | null };
 
@@ -75,5 +75,5 @@ export async function submitUjilabRequest({ deps, actor, input }: { deps: Deps; 
       );
     },
   });
-  return toUjilabItem(row);
+  return ujilabService.toItem(row);
 }

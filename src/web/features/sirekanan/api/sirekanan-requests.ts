@@ -7,7 +7,7 @@ import type { UploadOptions } from '../../../components/upload-request.ts';
 // The request code arrives when the form is sent, not with the page.
 const loadUpload = () => loadForRequest(() => import('../../../components/upload-request.ts'));
 
-export const HISTORY_PAGE_SIZE = OWN_HISTORY_PAGE_SIZE;
+const HISTORY_PAGE_SIZE = OWN_HISTORY_PAGE_SIZE;
 
 export function useOwnSirekanan(page: number, enabled = true) {
   return useQuery({

@@ -1,16 +1,13 @@
 import { Plus } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import type { QueryDataEntry } from '../../../../shared/page-data.ts';
-import { LAYANAN } from '../../../../shared/layanan-strings.ts';
 import { LAYANAN_UJILAB } from '../../../../shared/layanan-ujilab-strings.ts';
-import { Card } from '../../../components/card.tsx';
-import { Pager } from '../../../components/pager.tsx';
-import { RequestHistory } from '../../../components/request-history.tsx';
+import type { UjilabItem } from '../../../../shared/ujilab-schemas.ts';
+import { OwnRequestHistory } from '../../../components/own-request-history.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { defineIsland } from '../../../islands/island.tsx';
 import { IslandQuery } from '../../../islands/island-query.tsx';
-import { useErrorToast } from '../../../lib/use-error-toast.ts';
-import { HISTORY_PAGE_SIZE, useOwnUjilabRequests } from '../api/ujilab-requests.ts';
+import { useOwnUjilabRequests } from '../api/ujilab-requests.ts';
 import { UjilabRequestDialog } from './ujilab-request-dialog.tsx';
 
 // Only after a submission: its code is not part of the page's first load.
@@ -19,6 +16,14 @@ const SubmissionConfirmation = lazy(() =>
 );
 
 const T = LAYANAN_UJILAB;
+
+const entry = (r: UjilabItem) => ({
+  title: r.jenisUji,
+  files: [
+    { label: T.suratPermohonan, url: r.dokumenPermohonanUrl },
+    { label: T.ktpKind, url: r.dokumenKtpUrl },
+  ],
+});
 
 /**
  * A signed-in customer's Uji Lab (issue 35): their requests and the dialog that files one, one
@@ -33,22 +38,8 @@ function UjilabService({ seed }: { seed: QueryDataEntry[] }) {
 }
 
 function LabHistory() {
-  const [page, setPage] = useState(1);
   const [open, setOpen] = useState(false);
   const [sent, setSent] = useState<string | null>(null);
-  const history = useOwnUjilabRequests(page);
-  useErrorToast(history.error, LAYANAN.historyLoadFailedTitle, LAYANAN.historyLoadFailed, true);
-  const entries = history.data?.items.map((r) => ({
-    id: r.id,
-    title: r.jenisUji,
-    trackingCode: r.trackingCode,
-    status: r.status,
-    createdAt: r.createdAt,
-    files: [
-      { label: T.suratPermohonan, url: r.dokumenPermohonanUrl },
-      { label: T.ktpKind, url: r.dokumenKtpUrl },
-    ],
-  }));
   return (
     <>
       {sent && (
@@ -56,8 +47,10 @@ function LabHistory() {
           <SubmissionConfirmation title={T.successTitle} code={sent} service="ujilab" receiptUrl={`/api/receipts/${sent}`} />
         </Suspense>
       )}
-      <Card
+      <OwnRequestHistory
         title={T.historyTitle}
+        useHistory={useOwnUjilabRequests}
+        entry={entry}
         action={
           <Button onClick={() => setOpen(true)}>
             <Plus aria-hidden className="size-4" />
@@ -65,18 +58,8 @@ function LabHistory() {
           </Button>
         }
       >
-        <RequestHistory
-          label={T.historyTitle}
-          entries={entries}
-          loading={history.isPending}
-          error={history.error}
-          onRetry={() => void history.refetch()}
-          footer={
-            <Pager page={page} pageSize={HISTORY_PAGE_SIZE} total={history.data?.total ?? 0} onPage={setPage} busy={history.isFetching} />
-          }
-        />
         <UjilabRequestDialog open={open} onOpenChange={setOpen} onSent={setSent} />
-      </Card>
+      </OwnRequestHistory>
     </>
   );
 }

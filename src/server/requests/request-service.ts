@@ -1,0 +1,106 @@
+import { count, desc, eq, ilike, or, and, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { likePattern, type PageQuery, type Paged, type RequestFilters, type RequestKind } from '../../shared/admin-schemas.ts';
+import { EXPORTS } from '../../shared/export-strings.ts';
+import { assertCan, type Actor } from '../context.ts';
+import type { Db } from '../db/client.ts';
+import type { JsonBody } from '../db/json-page.ts';
+import { profiles } from '../db/schema.ts';
+import { fieldExport, type ExportField } from '../exports/stream-export.ts';
+import { requestExportFields, type RequestExportQueryFn } from './request-export.ts';
+import { requesterListPage, requestOrder, submittedBetween, type ListArgs } from './request-filters.ts';
+import { REQUEST_KIND_CONFIG } from './request-kinds.ts';
+
+/** A table of requests a signed-in customer sends (Sirekanan, Uji Lab): the columns every such table has. */
+export type RequesterTable = PgTable & {
+  id: PgColumn;
+  userId: PgColumn;
+  trackingCode: PgColumn;
+  status: PgColumn;
+  createdAt: PgColumn;
+};
+
+/**
+ * One service a customer asks through the portal with an account (docs/server-features.md): what the
+ * request core needs to list, search and export its requests. The service keeps its form, its files,
+ * its rules and its submit verb; everything here is read by the generic verbs below.
+ */
+export type RequestService<T extends RequesterTable = RequesterTable, Item = unknown> = {
+  kind: Exclude<RequestKind, 'damage-reports'>;
+  table: T;
+  /** A row as the customer's own list and the submit's answer show it. */
+  toItem: (row: T['$inferSelect']) => Item;
+  /** A row as the admin table's item, made by PostgreSQL (jsonColumns, docs/decisions/041). */
+  adminItem: SQL;
+  /** The service's own columns the admin search looks in, besides the code and the requester's name and e-mail. */
+  search: (pattern: string) => SQL[];
+  /** The download's own columns, between the code and day and the status (requestExportFields). */
+  exportFields: Record<string, ExportField>;
+};
+
+export type OwnListArgs = { db: Db; actor: Actor; input: PageQuery };
+
+/** The signed-in customer's own requests of one service, newest first. */
+export async function listOwnRequests<T extends RequesterTable, Item>(
+  service: RequestService<T, Item>,
+  { db, actor, input }: OwnListArgs,
+): Promise<Paged<Item>> {
+  assertCan(actor, 'customer.services');
+  const t: RequesterTable = service.table;
+  const mine = eq(t.userId, actor.id);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(t)
+      .where(mine)
+      .orderBy(desc(t.createdAt), desc(t.id))
+      .limit(input.pageSize)
+      .offset((input.page - 1) * input.pageSize),
+    db.select({ n: count() }).from(t).where(mine),
+  ]);
+  return {
+    items: (rows as T['$inferSelect'][]).map(service.toItem),
+    total: total?.n ?? 0,
+    page: input.page,
+    pageSize: input.pageSize,
+  };
+}
+
+/** The admin list's search, status and date filter, shared with its export. */
+function requestWhere<T extends RequesterTable>(service: RequestService<T>, input: Omit<RequestFilters, 'sort'>): SQL | undefined {
+  const t = service.table;
+  const p = input.q ? likePattern(input.q) : null;
+  return and(
+    input.status ? eq(t.status, input.status) : undefined,
+    submittedBetween(t.createdAt, input),
+    p ? or(ilike(t.trackingCode, p), ...service.search(p), ilike(profiles.fullName, p), ilike(profiles.email, p)) : undefined,
+  );
+}
+
+/** The admin table of one service: one page as the JSON body the API sends. */
+export async function listRequestsJson<T extends RequesterTable>(service: RequestService<T>, args: ListArgs): Promise<JsonBody> {
+  assertCan(args.actor, REQUEST_KIND_CONFIG[service.kind].capability);
+  return requesterListPage(args, service.kind, service.table, service.adminItem, requestWhere(service, args.input));
+}
+
+const H = EXPORTS.headers;
+
+/** The admin table's download: the request's code and day, who asked (its profile), the service's own fields, the status. */
+export const requestExportQuery =
+  <T extends RequesterTable>(service: RequestService<T>): RequestExportQueryFn =>
+  (db, input) => {
+    const t: RequesterTable = service.table;
+    const fields = requestExportFields(t, {
+      name: [profiles.fullName, H.name, 24],
+      email: [profiles.email, H.email, 28],
+      ...service.exportFields,
+    });
+    return fieldExport(fields, (select) =>
+      db
+        .select(select)
+        .from(t)
+        .innerJoin(profiles, eq(profiles.id, t.userId))
+        .where(requestWhere(service, input))
+        .orderBy(...requestOrder(t, input.sort)),
+    );
+  };
