@@ -1,8 +1,13 @@
 import { PassThrough, Readable } from 'node:stream';
 import type { SQL } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { PgColumn, PgSelectBuilder } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
 import Cursor from 'pg-cursor';
+import { EXPORTS } from '../../shared/export-strings.ts';
+import type { Capability } from '../../shared/roles.ts';
+import { WITA_MINUTE } from '../../shared/wita.ts';
+import { assertCan, type Actor } from '../context.ts';
+import type { Db } from '../db/client.ts';
 import { CSV_BOM, csvRow, type CsvValue } from './csv.ts';
 
 // "Unduh CSV" / "Unduh Excel" of every admin table (issue 13, item 8): the rows matching the table's
@@ -14,16 +19,8 @@ export type ExportColumn = { header: string; width?: number; value: (row: unknow
 export type ExportQuery = { sql: string; params: unknown[] };
 
 const BATCH = 500;
-const WITA = new Intl.DateTimeFormat('sv-SE', {
-  timeZone: 'Asia/Makassar',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-});
 /** 2026-11-24 10:30 WITA: sortable, unambiguous, and read the same by Excel in any locale. */
-const witaText = (d: Date) => `${WITA.format(d)} WITA`;
+const witaText = (d: Date) => `${WITA_MINUTE.format(d)} WITA`;
 
 const exportCell = (v: string | number | Date | null): CsvValue => (v instanceof Date ? witaText(v) : v);
 
@@ -123,3 +120,29 @@ export function fieldExport<F extends Record<string, ExportField>>(
 
 /** `jembatan-2026-11-24`: what the file is, and the day it was taken. */
 export const exportFilename = (what: string) => `${what}-${new Date().toISOString().slice(0, 10)}`;
+
+/** The admin tables with an "Unduh CSV" / "Unduh Excel" button: each names its file and its sheet. */
+type ExportTable = keyof typeof EXPORTS.files & keyof typeof EXPORTS.sheets;
+
+/**
+ * The export verb of an admin table: the caller's capability checked first, then every row the table's
+ * filters (`input`) find, in the format asked for, named after the table. A table gives only what is its
+ * own: its fields and its query.
+ */
+export function tableExport<Q extends { format: ExportFormat }, F extends Record<string, ExportField>>(table: {
+  name: ExportTable;
+  capability: Capability;
+  fields: F;
+  /** The rows, from the selection of `fields`: the table's from, joins, filters and order. */
+  query: (rows: PgSelectBuilder<{ [K in keyof F]: F[K][0] }>, input: Q) => { toSQL(): ExportQuery };
+}) {
+  return ({ db, pool, actor, input }: { db: Db; pool: pg.Pool; actor: Actor; input: Q }) => {
+    assertCan(actor, table.capability);
+    return exportStream(pool, {
+      ...fieldExport(table.fields, (select) => table.query(db.select(select), input)),
+      format: input.format,
+      filename: exportFilename(EXPORTS.files[table.name]),
+      sheet: EXPORTS.sheets[table.name],
+    });
+  };
+}

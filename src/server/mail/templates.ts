@@ -134,49 +134,42 @@ export function fixedQuestionMail(input: FixedQuestionInput): RenderedMail {
   });
 }
 
+/** A mail that is there for one link (to confirm, verify, set a password): the link's button, then how long it lasts and what to do if it was not you. */
+function linkMail(
+  t: { subject: string; heading: string; body: string; action: string; expiry: string },
+  name: string | null,
+  url: string,
+  notYou: string,
+): RenderedMail {
+  return renderMail(t.subject, name, {
+    heading: t.heading,
+    paragraphs: [t.body],
+    action: { label: t.action, url },
+    after: [t.expiry, notYou],
+  });
+}
+
 /**
  * The one mail an address typed into a report gets before it is proven (docs/decisions/046): no
  * name, no text of the typist's choosing, only the report's code and the link.
  */
 export function addressConfirmationMail(code: string, url: string): RenderedMail {
   const t = M.confirmAddress;
-  return renderMail(t.subject(code), null, {
-    heading: t.heading,
-    paragraphs: [t.body(code)],
-    action: { label: t.action, url },
-    after: [t.expiry, t.notYou],
-  });
+  return linkMail({ ...t, subject: t.subject(code), body: t.body(code) }, null, url, t.notYou);
 }
 
 export function verificationMail(url: string): RenderedMail {
-  const t = M.verify;
-  return renderMail(t.subject, null, {
-    heading: t.heading,
-    paragraphs: [t.body],
-    action: { label: t.action, url },
-    after: [t.expiry, M.notYou],
-  });
+  return linkMail(M.verify, null, url, M.notYou);
 }
 
 /** A super admin created a staff account: the link sets its first password (72 h). */
 export function invitationMail(name: string, role: string, inviter: string, url: string): RenderedMail {
   const t = M.invite;
-  return renderMail(t.subject, name, {
-    heading: t.heading,
-    paragraphs: [t.body(role, inviter)],
-    action: { label: t.action, url },
-    after: [t.expiry, t.notExpected],
-  });
+  return linkMail({ ...t, body: t.body(role, inviter) }, name, url, t.notExpected);
 }
 
 export function passwordResetMail(name: string | null, url: string): RenderedMail {
-  const t = M.reset;
-  return renderMail(t.subject, name, {
-    heading: t.heading,
-    paragraphs: [t.body],
-    action: { label: t.action, url },
-    after: [t.expiry, M.notYou],
-  });
+  return linkMail(M.reset, name, url, M.notYou);
 }
 
 /** Someone registered with an address that already has an account (issue 33, item 9): the owner hears of it. */

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { searchExportQuerySchema, type Paged } from '../../../shared/admin-schemas.ts';
 import { roleChangeSchema, userListQuerySchema, type AdminUserItem } from '../../../shared/users-schemas.ts';
 import type { AppEnv } from '../../context.ts';
+import { caller } from '../../http/caller.ts';
 import { allow, jsonInput, queryInput } from '../../http/input.ts';
 import { jsonBytes } from '../../http/json-bytes.ts';
 import { changeUserRole } from './change-user-role.ts';
@@ -26,10 +27,9 @@ export const adminUserRoutes = new Hono<AppEnv>()
     return c.body(body, 200, headers);
   })
   // Staff accounts from the interface (issue 13, item 9).
-  .post('/', jsonInput(staffInviteSchema), async (c) => {
-    const { db, env } = c.get('deps');
-    return c.json(await inviteStaff({ db, env, actor: await c.get('user')(), input: c.req.valid('json') }), 201);
-  })
+  .post('/', jsonInput(staffInviteSchema), async (c) =>
+    c.json(await inviteStaff({ ...(await caller(c)), input: c.req.valid('json') }), 201),
+  )
   .post('/:id/invitation', async (c) => {
     const { db, env } = c.get('deps');
     return c.json(await resendInvitation({ db, env, actor: await c.get('user')(), id: c.req.param('id') }));

@@ -28,6 +28,11 @@ const listed = async (user: TestUser) => {
   expect(res.status).toBe(200);
   return ((await res.json()) as Paged<AdminUserItem>).items.find((u) => u.id === user.id)!;
 };
+const unlockAudits = (user: TestUser) =>
+  t.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.action, 'user.unlock'), eq(auditLog.target, user.id)));
 const login = (user: TestUser, ip: string) =>
   t.request('POST', '/api/account/login', { json: { email: user.email, password: user.password }, headers: { 'x-forwarded-for': ip } });
 
@@ -50,10 +55,7 @@ describe('a locked account on the users page', () => {
     expect(res.status).toBe(200);
     expect(((await res.json()) as AdminUserItem).loginLock).toBeNull();
     expect((await listed(user)).loginLock).toBeNull();
-    const audit = await t.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.action, 'user.unlock'), eq(auditLog.target, user.id)));
+    const audit = await unlockAudits(user);
     expect(audit).toHaveLength(1);
     expect(audit[0]!.actorId).toBe(admin.id);
     expect(audit[0]!.details).toMatchObject({ email: user.email, failures: LOGIN_POLICY.account.hardLimit });
@@ -75,12 +77,7 @@ describe('a locked account on the users page', () => {
       expect((await t.request('POST', `/api/admin/users/${user.id}/unlock`, { as: someone })).status).toBe(403);
     }
     expect((await listed(user)).loginLock).not.toBeNull();
-    expect(
-      await t.db
-        .select()
-        .from(auditLog)
-        .where(and(eq(auditLog.action, 'user.unlock'), eq(auditLog.target, user.id))),
-    ).toHaveLength(0);
+    expect(await unlockAudits(user)).toHaveLength(0);
   });
 
   it('answers 404 for an unknown user and writes nothing for an account that is not locked', async () => {
@@ -88,11 +85,6 @@ describe('a locked account on the users page', () => {
     const user = await t.createUser();
     const res = await t.request('POST', `/api/admin/users/${user.id}/unlock`, { as: admin });
     expect(res.status).toBe(200);
-    expect(
-      await t.db
-        .select()
-        .from(auditLog)
-        .where(and(eq(auditLog.action, 'user.unlock'), eq(auditLog.target, user.id))),
-    ).toHaveLength(0);
+    expect(await unlockAudits(user)).toHaveLength(0);
   });
 });

@@ -5,7 +5,7 @@ import { ROLE_LABELS } from '../../../shared/roles.ts';
 import type { StaffInvite } from '../../../shared/staff-account-schemas.ts';
 import { STAFF } from '../../../shared/staff-account-strings.ts';
 import type { AdminUserItem } from '../../../shared/users-schemas.ts';
-import { assertCan, type Actor } from '../../context.ts';
+import { assertCan, type Actor, type Deps } from '../../context.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { accounts, auditLog, profiles, sessions, users, verifications } from '../../db/schema.ts';
 import type { Env } from '../../env.ts';
@@ -51,13 +51,11 @@ async function queueInvitation(
 
 /** A super admin creates a staff account by name, e-mail and role; the person gets the invitation (audited). */
 export async function inviteStaff({
-  db,
-  env,
+  deps: { db, env },
   actor,
   input,
 }: {
-  db: Db;
-  env: Env;
+  deps: Deps;
   actor: Actor;
   input: StaffInvite;
 }): Promise<AdminUserItem> {

@@ -8,6 +8,7 @@ import type { AdminUserItem, RoleChangeResult } from '../../../shared/users-sche
 import { auditLog, profiles } from '../../db/schema.ts';
 import { planWithoutSeqScan } from '../../test/explain.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { json } from '../../test/json.ts';
 import { userWhere } from './list-users.ts';
 
 let t: TestApp;
@@ -15,12 +16,6 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
-
-async function json<T>(res: Response, status = 200): Promise<T> {
-  const text = await res.text();
-  expect(res.status, text).toBe(status);
-  return JSON.parse(text) as T;
-}
 
 describe('user list', () => {
   it('finds users by part of the name or the e-mail, any case, newest first', async () => {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { json } from '../../test/json.ts';
 import type { AdminNotifications, AdminSummary } from '../../../shared/admin-schemas.ts';
 import { insertDamageReport, insertUjilabRequest, insertSirekanan } from '../admin-requests/request-factories.ts';
 
@@ -9,12 +10,6 @@ beforeAll(async () => {
   iso = await createTestApp({ isolated: true });
 });
 afterAll(() => iso.close());
-
-async function json<T>(res: Response, status = 200): Promise<T> {
-  const text = await res.text();
-  expect(res.status, text).toBe(status);
-  return JSON.parse(text) as T;
-}
 
 describe('admin summary (/api/admin/summary)', () => {
   it('counts registered users, lab requests, Sirekanan requests and damage reports live', async () => {

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import zlib from 'node:zlib';
 import { and, eq, ilike, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -18,6 +17,7 @@ import { LAYANAN_BRIDGES } from '../../../shared/layanan-bridges-strings.ts';
 import { fillText } from '../../../shared/strings.ts';
 import { auditLog, bridges } from '../../db/schema.ts';
 import { createTestApp, type TestApp, type TestUser } from '../../test/harness.ts';
+import { zipBytes } from '../../test/zip.ts';
 import { parseCsvRecords } from './read-import-file.ts';
 
 const T = BRIDGE_IMPORT;
@@ -345,42 +345,7 @@ function handmadeXlsx(sheetData: Buffer[], extra: Array<[string, Buffer]> = []):
     ],
     ...extra,
   ];
-  const locals: Buffer[] = [];
-  const central: Buffer[] = [];
-  let offset = 0;
-  for (const [name, content] of files) {
-    const data = zlib.deflateRawSync(content, { level: 9 });
-    const n = Buffer.from(name);
-    const h = Buffer.alloc(30);
-    h.writeUInt32LE(0x04034b50, 0);
-    h.writeUInt16LE(20, 4);
-    h.writeUInt16LE(8, 8);
-    h.writeUInt32LE(zlib.crc32(content), 14);
-    h.writeUInt32LE(data.length, 18);
-    h.writeUInt32LE(content.length, 22);
-    h.writeUInt16LE(n.length, 26);
-    const c = Buffer.alloc(46);
-    c.writeUInt32LE(0x02014b50, 0);
-    c.writeUInt16LE(20, 4);
-    c.writeUInt16LE(20, 6);
-    c.writeUInt16LE(8, 10);
-    c.writeUInt32LE(zlib.crc32(content), 16);
-    c.writeUInt32LE(data.length, 20);
-    c.writeUInt32LE(content.length, 24);
-    c.writeUInt16LE(n.length, 28);
-    c.writeUInt32LE(offset, 42);
-    locals.push(h, n, data);
-    central.push(c, n);
-    offset += 30 + n.length + data.length;
-  }
-  const dir = Buffer.concat(central);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(files.length, 8);
-  end.writeUInt16LE(files.length, 10);
-  end.writeUInt32LE(dir.length, 12);
-  end.writeUInt32LE(offset, 16);
-  return new Uint8Array(Buffer.concat([...locals, dir, end]));
+  return zipBytes(files, { deflate: true });
 }
 
 const inlineRow = (r: number, cells: string[]) =>

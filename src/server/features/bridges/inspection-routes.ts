@@ -5,6 +5,7 @@ import { inspectionInputSchema } from '../../../shared/bridge-inspection-schemas
 import { BRIDGE_INSPECTIONS } from '../../../shared/bridge-inspection-strings.ts';
 import { UPLOAD_FORM_BYTES } from '../../../shared/constants.ts';
 import type { AppEnv } from '../../context.ts';
+import { caller } from '../../http/caller.ts';
 import { allow, jsonInput, multipartInput } from '../../http/input.ts';
 import { addBridgePhotos, addInspectionPhotos, deleteBridgePhoto, deleteInspectionPhoto } from './bridge-photos.ts';
 import { createInspection } from './create-inspection.ts';
@@ -23,11 +24,14 @@ const photosForm = (max: number, tooMany: string) =>
     title: T.photoFailedTitle,
   });
 
+/** The path calls the bridge `:id` (as bridgeRoutes do), the verbs `bridgeId`; the other parameters keep their names. */
+const onBridge = <P extends { id: string }>({ id, ...rest }: P) => ({ bridgeId: id, ...rest });
+
 /** /api/bridges/:id/… for staff (issue 17): a bridge's photos and inspections. Mounted beside bridgeRoutes. */
 export const bridgeInspectionRoutes = new Hono<AppEnv>()
   .get('/:id/inspections', allow('bridges.view_admin'), async (c) => {
     c.header('cache-control', 'no-store');
-    return c.json(await getBridgeAdminDetail({ db: c.get('deps').db, actor: await c.get('user')(), bridgeId: c.req.param('id') }));
+    return c.json(await getBridgeAdminDetail({ ...(await caller(c)), ...onBridge(c.req.param()) }));
   })
   .post(
     '/:id/inspections',
@@ -41,72 +45,24 @@ export const bridgeInspectionRoutes = new Hono<AppEnv>()
     }),
     async (c) => {
       const { foto, ...input } = c.req.valid('form');
-      const actor = await c.get('user')();
-      return c.json(await createInspection({ deps: c.get('deps'), actor, bridgeId: c.req.param('id'), input, files: foto }), 201);
+      return c.json(await createInspection({ ...(await caller(c)), ...onBridge(c.req.param()), input, files: foto }), 201);
     },
   )
   .put('/:id/inspections/:inspectionId', write, jsonInput(inspectionInputSchema, { title: T.incompleteTitle }), async (c) =>
-    c.json(
-      await updateInspection({
-        db: c.get('deps').db,
-        actor: await c.get('user')(),
-        bridgeId: c.req.param('id'),
-        inspectionId: c.req.param('inspectionId'),
-        input: c.req.valid('json'),
-      }),
-    ),
+    c.json(await updateInspection({ ...(await caller(c)), ...onBridge(c.req.param()), input: c.req.valid('json') })),
   )
   .delete('/:id/inspections/:inspectionId', write, async (c) =>
-    c.json(
-      await deleteInspection({
-        deps: c.get('deps'),
-        actor: await c.get('user')(),
-        bridgeId: c.req.param('id'),
-        inspectionId: c.req.param('inspectionId'),
-      }),
-    ),
+    c.json(await deleteInspection({ ...(await caller(c)), ...onBridge(c.req.param()) })),
   )
   .post('/:id/inspections/:inspectionId/photos', write, photosForm(INSPECTION_PHOTOS_MAX, T.tooManyPhotos), async (c) =>
-    c.json(
-      await addInspectionPhotos({
-        deps: c.get('deps'),
-        actor: await c.get('user')(),
-        bridgeId: c.req.param('id'),
-        inspectionId: c.req.param('inspectionId'),
-        files: c.req.valid('form').foto,
-      }),
-      201,
-    ),
+    c.json(await addInspectionPhotos({ ...(await caller(c)), ...onBridge(c.req.param()), files: c.req.valid('form').foto }), 201),
   )
   .delete('/:id/inspections/:inspectionId/photos/:photoId', write, async (c) =>
-    c.json(
-      await deleteInspectionPhoto({
-        deps: c.get('deps'),
-        actor: await c.get('user')(),
-        bridgeId: c.req.param('id'),
-        inspectionId: c.req.param('inspectionId'),
-        photoId: c.req.param('photoId'),
-      }),
-    ),
+    c.json(await deleteInspectionPhoto({ ...(await caller(c)), ...onBridge(c.req.param()) })),
   )
   .post('/:id/photos', write, photosForm(BRIDGE_PHOTOS_MAX, T.photosTooMany), async (c) =>
-    c.json(
-      await addBridgePhotos({
-        deps: c.get('deps'),
-        actor: await c.get('user')(),
-        bridgeId: c.req.param('id'),
-        files: c.req.valid('form').foto,
-      }),
-      201,
-    ),
+    c.json(await addBridgePhotos({ ...(await caller(c)), ...onBridge(c.req.param()), files: c.req.valid('form').foto }), 201),
   )
   .delete('/:id/photos/:photoId', write, async (c) =>
-    c.json(
-      await deleteBridgePhoto({
-        deps: c.get('deps'),
-        actor: await c.get('user')(),
-        bridgeId: c.req.param('id'),
-        photoId: c.req.param('photoId'),
-      }),
-    ),
+    c.json(await deleteBridgePhoto({ ...(await caller(c)), ...onBridge(c.req.param()) })),
   );

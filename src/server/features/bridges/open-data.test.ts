@@ -46,6 +46,12 @@ async function csvRecords() {
   return { res, text, rows, byId };
 }
 
+/** A download: its content type and the name a browser saves it under. */
+function expectDownload(res: Response, type: string, filename: string) {
+  expect(res.headers.get('content-type')).toBe(type);
+  expect(res.headers.get('content-disposition')).toBe(`attachment; filename="${filename}"`);
+}
+
 type Feature = { type: string; id: string; geometry: { type: string; coordinates: [number, number] }; properties: Record<string, unknown> };
 async function geojson() {
   const res = await t.request('GET', '/data/jembatan.geojson');
@@ -94,8 +100,7 @@ describe('GET /data/jembatan.csv', () => {
     setOpenDataVersionCacheMs(t.db, 0);
     const { full, bare } = await fixture();
     const { res, text, rows, byId } = await csvRecords();
-    expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
-    expect(res.headers.get('content-disposition')).toBe('attachment; filename="jembatan-sulbar.csv"');
+    expectDownload(res, 'text/csv; charset=utf-8', 'jembatan-sulbar.csv');
     expect(rows).toHaveLength((await t.db.select().from(bridges)).length);
     expect(byId.get(full.id)).toEqual({
       id: full.id,
@@ -160,8 +165,7 @@ describe('GET /data/jembatan.geojson', () => {
     setOpenDataVersionCacheMs(t.db, 0);
     const { full, bare } = await fixture();
     const { res, text, body, byId } = await geojson();
-    expect(res.headers.get('content-type')).toBe('application/geo+json');
-    expect(res.headers.get('content-disposition')).toBe('attachment; filename="jembatan-sulbar.geojson"');
+    expectDownload(res, 'application/geo+json', 'jembatan-sulbar.geojson');
     expect(body.type).toBe('FeatureCollection');
     const located = (await t.db.select().from(bridges)).filter((r) => r.latitude !== null && r.longitude !== null);
     expect(body.features).toHaveLength(located.length);

@@ -119,18 +119,11 @@ export async function compareRevisions({
   };
 }
 
+/** One revision of one article, asked for by someone. */
+type RevisionCall = { db: Db; actor: Actor; id: string; revisionId: string };
+
 /** One revision whole, for reading it before restoring. */
-export async function getRevision({
-  db,
-  actor,
-  id,
-  revisionId,
-}: {
-  db: Db;
-  actor: Actor;
-  id: string;
-  revisionId: string;
-}): Promise<ArticleRevision> {
+export async function getRevision({ db, actor, id, revisionId }: RevisionCall): Promise<ArticleRevision> {
   assertCan(actor, 'cms.manage');
   const r = await readRevision(db, id, revisionId);
   return {
@@ -150,17 +143,7 @@ export async function getRevision({
  * so a restore can be undone. The article keeps its current status and address: restoring an old
  * draft's text does not take a published article down.
  */
-export async function restoreRevision({
-  db,
-  actor,
-  id,
-  revisionId,
-}: {
-  db: Db;
-  actor: Actor;
-  id: string;
-  revisionId: string;
-}): Promise<AdminArticle> {
+export async function restoreRevision({ db, actor, id, revisionId }: RevisionCall): Promise<AdminArticle> {
   assertCan(actor, 'cms.manage');
   const r = await readRevision(db, id, revisionId);
   const current = await readArticle(db, id);

@@ -10,6 +10,7 @@ import { ADMIN } from '../../../shared/admin-strings.ts';
 import { pngBytes } from '../../uploads/test-files.ts';
 import { articles, auditLog } from '../../db/schema.ts';
 import { createTestApp, type TestApp, type TestUser } from '../../test/harness.ts';
+import { json } from '../../test/json.ts';
 import { slugify } from '../../content/slugify.ts';
 import { publishScheduledArticle } from './publish-scheduled.ts';
 
@@ -20,12 +21,6 @@ beforeAll(async () => {
   admin = await t.createUser({ role: 'super_admin', fullName: 'Redaktur Utama' });
 });
 afterAll(() => t.close());
-
-async function json<T>(res: Response, status = 200): Promise<T> {
-  const text = await res.text();
-  expect(res.status, text).toBe(status);
-  return JSON.parse(text) as T;
-}
 const create = async (body: Record<string, unknown>, as: TestUser = admin) =>
   json<AdminArticle>(await t.request('POST', '/api/admin/articles', { as, json: body }), 201);
 const uniqueTitle = () => `Berita Jalan ${randomUUID().slice(0, 8)}`;

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { json } from '../../test/json.ts';
 import type { ContactMessageItem, InboxPage } from '../../../shared/admin-schemas.ts';
 import { ADMIN } from '../../../shared/admin-strings.ts';
 import { contactMessages } from '../../db/schema.ts';
@@ -12,12 +13,6 @@ beforeAll(async () => {
   iso = await createTestApp({ isolated: true });
 });
 afterAll(() => iso.close());
-
-async function json<T>(res: Response, status = 200): Promise<T> {
-  const text = await res.text();
-  expect(res.status, text).toBe(status);
-  return JSON.parse(text) as T;
-}
 
 async function insertMessage(over: { subject?: string; minutesAgo?: number; read?: boolean } = {}) {
   const [row] = await iso.db

@@ -1,8 +1,9 @@
-import { count, desc, isNull } from 'drizzle-orm';
+import { desc, isNull } from 'drizzle-orm';
 import type { ContactMessageItem, InboxListQuery, InboxPage } from '../../../shared/admin-schemas.ts';
 import { assertCan, type Actor } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { contactMessages as t } from '../../db/schema.ts';
+import { pageOf } from '../../db/page-of.ts';
 
 export const toMessageItem = (r: typeof t.$inferSelect): ContactMessageItem => ({
   id: r.id,
@@ -21,16 +22,10 @@ export const inboxWhere = (filter: InboxListQuery['filter']) => (filter === 'unr
 export async function listContactMessages({ db, actor, input }: { db: Db; actor: Actor; input: InboxListQuery }): Promise<InboxPage> {
   assertCan(actor, 'contact-inbox.manage');
   const where = inboxWhere(input.filter);
-  const [rows, [total], [unread]] = await Promise.all([
-    db
-      .select()
-      .from(t)
-      .where(where)
-      .orderBy(desc(t.createdAt), desc(t.id))
-      .limit(input.pageSize)
-      .offset((input.page - 1) * input.pageSize),
-    db.select({ n: count() }).from(t).where(where),
-    db.select({ n: count() }).from(t).where(isNull(t.readAt)),
+  const [rows, total, unread] = await Promise.all([
+    pageOf(db.select().from(t).where(where).orderBy(desc(t.createdAt), desc(t.id)).$dynamic(), input),
+    db.$count(t, where),
+    db.$count(t, isNull(t.readAt)),
   ]);
-  return { items: rows.map(toMessageItem), total: total?.n ?? 0, unread: unread?.n ?? 0, page: input.page, pageSize: input.pageSize };
+  return { items: rows.map(toMessageItem), total, unread, page: input.page, pageSize: input.pageSize };
 }

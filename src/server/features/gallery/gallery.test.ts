@@ -5,6 +5,7 @@ import { GALLERY } from '../../../shared/gallery-strings.ts';
 import type { ImageRef } from '../../../shared/images.ts';
 import { albumPhotos } from '../../db/schema.ts';
 import { createTestApp, type TestApp, type TestUser } from '../../test/harness.ts';
+import { json } from '../../test/json.ts';
 import { fileOf, pngBytes } from '../../uploads/test-files.ts';
 
 let t: TestApp;
@@ -14,12 +15,6 @@ beforeAll(async () => {
   editor = await t.createUser({ role: 'super_admin' });
 });
 afterAll(() => t.close());
-
-async function json<T>(res: Response, status = 200): Promise<T> {
-  const text = await res.text();
-  expect(res.status, text).toBe(status);
-  return JSON.parse(text) as T;
-}
 const image = async () => {
   const form = new FormData();
   form.set('image', fileOf(await pngBytes(800, 600), 'foto.png'));

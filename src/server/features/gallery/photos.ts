@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { UUID_PATTERN } from '../../../shared/admin-schemas.ts';
 import type { AlbumDetail } from '../../../shared/gallery-schemas.ts';
 import { GALLERY } from '../../../shared/gallery-strings.ts';
@@ -10,10 +10,12 @@ import { albumPhotos, albums, images } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import { adminGetAlbum } from './admin-get-album.ts';
 
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
 const notFound = () => new AppError('NOT_FOUND', GALLERY.notFound, { title: GALLERY.notFoundTitle });
 
 /** Locks the album for the change (two editors reordering at once change it one after the other). */
-async function lockAlbum(tx: Parameters<Parameters<Db['transaction']>[0]>[0], albumId: string) {
+async function lockAlbum(tx: Tx, albumId: string) {
   if (!UUID_PATTERN.test(albumId)) throw notFound();
   const [album] = await tx.select({ id: albums.id }).from(albums).where(eq(albums.id, albumId)).for('update');
   if (!album) throw notFound();
@@ -49,60 +51,38 @@ export async function addPhoto({
   return adminGetAlbum({ db, actor, id: albumId });
 }
 
-export async function updatePhoto({
-  db,
-  actor,
-  albumId,
-  photoId,
-  input,
-}: {
-  db: Db;
-  actor: Actor;
-  albumId: string;
-  photoId: string;
-  input: z.output<typeof photoUpdateSchema>;
-}): Promise<AlbumDetail> {
+/** One photo of one album, asked about by someone. */
+type PhotoCall = { db: Db; actor: Actor; albumId: string; photoId: string };
+
+/**
+ * Changes one photo of the album with the album locked; `change` answers the rows it touched, and none
+ * (a photo that is not this album's) is a 404 that undoes the whole change.
+ */
+async function changePhoto({ db, actor, albumId, photoId }: PhotoCall, change: (tx: Tx, photo: SQL) => Promise<unknown[]>) {
   assertCan(actor, 'cms.manage');
   if (!UUID_PATTERN.test(photoId)) throw new AppError('NOT_FOUND', GALLERY.photoNotFound);
   await db.transaction(async (tx) => {
     await lockAlbum(tx, albumId);
-    const rows = await tx
-      .update(albumPhotos)
-      .set(input)
-      .where(and(eq(albumPhotos.id, photoId), eq(albumPhotos.albumId, albumId)))
-      .returning({ id: albumPhotos.id });
+    const rows = await change(tx, and(eq(albumPhotos.id, photoId), eq(albumPhotos.albumId, albumId))!);
     if (rows.length === 0) throw new AppError('NOT_FOUND', GALLERY.photoNotFound);
   });
   return adminGetAlbum({ db, actor, id: albumId });
 }
 
-export async function removePhoto({
-  db,
-  actor,
-  albumId,
-  photoId,
-}: {
-  db: Db;
-  actor: Actor;
-  albumId: string;
-  photoId: string;
-}): Promise<AlbumDetail> {
-  assertCan(actor, 'cms.manage');
-  if (!UUID_PATTERN.test(photoId)) throw new AppError('NOT_FOUND', GALLERY.photoNotFound);
-  await db.transaction(async (tx) => {
-    await lockAlbum(tx, albumId);
-    const rows = await tx
-      .delete(albumPhotos)
-      .where(and(eq(albumPhotos.id, photoId), eq(albumPhotos.albumId, albumId)))
-      .returning({ id: albumPhotos.id });
-    if (rows.length === 0) throw new AppError('NOT_FOUND', GALLERY.photoNotFound);
+export function updatePhoto({ input, ...call }: PhotoCall & { input: z.output<typeof photoUpdateSchema> }): Promise<AlbumDetail> {
+  return changePhoto(call, (tx, photo) => tx.update(albumPhotos).set(input).where(photo).returning({ id: albumPhotos.id }));
+}
+
+export function removePhoto(call: PhotoCall): Promise<AlbumDetail> {
+  return changePhoto(call, async (tx, photo) => {
+    const rows = await tx.delete(albumPhotos).where(photo).returning({ id: albumPhotos.id });
     // A removed cover falls back to the first photo.
     await tx
       .update(albums)
-      .set({ coverPhotoId: sql`case when ${albums.coverPhotoId} = ${photoId}::uuid then null else ${albums.coverPhotoId} end` })
-      .where(eq(albums.id, albumId));
+      .set({ coverPhotoId: sql`case when ${albums.coverPhotoId} = ${call.photoId}::uuid then null else ${albums.coverPhotoId} end` })
+      .where(eq(albums.id, call.albumId));
+    return rows;
   });
-  return adminGetAlbum({ db, actor, id: albumId });
 }
 
 /** The whole new order at once: exactly the album's photos, each once; anything else changes nothing. */

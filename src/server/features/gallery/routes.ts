@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { albumInputSchema, photoInputSchema, photoOrderSchema, photoUpdateSchema } from '../../../shared/gallery-schemas.ts';
 import type { AppEnv } from '../../context.ts';
+import { caller, noStore } from '../../http/caller.ts';
 import { allow, jsonInput } from '../../http/input.ts';
 import { adminGetAlbum } from './admin-get-album.ts';
 import { adminListAlbums } from './admin-list-albums.ts';
@@ -18,56 +19,28 @@ export const galleryRoutes = new Hono<AppEnv>()
 
 /** /api/admin/albums for content editors. */
 export const adminAlbumRoutes = new Hono<AppEnv>()
-  .use(allow('cms.manage'), async (c, next) => {
-    c.header('cache-control', 'no-store');
-    await next();
-  })
-  .get('/', async (c) => c.json(await adminListAlbums({ db: c.get('deps').db, actor: await c.get('user')() })))
-  .post('/', jsonInput(albumInputSchema), async (c) =>
-    c.json(await createAlbum({ db: c.get('deps').db, actor: await c.get('user')(), input: c.req.valid('json') }), 201),
-  )
-  .get('/:id', async (c) => c.json(await adminGetAlbum({ db: c.get('deps').db, actor: await c.get('user')(), id: c.req.param('id') })))
+  .use(allow('cms.manage'), noStore)
+  .get('/', async (c) => c.json(await adminListAlbums(await caller(c))))
+  .post('/', jsonInput(albumInputSchema), async (c) => c.json(await createAlbum({ ...(await caller(c)), input: c.req.valid('json') }), 201))
+  .get('/:id', async (c) => c.json(await adminGetAlbum({ ...(await caller(c)), id: c.req.param('id') })))
   .put('/:id', jsonInput(albumInputSchema), async (c) =>
-    c.json(await updateAlbum({ db: c.get('deps').db, actor: await c.get('user')(), id: c.req.param('id'), input: c.req.valid('json') })),
+    c.json(await updateAlbum({ ...(await caller(c)), id: c.req.param('id'), input: c.req.valid('json') })),
   )
   .delete('/:id', async (c) => {
-    await deleteAlbum({ db: c.get('deps').db, actor: await c.get('user')(), id: c.req.param('id') });
+    await deleteAlbum({ ...(await caller(c)), id: c.req.param('id') });
     return c.json({ ok: true });
   })
   .post('/:id/photos', jsonInput(photoInputSchema), async (c) =>
-    c.json(
-      await addPhoto({ db: c.get('deps').db, actor: await c.get('user')(), albumId: c.req.param('id'), input: c.req.valid('json') }),
-      201,
-    ),
+    c.json(await addPhoto({ ...(await caller(c)), albumId: c.req.param('id'), input: c.req.valid('json') }), 201),
   )
   .put('/:id/photos/order', jsonInput(photoOrderSchema), async (c) =>
-    c.json(
-      await reorderPhotos({
-        db: c.get('deps').db,
-        actor: await c.get('user')(),
-        albumId: c.req.param('id'),
-        photoIds: c.req.valid('json').photoIds,
-      }),
-    ),
+    c.json(await reorderPhotos({ ...(await caller(c)), albumId: c.req.param('id'), photoIds: c.req.valid('json').photoIds })),
   )
   .put('/:id/photos/:photoId', jsonInput(photoUpdateSchema), async (c) =>
     c.json(
-      await updatePhoto({
-        db: c.get('deps').db,
-        actor: await c.get('user')(),
-        albumId: c.req.param('id'),
-        photoId: c.req.param('photoId'),
-        input: c.req.valid('json'),
-      }),
+      await updatePhoto({ ...(await caller(c)), albumId: c.req.param('id'), photoId: c.req.param('photoId'), input: c.req.valid('json') }),
     ),
   )
   .delete('/:id/photos/:photoId', async (c) =>
-    c.json(
-      await removePhoto({
-        db: c.get('deps').db,
-        actor: await c.get('user')(),
-        albumId: c.req.param('id'),
-        photoId: c.req.param('photoId'),
-      }),
-    ),
+    c.json(await removePhoto({ ...(await caller(c)), albumId: c.req.param('id'), photoId: c.req.param('photoId') })),
   );

@@ -1,11 +1,12 @@
-import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { likePattern, UUID_PATTERN } from '../../../shared/admin-schemas.ts';
 import type { OutboxItem, OutboxListQuery, OutboxMessage, OutboxPage } from '../../../shared/outbox-schemas.ts';
 import { OUTBOX } from '../../../shared/outbox-strings.ts';
-import { assertCan, type Actor } from '../../context.ts';
+import { assertCan, type Actor, type Deps } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import type { Env } from '../../env.ts';
 import { outboxMails as t } from '../../db/schema.ts';
+import { pageOf } from '../../db/page-of.ts';
 import { AppError } from '../../http/errors.ts';
 
 const toItem = (r: typeof t.$inferSelect): OutboxItem => ({
@@ -23,13 +24,11 @@ const toItem = (r: typeof t.$inferSelect): OutboxItem => ({
 
 /** /admin/surel: every e-mail, newest first; q finds a recipient, status narrows. */
 export async function listOutbox({
-  db,
-  env,
+  deps: { db, env },
   actor,
   input,
 }: {
-  db: Db;
-  env: Env;
+  deps: Deps;
   actor: Actor;
   input: OutboxListQuery;
 }): Promise<OutboxPage> {
@@ -38,17 +37,11 @@ export async function listOutbox({
   if (input.q) conditions.push(sql`lower(${t.toAddress}) like ${`%${likePattern(input.q.toLowerCase())}%`}`);
   if (input.status) conditions.push(eq(t.status, input.status));
   const where = conditions.length ? and(...conditions) : undefined;
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(t)
-      .where(where)
-      .orderBy(desc(t.createdAt), desc(t.id))
-      .limit(input.pageSize)
-      .offset((input.page - 1) * input.pageSize),
-    db.select({ n: count() }).from(t).where(where),
+  const [rows, total] = await Promise.all([
+    pageOf(db.select().from(t).where(where).orderBy(desc(t.createdAt), desc(t.id)).$dynamic(), input),
+    db.$count(t, where),
   ]);
-  return { items: rows.map(toItem), total: total?.n ?? 0, page: input.page, pageSize: input.pageSize, smtp: !!env.SMTP_URL };
+  return { items: rows.map(toItem), total, page: input.page, pageSize: input.pageSize, smtp: !!env.SMTP_URL };
 }
 
 // A link's token in the text or the HTML (where `&` is `&amp;`): `token=` of a reset, invitation or

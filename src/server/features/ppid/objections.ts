@@ -4,7 +4,7 @@ import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import { PPID_FORM } from '../../../shared/ppid-form-strings.ts';
 import { PPID_ADMIN } from '../../../shared/ppid-admin-strings.ts';
 import { UUID_PATTERN } from '../../../shared/admin-schemas.ts';
-import { dayLabel, type ObjectionReason, type PpidObjectionAdminItem, type PpidRequestItem } from '../../../shared/ppid.ts';
+import { dayLabel, type PpidObjectionAdminItem, type PpidRequestItem } from '../../../shared/ppid.ts';
 import type { PpidObjectionInput } from '../../../shared/ppid-schemas.ts';
 import { OBJECTION_REASON_LABELS } from '../../../shared/ppid-strings.ts';
 import { assertCan, type Actor, type Deps } from '../../context.ts';
@@ -15,7 +15,7 @@ import { witaDate } from '../../calendar/working-days.ts';
 import { daysLeft, objectionDueOn } from './ppid-clock.ts';
 import { listOwnPpidRequests } from './list-own-ppid-requests.ts';
 import { mailRequester } from './mail-requester.ts';
-import { openObjectionUntil, todayWita } from './request-rows.ts';
+import { openObjectionUntil, todayWita, toObjection } from './request-rows.ts';
 
 const O = PPID_FORM.objection;
 
@@ -70,12 +70,7 @@ function toAdminItem({ o, r }: Row, today: string): PpidObjectionAdminItem {
     name: r.name,
     information: r.information,
     requestStatus: r.status,
-    reason: o.reason as ObjectionReason,
-    note: o.note,
-    dueOn: o.dueOn,
-    answer: o.answer,
-    answeredAt: o.answeredAt?.toISOString() ?? null,
-    createdAt: o.createdAt.toISOString(),
+    ...toObjection(o),
     daysLeft: o.answeredAt ? null : daysLeft(o.dueOn, today),
     late: o.answeredAt ? witaDate(o.answeredAt) > o.dueOn : o.dueOn < today,
   };

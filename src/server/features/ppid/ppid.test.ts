@@ -11,6 +11,7 @@ import { PPID } from '../../../shared/ppid-strings.ts';
 import type { TrackingResult } from '../../../shared/tracking-schemas.ts';
 import { outboxMails, ppidDocuments, ppidObjections, ppidRequests, users } from '../../db/schema.ts';
 import { createTestApp, type TestApp, type TestUser } from '../../test/harness.ts';
+import { json } from '../../test/json.ts';
 import { formulaCells } from '../../test/csv.ts';
 import { exeBytes, MB, pdfBytes, pngBytes } from '../../uploads/test-files.ts';
 import { witaDate } from '../../calendar/working-days.ts';
@@ -28,12 +29,6 @@ beforeAll(async () => {
   superAdmin = await t.createUser({ role: 'super_admin' });
 });
 afterAll(() => t.close());
-
-async function json<T>(res: Response, status = 200): Promise<T> {
-  const text = await res.text();
-  expect(res.status, text).toBe(status);
-  return (text ? JSON.parse(text) : null) as T;
-}
 
 const file = (bytes: Uint8Array, name: string) => new File([bytes as Uint8Array<ArrayBuffer>], name);
 

@@ -24,6 +24,16 @@ type ObjectionRow = typeof ppidObjections.$inferSelect;
 
 export const todayWita = () => witaDate(new Date());
 
+/** An objection as the requester sees it on the request; the superior's list adds the request to it. */
+export const toObjection = (o: ObjectionRow) => ({
+  reason: o.reason as ObjectionReason,
+  note: o.note,
+  dueOn: o.dueOn,
+  answer: o.answer,
+  answeredAt: o.answeredAt?.toISOString() ?? null,
+  createdAt: o.createdAt.toISOString(),
+});
+
 export function toItem(r: RequestRow, o: ObjectionRow | null, today: string): PpidRequestItem {
   return {
     id: r.id,
@@ -40,16 +50,7 @@ export function toItem(r: RequestRow, o: ObjectionRow | null, today: string): Pp
     rejectionBasis: (r.rejectionBasis as Exemption | null) ?? null,
     answeredAt: r.answeredAt?.toISOString() ?? null,
     createdAt: r.createdAt.toISOString(),
-    objection: o
-      ? {
-          reason: o.reason as ObjectionReason,
-          note: o.note,
-          dueOn: o.dueOn,
-          answer: o.answer,
-          answeredAt: o.answeredAt?.toISOString() ?? null,
-          createdAt: o.createdAt.toISOString(),
-        }
-      : null,
+    objection: o ? toObjection(o) : null,
     objectionUntil: o ? null : openObjectionUntil(r, today),
   };
 }

@@ -21,6 +21,7 @@ import { anyTrackingCodeSchema } from '../../../shared/tracking-schemas.ts';
 import type { AppEnv } from '../../context.ts';
 import { csvDocument } from '../../exports/csv.ts';
 import { AppError } from '../../http/errors.ts';
+import { caller, noStore } from '../../http/caller.ts';
 import { allow, jsonInput, multipartInput, paramInput, queryInput } from '../../http/input.ts';
 import { countHit } from '../../http/rate-limit.ts';
 import { deleteDip } from './delete-dip.ts';
@@ -41,6 +42,13 @@ import { submitPpidRequest } from './submit-ppid-request.ts';
 /** Information requests one account may send in an hour: a citizen asks for a few, a script for hundreds. */
 const REQUESTS_PER_HOUR = 10;
 const codeParam = z.object({ code: anyTrackingCodeSchema });
+/** A DIP entry and its document, as added and as changed. */
+const dipForm = multipartInput({
+  maxBytes: PPID_FORM_BYTES.dipDocument,
+  fields: dipInputSchema,
+  files: [PPID_FILES.dokumen],
+  title: PPID_ADMIN.dipAdmin.incompleteTitle,
+});
 
 export const ppidRoutes = new Hono<AppEnv>()
   .get('/', queryInput(ppidYearSchema), async (c) => {
@@ -56,7 +64,7 @@ export const ppidRoutes = new Hono<AppEnv>()
     });
   })
   .get('/dip/:id/berkas', async (c) => {
-    const file = await readDipFile({ deps: c.get('deps'), actor: await c.get('user')(), id: c.req.param('id') });
+    const file = await readDipFile({ ...(await caller(c)), id: c.req.param('id') });
     return c.body(file.object.body, 200, {
       'content-type': file.type,
       'content-length': String(file.object.size),
@@ -68,7 +76,7 @@ export const ppidRoutes = new Hono<AppEnv>()
   })
   .get('/permohonan', async (c) => {
     c.header('cache-control', 'private, no-store');
-    return c.json(await listOwnPpidRequests({ db: c.get('deps').db, actor: await c.get('user')() }));
+    return c.json(await listOwnPpidRequests(await caller(c)));
   })
   // Visitors and staff are refused before the KTP is read.
   .post(
@@ -91,24 +99,13 @@ export const ppidRoutes = new Hono<AppEnv>()
     },
   )
   .post('/permohonan/:code/keberatan', allow('customer.services'), paramInput(codeParam), jsonInput(ppidObjectionSchema), async (c) =>
-    c.json(
-      await submitObjection({
-        deps: c.get('deps'),
-        actor: await c.get('user')(),
-        code: c.req.valid('param').code,
-        input: c.req.valid('json'),
-      }),
-      201,
-    ),
+    c.json(await submitObjection({ ...(await caller(c)), code: c.req.valid('param').code, input: c.req.valid('json') }), 201),
   );
 
 export const adminPpidRoutes = new Hono<AppEnv>()
-  .use(allow('ppid.manage'), async (c, next) => {
-    c.header('cache-control', 'no-store');
-    await next();
-  })
+  .use(allow('ppid.manage'), noStore)
   .get('/permohonan', queryInput(ppidAdminListSchema), async (c) =>
-    c.json(await listPpidRequests({ db: c.get('deps').db, actor: await c.get('user')(), input: c.req.valid('query') })),
+    c.json(await listPpidRequests({ ...(await caller(c)), input: c.req.valid('query') })),
   )
   .get('/permohonan.csv', async (c) => {
     const rows = await ppidRegisterRows(c.get('deps').db, await c.get('user')());
@@ -156,13 +153,9 @@ export const adminPpidRoutes = new Hono<AppEnv>()
   .get('/statistik', queryInput(ppidYearSchema), async (c) =>
     c.json(await ppidFigures(c.get('deps').db, c.req.valid('query').tahun ?? new Date().getFullYear())),
   )
-  .post('/permohonan/:id/terima', async (c) =>
-    c.json(await acceptPpidRequest({ deps: c.get('deps'), actor: await c.get('user')(), id: c.req.param('id') })),
-  )
+  .post('/permohonan/:id/terima', async (c) => c.json(await acceptPpidRequest({ ...(await caller(c)), id: c.req.param('id') })))
   .post('/permohonan/:id/perpanjang', jsonInput(ppidExtendSchema), async (c) =>
-    c.json(
-      await extendPpidRequest({ deps: c.get('deps'), actor: await c.get('user')(), id: c.req.param('id'), input: c.req.valid('json') }),
-    ),
+    c.json(await extendPpidRequest({ ...(await caller(c)), id: c.req.param('id'), input: c.req.valid('json') })),
   )
   .post(
     '/permohonan/:id/jawab',
@@ -175,66 +168,31 @@ export const adminPpidRoutes = new Hono<AppEnv>()
     async (c) => {
       const form = c.req.valid('form');
       return c.json(
-        await answerPpidRequest({
-          deps: c.get('deps'),
-          actor: await c.get('user')(),
-          id: c.req.param('id'),
-          input: { answer: form.answer, files: form.lampiran },
-        }),
+        await answerPpidRequest({ ...(await caller(c)), id: c.req.param('id'), input: { answer: form.answer, files: form.lampiran } }),
       );
     },
   )
   .post('/permohonan/:id/tolak', jsonInput(ppidRejectSchema), async (c) =>
-    c.json(
-      await rejectPpidRequest({ deps: c.get('deps'), actor: await c.get('user')(), id: c.req.param('id'), input: c.req.valid('json') }),
-    ),
+    c.json(await rejectPpidRequest({ ...(await caller(c)), id: c.req.param('id'), input: c.req.valid('json') })),
   )
-  .get('/dip', async (c) => c.json(await listDip({ db: c.get('deps').db, actor: await c.get('user')() })))
-  .post(
-    '/dip',
-    multipartInput({
-      maxBytes: PPID_FORM_BYTES.dipDocument,
-      fields: dipInputSchema,
-      files: [PPID_FILES.dokumen],
-      title: PPID_ADMIN.dipAdmin.incompleteTitle,
-    }),
-    async (c) => {
-      const { dokumen, ...input } = c.req.valid('form');
-      return c.json(await saveDip({ deps: c.get('deps'), actor: await c.get('user')(), id: null, input, file: dokumen }), 201);
-    },
-  )
-  .put(
-    '/dip/:id',
-    multipartInput({
-      maxBytes: PPID_FORM_BYTES.dipDocument,
-      fields: dipInputSchema,
-      files: [PPID_FILES.dokumen],
-      title: PPID_ADMIN.dipAdmin.incompleteTitle,
-    }),
-    async (c) => {
-      const { dokumen, ...input } = c.req.valid('form');
-      return c.json(await saveDip({ deps: c.get('deps'), actor: await c.get('user')(), id: c.req.param('id'), input, file: dokumen }));
-    },
-  )
+  .get('/dip', async (c) => c.json(await listDip(await caller(c))))
+  .post('/dip', dipForm, async (c) => {
+    const { dokumen, ...input } = c.req.valid('form');
+    return c.json(await saveDip({ ...(await caller(c)), id: null, input, file: dokumen }), 201);
+  })
+  .put('/dip/:id', dipForm, async (c) => {
+    const { dokumen, ...input } = c.req.valid('form');
+    return c.json(await saveDip({ ...(await caller(c)), id: c.req.param('id'), input, file: dokumen }));
+  })
   .delete('/dip/:id', async (c) => {
-    await deleteDip({ deps: c.get('deps'), actor: await c.get('user')(), id: c.req.param('id') });
+    await deleteDip({ ...(await caller(c)), id: c.req.param('id') });
     return c.body(null, 204);
   });
 
 /** The superior's (super admin's) objections. */
 export const adminPpidObjectionRoutes = new Hono<AppEnv>()
-  .use(allow('ppid.objections'), async (c, next) => {
-    c.header('cache-control', 'no-store');
-    await next();
-  })
-  .get('/', async (c) => c.json(await listObjections({ db: c.get('deps').db, actor: await c.get('user')() })))
+  .use(allow('ppid.objections'), noStore)
+  .get('/', async (c) => c.json(await listObjections(await caller(c))))
   .post('/:id/jawab', jsonInput(ppidObjectionAnswerSchema), async (c) =>
-    c.json(
-      await answerObjection({
-        deps: c.get('deps'),
-        actor: await c.get('user')(),
-        id: c.req.param('id'),
-        answer: c.req.valid('json').answer,
-      }),
-    ),
+    c.json(await answerObjection({ ...(await caller(c)), id: c.req.param('id'), answer: c.req.valid('json').answer })),
   );

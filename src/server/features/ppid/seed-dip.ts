@@ -1,7 +1,7 @@
 // The demo's list of public information (issue 16): a fresh `npm start` shows a DIP with entries in
 // each category and one document to download. Every entry says it is an example.
 import { sql } from 'drizzle-orm';
-import type { DipCategory } from '../../../shared/ppid.ts';
+import type { DipDocument } from '../../../shared/ppid.ts';
 import { OFFICE } from '../../../shared/strings.ts';
 import type { Deps } from '../../context.ts';
 import { DEMO_SEED_LOCK } from '../../db/advisory-locks.ts';
@@ -9,16 +9,11 @@ import { auditLog, ppidDocuments } from '../../db/schema.ts';
 import { fileUrl } from '../../storage/blob-store.ts';
 import { officeDocument } from '../../pdf/office-document.ts';
 
-type Seed = {
-  category: DipCategory;
-  nomor: string;
-  ringkasan: string;
-  pejabat: string;
-  penanggungJawab: string;
-  waktuTempat: string;
-  bentuk: string;
-  jangkaWaktu: string;
-};
+/** An entry's own words; its file, when it has one, is made below. */
+type Seed = Pick<
+  DipDocument,
+  'category' | 'nomor' | 'ringkasan' | 'pejabat' | 'penanggungJawab' | 'waktuTempat' | 'bentuk' | 'jangkaWaktu'
+>;
 
 const EXAMPLE = '(Contoh) ';
 const DEMO_DIP: Seed[] = [

@@ -4,18 +4,13 @@ import type { ServicePledge, ServiceStandard, StandardRevision } from '../../../
 import { STANDARD_TEXT } from '../../../shared/service-standard-strings.ts';
 import { auditLog, serviceStandardRevisions } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { json } from '../../test/json.ts';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({ isolated: true });
 });
 afterAll(() => t.close());
-
-async function json<T>(res: Response, status = 200): Promise<T> {
-  const text = await res.text();
-  expect(res.status, text).toBe(status);
-  return JSON.parse(text) as T;
-}
 
 const sections = (text: string) => ({
   persyaratan: `<p>${text} persyaratan</p>`,

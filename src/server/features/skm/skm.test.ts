@@ -4,6 +4,7 @@ import type { SkmInvitation, SkmResults, SkmServiceResult } from '../../../share
 import { SKM_TEXT } from '../../../shared/skm-strings.ts';
 import { auditLog, outboxMails, skmResponses, users } from '../../db/schema.ts';
 import { createTestApp, type TestApp, type TestUser } from '../../test/harness.ts';
+import { json } from '../../test/json.ts';
 import { formulaCells } from '../../test/csv.ts';
 import { insertSirekanan, insertUjilabRequest } from '../admin-requests/request-factories.ts';
 
@@ -12,12 +13,6 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
-
-async function json<T>(res: Response, status = 200): Promise<T> {
-  const text = await res.text();
-  expect(res.status, text).toBe(status);
-  return JSON.parse(text) as T;
-}
 
 const all = (score: number) => ({ u1: score, u2: score, u3: score, u4: score, u5: score, u6: score, u7: score, u8: score, u9: score });
 
