@@ -53,17 +53,3 @@ export function ModalDialog({ open, onOpenChange, trigger, title, description, c
     </Dialog.Root>
   );
 }
-
-/** A dialog form's buttons: "Batal" (closes it; not while the form is busy), then the form's own, stacked on a phone. */
-export function DialogActions({ cancel = COMMON.cancel, busy, children }: { cancel?: string; busy?: boolean; children: ReactNode }) {
-  return (
-    <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-      <Dialog.Close asChild>
-        <Button variant="secondary" disabled={busy}>
-          {cancel}
-        </Button>
-      </Dialog.Close>
-      {children}
-    </div>
-  );
-}

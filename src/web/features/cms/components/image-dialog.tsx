@@ -9,9 +9,10 @@ import { UPLOAD_LIMITS } from '../../../../shared/constants.ts';
 import { defaultImageUrl, type ImageRef } from '../../../../shared/images.ts';
 import { FileField } from '../../../components/file-field.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { FormActions } from '../../../components/form-actions.tsx';
 import { Field } from '../../../components/form/field.tsx';
 import { useZodForm } from '../../../components/form/use-zod-form.ts';
-import { DialogActions, ModalDialog } from '../../../components/modal-dialog.tsx';
+import { ModalDialog } from '../../../components/modal-dialog.tsx';
 import { TextInput } from '../../../components/ui/field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
@@ -116,12 +117,12 @@ export function ImageDialog({
             {ARTICLE.uploadFailed}: {errors.root.message}
           </p>
         )}
-        <DialogActions cancel={ARTICLE.cancel} busy={upload.isPending}>
+        <FormActions onCancel={() => onOpenChange(false)} cancel={ARTICLE.cancel} busy={upload.isPending}>
           <Button type="submit" disabled={upload.isPending}>
             {upload.isPending && <Spinner />}
             {upload.isPending ? ARTICLE.uploading : ARTICLE.imageInsert}
           </Button>
-        </DialogActions>
+        </FormActions>
       </form>
     </ModalDialog>
   );

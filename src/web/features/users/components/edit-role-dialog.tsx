@@ -5,9 +5,10 @@ import { ROLE_LABELS, ROLES } from '../../../../shared/roles.ts';
 import { COMMON } from '../../../../shared/strings.ts';
 import { ADMIN } from '../../../../shared/admin-strings.ts';
 import { roleChangeSchema, type AdminUserItem } from '../../../../shared/users-schemas.ts';
+import { FormActions } from '../../../components/form-actions.tsx';
 import { Field } from '../../../components/form/field.tsx';
 import { useZodForm } from '../../../components/form/use-zod-form.ts';
-import { DialogActions, ModalDialog } from '../../../components/modal-dialog.tsx';
+import { ModalDialog } from '../../../components/modal-dialog.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { inputClass } from '../../../components/ui/field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -83,12 +84,12 @@ export function EditRoleDialog({ user, isSelf }: { user: AdminUserItem; isSelf: 
             {T.selfChangeWarning}
           </p>
         )}
-        <DialogActions busy={change.isPending}>
+        <FormActions onCancel={() => onOpenChange(false)} busy={change.isPending}>
           <Button type="submit" disabled={role === user.role || change.isPending}>
             {change.isPending && <Spinner className="size-4 text-white" label={COMMON.saving} />}
             {change.isPending ? COMMON.saving : T.save}
           </Button>
-        </DialogActions>
+        </FormActions>
       </form>
     </ModalDialog>
   );

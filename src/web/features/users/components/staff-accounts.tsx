@@ -6,8 +6,9 @@ import { STAFF } from '../../../../shared/staff-account-strings.ts';
 import type { AdminUserItem, LoginLock } from '../../../../shared/users-schemas.ts';
 import { staffInviteSchema } from '../../../../shared/staff-account-schemas.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { FormActions } from '../../../components/form-actions.tsx';
 import { Field } from '../../../components/form/field.tsx';
-import { DialogActions, ModalDialog } from '../../../components/modal-dialog.tsx';
+import { ModalDialog } from '../../../components/modal-dialog.tsx';
 import { useZodForm } from '../../../components/form/use-zod-form.ts';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { Button } from '../../../components/ui/button.tsx';
@@ -119,12 +120,12 @@ export function InviteStaffDialog() {
             ))}
           </select>
         </Field>
-        <DialogActions cancel={STAFF.cancel} busy={action.isPending}>
+        <FormActions onCancel={() => setOpen(false)} cancel={STAFF.cancel} busy={action.isPending}>
           <Button type="submit" disabled={action.isPending}>
             {action.isPending ? <Spinner className="size-4 text-white" /> : <MailPlus aria-hidden className="size-4" />}
             {STAFF.send}
           </Button>
-        </DialogActions>
+        </FormActions>
       </form>
     </ModalDialog>
   );
