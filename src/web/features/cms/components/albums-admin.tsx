@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ArrowDown, ArrowLeft, ArrowUp, GripVertical, ImagePlus, Plus, Save, Star, Trash2 } from 'lucide-react';
+import { ArrowDown, ArrowUp, GripVertical, ImagePlus, Plus, Save, Star, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -14,6 +14,7 @@ import {
 } from '../../../../shared/gallery-schemas.ts';
 import { GALLERY as T } from '../../../../shared/gallery-strings.ts';
 import type { ImageRef } from '../../../../shared/images.ts';
+import { AdminBackLink } from '../../../components/admin-back-link.tsx';
 import { AdminPageHeader } from '../../../components/admin-page-header.tsx';
 import { FileField } from '../../../components/file-field.tsx';
 import { ResponsiveImage } from '../../../components/responsive-image.tsx';
@@ -56,13 +57,7 @@ export function AlbumsListPage() {
   const submit = form.handleSubmit((input) => create.mutate(input));
   return (
     <div className="grid grid-cols-1 gap-6">
-      <Link
-        to="/admin/cms"
-        className="inline-flex items-center gap-1 justify-self-start text-sm font-medium text-brand-700 hover:underline"
-      >
-        <ArrowLeft aria-hidden className="size-4" />
-        CMS
-      </Link>
+      <AdminBackLink to="/admin/cms">CMS</AdminBackLink>
       <AdminPageHeader title={T.adminTitle} intro={T.adminIntro} />
       <form
         noValidate
@@ -135,10 +130,7 @@ export function AlbumEditorPage() {
   const a = album.data;
   return (
     <div className="grid grid-cols-1 gap-6">
-      <Link to={LIST} className="inline-flex items-center gap-1 justify-self-start text-sm font-medium text-brand-700 hover:underline">
-        <ArrowLeft aria-hidden className="size-4" />
-        {T.adminTitle}
-      </Link>
+      <AdminBackLink to={LIST}>{T.adminTitle}</AdminBackLink>
       <h1 className="text-2xl font-bold text-brand-800">{a.title}</h1>
       <AlbumFields key={`${a.id}-${a.title}-${a.published}`} album={a} onSaved={set} />
       <section aria-labelledby="foto-album" className="grid gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">

@@ -1,4 +1,4 @@
-import { ArrowLeft, Save } from 'lucide-react';
+import { Save } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useController, useWatch } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -15,6 +15,7 @@ import {
 import { ARTICLE_STATUSES } from '../../../../shared/constants.ts';
 import { COMMON } from '../../../../shared/strings.ts';
 import { ADMIN } from '../../../../shared/admin-strings.ts';
+import { AdminBackLink } from '../../../components/admin-back-link.tsx';
 import { Field } from '../../../components/form/field.tsx';
 import { useZodForm } from '../../../components/form/use-zod-form.ts';
 import { Button } from '../../../components/ui/button.tsx';
@@ -31,15 +32,6 @@ import { EditorField } from './editor-field.tsx';
 
 const T = ADMIN.cms;
 const LIST = '/admin/cms/articles';
-
-function BackLink() {
-  return (
-    <Link to={LIST} className="inline-flex items-center gap-1 justify-self-start text-sm font-medium text-brand-700 hover:underline">
-      <ArrowLeft aria-hidden className="size-4" />
-      {T.back}
-    </Link>
-  );
-}
 
 /** Spec §2: 'Buat Artikel Baru' at /new, 'Edit Artikel' at /edit/{id}; loading (edit only), then the form. */
 export default function ArticleEditorPage() {
@@ -58,7 +50,7 @@ export default function ArticleEditorPage() {
 
   return (
     <div className="grid grid-cols-1 gap-6">
-      <BackLink />
+      <AdminBackLink to={LIST}>{T.back}</AdminBackLink>
       <h1 className="text-2xl font-bold text-brand-800">{heading}</h1>
       {id && !article.data ? (
         <div className="flex justify-center py-16">

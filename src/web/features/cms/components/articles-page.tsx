@@ -1,15 +1,12 @@
-import { ArrowLeft, ExternalLink, Pencil, Plus } from 'lucide-react';
-import { useEffect } from 'react';
+import { ExternalLink, Pencil, Plus } from 'lucide-react';
 import { Link } from 'react-router';
 import type { AdminArticleListItem } from '../../../../shared/cms-schemas.ts';
 import { ADMIN } from '../../../../shared/admin-strings.ts';
+import { AdminBackLink } from '../../../components/admin-back-link.tsx';
 import { AdminPageHeader } from '../../../components/admin-page-header.tsx';
-import { DataTable, type Column } from '../../../components/data-table.tsx';
-import { ListPagination } from '../../../components/list-pagination.tsx';
+import type { Column } from '../../../components/data-table.tsx';
+import { PagedTable } from '../../../components/paged-table.tsx';
 import { buttonClass } from '../../../components/ui/button.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { toast } from '../../../components/ui/toast.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useListParams } from '../../../lib/use-list-params.ts';
@@ -70,19 +67,9 @@ export default function ArticlesPage() {
   const { page, update } = useListParams('filter', []);
   const list = useArticleList(page);
 
-  useEffect(() => {
-    if (list.isError) toast({ title: ADMIN.common.loadFailed, description: errorMessage(list.error), variant: 'destructive' });
-  }, [list.isError, list.error]);
-
   return (
     <div className="grid grid-cols-1 gap-6">
-      <Link
-        to="/admin/cms"
-        className="inline-flex items-center gap-1 justify-self-start text-sm font-medium text-brand-700 hover:underline"
-      >
-        <ArrowLeft aria-hidden className="size-4" />
-        {T.hubTitle}
-      </Link>
+      <AdminBackLink to="/admin/cms">{T.hubTitle}</AdminBackLink>
       <AdminPageHeader
         title={T.articlesTitle}
         actions={
@@ -92,23 +79,16 @@ export default function ArticlesPage() {
           </Link>
         }
       />
-      {list.isPending ? (
-        <div className="flex justify-center py-16">
-          <Spinner className="text-brand-700" />
-        </div>
-      ) : (
-        <div>
-          <DataTable
-            caption={T.articlesTitle}
-            columns={COLUMNS}
-            rows={list.data?.items ?? []}
-            rowKey={(a) => a.id}
-            empty={T.empty}
-            busy={list.isFetching && list.isPlaceholderData}
-          />
-          <ListPagination page={page} pageSize={ARTICLE_PAGE_SIZE} total={list.data?.total ?? 0} onPage={(p) => update({ page: p })} />
-        </div>
-      )}
+      <PagedTable
+        query={list}
+        caption={T.articlesTitle}
+        columns={COLUMNS}
+        rowKey={(a) => a.id}
+        empty={T.empty}
+        page={page}
+        pageSize={ARTICLE_PAGE_SIZE}
+        onPage={(p) => update({ page: p })}
+      />
     </div>
   );
 }

@@ -2,7 +2,6 @@ import { ARTICLE_ALT_MAX, articleImageSchema } from '../../../../shared/cms-sche
 import { isAbort, toastUploadCancelled, useUploadControl } from '../../../components/upload-control.tsx';
 import { formDataOf, uploadWithProgress } from '../../../components/upload-request.ts';
 import { useMutation } from '@tanstack/react-query';
-import { Dialog } from 'radix-ui';
 import { useId } from 'react';
 import { Controller } from 'react-hook-form';
 import { ARTICLE } from '../../../../shared/article-strings.ts';
@@ -10,8 +9,10 @@ import { UPLOAD_LIMITS } from '../../../../shared/constants.ts';
 import { defaultImageUrl, type ImageRef } from '../../../../shared/images.ts';
 import { FileField } from '../../../components/file-field.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { FormActions } from '../../../components/form-actions.tsx';
 import { Field } from '../../../components/form/field.tsx';
 import { useZodForm } from '../../../components/form/use-zod-form.ts';
+import { ModalDialog } from '../../../components/modal-dialog.tsx';
 import { TextInput } from '../../../components/ui/field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
@@ -70,65 +71,59 @@ export function ImageDialog({
   return (
     // While the picture goes up the dialog stays open: otherwise it would land in the article after
     // all. "Batalkan unggahan" stops it.
-    <Dialog.Root open={open} onOpenChange={(o) => !upload.isPending && onOpenChange(o)}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 grid max-h-[90dvh] w-[calc(100vw-1.5rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-xl bg-white p-5 shadow-xl sm:p-6">
-          <Dialog.Title className="text-lg font-bold text-brand-800">{ARTICLE.imageDialogTitle}</Dialog.Title>
-          <Dialog.Description className="text-sm text-slate-600">{ARTICLE.imageHint}</Dialog.Description>
-          <form
-            id={formId}
-            noValidate
-            onSubmit={(e) => {
-              // The dialog is drawn in a portal, but React still bubbles its submit to the article's form.
-              e.stopPropagation();
-              void submit(e);
-            }}
-            className="grid gap-4"
-          >
-            <Controller
-              control={form.control}
-              name="file"
-              render={({ field, fieldState }) => (
-                <FileField
-                  label={ARTICLE.imageFile}
-                  hint=""
-                  accept={UPLOAD_LIMITS.publicImage.accept}
-                  maxBytes={UPLOAD_LIMITS.publicImage.maxBytes}
-                  kind={ARTICLE.imageFile.toLowerCase()}
-                  required
-                  file={field.value ?? null}
-                  onChange={field.onChange}
-                  error={fieldState.error?.message}
-                />
-              )}
+    <ModalDialog
+      open={open}
+      onOpenChange={(o) => !upload.isPending && onOpenChange(o)}
+      title={ARTICLE.imageDialogTitle}
+      description={ARTICLE.imageHint}
+      width="lg"
+    >
+      <form
+        id={formId}
+        noValidate
+        onSubmit={(e) => {
+          // The dialog is drawn in a portal, but React still bubbles its submit to the article's form.
+          e.stopPropagation();
+          void submit(e);
+        }}
+        className="grid gap-4"
+      >
+        <Controller
+          control={form.control}
+          name="file"
+          render={({ field, fieldState }) => (
+            <FileField
+              label={ARTICLE.imageFile}
+              hint=""
+              accept={UPLOAD_LIMITS.publicImage.accept}
+              maxBytes={UPLOAD_LIMITS.publicImage.maxBytes}
+              kind={ARTICLE.imageFile.toLowerCase()}
+              required
+              file={field.value ?? null}
+              onChange={field.onChange}
+              error={fieldState.error?.message}
             />
-            <Field label={ARTICLE.imageAlt} hint={ARTICLE.coverAltHint} error={errors.alt?.message} required>
-              <TextInput maxLength={ARTICLE_ALT_MAX} {...form.register('alt')} />
-            </Field>
-            <Field label={ARTICLE.imageCaption} error={errors.caption?.message}>
-              <TextInput maxLength={ARTICLE_ALT_MAX} {...form.register('caption')} />
-            </Field>
-            <UploadProgressBar progress={upload.control.progress} onCancel={upload.control.cancel} />
-            {errors.root && (
-              <p role="alert" className="text-sm text-red-800">
-                {ARTICLE.uploadFailed}: {errors.root.message}
-              </p>
-            )}
-            <div className="flex justify-end gap-2">
-              <Dialog.Close asChild>
-                <Button variant="secondary" disabled={upload.isPending}>
-                  {ARTICLE.cancel}
-                </Button>
-              </Dialog.Close>
-              <Button type="submit" disabled={upload.isPending}>
-                {upload.isPending && <Spinner />}
-                {upload.isPending ? ARTICLE.uploading : ARTICLE.imageInsert}
-              </Button>
-            </div>
-          </form>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+          )}
+        />
+        <Field label={ARTICLE.imageAlt} hint={ARTICLE.coverAltHint} error={errors.alt?.message} required>
+          <TextInput maxLength={ARTICLE_ALT_MAX} {...form.register('alt')} />
+        </Field>
+        <Field label={ARTICLE.imageCaption} error={errors.caption?.message}>
+          <TextInput maxLength={ARTICLE_ALT_MAX} {...form.register('caption')} />
+        </Field>
+        <UploadProgressBar progress={upload.control.progress} onCancel={upload.control.cancel} />
+        {errors.root && (
+          <p role="alert" className="text-sm text-red-800">
+            {ARTICLE.uploadFailed}: {errors.root.message}
+          </p>
+        )}
+        <FormActions onCancel={() => onOpenChange(false)} cancel={ARTICLE.cancel} busy={upload.isPending}>
+          <Button type="submit" disabled={upload.isPending}>
+            {upload.isPending && <Spinner />}
+            {upload.isPending ? ARTICLE.uploading : ARTICLE.imageInsert}
+          </Button>
+        </FormActions>
+      </form>
+    </ModalDialog>
   );
 }

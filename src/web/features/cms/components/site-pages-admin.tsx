@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft, ExternalLink, Pencil, Save } from 'lucide-react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Save } from 'lucide-react';
+import { useNavigate, useParams } from 'react-router';
 import {
   PUBLIC_SITE_PAGES,
   SITE_PAGE_SLUGS,
@@ -10,8 +10,9 @@ import {
   type SitePageSlug,
 } from '../../../../shared/site-page-schemas.ts';
 import { SITE_PAGE_TEXTS as T } from '../../../../shared/site-page-strings.ts';
+import { AdminBackLink } from '../../../components/admin-back-link.tsx';
 import { AdminPageHeader } from '../../../components/admin-page-header.tsx';
-import { buttonClass, Button } from '../../../components/ui/button.tsx';
+import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/form/field.tsx';
 import { useZodForm } from '../../../components/form/use-zod-form.ts';
 import { TextInput } from '../../../components/ui/field.tsx';
@@ -21,6 +22,7 @@ import { call, callOptions, client, errorMessage } from '../../../lib/api-client
 import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { DocumentRow } from './document-row.tsx';
 import { EditorField } from './editor-field.tsx';
 
 const pages = client.admin.pages;
@@ -42,13 +44,7 @@ export function SitePagesListPage() {
   const list = useSitePages();
   return (
     <div className="grid grid-cols-1 gap-6">
-      <Link
-        to="/admin/cms"
-        className="inline-flex items-center gap-1 justify-self-start text-sm font-medium text-brand-700 hover:underline"
-      >
-        <ArrowLeft aria-hidden className="size-4" />
-        CMS
-      </Link>
+      <AdminBackLink to="/admin/cms">CMS</AdminBackLink>
       <AdminPageHeader title={T.listTitle} intro={T.listIntro} />
       {list.isPending ? (
         <Spinner className="text-brand-700" />
@@ -59,30 +55,15 @@ export function SitePagesListPage() {
       ) : (
         <ul className="grid gap-3">
           {list.data.map((page) => (
-            <li
+            <DocumentRow
               key={page.slug}
-              className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
-            >
-              <div className="grid gap-0.5">
-                <span className="font-semibold text-slate-900">{page.title}</span>
-                <span className="text-sm text-slate-600">
-                  {isPublic(page.slug) ? `/${page.slug}` : T.usedOn[page.slug]} ·{' '}
-                  {page.updatedAt ? `${T.updatedOn} ${formatDateTime(page.updatedAt)}` : T.neverEdited}
-                </span>
-              </div>
-              <div className="flex gap-2">
-                {isPublic(page.slug) && (
-                  <a href={`/${page.slug}`} target="_blank" rel="noreferrer" className={buttonClass('ghost', 'min-h-10 px-3')}>
-                    <ExternalLink aria-hidden className="size-4" />
-                    {T.view}
-                  </a>
-                )}
-                <Link to={`${LIST}/${page.slug}`} className={buttonClass('secondary', 'min-h-10 px-3')} aria-label={T.editOf(page.title)}>
-                  <Pencil aria-hidden className="size-4" />
-                  {T.edit}
-                </Link>
-              </div>
-            </li>
+              title={page.title}
+              meta={`${isPublic(page.slug) ? `/${page.slug}` : T.usedOn[page.slug]} · ${
+                page.updatedAt ? `${T.updatedOn} ${formatDateTime(page.updatedAt)}` : T.neverEdited
+              }`}
+              view={isPublic(page.slug) ? { href: `/${page.slug}`, label: T.view } : undefined}
+              edit={{ to: `${LIST}/${page.slug}`, label: T.edit, ariaLabel: T.editOf(page.title) }}
+            />
           ))}
         </ul>
       )}
@@ -98,10 +79,7 @@ export function SitePageEditorPage() {
   const page = list.data?.find((p) => p.slug === slug);
   return (
     <div className="grid grid-cols-1 gap-6">
-      <Link to={LIST} className="inline-flex items-center gap-1 justify-self-start text-sm font-medium text-brand-700 hover:underline">
-        <ArrowLeft aria-hidden className="size-4" />
-        {T.back}
-      </Link>
+      <AdminBackLink to={LIST}>{T.back}</AdminBackLink>
       <h1 className="text-2xl font-bold text-brand-800">{T.editTitle}</h1>
       {!(SITE_PAGE_SLUGS as readonly string[]).includes(slug) ? (
         <p role="alert">{T.notFound}</p>

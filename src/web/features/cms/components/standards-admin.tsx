@@ -1,21 +1,24 @@
 import { META } from '../../../../shared/page-meta-strings.ts';
-import { ArrowLeft, ExternalLink, History, Pencil, Plus, RotateCcw, Save, Trash2 } from 'lucide-react';
+import { History, Plus, RotateCcw, Save, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { useFieldArray, type FieldErrors } from 'react-hook-form';
-import { Link, useParams } from 'react-router';
+import { useFieldArray, type FieldErrors, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import { useParams } from 'react-router';
 import { JENIS_UJI } from '../../../../shared/constants.ts';
 import {
   STANDARD_DOCUMENTS,
   STANDARD_SECTIONS,
+  type PledgeData,
   type ServicePledge,
+  type StandardData,
   type ServiceStandard,
   type StandardDocument,
 } from '../../../../shared/service-standard-keys.ts';
 import { pledgeInputSchema, standardFormSchema } from '../../../../shared/service-standard-schemas.ts';
 import { STANDARD_SECTION_LABELS, STANDARD_TEXT } from '../../../../shared/service-standard-strings.ts';
 import { SERVICE_BY_SEGMENT } from '../../../../shared/strings.ts';
+import { AdminBackLink } from '../../../components/admin-back-link.tsx';
 import { AdminPageHeader } from '../../../components/admin-page-header.tsx';
-import { Button, buttonClass } from '../../../components/ui/button.tsx';
+import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/form/field.tsx';
 import { useZodForm } from '../../../components/form/use-zod-form.ts';
 import { inputClass, TextInput } from '../../../components/ui/field.tsx';
@@ -27,6 +30,7 @@ import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useAdminStandards, useRestoreRevision, useRevisions, useSaveStandard } from '../api/standards-admin.ts';
+import { DocumentRow } from './document-row.tsx';
 import { EditorField } from './editor-field.tsx';
 
 const A = STANDARD_TEXT.admin;
@@ -43,13 +47,7 @@ export function StandardsListPage() {
     key === 'maklumat' ? list.data?.pledge.updatedAt : list.data?.standards.find((s) => s.key === key)?.updatedAt;
   return (
     <div className="grid grid-cols-1 gap-6">
-      <Link
-        to="/admin/cms"
-        className="inline-flex items-center gap-1 justify-self-start text-sm font-medium text-brand-700 hover:underline"
-      >
-        <ArrowLeft aria-hidden className="size-4" />
-        CMS
-      </Link>
+      <AdminBackLink to="/admin/cms">CMS</AdminBackLink>
       <AdminPageHeader title={A.listTitle} intro={A.listIntro} />
       {!list.data ? (
         <Spinner className="text-brand-700" />
@@ -58,27 +56,13 @@ export function StandardsListPage() {
           {STANDARD_DOCUMENTS.map((key) => {
             const at = updated(key);
             return (
-              <li
+              <DocumentRow
                 key={key}
-                className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
-              >
-                <div className="grid gap-0.5">
-                  <span className="font-semibold text-slate-900">{titleOf(key)}</span>
-                  <span className="text-sm text-slate-600">
-                    {publicPath(key)} · {at ? STANDARD_TEXT.updatedOn(formatDateTime(at)) : A.never}
-                  </span>
-                </div>
-                <div className="flex gap-2">
-                  <a href={publicPath(key)} target="_blank" rel="noreferrer" className={buttonClass('ghost', 'min-h-10 px-3')}>
-                    <ExternalLink aria-hidden className="size-4" />
-                    {A.view}
-                  </a>
-                  <Link to={`${LIST}/${key}`} className={buttonClass('secondary', 'min-h-10 px-3')} aria-label={A.editOf(titleOf(key))}>
-                    <Pencil aria-hidden className="size-4" />
-                    {A.edit}
-                  </Link>
-                </div>
-              </li>
+                title={titleOf(key)}
+                meta={`${publicPath(key)} · ${at ? STANDARD_TEXT.updatedOn(formatDateTime(at)) : A.never}`}
+                view={{ href: publicPath(key), label: A.view }}
+                edit={{ to: `${LIST}/${key}`, label: A.edit, ariaLabel: A.editOf(titleOf(key)) }}
+              />
             );
           })}
         </ul>
@@ -98,10 +82,7 @@ export function StandardEditorPage() {
   const doc = key === 'maklumat' ? list.data?.pledge : list.data?.standards.find((s) => s.key === key);
   return (
     <div className="grid grid-cols-1 gap-6">
-      <Link to={LIST} className="inline-flex items-center gap-1 justify-self-start text-sm font-medium text-brand-700 hover:underline">
-        <ArrowLeft aria-hidden className="size-4" />
-        {A.back}
-      </Link>
+      <AdminBackLink to={LIST}>{A.back}</AdminBackLink>
       <h1 className="text-2xl font-bold text-brand-800">{known ? titleOf(key) : STANDARD_TEXT.notFound}</h1>
       {!known ? null : !doc ? (
         <Spinner className="text-brand-700" />
@@ -143,9 +124,12 @@ function firstMessage(errors: FieldErrors): string | undefined {
 
 const refused = (errors: FieldErrors) => toast({ title: A.saveFailed, description: firstMessage(errors), variant: 'destructive' });
 
-function PledgeForm({ pledge }: { pledge: ServicePledge }) {
-  const form = useZodForm(pledgeInputSchema, { defaultValues: { content: pledge.content } });
-  const save = useSaveStandard('maklumat');
+/** Saving a standard or the pledge: a toast either way, the server's refusals beside their boxes. */
+function useStandardSave<F extends FieldValues, D extends StandardData | PledgeData>(
+  key: StandardDocument,
+  form: UseFormReturn<F, unknown, D>,
+) {
+  const save = useSaveStandard(key);
   const submit = form.handleSubmit(
     (input) =>
       save.mutate(input, {
@@ -157,6 +141,12 @@ function PledgeForm({ pledge }: { pledge: ServicePledge }) {
       }),
     refused,
   );
+  return { save, submit };
+}
+
+function PledgeForm({ pledge }: { pledge: ServicePledge }) {
+  const form = useZodForm(pledgeInputSchema, { defaultValues: { content: pledge.content } });
+  const { save, submit } = useStandardSave('maklumat', form);
   return (
     <form
       noValidate
@@ -175,20 +165,8 @@ function StandardForm({ standard }: { standard: ServiceStandard }) {
   });
   const { register, control, formState } = form;
   const tariffs = useFieldArray({ control, name: 'tariffs' });
-  const save = useSaveStandard(standard.key);
+  const { save, submit } = useStandardSave(standard.key, form);
   const errors = formState.errors.tariffs;
-
-  const submit = form.handleSubmit(
-    (input) =>
-      save.mutate(input, {
-        onSuccess: () => toast({ title: A.saved, variant: 'success' }),
-        onError: (err) => {
-          applyServerErrors(form, err);
-          toast({ title: A.saveFailed, description: errorMessage(err), variant: 'destructive' });
-        },
-      }),
-    refused,
-  );
 
   return (
     <form

@@ -1,5 +1,4 @@
 import { Copy, KeyRound, Plus } from 'lucide-react';
-import { AlertDialog } from 'radix-ui';
 import { useState } from 'react';
 import type { IssuedOpen311Key, Open311KeyItem } from '../../../../shared/open311.ts';
 import { open311KeyInputSchema, OPEN311_KEY_TEXT as T } from '../../../../shared/open311-strings.ts';
@@ -8,7 +7,8 @@ import { useZodForm } from '../../../components/form/use-zod-form.ts';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { COMMON } from '../../../../shared/strings.ts';
 import { AdminPageHeader } from '../../../components/admin-page-header.tsx';
-import { Button, buttonClass } from '../../../components/ui/button.tsx';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { Button } from '../../../components/ui/button.tsx';
 import { TextInput } from '../../../components/ui/field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
@@ -143,40 +143,28 @@ function RevokeButton({ item }: { item: Open311KeyItem }) {
   const [open, setOpen] = useState(false);
   const revoke = useRevokeKey();
   return (
-    <AlertDialog.Root open={open} onOpenChange={(o) => !revoke.isPending && setOpen(o)}>
-      <AlertDialog.Trigger asChild>
+    <ConfirmDialog
+      open={open}
+      onOpenChange={setOpen}
+      trigger={
         <Button variant="ghost" className="shrink-0 text-red-700 hover:bg-red-50" aria-label={T.revokeOf(item.name)}>
           {T.revoke}
         </Button>
-      </AlertDialog.Trigger>
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
-        <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 grid w-[calc(100vw-1.5rem)] max-w-md -translate-x-1/2 -translate-y-1/2 gap-4 rounded-xl bg-white p-6 shadow-xl">
-          <AlertDialog.Title className="text-lg font-bold text-slate-900">{T.revokeTitle}</AlertDialog.Title>
-          <AlertDialog.Description className="text-sm break-words text-slate-700">{T.revokeText(item.name)}</AlertDialog.Description>
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <AlertDialog.Cancel className={buttonClass('secondary')} disabled={revoke.isPending}>
-              {T.cancel}
-            </AlertDialog.Cancel>
-            <Button
-              variant="danger"
-              disabled={revoke.isPending}
-              onClick={() =>
-                revoke.mutate(item.id, {
-                  onSuccess: () => {
-                    setOpen(false);
-                    toast({ title: T.revokedToast, variant: 'success' });
-                  },
-                  onError: (err) => toast({ title: T.revokeFailed, description: errorMessage(err), variant: 'destructive' }),
-                })
-              }
-            >
-              {revoke.isPending && <Spinner className="size-4 text-white" label={COMMON.busy} />}
-              {T.revoke}
-            </Button>
-          </div>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
-    </AlertDialog.Root>
+      }
+      title={T.revokeTitle}
+      description={T.revokeText(item.name)}
+      confirm={T.revoke}
+      cancel={T.cancel}
+      busy={revoke.isPending}
+      onConfirm={() =>
+        revoke.mutate(item.id, {
+          onSuccess: () => {
+            setOpen(false);
+            toast({ title: T.revokedToast, variant: 'success' });
+          },
+          onError: (err) => toast({ title: T.revokeFailed, description: errorMessage(err), variant: 'destructive' }),
+        })
+      }
+    />
   );
 }

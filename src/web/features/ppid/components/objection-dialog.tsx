@@ -4,6 +4,7 @@ import { COMMON } from '../../../../shared/strings.ts';
 import { dayLabel, OBJECTION_REASONS, PPID_LIMITS, type PpidRequestItem } from '../../../../shared/ppid.ts';
 import { OBJECTION_REASON_LABELS, PPID } from '../../../../shared/ppid-strings.ts';
 import { FormDialog } from '../../../components/form-dialog.tsx';
+import { FormActions } from '../../../components/form-actions.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/form/field.tsx';
 import { useZodForm } from '../../../components/form/use-zod-form.ts';
@@ -65,15 +66,12 @@ export function ObjectionDialog({ item, onClose }: { item: PpidRequestItem; onCl
         <Field label={O.note}>
           <TextArea maxLength={PPID_LIMITS.reason} disabled={busy} {...form.register('note')} />
         </Field>
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="secondary" disabled={busy} onClick={onClose}>
-            {COMMON.cancel}
-          </Button>
+        <FormActions onCancel={onClose} busy={busy}>
           <Button type="submit" disabled={busy}>
             <Send aria-hidden className="size-4" />
             {busy ? COMMON.busy : O.submit}
           </Button>
-        </div>
+        </FormActions>
       </form>
     </FormDialog>
   );

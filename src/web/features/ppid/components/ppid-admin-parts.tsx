@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { PPID_ADMIN } from '../../../../shared/ppid-admin-strings.ts';
 import { dayLabel } from '../../../../shared/ppid.ts';
 import { COMMON } from '../../../../shared/strings.ts';
+import { FormActions } from '../../../components/form-actions.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/cn.ts';
 
@@ -57,13 +58,10 @@ export function FormButtons({
   variant?: 'primary' | 'danger';
 }) {
   return (
-    <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-      <Button variant="secondary" onClick={onCancel} disabled={busy}>
-        {COMMON.cancel}
-      </Button>
+    <FormActions onCancel={onCancel} busy={busy}>
       <Button type="submit" variant={variant} disabled={busy}>
         {busy ? COMMON.busy : label}
       </Button>
-    </div>
+    </FormActions>
   );
 }

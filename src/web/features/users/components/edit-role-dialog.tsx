@@ -1,13 +1,14 @@
-import { Pencil, X } from 'lucide-react';
-import { Dialog } from 'radix-ui';
+import { Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { ROLE_LABELS, ROLES } from '../../../../shared/roles.ts';
 import { COMMON } from '../../../../shared/strings.ts';
 import { ADMIN } from '../../../../shared/admin-strings.ts';
 import { roleChangeSchema, type AdminUserItem } from '../../../../shared/users-schemas.ts';
+import { FormActions } from '../../../components/form-actions.tsx';
 import { Field } from '../../../components/form/field.tsx';
 import { useZodForm } from '../../../components/form/use-zod-form.ts';
+import { ModalDialog } from '../../../components/modal-dialog.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { inputClass } from '../../../components/ui/field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -55,56 +56,41 @@ export function EditRoleDialog({ user, isSelf }: { user: AdminUserItem; isSelf: 
   });
 
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Trigger asChild>
+    <ModalDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      trigger={
         <Button variant="secondary" className="px-3" aria-label={T.editRoleOf(name)}>
           <Pencil aria-hidden className="size-4" />
           {T.editRole}
         </Button>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 grid w-[calc(100vw-1.5rem)] max-w-md -translate-x-1/2 -translate-y-1/2 gap-5 rounded-xl bg-white p-5 shadow-xl sm:p-6">
-          <div className="flex items-start justify-between gap-3">
-            <div>
-              <Dialog.Title className="text-lg font-bold text-brand-800">{T.dialogTitle}</Dialog.Title>
-              <Dialog.Description className="mt-1 text-sm break-words text-slate-600">{T.dialogDescription(name)}</Dialog.Description>
-            </div>
-            <Dialog.Close asChild>
-              <Button variant="ghost" className="px-2" aria-label={COMMON.close} disabled={change.isPending}>
-                <X aria-hidden className="size-5" />
-              </Button>
-            </Dialog.Close>
-          </div>
-          <form onSubmit={(e) => void onSubmit(e)} className="grid gap-4">
-            <Field label={T.roleLabel} error={form.formState.errors.role?.message}>
-              <select className={inputClass} disabled={change.isPending} {...form.register('role')}>
-                {ROLES.map((r) => (
-                  <option key={r} value={r}>
-                    {ROLE_LABELS[r]}
-                  </option>
-                ))}
-              </select>
-            </Field>
-            {isSelf && role !== user.role && (
-              <p role="note" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
-                {T.selfChangeWarning}
-              </p>
-            )}
-            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-              <Dialog.Close asChild>
-                <Button variant="secondary" disabled={change.isPending}>
-                  {COMMON.cancel}
-                </Button>
-              </Dialog.Close>
-              <Button type="submit" disabled={role === user.role || change.isPending}>
-                {change.isPending && <Spinner className="size-4 text-white" label={COMMON.saving} />}
-                {change.isPending ? COMMON.saving : T.save}
-              </Button>
-            </div>
-          </form>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      }
+      title={T.dialogTitle}
+      description={T.dialogDescription(name)}
+      close={{ disabled: change.isPending }}
+    >
+      <form onSubmit={(e) => void onSubmit(e)} className="grid gap-4">
+        <Field label={T.roleLabel} error={form.formState.errors.role?.message}>
+          <select className={inputClass} disabled={change.isPending} {...form.register('role')}>
+            {ROLES.map((r) => (
+              <option key={r} value={r}>
+                {ROLE_LABELS[r]}
+              </option>
+            ))}
+          </select>
+        </Field>
+        {isSelf && role !== user.role && (
+          <p role="note" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+            {T.selfChangeWarning}
+          </p>
+        )}
+        <FormActions onCancel={() => onOpenChange(false)} busy={change.isPending}>
+          <Button type="submit" disabled={role === user.role || change.isPending}>
+            {change.isPending && <Spinner className="size-4 text-white" label={COMMON.saving} />}
+            {change.isPending ? COMMON.saving : T.save}
+          </Button>
+        </FormActions>
+      </form>
+    </ModalDialog>
   );
 }

@@ -1,11 +1,14 @@
-import { Dialog, DropdownMenu } from 'radix-ui';
-import { Ban, KeyRound, Lock, LockOpen, MailPlus, MoreHorizontal, RotateCcw, UserPlus, X } from 'lucide-react';
+import { DropdownMenu } from 'radix-ui';
+import { Ban, KeyRound, Lock, LockOpen, MailPlus, MoreHorizontal, RotateCcw, UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { ROLE_LABELS, ROLES } from '../../../../shared/roles.ts';
 import { STAFF } from '../../../../shared/staff-account-strings.ts';
 import type { AdminUserItem, LoginLock } from '../../../../shared/users-schemas.ts';
 import { staffInviteSchema } from '../../../../shared/staff-account-schemas.ts';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { FormActions } from '../../../components/form-actions.tsx';
 import { Field } from '../../../components/form/field.tsx';
+import { ModalDialog } from '../../../components/modal-dialog.tsx';
 import { useZodForm } from '../../../components/form/use-zod-form.ts';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { Button } from '../../../components/ui/button.tsx';
@@ -88,54 +91,43 @@ export function InviteStaffDialog() {
     ),
   );
   return (
-    <Dialog.Root open={open} onOpenChange={(o) => !action.isPending && setOpen(o)}>
-      <Dialog.Trigger asChild>
+    <ModalDialog
+      open={open}
+      onOpenChange={(o) => !action.isPending && setOpen(o)}
+      trigger={
         <Button>
           <UserPlus aria-hidden className="size-4" />
           {STAFF.invite}
         </Button>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 grid max-h-[90dvh] w-[calc(100vw-1.5rem)] max-w-md -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-xl bg-white p-5 shadow-xl sm:p-6">
-          <div className="flex items-start justify-between gap-3">
-            <Dialog.Title className="text-lg font-bold text-brand-800">{STAFF.inviteTitle}</Dialog.Title>
-            <Dialog.Close asChild>
-              <Button variant="ghost" className="px-2" aria-label={STAFF.cancel}>
-                <X aria-hidden className="size-5" />
-              </Button>
-            </Dialog.Close>
-          </div>
-          <Dialog.Description className="text-sm text-slate-600">{STAFF.inviteDescription}</Dialog.Description>
-          <form noValidate onSubmit={(e) => void submit(e)} className="grid gap-4">
-            <Field label={STAFF.fullName} required error={errors.fullName?.message}>
-              <TextInput maxLength={100} autoComplete="off" {...form.register('fullName')} />
-            </Field>
-            <Field label={STAFF.email} required error={errors.email?.message}>
-              <TextInput type="email" autoComplete="off" {...form.register('email')} />
-            </Field>
-            <Field label={STAFF.role} required error={errors.role?.message}>
-              <select className={inputClass} {...form.register('role')}>
-                {STAFF_ROLES.map((r) => (
-                  <option key={r} value={r}>
-                    {ROLE_LABELS[r]}
-                  </option>
-                ))}
-              </select>
-            </Field>
-            <div className="flex justify-end gap-2">
-              <Dialog.Close asChild>
-                <Button variant="secondary">{STAFF.cancel}</Button>
-              </Dialog.Close>
-              <Button type="submit" disabled={action.isPending}>
-                {action.isPending ? <Spinner className="size-4 text-white" /> : <MailPlus aria-hidden className="size-4" />}
-                {STAFF.send}
-              </Button>
-            </div>
-          </form>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      }
+      title={STAFF.inviteTitle}
+      description={STAFF.inviteDescription}
+      close={{ label: STAFF.cancel }}
+    >
+      <form noValidate onSubmit={(e) => void submit(e)} className="grid gap-4">
+        <Field label={STAFF.fullName} required error={errors.fullName?.message}>
+          <TextInput maxLength={100} autoComplete="off" {...form.register('fullName')} />
+        </Field>
+        <Field label={STAFF.email} required error={errors.email?.message}>
+          <TextInput type="email" autoComplete="off" {...form.register('email')} />
+        </Field>
+        <Field label={STAFF.role} required error={errors.role?.message}>
+          <select className={inputClass} {...form.register('role')}>
+            {STAFF_ROLES.map((r) => (
+              <option key={r} value={r}>
+                {ROLE_LABELS[r]}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <FormActions onCancel={() => setOpen(false)} cancel={STAFF.cancel} busy={action.isPending}>
+          <Button type="submit" disabled={action.isPending}>
+            {action.isPending ? <Spinner className="size-4 text-white" /> : <MailPlus aria-hidden className="size-4" />}
+            {STAFF.send}
+          </Button>
+        </FormActions>
+      </form>
+    </ModalDialog>
   );
 }
 
@@ -204,26 +196,16 @@ export function AccountActions({ user, isSelf }: { user: AdminUserItem; isSelf: 
           </DropdownMenu.Content>
         </DropdownMenu.Portal>
       </DropdownMenu.Root>
-      <Dialog.Root open={confirm} onOpenChange={(o) => !action.isPending && setConfirm(o)}>
-        <Dialog.Portal>
-          <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
-          <Dialog.Content
-            role="alertdialog"
-            className="fixed top-1/2 left-1/2 z-50 grid w-[calc(100vw-1.5rem)] max-w-md -translate-x-1/2 -translate-y-1/2 gap-4 rounded-xl bg-white p-5 shadow-xl sm:p-6"
-          >
-            <Dialog.Title className="text-lg font-bold text-slate-900">{STAFF.deactivateTitle}</Dialog.Title>
-            <Dialog.Description className="text-sm text-slate-700">{STAFF.deactivateDescription(name)}</Dialog.Description>
-            <div className="flex justify-end gap-2">
-              <Dialog.Close asChild>
-                <Button variant="secondary">{STAFF.cancel}</Button>
-              </Dialog.Close>
-              <Button variant="danger" disabled={action.isPending} onClick={() => run('deactivate', { title: STAFF.deactivatedToast })}>
-                {STAFF.deactivateConfirm}
-              </Button>
-            </div>
-          </Dialog.Content>
-        </Dialog.Portal>
-      </Dialog.Root>
+      <ConfirmDialog
+        open={confirm}
+        onOpenChange={setConfirm}
+        title={STAFF.deactivateTitle}
+        description={STAFF.deactivateDescription(name)}
+        confirm={STAFF.deactivateConfirm}
+        cancel={STAFF.cancel}
+        busy={action.isPending}
+        onConfirm={() => run('deactivate', { title: STAFF.deactivatedToast })}
+      />
     </>
   );
 }

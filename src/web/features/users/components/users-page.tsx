@@ -1,16 +1,12 @@
-import { useEffect } from 'react';
 import { USER_SEARCH_DEBOUNCE_MS } from '../../../../shared/constants.ts';
 import { ROLE_LABELS } from '../../../../shared/roles.ts';
 import { ADMIN } from '../../../../shared/admin-strings.ts';
 import type { AdminUserItem } from '../../../../shared/users-schemas.ts';
 import { AdminPageHeader } from '../../../components/admin-page-header.tsx';
 import { ExportLinks } from '../../../components/export-links.tsx';
-import { DataTable, type Column } from '../../../components/data-table.tsx';
-import { ListPagination } from '../../../components/list-pagination.tsx';
+import type { Column } from '../../../components/data-table.tsx';
+import { PagedTable } from '../../../components/paged-table.tsx';
 import { SearchBox } from '../../../components/search-box.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { toast } from '../../../components/ui/toast.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
 import { useAuth } from '../../../lib/auth-core.ts';
 import { cn } from '../../../lib/cn.ts';
 import { formatLongDate } from '../../../lib/format.ts';
@@ -27,10 +23,6 @@ export default function UsersPage() {
   const { user: me } = useAuth();
   const { q, page, update } = useListParams('role', []);
   const list = useUserList({ q, page });
-
-  useEffect(() => {
-    if (list.isError) toast({ title: T.loadFailed, description: errorMessage(list.error), variant: 'destructive' });
-  }, [list.isError, list.error]);
 
   const columns: Column<AdminUserItem>[] = [
     {
@@ -96,29 +88,17 @@ export default function UsersPage() {
           delayMs={USER_SEARCH_DEBOUNCE_MS}
         />
       </div>
-      {list.isPending ? (
-        <div className="flex justify-center py-16">
-          <Spinner className="text-brand-700" />
-        </div>
-      ) : (
-        <div>
-          <DataTable
-            caption={T.title}
-            columns={columns}
-            rows={list.data?.items ?? []}
-            rowKey={(u) => u.id}
-            empty={T.empty}
-            busy={list.isFetching && list.isPlaceholderData}
-          />
-          <ListPagination
-            page={page}
-            pageSize={USER_PAGE_SIZE}
-            total={list.data?.total ?? 0}
-            more={list.data?.more}
-            onPage={(p) => update({ page: p })}
-          />
-        </div>
-      )}
+      <PagedTable
+        query={list}
+        caption={T.title}
+        columns={columns}
+        rowKey={(u) => u.id}
+        empty={T.empty}
+        page={page}
+        pageSize={USER_PAGE_SIZE}
+        onPage={(p) => update({ page: p })}
+        loadFailed={T.loadFailed}
+      />
     </div>
   );
 }

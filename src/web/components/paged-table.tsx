@@ -1,0 +1,53 @@
+import { useEffect } from 'react';
+import { ADMIN } from '../../shared/admin-strings.ts';
+import { errorMessage } from '../lib/api-client.ts';
+import { DataTable, type Column } from './data-table.tsx';
+import { ListPagination } from './list-pagination.tsx';
+import { Spinner } from './ui/spinner.tsx';
+import { toast } from './ui/toast.tsx';
+
+/** What an admin list's query gives (a TanStack Query result over one page of `items`). */
+type PageQuery<T> = {
+  data?: { items: T[]; total: number; more?: boolean } | undefined;
+  isPending: boolean;
+  isFetching: boolean;
+  isPlaceholderData: boolean;
+  isError: boolean;
+  error: unknown;
+};
+
+type Props<T> = {
+  query: PageQuery<T>;
+  caption: string;
+  columns: Column<T>[];
+  rowKey: (row: T) => string;
+  empty: string;
+  page: number;
+  pageSize: number;
+  onPage: (page: number) => void;
+  /** The toast's title when a page cannot be loaded. */
+  loadFailed?: string;
+};
+
+/**
+ * One page of an admin list (articles, users, requests): a spinner until the first page is in, then the
+ * table, dimmed while the next page loads over the last one, and the pager; a failed load says so in a toast.
+ */
+export function PagedTable<T>({ query, page, pageSize, onPage, loadFailed = ADMIN.common.loadFailed, ...table }: Props<T>) {
+  useEffect(() => {
+    if (query.isError) toast({ title: loadFailed, description: errorMessage(query.error), variant: 'destructive' });
+  }, [query.isError, query.error, loadFailed]);
+
+  if (query.isPending)
+    return (
+      <div className="flex justify-center py-16">
+        <Spinner className="text-brand-700" />
+      </div>
+    );
+  return (
+    <div>
+      <DataTable {...table} rows={query.data?.items ?? []} busy={query.isFetching && query.isPlaceholderData} />
+      <ListPagination page={page} pageSize={pageSize} total={query.data?.total ?? 0} more={query.data?.more} onPage={onPage} />
+    </div>
+  );
+}
