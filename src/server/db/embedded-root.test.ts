@@ -28,6 +28,16 @@ async function binariesIn(into: string): Promise<Binaries> {
   return { initdb: path.join(into, 'native/bin/initdb'), postgres: path.join(into, 'native/bin/postgres') };
 }
 
+/** A DATA_DIR whose cluster says PostgreSQL 15 made it (as one from an older portal or a Debian server would). */
+function madeByPostgres15(): string {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-pg15-'));
+  dirs.push(dataDir);
+  fs.mkdirSync(path.join(dataDir, 'pg'), { mode: 0o700 });
+  fs.writeFileSync(path.join(dataDir, 'pg', 'PG_VERSION'), '15\n');
+  fs.writeFileSync(path.join(dataDir, 'pg-password'), 'x');
+  return dataDir;
+}
+
 async function rows(url: string, sql: string): Promise<unknown[]> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
@@ -59,11 +69,7 @@ describe('the embedded PostgreSQL starts where an office puts the portal', () =>
   }, 120_000);
 
   it('refuses a data folder made by another major version of PostgreSQL, with a sentence', async () => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-pg15-'));
-    dirs.push(dataDir);
-    fs.mkdirSync(path.join(dataDir, 'pg'), { mode: 0o700 });
-    fs.writeFileSync(path.join(dataDir, 'pg', 'PG_VERSION'), '15\n');
-    fs.writeFileSync(path.join(dataDir, 'pg-password'), 'x');
+    const dataDir = madeByPostgres15();
     const start = startEmbeddedPostgres(dataDir, quiet);
     await expect(start).rejects.toBeInstanceOf(EmbeddedStartError);
     await expect(start).rejects.toThrow(/dibuat oleh PostgreSQL 15, sedangkan portal ini membawa PostgreSQL 18/);
@@ -72,11 +78,7 @@ describe('the embedded PostgreSQL starts where an office puts the portal', () =>
   });
 
   it('`npm start` on such a folder prints that one sentence, no stack, and exits 1', async () => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-pg15-start-'));
-    dirs.push(dataDir);
-    fs.mkdirSync(path.join(dataDir, 'pg'), { mode: 0o700 });
-    fs.writeFileSync(path.join(dataDir, 'pg', 'PG_VERSION'), '15\n');
-    fs.writeFileSync(path.join(dataDir, 'pg-password'), 'x');
+    const dataDir = madeByPostgres15();
     const { BASE_URL: _vite, DATABASE_URL: _db, ...parentEnv } = process.env;
     const child = spawn(process.execPath, [path.resolve('src/server/main.ts')], {
       env: { ...parentEnv, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', SEED_DEMO: '0', WEB_CONCURRENCY: '1' },

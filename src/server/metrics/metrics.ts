@@ -6,7 +6,7 @@ import cluster, { type Worker } from 'node:cluster';
 import { AggregatorRegistry, collectDefaultMetrics, Gauge, Histogram, Registry, type PrometheusContentType } from 'prom-client';
 import type { Pool } from 'pg';
 
-export const registry = new Registry();
+const registry = new Registry();
 collectDefaultMetrics({ register: registry });
 
 const requestDuration = new Histogram({

@@ -29,6 +29,7 @@ import { useArticle, useSaveArticle } from '../api/articles.ts';
 import { ArticleRevisions } from './article-revisions.tsx';
 import { CoverField } from './cover-field.tsx';
 import { EditorField } from './editor-field.tsx';
+import { WITA_MINUTE } from '../../../../shared/wita.ts';
 
 const T = ADMIN.cms;
 const LIST = '/admin/cms/articles';
@@ -204,13 +205,5 @@ function ArticleForm({ article }: { article: AdminArticle | undefined }) {
   );
 }
 
-const WITA_INPUT = new Intl.DateTimeFormat('sv-SE', {
-  timeZone: 'Asia/Makassar',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-});
 /** An instant as the WITA wall-clock time a datetime-local box shows ("2026-11-25T08:00"). */
-const toWitaInput = (iso: string) => WITA_INPUT.format(new Date(iso)).replace(' ', 'T');
+const toWitaInput = (iso: string) => WITA_MINUTE.format(new Date(iso)).replace(' ', 'T');
