@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { COMMON } from '../../shared/strings.ts';
+import { cn } from '../lib/cn.ts';
 import { Button } from './ui/button.tsx';
 
 /**
@@ -10,15 +11,17 @@ export function FormActions({
   cancel = COMMON.cancel,
   onCancel,
   busy,
+  className,
   children,
 }: {
   cancel?: string;
   onCancel: () => void;
   busy?: boolean;
+  className?: string;
   children: ReactNode;
 }) {
   return (
-    <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+    <div className={cn('flex flex-col-reverse gap-2 sm:flex-row sm:justify-end', className)}>
       <Button variant="secondary" disabled={busy} onClick={onCancel}>
         {cancel}
       </Button>

@@ -8,6 +8,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { cn } from '../../../lib/cn.ts';
 import { formatDateTime, formatNumber } from '../../../lib/format.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useResendFailedMail, useSystemStatus } from '../api/system.ts';
@@ -34,11 +35,16 @@ function formatAge(seconds: number): string {
   return `${Math.floor(hours / 24)} hari`;
 }
 
-function Card({ title, children }: { title: string; children: ReactNode }) {
+/** One part of the page, named by its heading; `alarm` for what needs the super admin. */
+function Card({ title, alarm, children }: { title: string; alarm?: boolean; children: ReactNode }) {
   const id = useId();
   return (
-    <section aria-labelledby={id} className="min-w-0 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
-      <h2 id={id} className="text-lg font-semibold text-slate-900">
+    <section
+      aria-labelledby={id}
+      className={cn('min-w-0 rounded-xl border p-4', alarm ? 'border-red-300 bg-red-50' : 'border-slate-200 bg-white shadow-sm')}
+    >
+      <h2 id={id} className={cn('flex items-center gap-2 text-lg font-semibold', alarm ? 'text-red-800' : 'text-slate-900')}>
+        {alarm && <TriangleAlert aria-hidden className="size-5" />}
         {title}
       </h2>
       <div className="mt-3">{children}</div>
@@ -65,17 +71,13 @@ function Warnings({ warnings }: { warnings: SystemStatus['warnings'] }) {
     return <p className="rounded-xl border border-green-200 bg-green-50 p-4 text-sm font-medium text-green-900">{T.allWell}</p>;
   }
   return (
-    <section aria-labelledby="sistem-peringatan" className="rounded-xl border border-red-300 bg-red-50 p-4">
-      <h2 id="sistem-peringatan" className="flex items-center gap-2 text-lg font-semibold text-red-800">
-        <TriangleAlert aria-hidden className="size-5" />
-        {T.warningsHeading}
-      </h2>
-      <ul className="mt-2 list-disc space-y-1 pl-6 text-sm text-red-900">
+    <Card title={T.warningsHeading} alarm>
+      <ul className="list-disc space-y-1 pl-6 text-sm text-red-900">
         {warnings.map((w) => (
           <li key={w}>{T.warnings[w]}</li>
         ))}
       </ul>
-    </section>
+    </Card>
   );
 }
 

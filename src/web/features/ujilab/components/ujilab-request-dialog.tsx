@@ -3,11 +3,12 @@ import { LazyUploadProgressBar, isAbort, toastUploadCancelled, useUploadControl 
 import { Send } from 'lucide-react';
 import { useState } from 'react';
 import { JENIS_UJI, UPLOAD_LIMITS } from '../../../../shared/constants.ts';
-import { COMMON, fillText } from '../../../../shared/strings.ts';
+import { fillText } from '../../../../shared/strings.ts';
 import { LAYANAN } from '../../../../shared/layanan-strings.ts';
 import { LAYANAN_UJILAB } from '../../../../shared/layanan-ujilab-strings.ts';
 import { FileField } from '../../../components/file-field.tsx';
 import { FormDialog } from '../../../components/form-dialog.tsx';
+import { FormActions } from '../../../components/form-actions.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/form/field.tsx';
 import { useZodForm } from '../../../components/form/use-zod-form.ts';
@@ -162,15 +163,12 @@ export function UjilabRequestDialog({
         </Field>
         <PrivacyNotice />
         <LazyUploadProgressBar progress={upload.progress} onCancel={upload.cancel} />
-        <div className="mt-2 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="secondary" disabled={busy} onClick={() => onOpenChange(false)}>
-            {COMMON.cancel}
-          </Button>
+        <FormActions className="mt-2" busy={busy} onCancel={() => onOpenChange(false)}>
           <Button type="submit" disabled={busy}>
             <Send aria-hidden className="size-4" />
             {busy ? LAYANAN.sending : T.submit}
           </Button>
-        </div>
+        </FormActions>
       </form>
     </FormDialog>
   );
