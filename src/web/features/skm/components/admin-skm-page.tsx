@@ -1,6 +1,7 @@
 import { Eye, EyeOff, FileDown } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { TableHead } from '../../../components/table-head.tsx';
 import { skmPeriodLabel, skmPeriodsOf, type SkmSuggestionItem } from '../../../../shared/skm.ts';
 import { SKM_ELEMENTS, SKM_GRADE_LABELS, SKM_SERVICE_LABELS, SKM_TEXT } from '../../../../shared/skm-strings.ts';
 import { SKM_ADMIN } from '../../../../shared/skm-admin-strings.ts';
@@ -18,6 +19,8 @@ import { usePublishSuggestion, useSkmResults, useSkmSuggestions } from '../api/s
 
 const A = SKM_ADMIN;
 const R = SKM_TEXT.results;
+/** A column of figures: numbers line up on the right. */
+const NUMBER = 'px-3 py-2 text-right';
 const two = new Intl.NumberFormat('id-ID', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /** /admin/skm (super admin): the IKM's workings per service and period, the answers as CSV, and which suggestions are public. */
@@ -81,30 +84,23 @@ export default function AdminSkmPage() {
             <p className="px-4 pt-1 text-sm text-slate-600">{A.weightNote}</p>
             <div className="mt-3 overflow-x-auto">
               <table className="w-full min-w-[56rem] text-left text-sm">
-                <thead className="bg-slate-50 text-slate-700">
-                  <tr>
-                    <th scope="col" className="px-3 py-2">
-                      {A.service}
-                    </th>
-                    <th scope="col" className="px-3 py-2 text-right">
-                      {R.respondents}
-                    </th>
-                    {SKM_ELEMENTS.map((e, i) => (
-                      <th key={e.name} scope="col" className="px-2 py-2 text-right" title={e.name}>
-                        <abbr title={e.name} className="no-underline">{`U${i + 1}`}</abbr>
-                      </th>
-                    ))}
-                    <th scope="col" className="px-3 py-2 text-right">
-                      {A.ikmExact}
-                    </th>
-                    <th scope="col" className="px-3 py-2 text-right">
-                      {A.ikm0111}
-                    </th>
-                    <th scope="col" className="px-3 py-2">
-                      {R.grade}
-                    </th>
-                  </tr>
-                </thead>
+                <TableHead
+                  className="bg-slate-50 text-slate-700"
+                  cellClassName="px-3 py-2"
+                  cells={[
+                    A.service,
+                    { label: R.respondents, className: NUMBER },
+                    ...SKM_ELEMENTS.map((e, i) => ({
+                      key: e.name,
+                      title: e.name,
+                      className: 'px-2 py-2 text-right',
+                      label: <abbr title={e.name} className="no-underline">{`U${i + 1}`}</abbr>,
+                    })),
+                    { label: A.ikmExact, className: NUMBER },
+                    { label: A.ikm0111, className: NUMBER },
+                    R.grade,
+                  ]}
+                />
                 <tbody>
                   {data.services.map((s) => (
                     <tr key={s.service} className="border-t border-slate-100">

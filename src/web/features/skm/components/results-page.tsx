@@ -1,5 +1,6 @@
 import { BarChart3, ClipboardCheck, FileDown } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
+import { TableHead } from '../../../components/table-head.tsx';
 import { skmPeriodsOf, skmPeriodLabel, type SkmServiceResult } from '../../../../shared/skm.ts';
 import { SKM_ELEMENTS, SKM_GRADE_LABELS, SKM_SERVICE_LABELS, SKM_TEXT } from '../../../../shared/skm-strings.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
@@ -131,16 +132,11 @@ function ServiceResult({ result }: { result: SkmServiceResult }) {
             <div className="overflow-x-auto">
               <table className="w-full text-left text-sm">
                 <caption className="sr-only">{R.chartTitle(name)}</caption>
-                <thead className="bg-slate-50 text-slate-700">
-                  <tr>
-                    <th scope="col" className="px-3 py-2">
-                      {R.element}
-                    </th>
-                    <th scope="col" className="px-3 py-2 text-right">
-                      {R.nrr}
-                    </th>
-                  </tr>
-                </thead>
+                <TableHead
+                  className="bg-slate-50 text-slate-700"
+                  cellClassName="px-3 py-2"
+                  cells={[R.element, { label: R.nrr, className: 'px-3 py-2 text-right' }]}
+                />
                 <tbody>
                   {SKM_ELEMENTS.map((e, i) => (
                     <tr key={e.name} className="border-t border-slate-100">
