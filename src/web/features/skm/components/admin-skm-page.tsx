@@ -1,6 +1,7 @@
 import { Eye, EyeOff, FileDown } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { TitledSection } from '../../../components/titled-section.tsx';
 import { TableHead } from '../../../components/table-head.tsx';
 import { skmPeriodLabel, skmPeriodsOf, type SkmSuggestionItem } from '../../../../shared/skm.ts';
 import { SKM_ELEMENTS, SKM_GRADE_LABELS, SKM_SERVICE_LABELS, SKM_TEXT } from '../../../../shared/skm-strings.ts';
@@ -133,10 +134,7 @@ function Suggestions() {
   const [page, setPage] = useState(1);
   const list = useSkmSuggestions(page);
   return (
-    <section aria-labelledby="admin-skm-saran" className="grid gap-3">
-      <h2 id="admin-skm-saran" className="text-lg font-bold text-brand-900">
-        {A.suggestionsTitle}
-      </h2>
+    <TitledSection id="admin-skm-saran" title={A.suggestionsTitle} size="lg" className="grid gap-3">
       {!list.data ? (
         <Spinner className="text-brand-700" />
       ) : list.data.items.length === 0 ? (
@@ -151,7 +149,7 @@ function Suggestions() {
           <ListPagination page={page} pageSize={list.data.pageSize} total={list.data.total} onPage={setPage} />
         </>
       )}
-    </section>
+    </TitledSection>
   );
 }
 

@@ -1,6 +1,7 @@
 import { BarChart3, FileDown } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
+import { TitledSection } from '../../../components/titled-section.tsx';
 import { TableHead } from '../../../components/table-head.tsx';
 import type { MonthRow, StatFigure, StatRow } from '../../../../shared/statistics.ts';
 import { STATS } from '../../../../shared/statistics-strings.ts';
@@ -113,10 +114,7 @@ export default function StatisticsPage() {
               </div>
             </section>
 
-            <section aria-labelledby="stat-layanan" className="grid gap-5">
-              <h2 id="stat-layanan" className="text-2xl font-bold text-brand-900">
-                {STATS.servicesTitle}
-              </h2>
+            <TitledSection id="stat-layanan" title={STATS.servicesTitle} size="2xl" className="grid gap-5">
               <div className="grid gap-5 lg:grid-cols-2">
                 {(
                   [
@@ -134,7 +132,7 @@ export default function StatisticsPage() {
                   </Figure>
                 ))}
               </div>
-            </section>
+            </TitledSection>
           </>
         )}
       </div>
