@@ -3,19 +3,18 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { TitledSection } from '../../../components/titled-section.tsx';
 import { TableHead } from '../../../components/table-head.tsx';
-import { skmPeriodLabel, skmPeriodsOf, type SkmSuggestionItem } from '../../../../shared/skm.ts';
+import type { SkmSuggestionItem } from '../../../../shared/skm.ts';
 import { SKM_ELEMENTS, SKM_GRADE_LABELS, SKM_SERVICE_LABELS, SKM_TEXT } from '../../../../shared/skm-strings.ts';
 import { SKM_ADMIN } from '../../../../shared/skm-admin-strings.ts';
 import { AdminPageHeader } from '../../../components/admin-page-header.tsx';
 import { ListPagination } from '../../../components/list-pagination.tsx';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
-import { inputClass } from '../../../components/ui/field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { cn } from '../../../lib/cn.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { SkmPeriodField } from './skm-period-field.tsx';
 import { usePublishSuggestion, useSkmResults, useSkmSuggestions } from '../api/skm.ts';
 
 const A = SKM_ADMIN;
@@ -46,27 +45,12 @@ export default function AdminSkmPage() {
       ) : (
         <>
           <div className="flex flex-wrap items-end justify-between gap-3">
-            <div className="grid gap-1.5">
-              <label htmlFor="admin-skm-periode" className="text-sm font-medium text-slate-800">
-                {SKM_TEXT.period.label}
-              </label>
-              <select
-                id="admin-skm-periode"
-                value={data.period.key}
-                onChange={(e) => setParams({ periode: e.target.value })}
-                className={cn(inputClass, 'min-h-11 w-auto')}
-              >
-                {data.years.map((year) => (
-                  <optgroup key={year} label={String(year)}>
-                    {skmPeriodsOf(year).map((p) => (
-                      <option key={p.key} value={p.key}>
-                        {skmPeriodLabel(p)}
-                      </option>
-                    ))}
-                  </optgroup>
-                ))}
-              </select>
-            </div>
+            <SkmPeriodField
+              id="admin-skm-periode"
+              years={data.years}
+              value={data.period.key}
+              onChange={(e) => setParams({ periode: e.target.value })}
+            />
             <div className="flex flex-wrap gap-2">
               <a href={`/api/admin/skm/jawaban?periode=${data.period.key}`} className={buttonClass('secondary')}>
                 <FileDown aria-hidden className="size-4" />
