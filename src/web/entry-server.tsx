@@ -26,8 +26,12 @@ export type RenderInput = {
   queries: QueryDataEntry[];
 };
 
-/** An island's HTML, once everything in it has loaded (prerender waits for React.lazy; renderToString would not). */
-async function renderIsland(element: ReactElement, identifierPrefix: string): Promise<string> {
+/**
+ * The HTML of the page or of one island, once everything in it has loaded (prerender waits for React.lazy,
+ * React's allReady; renderToString would not). A component that throws: the error is thrown here, and the server
+ * answers with its error page and logs why.
+ */
+async function renderToHtml(element: ReactElement, identifierPrefix?: string): Promise<string> {
   const errors: unknown[] = [];
   const { prelude } = await prerenderToNodeStream(element, {
     identifierPrefix,
@@ -63,10 +67,8 @@ export async function renderPage({ url, user, queries }: RenderInput): Promise<R
   const auth = islandAuth(user);
   const where = new URL(url, 'http://portal.invalid');
   const nav: Nav = { pathname: where.pathname, search: where.search, go: () => {} };
-  const errors: unknown[] = [];
   try {
-    // prerender waits for every lazily loaded page (React's allReady), so the HTML holds the page.
-    const { prelude } = await prerenderToNodeStream(
+    let html = await renderToHtml(
       <StrictMode>
         <StaticRouter location={url}>
           <QueryClientProvider client={client}>
@@ -82,25 +84,14 @@ export async function renderPage({ url, user, queries }: RenderInput): Promise<R
           </QueryClientProvider>
         </StaticRouter>
       </StrictMode>,
-      {
-        // A component that throws: the server answers with its error page and logs why.
-        onError: (err) => {
-          errors.push(err);
-        },
-        progressiveChunkSize: Number.MAX_SAFE_INTEGER,
-      },
     );
-    if (errors.length) throw errors[0];
-    const chunks: Buffer[] = [];
-    for await (const chunk of prelude) chunks.push(chunk as Buffer);
-    let html = Buffer.concat(chunks).toString('utf8');
     // Each island on its own, with the ids and the providers the browser's hydrateRoot gives it
     // (src/web/islands/island-runtime.tsx). Their data is in their props (no page-wide query cache in the
     // browser). Rendered to completion like the page: a lazily loaded part of an island (a form's
     // photo box, a confirmation) is in the HTML from the first visit on, not its Suspense fallback,
     // so that the island works without JavaScript (issue 35, item 5).
     for (const { key, component: Island, props } of islands.values()) {
-      const inner = await renderIsland(
+      const inner = await renderToHtml(
         <StrictMode>
           {/* The browser's documentNav reads the same address from location. */}
           <NavContext.Provider value={nav}>

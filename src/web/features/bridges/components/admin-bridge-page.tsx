@@ -1,6 +1,7 @@
-import { ArrowLeft, Camera, Info, Pencil, Plus, Trash2 } from 'lucide-react';
+import { Camera, Info, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useId, useRef, useState, type ReactNode } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { BackLink } from '../../../components/back-link.tsx';
 import { BRIDGE_PHOTOS_MAX, ELEMEN_JEMBATAN, ELEMEN_LABEL, JENIS_INSPEKSI_LABEL, NK_MEANING } from '../../../../shared/bridge-bms.ts';
 import { STATUS_JALAN_LABEL } from '../../../../shared/bridge-status.ts';
 import type { BridgeAdminDetail, BridgePhotoItem, InspectionItem } from '../../../../shared/bridge-inspection-schemas.ts';
@@ -41,13 +42,7 @@ export default function AdminBridgePage() {
 
   return (
     <div className="mx-auto grid max-w-6xl gap-6 px-4 py-6 sm:px-6">
-      <Link
-        to="/admin/jembatantif"
-        className="inline-flex w-fit items-center gap-1.5 rounded text-sm font-medium text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
-      >
-        <ArrowLeft aria-hidden className="size-4" />
-        {T.back}
-      </Link>
+      <BackLink to="/admin/jembatantif" label={T.back} look="admin" />
       {detail.isPending ? (
         <div className="flex justify-center py-16">
           <Spinner className="text-brand-700" />

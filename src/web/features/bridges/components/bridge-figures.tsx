@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { TableHead } from '../../../components/table-head.tsx';
 import { KONDISI_COLOUR } from '../../../../shared/bridge-status.ts';
 import { BRIDGE_FIGURES as T } from '../../../../shared/bridge-figures-strings.ts';
 import { fillText } from '../../../../shared/strings.ts';
@@ -54,6 +55,7 @@ function Figure({ title, table, children }: { title: string; table: ReactNode; c
 }
 
 const th = 'px-3 py-2';
+const number = `${th} text-right`;
 const percent = (p: number | null) => (p == null ? T.noData : `${formatNumber(p)}%`);
 
 /** Above the table (issue 17, item 4): how many bridges in each kondisi, and "kemantapan" per kabupaten. */
@@ -110,16 +112,11 @@ export function Charts() {
           title={T.perKondisiTitle}
           table={
             <table className="w-full text-left text-sm">
-              <thead className="bg-slate-50 text-slate-700">
-                <tr>
-                  <th scope="col" className={th}>
-                    {T.kondisi}
-                  </th>
-                  <th scope="col" className={`${th} text-right`}>
-                    {T.count}
-                  </th>
-                </tr>
-              </thead>
+              <TableHead
+                className="bg-slate-50 text-slate-700"
+                cellClassName={th}
+                cells={[T.kondisi, { label: T.count, className: number }]}
+              />
               <tbody>
                 {figures.perKondisi.map((r) => (
                   <tr key={r.kondisi} className="border-t border-slate-100">
@@ -148,22 +145,11 @@ export function Charts() {
           title={T.perKabupatenTitle}
           table={
             <table className="w-full text-left text-sm">
-              <thead className="bg-slate-50 text-slate-700">
-                <tr>
-                  <th scope="col" className={th}>
-                    {T.kabupaten}
-                  </th>
-                  <th scope="col" className={`${th} text-right`}>
-                    {T.count}
-                  </th>
-                  <th scope="col" className={`${th} text-right`}>
-                    {T.mantap}
-                  </th>
-                  <th scope="col" className={`${th} text-right`}>
-                    {T.persen}
-                  </th>
-                </tr>
-              </thead>
+              <TableHead
+                className="bg-slate-50 text-slate-700"
+                cellClassName={th}
+                cells={[T.kabupaten, ...[T.count, T.mantap, T.persen].map((label) => ({ label, className: number }))]}
+              />
               <tbody>
                 {figures.perKabupaten.map((r) => (
                   <tr key={r.kabupaten} className="border-t border-slate-100">

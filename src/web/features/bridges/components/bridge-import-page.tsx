@@ -1,7 +1,7 @@
-import { ArrowLeft, CheckCircle2, Download, FileSearch, Upload } from 'lucide-react';
+import { CheckCircle2, Download, FileSearch, Upload } from 'lucide-react';
 import { AlertDialog } from 'radix-ui';
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import {
   BRIDGE_IMPORT,
   BRIDGE_IMPORT_COLUMN_HELP,
@@ -10,6 +10,8 @@ import {
   BRIDGE_IMPORT_REQUIRED,
   type BridgeImportSummary,
 } from '../../../../shared/bridge-import-strings.ts';
+import { TableHead } from '../../../components/table-head.tsx';
+import { BackLink } from '../../../components/back-link.tsx';
 import { BRIDGE_IMPORT_MAX_BYTES } from '../../../../shared/constants.ts';
 import { fillText } from '../../../../shared/strings.ts';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
@@ -83,10 +85,7 @@ export default function BridgeImportPage() {
 
   return (
     <div className="mx-auto grid max-w-4xl grid-cols-[minmax(0,1fr)] gap-6 px-4 py-6 sm:px-6">
-      <Link to={LIST} className="inline-flex items-center gap-1 justify-self-start text-sm font-medium text-brand-700 hover:underline">
-        <ArrowLeft aria-hidden className="size-4" />
-        {T.back}
-      </Link>
+      <BackLink to={LIST} label={T.back} look="admin" />
       <div className="grid gap-2">
         <h1 className="text-2xl font-bold text-brand-800">{T.heading}</h1>
         <p className="text-sm text-slate-700">{T.intro}</p>
@@ -227,19 +226,11 @@ function RefusedRows({ summary }: { summary: BridgeImportSummary }) {
       <p className="text-sm text-slate-700">{T.refusedHint}</p>
       <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
         <table className="w-full text-left text-sm">
-          <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
-            <tr>
-              <th scope="col" className="w-16 px-3 py-2">
-                {T.rowHeader}
-              </th>
-              <th scope="col" className="px-3 py-2">
-                {T.columnHeader}
-              </th>
-              <th scope="col" className="px-3 py-2">
-                {T.reasonHeader}
-              </th>
-            </tr>
-          </thead>
+          <TableHead
+            className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase"
+            cellClassName="px-3 py-2"
+            cells={[{ label: T.rowHeader, className: 'w-16 px-3 py-2' }, T.columnHeader, T.reasonHeader]}
+          />
           <tbody className="divide-y divide-slate-100">
             {summary.errors.map((e, i) => (
               <tr key={`${e.row}-${e.column ?? ''}-${i}`}>

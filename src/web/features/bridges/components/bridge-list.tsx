@@ -1,19 +1,16 @@
-import { Search } from 'lucide-react';
 import { BRIDGE_LIST as P } from '../../../../shared/bridge-list-strings.ts';
-import { STATUS_JALAN, STATUS_JALAN_LABEL } from '../../../../shared/bridge-status.ts';
-import { BRIDGE_PAGE_SIZE, BRIDGE_SEARCH_MAX, KONDISI } from '../../../../shared/constants.ts';
-import { KABUPATEN } from '../../../../shared/kabupaten.ts';
+import { BRIDGE_PAGE_SIZE } from '../../../../shared/constants.ts';
 import { LAYANAN_BRIDGES as T } from '../../../../shared/layanan-bridges-strings.ts';
 import type { BridgeListFilters, BridgeListView } from '../../../../shared/public-pages.ts';
 import { fillText } from '../../../../shared/strings.ts';
 import { PagerLinks } from '../../../components/pager-links.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { inputClass } from '../../../components/ui/field.tsx';
 import { Island } from '../../../islands/island.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { cn } from '../../../lib/cn.ts';
 import { formatNumber } from '../../../lib/format.ts';
 import { useBridges } from '../api/bridges.ts';
+import { BridgeFilterFields, VIEW_CHOICES, viewChoiceClass } from './bridge-filter-fields.tsx';
+import { BridgeSearchField } from './bridge-search-field.tsx';
 import { BridgeTable } from './bridge-table.tsx';
 import BridgesMapIsland from './bridges-map.island.tsx';
 
@@ -21,7 +18,6 @@ const PATH = '/layanan/jembatantif';
 // Where a new page of the list opens: at the list (its form) or at the map, not at the page's top.
 const LIST_ID = 'daftar-jembatan';
 const MAP_ID = 'peta';
-const selectClass = cn(inputClass, 'min-h-11');
 
 /** The page's address for these filters, page and view (the names of the form's fields; defaults left out). */
 function listHref(filters: BridgeListFilters, page: number, view: BridgeListView): string {
@@ -42,51 +38,8 @@ export function BridgeList({ filters, page, view }: { filters: BridgeListFilters
   return (
     <div id={LIST_ID} className="grid scroll-mt-24 gap-4">
       <form method="get" action={`${PATH}#${view === 'peta' ? MAP_ID : LIST_ID}`} className="grid gap-4">
-        <div className="grid w-full gap-1.5 sm:max-w-md">
-          <label htmlFor="bridge-search" className="text-sm font-medium text-slate-800">
-            {T.search}
-          </label>
-          <div className="relative">
-            <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500" />
-            <input
-              id="bridge-search"
-              name="q"
-              type="search"
-              defaultValue={filters.q ?? ''}
-              placeholder={T.searchPlaceholder}
-              maxLength={BRIDGE_SEARCH_MAX}
-              autoComplete="off"
-              className={cn(inputClass, 'pl-9')}
-            />
-          </div>
-        </div>
-        <fieldset className="grid gap-3 sm:grid-cols-3">
-          <legend className="sr-only">{P.filtersLabel}</legend>
-          <FilterSelect
-            id="bridge-kabupaten"
-            name="kabupaten"
-            label={T.kabupaten}
-            all={P.allKabupaten}
-            options={KABUPATEN.map((k) => [k, k])}
-            value={filters.kabupaten}
-          />
-          <FilterSelect
-            id="bridge-kondisi"
-            name="kondisi"
-            label={T.kondisi}
-            all={P.allKondisi}
-            options={KONDISI.map((k) => [k, k])}
-            value={filters.kondisi}
-          />
-          <FilterSelect
-            id="bridge-status-jalan"
-            name="statusJalan"
-            label={T.statusJalan}
-            all={P.allStatusJalan}
-            options={STATUS_JALAN.map((s) => [s, STATUS_JALAN_LABEL[s]])}
-            value={filters.statusJalan}
-          />
-        </fieldset>
+        <BridgeSearchField name="q" defaultValue={filters.q ?? ''} />
+        <BridgeFilterFields select={(key) => ({ name: key, defaultValue: filters[key] ?? '' })} />
         {view === 'peta' && <input type="hidden" name="tampilan" value="peta" />}
         {/* The map view opens here, with the switch still in sight under the sticky header. */}
         <div id={view === 'peta' ? MAP_ID : undefined} className="flex scroll-mt-24 flex-wrap items-center justify-between gap-3">
@@ -103,21 +56,14 @@ export function BridgeList({ filters, page, view }: { filters: BridgeListFilters
 }
 
 function ViewSwitch({ filters, view }: { filters: BridgeListFilters; view: BridgeListView }) {
-  const views = [
-    ['tabel', P.viewTable],
-    ['peta', P.viewMap],
-  ] as const;
   return (
     <nav aria-label={P.viewLabel} className="inline-flex w-fit rounded-lg border border-slate-300 bg-white p-1">
-      {views.map(([value, label]) => (
+      {VIEW_CHOICES.map(([value, label]) => (
         <a
           key={value}
           href={listHref(filters, 1, value)}
           aria-current={view === value ? 'page' : undefined}
-          className={cn(
-            'inline-flex min-h-10 items-center gap-1.5 rounded-md px-4 text-sm font-semibold',
-            view === value ? 'bg-brand-700 text-white' : 'text-slate-700 hover:bg-slate-100',
-          )}
+          className={viewChoiceClass(view === value)}
         >
           {label}
         </a>
@@ -158,37 +104,5 @@ function BridgeRows({ filters, page }: { filters: BridgeListFilters; page: numbe
         />
       )}
     </>
-  );
-}
-
-function FilterSelect({
-  id,
-  name,
-  label,
-  all,
-  options,
-  value,
-}: {
-  id: string;
-  name: string;
-  label: string;
-  all: string;
-  options: readonly (readonly [value: string, text: string])[];
-  value: string | undefined;
-}) {
-  return (
-    <div className="grid gap-1.5">
-      <label htmlFor={id} className="text-sm font-medium text-slate-800">
-        {label}
-      </label>
-      <select id={id} name={name} defaultValue={value ?? ''} className={selectClass}>
-        <option value="">{all}</option>
-        {options.map(([v, text]) => (
-          <option key={v} value={v}>
-            {text}
-          </option>
-        ))}
-      </select>
-    </div>
   );
 }

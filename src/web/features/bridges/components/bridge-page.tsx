@@ -1,16 +1,17 @@
-import { ArrowLeft, MapPinOff, Megaphone, Settings } from 'lucide-react';
+import { MapPinOff, Megaphone, Settings } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
+import { BackLink } from '../../../components/back-link.tsx';
+import { PageSpinner } from '../../../components/page-spinner.tsx';
 import { ELEMEN_JEMBATAN, ELEMEN_LABEL, JENIS_INSPEKSI_LABEL, NK_MEANING } from '../../../../shared/bridge-bms.ts';
 import { STATUS_JALAN_LABEL } from '../../../../shared/bridge-status.ts';
 import { BRIDGE_PAGE as T } from '../../../../shared/bridge-page-strings.ts';
 import type { BridgeDetail } from '../../../../shared/bridge-public.ts';
 import { can } from '../../../../shared/roles.ts';
-import { COMMON, fillText } from '../../../../shared/strings.ts';
+import { fillText } from '../../../../shared/strings.ts';
 import { ResponsiveImage } from '../../../components/responsive-image.tsx';
 import { StatusBadge } from '../../../components/status-badge.tsx';
 import { buttonClass } from '../../../components/ui/button.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { useAuth } from '../../../lib/auth-core.ts';
 import { formatLongDate, formatNumber } from '../../../lib/format.ts';
@@ -32,17 +33,9 @@ export default function BridgePage() {
   const d = detail.data;
   return (
     <div className="mx-auto grid max-w-5xl gap-8 px-4 py-8 sm:py-10">
-      <Link
-        to="/layanan/jembatantif"
-        className="inline-flex w-fit items-center gap-1.5 text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
-      >
-        <ArrowLeft aria-hidden className="size-4" />
-        {T.back}
-      </Link>
+      <BackLink to="/layanan/jembatantif" label={T.back} />
       {detail.isPending ? (
-        <div className="flex justify-center py-24">
-          <Spinner label={COMMON.loading} />
-        </div>
+        <PageSpinner />
       ) : detail.isError && detail.error instanceof ApiError && detail.error.status === 404 ? (
         <div className="grid gap-2">
           <h1 className="text-2xl font-bold text-brand-900">{T.notFoundTitle}</h1>

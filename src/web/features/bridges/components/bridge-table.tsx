@@ -1,5 +1,7 @@
+import type { ReactNode } from 'react';
 import { Pencil, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
+import { TableHead } from '../../../components/table-head.tsx';
 import type { BridgeItem } from '../../../../shared/bridge-schemas.ts';
 import { fillText } from '../../../../shared/strings.ts';
 import { LAYANAN_BRIDGES } from '../../../../shared/layanan-bridges-strings.ts';
@@ -16,37 +18,34 @@ type Props = {
   manageHref?: (b: BridgeItem) => string;
 };
 
-const cell = 'flex items-baseline justify-between gap-4 py-1 md:table-cell md:px-4 md:py-3 md:align-middle';
-const label = 'text-xs font-medium text-slate-500 md:hidden';
+/** A cell that names its column on a phone, where the heading row is hidden. */
+function LabelledCell({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <td className="flex items-baseline justify-between gap-4 py-1 md:table-cell md:px-4 md:py-3 md:align-middle">
+      <span aria-hidden className="text-xs font-medium text-slate-500 md:hidden">
+        {label}
+      </span>
+      {children}
+    </td>
+  );
+}
 
 /** A table on wide screens; on a phone each row becomes a small card (same markup, CSS only). */
 export function BridgeTable({ items, canWrite, onEdit, onDelete, manageHref }: Props) {
   return (
     <table className="block w-full text-sm md:table">
-      <thead className="hidden border-b border-slate-200 bg-slate-50 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase md:table-header-group">
-        <tr>
-          <th scope="col" className="px-4 py-3">
-            {T.nama}
-          </th>
-          <th scope="col" className="px-4 py-3">
-            {T.lokasi}
-          </th>
-          <th scope="col" className="px-4 py-3">
-            {T.tahunBangun}
-          </th>
-          <th scope="col" className="px-4 py-3">
-            {T.tipe}
-          </th>
-          <th scope="col" className="px-4 py-3">
-            {T.kondisi}
-          </th>
-          {canWrite && (
-            <th scope="col" className="px-4 py-3 text-right">
-              {T.actions}
-            </th>
-          )}
-        </tr>
-      </thead>
+      <TableHead
+        className="hidden border-b border-slate-200 bg-slate-50 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase md:table-header-group"
+        cellClassName="px-4 py-3"
+        cells={[
+          T.nama,
+          T.lokasi,
+          T.tahunBangun,
+          T.tipe,
+          T.kondisi,
+          ...(canWrite ? [{ label: T.actions, className: 'px-4 py-3 text-right' }] : []),
+        ]}
+      />
       <tbody className="block divide-y divide-slate-200 md:table-row-group">
         {items.map((b) => (
           <tr key={b.id} className="block py-3 md:table-row md:py-0 md:hover:bg-slate-50">
@@ -65,30 +64,18 @@ export function BridgeTable({ items, canWrite, onEdit, onDelete, manageHref }: P
                 </Link>
               )}
             </td>
-            <td className={cell}>
-              <span aria-hidden className={label}>
-                {T.lokasi}
-              </span>
+            <LabelledCell label={T.lokasi}>
               <span className="text-right text-slate-800 md:text-left">{b.lokasi}</span>
-            </td>
-            <td className={cell}>
-              <span aria-hidden className={label}>
-                {T.tahunBangun}
-              </span>
+            </LabelledCell>
+            <LabelledCell label={T.tahunBangun}>
               <span className="text-slate-800 tabular-nums">{b.tahunBangun}</span>
-            </td>
-            <td className={cell}>
-              <span aria-hidden className={label}>
-                {T.tipe}
-              </span>
+            </LabelledCell>
+            <LabelledCell label={T.tipe}>
               <span className="text-right text-slate-800 md:text-left">{b.tipe || '-'}</span>
-            </td>
-            <td className={cell}>
-              <span aria-hidden className={label}>
-                {T.kondisi}
-              </span>
+            </LabelledCell>
+            <LabelledCell label={T.kondisi}>
               <KondisiBadge kondisi={b.kondisi} />
-            </td>
+            </LabelledCell>
             {canWrite && (
               <td className="flex justify-end gap-1 pt-2 md:table-cell md:px-4 md:py-2 md:text-right">
                 <span className="inline-flex gap-1">

@@ -1,19 +1,19 @@
-import { Plus, Search } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import type { BridgeItem } from '../../../../shared/bridge-schemas.ts';
-import { BRIDGE_PAGE_SIZE, BRIDGE_SEARCH_MAX, USER_SEARCH_DEBOUNCE_MS } from '../../../../shared/constants.ts';
+import { BRIDGE_PAGE_SIZE, USER_SEARCH_DEBOUNCE_MS } from '../../../../shared/constants.ts';
 import type { BridgeListFilters } from '../../../../shared/public-pages.ts';
 import { fillText } from '../../../../shared/strings.ts';
 import { LAYANAN_BRIDGES } from '../../../../shared/layanan-bridges-strings.ts';
 import { Pager } from '../../../components/pager.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { inputClass } from '../../../components/ui/field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { formatNumber } from '../../../lib/format.ts';
 import { useErrorToast } from '../../../lib/use-error-toast.ts';
 import { useBridges } from '../api/bridges.ts';
 import type { Choice } from './bridge-list-controls.tsx';
+import { BridgeSearchField } from './bridge-search-field.tsx';
 import { BridgeTable } from './bridge-table.tsx';
 import { useDebouncedValue } from './use-debounced-value.ts';
 
@@ -61,24 +61,7 @@ export function BridgesView({
   return (
     <div className="grid gap-4">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
-        <div className="grid w-full gap-1.5 sm:max-w-md">
-          <label htmlFor="bridge-search" className="text-sm font-medium text-slate-800">
-            {T.search}
-          </label>
-          <div className="relative">
-            <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500" />
-            <input
-              id="bridge-search"
-              type="search"
-              value={text}
-              onChange={(e) => setText(e.target.value)}
-              placeholder={T.searchPlaceholder}
-              maxLength={BRIDGE_SEARCH_MAX}
-              autoComplete="off"
-              className={cn(inputClass, 'pl-9')}
-            />
-          </div>
-        </div>
+        <BridgeSearchField value={text} onChange={(e) => setText(e.target.value)} />
         <div className="flex flex-wrap gap-2">
           {actions?.(q)}
           {canWrite && (

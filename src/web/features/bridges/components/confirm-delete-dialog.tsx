@@ -5,7 +5,10 @@ import { buttonClass } from '../../../components/ui/button.tsx';
 
 const T = BRIDGE_INSPECTIONS;
 
-/** Spec §2: deleting asks first and says it cannot be undone; the dialog stays until the server has answered. */
+/**
+ * Spec §2: deleting asks first and says it cannot be undone; the dialog stays until the server has answered.
+ * Asks before a bridge, an inspection or a photo goes.
+ */
 export function ConfirmDeleteDialog({
   open,
   title,

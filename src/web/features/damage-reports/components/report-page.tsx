@@ -1,11 +1,12 @@
-import { ArrowLeft, MapPinOff, Users } from 'lucide-react';
+import { MapPinOff, Users } from 'lucide-react';
 import { useId } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { BackLink } from '../../../components/back-link.tsx';
+import { PageSpinner } from '../../../components/page-spinner.tsx';
 import { REPORTS as T } from '../../../../shared/report-strings.ts';
-import { COMMON, fillText } from '../../../../shared/strings.ts';
+import { fillText } from '../../../../shared/strings.ts';
 import { StatusBadge } from '../../../components/status-badge.tsx';
 import { StatusTimeline } from '../../../components/status-timeline.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
 import { Island } from '../../../islands/island.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { formatLongDate } from '../../../lib/format.ts';
@@ -27,17 +28,9 @@ export default function ReportPage() {
 
   return (
     <div className="mx-auto grid max-w-4xl gap-6 px-4 py-8 sm:py-10">
-      <Link
-        to="/laporan"
-        className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
-      >
-        <ArrowLeft aria-hidden className="size-4" />
-        {T.back}
-      </Link>
+      <BackLink to="/laporan" label={T.back} />
       {report.isPending ? (
-        <div className="flex justify-center py-24">
-          <Spinner label={COMMON.loading} />
-        </div>
+        <PageSpinner />
       ) : report.isError && report.error instanceof ApiError && report.error.status === 404 ? (
         <div className="grid gap-2">
           <h1 className="text-2xl font-bold text-brand-900">{T.notFoundTitle}</h1>

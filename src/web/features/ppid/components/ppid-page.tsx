@@ -1,5 +1,6 @@
 import { Download, FileDown, FileSearch, Search, Send } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
+import { TitledSection } from '../../../components/titled-section.tsx';
 import { DIP_CATEGORIES, fileSize, type DipDocument, type PpidFigures } from '../../../../shared/ppid.ts';
 import { EXEMPTION_LABELS, PPID, PPID_CATEGORY_LABELS, PPID_CATEGORY_NOTES } from '../../../../shared/ppid-strings.ts';
 import { OFFICE } from '../../../../shared/strings.ts';
@@ -104,10 +105,12 @@ export default function PpidPage() {
               ))}
             </ol>
           </section>
-          <section aria-labelledby="ppid-kontak" className="grid gap-3 rounded-xl border border-slate-200 bg-white p-5 sm:p-6">
-            <h2 id="ppid-kontak" className="text-lg font-bold text-brand-900">
-              {P.contactTitle}
-            </h2>
+          <TitledSection
+            id="ppid-kontak"
+            title={P.contactTitle}
+            size="lg"
+            className="grid gap-3 rounded-xl border border-slate-200 bg-white p-5 sm:p-6"
+          >
             <dl className="grid gap-3 text-sm">
               <div>
                 <dt className="font-semibold text-slate-600">{P.address}</dt>
@@ -130,13 +133,10 @@ export default function PpidPage() {
                 <dd className="text-slate-900">{OFFICE.hours}</dd>
               </div>
             </dl>
-          </section>
+          </TitledSection>
         </div>
 
-        <section aria-labelledby="ppid-dip" className="grid gap-5">
-          <h2 id="ppid-dip" className="text-xl font-bold text-brand-900">
-            {P.dipTitle}
-          </h2>
+        <TitledSection id="ppid-dip" title={P.dipTitle} size="xl" className="grid gap-5">
           {!data ? (
             <Spinner className="text-brand-700" />
           ) : (
@@ -157,7 +157,7 @@ export default function PpidPage() {
               </section>
             ))
           )}
-        </section>
+        </TitledSection>
 
         {data && <Figures figures={data.figures} years={data.years} />}
       </div>

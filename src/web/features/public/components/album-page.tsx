@@ -1,8 +1,8 @@
-import { ArrowLeft } from 'lucide-react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { BackLink } from '../../../components/back-link.tsx';
+import { PageSpinner } from '../../../components/page-spinner.tsx';
 import { GALLERY } from '../../../../shared/gallery-strings.ts';
-import { COMMON, SITE } from '../../../../shared/strings.ts';
-import { Spinner } from '../../../components/ui/spinner.tsx';
+import { SITE } from '../../../../shared/strings.ts';
 import { Island } from '../../../islands/island.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { formatLongDate } from '../../../lib/format.ts';
@@ -22,17 +22,9 @@ export default function AlbumPage() {
   const a = album.data;
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:py-12">
-      <Link
-        to="/galeri"
-        className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
-      >
-        <ArrowLeft aria-hidden className="size-4" />
-        {GALLERY.back}
-      </Link>
+      <BackLink to="/galeri" label={GALLERY.back} />
       {album.isPending ? (
-        <div className="flex justify-center py-24">
-          <Spinner label={COMMON.loading} />
-        </div>
+        <PageSpinner />
       ) : !a ? (
         <p role="alert" className="mt-8 text-red-800">
           {errorMessage(album.error)}

@@ -1,7 +1,8 @@
-import { ArrowLeft, CalendarDays, UserRound } from 'lucide-react';
-import { Link, useParams } from 'react-router';
-import { COMMON, SITE } from '../../../../shared/strings.ts';
-import { Spinner } from '../../../components/ui/spinner.tsx';
+import { CalendarDays, UserRound } from 'lucide-react';
+import { useParams } from 'react-router';
+import { BackLink } from '../../../components/back-link.tsx';
+import { PageSpinner } from '../../../components/page-spinner.tsx';
+import { SITE } from '../../../../shared/strings.ts';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { formatLongDate } from '../../../lib/format.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
@@ -25,17 +26,9 @@ function ArticleView({ article }: { article: ReturnType<typeof useNewsArticle> }
   useDocumentTitle(article.data?.title ?? t.title);
   return (
     <article className="mx-auto max-w-3xl px-4 py-8 sm:py-12">
-      <Link
-        to="/berita"
-        className="inline-flex items-center gap-1.5 rounded text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
-      >
-        <ArrowLeft aria-hidden className="size-4" />
-        {t.backToNews}
-      </Link>
+      <BackLink to="/berita" label={t.backToNews} />
       {article.isPending ? (
-        <div className="flex justify-center py-24">
-          <Spinner label={COMMON.loading} />
-        </div>
+        <PageSpinner />
       ) : article.isError ? (
         <div role="alert" className="mt-8 rounded-xl border border-red-200 bg-red-50 p-6 text-red-900">
           <p className="font-semibold">{t.loadFailed}</p>

@@ -1,4 +1,5 @@
 import { Send } from 'lucide-react';
+import { TitledSection } from '../../../components/titled-section.tsx';
 import { CONTACT } from '../../../../shared/contact-strings.ts';
 import { CONTACT_MESSAGE_MAX, CONTACT_SUBJECT_MAX, EMAIL_MAX, PERSON_NAME_MAX } from '../../../../shared/constants.ts';
 import type { ContactMessage, contactMessageSchema } from '../../../../shared/contact-schemas.ts';
@@ -48,10 +49,12 @@ function ContactForm() {
   });
 
   return (
-    <section aria-labelledby="kirim-pesan" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
-      <h2 id="kirim-pesan" className="text-xl font-bold text-brand-900">
-        {t.formTitle}
-      </h2>
+    <TitledSection
+      id="kirim-pesan"
+      title={t.formTitle}
+      size="xl"
+      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8"
+    >
       <p className="mt-1 text-sm text-slate-600">{t.requiredNote}</p>
       <form
         noValidate
@@ -80,7 +83,7 @@ function ContactForm() {
           {busy ? COMMON.busy : t.submit}
         </SendButton>
       </form>
-    </section>
+    </TitledSection>
   );
 }
 

@@ -1,3 +1,4 @@
+import { TitledSection } from '../../../components/titled-section.tsx';
 import { CONTACT } from '../../../../shared/contact-strings.ts';
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import { OFFICE } from '../../../../shared/strings.ts';
@@ -64,10 +65,7 @@ function OfficeInfo() {
     { Icon: Clock, label: t.hours, value: <span>{OFFICE.hours}</span> },
   ];
   return (
-    <section aria-labelledby="info-kantor" className="rounded-2xl border border-slate-200 bg-white p-5 sm:p-6">
-      <h2 id="info-kantor" className="text-lg font-bold text-brand-900">
-        {t.infoTitle}
-      </h2>
+    <TitledSection id="info-kantor" title={t.infoTitle} size="lg" className="rounded-2xl border border-slate-200 bg-white p-5 sm:p-6">
       <p className="mt-1 text-sm text-slate-700">{OFFICE.longName}</p>
       <ul className="mt-5 grid gap-4">
         {rows.map(({ Icon, label, value }) => (
@@ -82,6 +80,6 @@ function OfficeInfo() {
           </li>
         ))}
       </ul>
-    </section>
+    </TitledSection>
   );
 }

@@ -1,3 +1,4 @@
+import { TitledSection } from '../../../components/titled-section.tsx';
 import { HOME } from '../../../../shared/home-strings.ts';
 import { ArrowRight, Bridge, Building2, Droplets, FileText, FlaskConical, House, Route, TriangleAlert, Waves } from 'lucide-react';
 import { Link } from 'react-router';
@@ -78,10 +79,7 @@ function Hero() {
 
 function ServiceTiles() {
   return (
-    <section aria-labelledby="layanan-title" className="mx-auto max-w-6xl px-4 pt-12">
-      <h2 id="layanan-title" className="text-2xl font-bold text-brand-900">
-        {t.servicesTitle}
-      </h2>
+    <TitledSection id="layanan-title" title={t.servicesTitle} size="2xl" className="mx-auto max-w-6xl px-4 pt-12">
       <p className="mt-2 text-slate-700">{t.servicesText}</p>
       <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {SERVICE_TILES.map(({ to, label, text, Icon }) => (
@@ -103,7 +101,7 @@ function ServiceTiles() {
           </li>
         ))}
       </ul>
-    </section>
+    </TitledSection>
   );
 }
 
@@ -144,10 +142,7 @@ function VisitorServices() {
 
 function WorkFields() {
   return (
-    <section aria-labelledby="bidang-title" className="mx-auto max-w-6xl px-4 pt-14">
-      <h2 id="bidang-title" className="text-2xl font-bold text-brand-900">
-        {t.fieldsTitle}
-      </h2>
+    <TitledSection id="bidang-title" title={t.fieldsTitle} size="2xl" className="mx-auto max-w-6xl px-4 pt-14">
       <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {c.fields.map((f, i) => {
           const Icon = FIELD_ICONS[i] ?? Building2;
@@ -160,7 +155,7 @@ function WorkFields() {
           );
         })}
       </ul>
-    </section>
+    </TitledSection>
   );
 }
 

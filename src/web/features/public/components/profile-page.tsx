@@ -1,4 +1,5 @@
 import { Check, Eye, Target } from 'lucide-react';
+import { TitledSection } from '../../../components/titled-section.tsx';
 import { SITE } from '../../../../shared/strings.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { PROFILE_CONTENT } from '../content.ts';
@@ -42,10 +43,7 @@ export default function ProfilePage() {
           </section>
         </div>
 
-        <section aria-labelledby="struktur">
-          <h2 id="struktur" className="text-2xl font-bold text-brand-900">
-            {t.orgTitle}
-          </h2>
+        <TitledSection id="struktur" title={t.orgTitle} size="2xl">
           {/* On a phone the chart keeps a legible size and scrolls sideways; the region takes focus so a keyboard can scroll it. */}
           <figure
             tabIndex={0}
@@ -62,12 +60,9 @@ export default function ProfilePage() {
               className="mx-auto h-auto w-full min-w-[40rem]"
             />
           </figure>
-        </section>
+        </TitledSection>
 
-        <section aria-labelledby="tupoksi" className="max-w-3xl">
-          <h2 id="tupoksi" className="text-2xl font-bold text-brand-900">
-            {t.dutiesTitle}
-          </h2>
+        <TitledSection id="tupoksi" title={t.dutiesTitle} size="2xl" className="max-w-3xl">
           <p className="mt-4 leading-relaxed text-slate-800">{c.duties}</p>
           <p className="mt-4 font-medium text-slate-900">{c.functionsIntro}</p>
           <ul className="mt-3 grid gap-3">
@@ -78,7 +73,7 @@ export default function ProfilePage() {
               </li>
             ))}
           </ul>
-        </section>
+        </TitledSection>
       </div>
     </>
   );

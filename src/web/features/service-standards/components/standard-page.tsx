@@ -1,3 +1,4 @@
+import { TableHead } from '../../../components/table-head.tsx';
 import { META } from '../../../../shared/page-meta-strings.ts';
 import { ClipboardList } from 'lucide-react';
 import { Link, useParams } from 'react-router';
@@ -70,22 +71,11 @@ function Tariffs({ tariffs }: { tariffs: { jenisUji: string; pengujian: string; 
     <div className="mt-4 overflow-x-auto" tabIndex={0} role="region" aria-label={T.tariffCaption}>
       <table className="w-full min-w-[32rem] text-left text-sm">
         <caption className="mb-2 text-left font-semibold text-slate-900">{T.tariffCaption}</caption>
-        <thead className="bg-slate-50 text-slate-700">
-          <tr>
-            <th scope="col" className="px-3 py-2">
-              {T.jenisUji}
-            </th>
-            <th scope="col" className="px-3 py-2">
-              {T.pengujian}
-            </th>
-            <th scope="col" className="px-3 py-2">
-              {T.satuan}
-            </th>
-            <th scope="col" className="px-3 py-2 text-right">
-              {T.tarif}
-            </th>
-          </tr>
-        </thead>
+        <TableHead
+          className="bg-slate-50 text-slate-700"
+          cellClassName="px-3 py-2"
+          cells={[T.jenisUji, T.pengujian, T.satuan, { label: T.tarif, className: 'px-3 py-2 text-right' }]}
+        />
         <tbody>
           {tariffs.map((t, i) => (
             <tr key={i} className="border-t border-slate-100">

@@ -1,23 +1,26 @@
 import { Eye, EyeOff, FileDown } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { skmPeriodLabel, skmPeriodsOf, type SkmSuggestionItem } from '../../../../shared/skm.ts';
+import { TitledSection } from '../../../components/titled-section.tsx';
+import { TableHead } from '../../../components/table-head.tsx';
+import type { SkmSuggestionItem } from '../../../../shared/skm.ts';
 import { SKM_ELEMENTS, SKM_GRADE_LABELS, SKM_SERVICE_LABELS, SKM_TEXT } from '../../../../shared/skm-strings.ts';
 import { SKM_ADMIN } from '../../../../shared/skm-admin-strings.ts';
 import { AdminPageHeader } from '../../../components/admin-page-header.tsx';
 import { ListPagination } from '../../../components/list-pagination.tsx';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
-import { inputClass } from '../../../components/ui/field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { cn } from '../../../lib/cn.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { SkmPeriodField } from './skm-period-field.tsx';
 import { usePublishSuggestion, useSkmResults, useSkmSuggestions } from '../api/skm.ts';
 
 const A = SKM_ADMIN;
 const R = SKM_TEXT.results;
+/** A column of figures: numbers line up on the right. */
+const NUMBER = 'px-3 py-2 text-right';
 const two = new Intl.NumberFormat('id-ID', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /** /admin/skm (super admin): the IKM's workings per service and period, the answers as CSV, and which suggestions are public. */
@@ -42,27 +45,12 @@ export default function AdminSkmPage() {
       ) : (
         <>
           <div className="flex flex-wrap items-end justify-between gap-3">
-            <div className="grid gap-1.5">
-              <label htmlFor="admin-skm-periode" className="text-sm font-medium text-slate-800">
-                {SKM_TEXT.period.label}
-              </label>
-              <select
-                id="admin-skm-periode"
-                value={data.period.key}
-                onChange={(e) => setParams({ periode: e.target.value })}
-                className={cn(inputClass, 'min-h-11 w-auto')}
-              >
-                {data.years.map((year) => (
-                  <optgroup key={year} label={String(year)}>
-                    {skmPeriodsOf(year).map((p) => (
-                      <option key={p.key} value={p.key}>
-                        {skmPeriodLabel(p)}
-                      </option>
-                    ))}
-                  </optgroup>
-                ))}
-              </select>
-            </div>
+            <SkmPeriodField
+              id="admin-skm-periode"
+              years={data.years}
+              value={data.period.key}
+              onChange={(e) => setParams({ periode: e.target.value })}
+            />
             <div className="flex flex-wrap gap-2">
               <a href={`/api/admin/skm/jawaban?periode=${data.period.key}`} className={buttonClass('secondary')}>
                 <FileDown aria-hidden className="size-4" />
@@ -81,30 +69,23 @@ export default function AdminSkmPage() {
             <p className="px-4 pt-1 text-sm text-slate-600">{A.weightNote}</p>
             <div className="mt-3 overflow-x-auto">
               <table className="w-full min-w-[56rem] text-left text-sm">
-                <thead className="bg-slate-50 text-slate-700">
-                  <tr>
-                    <th scope="col" className="px-3 py-2">
-                      {A.service}
-                    </th>
-                    <th scope="col" className="px-3 py-2 text-right">
-                      {R.respondents}
-                    </th>
-                    {SKM_ELEMENTS.map((e, i) => (
-                      <th key={e.name} scope="col" className="px-2 py-2 text-right" title={e.name}>
-                        <abbr title={e.name} className="no-underline">{`U${i + 1}`}</abbr>
-                      </th>
-                    ))}
-                    <th scope="col" className="px-3 py-2 text-right">
-                      {A.ikmExact}
-                    </th>
-                    <th scope="col" className="px-3 py-2 text-right">
-                      {A.ikm0111}
-                    </th>
-                    <th scope="col" className="px-3 py-2">
-                      {R.grade}
-                    </th>
-                  </tr>
-                </thead>
+                <TableHead
+                  className="bg-slate-50 text-slate-700"
+                  cellClassName="px-3 py-2"
+                  cells={[
+                    A.service,
+                    { label: R.respondents, className: NUMBER },
+                    ...SKM_ELEMENTS.map((e, i) => ({
+                      key: e.name,
+                      title: e.name,
+                      className: 'px-2 py-2 text-right',
+                      label: <abbr title={e.name} className="no-underline">{`U${i + 1}`}</abbr>,
+                    })),
+                    { label: A.ikmExact, className: NUMBER },
+                    { label: A.ikm0111, className: NUMBER },
+                    R.grade,
+                  ]}
+                />
                 <tbody>
                   {data.services.map((s) => (
                     <tr key={s.service} className="border-t border-slate-100">
@@ -137,10 +118,7 @@ function Suggestions() {
   const [page, setPage] = useState(1);
   const list = useSkmSuggestions(page);
   return (
-    <section aria-labelledby="admin-skm-saran" className="grid gap-3">
-      <h2 id="admin-skm-saran" className="text-lg font-bold text-brand-900">
-        {A.suggestionsTitle}
-      </h2>
+    <TitledSection id="admin-skm-saran" title={A.suggestionsTitle} size="lg" className="grid gap-3">
       {!list.data ? (
         <Spinner className="text-brand-700" />
       ) : list.data.items.length === 0 ? (
@@ -155,7 +133,7 @@ function Suggestions() {
           <ListPagination page={page} pageSize={list.data.pageSize} total={list.data.total} onPage={setPage} />
         </>
       )}
-    </section>
+    </TitledSection>
   );
 }
 

@@ -1,16 +1,17 @@
 import { BarChart3, ClipboardCheck, FileDown } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
-import { skmPeriodsOf, skmPeriodLabel, type SkmServiceResult } from '../../../../shared/skm.ts';
+import { TableHead } from '../../../components/table-head.tsx';
+import type { SkmServiceResult } from '../../../../shared/skm.ts';
 import { SKM_ELEMENTS, SKM_GRADE_LABELS, SKM_SERVICE_LABELS, SKM_TEXT } from '../../../../shared/skm-strings.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { buttonClass } from '../../../components/ui/button.tsx';
-import { inputClass } from '../../../components/ui/field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { formatLongDate } from '../../../lib/format.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useSkmResults } from '../api/skm.ts';
 import { ElementChart } from './element-chart.tsx';
+import { SkmPeriodField } from './skm-period-field.tsx';
 
 const R = SKM_TEXT.results;
 const two = new Intl.NumberFormat('id-ID', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
@@ -45,22 +46,7 @@ export default function ResultsPage() {
             <div className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-4 sm:flex-row sm:items-end sm:justify-between">
               {/* A plain GET form: the period changes without scripts, and the address can be shared. */}
               <form method="get" action="/skm/hasil" className="flex flex-wrap items-end gap-3">
-                <div className="grid gap-1.5">
-                  <label htmlFor="skm-periode" className="text-sm font-medium text-slate-800">
-                    {SKM_TEXT.period.label}
-                  </label>
-                  <select id="skm-periode" name="periode" defaultValue={data.period.key} className={cn(inputClass, 'min-h-11 w-auto')}>
-                    {data.years.map((year) => (
-                      <optgroup key={year} label={String(year)}>
-                        {skmPeriodsOf(year).map((p) => (
-                          <option key={p.key} value={p.key}>
-                            {skmPeriodLabel(p)}
-                          </option>
-                        ))}
-                      </optgroup>
-                    ))}
-                  </select>
-                </div>
+                <SkmPeriodField id="skm-periode" years={data.years} name="periode" defaultValue={data.period.key} />
                 <button type="submit" className={buttonClass('secondary', 'min-h-11')}>
                   {SKM_TEXT.period.show}
                 </button>
@@ -131,16 +117,11 @@ function ServiceResult({ result }: { result: SkmServiceResult }) {
             <div className="overflow-x-auto">
               <table className="w-full text-left text-sm">
                 <caption className="sr-only">{R.chartTitle(name)}</caption>
-                <thead className="bg-slate-50 text-slate-700">
-                  <tr>
-                    <th scope="col" className="px-3 py-2">
-                      {R.element}
-                    </th>
-                    <th scope="col" className="px-3 py-2 text-right">
-                      {R.nrr}
-                    </th>
-                  </tr>
-                </thead>
+                <TableHead
+                  className="bg-slate-50 text-slate-700"
+                  cellClassName="px-3 py-2"
+                  cells={[R.element, { label: R.nrr, className: 'px-3 py-2 text-right' }]}
+                />
                 <tbody>
                   {SKM_ELEMENTS.map((e, i) => (
                     <tr key={e.name} className="border-t border-slate-100">

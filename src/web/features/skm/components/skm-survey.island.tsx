@@ -10,6 +10,7 @@ import {
   SKM_SUGGESTION_MAX,
   type SkmService,
 } from '../../../../shared/skm.ts';
+import { TitledSection } from '../../../components/titled-section.tsx';
 import type { skmAnswerSchema, SkmAnswerInput } from '../../../../shared/skm-schemas.ts';
 import type { SkmInvitationAnswer } from '../../../../shared/skm.ts';
 import { SKM_ELEMENTS, SKM_SERVICE_LABELS, SKM_TEXT } from '../../../../shared/skm-strings.ts';
@@ -151,15 +152,12 @@ function SurveyForm({
         )}
       </div>
 
-      <section aria-labelledby="skm-pertanyaan" className="grid gap-4">
-        <h2 id="skm-pertanyaan" className="text-xl font-bold text-brand-900">
-          {F.questionsTitle}
-        </h2>
+      <TitledSection id="skm-pertanyaan" title={F.questionsTitle} size="xl" className="grid gap-4">
         {SKM_ELEMENTS.map((element, i) => {
           const name = SKM_ELEMENT_KEYS[i]!;
           return <Question key={element.name} index={i} error={errors[name]?.message} registration={form.register(name)} />;
         })}
-      </section>
+      </TitledSection>
 
       <section aria-labelledby="skm-responden" className="grid gap-5 rounded-xl border border-slate-200 bg-white p-5 sm:p-6">
         <div>

@@ -1,6 +1,8 @@
 import { BarChart3, FileDown } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
+import { TitledSection } from '../../../components/titled-section.tsx';
+import { TableHead } from '../../../components/table-head.tsx';
 import type { MonthRow, StatFigure, StatRow } from '../../../../shared/statistics.ts';
 import { STATS } from '../../../../shared/statistics-strings.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
@@ -112,10 +114,7 @@ export default function StatisticsPage() {
               </div>
             </section>
 
-            <section aria-labelledby="stat-layanan" className="grid gap-5">
-              <h2 id="stat-layanan" className="text-2xl font-bold text-brand-900">
-                {STATS.servicesTitle}
-              </h2>
+            <TitledSection id="stat-layanan" title={STATS.servicesTitle} size="2xl" className="grid gap-5">
               <div className="grid gap-5 lg:grid-cols-2">
                 {(
                   [
@@ -133,7 +132,7 @@ export default function StatisticsPage() {
                   </Figure>
                 ))}
               </div>
-            </section>
+            </TitledSection>
           </>
         )}
       </div>
@@ -177,16 +176,11 @@ function Figure({ title, csv, table, children }: { title: string; csv: string; t
 function CategoryTable({ head, rows }: { head: string; rows: StatRow[] }) {
   return (
     <table className="w-full text-left text-sm">
-      <thead className="bg-slate-50 text-slate-700">
-        <tr>
-          <th scope="col" className="px-3 py-2">
-            {head}
-          </th>
-          <th scope="col" className="px-3 py-2 text-right">
-            {STATS.count}
-          </th>
-        </tr>
-      </thead>
+      <TableHead
+        className="bg-slate-50 text-slate-700"
+        cellClassName="px-3 py-2"
+        cells={[head, { label: STATS.count, className: 'px-3 py-2 text-right' }]}
+      />
       <tbody>
         {rows.map((r) => (
           <tr key={r.label} className="border-t border-slate-100">
