@@ -14,7 +14,7 @@ import {
 } from '../../../../shared/gallery-schemas.ts';
 import { GALLERY as T } from '../../../../shared/gallery-strings.ts';
 import type { ImageRef } from '../../../../shared/images.ts';
-import { AdminBackLink } from '../../../components/admin-back-link.tsx';
+import { BackLink } from '../../../components/back-link.tsx';
 import { AdminPageHeader } from '../../../components/admin-page-header.tsx';
 import { FileField } from '../../../components/file-field.tsx';
 import { ResponsiveImage } from '../../../components/responsive-image.tsx';
@@ -57,7 +57,7 @@ export function AlbumsListPage() {
   const submit = form.handleSubmit((input) => create.mutate(input));
   return (
     <div className="grid grid-cols-1 gap-6">
-      <AdminBackLink to="/admin/cms">CMS</AdminBackLink>
+      <BackLink to="/admin/cms" label="CMS" look="admin" />
       <AdminPageHeader title={T.adminTitle} intro={T.adminIntro} />
       <form
         noValidate
@@ -130,7 +130,7 @@ export function AlbumEditorPage() {
   const a = album.data;
   return (
     <div className="grid grid-cols-1 gap-6">
-      <AdminBackLink to={LIST}>{T.adminTitle}</AdminBackLink>
+      <BackLink to={LIST} label={T.adminTitle} look="admin" />
       <h1 className="text-2xl font-bold text-brand-800">{a.title}</h1>
       <AlbumFields key={`${a.id}-${a.title}-${a.published}`} album={a} onSaved={set} />
       <section aria-labelledby="foto-album" className="grid gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">

@@ -15,7 +15,7 @@ import {
 import { ARTICLE_STATUSES } from '../../../../shared/constants.ts';
 import { COMMON } from '../../../../shared/strings.ts';
 import { ADMIN } from '../../../../shared/admin-strings.ts';
-import { AdminBackLink } from '../../../components/admin-back-link.tsx';
+import { BackLink } from '../../../components/back-link.tsx';
 import { Field } from '../../../components/form/field.tsx';
 import { useZodForm } from '../../../components/form/use-zod-form.ts';
 import { Button } from '../../../components/ui/button.tsx';
@@ -51,7 +51,7 @@ export default function ArticleEditorPage() {
 
   return (
     <div className="grid grid-cols-1 gap-6">
-      <AdminBackLink to={LIST}>{T.back}</AdminBackLink>
+      <BackLink to={LIST} label={T.back} look="admin" />
       <h1 className="text-2xl font-bold text-brand-800">{heading}</h1>
       {id && !article.data ? (
         <div className="flex justify-center py-16">

@@ -2,7 +2,7 @@ import { ExternalLink, Pencil, Plus } from 'lucide-react';
 import { Link } from 'react-router';
 import type { AdminArticleListItem } from '../../../../shared/cms-schemas.ts';
 import { ADMIN } from '../../../../shared/admin-strings.ts';
-import { AdminBackLink } from '../../../components/admin-back-link.tsx';
+import { BackLink } from '../../../components/back-link.tsx';
 import { AdminPageHeader } from '../../../components/admin-page-header.tsx';
 import type { Column } from '../../../components/data-table.tsx';
 import { PagedTable } from '../../../components/paged-table.tsx';
@@ -69,7 +69,7 @@ export default function ArticlesPage() {
 
   return (
     <div className="grid grid-cols-1 gap-6">
-      <AdminBackLink to="/admin/cms">{T.hubTitle}</AdminBackLink>
+      <BackLink to="/admin/cms" label={T.hubTitle} look="admin" />
       <AdminPageHeader
         title={T.articlesTitle}
         actions={

@@ -10,7 +10,7 @@ import {
   type SitePageSlug,
 } from '../../../../shared/site-page-schemas.ts';
 import { SITE_PAGE_TEXTS as T } from '../../../../shared/site-page-strings.ts';
-import { AdminBackLink } from '../../../components/admin-back-link.tsx';
+import { BackLink } from '../../../components/back-link.tsx';
 import { AdminPageHeader } from '../../../components/admin-page-header.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/form/field.tsx';
@@ -44,7 +44,7 @@ export function SitePagesListPage() {
   const list = useSitePages();
   return (
     <div className="grid grid-cols-1 gap-6">
-      <AdminBackLink to="/admin/cms">CMS</AdminBackLink>
+      <BackLink to="/admin/cms" label="CMS" look="admin" />
       <AdminPageHeader title={T.listTitle} intro={T.listIntro} />
       {list.isPending ? (
         <Spinner className="text-brand-700" />
@@ -79,7 +79,7 @@ export function SitePageEditorPage() {
   const page = list.data?.find((p) => p.slug === slug);
   return (
     <div className="grid grid-cols-1 gap-6">
-      <AdminBackLink to={LIST}>{T.back}</AdminBackLink>
+      <BackLink to={LIST} label={T.back} look="admin" />
       <h1 className="text-2xl font-bold text-brand-800">{T.editTitle}</h1>
       {!(SITE_PAGE_SLUGS as readonly string[]).includes(slug) ? (
         <p role="alert">{T.notFound}</p>

@@ -16,7 +16,7 @@ import {
 import { pledgeInputSchema, standardFormSchema } from '../../../../shared/service-standard-schemas.ts';
 import { STANDARD_SECTION_LABELS, STANDARD_TEXT } from '../../../../shared/service-standard-strings.ts';
 import { SERVICE_BY_SEGMENT } from '../../../../shared/strings.ts';
-import { AdminBackLink } from '../../../components/admin-back-link.tsx';
+import { BackLink } from '../../../components/back-link.tsx';
 import { AdminPageHeader } from '../../../components/admin-page-header.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/form/field.tsx';
@@ -47,7 +47,7 @@ export function StandardsListPage() {
     key === 'maklumat' ? list.data?.pledge.updatedAt : list.data?.standards.find((s) => s.key === key)?.updatedAt;
   return (
     <div className="grid grid-cols-1 gap-6">
-      <AdminBackLink to="/admin/cms">CMS</AdminBackLink>
+      <BackLink to="/admin/cms" label="CMS" look="admin" />
       <AdminPageHeader title={A.listTitle} intro={A.listIntro} />
       {!list.data ? (
         <Spinner className="text-brand-700" />
@@ -82,7 +82,7 @@ export function StandardEditorPage() {
   const doc = key === 'maklumat' ? list.data?.pledge : list.data?.standards.find((s) => s.key === key);
   return (
     <div className="grid grid-cols-1 gap-6">
-      <AdminBackLink to={LIST}>{A.back}</AdminBackLink>
+      <BackLink to={LIST} label={A.back} look="admin" />
       <h1 className="text-2xl font-bold text-brand-800">{known ? titleOf(key) : STANDARD_TEXT.notFound}</h1>
       {!known ? null : !doc ? (
         <Spinner className="text-brand-700" />
