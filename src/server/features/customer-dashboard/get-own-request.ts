@@ -1,80 +1,65 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { JenisUji, RequestStatus } from '../../../shared/constants.ts';
+import type { RequestStatus } from '../../../shared/constants.ts';
 import type { IssuedDocumentItem } from '../../../shared/issued-document-schemas.ts';
 import { DOCUMENTS } from '../../../shared/issued-document-strings.ts';
+import type { SirekananItem } from '../../../shared/sirekanan-schemas.ts';
+import type { UjilabItem } from '../../../shared/ujilab-schemas.ts';
 import { assertCan, type Actor } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
-import { sirekananRequests, statusChanges, ujilabRequests } from '../../db/schema.ts';
+import { statusChanges } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
+import type { RequesterTable, RequestService } from '../../requests/request-service.ts';
+import { sirekananService, ujilabService } from '../../requests/request-services.ts';
+import { REQUEST_KIND_CONFIG } from '../../requests/request-kinds.ts';
 import { issuedDocumentsOf } from '../issued-documents/index.ts';
 
 type Common = {
-  id: string;
-  trackingCode: string;
-  status: RequestStatus;
-  createdAt: string;
   history: Array<{ status: RequestStatus; at: string; note: string | null }>;
   documents: IssuedDocumentItem[];
 };
 
-/** One of the customer's own requests, whole: what was sent, its files, the history with notes, the documents issued. */
-export type OwnRequestDetail =
-  | (Common & { service: 'sirekanan'; subject: string; details: string; attachmentUrl: string | null })
-  | (Common & { service: 'ujilab'; jenisUji: JenisUji; dokumenPermohonanUrl: string; dokumenKtpUrl: string });
+/** One of the customer's own requests, whole: what was sent (the service's item), the history with notes, the documents issued. */
+export type OwnRequestDetail = (Common & { service: 'sirekanan' } & SirekananItem) | (Common & { service: 'ujilab' } & UjilabItem);
 
 /**
  * /dashboard/permohonan/{code}. Someone else's code answers 404, exactly as an unknown one does, so
- * that a code seen elsewhere tells nobody whose it is.
+ * that a code seen elsewhere tells nobody whose it is. The service is known by the code's prefix.
  */
 export async function getOwnRequest({ db, actor, code }: { db: Db; actor: Actor; code: string }): Promise<OwnRequestDetail> {
   assertCan(actor, 'customer.services');
-  const notFound = () => new AppError('NOT_FOUND', DOCUMENTS.notFound);
   if (code.startsWith('SRK-')) {
-    const [row] = await db
-      .select()
-      .from(sirekananRequests)
-      .where(and(eq(sirekananRequests.trackingCode, code), eq(sirekananRequests.userId, actor.id)));
-    if (!row) throw notFound();
-    return {
-      service: 'sirekanan',
-      ...(await common(db, 'sirekanan_requests', row)),
-      subject: row.subject,
-      details: row.details,
-      attachmentUrl: row.attachmentUrl,
-    };
+    const detail = await ownRequest(db, actor.id, sirekananService, code);
+    if (detail) return { service: 'sirekanan', ...detail };
+  } else if (code.startsWith('LAB-')) {
+    const detail = await ownRequest(db, actor.id, ujilabService, code);
+    if (detail) return { service: 'ujilab', ...detail };
   }
-  const [row] = await db
-    .select()
-    .from(ujilabRequests)
-    .where(and(eq(ujilabRequests.trackingCode, code), eq(ujilabRequests.userId, actor.id)));
-  if (!row) throw notFound();
-  return {
-    service: 'ujilab',
-    ...(await common(db, 'pengajuan_uji', row)),
-    jenisUji: row.jenisUji,
-    dokumenPermohonanUrl: row.dokumenPermohonanUrl,
-    dokumenKtpUrl: row.dokumenKtpUrl,
-  };
+  throw new AppError('NOT_FOUND', DOCUMENTS.notFound);
 }
 
-async function common(
+/** One service's request by its code, if it is this customer's: the service's own item, its history and documents. */
+async function ownRequest<T extends RequesterTable, Item>(
   db: Db,
-  tableName: 'sirekanan_requests' | 'pengajuan_uji',
-  row: { id: string; trackingCode: string; status: RequestStatus; createdAt: Date },
-): Promise<Common> {
+  userId: string,
+  service: RequestService<T, Item>,
+  code: string,
+): Promise<(Common & Item) | null> {
+  const t: RequesterTable = service.table;
+  const [row] = (await db
+    .select()
+    .from(t)
+    .where(and(eq(t.trackingCode, code), eq(t.userId, userId)))) as Array<T['$inferSelect'] & { id: string }>;
+  if (!row) return null;
   const [changes, documents] = await Promise.all([
     db
       .select({ status: statusChanges.toStatus, at: statusChanges.changedAt, note: statusChanges.publicNote })
       .from(statusChanges)
-      .where(and(eq(statusChanges.requestTable, tableName), eq(statusChanges.requestId, row.id)))
+      .where(and(eq(statusChanges.requestTable, REQUEST_KIND_CONFIG[service.kind].tableName), eq(statusChanges.requestId, row.id)))
       .orderBy(asc(statusChanges.changedAt)),
-    issuedDocumentsOf(db, tableName === 'sirekanan_requests' ? 'sirekanan' : 'ujilab', row.id),
+    issuedDocumentsOf(db, service.kind, row.id),
   ]);
   return {
-    id: row.id,
-    trackingCode: row.trackingCode,
-    status: row.status,
-    createdAt: row.createdAt.toISOString(),
+    ...service.toItem(row),
     history: changes.map((c) => ({ status: c.status, at: c.at.toISOString(), note: c.note })),
     documents,
   };
