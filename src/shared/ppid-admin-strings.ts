@@ -82,6 +82,8 @@ export const PPID_ADMIN = {
     receivedSubject: (code: string) => `Permohonan informasi ${code} diterima`,
     receivedHeading: 'Permohonan informasi Anda telah diterima',
     received: (due: string) => `PPID akan menjawab paling lambat ${due} (10 hari kerja).`,
+    receivedTrack: (url: string) => `Status permohonan dapat dilihat kapan saja di ${url}`,
+    receivedReceipt: (url: string) => `Bukti pengajuan (PDF): ${url}`,
     acceptedSubject: (code: string) => `Permohonan informasi ${code} sedang diproses`,
     acceptedHeading: 'Permohonan informasi Anda sedang diproses',
     extendedSubject: (code: string) => `Jangka waktu permohonan ${code} diperpanjang`,

@@ -36,7 +36,8 @@ export async function askToConfirm(tx: Tx, env: { baseUrl: string }, a: Address)
     kind: 'address_confirmation',
     to: email,
     userId: null,
-    ...addressConfirmationMail(a.code, `${env.baseUrl}/konfirmasi-email?t=${token}`),
+    // The report's code and its status page are its receipt (issue 37, item 4): nothing of the typist's choosing.
+    ...addressConfirmationMail(a.code, `${env.baseUrl}/konfirmasi-email?t=${token}`, `${env.baseUrl}/lacak/${a.code}`),
   });
 }
 

@@ -139,13 +139,42 @@ function linkMail(
   t: { subject: string; heading: string; body: string; action: string; expiry: string },
   name: string | null,
   url: string,
-  notYou: string,
+  notYou: string | string[],
 ): RenderedMail {
   return renderMail(t.subject, name, {
     heading: t.heading,
     paragraphs: [t.body],
     action: { label: t.action, url },
-    after: [t.expiry, notYou],
+    after: [t.expiry, ...[notYou].flat()],
+  });
+}
+
+type ReceiptMailInput = {
+  name: string | null;
+  service: string;
+  code: string;
+  /** When it was received, in words (WITA). */
+  at: string;
+  trackUrl: string;
+  /** The receipt PDF's signed link. */
+  receiptUrl: string;
+  /** "Dijawab paling lambat …" when the service has a date (PPID, a damage report's target); else the standard's page. */
+  dueOn: string | null;
+  standardUrl: string | null;
+};
+
+/** At submission (issue 37, item 4): the code, what happens next and by when, the status page and the receipt. */
+export function receiptMail(input: ReceiptMailInput): RenderedMail {
+  const t = M.receipt;
+  return renderMail(t.subject(input.service, input.code), input.name, {
+    heading: t.heading,
+    paragraphs: [
+      t.body(input.service, input.code, input.at),
+      t.next,
+      ...(input.dueOn ? [t.dueOn(input.dueOn)] : input.standardUrl ? [t.standard(input.standardUrl)] : []),
+    ],
+    action: { label: t.track, url: input.trackUrl },
+    after: [t.receipt(input.receiptUrl)],
   });
 }
 
@@ -153,9 +182,9 @@ function linkMail(
  * The one mail an address typed into a report gets before it is proven (docs/decisions/046): no
  * name, no text of the typist's choosing, only the report's code and the link.
  */
-export function addressConfirmationMail(code: string, url: string): RenderedMail {
+export function addressConfirmationMail(code: string, url: string, trackUrl: string): RenderedMail {
   const t = M.confirmAddress;
-  return linkMail({ ...t, subject: t.subject(code), body: t.body(code) }, null, url, t.notYou);
+  return linkMail({ ...t, subject: t.subject(code), body: t.body(code) }, null, url, [t.track(trackUrl), t.notYou]);
 }
 
 export function verificationMail(url: string): RenderedMail {

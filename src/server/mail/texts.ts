@@ -18,12 +18,24 @@ export const MAIL_TEXTS = {
     no: 'Belum diperbaiki',
     report: (url: string) => `Lihat laporan: ${url}`,
   },
+  receipt: {
+    subject: (service: string, code: string) => `Tanda terima ${service}: ${code}`,
+    heading: 'Pengajuan Anda sudah kami terima',
+    body: (service: string, code: string, at: string) =>
+      `Pengajuan ${service} Anda diterima pada ${at} WITA dengan kode pelacakan ${code}. Simpan kode ini: dengan kode ini Anda dan petugas menemukan pengajuan Anda.`,
+    next: 'Langkah selanjutnya: petugas Dinas PUPR memeriksa pengajuan Anda. Setiap perubahan status dan catatan petugas tampil di halaman status dan dikirim ke alamat ini.',
+    dueOn: (date: string) => `Dijawab paling lambat ${date}.`,
+    standard: (url: string) => `Jangka waktu penyelesaian mengikuti standar pelayanan: ${url}`,
+    track: 'Lihat Status',
+    receipt: (url: string) => `Bukti pengajuan (PDF): ${url}`,
+  },
   confirmAddress: {
     subject: (code: string) => `Konfirmasi alamat email untuk laporan ${code}`,
     heading: 'Konfirmasi alamat email',
     body: (code: string) =>
       `Alamat email ini dicantumkan pada laporan kerusakan ${code} di Portal Dinas PUPR Provinsi Sulawesi Barat. Kami belum akan mengirim kabar apa pun ke alamat ini sebelum Anda mengonfirmasinya.`,
     action: 'Konfirmasi Alamat Email',
+    track: (url: string) => `Status laporan dapat dilihat kapan saja, tanpa konfirmasi, di ${url}`,
     expiry: 'Tautan ini berlaku 14 hari.',
     notYou:
       'Bila Anda tidak membuat atau mendukung laporan ini, abaikan email ini: tidak ada email lain yang akan dikirim ke alamat ini untuk laporan tersebut.',

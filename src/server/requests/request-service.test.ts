@@ -1,16 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '../../shared/roles.ts';
 import { ERRORS } from '../../shared/strings.ts';
 import type { Actor, Deps } from '../context.ts';
-import { sirekananRequests, ujilabRequests } from '../db/schema.ts';
+import { outboxMails, sirekananRequests, ujilabRequests, users } from '../db/schema.ts';
 import { submitSirekanan } from '../features/sirekanan/submit-sirekanan.ts';
 import { submitUjilabRequest } from '../features/ujilab/submit-ujilab-request.ts';
 import { barrierStore } from '../test/barrier-store.ts';
-import { createTestApp, type TestApp, type TestUser } from '../test/harness.ts';
+import { BASE_URL, createTestApp, type TestApp, type TestUser } from '../test/harness.ts';
 import { pdfBytes, pngBytes } from '../uploads/test-files.ts';
 import { TRACKING_CODE_PATTERN } from './tracking-code.ts';
 
@@ -246,6 +246,43 @@ describe.each(CASES)('$name: the request core', (s) => {
           .map((u) => path.basename(u))
           .sort(),
       );
+    });
+  });
+
+  describe('the receipt by e-mail (issue 37, item 4)', () => {
+    const receiptsTo = (email: string) =>
+      t.db
+        .select()
+        .from(outboxMails)
+        .where(and(eq(outboxMails.toAddress, email), eq(outboxMails.kind, 'receipt')));
+
+    it('goes at once to a verified customer: the code, what comes next, the status page and a receipt link that opens; once per Idempotency-Key', async () => {
+      const customer = await t.createUser();
+      await t.db.update(users).set({ emailVerified: true }).where(eq(users.id, customer.id));
+      const key = randomUUID();
+      const res = await post(customer, s.labels.a[0], { 'Idempotency-Key': key });
+      expect(res.status).toBe(201);
+      const { trackingCode } = (await res.json()) as Item;
+      expect((await post(customer, s.labels.a[0], { 'Idempotency-Key': key })).status).toBe(201);
+      const mails = await receiptsTo(customer.email);
+      expect(mails).toHaveLength(1);
+      const mail = mails[0]!;
+      expect(mail.subject).toBe(`Tanda terima ${s.name}: ${trackingCode}`);
+      expect(mail.textBody).toContain(`kode pelacakan ${trackingCode}`);
+      expect(mail.textBody).toContain(`${BASE_URL}/lacak/${trackingCode}`);
+      expect(mail.textBody).toContain(`/standar`);
+      const receiptUrl = /Bukti pengajuan \(PDF\): (\S+)/.exec(mail.textBody)?.[1];
+      expect(receiptUrl).toBeTruthy();
+      // Opened from the mail, signed in or not.
+      const pdf = await t.request('GET', receiptUrl!.slice(BASE_URL.length));
+      expect(pdf.status).toBe(200);
+      expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    });
+
+    it('is not sent to an address its owner has not verified (the dashboard shows the receipt)', async () => {
+      const customer = await t.createUser();
+      expect((await post(customer, s.labels.a[1])).status).toBe(201);
+      expect(await receiptsTo(customer.email)).toHaveLength(0);
     });
   });
 });

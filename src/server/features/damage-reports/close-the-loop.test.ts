@@ -11,7 +11,17 @@ import type { BridgeChoice } from '../../../shared/damage-report-schemas.ts';
 import type { PublicReportDetail } from '../../../shared/public-report-schemas.ts';
 import { REPORT_FORM } from '../../../shared/report-form-strings.ts';
 import { LACAK_MAIL } from '../../../shared/tracking-strings.ts';
-import { auditLog, bridges, damageReportPhotos, damageReports, outboxMails, serviceRequests, statusChanges } from '../../db/schema.ts';
+import {
+  auditLog,
+  bridges,
+  damageReportPhotos,
+  damageReports,
+  damageReportTargets,
+  outboxMails,
+  serviceRequests,
+  statusChanges,
+  users,
+} from '../../db/schema.ts';
 import type { ErrorBody } from '../../http/errors.ts';
 import { createTestApp, type TestApp, type TestUser } from '../../test/harness.ts';
 import { pngBytes } from '../../uploads/test-files.ts';
@@ -179,6 +189,8 @@ describe('an address typed into a report (issue 33, item 4)', () => {
       expect(mails[0]!.subject).toBe(`Konfirmasi alamat email untuk laporan ${r.code}`);
       expect(mails[0]!.textBody).toContain('Yth. Bapak/Ibu,');
       expect(mails[0]!.textBody).not.toContain('Andi');
+      // Its receipt (issue 37, item 4): the code and the status page, which need no confirmation.
+      expect(mails[0]!.textBody).toContain(`/lacak/${r.code}`);
     }
 
     // A forged or unknown link confirms nothing.
@@ -192,6 +204,52 @@ describe('an address typed into a report (issue 33, item 4)', () => {
     // The reporter, now confirmed, is asked; the supporter, who never pressed the link, is not.
     expect((await mailsTo(r.email)).map((m) => m.kind)).toEqual(['address_confirmation', 'fixed-question']);
     expect((await mailsTo(supporter)).map((m) => m.kind)).toEqual(['address_confirmation']);
+  });
+});
+
+describe('the receipt by e-mail (issue 37, item 4)', () => {
+  it("goes at once to a signed-in reporter's own verified address, with the day it is due", async () => {
+    const reporter = await t.createUser();
+    await t.db.update(users).set({ emailVerified: true }).where(eq(users.id, reporter.id));
+    await t.db
+      .insert(damageReportTargets)
+      .values({ reportType: 'Bangunan Gedung', workingDays: 5 })
+      .onConflictDoUpdate({ target: damageReportTargets.reportType, set: { workingDays: 5 } });
+    const form = new FormData();
+    for (const [k, v] of Object.entries({
+      reporterName: 'Sitti Rahmah',
+      reporterEmail: reporter.email,
+      location: `Jl. Poros Mamuju km ${randomUUID().slice(0, 8)}`,
+      description: 'Atap kantor kecamatan runtuh sebagian.',
+      reportType: 'Bangunan Gedung',
+      kabupaten: 'Mamuju',
+      latitude: '-2.68000',
+      longitude: '118.89000',
+    }))
+      form.set(k, v);
+    const res = await t.request('POST', '/api/damage-reports', { form, as: reporter });
+    expect(res.status).toBe(201);
+    const { trackingCode } = (await res.json()) as { trackingCode: string };
+    // (Besides the account's own verification mail.)
+    const mails = (await t.db.select().from(outboxMails).where(eq(outboxMails.toAddress, reporter.email))).filter(
+      (m) => m.kind !== 'verification',
+    );
+    expect(mails.map((m) => m.kind)).toEqual(['receipt']);
+    expect(mails[0]!.subject).toBe(`Tanda terima Lapor Kerusakan: ${trackingCode}`);
+    const [due] = await t.db
+      .select({ dueOn: damageReports.dueOn })
+      .from(damageReports)
+      .innerJoin(serviceRequests, eq(serviceRequests.id, damageReports.requestId))
+      .where(eq(serviceRequests.trackingCode, trackingCode));
+    const day = new Intl.DateTimeFormat('id-ID', {
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }).format(new Date(`${due!.dueOn}T00:00:00Z`));
+    expect(mails[0]!.textBody).toContain(`Dijawab paling lambat ${day}.`);
+    expect(mails[0]!.textBody).toContain(`/lacak/${trackingCode}`);
   });
 });
 

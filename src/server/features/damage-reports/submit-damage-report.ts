@@ -15,6 +15,7 @@ import { existingBridge } from './bridge-choices.ts';
 import { AppError } from '../../http/errors.ts';
 import { REPORT_FORM } from '../../../shared/report-form-strings.ts';
 import { askToConfirm, confirmedAlready } from '../../mail/address-confirmations.ts';
+import { mailReceipt } from '../../requests/receipt-mail.ts';
 
 export type DamageSubmission = DamageReportInput & { photos: File[]; idempotencyKey: string | null };
 
@@ -83,6 +84,7 @@ export async function submitDamageReport({
                 fields: { bridgeId: REPORT_FORM.bridgeNotFound },
               });
             }
+            const dueOn = await dueDateFor(sp, fields.reportType, request.createdAt);
             await sp.insert(damageReports).values({
               requestId: request.id,
               reportType: fields.reportType,
@@ -90,7 +92,7 @@ export async function submitDamageReport({
               latitude: fields.latitude,
               longitude: fields.longitude,
               reportedAt: request.createdAt,
-              dueOn: await dueDateFor(sp, fields.reportType, request.createdAt),
+              dueOn,
               bridgeId: bridge?.id ?? null,
             });
             if (urls.length) {
@@ -101,6 +103,8 @@ export async function submitDamageReport({
             const email = fields.reporterEmail;
             if (email && actor?.emailVerified && actor.email.toLowerCase() === email) {
               await confirmedAlready(sp, { requestId: request.id, email });
+              // Its receipt by e-mail at once (issue 37, item 4); a typed address gets it in the confirmation mail.
+              await mailReceipt(sp, deps.env, { kind: 'damage-reports', id: request.id, submittedAt: request.createdAt, dueOn });
             } else if (email) {
               await askToConfirm(sp, deps.env, { requestId: request.id, code: trackingCode, email });
             }

@@ -90,6 +90,14 @@ describe('an information request', () => {
     expect(row!.ktpUrl).toMatch(new RegExp(`^/files/ppid-requests/${andi.id}/ktp-\\d+\\.png$`));
     expect(row!.ktpConsentAt).toBeInstanceOf(Date);
     expect(await mailsTo(andi.email)).toEqual([PPID_ADMIN.mail.receivedSubject(item.trackingCode)]);
+    // That e-mail is the receipt (issue 37, item 4): the status page, and the receipt PDF by a link that opens signed out.
+    const [received] = await t.db
+      .select({ text: outboxMails.textBody })
+      .from(outboxMails)
+      .where(and(eq(outboxMails.toAddress, andi.email), eq(outboxMails.kind, 'ppid')));
+    expect(received!.text).toContain(`/lacak/${item.trackingCode}`);
+    const mailed = /Bukti pengajuan \(PDF\): \S+(\/api\/receipts\/\S+)/.exec(received!.text)?.[1];
+    expect((await t.request('GET', mailed!)).headers.get('content-type')).toBe('application/pdf');
 
     const receipt = await t.request('GET', `/api/receipts/${item.trackingCode}`, { as: andi });
     expect(receipt.status).toBe(200);

@@ -9,6 +9,7 @@ import { AppError } from '../../http/errors.ts';
 import { acceptFile } from '../../uploads/accept-file.ts';
 import { cleanUpload } from '../../uploads/clean-upload.ts';
 import { storeWithFiles, uniqueTimestamp } from '../../uploads/store-with-files.ts';
+import { receiptToken } from '../../requests/receipt-token.ts';
 import { withTrackingCode } from '../../requests/tracking-code.ts';
 import { mailRequester } from './mail-requester.ts';
 import { answerDueOn } from './ppid-clock.ts';
@@ -64,7 +65,14 @@ export async function submitPpidRequest({
       await mailRequester(tx, deps.env, inserted, {
         subject: PPID_ADMIN.mail.receivedSubject(inserted.trackingCode),
         heading: PPID_ADMIN.mail.receivedHeading,
-        paragraphs: [PPID_ADMIN.mail.received(dayLabel(dueOn))],
+        // The receipt (issue 37, item 4): by when, the status page and the receipt PDF.
+        paragraphs: [
+          PPID_ADMIN.mail.received(dayLabel(dueOn)),
+          PPID_ADMIN.mail.receivedTrack(`${deps.env.baseUrl}/lacak/${inserted.trackingCode}`),
+          PPID_ADMIN.mail.receivedReceipt(
+            `${deps.env.baseUrl}/api/receipts/${inserted.trackingCode}?t=${receiptToken(deps.env.AUTH_SECRET!, inserted.trackingCode)}`,
+          ),
+        ],
       });
       return inserted;
     },

@@ -7,6 +7,7 @@ import { insertedRow, submitOnce } from '../../http/idempotency.ts';
 import { acceptFile } from '../../uploads/accept-file.ts';
 import { cleanUpload } from '../../uploads/clean-upload.ts';
 import { storeWithFiles, uniqueTimestamp, type PendingObject } from '../../uploads/store-with-files.ts';
+import { mailReceipt } from '../../requests/receipt-mail.ts';
 import { withTrackingCode } from '../../requests/tracking-code.ts';
 import { sirekananService } from '../../requests/request-services.ts';
 
@@ -48,8 +49,8 @@ export async function submitSirekanan({
         deps,
         objects,
         (tx, urls) =>
-          withTrackingCode(tx, 'SRK', async (sp, trackingCode) =>
-            insertedRow(
+          withTrackingCode(tx, 'SRK', async (sp, trackingCode) => {
+            const row = insertedRow(
               await sp
                 .insert(sirekananRequests)
                 .values({
@@ -63,8 +64,11 @@ export async function submitSirekanan({
                 })
                 .onConflictDoNothing({ target: sirekananRequests.idempotencyKey })
                 .returning(),
-            ),
-          ),
+            );
+            // The receipt by e-mail, with the request or not at all (issue 37, item 4).
+            await mailReceipt(sp, deps.env, { kind: 'sirekanan', id: row.id, submittedAt: row.createdAt });
+            return row;
+          }),
         actor.id,
       );
     },

@@ -8,6 +8,7 @@ import { insertedRow, submitOnce } from '../../http/idempotency.ts';
 import { acceptFile } from '../../uploads/accept-file.ts';
 import { cleanUpload } from '../../uploads/clean-upload.ts';
 import { storeWithFiles, uniqueTimestamp } from '../../uploads/store-with-files.ts';
+import { mailReceipt } from '../../requests/receipt-mail.ts';
 import { withTrackingCode } from '../../requests/tracking-code.ts';
 import { ujilabService } from '../../requests/request-services.ts';
 
@@ -51,8 +52,8 @@ export async function submitUjilabRequest({ deps, actor, input }: { deps: Deps; 
           { bucket: 'lab-documents', key: `${actor.id}/ktp-${ts}.${ktp.ext}`, data: ktp.data, label: T.ktpKind },
         ],
         (tx, [permohonanUrl, ktpUrl]) =>
-          withTrackingCode(tx, 'LAB', async (sp, trackingCode) =>
-            insertedRow(
+          withTrackingCode(tx, 'LAB', async (sp, trackingCode) => {
+            const row = insertedRow(
               await sp
                 .insert(ujilabRequests)
                 .values({
@@ -69,8 +70,11 @@ export async function submitUjilabRequest({ deps, actor, input }: { deps: Deps; 
                 })
                 .onConflictDoNothing({ target: ujilabRequests.idempotencyKey })
                 .returning(),
-            ),
-          ),
+            );
+            // The receipt by e-mail, with the request or not at all (issue 37, item 4).
+            await mailReceipt(sp, deps.env, { kind: 'ujilab', id: row.id, submittedAt: row.createdAt });
+            return row;
+          }),
         actor.id,
       );
     },
