@@ -28,6 +28,8 @@ const MENU: Record<Exclude<Role, 'customer'>, string[]> = {
     M.ppid,
     M.ppidDip,
     M.ppidObjections,
+    // Issue 37, item 3: how the portal is doing.
+    M.system,
   ],
 };
 
