@@ -913,3 +913,28 @@ export const systemIncidents = pgTable(
     check('system_incidents_kind_check', sql`${t.kind} IN ('database_unavailable')`),
   ],
 );
+
+// Every finished backup, made by the schedule or by `npm run backup` (issue 37): what /admin/sistem,
+// /metrics and the daily mail read. A run is written when it ends, so an archive never holds its own row.
+export const backupRuns = pgTable(
+  'backup_runs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    trigger: text('trigger', { enum: ['schedule', 'manual'] }).notNull(),
+    status: text('status', { enum: ['ok', 'failed'] }).notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }).notNull(),
+    /** The archive's file name (null when it failed before one was named). */
+    name: text('name'),
+    /** Where it was written: a folder or s3://bucket/prefix. */
+    location: text('location'),
+    sizeBytes: bigint('size_bytes', { mode: 'number' }),
+    /** Why it failed, in the operator's words (Indonesian). */
+    error: text('error'),
+  },
+  (t) => [
+    index('backup_runs_finished_idx').on(t.finishedAt),
+    check('backup_runs_trigger_check', sql`${t.trigger} IN ('schedule', 'manual')`),
+    check('backup_runs_status_check', sql`${t.status} IN ('ok', 'failed')`),
+  ],
+);
