@@ -15,6 +15,7 @@ import { fork as forkProcess } from 'node:child_process';
 import cluster, { type Worker } from 'node:cluster';
 import path from 'node:path';
 import { authSecret } from './auth-secret.ts';
+import { walArchiveDir } from './backup/wal.ts';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded.ts';
 import type { Env } from './env.ts';
 import { createLogger } from './http/log-error.ts';
@@ -196,6 +197,7 @@ export async function runPrimary(env: Env, workers: number, started: number, mai
         { info: (m) => log.info(m), warn: (m) => log.warn(m) },
         // The primary restarted its PostgreSQL: one worker records it and tells the super admins.
         {
+          walArchiveDir: walArchiveDir(env),
           onRestart: (restart) =>
             tellOneWorker({
               portal: 'outage',

@@ -63,6 +63,19 @@ const schema = z.object({
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
   // Lets a Prometheus on another machine read /metrics (`Authorization: Bearer …`); this machine reads it without.
   METRICS_TOKEN: z.string().min(24, 'must be at least 24 characters').optional(),
+  // Backups (issue 37, README "Cadangan"): archives go to BACKUP_DIR (default DATA_DIR/backups) or an S3 bucket.
+  BACKUP_DIR: z.string().min(1).optional(),
+  BACKUP_URL: z
+    .string()
+    .regex(/^s3:\/\/[^/\s]+(\/[^\s]*)?$/, 'must look like s3://bucket or s3://bucket/prefix')
+    .optional(),
+  // When the nightly backup runs, WITA (HH:MM), or "off".
+  BACKUP_SCHEDULE: z
+    .string()
+    .regex(/^(off|([01]\d|2[0-3]):[0-5]\d)$/, 'must be HH:MM (WITA) or "off"')
+    .default('01:00'),
+  BACKUP_KEEP_DAILY: z.coerce.number().int().min(1).max(366).default(7),
+  BACKUP_KEEP_WEEKLY: z.coerce.number().int().min(0).max(520).default(4),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

@@ -1,13 +1,13 @@
 // The data a portal serves, made ready before any request: PostgreSQL, migrations, demo content, the
 // auth secret and the first super admin. Used by a single process (main.ts) and by the primary of a
 // cluster (cluster.ts), whose workers then find everything in place.
-import path from 'node:path';
 import { authSecret } from './auth-secret.ts';
 import { createAuth } from './auth.ts';
 import type { Deps } from './context.ts';
 import { FIRST_SUPER_ADMIN_LOCK } from './db/advisory-locks.ts';
 import { createDb, createPool, withSessionOptions } from './db/client.ts';
 import { listenForChanges, type ChangeListener } from './cache/changes.ts';
+import { walArchiveDir } from './backup/wal.ts';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded.ts';
 import { seedDemoBridgeDetails } from './db/seed-demo-bridges.ts';
 import { seedDemoContent } from './db/seed-demo.ts';
@@ -16,22 +16,7 @@ import { generatePassword, hasSuperAdmin, upsertAdmin } from './features/account
 import { createOutageWatch, type OutageWatch } from './features/incidents/index.ts';
 import { seedDemoGallery } from './features/gallery/index.ts';
 import { seedDemoDip } from './features/ppid/index.ts';
-import type { BlobStore } from './storage/blob-store.ts';
-import { createDiskStore } from './storage/disk-store.ts';
-
-async function createStore(env: Env): Promise<BlobStore> {
-  if (!env.STORAGE_URL) return createDiskStore(path.join(env.dataDir, 'files'));
-  // The AWS SDK (tens of MB per worker) is loaded only by a portal that stores its files in S3.
-  const { createS3Store } = await import('./storage/s3-store.ts');
-  return createS3Store({
-    bucket: new URL(env.STORAGE_URL).hostname,
-    endpoint: env.S3_ENDPOINT,
-    region: env.S3_REGION,
-    accessKeyId: env.S3_ACCESS_KEY_ID,
-    secretAccessKey: env.S3_SECRET_ACCESS_KEY,
-    forcePathStyle: env.S3_FORCE_PATH_STYLE,
-  });
-}
+import { createStore } from './storage/create-store.ts';
 
 export type Prepared = { deps: Deps; pool: ReturnType<typeof createPool>; embedded: EmbeddedDatabase | undefined };
 
@@ -59,7 +44,10 @@ export async function prepareData(
         env.dataDir,
         { info: (m) => log.info(m), warn: (m) => log.warn(m) },
         // Restarted when it died (db/embedded.ts): recorded, and the super admins told (issue 34).
-        { onRestart: (r) => void outages?.record({ startedAt: r.diedAt, endedAt: r.backAt, detail: 'embedded_restarted' }) },
+        {
+          onRestart: (r) => void outages?.record({ startedAt: r.diedAt, endedAt: r.backAt, detail: 'embedded_restarted' }),
+          walArchiveDir: walArchiveDir(env),
+        },
       );
       databaseUrl = embedded.url;
     }

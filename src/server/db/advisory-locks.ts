@@ -18,3 +18,6 @@ export const FIRST_SUPER_ADMIN_LOCK = 7_310_626;
  * instance of that version and one of this version still exclude each other.
  */
 export const ARTICLE_SLUG_LOCK = 938_827_357;
+
+/** Making a backup (session lock): one at a time, whoever asks (the schedule, `npm run backup`). */
+export const BACKUP_LOCK = 7_310_627;

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { archivingFlags, prepareWalDir } from '../backup/wal.ts';
 import { checkClusterVersion, chooseRunAs, packagedBinaries, PostgresServer, type Binaries } from './postgres-server.ts';
 
 export class DataDirBusyError extends Error {}
@@ -66,7 +67,7 @@ async function waitForExit(pid: number, ms: number): Promise<boolean> {
   return !alive(pid);
 }
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const srv = net.createServer();
     srv.unref();
@@ -264,6 +265,8 @@ export type EmbeddedOptions = {
   binaries?: Binaries;
   /** Called after the server, dead on its own, runs again; an error thrown here is logged, not raised. */
   onRestart?: (info: PostgresRestart) => void;
+  /** Archive every finished WAL segment into this folder (backup/wal.ts), for backups and point-in-time restores. */
+  walArchiveDir?: string;
 };
 
 export type EmbeddedDatabase = {
@@ -292,9 +295,16 @@ export async function startEmbeddedPostgres(dataDir: string, log: Logger, option
     if (!isNew) checkClusterVersion(bins, pgDir);
     // The server's last words, to say why a restart failed (a port taken, shared memory still held).
     const output = { tail: '' };
+    const runAs = chooseRunAs(bins, pgDir);
+    // WAL archiving is for backups: a folder PostgreSQL cannot write in is said, and the portal starts without it.
+    const archiving = !!options.walArchiveDir && prepareWalDir(options.walArchiveDir, runAs.how === 'user' ? runAs : undefined);
+    if (options.walArchiveDir && !archiving)
+      log.warn(
+        `PostgreSQL (pengguna ${runAs.how === 'user' ? runAs.uid : '?'}) tidak dapat menulis ke ${options.walArchiveDir}: arsip WAL untuk pemulihan ke titik waktu mati. Beri akses ke folder BACKUP_DIR, lalu mulai ulang portal.`,
+      );
     const pg = new PostgresServer({
       bins,
-      runAs: chooseRunAs(bins, pgDir),
+      runAs,
       pgDir,
       port,
       password,
@@ -304,6 +314,7 @@ export async function startEmbeddedPostgres(dataDir: string, log: Logger, option
         // After a crash PostgreSQL first fsyncs every file of its folder, one by one (2 s of a 2.5 s
         // restart here, more as the data grows); one syncfs() of the file system does the same job.
         ...(process.platform === 'linux' ? ['-c', 'recovery_init_sync_method=syncfs'] : []),
+        ...(archiving ? archivingFlags(options.walArchiveDir!) : []),
       ],
       onLog: (m) => (output.tail = (output.tail + m).slice(-4000)),
     });

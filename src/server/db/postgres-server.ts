@@ -55,7 +55,8 @@ function passwdEntry(match: (name: string, uid: number) => boolean): { uid: numb
 
 /** Whether account `id` can run the server and enter `folder` (tried, not computed: ACLs and mounts count). */
 function reaches(bins: Binaries, folder: string, id: { uid: number; gid: number }): boolean {
-  const r = spawnSync(bins.postgres, ['--version'], { ...id, cwd: folder, stdio: 'ignore', timeout: 10_000 });
+  // Not spawn's `cwd`: libuv changes directory before it changes user, so that would test root's access.
+  const r = spawnSync('sh', ['-c', 'cd "$0" && exec "$1" --version', folder, bins.postgres], { ...id, stdio: 'ignore', timeout: 10_000 });
   return !r.error && r.status === 0;
 }
 
