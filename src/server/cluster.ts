@@ -20,6 +20,7 @@ import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded.ts';
 import type { Env } from './env.ts';
 import { createLogger } from './http/log-error.ts';
 import { answerFromWorkers } from './metrics/metrics.ts';
+import { StartRefusedError } from './start-refused.ts';
 
 /** What a worker tells the primary once it serves. */
 type WorkerReady = { portal: 'ready'; url: string };
@@ -37,6 +38,8 @@ function tellOneWorker(message: OutageMessage): void {
 
 /** What the primary sends its preparer: the database and the secret, added to its environment. */
 export type PrepareMessage = { portal: 'prepare'; env: Record<string, string> };
+/** What the preparer sends before it exits when the start must stop with a sentence (StartRefusedError). */
+export type PrepareRefused = { portal: 'refused'; message: string };
 
 /** Set in a worker that must wait for the primary's Prepared message before it starts (main.ts has the same name). */
 const WAIT_FOR_PRIMARY = 'PORTAL_WAIT_FOR_PRIMARY';
@@ -245,11 +248,18 @@ async function prepareUntilDone(
   for (let attempt = 0; !stopped(); attempt++) {
     const child = forkProcess(path.resolve(mainFile), [], { env: { ...process.env, [PREPARE]: '1' }, execArgv: process.execArgv });
     track(child);
-    const exited = new Promise<number | null>((resolve) => child.once('exit', (c) => resolve(c)));
+    let refused: string | undefined;
+    child.on('message', (m: PrepareRefused) => {
+      if (m?.portal === 'refused') refused = m.message;
+    });
+    // 'close', not 'exit': it comes once the channel is closed too, so a message sent just before exiting is in.
+    const exited = new Promise<number | null>((resolve) => child.once('close', (c) => resolve(c)));
     const env = await Promise.race([dataEnv, exited.then(() => null)]);
     if (env) child.send({ portal: 'prepare', env } satisfies PrepareMessage);
     const code = await exited;
     if (code === 0 || stopped()) return;
+    // Said in one sentence by the primary (main.ts), as it says why its own PostgreSQL cannot start.
+    if (refused) throw new StartRefusedError(refused);
     if (code !== PREPARE_RETRY_EXIT) throw new Error(`menyiapkan data gagal (kode ${code})`);
     const wait = Math.min(30_000, 1_000 * 2 ** Math.min(attempt, 5));
     if (attempt === 0 || wait === 30_000) log.warn({ retryInMs: wait }, 'database not reachable while preparing the data; waiting for it');

@@ -6,7 +6,6 @@ import { fileURLToPath } from 'node:url';
 import { getRequestListener } from '@hono/node-server';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { DataDirBusyError } from './db/embedded.ts';
-import { EmbeddedStartError } from './db/postgres-server.ts';
 import { joinCluster } from './metrics/metrics.ts';
 import { loadEnv, type Env } from './env.ts';
 import { isDatabaseUnavailable } from './http/database-unavailable.ts';
@@ -15,7 +14,8 @@ import type { Deps } from './context.ts';
 import { startWhenDatabaseAnswers } from './jobs/when-database-answers.ts';
 import { ROOT } from './root.ts';
 import type { Prepared } from './prepare-data.ts';
-import type { PrepareMessage, Prepared as PrimaryPrepared } from './cluster.ts';
+import type { PrepareMessage, PrepareRefused, Prepared as PrimaryPrepared } from './cluster.ts';
+import { StartRefusedError } from './start-refused.ts';
 
 // The server's code, loaded when it is needed rather than with this file: a primary of several
 // workers (cluster.ts) never serves, and a worker loads it while the primary prepares the data.
@@ -253,6 +253,11 @@ async function runPreparer(): Promise<void> {
       log.warn({ err }, 'database not reachable while preparing the data');
       process.exit(PREPARE_RETRY_EXIT);
     }
+    // The primary says it, once, as it says why its own PostgreSQL cannot start (a database made by a newer portal).
+    if (err instanceof StartRefusedError && process.send) {
+      process.send({ portal: 'refused', message: err.message } satisfies PrepareRefused, () => process.exit(1));
+      return;
+    }
     failedToStart(err);
   }
 }
@@ -262,8 +267,8 @@ function failedToStart(err: unknown): never {
     console.error(err.message);
     process.exit(2);
   }
-  // What the office must do is the message; a stack would only hide it (issue 37, item 1).
-  if (err instanceof EmbeddedStartError) {
+  // What the office must do is the message; a stack would only hide it (issue 37, items 1 and 5).
+  if (err instanceof StartRefusedError) {
     console.error(err.message);
     process.exit(1);
   }

@@ -5,9 +5,10 @@ import { spawn, spawnSync, type ChildProcess, type SpawnOptions } from 'node:chi
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { StartRefusedError } from '../start-refused.ts';
 
 /** Why the embedded database cannot start, in one sentence for the office; printed without a stack. */
-export class EmbeddedStartError extends Error {}
+export class EmbeddedStartError extends StartRefusedError {}
 
 export type Binaries = { initdb: string; postgres: string };
 

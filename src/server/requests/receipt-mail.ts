@@ -3,9 +3,8 @@ import type { StandardKey } from '../../shared/service-standard-keys.ts';
 import { SERVICES } from '../../shared/strings.ts';
 import type { Tx } from '../db/client.ts';
 import type { Env } from '../env.ts';
-import { queueMail } from '../mail/outbox.ts';
+import { queueNotice } from '../mail/notice.ts';
 import { receiptMail } from '../mail/templates.ts';
-import { isOptedOut, unsubscribeLinks } from '../mail/unsubscribe.ts';
 import { formatWita } from '../pdf/letterhead.ts';
 import { receiptToken } from './receipt-token.ts';
 import { recipientOf } from './recipient.ts';
@@ -31,23 +30,22 @@ export async function mailReceipt(
   r: { kind: RequestKind; id: string; submittedAt: Date; dueOn?: string | null },
 ): Promise<void> {
   const to = await recipientOf(tx, r.kind, r.id);
-  if (!to || (await isOptedOut(tx, to.email))) return;
+  if (!to) return;
   const service = SERVICE[r.kind];
-  const links = unsubscribeLinks(env, to.email);
-  await queueMail(tx, {
+  await queueNotice(tx, env, {
     kind: 'receipt',
     to: to.email,
     userId: to.userId,
-    headers: links.headers,
-    ...receiptMail({
-      name: to.name,
-      service: service.name,
-      code: to.code,
-      at: formatWita(r.submittedAt).replace(/ WITA$/, ''),
-      trackUrl: `${env.baseUrl}/lacak/${to.code}`,
-      receiptUrl: `${env.baseUrl}/api/receipts/${to.code}?t=${receiptToken(env.AUTH_SECRET!, to.code)}`,
-      dueOn: r.dueOn ? LONG_DAY.format(new Date(`${r.dueOn}T00:00:00Z`)) : null,
-      standardUrl: r.dueOn ? null : `${env.baseUrl}/layanan/${service.standard}/standar`,
-    }),
+    render: () =>
+      receiptMail({
+        name: to.name,
+        service: service.name,
+        code: to.code,
+        at: formatWita(r.submittedAt).replace(/ WITA$/, ''),
+        trackUrl: `${env.baseUrl}/lacak/${to.code}`,
+        receiptUrl: `${env.baseUrl}/api/receipts/${to.code}?t=${receiptToken(env.AUTH_SECRET!, to.code)}`,
+        dueOn: r.dueOn ? LONG_DAY.format(new Date(`${r.dueOn}T00:00:00Z`)) : null,
+        standardUrl: r.dueOn ? null : `${env.baseUrl}/layanan/${service.standard}/standar`,
+      }),
   });
 }

@@ -2,9 +2,8 @@ import type { RequestKind } from '../../../shared/admin-schemas.ts';
 import { SERVICES } from '../../../shared/strings.ts';
 import type { Tx } from '../../db/client.ts';
 import type { Env } from '../../env.ts';
-import { queueMail } from '../../mail/outbox.ts';
+import { queueNotice } from '../../mail/notice.ts';
 import { statusMail } from '../../mail/templates.ts';
-import { isOptedOut, unsubscribeLinks } from '../../mail/unsubscribe.ts';
 import { recipientOf } from '../../requests/recipient.ts';
 import { surveyOpen, surveyPath } from '../skm/index.ts';
 
@@ -25,26 +24,24 @@ export async function notifyStatusChange(
   change: { kind: RequestKind; id: string; status: string; note: string | null },
 ): Promise<void> {
   const to = await recipientOf(tx, change.kind, change.id);
-  if (!to || (await isOptedOut(tx, to.email))) return;
-  const links = unsubscribeLinks(env, to.email);
+  if (!to) return;
   // Issue 16: a finished Sirekanan or Uji Lab request invites its customer to the survey, once.
   const finished = change.kind !== 'damage-reports' && (change.status === 'Selesai' || change.status === 'Ditolak');
-  const surveyUrl =
-    finished && (await surveyOpen(tx, change.id)) ? `${env.baseUrl}${surveyPath(env.AUTH_SECRET!, to.code, change.id)}` : undefined;
-  await queueMail(tx, {
+  await queueNotice(tx, env, {
     kind: 'status',
     to: to.email,
     userId: to.userId,
-    headers: links.headers,
-    ...statusMail({
-      name: to.name,
-      service: SERVICE_NAME[change.kind],
-      code: to.code,
-      status: change.status,
-      note: change.note,
-      trackUrl: `${env.baseUrl}/lacak/${to.code}`,
-      unsubscribeUrl: links.page,
-      surveyUrl,
-    }),
+    render: async ({ unsubscribeUrl }) =>
+      statusMail({
+        name: to.name,
+        service: SERVICE_NAME[change.kind],
+        code: to.code,
+        status: change.status,
+        note: change.note,
+        trackUrl: `${env.baseUrl}/lacak/${to.code}`,
+        unsubscribeUrl,
+        surveyUrl:
+          finished && (await surveyOpen(tx, change.id)) ? `${env.baseUrl}${surveyPath(env.AUTH_SECRET!, to.code, change.id)}` : undefined,
+      }),
   });
 }

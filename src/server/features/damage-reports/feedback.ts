@@ -15,10 +15,9 @@ import {
   statusChanges,
 } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
-import { queueMail } from '../../mail/outbox.ts';
+import { queueNotice } from '../../mail/notice.ts';
 import { fixedQuestionMail } from '../../mail/templates.ts';
 import { isConfirmed } from '../../mail/address-confirmations.ts';
-import { isOptedOut, unsubscribeLinks } from '../../mail/unsubscribe.ts';
 import { acceptFile } from '../../uploads/accept-file.ts';
 import { cleanUpload } from '../../uploads/clean-upload.ts';
 import { storeWithFiles, uniqueTimestamp, type PendingObject } from '../../uploads/store-with-files.ts';
@@ -66,7 +65,7 @@ export async function askIfFixed(tx: Tx, env: Env, requestId: string, note: stri
   }
   for (const [email, person] of people) {
     // Only an address that confirmed itself for this report (docs/decisions/046), and still wants mail.
-    if (!(await isConfirmed(tx, requestId, email)) || (await isOptedOut(tx, email))) continue;
+    if (!(await isConfirmed(tx, requestId, email))) continue;
     const query = (answer: 'ya' | 'tidak') =>
       new URLSearchParams({
         e: email,
@@ -74,23 +73,22 @@ export async function askIfFixed(tx: Tx, env: Env, requestId: string, note: stri
         t: tokenFor(env.AUTH_SECRET!, requestId, report.round, email),
         jawab: answer,
       });
-    const links = unsubscribeLinks(env, email);
-    await queueMail(tx, {
+    await queueNotice(tx, env, {
       kind: 'fixed-question',
       to: email,
       userId: null,
-      headers: links.headers,
-      ...fixedQuestionMail({
-        name: person.name,
-        code: report.code,
-        location: report.location,
-        note,
-        yesUrl: `${env.baseUrl}/laporan/${report.code}/tanggapan?${query('ya')}`,
-        noUrl: `${env.baseUrl}/laporan/${report.code}/tanggapan?${query('tidak')}`,
-        reportUrl: `${env.baseUrl}/lacak/${report.code}`,
-        unsubscribeUrl: links.page,
-        supporter: person.supporter,
-      }),
+      render: ({ unsubscribeUrl }) =>
+        fixedQuestionMail({
+          name: person.name,
+          code: report.code,
+          location: report.location,
+          note,
+          yesUrl: `${env.baseUrl}/laporan/${report.code}/tanggapan?${query('ya')}`,
+          noUrl: `${env.baseUrl}/laporan/${report.code}/tanggapan?${query('tidak')}`,
+          reportUrl: `${env.baseUrl}/lacak/${report.code}`,
+          unsubscribeUrl,
+          supporter: person.supporter,
+        }),
     });
   }
 }

@@ -8,9 +8,8 @@ import { assertCan, type Actor, type Deps } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { auditLog, issuedDocuments, sirekananRequests, ujilabRequests } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
-import { queueMail } from '../../mail/outbox.ts';
+import { queueNotice } from '../../mail/notice.ts';
 import { documentReadyMail } from '../../mail/templates.ts';
-import { isOptedOut, unsubscribeLinks } from '../../mail/unsubscribe.ts';
 import { acceptFile } from '../../uploads/accept-file.ts';
 import { storeWithFiles, uniqueTimestamp } from '../../uploads/store-with-files.ts';
 import { recipientOf } from '../../requests/recipient.ts';
@@ -156,27 +155,24 @@ function assertStatus(cfg: (typeof DOCUMENT_KINDS)[DocumentService], status: Req
 
 async function notifyDocument(tx: Tx, deps: Deps, service: DocumentService, id: string, code: string) {
   const to = await recipientOf(tx, service, id);
-  if (!to || (await isOptedOut(tx, to.email))) return;
-  const testType =
-    service === 'ujilab'
-      ? ((await tx.select({ t: ujilabRequests.jenisUji }).from(ujilabRequests).where(eq(ujilabRequests.id, id)))[0]?.t ?? null)
-      : null;
-  const links = unsubscribeLinks(deps.env, to.email);
-  const kind = DOCUMENT_KINDS[service].kind;
-  await queueMail(tx, {
+  if (!to) return;
+  await queueNotice(tx, deps.env, {
     kind: 'document',
     to: to.email,
     userId: to.userId,
-    headers: links.headers,
-    ...documentReadyMail({
-      name: to.name,
-      kind,
-      code,
-      testType,
-      dashboardUrl: `${deps.env.baseUrl}/dashboard/permohonan/${code}`,
-      verifyUrl: `${deps.env.baseUrl}/verifikasi/${code}`,
-      unsubscribeUrl: links.page,
-    }),
+    render: async ({ unsubscribeUrl }) =>
+      documentReadyMail({
+        name: to.name,
+        kind: DOCUMENT_KINDS[service].kind,
+        code,
+        testType:
+          service === 'ujilab'
+            ? ((await tx.select({ t: ujilabRequests.jenisUji }).from(ujilabRequests).where(eq(ujilabRequests.id, id)))[0]?.t ?? null)
+            : null,
+        dashboardUrl: `${deps.env.baseUrl}/dashboard/permohonan/${code}`,
+        verifyUrl: `${deps.env.baseUrl}/verifikasi/${code}`,
+        unsubscribeUrl,
+      }),
   });
 }
 

@@ -2,9 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import type { Env } from '../../env.ts';
-import { queueMail } from '../../mail/outbox.ts';
+import { queueNotice } from '../../mail/notice.ts';
 import { ppidMail } from '../../mail/templates.ts';
-import { isOptedOut, unsubscribeLinks } from '../../mail/unsubscribe.ts';
 import type { RequestRow } from './request-rows.ts';
 
 /**
@@ -21,13 +20,11 @@ export async function mailRequester(
 ): Promise<void> {
   if (!r.userId) return;
   const [account] = await tx.select({ email: users.email, verified: users.emailVerified }).from(users).where(eq(users.id, r.userId));
-  if (!account?.verified || (await isOptedOut(tx, account.email))) return;
-  const links = unsubscribeLinks(env, account.email);
-  await queueMail(tx, {
+  if (!account?.verified) return;
+  await queueNotice(tx, env, {
     kind: 'ppid',
     to: account.email,
     userId: r.userId,
-    headers: links.headers,
-    ...ppidMail({ name: r.name, ...mail, url: `${env.baseUrl}/ppid/permohonan`, unsubscribeUrl: links.page }),
+    render: ({ unsubscribeUrl }) => ppidMail({ name: r.name, ...mail, url: `${env.baseUrl}/ppid/permohonan`, unsubscribeUrl }),
   });
 }
