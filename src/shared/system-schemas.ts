@@ -1,7 +1,21 @@
 // GET /api/admin/system (issue 37, item 3): how the portal is doing, for the super admin's /admin/sistem.
 
 /** Something that needs the super admin, in the order the page shows them. */
-export type SystemWarning = 'no-backup' | 'backup-stale' | 'mail-stuck' | 'mail-failed' | 'disk-full' | 'database-down';
+export type SystemWarning = 'no-backup' | 'backup-stale' | 'backup-failed' | 'mail-stuck' | 'mail-failed' | 'disk-full' | 'database-down';
+
+/** One backup run as backup_runs records it when it ends (issue 37, item 2). */
+export type BackupRunItem = {
+  /** When it ended. */
+  at: string;
+  status: 'ok' | 'failed';
+  trigger: 'schedule' | 'manual';
+  /** The archive's size; null when it failed before one was written. */
+  sizeBytes: number | null;
+  /** The archive's folder (or s3://…) and name, as far as it got. */
+  where: string | null;
+  /** Why it failed, in the operator's words. */
+  error: string | null;
+};
 
 export type SystemStatus = {
   checkedAt: string;
@@ -17,12 +31,12 @@ export type SystemStatus = {
     /** The latest mails given up on, for "Kirim ulang". */
     recentFailed: Array<{ id: string; to: string; subject: string; createdAt: string; lastError: string | null }>;
   };
-  /** Backups (issue 37, item 2): none are recorded until `npm run backup` exists. */
-  backups: { lastAt: string | null; items: Array<{ at: string; sizeBytes: number; where: string }> };
+  /** Backups (issue 37, item 2): the latest successful one's end, and the latest runs, newest first. */
+  backups: { lastAt: string | null; items: BackupRunItem[] };
   /** The latest times PostgreSQL could not be reached (system_incidents). */
   incidents: Array<{ startedAt: string; endedAt: string; detail: string | null }>;
   warnings: SystemWarning[];
 };
 
 /** When a figure needs the super admin (issue 37, item 3). */
-export const SYSTEM_LIMITS = { backupStaleHours: 26, mailStuckMinutes: 15, diskFullPercent: 90 } as const;
+export const SYSTEM_LIMITS = { backupStaleHours: 26, mailStuckMinutes: 15, diskFullPercent: 90, backupsListed: 10 } as const;

@@ -4,6 +4,7 @@ import pg from 'pg';
 import type { Logger } from 'pino';
 import type { Deps } from '../context.ts';
 import { PUBLISH_ARTICLE_TASK, publishScheduledArticle } from '../features/cms/index.ts';
+import { DAILY_DIGEST_TASK, sendDailyDigest } from '../features/system/index.ts';
 import { queueMissedVerifications } from '../mail/missed-verifications.ts';
 import { SEND_MAIL_TASK } from '../mail/outbox.ts';
 import { sendOutboxMail } from '../mail/send-mail.ts';
@@ -19,11 +20,17 @@ const SWEEP_MS = 10_000;
 const DEAD_AFTER_MS = 10_000;
 /** Waits between tries to start the queue again after it stopped, while the database does not answer. */
 const RESTART_MS = { first: 500, max: 3_000 };
+/**
+ * Recurring jobs, in graphile-worker's crontab (times in UTC; it runs each once however many instances
+ * there are): the super admins' morning digest at 07:00 WITA (issue 37, item 3), made up for when the
+ * portal starts within 6 hours of a morning it was down (the digest is once a day however often it runs).
+ */
+export const CRONTAB = [`0 23 * * * ${DAILY_DIGEST_TASK} ?fill=6h`].join('\n');
 
 /**
  * The job queue (graphile-worker on our PostgreSQL): every instance runs one, they share the jobs,
  * and a job written in a transaction runs only once that transaction commits. Jobs today: send_mail,
- * publish_article.
+ * publish_article, daily_digest (CRONTAB).
  *
  * Made to ride out faults (issue 34, docs/decisions/050): graphile-worker 0.18 stops its pool when it
  * cannot record a job's end (the database went away), and it is then started again, as a new pool,
@@ -43,6 +50,9 @@ export async function startJobRunner(deps: Deps, opts: { transport?: MailTranspo
     [PUBLISH_ARTICLE_TASK]: async (payload) => {
       const { id } = payload as { id: string };
       if (await publishScheduledArticle(deps.db, id)) log.info({ id }, 'scheduled article published');
+    },
+    [DAILY_DIGEST_TASK]: async () => {
+      log.info(await sendDailyDigest(deps, new Date()), 'daily digest');
     },
   };
   const logger = new QueueLogger(() => (level, message) => {
@@ -67,6 +77,7 @@ export async function startJobRunner(deps: Deps, opts: { transport?: MailTranspo
       runner = await run({
         pgPool: deps.pool,
         taskList,
+        crontab: CRONTAB,
         concurrency: 2,
         noHandleSignals: true,
         pollInterval: opts.pollInterval ?? 2000,

@@ -276,3 +276,46 @@ export function outageMail(input: OutageMailInput): RenderedMail {
     action: { label: t.action, url: input.outboxUrl },
   });
 }
+
+const witaDateTime = new Intl.DateTimeFormat('id-ID', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Asia/Makassar' });
+const witaDate = new Intl.DateTimeFormat('id-ID', { dateStyle: 'long', timeZone: 'Asia/Makassar' });
+
+type BackupFailedMailInput = { name: string; at: Date; error: string; where: string; systemUrl: string };
+
+/** To every super admin when a backup failed (issue 37, item 2): what failed, that the previous one is kept, what to do. */
+export function backupFailedMail(input: BackupFailedMailInput): RenderedMail {
+  const t = M.backupFailed;
+  const at = witaDateTime.format(input.at);
+  return renderMail(t.subject(at), input.name, {
+    heading: t.heading,
+    paragraphs: [t.body(at, input.where), t.error(input.error), t.previous, t.todo],
+    action: { label: t.action, url: input.systemUrl },
+  });
+}
+
+type DigestMailInput = {
+  name: string;
+  day: Date;
+  /** What needs the super admin, already in words (the texts of /admin/sistem's warnings). */
+  warnings: string[];
+  /** The error of the latest backup, when it failed. */
+  backupError: string | null;
+  incidents: Array<{ startedAt: Date; endedAt: Date }>;
+  systemUrl: string;
+};
+
+/** The morning mail to every super admin, sent only when something needs them (issue 37, item 3). */
+export function dailyDigestMail(input: DigestMailInput): RenderedMail {
+  const t = M.digest;
+  const day = witaDate.format(input.day);
+  const lines = [
+    ...input.warnings.map(t.item),
+    ...(input.backupError ? [t.backupError(input.backupError)] : []),
+    ...input.incidents.map((i) => t.incident(witaDateTime.format(i.startedAt), witaDateTime.format(i.endedAt))),
+  ];
+  return renderMail(t.subject(day, input.warnings.length + input.incidents.length), input.name, {
+    heading: t.heading,
+    paragraphs: [t.intro(day), ...lines, t.closing],
+    action: { label: t.action, url: input.systemUrl },
+  });
+}

@@ -103,4 +103,26 @@ export const MAIL_TEXTS = {
       'Portal telah pulih sendiri. Tidak ada yang perlu Anda lakukan sekarang. Bila ini sering terjadi, periksa ruang disk dan memori server, atau server basis data.',
     action: 'Lihat Kotak Keluar Email',
   },
+  backupFailed: {
+    subject: (at: string) => `Cadangan portal GAGAL: ${at} WITA`,
+    heading: 'Pencadangan portal gagal',
+    body: (at: string, where: string) =>
+      `Pencadangan Portal Dinas PUPR Provinsi Sulawesi Barat yang berakhir pada ${at} WITA (tujuan: ${where}) gagal.`,
+    error: (error: string) => `Kesalahan: ${error}`,
+    previous:
+      'Cadangan yang berhasil sebelumnya tetap tersimpan dan tidak dihapus. Namun data yang berubah sejak cadangan itu belum tercadangkan sampai ada pencadangan yang berhasil.',
+    todo: 'Yang perlu dilakukan: (1) pastikan ruang disk cukup di folder cadangan dan di folder data; (2) periksa BACKUP_DIR, atau BACKUP_URL beserta kunci S3-nya, di konfigurasi portal; (3) jalankan perintah npm run backup di folder portal pada server dan pastikan perintah itu selesai tanpa kesalahan.',
+    action: 'Buka Halaman Sistem',
+  },
+  digest: {
+    subject: (day: string, count: number) => `Portal PUPR Sulawesi Barat: ${count} hal perlu ditangani (${day})`,
+    heading: 'Ada yang perlu ditangani di portal',
+    intro: (day: string) => `Pemeriksaan pagi portal pada ${day} menemukan hal berikut:`,
+    item: (text: string) => `• ${text}`,
+    backupError: (error: string) => `Kesalahan pencadangan terakhir: ${error}`,
+    incident: (from: string, to: string) => `• Basis data tidak dapat dijangkau dari ${from} sampai ${to} WITA.`,
+    closing:
+      'Email ini hanya dikirim pada pagi hari ketika ada yang perlu ditangani. Rincian dan tindakan (misalnya Kirim ulang email yang gagal) ada di halaman Sistem.',
+    action: 'Buka Halaman Sistem',
+  },
 } as const;

@@ -62,3 +62,27 @@ describe('/metrics', () => {
     expect(text).toContain('process_resident_memory_bytes ');
   });
 });
+
+describe('/metrics on backups', () => {
+  it('gives the last good backup time (0 with none) and whether the latest run failed', async () => {
+    let text = await (await scrape()).text();
+    expect(sample(text, 'portal_backup_last_success_timestamp_seconds')).toBe(0);
+    expect(sample(text, 'portal_backup_last_run_failed')).toBe(0);
+
+    const ok = new Date(Date.UTC(2026, 4, 14, 17, 0, 5));
+    await t.db.execute(sql`
+      insert into backup_runs (trigger, status, started_at, finished_at, name, location, size_bytes) values
+        ('schedule', 'ok', ${new Date(ok.getTime() - 60_000)}, ${ok}, 'a.tar', '/srv', 10),
+        ('manual', 'ok', ${new Date(ok.getTime() - 7_200_000)}, ${new Date(ok.getTime() - 3_600_000)}, 'b.tar', '/srv', 10)`);
+    text = await (await scrape()).text();
+    expect(sample(text, 'portal_backup_last_success_timestamp_seconds')).toBe(ok.getTime() / 1000);
+    expect(sample(text, 'portal_backup_last_run_failed')).toBe(0);
+
+    await t.db.execute(sql`
+      insert into backup_runs (trigger, status, started_at, finished_at, error) values
+        ('schedule', 'failed', ${new Date(ok.getTime() + 86_400_000)}, ${new Date(ok.getTime() + 86_460_000)}, 'Disk penuh')`);
+    text = await (await scrape()).text();
+    expect(sample(text, 'portal_backup_last_success_timestamp_seconds')).toBe(ok.getTime() / 1000);
+    expect(sample(text, 'portal_backup_last_run_failed')).toBe(1);
+  });
+});

@@ -1,5 +1,5 @@
 // What the portal measures of itself, for Prometheus (`/metrics`, issue 37 item 3): requests by route and
-// status with their duration, the PostgreSQL pool, the job queue, the mail outbox, and Node's own figures
+// status with their duration, the PostgreSQL pool, the job queue, the mail outbox, the backups, and Node's own figures
 // (event-loop lag, memory). One registry per process; with several workers the primary gathers them all
 // into one answer (answerFromWorkers), so a scrape of any worker shows the whole portal.
 import cluster, { type Worker } from 'node:cluster';
@@ -65,21 +65,45 @@ const outboxOldest = new Gauge({
   ...fromDatabase,
 });
 
-export type Figures = { jobs: number; jobs_age: number; pending: number; failed: number; pending_age: number };
+const backupLastSuccess = new Gauge({
+  name: 'portal_backup_last_success_timestamp_seconds',
+  help: 'When the latest successful backup ended, in Unix seconds (0 with none): alert when it is older than a day and a bit.',
+  ...fromDatabase,
+});
+const backupLastFailed = new Gauge({
+  name: 'portal_backup_last_run_failed',
+  help: '1 when the latest backup run failed, else 0.',
+  ...fromDatabase,
+});
+
+export type Figures = {
+  jobs: number;
+  jobs_age: number;
+  pending: number;
+  failed: number;
+  pending_age: number;
+  /** The latest successful backup's end in Unix seconds, 0 with none. */
+  backup_ok_at: number;
+  /** 1 when the latest backup run failed. */
+  backup_failed: number;
+};
 
 // One statement for every figure of the database; the job queue's table exists once graphile-worker has run.
 const FIGURES_SQL = `
   select coalesce(j.n, 0)::int as jobs, coalesce(j.age, 0)::float8 as jobs_age,
-         o.pending::int as pending, o.failed::int as failed, coalesce(o.age, 0)::float8 as pending_age
+         o.pending::int as pending, o.failed::int as failed, coalesce(o.age, 0)::float8 as pending_age,
+         coalesce(b.ok_at, 0)::float8 as backup_ok_at, coalesce(b.failed, 0)::int as backup_failed
   from (select count(*) filter (where status = 'pending') as pending,
                count(*) filter (where status = 'failed') as failed,
                extract(epoch from now() - min(created_at) filter (where status = 'pending')) as age
         from outbox_mails) o
+  cross join (select (select extract(epoch from max(finished_at)) from backup_runs where status = 'ok') as ok_at,
+                     (select (status = 'failed')::int from backup_runs order by finished_at desc limit 1) as failed) b
   left join (select count(*) as n, extract(epoch from now() - min(run_at)) as age
              from graphile_worker._private_jobs
              where run_at <= now() and locked_at is null and attempts < max_attempts) j on true`;
 
-/** The job queue's and the outbox's figures, in one statement (also for /admin/sistem). */
+/** The job queue's, the outbox's and the backups' figures, in one statement (also for /admin/sistem). */
 export async function readFigures(pool: Pool): Promise<Figures> {
   const { rows } = await pool.query<Figures>(FIGURES_SQL);
   return rows[0]!;
@@ -95,6 +119,8 @@ async function readDatabase(): Promise<void> {
     outbox.set({ status: 'pending' }, f.pending);
     outbox.set({ status: 'failed' }, f.failed);
     outboxOldest.set(f.pending_age);
+    backupLastSuccess.set(f.backup_ok_at);
+    backupLastFailed.set(f.backup_failed);
     databaseUp.set(1);
   } catch {
     databaseUp.set(0);

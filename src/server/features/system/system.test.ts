@@ -51,3 +51,54 @@ describe('GET /api/admin/system', () => {
     expect(s.mail.oldestPendingAgeSeconds).toBeGreaterThanOrEqual(16 * 60);
   });
 });
+
+describe('the backups of GET /api/admin/system', () => {
+  const run = (status: 'ok' | 'failed', hoursAgo: number, extra: { name?: string; size?: number; error?: string } = {}) =>
+    t.db.execute(sql`
+      insert into backup_runs (trigger, status, started_at, finished_at, name, location, size_bytes, error) values
+        ('schedule', ${status}, now() - make_interval(secs => ${hoursAgo * 3600 + 60}), now() - make_interval(secs => ${hoursAgo * 3600}),
+         ${extra.name ?? null}, '/srv/cadangan', ${extra.size ?? null}, ${extra.error ?? null})`);
+
+  it('warns that the last good one is older than 26 hours, and lists it with where it is and its size', async () => {
+    await run('ok', 27, { name: 'portal-lama.tar', size: 1_500_000 });
+    const s = await status();
+    expect(s.warnings).toContain('backup-stale');
+    expect(s.warnings).not.toContain('no-backup');
+    expect(s.warnings).not.toContain('backup-failed');
+    expect(Date.now() - Date.parse(s.backups.lastAt!)).toBeGreaterThan(27 * 3600_000 - 5000);
+    expect(s.backups.items).toEqual([
+      {
+        at: s.backups.lastAt,
+        status: 'ok',
+        trigger: 'schedule',
+        sizeBytes: 1_500_000,
+        where: '/srv/cadangan/portal-lama.tar',
+        error: null,
+      },
+    ]);
+  });
+
+  it('warns when the latest run failed, even with a good one an hour before it, and shows its error', async () => {
+    await run('ok', 2, { name: 'portal-baru.tar', size: 2_000_000 });
+    await run('failed', 1, { error: 'Disk penuh: tersisa 0 B di /srv/cadangan' });
+    const s = await status();
+    expect(s.warnings).toContain('backup-failed');
+    expect(s.warnings).not.toContain('backup-stale');
+    // The last good one, not the last run.
+    expect(s.backups.lastAt).toBe(s.backups.items[1]!.at);
+    expect(s.backups.items.map((b) => b.status)).toEqual(['failed', 'ok', 'ok']);
+    expect(s.backups.items[0]).toMatchObject({
+      sizeBytes: null,
+      where: '/srv/cadangan',
+      error: 'Disk penuh: tersisa 0 B di /srv/cadangan',
+    });
+  });
+
+  it('lists the latest 10 runs only, and stops warning once a run succeeds again', async () => {
+    for (let i = 0; i < 10; i++) await run('ok', 0.5 - i * 0.01, { name: `portal-${i}.tar`, size: 1000 + i });
+    const s = await status();
+    expect(s.backups.items).toHaveLength(10);
+    expect(s.backups.items[0]!.where).toBe('/srv/cadangan/portal-9.tar');
+    expect(s.warnings.filter((w) => w.startsWith('backup') || w === 'no-backup')).toEqual([]);
+  });
+});

@@ -1,4 +1,4 @@
-import { TriangleAlert } from 'lucide-react';
+import { CircleCheck, CircleX, TriangleAlert } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { SystemStatus } from '../../../../shared/system-schemas.ts';
@@ -126,6 +126,62 @@ function FailedMail({ mail }: { mail: SystemStatus['mail']['recentFailed'] }) {
   );
 }
 
+/**
+ * The latest backup runs (issue 37, item 2), newest first: one card each on a phone, one row each on a wide
+ * screen (the same list, laid out as a grid), with the error of a failed one in full.
+ */
+function BackupRuns({ items }: { items: SystemStatus['backups']['items'] }) {
+  if (items.length === 0) return <p className="text-sm font-medium text-red-700">{T.backupsNone}</p>;
+  const head = 'text-xs font-medium text-slate-600 md:sr-only';
+  return (
+    <div>
+      <p className="text-sm text-slate-600">{T.backupsListIntro}</p>
+      <div
+        aria-hidden
+        className="mt-3 hidden grid-cols-[14rem_7rem_6rem_minmax(0,1fr)] gap-x-4 border-b border-slate-200 px-2 pb-2 text-sm font-medium text-slate-600 md:grid"
+      >
+        <span>{T.backupAt}</span>
+        <span>{T.backupStatus}</span>
+        <span>{T.backupSize}</span>
+        <span>{T.backupWhere}</span>
+      </div>
+      <ul className="mt-3 grid gap-3 md:mt-0 md:gap-0">
+        {items.map((b) => {
+          const failed = b.status === 'failed';
+          return (
+            <li
+              key={`${b.at}-${b.status}`}
+              className={cn(
+                'grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 rounded-lg border p-3 text-sm md:grid-cols-[14rem_7rem_6rem_minmax(0,1fr)] md:gap-x-4 md:rounded-none md:border-0 md:border-b md:px-2 md:py-2',
+                failed ? 'border-red-200 bg-red-50 md:border-slate-100' : 'border-slate-200 md:border-slate-100',
+              )}
+            >
+              <span className={head}>{T.backupAt}</span>
+              <span className="whitespace-nowrap">
+                {formatDateTime(b.at)} <span className="text-slate-600">({T.backupTrigger[b.trigger]})</span>
+              </span>
+              <span className={head}>{T.backupStatus}</span>
+              <span className={cn('flex items-center gap-1 font-semibold', failed ? 'text-red-700' : 'text-green-800')}>
+                {failed ? <CircleX aria-hidden className="size-4" /> : <CircleCheck aria-hidden className="size-4" />}
+                {failed ? T.backupFailed : T.backupOk}
+              </span>
+              <span className={head}>{T.backupSize}</span>
+              <span>{b.sizeBytes === null ? T.none : formatBytes(b.sizeBytes)}</span>
+              <span className={head}>{T.backupWhere}</span>
+              <span className="break-all">{b.where ?? T.none}</span>
+              {b.error && (
+                <p className="col-span-2 text-red-800 md:col-span-4">
+                  <span className="font-medium">{T.backupError}:</span> {b.error}
+                </p>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}
+
 /** /admin/sistem (issue 37, item 3): how the portal is doing, for the super admin, in words. */
 export default function SystemPage() {
   useDocumentTitle(T.title);
@@ -186,13 +242,20 @@ export default function SystemPage() {
               />
             </Card>
             <Card title={T.backupsHeading}>
-              {s.backups.items.length === 0 ? (
-                <p className="text-sm font-medium text-red-700">{T.backupsNone}</p>
-              ) : (
-                <Figures
-                  rows={s.backups.items.map((b) => [formatDateTime(b.at), `${formatBytes(b.sizeBytes)} · ${b.where}`] as [string, string])}
-                />
-              )}
+              <Figures
+                rows={[
+                  [
+                    T.backupLastOk,
+                    s.backups.lastAt ? formatDateTime(s.backups.lastAt) : T.none,
+                    s.warnings.includes('no-backup') || s.warnings.includes('backup-stale'),
+                  ],
+                  [
+                    T.backupLastRun,
+                    s.backups.items[0] ? (s.backups.items[0].status === 'failed' ? T.backupFailed : T.backupOk) : T.none,
+                    s.warnings.includes('backup-failed'),
+                  ],
+                ]}
+              />
             </Card>
             <Card title={T.portalHeading}>
               <Figures
@@ -205,6 +268,9 @@ export default function SystemPage() {
               />
             </Card>
           </div>
+          <Card title={T.backupsListHeading}>
+            <BackupRuns items={s.backups.items} />
+          </Card>
           <Card title={T.failedHeading}>
             <FailedMail mail={s.mail.recentFailed} />
             <p className="mt-3 text-sm">
