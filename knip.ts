@@ -9,6 +9,7 @@ const config: KnipConfig = {
     'scripts/*.{ts,mjs}',
     'src/server/main.ts',
     'src/server/cli/admin.ts',
+    'src/server/cli/backup.ts',
     // Built by `vite build --ssr` (scripts/web-build.ts) and loaded by src/server/http/static-site.ts.
     'src/web/entry-server.tsx',
     // Run as a child process by src/server/mail/mail.test.ts (a kill -9 between commit and send).

@@ -4,7 +4,7 @@
 export type SystemWarning = 'no-backup' | 'backup-stale' | 'backup-failed' | 'mail-stuck' | 'mail-failed' | 'disk-full' | 'database-down';
 
 /** One backup run as backup_runs records it when it ends (issue 37, item 2). */
-export type BackupRunItem = {
+type BackupRunItem = {
   /** When it ended. */
   at: string;
   status: 'ok' | 'failed';

@@ -9,7 +9,7 @@ import type { Readable, Writable } from 'node:stream';
 import zlib from 'node:zlib';
 import tar from 'tar-stream';
 
-export const MANIFEST = 'manifest.json';
+const MANIFEST = 'manifest.json';
 export const ARCHIVE_FORMAT = 'portal-pupr-sulbar-backup';
 
 export type Part = { path: string; size: number; sha256: string };

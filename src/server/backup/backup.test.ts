@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { Writable } from 'node:stream';
 import zlib from 'node:zlib';
 import pino from 'pino';
+import pgClient from 'pg';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUCKETS, IMAGE_BUCKET, type StoreBucket } from '../../shared/constants.ts';
@@ -85,128 +86,241 @@ async function archiveNow(pool: pg.Pool): Promise<void> {
   throw new Error('WAL not archived');
 }
 
-describe('backups that restore (the drill)', () => {
-  const sourceDir = tmp('source');
-  const backupDir = tmp('archives');
-  let source: Prepared;
-  let before: { rows: Record<string, string>; files: Record<string, string>; secret: string };
-  let made: Extract<BackupOutcome, { status: 'ok' }>;
-  let afterBackup: { at: Date; later: Date };
+// The suite runs against the embedded PostgreSQL, or (PORTAL_TEST_DB=external) against a PostgreSQL server of
+// its own: the drill is the one for the database the portal is given.
+const external = process.env.PORTAL_TEST_DB === 'external';
 
-  beforeAll(async () => {
-    source = await start(envFor(sourceDir, { BACKUP_DIR: backupDir }));
-    // Content of its own beside the demo's: a row with text a restore could mangle, and a private file.
-    await source.pool.query(`create table if not exists drill (n int primary key, note text)`);
-    await source.pool.query(`insert into drill values (1, 'sebelum cadangan: é, 日本, ''kutip''')`);
-    await source.deps.store.put('service-documents', 'drill/surat.pdf', Buffer.from('%PDF-1.4 surat uji\n'));
-    before = {
-      rows: await rowsOf(source.pool),
-      files: await filesOf(source),
-      secret: fs.readFileSync(path.join(sourceDir, 'auth-secret'), 'utf8'),
-    };
-    const out = await runBackup({ ...source.deps }, { trigger: 'manual' });
-    expect(out).toMatchObject({ status: 'ok' });
-    made = out as typeof made;
-    // Work committed after the backup, for the point-in-time restore: one row before the chosen moment, one after.
-    await source.pool.query(`insert into drill values (2, 'sesudah cadangan, sebelum titik waktu')`);
-    // --until is read to the second: the moment is a whole second away from either commit.
-    await new Promise((res) => setTimeout(res, 1100));
-    const at = new Date();
-    await new Promise((res) => setTimeout(res, 1100));
-    await source.pool.query(`insert into drill values (3, 'sesudah titik waktu')`);
-    await archiveNow(source.pool);
-    afterBackup = { at, later: new Date() };
-    await stop(source);
-  }, 120_000);
+if (!external)
+  describe('backups that restore (the drill, embedded database)', () => {
+    const sourceDir = tmp('source');
+    const backupDir = tmp('archives');
+    let source: Prepared;
+    let before: { rows: Record<string, string>; files: Record<string, string>; secret: string };
+    let made: Extract<BackupOutcome, { status: 'ok' }>;
+    let afterBackup: { at: Date; later: Date };
 
-  afterAll(() => {
-    for (const d of dirs) fs.rmSync(d, { recursive: true, force: true });
-  });
-
-  it('writes one archive, whole, and records the run', async () => {
-    expect(fs.readdirSync(backupDir).filter((n) => n.endsWith('.tar.gz'))).toEqual([made.name]);
-    expect(fs.readdirSync(backupDir).some((n) => n.endsWith('.part'))).toBe(false);
-    expect(made.sizeBytes).toBe(fs.statSync(path.join(backupDir, made.name)).size);
-    expect(made.name).toMatch(/^portal-\d{4}-\d{2}-\d{2}_\d{2}-\d{2}-\d{2}_WITA\.tar\.gz$/);
-  });
-
-  it('restores into an empty DATA_DIR the same portal: every row, every file, the secrets', async () => {
-    const target = path.join(tmp('restored'), 'data');
-    const result = await restoreBackup(envFor(target), { archive: path.join(backupDir, made.name) });
-    expect(result.manifest.files.count).toBe(Object.keys(before.files).length);
-    const restored = await start(envFor(target));
-    try {
-      expect(await rowsOf(restored.pool)).toEqual(before.rows);
-      expect(await filesOf(restored)).toEqual(before.files);
-      expect(fs.readFileSync(path.join(target, 'auth-secret'), 'utf8')).toBe(before.secret);
-      // The work after the backup is not in it.
-      const { rows } = await restored.pool.query('select n from drill order by n');
-      expect(rows).toEqual([{ n: 1 }]);
-    } finally {
-      await stop(restored);
-    }
-  }, 120_000);
-
-  it('--until brings the database to the chosen moment from the archived WAL', async () => {
-    const target = path.join(tmp('pitr'), 'data');
-    const wita = new Date(afterBackup.at.getTime() + 8 * 3600_000).toISOString().slice(0, 19).replace('T', ' ');
-    await restoreBackup(envFor(target), { archive: path.join(backupDir, made.name), until: wita, wal: path.join(backupDir, 'wal') });
-    const restored = await start(envFor(target));
-    try {
-      const { rows } = await restored.pool.query('select n from drill order by n');
-      expect(rows).toEqual([{ n: 1 }, { n: 2 }]);
-    } finally {
-      await stop(restored);
-    }
-  }, 120_000);
-
-  it('refuses a DATA_DIR that is not empty, and changes nothing in it', async () => {
-    const target = tmp('busy');
-    fs.writeFileSync(path.join(target, 'auth-secret'), 'ada');
-    await expect(restoreBackup(envFor(target), { archive: path.join(backupDir, made.name) })).rejects.toThrow(/tidak kosong/);
-    expect(fs.readdirSync(target)).toEqual(['auth-secret']);
-  });
-
-  it('refuses an altered archive before writing anything, naming the part', async () => {
-    // The same archive with one stored file's bytes changed (the manifest left as it was).
-    const tar = zlib.gunzipSync(fs.readFileSync(path.join(backupDir, made.name)));
-    const at = tar.indexOf('%PDF-1.4 surat uji');
-    expect(at).toBeGreaterThan(0);
-    tar.write('%PDF-1.4 surat UJI', at);
-    const altered = path.join(tmp('altered'), 'altered.tar.gz');
-    fs.writeFileSync(altered, zlib.gzipSync(tar));
-    const target = path.join(tmp('t1'), 'data');
-    await expect(restoreBackup(envFor(target), { archive: altered })).rejects.toThrow(
-      'Bagian files/service-documents/drill/surat.pdf tidak cocok dengan checksum SHA-256 di manifest',
-    );
-    expect(fs.existsSync(target) ? fs.readdirSync(target).filter((n) => n !== 'backups') : []).toEqual([]);
-  });
-
-  it('refuses a truncated archive before writing anything', async () => {
-    const whole = fs.readFileSync(path.join(backupDir, made.name));
-    const cut = path.join(tmp('cut'), 'cut.tar.gz');
-    fs.writeFileSync(cut, whole.subarray(0, Math.floor(whole.length / 2)));
-    const target = path.join(tmp('t2'), 'data');
-    await expect(restoreBackup(envFor(target), { archive: cut })).rejects.toThrow(/terpotong/);
-    expect(fs.existsSync(target) ? fs.readdirSync(target).filter((n) => n !== 'backups') : []).toEqual([]);
-  });
-
-  it('a disk that fills up: the backup fails cleanly, leaves no half archive, and is recorded as failed', async () => {
-    const again = await start(envFor(sourceDir, { BACKUP_DIR: backupDir }));
-    try {
-      // A full disk, for real: every write to /dev/full fails with ENOSPC.
-      const full = (out: Writable): Writable => {
-        out.destroy();
-        return fs.createWriteStream('/dev/full');
+    beforeAll(async () => {
+      source = await start(envFor(sourceDir, { BACKUP_DIR: backupDir }));
+      // Content of its own beside the demo's: a row with text a restore could mangle, and a private file.
+      await source.pool.query(`create table if not exists drill (n int primary key, note text)`);
+      await source.pool.query(`insert into drill values (1, 'sebelum cadangan: é, 日本, ''kutip''')`);
+      await source.deps.store.put('service-documents', 'drill/surat.pdf', Buffer.from('%PDF-1.4 surat uji\n'));
+      before = {
+        rows: await rowsOf(source.pool),
+        files: await filesOf(source),
+        secret: fs.readFileSync(path.join(sourceDir, 'auth-secret'), 'utf8'),
       };
-      const out = await runBackup({ ...again.deps }, { trigger: 'schedule', wrapOutput: full });
-      expect(out).toMatchObject({ status: 'failed', error: expect.stringContaining('Disk penuh') });
-      expect(fs.readdirSync(backupDir).filter((n) => n.endsWith('.tar.gz') || n.endsWith('.part'))).toEqual([made.name]);
-      const { rows } = await again.pool.query(`select trigger, status, error from backup_runs order by finished_at desc limit 1`);
-      expect(rows[0]).toMatchObject({ trigger: 'schedule', status: 'failed' });
-      expect(rows[0].error).toContain('Disk penuh');
-    } finally {
-      await stop(again);
-    }
-  }, 120_000);
-});
+      const out = await runBackup({ ...source.deps }, { trigger: 'manual' });
+      expect(out.status === 'ok' ? 'ok' : out.error).toBe('ok');
+      made = out as typeof made;
+      // Work committed after the backup, for the point-in-time restore: one row before the chosen moment, one after.
+      await source.pool.query(`insert into drill values (2, 'sesudah cadangan, sebelum titik waktu')`);
+      // --until is read to the second: the moment is a whole second away from either commit.
+      await new Promise((res) => setTimeout(res, 1100));
+      const at = new Date();
+      await new Promise((res) => setTimeout(res, 1100));
+      await source.pool.query(`insert into drill values (3, 'sesudah titik waktu')`);
+      await archiveNow(source.pool);
+      afterBackup = { at, later: new Date() };
+      await stop(source);
+    }, 120_000);
+
+    afterAll(() => {
+      for (const d of dirs) fs.rmSync(d, { recursive: true, force: true });
+    });
+
+    it('writes one archive, whole, and records the run', async () => {
+      expect(fs.readdirSync(backupDir).filter((n) => n.endsWith('.tar.gz'))).toEqual([made.name]);
+      expect(fs.readdirSync(backupDir).some((n) => n.endsWith('.part'))).toBe(false);
+      expect(made.sizeBytes).toBe(fs.statSync(path.join(backupDir, made.name)).size);
+      expect(made.name).toMatch(/^portal-\d{4}-\d{2}-\d{2}_\d{2}-\d{2}-\d{2}_WITA\.tar\.gz$/);
+    });
+
+    it('restores into an empty DATA_DIR the same portal: every row, every file, the secrets', async () => {
+      const target = path.join(tmp('restored'), 'data');
+      const result = await restoreBackup(envFor(target), { archive: path.join(backupDir, made.name) });
+      expect(result.manifest.files.count).toBe(Object.keys(before.files).length);
+      const restored = await start(envFor(target));
+      try {
+        expect(await rowsOf(restored.pool)).toEqual(before.rows);
+        expect(await filesOf(restored)).toEqual(before.files);
+        expect(fs.readFileSync(path.join(target, 'auth-secret'), 'utf8')).toBe(before.secret);
+        // The work after the backup is not in it.
+        const { rows } = await restored.pool.query('select n from drill order by n');
+        expect(rows).toEqual([{ n: 1 }]);
+      } finally {
+        await stop(restored);
+      }
+    }, 120_000);
+
+    it('--until brings the database to the chosen moment from the archived WAL', async () => {
+      const target = path.join(tmp('pitr'), 'data');
+      const wita = new Date(afterBackup.at.getTime() + 8 * 3600_000).toISOString().slice(0, 19).replace('T', ' ');
+      await restoreBackup(envFor(target), { archive: path.join(backupDir, made.name), until: wita, wal: path.join(backupDir, 'wal') });
+      const restored = await start(envFor(target));
+      try {
+        const { rows } = await restored.pool.query('select n from drill order by n');
+        expect(rows).toEqual([{ n: 1 }, { n: 2 }]);
+      } finally {
+        await stop(restored);
+      }
+    }, 120_000);
+
+    it('refuses a DATA_DIR that is not empty, and changes nothing in it', async () => {
+      const target = tmp('busy');
+      fs.writeFileSync(path.join(target, 'auth-secret'), 'ada');
+      await expect(restoreBackup(envFor(target), { archive: path.join(backupDir, made.name) })).rejects.toThrow(/tidak kosong/);
+      expect(fs.readdirSync(target)).toEqual(['auth-secret']);
+    });
+
+    it('refuses an altered archive before writing anything, naming the part', async () => {
+      // The same archive with one stored file's bytes changed (the manifest left as it was).
+      const tar = zlib.gunzipSync(fs.readFileSync(path.join(backupDir, made.name)));
+      const at = tar.indexOf('%PDF-1.4 surat uji');
+      expect(at).toBeGreaterThan(0);
+      tar.write('%PDF-1.4 surat UJI', at);
+      const altered = path.join(tmp('altered'), 'altered.tar.gz');
+      fs.writeFileSync(altered, zlib.gzipSync(tar));
+      const target = path.join(tmp('t1'), 'data');
+      await expect(restoreBackup(envFor(target), { archive: altered })).rejects.toThrow(
+        'Bagian files/service-documents/drill/surat.pdf tidak cocok dengan checksum SHA-256 di manifest',
+      );
+      expect(fs.existsSync(target) ? fs.readdirSync(target).filter((n) => n !== 'backups') : []).toEqual([]);
+    });
+
+    it('refuses a truncated archive before writing anything', async () => {
+      const whole = fs.readFileSync(path.join(backupDir, made.name));
+      const cut = path.join(tmp('cut'), 'cut.tar.gz');
+      fs.writeFileSync(cut, whole.subarray(0, Math.floor(whole.length / 2)));
+      const target = path.join(tmp('t2'), 'data');
+      await expect(restoreBackup(envFor(target), { archive: cut })).rejects.toThrow(/terpotong/);
+      expect(fs.existsSync(target) ? fs.readdirSync(target).filter((n) => n !== 'backups') : []).toEqual([]);
+    });
+
+    it('a disk that fills up: the backup fails cleanly, leaves no half archive, and is recorded as failed', async () => {
+      const again = await start(envFor(sourceDir, { BACKUP_DIR: backupDir }));
+      try {
+        // A full disk, for real: every write to /dev/full fails with ENOSPC.
+        const full = (out: Writable): Writable => {
+          out.destroy();
+          return fs.createWriteStream('/dev/full');
+        };
+        const out = await runBackup({ ...again.deps }, { trigger: 'schedule', wrapOutput: full });
+        expect(out).toMatchObject({ status: 'failed', error: expect.stringContaining('Disk penuh') });
+        expect(fs.readdirSync(backupDir).filter((n) => n.endsWith('.tar.gz') || n.endsWith('.part'))).toEqual([made.name]);
+        const { rows } = await again.pool.query(`select trigger, status, error from backup_runs order by finished_at desc limit 1`);
+        expect(rows[0]).toMatchObject({ trigger: 'schedule', status: 'failed' });
+        expect(rows[0].error).toContain('Disk penuh');
+        // The super admins hear of it at once.
+        const mails = await again.pool.query(`select to_address, subject from outbox_mails where kind = 'backup_failed'`);
+        expect(mails.rows).toEqual([{ to_address: 'admin@example.id', subject: expect.stringContaining('Cadangan portal GAGAL') }]);
+      } finally {
+        await stop(again);
+      }
+    }, 120_000);
+
+    it('keeps what BACKUP_KEEP_DAILY / _WEEKLY say, and removes the WAL only the removed archives needed', async () => {
+      const dir = tmp('retention');
+      const again = await start(envFor(sourceDir, { BACKUP_DIR: dir, BACKUP_KEEP_DAILY: '2', BACKUP_KEEP_WEEKLY: '1' }));
+      try {
+        // Archives of earlier days (names as the portal gives them): 3 days ago twice, 4 days ago, and 20 days ago.
+        const old = ['2026-01-10_01-00-00', '2026-01-10_13-00-00', '2026-01-09_01-00-00', '2025-12-24_01-00-00'];
+        for (const t of old) fs.writeFileSync(path.join(dir, `portal-${t}_WITA.tar.gz`), 'lama');
+        const first = await runBackup({ ...again.deps }, { trigger: 'manual' });
+        expect(first.status).toBe('ok');
+        // Today and the newest earlier day kept; of the weeks before, the newest archive of one week.
+        expect(
+          fs
+            .readdirSync(dir)
+            .filter((n) => n.endsWith('.tar.gz'))
+            .sort(),
+        ).toEqual([(first as typeof made).name, 'portal-2026-01-10_13-00-00_WITA.tar.gz', 'portal-2026-01-09_01-00-00_WITA.tar.gz'].sort());
+        // A second backup the same day replaces the first; the WAL before its start goes with it (the older
+        // archives above are stand-ins without WAL of their own: gone first, as if their weeks had passed).
+        for (const t of old) fs.rmSync(path.join(dir, `portal-${t}_WITA.tar.gz`), { force: true });
+        await new Promise((res) => setTimeout(res, 1100));
+        const walDir = path.join(dir, 'wal');
+        const before = fs
+          .readdirSync(walDir)
+          .filter((n) => /^[0-9A-F]{24}\.gz$/.test(n))
+          .sort();
+        const second = await runBackup({ ...again.deps }, { trigger: 'manual' });
+        expect(second).toMatchObject({ status: 'ok', removed: expect.arrayContaining([(first as typeof made).name]) });
+        const after = fs
+          .readdirSync(walDir)
+          .filter((n) => /^[0-9A-F]{24}\.gz$/.test(n))
+          .sort();
+        expect(after[0]! > before[0]!).toBe(true);
+      } finally {
+        await stop(again);
+      }
+    }, 120_000);
+  });
+
+if (external)
+  describe('backups that restore (the drill, DATABASE_URL with pg_dump)', () => {
+    const server = process.env.TEST_DATABASE_URL!;
+    const names = [`portal_bk_src_${process.pid}`, `portal_bk_dst_${process.pid}`];
+    const urlOf = (name: string) => {
+      const u = new URL(server);
+      u.pathname = `/${name}`;
+      return u.toString();
+    };
+    const admin = async (sql: string) => {
+      const c = new pgClient.Client({ connectionString: server });
+      await c.connect();
+      try {
+        await c.query(sql);
+      } finally {
+        await c.end();
+      }
+    };
+    const backupDir = tmp('dump-archives');
+    let made: Extract<BackupOutcome, { status: 'ok' }>;
+    let before: { rows: Record<string, string>; files: Record<string, string> };
+
+    beforeAll(async () => {
+      for (const n of names) await admin(`create database ${n}`);
+      const source = await start(envFor(tmp('dump-source'), { DATABASE_URL: urlOf(names[0]!), BACKUP_DIR: backupDir }));
+      try {
+        await source.pool.query(`create table drill (n int primary key, note text)`);
+        await source.pool.query(`insert into drill values (1, 'sebelum cadangan: é, ''kutip''')`);
+        await source.deps.store.put('service-documents', 'drill/surat.pdf', Buffer.from('%PDF-1.4 surat uji\n'));
+        before = { rows: await rowsOf(source.pool), files: await filesOf(source) };
+        const out = await runBackup({ ...source.deps }, { trigger: 'manual' });
+        expect(out.status === 'ok' ? 'ok' : out.error).toBe('ok');
+        made = out as typeof made;
+      } finally {
+        await stop(source);
+      }
+    }, 120_000);
+
+    afterAll(async () => {
+      for (const n of names) await admin(`drop database if exists ${n} with (force)`);
+      for (const d of dirs) fs.rmSync(d, { recursive: true, force: true });
+    });
+
+    it('restores into an empty database the same portal: every row, every file', async () => {
+      const target = tmp('dump-restored');
+      const env = envFor(target, { DATABASE_URL: urlOf(names[1]!) });
+      const result = await restoreBackup(env, { archive: path.join(backupDir, made.name) });
+      expect(result.manifest.database.kind).toBe('dump');
+      const restored = await start(env);
+      try {
+        expect(await rowsOf(restored.pool)).toEqual(before.rows);
+        expect(await filesOf(restored)).toEqual(before.files);
+      } finally {
+        await stop(restored);
+      }
+    }, 120_000);
+
+    it('refuses a database that is not empty, and an embedded restore with DATABASE_URL set', async () => {
+      const env = envFor(tmp('dump-again'), { DATABASE_URL: urlOf(names[0]!) });
+      await expect(restoreBackup(env, { archive: path.join(backupDir, made.name) })).rejects.toThrow(
+        /Basis data DATABASE_URL tidak kosong/,
+      );
+      await expect(restoreBackup(env, { archive: path.join(backupDir, made.name), until: '2026-12-01 10:15' })).rejects.toThrow(
+        /--until hanya untuk basis data tertanam/,
+      );
+    });
+  });

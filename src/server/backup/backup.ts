@@ -17,7 +17,9 @@ import { isSafeKey, type BlobStore } from '../storage/blob-store.ts';
 import { ArchiveWriter, ARCHIVE_FORMAT, type DatabasePart } from './archive.ts';
 import { archiveDump, archiveEmbedded, BackupError } from './database-parts.ts';
 import { archiveName, folderDestination, s3Destination, type Destination } from './destination.ts';
-import { walArchiveDir } from './wal.ts';
+import { mailBackupFailed } from './backup-mail.ts';
+import { planRetention } from './retention.ts';
+import { removeSegmentsBefore, startSegmentOf, walArchiveDir } from './wal.ts';
 
 const STORE_BUCKETS: StoreBucket[] = [...BUCKETS, IMAGE_BUCKET];
 
@@ -33,7 +35,7 @@ const SECRETS = ['auth-secret', 'pg-password'];
 const portalVersion = () => (JSON.parse(fs.readFileSync(fromRoot('package.json'), 'utf8')) as { version: string }).version;
 
 /** Where this portal's archives go: `--to DIR`, else BACKUP_URL (S3), else BACKUP_DIR, else DATA_DIR/backups. */
-export function destinationOf(env: Env, to?: string): Destination {
+function destinationOf(env: Env, to?: string): Destination {
   if (to) return folderDestination(to);
   if (env.BACKUP_URL) return s3Destination(env.BACKUP_URL, env, path.join(env.dataDir, 'backups'));
   return folderDestination(env.BACKUP_DIR ?? path.join(env.dataDir, 'backups'));
@@ -55,8 +57,29 @@ async function archiveFiles(w: ArchiveWriter, store: BlobStore): Promise<number>
   return count;
 }
 
+/**
+ * Removes the archives beyond BACKUP_KEEP_DAILY / BACKUP_KEEP_WEEKLY (retention.ts), then the archived WAL that
+ * only they needed. Never fails a backup that was made: a removal that fails is tried again next time.
+ */
+async function applyRetention(env: Env, dest: Destination, now: Date): Promise<string[]> {
+  try {
+    const archives = await dest.list();
+    const plan = planRetention(archives, { daily: env.BACKUP_KEEP_DAILY, weekly: env.BACKUP_KEEP_WEEKLY }, now);
+    for (const name of plan.remove) await dest.remove(name);
+    if (!env.DATABASE_URL) {
+      const walDir = walArchiveDir(env);
+      const oldest = archives.find((a) => plan.keep.includes(a.name));
+      const first = oldest && startSegmentOf(walDir, oldest.name);
+      if (first) removeSegmentsBefore(walDir, first);
+    }
+    return plan.remove;
+  } catch {
+    return [];
+  }
+}
+
 /** The sentence for a failure: a full disk says so; our own errors are already sentences. */
-export function backupFailure(err: unknown, where: string): string {
+function backupFailure(err: unknown, where: string): string {
   const e = err as NodeJS.ErrnoException;
   if (e?.code === 'ENOSPC')
     return `Disk penuh: arsip cadangan tidak dapat ditulis ke ${where}. Arsip yang belum selesai sudah dihapus; kosongkan ruang disk, lalu jalankan cadangan lagi.`;
@@ -102,7 +125,7 @@ export async function runBackup(ctx: BackupContext, opts: RunBackupOptions): Pro
           const url = env.DATABASE_URL;
           const database: DatabasePart = url
             ? await archiveDump(w, client, url, path.join(env.dataDir, 'backups'))
-            : await archiveEmbedded(w, client, path.resolve(env.dataDir, 'pg'), walArchiveDir(env));
+            : await archiveEmbedded(w, client, path.resolve(env.dataDir, 'pg'), walArchiveDir(env), name);
           const count = await archiveFiles(w, store);
           for (const s of SECRETS) await w.addFile(`data/${s}`, path.join(env.dataDir, s));
           await w.finish({
@@ -127,18 +150,24 @@ export async function runBackup(ctx: BackupContext, opts: RunBackupOptions): Pro
   } finally {
     client.release();
   }
+  // The run is recorded, and a failure mailed to the super admins, in one transaction.
   await db
-    .insert(backupRuns)
-    .values({
-      trigger: opts.trigger,
-      status: outcome.status,
-      startedAt: outcome.startedAt,
-      finishedAt: outcome.finishedAt,
-      name: outcome.status === 'ok' ? outcome.name : null,
-      location: outcome.where,
-      sizeBytes: outcome.status === 'ok' ? outcome.sizeBytes : null,
-      error: outcome.status === 'failed' ? outcome.error : null,
+    .transaction(async (tx) => {
+      await tx.insert(backupRuns).values({
+        trigger: opts.trigger,
+        status: outcome.status,
+        startedAt: outcome.startedAt,
+        finishedAt: outcome.finishedAt,
+        name: outcome.status === 'ok' ? outcome.name : null,
+        location: outcome.where,
+        sizeBytes: outcome.status === 'ok' ? outcome.sizeBytes : null,
+        error: outcome.status === 'failed' ? outcome.error : null,
+      });
+      if (outcome.status === 'failed')
+        await mailBackupFailed(tx, env, { at: outcome.finishedAt, error: outcome.error, where: outcome.where });
     })
     .catch(() => {});
+  // Retention is for the configured place only: an archive written elsewhere (--to) is the office's to keep.
+  if (outcome.status === 'ok' && !opts.to) outcome.removed = await applyRetention(env, dest, outcome.finishedAt);
   return outcome;
 }

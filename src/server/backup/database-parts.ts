@@ -82,8 +82,14 @@ function segmentsBetween(first: string, last: string, available: string[]): stri
  * A base backup of the running embedded cluster into `w` (database/… and wal/…). `client` is a session of
  * its own: pg_backup_start and pg_backup_stop must be called on the same connection.
  */
-export async function archiveEmbedded(w: ArchiveWriter, client: pg.ClientBase, pgDir: string, walDir: string): Promise<DatabasePart> {
-  const label = `portal ${new Date().toISOString()}`;
+export async function archiveEmbedded(
+  w: ArchiveWriter,
+  client: pg.ClientBase,
+  pgDir: string,
+  walDir: string,
+  /** The archive's name: PostgreSQL writes it into the backup history file it archives, which retention reads. */
+  label: string,
+): Promise<DatabasePart> {
   const started = await client.query<{ wal: string; version: string }>(
     `select pg_walfile_name(pg_backup_start($1, true)) as wal, current_setting('server_version') as version`,
     [label],
@@ -147,7 +153,7 @@ export function findPgTool(tool: 'pg_dump' | 'pg_restore', major: number): strin
 }
 
 /** A connection URL without its password (which goes by PGPASSWORD: a command line is readable by every user of the machine). */
-export function withoutPassword(url: string): { dbname: string; env: Record<string, string> } {
+function withoutPassword(url: string): { dbname: string; env: Record<string, string> } {
   const u = new URL(url);
   const password = decodeURIComponent(u.password);
   u.password = '';
@@ -180,6 +186,7 @@ export async function archiveDump(w: ArchiveWriter, client: pg.ClientBase, url: 
   );
   const { version, num } = rows[0]!;
   const dumper = findPgTool('pg_dump', Math.floor(Number(num) / 10000));
+  fs.mkdirSync(tmpDir, { recursive: true, mode: 0o700 });
   const file = path.join(tmpDir, `.portal-dump-${process.pid}-${Date.now()}`);
   try {
     await runPgTool(dumper, ['--format=custom', '--no-owner', '--no-privileges', `--file=${file}`], url);

@@ -6,7 +6,7 @@ import path from 'node:path';
 import type { Readable, Writable } from 'node:stream';
 import type { Env } from '../env.ts';
 
-export type ArchiveInfo = { name: string; createdAt: Date; sizeBytes: number };
+type ArchiveInfo = { name: string; createdAt: Date; sizeBytes: number };
 
 export interface Destination {
   /** Shown to the office and recorded: the folder, or s3://bucket/prefix. */
@@ -27,7 +27,7 @@ export function archiveName(at: Date): string {
 }
 
 /** The time an archive's name says, or null for a file that is not one of ours. */
-export function archiveTime(name: string): Date | null {
+function archiveTime(name: string): Date | null {
   const m = NAME.exec(name);
   if (!m) return null;
   const [, y, mo, d, h, mi, s] = m;
@@ -95,7 +95,7 @@ async function s3Client(env: S3Settings) {
 }
 
 /** s3://bucket/prefix → the bucket and the prefix (ending in "/" unless empty). */
-export function parseS3Url(url: string): { bucket: string; prefix: string } {
+function parseS3Url(url: string): { bucket: string; prefix: string } {
   const u = new URL(url);
   const prefix = u.pathname.replace(/^\/+/, '');
   return { bucket: u.hostname, prefix: prefix && !prefix.endsWith('/') ? `${prefix}/` : prefix };

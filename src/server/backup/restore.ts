@@ -34,7 +34,7 @@ export type RestoreResult = { manifest: Manifest; target: string; recoveredTo: s
 const ALLOWED_IN_EMPTY = new Set(['backups']);
 
 /** "2026-12-01 10:15" (WITA) → the instant; ArchiveError for anything else. */
-export function parseUntil(text: string): Date {
+function parseUntil(text: string): Date {
   const m = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2})(?::(\d{2}))?$/.exec(text.trim());
   const at = m && new Date(`${m[1]}-${m[2]}-${m[3]}T${m[4]}:${m[5]}:${m[6] ?? '00'}+08:00`);
   if (!at || Number.isNaN(at.getTime())) throw new ArchiveError(`Waktu "${text}" tidak dikenali. Tulis seperti "2026-12-01 10:15" (WITA).`);
@@ -152,6 +152,7 @@ async function writeTarget(
   const dumpFile = path.join(dataDir, 'backups', `.restore-${process.pid}.dump`);
   const root = process.getuid?.() === 0;
   fs.mkdirSync(dataDir, { recursive: true, mode: root ? 0o711 : 0o700 });
+  fs.mkdirSync(path.join(dataDir, 'backups'), { recursive: true, mode: 0o711 });
   if (root) fs.chmodSync(dataDir, 0o711);
   const bins = manifest.database.kind === 'embedded' ? (opts.binaries ?? (await packagedBinaries())) : null;
   // Chosen before the files exist, as for a new cluster: they are then given to that account.

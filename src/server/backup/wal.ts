@@ -5,10 +5,11 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import type { Env } from '../env.ts';
 
 /** A segment is forced out at least this often while anything is written: the point-in-time restore loses at most this much. */
-export const ARCHIVE_TIMEOUT_SECONDS = 300;
+const ARCHIVE_TIMEOUT_SECONDS = 300;
 
 /** Where archived WAL goes: `wal` in BACKUP_DIR, or in DATA_DIR/backups (also when the archives go to S3). */
 export function walArchiveDir(env: Pick<Env, 'dataDir' | 'BACKUP_DIR'>): string {
@@ -25,7 +26,7 @@ function shellPath(p: string): string {
  * half-written segment is never taken for a whole one. A segment already there (PostgreSQL retries
  * one whose success it did not hear) is success only when it holds the same bytes.
  */
-export function archiveCommand(dir: string): string {
+function archiveCommand(dir: string): string {
   const d = shellPath(dir);
   return (
     `f=${d}/%f.gz; if [ -f "$f" ]; then gzip -dc "$f" | cmp -s - %p; ` +
@@ -71,6 +72,29 @@ export const SEGMENT_NAME = /^[0-9A-F]{24}$/;
 export const segmentPosition = (name: string) => name.slice(8, 24);
 
 /**
+ * The first segment the backup labelled `label` needs: from the backup history file PostgreSQL archived
+ * for it (`<segment>.<offset>.backup`, whose LABEL line is the archive's name). Null when there is none.
+ */
+export function startSegmentOf(dir: string, label: string): string | null {
+  let names: string[];
+  try {
+    names = fs.readdirSync(dir);
+  } catch {
+    return null;
+  }
+  for (const f of names) {
+    if (!/^[0-9A-F]{24}\.[0-9A-F]{8}\.backup\.gz$/.test(f)) continue;
+    try {
+      const text = zlib.gunzipSync(fs.readFileSync(path.join(dir, f))).toString('utf8');
+      if (text.split('\n').some((l) => l === `LABEL: ${label}`)) return f.slice(0, 24);
+    } catch {
+      /* unreadable: not this one */
+    }
+  }
+  return null;
+}
+
+/**
  * Removes archived segments older than `oldest` (the first segment the oldest kept backup needs), as
  * pg_archivecleanup does; history files stay (they are tiny and every later timeline needs them).
  */
@@ -84,7 +108,9 @@ export function removeSegmentsBefore(dir: string, oldest: string): number {
   }
   for (const file of names) {
     const name = file.replace(/\.gz$/, '');
-    if (!SEGMENT_NAME.test(name) || segmentPosition(name) >= segmentPosition(oldest)) continue;
+    // Segments, and the history files of backups, before the oldest kept backup's first segment.
+    const segment = name.replace(/\.[0-9A-F]{8}\.backup$/, '');
+    if (!SEGMENT_NAME.test(segment) || segmentPosition(segment) >= segmentPosition(oldest)) continue;
     fs.rmSync(path.join(dir, file), { force: true });
     removed++;
   }

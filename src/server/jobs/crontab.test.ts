@@ -1,11 +1,11 @@
 import { parseCrontab } from 'graphile-worker';
 import { describe, expect, it } from 'vitest';
-import { CRONTAB } from './runner.ts';
+import { crontabFor } from './runner.ts';
 
 // Issue 37, item 3: the super admins' digest runs each morning at 07:00 WITA, which is 23:00 UTC the day before.
 describe('the crontab of the job queue', () => {
   it('runs daily_digest at 23:00 UTC only, and makes up a morning missed by up to 6 hours', () => {
-    const items = parseCrontab(CRONTAB);
+    const items = parseCrontab(crontabFor({ BACKUP_SCHEDULE: '01:00' }));
     const digest = items.find((i) => i.task === 'daily_digest');
     expect(digest).toBeDefined();
     const at = (hour: number, min: number) => digest!.match({ min, hour, date: 14, month: 5, dow: 4 });
@@ -13,5 +13,17 @@ describe('the crontab of the job queue', () => {
     expect(at(7, 0)).toBe(false);
     expect(at(23, 1)).toBe(false);
     expect(digest!.options.backfillPeriod).toBe(6 * 3600_000);
+  });
+
+  it('runs the backup at BACKUP_SCHEDULE in WITA (01:00 → 17:00 UTC), once, made up within 12 hours; none when off', () => {
+    const backup = parseCrontab(crontabFor({ BACKUP_SCHEDULE: '01:00' })).find((i) => i.task === 'backup');
+    const at = (hour: number, min: number) => backup!.match({ min, hour, date: 14, month: 5, dow: 4 });
+    expect(at(17, 0)).toBe(true);
+    expect(at(1, 0)).toBe(false);
+    expect(backup!.options.backfillPeriod).toBe(12 * 3600_000);
+    expect(backup!.options.maxAttempts).toBe(1);
+    const late = parseCrontab(crontabFor({ BACKUP_SCHEDULE: '07:30' })).find((i) => i.task === 'backup');
+    expect(late!.match({ min: 30, hour: 23, date: 14, month: 5, dow: 4 })).toBe(true);
+    expect(parseCrontab(crontabFor({ BACKUP_SCHEDULE: 'off' })).map((i) => i.task)).toEqual(['daily_digest']);
   });
 });

@@ -4,6 +4,8 @@ import pg from 'pg';
 import type { Logger } from 'pino';
 import type { Deps } from '../context.ts';
 import { PUBLISH_ARTICLE_TASK, publishScheduledArticle } from '../features/cms/index.ts';
+import { runBackup } from '../backup/backup.ts';
+import type { Env } from '../env.ts';
 import { DAILY_DIGEST_TASK, sendDailyDigest } from '../features/system/index.ts';
 import { queueMissedVerifications } from '../mail/missed-verifications.ts';
 import { SEND_MAIL_TASK } from '../mail/outbox.ts';
@@ -23,14 +25,25 @@ const RESTART_MS = { first: 500, max: 3_000 };
 /**
  * Recurring jobs, in graphile-worker's crontab (times in UTC; it runs each once however many instances
  * there are): the super admins' morning digest at 07:00 WITA (issue 37, item 3), made up for when the
- * portal starts within 6 hours of a morning it was down (the digest is once a day however often it runs).
+ * portal starts within 6 hours of a morning it was down (the digest is once a day however often it runs);
+ * the nightly backup at BACKUP_SCHEDULE (WITA, default 01:00; issue 37, item 2), made up within 12 hours
+ * (a backup late is better than none; one job, and the backup lock, make it one at a time).
  */
-export const CRONTAB = [`0 23 * * * ${DAILY_DIGEST_TASK} ?fill=6h`].join('\n');
+export function crontabFor(env: Pick<Env, 'BACKUP_SCHEDULE'>): string {
+  const lines = [`0 23 * * * ${DAILY_DIGEST_TASK} ?fill=6h`];
+  if (env.BACKUP_SCHEDULE !== 'off') {
+    const [hour, minute] = env.BACKUP_SCHEDULE.split(':').map(Number) as [number, number];
+    lines.push(`${minute} ${(hour + 24 - 8) % 24} * * * ${BACKUP_TASK} ?fill=12h&max=1`);
+  }
+  return lines.join('\n');
+}
+
+const BACKUP_TASK = 'backup';
 
 /**
  * The job queue (graphile-worker on our PostgreSQL): every instance runs one, they share the jobs,
  * and a job written in a transaction runs only once that transaction commits. Jobs today: send_mail,
- * publish_article, daily_digest (CRONTAB).
+ * publish_article, daily_digest and backup (crontabFor).
  *
  * Made to ride out faults (issue 34, docs/decisions/050): graphile-worker 0.18 stops its pool when it
  * cannot record a job's end (the database went away), and it is then started again, as a new pool,
@@ -53,6 +66,12 @@ export async function startJobRunner(deps: Deps, opts: { transport?: MailTranspo
     },
     [DAILY_DIGEST_TASK]: async () => {
       log.info(await sendDailyDigest(deps, new Date()), 'daily digest');
+    },
+    // A failed backup is recorded and mailed by runBackup, never retried by the queue: the next night tries again.
+    [BACKUP_TASK]: async () => {
+      const out = await runBackup(deps, { trigger: 'schedule' });
+      if (out.status === 'ok') log.info({ name: out.name, bytes: out.sizeBytes, removed: out.removed.length }, 'backup made');
+      else log.error({ error: out.error }, 'backup failed');
     },
   };
   const logger = new QueueLogger(() => (level, message) => {
@@ -77,7 +96,7 @@ export async function startJobRunner(deps: Deps, opts: { transport?: MailTranspo
       runner = await run({
         pgPool: deps.pool,
         taskList,
-        crontab: CRONTAB,
+        crontab: crontabFor(deps.env),
         concurrency: 2,
         noHandleSignals: true,
         pollInterval: opts.pollInterval ?? 2000,

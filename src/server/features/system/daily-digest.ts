@@ -11,7 +11,7 @@ import { readSystemStatus } from './get-system-status.ts';
 
 /** The job that sends it; jobs/runner.ts runs it each morning at 07:00 WITA (23:00 UTC). */
 export const DAILY_DIGEST_TASK = 'daily_digest';
-export const DAILY_DIGEST_MAIL_KIND = 'system_digest';
+const DAILY_DIGEST_MAIL_KIND = 'system_digest';
 /**
  * The WITA day a digest is of, on its outbox row: what makes a second run of the same day (a retry, a
  * run by hand, two instances) queue nothing. A header because the outbox has no column for it; it is
