@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { Writable } from 'node:stream';
 import zlib from 'node:zlib';
 import pino from 'pino';
+import S3rver from 's3rver';
 import pgClient from 'pg';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -322,5 +323,69 @@ if (external)
       await expect(restoreBackup(env, { archive: path.join(backupDir, made.name), until: '2026-12-01 10:15' })).rejects.toThrow(
         /--until hanya untuk basis data tertanam/,
       );
+    });
+  });
+
+if (!external)
+  describe('backups with the files and the archives in S3', () => {
+    const root = tmp('s3');
+    let s3server: S3rver;
+    let s3: Record<string, string>;
+    let made: Extract<BackupOutcome, { status: 'ok' }>;
+    let before: { rows: Record<string, string>; files: Record<string, string> };
+
+    beforeAll(async () => {
+      // A real S3-protocol server on loopback: the files' bucket, the archives' bucket, and an empty one to restore into.
+      s3server = new S3rver({
+        port: 0,
+        address: '127.0.0.1',
+        silent: true,
+        directory: path.join(root, 'store'),
+        configureBuckets: ['berkas', 'cadangan', 'berkas-baru'].map((name) => ({ name, configs: [] })),
+      });
+      const { port } = await s3server.run();
+      s3 = {
+        S3_ENDPOINT: `http://127.0.0.1:${port}`,
+        S3_ACCESS_KEY_ID: 'S3RVER',
+        S3_SECRET_ACCESS_KEY: 'S3RVER',
+        S3_FORCE_PATH_STYLE: '1',
+      };
+      const source = await start(envFor(tmp('s3-source'), { ...s3, STORAGE_URL: 's3://berkas', BACKUP_URL: 's3://cadangan/malam' }));
+      try {
+        await source.deps.store.put('lab-documents', 'uji/hasil.pdf', Buffer.from('%PDF-1.4 hasil uji\n'));
+        before = { rows: await rowsOf(source.pool), files: await filesOf(source) };
+        const out = await runBackup({ ...source.deps }, { trigger: 'schedule' });
+        expect(out.status === 'ok' ? 'ok' : out.error).toBe('ok');
+        made = out as typeof made;
+      } finally {
+        await stop(source);
+      }
+    }, 120_000);
+
+    afterAll(async () => {
+      await s3server.close();
+      fs.rmSync(root, { recursive: true, force: true });
+    });
+
+    it('puts the archive in the bucket under its prefix, and restores from there into an empty bucket', async () => {
+      expect(made.where).toBe('s3://cadangan/malam/');
+      const target = path.join(tmp('s3-restored'), 'data');
+      const env = envFor(target, { ...s3, STORAGE_URL: 's3://berkas-baru' });
+      const result = await restoreBackup(env, { archive: `s3://cadangan/malam/${made.name}` });
+      expect(result.manifest.files).toEqual({ from: 's3', count: Object.keys(before.files).length });
+      const restored = await start(env);
+      try {
+        expect(await rowsOf(restored.pool)).toEqual(before.rows);
+        expect(await filesOf(restored)).toEqual(before.files);
+      } finally {
+        await stop(restored);
+      }
+    }, 120_000);
+
+    it('refuses a bucket that already holds files', async () => {
+      const target = path.join(tmp('s3-busy'), 'data');
+      await expect(
+        restoreBackup(envFor(target, { ...s3, STORAGE_URL: 's3://berkas' }), { archive: `s3://cadangan/malam/${made.name}` }),
+      ).rejects.toThrow(/Penyimpanan s3:\/\/berkas tidak kosong/);
     });
   });

@@ -86,6 +86,10 @@ async function s3Client(env: S3Settings) {
     region: env.S3_REGION,
     endpoint: env.S3_ENDPOINT,
     forcePathStyle: env.S3_FORCE_PATH_STYLE,
+    // A streamed upload would otherwise be sent aws-chunked with a trailing checksum, which many S3-compatible
+    // services (older MinIO and Ceph, s3rver) store as it came, chunk headers and all.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
     credentials:
       env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
         ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY }
