@@ -14,6 +14,7 @@ import { loadEnv, type Env } from '../env.ts';
 import { prepareData, type Prepared } from '../prepare-data.ts';
 import { runBackup, type BackupOutcome } from './backup.ts';
 import { restoreBackup } from './restore.ts';
+import { shipWal } from './wal-ship.ts';
 
 // Issue 37, item 2: the restore drill. A portal with content and files is backed up while it runs,
 // its folder wiped (a new, empty DATA_DIR), restored, started again, and compared: every row of every
@@ -331,8 +332,10 @@ if (!external)
     const root = tmp('s3');
     let s3server: S3rver;
     let s3: Record<string, string>;
+    const sourceDir = tmp('s3-source');
     let made: Extract<BackupOutcome, { status: 'ok' }>;
     let before: { rows: Record<string, string>; files: Record<string, string> };
+    let moment: Date;
 
     beforeAll(async () => {
       // A real S3-protocol server on loopback: the files' bucket, the archives' bucket, and an empty one to restore into.
@@ -341,7 +344,7 @@ if (!external)
         address: '127.0.0.1',
         silent: true,
         directory: path.join(root, 'store'),
-        configureBuckets: ['berkas', 'cadangan', 'berkas-baru'].map((name) => ({ name, configs: [] })),
+        configureBuckets: ['berkas', 'cadangan', 'berkas-baru', 'berkas-pitr'].map((name) => ({ name, configs: [] })),
       });
       const { port } = await s3server.run();
       s3 = {
@@ -350,13 +353,24 @@ if (!external)
         S3_SECRET_ACCESS_KEY: 'S3RVER',
         S3_FORCE_PATH_STYLE: '1',
       };
-      const source = await start(envFor(tmp('s3-source'), { ...s3, STORAGE_URL: 's3://berkas', BACKUP_URL: 's3://cadangan/malam' }));
+      const source = await start(envFor(sourceDir, { ...s3, STORAGE_URL: 's3://berkas', BACKUP_URL: 's3://cadangan/malam' }));
       try {
         await source.deps.store.put('lab-documents', 'uji/hasil.pdf', Buffer.from('%PDF-1.4 hasil uji\n'));
+        await source.pool.query(`create table drill (n int primary key)`);
         before = { rows: await rowsOf(source.pool), files: await filesOf(source) };
         const out = await runBackup({ ...source.deps }, { trigger: 'schedule' });
         expect(out.status === 'ok' ? 'ok' : out.error).toBe('ok');
         made = out as typeof made;
+        // Committed after the backup, then shipped by the five-minute job: a row before the moment, one after.
+        await source.pool.query(`insert into drill values (2)`);
+        await new Promise((res) => setTimeout(res, 1100));
+        moment = new Date();
+        await new Promise((res) => setTimeout(res, 1100));
+        await source.pool.query(`insert into drill values (3)`);
+        await archiveNow(source.pool);
+        expect(await shipWal(source.deps.env)).toBeGreaterThan(0);
+        // The local WAL archive is gone with the disk: what --until replays comes from S3.
+        fs.rmSync(path.join(sourceDir, 'backups'), { recursive: true, force: true });
       } finally {
         await stop(source);
       }
@@ -377,6 +391,21 @@ if (!external)
       try {
         expect(await rowsOf(restored.pool)).toEqual(before.rows);
         expect(await filesOf(restored)).toEqual(before.files);
+      } finally {
+        await stop(restored);
+      }
+    }, 120_000);
+
+    it('--until replays the WAL shipped to S3 beside the archives', async () => {
+      const target = path.join(tmp('s3-pitr'), 'data');
+      // Another empty bucket: the one above holds the files of the first restore.
+      const env = envFor(target, { ...s3, STORAGE_URL: 's3://berkas-pitr' });
+      const wita = new Date(moment.getTime() + 8 * 3600_000).toISOString().slice(0, 19).replace('T', ' ');
+      await restoreBackup(env, { archive: `s3://cadangan/malam/${made.name}`, until: wita });
+      const restored = await start(env);
+      try {
+        const { rows } = await restored.pool.query('select n from drill order by n');
+        expect(rows).toEqual([{ n: 2 }]);
       } finally {
         await stop(restored);
       }

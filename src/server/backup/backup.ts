@@ -16,10 +16,11 @@ import { fromRoot } from '../root.ts';
 import { isSafeKey, type BlobStore } from '../storage/blob-store.ts';
 import { ArchiveWriter, ARCHIVE_FORMAT, type DatabasePart } from './archive.ts';
 import { archiveDump, archiveEmbedded, BackupError } from './database-parts.ts';
-import { archiveName, folderDestination, s3Destination, type Destination } from './destination.ts';
+import { archiveName, folderDestination, s3Destination, s3WalFolder, type Destination } from './destination.ts';
 import { mailBackupFailed } from './backup-mail.ts';
 import { planRetention } from './retention.ts';
-import { removeSegmentsBefore, startSegmentOf, walArchiveDir } from './wal.ts';
+import { isBefore, removeSegmentsBefore, startSegmentOf, walArchiveDir } from './wal.ts';
+import { shipWal } from './wal-ship.ts';
 
 const STORE_BUCKETS: StoreBucket[] = [...BUCKETS, IMAGE_BUCKET];
 
@@ -70,7 +71,13 @@ async function applyRetention(env: Env, dest: Destination, now: Date): Promise<s
       const walDir = walArchiveDir(env);
       const oldest = archives.find((a) => plan.keep.includes(a.name));
       const first = oldest && startSegmentOf(walDir, oldest.name);
-      if (first) removeSegmentsBefore(walDir, first);
+      if (first) {
+        removeSegmentsBefore(walDir, first);
+        if (env.BACKUP_URL) {
+          const remote = await s3WalFolder(env.BACKUP_URL, env);
+          for (const name of await remote.names()) if (isBefore(name, first)) await remote.remove(name);
+        }
+      }
     }
     return plan.remove;
   } catch {
@@ -168,6 +175,10 @@ export async function runBackup(ctx: BackupContext, opts: RunBackupOptions): Pro
     })
     .catch(() => {});
   // Retention is for the configured place only: an archive written elsewhere (--to) is the office's to keep.
-  if (outcome.status === 'ok' && !opts.to) outcome.removed = await applyRetention(env, dest, outcome.finishedAt);
+  if (outcome.status === 'ok' && !opts.to) {
+    // The WAL the archive needs is in it; what comes after goes beside it, in S3 too.
+    await shipWal(env).catch(() => 0);
+    outcome.removed = await applyRetention(env, dest, outcome.finishedAt);
+  }
   return outcome;
 }

@@ -165,3 +165,33 @@ export async function fetchArchive(source: string, env: S3Settings, staging: str
   await pipeline(got.Body as Readable, fs.createWriteStream(file, { mode: 0o600 }));
   return { file, cleanup: () => fs.rmSync(file, { force: true }) };
 }
+
+/** The WAL folder beside the archives in S3 (`s3://bucket/prefix/wal/`): names, one file, writes and removals. */
+export async function s3WalFolder(url: string, env: S3Settings) {
+  const { bucket, prefix } = parseS3Url(url);
+  const base = `${prefix}wal/`;
+  const { s3, client } = await s3Client(env);
+  return {
+    where: `s3://${bucket}/${base}`,
+    async names(): Promise<string[]> {
+      const out: string[] = [];
+      let token: string | undefined;
+      do {
+        const page = await client.send(new s3.ListObjectsV2Command({ Bucket: bucket, Prefix: base, ContinuationToken: token }));
+        for (const o of page.Contents ?? []) if (o.Key) out.push(o.Key.slice(base.length));
+        token = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (token);
+      return out;
+    },
+    async get(name: string): Promise<Buffer> {
+      const got = await client.send(new s3.GetObjectCommand({ Bucket: bucket, Key: `${base}${name}` }));
+      return Buffer.from(await got.Body!.transformToByteArray());
+    },
+    async put(name: string, data: Buffer): Promise<void> {
+      await client.send(new s3.PutObjectCommand({ Bucket: bucket, Key: `${base}${name}`, Body: data, ContentLength: data.byteLength }));
+    },
+    async remove(name: string): Promise<void> {
+      await client.send(new s3.DeleteObjectCommand({ Bucket: bucket, Key: `${base}${name}` }));
+    },
+  };
+}

@@ -13,7 +13,7 @@ import type { Env } from '../env.ts';
 import { createStore } from '../storage/create-store.ts';
 import { ArchiveError, extractArchive, verifyArchive, type Manifest } from './archive.ts';
 import { BackupError, findPgTool, runPgTool } from './database-parts.ts';
-import { fetchArchive } from './destination.ts';
+import { fetchArchive, s3WalFolder } from './destination.ts';
 import { archivingFlags, prepareWalDir, restoreCommand, SEGMENT_NAME, segmentPosition, walArchiveDir } from './wal.ts';
 
 const STORE_BUCKETS: StoreBucket[] = [...BUCKETS, IMAGE_BUCKET];
@@ -205,21 +205,31 @@ async function writeTarget(
 
   // The embedded cluster: replay the WAL in the archive (and, for --until, the archived WAL after it), then promote.
   const walDir = walArchiveDir(env);
-  const laterWal = opts.wal
-    ? path.resolve(opts.wal)
-    : [path.join(path.dirname(path.resolve(opts.archive)), 'wal'), walDir].find((d) => fs.existsSync(d));
-  if (until && !laterWal) throw new ArchiveError('Folder arsip WAL tidak ditemukan: tunjukkan dengan --wal FOLDER.');
-  if (until && laterWal) {
-    // The WAL after the archive, copied beside the archive's own: the account that replays it may not be the
-    // one that archived it (a portal run by `postgres` restored by root through a user namespace).
+  // For --until: the archived WAL after the archive, copied beside the archive's own (the account that replays it
+  // may not be the one that archived it: a portal run by `postgres` restored by root through a user namespace).
+  // From --wal, else `wal` beside the archive (a folder or S3), else this portal's WAL archive.
+  const besideArchive = opts.archive.startsWith('s3://')
+    ? `${opts.archive.slice(0, opts.archive.lastIndexOf('/'))}`
+    : path.join(path.dirname(path.resolve(opts.archive)), 'wal');
+  const laterWal = opts.wal ?? [besideArchive, walDir].find((d) => d.startsWith('s3://') || fs.existsSync(d));
+  if (until) {
+    if (!laterWal) throw new ArchiveError('Folder arsip WAL tidak ditemukan: tunjukkan dengan --wal FOLDER.');
     const from = segmentPosition(manifest.database.kind === 'embedded' ? manifest.database.stopWal : '');
-    fs.mkdirSync(restoreWal, { recursive: true, mode: 0o700 });
-    for (const f of fs.readdirSync(laterWal)) {
+    const wanted = (f: string) => {
       const name = f.replace(/\.gz$/, '');
-      const wanted = (SEGMENT_NAME.test(name) && segmentPosition(name) >= from) || /^[0-9A-F]{8}\.history$/.test(name);
-      if (wanted && f.endsWith('.gz') && !fs.existsSync(path.join(restoreWal, f)))
-        // Not copyFile: libuv's keeps the source's owner.
-        fs.writeFileSync(path.join(restoreWal, f), fs.readFileSync(path.join(laterWal, f)), { mode: 0o600 });
+      return f.endsWith('.gz') && ((SEGMENT_NAME.test(name) && segmentPosition(name) >= from) || /^[0-9A-F]{8}\.history$/.test(name));
+    };
+    fs.mkdirSync(restoreWal, { recursive: true, mode: 0o700 });
+    const put = (f: string, data: Buffer) => {
+      if (!fs.existsSync(path.join(restoreWal, f))) fs.writeFileSync(path.join(restoreWal, f), data, { mode: 0o600 });
+    };
+    if (laterWal.startsWith('s3://')) {
+      // s3://bucket/prefix (the archives' place): its WAL is under prefix/wal/.
+      const remote = await s3WalFolder(laterWal.replace(/\/wal\/?$/, ''), env);
+      for (const f of await remote.names()) if (wanted(f)) put(f, await remote.get(f));
+    } else {
+      // Not copyFile: libuv's keeps the source's owner.
+      for (const f of fs.readdirSync(path.resolve(laterWal))) if (wanted(f)) put(f, fs.readFileSync(path.join(path.resolve(laterWal), f)));
     }
   }
   const owner = runAs!.how === 'user' ? runAs! : undefined;

@@ -94,6 +94,12 @@ export function startSegmentOf(dir: string, label: string): string | null {
   return null;
 }
 
+/** Whether an archived file (`<name>.gz`) is a segment or backup history file before `oldest`'s position. */
+export function isBefore(file: string, oldest: string): boolean {
+  const segment = file.replace(/\.gz$/, '').replace(/\.[0-9A-F]{8}\.backup$/, '');
+  return SEGMENT_NAME.test(segment) && segmentPosition(segment) < segmentPosition(oldest);
+}
+
 /**
  * Removes archived segments older than `oldest` (the first segment the oldest kept backup needs), as
  * pg_archivecleanup does; history files stay (they are tiny and every later timeline needs them).
@@ -107,10 +113,8 @@ export function removeSegmentsBefore(dir: string, oldest: string): number {
     return 0;
   }
   for (const file of names) {
-    const name = file.replace(/\.gz$/, '');
     // Segments, and the history files of backups, before the oldest kept backup's first segment.
-    const segment = name.replace(/\.[0-9A-F]{8}\.backup$/, '');
-    if (!SEGMENT_NAME.test(segment) || segmentPosition(segment) >= segmentPosition(oldest)) continue;
+    if (!isBefore(file, oldest)) continue;
     fs.rmSync(path.join(dir, file), { force: true });
     removed++;
   }

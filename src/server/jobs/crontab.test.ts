@@ -25,5 +25,11 @@ describe('the crontab of the job queue', () => {
     const late = parseCrontab(crontabFor({ BACKUP_SCHEDULE: '07:30' })).find((i) => i.task === 'backup');
     expect(late!.match({ min: 30, hour: 23, date: 14, month: 5, dow: 4 })).toBe(true);
     expect(parseCrontab(crontabFor({ BACKUP_SCHEDULE: 'off' })).map((i) => i.task)).toEqual(['daily_digest']);
+    // With the archives in S3 the archived WAL follows them every five minutes (not for a PostgreSQL of one's own).
+    const s3 = parseCrontab(crontabFor({ BACKUP_SCHEDULE: '01:00', BACKUP_URL: 's3://cadangan' })).find((i) => i.task === 'backup_wal');
+    expect([0, 5, 55].map((min) => s3!.match({ min, hour: 3, date: 14, month: 5, dow: 4 }))).toEqual([true, true, true]);
+    expect(s3!.match({ min: 7, hour: 3, date: 14, month: 5, dow: 4 })).toBe(false);
+    const own = crontabFor({ BACKUP_SCHEDULE: '01:00', BACKUP_URL: 's3://cadangan', DATABASE_URL: 'postgres://x@y/z' });
+    expect(own).not.toContain('backup_wal');
   });
 });

@@ -5,6 +5,7 @@ import type { Logger } from 'pino';
 import type { Deps } from '../context.ts';
 import { PUBLISH_ARTICLE_TASK, publishScheduledArticle } from '../features/cms/index.ts';
 import { runBackup } from '../backup/backup.ts';
+import { SHIP_WAL_TASK, shipWal } from '../backup/wal-ship.ts';
 import type { Env } from '../env.ts';
 import { DAILY_DIGEST_TASK, sendDailyDigest } from '../features/system/index.ts';
 import { queueMissedVerifications } from '../mail/missed-verifications.ts';
@@ -29,12 +30,14 @@ const RESTART_MS = { first: 500, max: 3_000 };
  * the nightly backup at BACKUP_SCHEDULE (WITA, default 01:00; issue 37, item 2), made up within 12 hours
  * (a backup late is better than none; one job, and the backup lock, make it one at a time).
  */
-export function crontabFor(env: Pick<Env, 'BACKUP_SCHEDULE'>): string {
+export function crontabFor(env: Pick<Env, 'BACKUP_SCHEDULE' | 'BACKUP_URL' | 'DATABASE_URL'>): string {
   const lines = [`0 23 * * * ${DAILY_DIGEST_TASK} ?fill=6h`];
   if (env.BACKUP_SCHEDULE !== 'off') {
     const [hour, minute] = env.BACKUP_SCHEDULE.split(':').map(Number) as [number, number];
     lines.push(`${minute} ${(hour + 24 - 8) % 24} * * * ${BACKUP_TASK} ?fill=12h&max=1`);
   }
+  // With the archives in S3, the embedded database's archived WAL follows them every five minutes (wal-ship.ts).
+  if (env.BACKUP_URL && !env.DATABASE_URL) lines.push(`*/5 * * * * ${SHIP_WAL_TASK} ?max=1`);
   return lines.join('\n');
 }
 
@@ -66,6 +69,10 @@ export async function startJobRunner(deps: Deps, opts: { transport?: MailTranspo
     },
     [DAILY_DIGEST_TASK]: async () => {
       log.info(await sendDailyDigest(deps, new Date()), 'daily digest');
+    },
+    [SHIP_WAL_TASK]: async () => {
+      const shipped = await shipWal(deps.env);
+      if (shipped) log.debug({ shipped }, 'archived WAL copied to S3');
     },
     // A failed backup is recorded and mailed by runBackup, never retried by the queue: the next night tries again.
     [BACKUP_TASK]: async () => {
