@@ -1,4 +1,4 @@
-export const REQUEST_STATUSES = ['Diajukan', 'Diproses', 'Selesai', 'Ditolak'] as const;
+export const REQUEST_STATUSES = ['Diajukan', 'Diproses', 'Perlu Dilengkapi', 'Selesai', 'Ditolak'] as const;
 export type RequestStatus = (typeof REQUEST_STATUSES)[number];
 
 export const KONDISI = ['Baik', 'Perlu Perhatian', 'Rusak Ringan', 'Rusak Berat', 'Kritis'] as const;

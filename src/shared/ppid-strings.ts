@@ -1,6 +1,7 @@
 // The PPID information desk's texts (issue 16, items 5–8), in the words of UU 14/2008 and Perki 1/2021
 // where they have them. Loaded only by the PPID pages and the server.
 import type { DipCategory, Exemption, ObjectionReason } from './ppid.ts';
+import type { RequestStatus } from './constants.ts';
 
 export const PPID_CATEGORY_LABELS: Record<DipCategory, string> = {
   berkala: 'Informasi Berkala',
@@ -44,9 +45,10 @@ export const OBJECTION_REASON_LABELS: Record<ObjectionReason, string> = {
 export const PPID_STATUS_LABELS = {
   Diajukan: 'Diterima sistem',
   Diproses: 'Diproses',
+  'Perlu Dilengkapi': 'Perlu Dilengkapi',
   Selesai: 'Dijawab',
   Ditolak: 'Ditolak',
-} as const;
+} as const satisfies Record<RequestStatus, string>;
 
 export const PPID = {
   name: 'PPID Dinas PUPR Provinsi Sulawesi Barat',

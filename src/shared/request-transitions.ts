@@ -18,6 +18,7 @@ const FROM_ANY_TO_ANY: StatusRules['moves'] = {
   none: REQUEST_STATUSES,
   Diajukan: REQUEST_STATUSES,
   Diproses: REQUEST_STATUSES,
+  'Perlu Dilengkapi': REQUEST_STATUSES,
   Selesai: REQUEST_STATUSES,
   Ditolak: REQUEST_STATUSES,
 };
