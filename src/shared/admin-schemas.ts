@@ -1,5 +1,6 @@
+import type { AttachmentKind } from './request-transitions.ts';
 import { z } from 'zod';
-import { PUBLIC_NOTE_MAX, REQUEST_STATUSES, SEARCH_TEXT_MAX, type JenisUji, type RequestStatus } from './constants.ts';
+import { INTERNAL_NOTE_MAX, PUBLIC_NOTE_MAX, REQUEST_STATUSES, SEARCH_TEXT_MAX, type JenisUji, type RequestStatus } from './constants.ts';
 import { PAGE_MAX, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from './paging.ts';
 import { ADMIN } from './admin-strings.ts';
 import { STATUS_NOTE } from './status-note-strings.ts';
@@ -87,6 +88,29 @@ export const statusChangeSchema = z.object({
   note: publicNoteText.optional(),
 });
 
+/**
+ * One change of a request (issue 38): the status, the requester's note and a staff-only note, sent as
+ * form fields beside the optional document. `from` is the status the admin saw ("none": no status yet;
+ * left empty, it is not checked).
+ */
+export const requestChangeSchema = z.object({
+  status: z.enum(REQUEST_STATUSES, { message: ADMIN.requests.statusInvalid }),
+  from: z
+    .union([
+      z.literal('').transform(() => undefined),
+      z.literal('none').transform(() => null),
+      z.enum(REQUEST_STATUSES, { message: ADMIN.requests.statusInvalid }),
+    ])
+    .optional(),
+  note: publicNoteText.optional(),
+  internalNote: z.string().trim().max(INTERNAL_NOTE_MAX, STATUS_NOTE.internalTooLong).optional(),
+});
+export type RequestChangeInput = z.infer<typeof requestChangeSchema>;
+
+/** What the e-mail of a change will say, before it is made. */
+export type RequestChangePreview = { mail: { to: string; subject: string; text: string; others: number } | null };
+export type RequestChangeResult = StatusChangeResult & { mailed: boolean };
+
 /** The admin's dialog before Ditolak: the reason the requester will read. */
 export const refusalReasonSchema = z.object({ reason: publicNoteText.min(1, STATUS_NOTE.reasonRequired) });
 
@@ -168,6 +192,12 @@ export type StatusChangeItem = {
   actor: { fullName: string; email: string } | null;
   /** What the requester was told (public: on /lacak and in the e-mail). */
   note: string | null;
+  /** Staff's own note (issue 38): only in the admin. */
+  internalNote: string | null;
+  /** The document that came with the change. */
+  attachment: AttachmentKind | null;
+  /** The requester's own step (a damage report reopened by its reporter), not staff's. */
+  byRequester: boolean;
 };
 
 export type StatusChangeResult = { id: string; status: RequestStatus; changed: boolean };

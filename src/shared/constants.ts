@@ -116,3 +116,5 @@ export const USER_SEARCH_DEBOUNCE_MS = 300;
 
 /** A staff member's public note on a status change (shown on /lacak and in the e-mail). */
 export const PUBLIC_NOTE_MAX = 1000;
+/** A staff-only note on a request's change (issue 38). */
+export const INTERNAL_NOTE_MAX = 2000;

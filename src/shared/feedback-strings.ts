@@ -23,7 +23,6 @@ export const FEEDBACK = {
     'Pertanyaan ini sudah tidak berlaku: laporan ini tidak lagi berstatus Selesai, atau sudah ditandai Selesai kembali (lihat email terbaru).',
   alreadyAnswered: 'Anda sudah menjawab pertanyaan ini. Terima kasih.',
   viewReport: 'Lihat Laporan',
-  reopenNote: (reason: string) => `Dibuka kembali oleh warga: ${reason}`,
   reopenedCount: (n: number) => `Dibuka kembali ${n}×`,
   confirmed: 'Dikonfirmasi warga sudah diperbaiki',
   afterWorkHeading: 'Tenggat dan Hasil Perbaikan',

@@ -1,3 +1,4 @@
+import type { PublicStep } from './tracking-schemas.ts';
 import { z } from 'zod';
 import { REPORT_TYPES, REQUEST_STATUSES, type RequestStatus } from './constants.ts';
 import { PAGE_MAX } from './paging.ts';
@@ -69,7 +70,7 @@ export type PublicReportDetail = PublicReportItem & {
   bridge: { id: string; nama: string } | null;
   /** A reporter or supporter answered "sudah diperbaiki" to the last Selesai. */
   confirmed: boolean;
-  timeline: { status: RequestStatus; at: string; note: string | null }[];
+  timeline: PublicStep[];
 };
 
 /** A pin on the map of /laporan. */

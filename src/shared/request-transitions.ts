@@ -10,7 +10,12 @@ type StatusRules = {
   moves: Readonly<Record<RequestStatus | 'none', readonly RequestStatus[]>>;
   /** The statuses that must say why, to the requester (issue 13: a refusal). */
   reasonRequired: readonly RequestStatus[];
+  /** The document staff attach to a change (issue 38): which, with which statuses, and which status needs it. */
+  attachment: { kind: AttachmentKind; accepts: readonly RequestStatus[]; requiredFor: readonly RequestStatus[] };
 };
+
+/** What a status change can carry: a Sirekanan reply letter, an Uji Lab result report, a repair's photo. */
+export type AttachmentKind = 'reply_letter' | 'lab_result' | 'after_photo';
 
 // Spec §4: "An admin may set Diproses, Selesai or Ditolak from any state (no restriction shown)"; setting
 // Diajukan again is kept, as the portal has always allowed (a request taken back to the queue).
@@ -24,10 +29,30 @@ const FROM_ANY_TO_ANY: StatusRules['moves'] = {
 };
 
 export const STATUS_RULES: Readonly<Record<RequestKind, StatusRules>> = {
-  sirekanan: { moves: FROM_ANY_TO_ANY, reasonRequired: ['Ditolak'] },
-  ujilab: { moves: FROM_ANY_TO_ANY, reasonRequired: ['Ditolak'] },
-  'damage-reports': { moves: FROM_ANY_TO_ANY, reasonRequired: ['Ditolak'] },
+  // Issue 38: "Selesai" is the end of the service, so it goes out with what the service delivers: the reply
+  // letter or the result report (unless one is already there). A damage report's after-photo is welcome, not
+  // required: a repair by another office may have none.
+  sirekanan: {
+    moves: FROM_ANY_TO_ANY,
+    reasonRequired: ['Ditolak'],
+    attachment: { kind: 'reply_letter', accepts: ['Selesai', 'Ditolak'], requiredFor: ['Selesai'] },
+  },
+  ujilab: {
+    moves: FROM_ANY_TO_ANY,
+    reasonRequired: ['Ditolak'],
+    attachment: { kind: 'lab_result', accepts: ['Selesai'], requiredFor: ['Selesai'] },
+  },
+  'damage-reports': {
+    moves: FROM_ANY_TO_ANY,
+    reasonRequired: ['Ditolak'],
+    attachment: { kind: 'after_photo', accepts: ['Selesai'], requiredFor: [] },
+  },
 };
+
+/** Perlu Dilengkapi asks the requester for something, so it must say what (issue 38). */
+export const needsNote = (kind: RequestKind, to: RequestStatus): boolean => to === 'Perlu Dilengkapi' || needsReason(kind, to);
+
+export const attachmentOf = (kind: RequestKind) => STATUS_RULES[kind].attachment;
 
 /** What the status control offers for a request in `from` (its own status among them, as the current choice). */
 export const statusesFrom = (kind: RequestKind, from: RequestStatus | null): readonly RequestStatus[] =>

@@ -20,5 +20,8 @@ export type TrackingResult = {
   service: TrackedService;
   status: RequestStatus;
   createdAt: string;
-  history: { status: RequestStatus; at: string; note: string | null }[];
+  history: PublicStep[];
 };
+
+/** One step of a request's public history: its status, when, and the note for the requester (theirs when they reopened it). */
+export type PublicStep = { status: RequestStatus; at: string; note: string | null; byRequester: boolean };

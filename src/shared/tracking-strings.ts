@@ -20,6 +20,7 @@ export const LACAK = {
   historyTitle: 'Riwayat Status',
   received: 'Pengajuan diterima',
   note: 'Catatan petugas',
+  requesterNote: 'Alasan warga',
   privacy: 'Halaman ini hanya menampilkan status dan tanggal; nama, kontak, isi pengajuan dan berkas tidak pernah ditampilkan.',
 } as const;
 

@@ -7,7 +7,7 @@ import { ADMIN } from '../../src/shared/admin-strings.ts';
 import { FEEDBACK } from '../../src/shared/feedback-strings.ts';
 import { MODERATION } from '../../src/shared/moderation-strings.ts';
 import { REPORTS } from '../../src/shared/report-strings.ts';
-import { LACAK_MAIL } from '../../src/shared/tracking-strings.ts';
+import { LACAK, LACAK_MAIL } from '../../src/shared/tracking-strings.ts';
 import { expectNoViolations } from './axe.ts';
 import { expectToast } from './auth-helpers.ts';
 import { E2E } from './e2e-env.ts';
@@ -132,6 +132,7 @@ test('Selesai asks the reporter; "belum diperbaiki" from the e-mail reopens the 
   await expect(page.getByRole('dialog').getByText(FEEDBACK.reopenedCount(1))).toBeVisible();
   await expect(page.getByRole('dialog').getByRole('img', { name: `${FEEDBACK.reopenPhotos} 1` })).toBeVisible();
   await visitor.reload();
-  await expect(visitor.getByText(FEEDBACK.reopenNote('Lubang di sisi kanan belum ditutup sama sekali.'))).toBeVisible();
+  // Issue 38: the reason is the citizen's, and is shown as theirs (not as a staff note).
+  await expect(visitor.getByText(`${LACAK.requesterNote}: Lubang di sisi kanan belum ditutup sama sekali.`)).toBeVisible();
   await expect(visitor.getByRole('region', { name: REPORTS.beforeAfter })).toHaveCount(0);
 });

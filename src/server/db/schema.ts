@@ -593,6 +593,11 @@ export const statusChanges = pgTable(
     toStatus: requestStatus('to_status').notNull(),
     // What staff tell the requester (required for Ditolak): on /lacak, in the status e-mail, on the dashboard.
     publicNote: text('public_note'),
+    // Issue 38: staff's own note (never shown to the requester), the document the change carried
+    // ('reply_letter', 'lab_result', 'after_photo'), and whether the requester took the step (a reopen).
+    internalNote: text('internal_note'),
+    attachment: text('attachment'),
+    byRequester: boolean('by_requester').notNull().default(false),
     changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('status_changes_request_idx').on(t.requestTable, t.requestId)],

@@ -276,7 +276,7 @@ describe('status e-mails, notes and /lacak', () => {
     expect(track.status).toBe(200);
     const body = await track.json();
     expect(body).toMatchObject({ trackingCode: request.trackingCode, service: 'sirekanan', status: 'Ditolak' });
-    expect(body.history).toEqual([{ status: 'Ditolak', at: expect.any(String), note }]);
+    expect(body.history).toEqual([{ status: 'Ditolak', at: expect.any(String), note, byRequester: false }]);
     const text = JSON.stringify(body);
     for (const secret of ['Rekomendasi drainase', 'Rahasia isi surat', citizen.email, 'Rahmat']) expect(text).not.toContain(secret);
 

@@ -77,10 +77,14 @@ type StatusMailInput = {
   code: string;
   status: string;
   note: string | null;
+  /** The note is the requester's own (a reopen's reason), not staff's. */
+  noteByRequester?: boolean;
   trackUrl: string;
   unsubscribeUrl: string;
   /** A finished Sirekanan or Uji Lab request without its survey yet (issue 16): the invitation. */
   surveyUrl?: string | undefined;
+  /** The document that came with this change (issue 38): said in the same e-mail, before the survey. */
+  document?: { body: string; action: string; url: string; verifyUrl: string | null } | undefined;
 };
 
 /** On every status change: the new status, the staff's public note, the link to /lacak/{code}. */
@@ -90,14 +94,15 @@ export function statusMail(input: StatusMailInput): RenderedMail {
     heading: t.heading(input.status),
     paragraphs: [
       t.body(input.service, input.code, input.status),
-      ...(input.note ? [t.note(input.note)] : []),
+      ...(input.note ? [input.noteByRequester ? t.requesterNote(input.note) : t.note(input.note)] : []),
+      ...(input.document ? [input.document.body] : []),
       ...(input.surveyUrl ? [SKM_TEXT.invitation.mailParagraph] : []),
     ],
     actions: [
-      { label: t.action, url: input.trackUrl },
+      input.document ? { label: input.document.action, url: input.document.url } : { label: t.action, url: input.trackUrl },
       ...(input.surveyUrl ? [{ label: SKM_TEXT.invitation.mailAction, url: input.surveyUrl }] : []),
     ],
-    after: [t.unsubscribe(input.unsubscribeUrl)],
+    after: [...(input.document?.verifyUrl ? [DOCUMENTS.mail.verify(input.document.verifyUrl)] : []), t.unsubscribe(input.unsubscribeUrl)],
   });
 }
 

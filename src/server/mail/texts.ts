@@ -90,6 +90,13 @@ export const MAIL_TEXTS = {
     receivedSubject: (code: string) => `${code}: pengajuan Anda telah diterima`,
     receivedHeading: 'Pengajuan diterima',
     note: (note: string) => `Catatan petugas: ${note}`,
+    requesterNote: (note: string) => `Alasan warga: ${note}`,
+    attachment: {
+      reply_letter: 'Surat balasan Dinas PUPR untuk permohonan ini sudah terbit. Unduh surat itu dari dashboard Anda.',
+      lab_result: 'Laporan hasil uji untuk pengajuan ini sudah terbit. Unduh laporan itu dari dashboard Anda.',
+      after_photo: 'Foto sesudah perbaikan dapat dilihat di halaman laporan.',
+    },
+    attachmentAction: { reply_letter: 'Buka Dashboard', lab_result: 'Buka Dashboard', after_photo: 'Lihat Laporan' },
     action: 'Lihat Status Pengajuan',
     unsubscribe: (url: string) => `Tidak ingin menerima kabar status lewat email? Berhenti menerima email: ${url}`,
   },

@@ -1,5 +1,6 @@
 import { eq, type SQL } from 'drizzle-orm';
-import type { Tx } from '../db/client.ts';
+import type { Db, Tx } from '../db/client.ts';
+import type { PendingObject } from '../uploads/store-with-files.ts';
 import type { Env } from '../env.ts';
 import type { RequestKind } from '../../shared/admin-schemas.ts';
 import type { RequestStatus } from '../../shared/constants.ts';
@@ -41,3 +42,20 @@ export type AfterStatusChange = (
   env: Env,
   change: { id: string; from: RequestStatus | null; to: RequestStatus; note: string | null },
 ) => Promise<boolean>;
+
+/** A document read and checked before anything is written (issue 38): its files, and how to record it. */
+export type PreparedAttachment = {
+  objects: PendingObject[];
+  /** Writes its rows in the change's transaction, once its files are stored at `urls`. */
+  record: (tx: Tx, change: { id: string; code: string; actorId: string; urls: string[] }) => Promise<void>;
+};
+
+/** What a service's status change can carry: the reply letter, the result report, the repair's photo. */
+export type StatusAttachment = {
+  /** Reads the file (its real type, its size; a photo is cleaned), naming where it will be kept. */
+  prepare: (db: Db, id: string, file: File) => Promise<PreparedAttachment>;
+  /** Whether the request already has one (so Selesai does not need another). */
+  present: (tx: Tx, id: string) => Promise<boolean>;
+  /** Where the requester finds it, for the e-mail: the page, and the document check when there is one. */
+  links: (baseUrl: string, code: string) => { url: string; verifyUrl: string | null };
+};

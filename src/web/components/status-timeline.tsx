@@ -1,22 +1,15 @@
-import type { RequestStatus } from '../../shared/constants.ts';
+import type { PublicStep } from '../../shared/tracking-schemas.ts';
 import { LACAK } from '../../shared/tracking-strings.ts';
 import { formatDateTime } from '../lib/format.ts';
 import { StatusBadge } from './status-badge.tsx';
 
 /**
  * A submission's history, oldest first: received, then each status change with the note staff
- * wrote for the requester (/lacak/{code} and the customer's own detail page).
+ * wrote for the requester, or the requester's own reason when they reopened it (/lacak/{code}, the
+ * public report and the customer's own detail page).
  */
-export function StatusTimeline({
-  createdAt,
-  history,
-  headingId,
-}: {
-  createdAt: string;
-  history: Array<{ status: RequestStatus; at: string; note: string | null }>;
-  headingId: string;
-}) {
-  const steps = [{ status: null, at: createdAt, note: null }, ...history];
+export function StatusTimeline({ createdAt, history, headingId }: { createdAt: string; history: PublicStep[]; headingId: string }) {
+  const steps = [{ status: null, at: createdAt, note: null, byRequester: false }, ...history];
   return (
     <section aria-labelledby={headingId} className="grid gap-3">
       <h2 id={headingId} className="text-lg font-bold text-brand-900">
@@ -33,7 +26,7 @@ export function StatusTimeline({
             </div>
             {s.note && (
               <p className="rounded-md bg-slate-50 p-3 break-words whitespace-pre-line text-slate-800">
-                <span className="font-medium">{LACAK.note}: </span>
+                <span className="font-medium">{s.byRequester ? LACAK.requesterNote : LACAK.note}: </span>
                 {s.note}
               </p>
             )}

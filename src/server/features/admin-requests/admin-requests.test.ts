@@ -9,7 +9,8 @@ import { ujilabRequests, serviceRequests, sirekananRequests, statusChanges } fro
 import { planWithoutSeqScan } from '../../test/explain.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { damageWhere } from '../damage-reports/list-damage-reports.ts';
-import { insertDamageReport, insertUjilabRequest, insertSirekanan } from './request-factories.ts';
+import { fileOf, pdfBytes } from '../../uploads/test-files.ts';
+import { changeForm, insertDamageReport, insertUjilabRequest, insertSirekanan } from './request-factories.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -153,10 +154,12 @@ describe('Sirekanan requests for admins', () => {
       ['Diajukan', 'Ditolak'],
       ['Ditolak', 'Diproses'],
     ] as const) {
+      // Selesai goes with its reply letter (issue 38); the other moves need none.
+      const letter = to === 'Selesai' ? fileOf(pdfBytes(), 'surat-balasan.pdf', 'application/pdf') : undefined;
       const res = await json<{ status: string; changed: boolean }>(
-        await t.request('PATCH', `/api/admin/sirekanan/${req.id}/status`, {
+        await t.request('POST', `/api/admin/sirekanan/${req.id}/changes`, {
           as: admin,
-          json: { status: to, from, ...(to === 'Ditolak' ? { note: 'Berkas belum lengkap.' } : {}) },
+          form: changeForm({ status: to, from, ...(to === 'Ditolak' ? { note: 'Berkas belum lengkap.' } : {}) }, letter),
         }),
       );
       expect(res).toMatchObject({ status: to, changed: true });
@@ -295,7 +298,10 @@ describe('lab requests for admins', () => {
     const admin = await t.createUser({ role: 'admin_ujilab', fullName: 'Petugas Lab' });
     const req = await insertUjilabRequest(t.db, (await t.createUser()).id);
     await json(
-      await t.request('PATCH', `/api/admin/ujilab/${req.id}/status`, { as: admin, json: { status: 'Selesai', from: 'Diajukan' } }),
+      await t.request('POST', `/api/admin/ujilab/${req.id}/changes`, {
+        as: admin,
+        form: changeForm({ status: 'Selesai', from: 'Diajukan' }, fileOf(pdfBytes(), 'hasil-uji.pdf', 'application/pdf')),
+      }),
     );
     const [row] = await t.db.select().from(ujilabRequests).where(eq(ujilabRequests.id, req.id));
     expect(row?.status).toBe('Selesai');

@@ -1,5 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { UUID_PATTERN, type RequestKind, type StatusChangeItem } from '../../../shared/admin-schemas.ts';
+import type { AttachmentKind } from '../../../shared/request-transitions.ts';
 import { ADMIN } from '../../../shared/admin-strings.ts';
 import { assertCan, type Actor } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
@@ -34,6 +35,9 @@ export async function listStatusHistory({
       toStatus: statusChanges.toStatus,
       changedAt: statusChanges.changedAt,
       note: statusChanges.publicNote,
+      internalNote: statusChanges.internalNote,
+      attachment: statusChanges.attachment,
+      byRequester: statusChanges.byRequester,
       actorName: profiles.fullName,
       actorEmail: profiles.email,
     })
@@ -49,6 +53,9 @@ export async function listStatusHistory({
       changedAt: r.changedAt.toISOString(),
       actor: r.actorEmail != null ? { fullName: r.actorName ?? '', email: r.actorEmail } : null,
       note: r.note,
+      internalNote: r.internalNote,
+      attachment: r.attachment as AttachmentKind | null,
+      byRequester: r.byRequester,
     })),
   };
 }

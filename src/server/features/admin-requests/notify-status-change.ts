@@ -1,9 +1,11 @@
 import type { RequestKind } from '../../../shared/admin-schemas.ts';
+import type { AttachmentKind } from '../../../shared/request-transitions.ts';
 import { SERVICES } from '../../../shared/strings.ts';
 import type { Tx } from '../../db/client.ts';
 import type { Env } from '../../env.ts';
 import { queueNotice } from '../../mail/notice.ts';
 import { statusMail } from '../../mail/templates.ts';
+import { MAIL_TEXTS as M } from '../../mail/texts.ts';
 import { recipientOf } from '../../requests/recipient.ts';
 import { surveyOpen, surveyPath } from '../skm/index.ts';
 
@@ -21,13 +23,23 @@ const SERVICE_NAME: Record<RequestKind, string> = {
 export async function notifyStatusChange(
   tx: Tx,
   env: Env,
-  change: { kind: RequestKind; id: string; status: string; note: string | null },
-): Promise<void> {
+  change: {
+    kind: RequestKind;
+    id: string;
+    status: string;
+    note: string | null;
+    /** The document the change carried (issue 38): named in this e-mail, not in one of its own. */
+    attachment?: { kind: AttachmentKind; url: string; verifyUrl: string | null } | null;
+    /** The requester's own step (a reopen): its note is theirs, not staff's. */
+    byRequester?: boolean;
+  },
+): Promise<boolean> {
   const to = await recipientOf(tx, change.kind, change.id);
-  if (!to) return;
+  if (!to) return false;
   // Issue 16: a finished Sirekanan or Uji Lab request invites its customer to the survey, once.
   const finished = change.kind !== 'damage-reports' && (change.status === 'Selesai' || change.status === 'Ditolak');
-  await queueNotice(tx, env, {
+  const attachment = change.attachment;
+  return queueNotice(tx, env, {
     kind: 'status',
     to: to.email,
     userId: to.userId,
@@ -38,8 +50,17 @@ export async function notifyStatusChange(
         code: to.code,
         status: change.status,
         note: change.note,
+        noteByRequester: change.byRequester ?? false,
         trackUrl: `${env.baseUrl}/lacak/${to.code}`,
         unsubscribeUrl,
+        document: attachment
+          ? {
+              body: M.status.attachment[attachment.kind],
+              action: M.status.attachmentAction[attachment.kind],
+              url: attachment.url,
+              verifyUrl: attachment.verifyUrl,
+            }
+          : undefined,
         surveyUrl:
           finished && (await surveyOpen(tx, change.id)) ? `${env.baseUrl}${surveyPath(env.AUTH_SECRET!, to.code, change.id)}` : undefined,
       }),

@@ -88,3 +88,17 @@ export async function insertDamageReport(
   }
   return row!;
 }
+
+/** The form of one change (issue 38): status, notes and, when given, the document as a PDF or photo. */
+export function changeForm(
+  fields: { status: RequestStatus; from?: RequestStatus | null; note?: string; internalNote?: string },
+  document?: File,
+) {
+  const form = new FormData();
+  form.set('status', fields.status);
+  if (fields.from !== undefined) form.set('from', fields.from ?? 'none');
+  if (fields.note) form.set('note', fields.note);
+  if (fields.internalNote) form.set('internalNote', fields.internalNote);
+  if (document) form.set('document', document);
+  return form;
+}

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import {
   requestExportQuerySchema,
   requestListQuerySchema,
+  requestChangeSchema,
   statusChangeSchema,
   type DamageReportAdminItem,
   type Paged,
@@ -10,12 +11,15 @@ import {
   type UjilabAdminItem,
 } from '../../../shared/admin-schemas.ts';
 import type { AppEnv } from '../../context.ts';
-import { allow, jsonInput, queryInput } from '../../http/input.ts';
+import { z } from 'zod';
+import { UPLOAD_FORM_BYTES } from '../../../shared/constants.ts';
+import { REQUEST_CHANGE } from '../../../shared/status-note-strings.ts';
+import { allow, jsonInput, multipartInput, queryInput } from '../../http/input.ts';
 import { jsonBytes } from '../../http/json-bytes.ts';
 import type { JsonBody } from '../../db/json-page.ts';
 import type { ListArgs } from '../../requests/request-filters.ts';
-import { REQUEST_KIND_CONFIG, type AfterStatusChange } from '../../requests/request-kinds.ts';
-import { changeRequestStatus } from './change-request-status.ts';
+import { REQUEST_KIND_CONFIG, type AfterStatusChange, type StatusAttachment } from '../../requests/request-kinds.ts';
+import { changeRequest, previewRequestChange } from './change-request.ts';
 import type { RequestExportQueryFn } from '../../requests/request-export.ts';
 import { exportRequests } from './export-requests.ts';
 import { listStatusHistory } from './list-status-history.ts';
@@ -28,9 +32,17 @@ export type RequestParts = {
   list: (args: ListArgs) => Promise<JsonBody>;
   exportQuery: RequestExportQueryFn;
   afterChange?: AfterStatusChange;
+  /** The document a change can carry (issue 38): the reply letter, the result report, the repair's photo. */
+  attachment: StatusAttachment;
 };
 
-/** GET / (list), GET /export, PATCH /:id/status, GET /:id/history for one kind of submission. */
+const previewSchema = requestChangeSchema.extend({ withAttachment: z.boolean().optional() });
+
+/**
+ * GET / (list), GET /export, POST /:id/changes (one change: status, notes, document; multipart),
+ * POST /:id/changes/preview (its e-mail, nothing saved), PATCH /:id/status (the same change as JSON,
+ * without a document) and GET /:id/history for one kind of submission.
+ */
 export function requestRoutes<K extends RequestKind>(kind: K, parts: RequestParts) {
   return (
     new Hono<AppEnv>()
@@ -47,15 +59,51 @@ export function requestRoutes<K extends RequestKind>(kind: K, parts: RequestPart
         const { body, headers } = exportRequests({ db, pool, actor, kind, query: parts.exportQuery, input: c.req.valid('query') });
         return c.body(body, 200, headers);
       })
+      .post(
+        '/:id/changes',
+        multipartInput({
+          // A photo and a PDF have the same limit (10 MB).
+          maxBytes: UPLOAD_FORM_BYTES.issuedDocument,
+          fields: requestChangeSchema,
+          files: ['document'],
+          title: REQUEST_CHANGE.failed,
+        }),
+        async (c) => {
+          const { document, ...input } = c.req.valid('form');
+          const result = await changeRequest({
+            deps: c.get('deps'),
+            actor: await c.get('user')(),
+            kind,
+            id: c.req.param('id'),
+            input,
+            file: document,
+            parts,
+          });
+          return c.json(result);
+        },
+      )
+      .post('/:id/changes/preview', jsonInput(previewSchema), async (c) => {
+        const { withAttachment, ...input } = c.req.valid('json');
+        c.header('cache-control', 'no-store');
+        const preview = await previewRequestChange({
+          deps: c.get('deps'),
+          actor: await c.get('user')(),
+          kind,
+          id: c.req.param('id'),
+          input,
+          parts,
+          withAttachment: withAttachment ?? false,
+        });
+        return c.json(preview);
+      })
       .patch('/:id/status', jsonInput(statusChangeSchema), async (c) => {
-        const result = await changeRequestStatus({
-          db: c.get('deps').db,
-          env: c.get('deps').env,
+        const result = await changeRequest({
+          deps: c.get('deps'),
           actor: await c.get('user')(),
           kind,
           id: c.req.param('id'),
           input: c.req.valid('json'),
-          afterChange: parts.afterChange,
+          parts,
         });
         return c.json(result);
       })

@@ -1,12 +1,12 @@
-import { and, asc, eq } from 'drizzle-orm';
-import type { RequestStatus } from '../../../shared/constants.ts';
+import type { PublicStep } from '../../../shared/tracking-schemas.ts';
+import { publicHistory } from '../../requests/public-history.ts';
+import { and, eq } from 'drizzle-orm';
 import type { IssuedDocumentItem } from '../../../shared/issued-document-schemas.ts';
 import { DOCUMENTS } from '../../../shared/issued-document-strings.ts';
 import type { SirekananItem } from '../../../shared/sirekanan-schemas.ts';
 import type { UjilabItem } from '../../../shared/ujilab-schemas.ts';
 import { assertCan, type Actor } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
-import { statusChanges } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import type { RequesterTable, RequestService } from '../../requests/request-service.ts';
 import { sirekananService, ujilabService } from '../../requests/request-services.ts';
@@ -14,7 +14,7 @@ import { REQUEST_KIND_CONFIG } from '../../requests/request-kinds.ts';
 import { issuedDocumentsOf } from '../issued-documents/index.ts';
 
 type Common = {
-  history: Array<{ status: RequestStatus; at: string; note: string | null }>;
+  history: PublicStep[];
   documents: IssuedDocumentItem[];
 };
 
@@ -51,16 +51,12 @@ async function ownRequest<T extends RequesterTable, Item>(
     .where(and(eq(t.trackingCode, code), eq(t.userId, userId)))) as Array<T['$inferSelect'] & { id: string }>;
   if (!row) return null;
   const [changes, documents] = await Promise.all([
-    db
-      .select({ status: statusChanges.toStatus, at: statusChanges.changedAt, note: statusChanges.publicNote })
-      .from(statusChanges)
-      .where(and(eq(statusChanges.requestTable, REQUEST_KIND_CONFIG[service.kind].tableName), eq(statusChanges.requestId, row.id)))
-      .orderBy(asc(statusChanges.changedAt)),
+    publicHistory(db, REQUEST_KIND_CONFIG[service.kind].tableName, row.id),
     issuedDocumentsOf(db, service.kind, row.id),
   ]);
   return {
     ...service.toItem(row),
-    history: changes.map((c) => ({ status: c.status, at: c.at.toISOString(), note: c.note })),
+    history: changes,
     documents,
   };
 }

@@ -9,7 +9,7 @@ import { MODERATION } from '../../../shared/moderation-strings.ts';
 import type { AppEnv } from '../../context.ts';
 import { allow, jsonInput, multipartInput } from '../../http/input.ts';
 import { requestRoutes } from '../admin-requests/index.ts';
-import { removeAfterPhoto, saveAfterPhoto } from './after-photo.ts';
+import { afterPhotoAttachment, removeAfterPhoto, saveAfterPhoto } from './after-photo.ts';
 import { damageExportQuery } from './export-damage-reports.ts';
 import { listDamageReportsJson } from './list-damage-reports.ts';
 import { listModerationHistory, moderateDamageReport } from './moderate-damage-report.ts';
@@ -21,6 +21,7 @@ export const adminDamageReportRoutes = requestRoutes('damage-reports', {
   list: listDamageReportsJson,
   exportQuery: damageExportQuery,
   afterChange: damageReportStatusChanged,
+  attachment: afterPhotoAttachment,
 })
   // Moderation (issue 15, item 4): what the public sees of a report.
   .post('/:id/moderation', jsonInput(moderationSchema, { title: MODERATION.failedTitle }), async (c) => {

@@ -328,8 +328,14 @@ describe('closing the loop (item 7)', () => {
     expect(history.at(-1)).toMatchObject({
       fromStatus: 'Selesai',
       toStatus: 'Diproses',
-      publicNote: FEEDBACK.reopenNote('Lubangnya masih ada di sisi kiri jalan.'),
+      publicNote: 'Lubangnya masih ada di sisi kiri jalan.',
+      byRequester: true,
     });
+    // Issue 38: the reporter is told that the report is open again, with the citizen's reason as theirs.
+    const told = await t.db.select().from(outboxMails).where(eq(outboxMails.kind, 'status'));
+    expect(told.map((m) => m.textBody).find((b) => b.includes('kini berstatus Diproses'))).toContain(
+      'Alasan warga: Lubangnya masih ada di sisi kiri jalan.',
+    );
     // The citizen's photo is for staff: not on the public page, not served publicly.
     const pub = (await (await t.request('GET', `/api/laporan/${r.code}`)).json()) as PublicReportDetail;
     expect(pub.reopenCount).toBe(1);

@@ -14,6 +14,7 @@ import {
   serviceRequests,
   statusChanges,
 } from '../../db/schema.ts';
+import { notifyStatusChange } from '../admin-requests/index.ts';
 import { AppError } from '../../http/errors.ts';
 import { queueNotice } from '../../mail/notice.ts';
 import { fixedQuestionMail } from '../../mail/templates.ts';
@@ -199,8 +200,17 @@ export async function answerFeedback(
         actorId: null,
         fromStatus: 'Selesai',
         toStatus: 'Diproses',
-        publicNote: FEEDBACK.reopenNote(input.alasan!),
+        publicNote: input.alasan!,
+        byRequester: true,
         changedAt: sql`clock_timestamp()`,
+      });
+      // Issue 38: the reporter hears that their report is open again, and why (a supporter may have reopened it).
+      await notifyStatusChange(tx, deps.env, {
+        kind: 'damage-reports',
+        id: locked.id,
+        status: 'Diproses',
+        note: input.alasan!,
+        byRequester: true,
       });
       await tx.insert(auditLog).values({
         actorId: null,

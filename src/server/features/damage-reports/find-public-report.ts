@@ -1,9 +1,10 @@
+import { publicHistory } from '../../requests/public-history.ts';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { PublicReportDetail } from '../../../shared/public-report-schemas.ts';
 import { REPORTS } from '../../../shared/report-strings.ts';
 import { fillText } from '../../../shared/strings.ts';
 import type { Db } from '../../db/client.ts';
-import { damageReportPhotos as p, damageReports as d, serviceRequests as r, statusChanges } from '../../db/schema.ts';
+import { damageReportPhotos as p, damageReports as d, serviceRequests as r } from '../../db/schema.ts';
 import { FEEDBACK } from '../../../shared/feedback-strings.ts';
 import { existingBridge } from './bridge-choices.ts';
 import { columns, itemOf, photoUrl, type Row } from './public-report-rows.ts';
@@ -24,11 +25,7 @@ export async function findPublicReport(db: Db, code: string): Promise<PublicRepo
       .from(p)
       .where(and(eq(p.requestId, row.id), isNull(p.redactedAt), inArray(p.kind, ['laporan', 'sesudah'])))
       .orderBy(asc(p.position)),
-    db
-      .select({ status: statusChanges.toStatus, at: statusChanges.changedAt, note: statusChanges.publicNote })
-      .from(statusChanges)
-      .where(and(eq(statusChanges.requestTable, 'service_requests'), eq(statusChanges.requestId, row.id)))
-      .orderBy(asc(statusChanges.changedAt)),
+    publicHistory(db, 'service_requests', row.id),
     existingBridge(db, row.bridgeId),
   ]);
   const after = photos.find((photo) => photo.kind === 'sesudah');
@@ -43,6 +40,6 @@ export async function findPublicReport(db: Db, code: string): Promise<PublicRepo
     reopenCount: row.reopenCount,
     bridge,
     confirmed: row.confirmedAt != null,
-    timeline: changes.map((c) => ({ status: c.status, at: c.at.toISOString(), note: c.note })),
+    timeline: changes,
   };
 }

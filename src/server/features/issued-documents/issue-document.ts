@@ -13,6 +13,7 @@ import { documentReadyMail } from '../../mail/templates.ts';
 import { acceptFile } from '../../uploads/accept-file.ts';
 import { storeWithFiles, uniqueTimestamp } from '../../uploads/store-with-files.ts';
 import { recipientOf } from '../../requests/recipient.ts';
+import type { StatusAttachment } from '../../requests/request-kinds.ts';
 
 /**
  * Which document each service issues, on which statuses, where it is kept. The file goes under the
@@ -108,43 +109,94 @@ export async function issueDocument({
       const [locked] = await tx.select({ status: cfg.table.status }).from(cfg.table).where(eq(cfg.table.id, id)).for('update');
       if (!locked) throw new AppError('NOT_FOUND', DOCUMENTS.notFound);
       assertStatus(cfg, locked.status);
-      await tx
-        .update(issuedDocuments)
-        .set({ replacedAt: sql`clock_timestamp()` })
-        .where(
-          and(
-            eq(issuedDocuments.requestTable, cfg.tableName),
-            eq(issuedDocuments.requestId, id),
-            eq(issuedDocuments.kind, cfg.kind),
-            isNull(issuedDocuments.replacedAt),
-          ),
-        );
-      const [row] = await tx
-        .insert(issuedDocuments)
-        .values({
-          requestTable: cfg.tableName,
-          requestId: id,
-          trackingCode: request.code,
-          kind: cfg.kind,
-          fileUrl: url!,
-          sizeBytes: pdf.data.byteLength,
-          sha256,
-          issuedBy: actor.id,
-          issuedAt: sql`clock_timestamp()`,
-        })
-        .returning();
-      await tx.insert(auditLog).values({
+      const row = await recordDocument(tx, {
+        service,
+        id,
+        code: request.code,
         actorId: actor.id,
-        action: `document.issue`,
-        target: id,
-        details: { kind: cfg.kind, trackingCode: request.code, sha256, sizeBytes: pdf.data.byteLength },
+        url: url!,
+        sha256,
+        sizeBytes: pdf.data.byteLength,
       });
       await notifyDocument(tx, deps, service, id, request.code);
-      return toIssuedDocumentItem(row!);
+      return toIssuedDocumentItem(row);
     },
     // Staff files do not count against anyone's daily upload quota.
     null,
   );
+}
+
+/** The document becomes the request's current one (the one before it marked replaced), with its audit entry. */
+async function recordDocument(
+  tx: Tx,
+  d: { service: DocumentService; id: string; code: string; actorId: string; url: string; sha256: string; sizeBytes: number },
+): Promise<IssuedRow> {
+  const cfg = DOCUMENT_KINDS[d.service];
+  await tx
+    .update(issuedDocuments)
+    .set({ replacedAt: sql`clock_timestamp()` })
+    .where(
+      and(
+        eq(issuedDocuments.requestTable, cfg.tableName),
+        eq(issuedDocuments.requestId, d.id),
+        eq(issuedDocuments.kind, cfg.kind),
+        isNull(issuedDocuments.replacedAt),
+      ),
+    );
+  const [row] = await tx
+    .insert(issuedDocuments)
+    .values({
+      requestTable: cfg.tableName,
+      requestId: d.id,
+      trackingCode: d.code,
+      kind: cfg.kind,
+      fileUrl: d.url,
+      sizeBytes: d.sizeBytes,
+      sha256: d.sha256,
+      issuedBy: d.actorId,
+      issuedAt: sql`clock_timestamp()`,
+    })
+    .returning();
+  await tx.insert(auditLog).values({
+    actorId: d.actorId,
+    action: `document.issue`,
+    target: d.id,
+    details: { kind: cfg.kind, trackingCode: d.code, sha256: d.sha256, sizeBytes: d.sizeBytes },
+  });
+  return row!;
+}
+
+/**
+ * The reply letter or result report as part of a status change (issue 38): the change's own e-mail
+ * tells the requester, so none of its own is sent; the status the change sets is checked by the change.
+ */
+export function documentAttachment(service: DocumentService): StatusAttachment {
+  const cfg = DOCUMENT_KINDS[service];
+  return {
+    async prepare(db, id, file) {
+      const [request] = await db.select({ userId: cfg.table.userId }).from(cfg.table).where(eq(cfg.table.id, id));
+      if (!request) throw new AppError('NOT_FOUND', DOCUMENTS.notFound);
+      const label = DOCUMENTS.kinds[cfg.kind];
+      const pdf = await acceptFile(file, 'issuedDocument', label);
+      const sha256 = createHash('sha256').update(pdf.data).digest('hex');
+      const key = `${request.userId}/${cfg.file}-${uniqueTimestamp()}.pdf`;
+      return {
+        objects: [{ bucket: cfg.bucket, key, data: pdf.data, label }],
+        record: async (tx, change) => {
+          await recordDocument(tx, { service, ...change, url: change.urls[0]!, sha256, sizeBytes: pdf.data.byteLength });
+        },
+      };
+    },
+    async present(tx, id) {
+      const [row] = await tx
+        .select({ id: issuedDocuments.id })
+        .from(issuedDocuments)
+        .where(and(eq(issuedDocuments.requestTable, cfg.tableName), eq(issuedDocuments.requestId, id), isNull(issuedDocuments.replacedAt)))
+        .limit(1);
+      return row !== undefined;
+    },
+    links: (baseUrl, code) => ({ url: `${baseUrl}/dashboard/permohonan/${code}`, verifyUrl: `${baseUrl}/verifikasi/${code}` }),
+  };
 }
 
 function assertStatus(cfg: (typeof DOCUMENT_KINDS)[DocumentService], status: RequestStatus | null) {

@@ -8,7 +8,7 @@ import { DOCUMENTS } from '../../../shared/issued-document-strings.ts';
 import { auditLog, issuedDocuments, outboxMails, users } from '../../db/schema.ts';
 import { createTestApp, type TestApp, type TestUser } from '../../test/harness.ts';
 import { fileOf, MB, pdfBytes, pngBytes } from '../../uploads/test-files.ts';
-import { insertSirekanan, insertUjilabRequest } from '../admin-requests/request-factories.ts';
+import { changeForm, insertSirekanan, insertUjilabRequest } from '../admin-requests/request-factories.ts';
 import type { OwnRequestDetail } from '../customer-dashboard/get-own-request.ts';
 
 let t: TestApp;
@@ -202,19 +202,17 @@ describe('the customer’s own request at /dashboard/permohonan/{code}', () => {
     const owner = await t.createUser();
     const admin = await t.createUser({ role: 'super_admin' });
     const request = await insertUjilabRequest(t.db, owner.id, { jenisUji: 'Uji Tanah' });
-    await t.request('PATCH', `/api/admin/ujilab/${request.id}/status`, {
-      as: admin,
-      json: { status: 'Selesai', note: 'Sampel memenuhi syarat.' },
-    });
+    // One step (issue 38): Selesai, its note and the result report together.
     const result = uniquePdf();
-    await t.request('POST', `/api/admin/ujilab/${request.id}/documents`, { as: admin, form: formWith(result) });
+    const form = changeForm({ status: 'Selesai', note: 'Sampel memenuhi syarat.' }, fileOf(result, 'hasil.pdf', 'application/pdf'));
+    expect((await t.request('POST', `/api/admin/ujilab/${request.id}/changes`, { as: admin, form })).status).toBe(200);
 
     const res = await t.request('GET', `/api/dashboard/requests/${request.trackingCode}`, { as: owner });
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('private, no-store');
     const detail = (await res.json()) as OwnRequestDetail;
     expect(detail).toMatchObject({ service: 'ujilab', jenisUji: 'Uji Tanah', status: 'Selesai', trackingCode: request.trackingCode });
-    expect(detail.history).toEqual([{ status: 'Selesai', at: expect.any(String), note: 'Sampel memenuhi syarat.' }]);
+    expect(detail.history).toEqual([{ status: 'Selesai', at: expect.any(String), note: 'Sampel memenuhi syarat.', byRequester: false }]);
     expect(detail.documents).toHaveLength(1);
     expect(detail.documents[0]).toMatchObject({ kind: 'lab_result', sha256: sha(result) });
 

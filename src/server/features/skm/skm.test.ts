@@ -6,7 +6,8 @@ import { auditLog, outboxMails, skmResponses, users } from '../../db/schema.ts';
 import { createTestApp, type TestApp, type TestUser } from '../../test/harness.ts';
 import { json } from '../../test/json.ts';
 import { formulaCells } from '../../test/csv.ts';
-import { insertSirekanan, insertUjilabRequest } from '../admin-requests/request-factories.ts';
+import { changeForm, insertSirekanan, insertUjilabRequest } from '../admin-requests/request-factories.ts';
+import { fileOf, pdfBytes } from '../../uploads/test-files.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -46,7 +47,10 @@ describe('SKM for a finished request', () => {
     const before = await json<{ surveys: unknown[] }>(await t.request('GET', '/api/dashboard', { as: customer }));
     expect(before.surveys).toEqual([]);
 
-    await json(await t.request('PATCH', `/api/admin/sirekanan/${req.id}/status`, { as: admin, json: { status: 'Selesai' } }));
+    const letter = fileOf(pdfBytes(), 'surat-balasan.pdf', 'application/pdf');
+    await json(
+      await t.request('POST', `/api/admin/sirekanan/${req.id}/changes`, { as: admin, form: changeForm({ status: 'Selesai' }, letter) }),
+    );
     const link = await surveyLinkFromMail(customer.email);
     expect(link.searchParams.get('kode')).toBe(req.trackingCode);
     const dashboard = await json<{ surveys: { code: string; path: string }[] }>(await t.request('GET', '/api/dashboard', { as: customer }));

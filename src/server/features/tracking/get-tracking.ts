@@ -1,9 +1,10 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { publicHistory } from '../../requests/public-history.ts';
+import { eq } from 'drizzle-orm';
 import type { RequestStatus } from '../../../shared/constants.ts';
 import type { TrackedService, TrackingResult } from '../../../shared/tracking-schemas.ts';
 import { LACAK } from '../../../shared/tracking-strings.ts';
 import type { Db } from '../../db/client.ts';
-import { ppidRequests, serviceRequests, sirekananRequests, statusChanges, ujilabRequests } from '../../db/schema.ts';
+import { ppidRequests, serviceRequests, sirekananRequests, ujilabRequests } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 
 const BY_PREFIX = {
@@ -33,17 +34,13 @@ export async function getTracking({ db, trackingCode }: { db: Db; trackingCode: 
   const found = await findTracked(db, trackingCode);
   if (!found) throw new AppError('NOT_FOUND', LACAK.notFound, { title: LACAK.notFoundTitle });
   const { cfg, row } = found;
-  const changes = await db
-    .select({ status: statusChanges.toStatus, at: statusChanges.changedAt, note: statusChanges.publicNote })
-    .from(statusChanges)
-    .where(and(eq(statusChanges.requestTable, cfg.tableName), eq(statusChanges.requestId, row.id)))
-    .orderBy(asc(statusChanges.changedAt));
+  const history = await publicHistory(db, cfg.tableName, row.id);
   return {
     trackingCode,
     service: cfg.service,
     status: row.status as RequestStatus,
     createdAt: row.createdAt.toISOString(),
-    history: changes.map((c) => ({ status: c.status, at: c.at.toISOString(), note: c.note })),
+    history,
   };
 }
 
