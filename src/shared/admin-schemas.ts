@@ -107,6 +107,9 @@ export const requestChangeSchema = z.object({
 });
 export type RequestChangeInput = z.infer<typeof requestChangeSchema>;
 
+/** The staff's change form (the document is a file beside it; `from` is the status on screen). */
+export const requestChangeFormSchema = requestChangeSchema.pick({ status: true, note: true, internalNote: true });
+
 /** What the e-mail of a change will say, before it is made. */
 export type RequestChangePreview = { mail: { to: string; subject: string; text: string; others: number } | null };
 export type RequestChangeResult = StatusChangeResult & { mailed: boolean };

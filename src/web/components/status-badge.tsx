@@ -8,6 +8,8 @@ const TONE: Partial<Record<string, string>> = {
   Selesai: 'border-emerald-300 bg-emerald-100 text-emerald-900',
   Diproses: 'border-yellow-300 bg-yellow-100 text-yellow-900',
   Ditolak: 'border-red-300 bg-red-100 text-red-900',
+  // Issue 38: waiting for the requester, apart from the office's own steps.
+  'Perlu Dilengkapi': 'border-sky-300 bg-sky-100 text-sky-900',
 };
 const GREY = 'border-slate-300 bg-slate-100 text-slate-800';
 

@@ -52,6 +52,13 @@ export function useStatusHistory(kind: RequestKind, id: string, enabled: boolean
   });
 }
 
+/** The e-mail a change would send (issue 38): made by the server, nothing saved. */
+export const previewChange = (
+  kind: RequestKind,
+  id: string,
+  json: { status: RequestStatus; from: RequestStatus | 'none'; note: string; internalNote: string; withAttachment: boolean },
+) => call(routesOf(kind)[':id'].changes.preview.$post({ param: { id }, json }));
+
 /** Saves at once (spec §2). `from` lets the server refuse a change based on a stale status. */
 export function useChangeStatus(kind: RequestKind) {
   const qc = useQueryClient();

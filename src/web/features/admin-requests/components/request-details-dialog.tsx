@@ -9,7 +9,8 @@ import { ADMIN } from '../../../../shared/admin-strings.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { IssuedDocuments } from './issued-documents.tsx';
-import { NoteForm, StatusSelect } from './request-status.tsx';
+import { RequestChangeForm } from './request-change-form.tsx';
+import { StatusBadge } from '../../../components/status-badge.tsx';
 import { StatusHistory } from './status-history.tsx';
 
 export type DetailField = { label: string; value: ReactNode };
@@ -79,10 +80,10 @@ export function RequestDetailsDialog({
             </dd>
             <dt className="self-center font-semibold text-slate-600">{ADMIN.requests.colStatus}</dt>
             <dd>
-              <StatusSelect kind={kind} id={id} code={code} status={status} />
+              <StatusBadge status={status} />
             </dd>
           </dl>
-          <NoteForm kind={kind} id={id} status={status} />
+          <RequestChangeForm key={status ?? 'none'} kind={kind} id={id} code={code} status={status} />
           {extra}
           {kind !== 'damage-reports' && <IssuedDocuments service={kind} id={id} status={status} />}
           <StatusHistory kind={kind} id={id} />
