@@ -159,6 +159,20 @@ export type PpidObjectionAdminItem = PpidObjection & {
   late: boolean;
 };
 
+/** What /lacak adds for a PPID request (issue 38, item 3): the kind of answer and the objection's course, never texts. */
+export type PpidTracking = {
+  answerType: AnswerType | null;
+  objection: {
+    submittedAt: string;
+    dueOn: string;
+    decision: ObjectionDecision | null;
+    decidedAt: string | null;
+    orderDueOn: string | null;
+    carriedOutAt: string | null;
+    orderLate: boolean;
+  } | null;
+};
+
 /** The yearly report's figures (item 8). */
 export type PpidFigures = {
   year: number;
