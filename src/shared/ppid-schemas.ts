@@ -60,10 +60,13 @@ const A = PPID_ADMIN.admin;
  */
 export const ppidAnswerSchema = z
   .object({
-    type: z.enum(GIVEN_ANSWER_TYPES, { error: A.answerTypeRequired }).default('dikabulkan'),
+    type: z
+      .union([z.enum(GIVEN_ANSWER_TYPES), z.literal('')], { error: A.answerTypeRequired })
+      .optional()
+      .transform((v) => v || 'dikabulkan'),
     answer: text(L.answer, A.answerRequired),
     basis: z
-      .union([z.enum(EXEMPTIONS, { error: A.rejectBasisRequired }), z.literal('')])
+      .union([z.enum(EXEMPTIONS), z.literal('')], { error: A.rejectBasisRequired })
       .optional()
       .transform((v) => v || null),
     withheld: optionalText(L.withheld),
