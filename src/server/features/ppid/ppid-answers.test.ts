@@ -97,12 +97,13 @@ describe('the PPID answers', () => {
     const hana = await customer();
     const item = await submit(hana);
     // Without the exemption or the withheld part: refused, nothing changes.
-    for (const fields of [
+    const cases: Record<string, string>[] = [
       { type: 'sebagian', answer: 'Kontrak terlampir.', withheld: 'RAB rinci.' },
       { type: 'sebagian', answer: 'Kontrak terlampir.', basis: 'b' },
       { type: 'sebagian', answer: 'Kontrak terlampir.', withheld: 'RAB rinci.', basis: 'z' },
       { type: 'sebagian-besar', answer: 'Kontrak terlampir.' },
-    ]) {
+    ];
+    for (const fields of cases) {
       const res = await answer(item.id, fields);
       expect(res.status).toBe(400);
       expect(await res.text()).toMatch(/Pilih dasar pengecualian|Tulis informasi yang dikecualikan|Pilih keputusan/);
@@ -152,7 +153,11 @@ describe('the PPID answers', () => {
         holder: 'Balai Pelaksanaan Jalan Nasional Sulawesi Barat',
       }),
     );
-    expect(done).toMatchObject({ status: 'Selesai', answerType: 'tidak-dikuasai', holder: 'Balai Pelaksanaan Jalan Nasional Sulawesi Barat' });
+    expect(done).toMatchObject({
+      status: 'Selesai',
+      answerType: 'tidak-dikuasai',
+      holder: 'Balai Pelaksanaan Jalan Nasional Sulawesi Barat',
+    });
     const mail = (await mails(indra.email)).at(-1)!;
     expect(mail.text).toContain('Keputusan PPID: Informasi tidak dikuasai.');
     expect(mail.text).toContain(M.notHeld);
@@ -165,12 +170,16 @@ describe('an upheld objection', () => {
     const joko = await customer();
     const item = await submit(joko);
     await json(
-      await answer(item.id, {
-        type: 'sebagian',
-        answer: 'Salinan kontrak terlampir.',
-        withheld: 'Rincian RAB: rahasia dagang.',
-        basis: 'b',
-      }, [file(pdfBytes(), 'kontrak.pdf')]),
+      await answer(
+        item.id,
+        {
+          type: 'sebagian',
+          answer: 'Salinan kontrak terlampir.',
+          withheld: 'Rincian RAB: rahasia dagang.',
+          basis: 'b',
+        },
+        [file(pdfBytes(), 'kontrak.pdf')],
+      ),
     );
     await json(
       await t.request('POST', `/api/ppid/permohonan/${item.trackingCode}/keberatan`, {
@@ -234,7 +243,10 @@ describe('an upheld objection', () => {
       const res = await t.request('POST', `/api/admin/ppid/permohonan/${item.id}/laksanakan`, { as, form: answerForm({ note: 'x' }) });
       expect(res.status).toBe(403);
     }
-    await json(await t.request('POST', `/api/admin/ppid/permohonan/${item.id}/laksanakan`, { as: officer, form: answerForm({ note: ' ' }) }), 400);
+    await json(
+      await t.request('POST', `/api/admin/ppid/permohonan/${item.id}/laksanakan`, { as: officer, form: answerForm({ note: ' ' }) }),
+      400,
+    );
     const [untouched] = await t.db.select().from(ppidObjections).where(eq(ppidObjections.id, objection.id));
     expect(untouched!.carriedOutAt).toBeNull();
     expect(await mails(joko.email)).toHaveLength(before);
@@ -246,7 +258,10 @@ describe('an upheld objection', () => {
       }),
     );
     expect(carried.status).toBe('Selesai');
-    expect(carried.objection).toMatchObject({ carriedOutNote: 'Salinan RAB lengkap terlampir sesuai putusan atasan PPID.', orderLate: false });
+    expect(carried.objection).toMatchObject({
+      carriedOutNote: 'Salinan RAB lengkap terlampir sesuai putusan atasan PPID.',
+      orderLate: false,
+    });
     expect(carried.objection!.carriedOutFiles.map((f) => f.name)).toEqual(['RAB Salubatu.pdf']);
     expect((await t.request('GET', carried.objection!.carriedOutFiles[0]!.url, { as: joko })).status).toBe(200);
     const done = (await mails(joko.email)).at(-1)!;
@@ -255,7 +270,10 @@ describe('an upheld objection', () => {
     expect(done.text).toContain(M.attachmentsNote(1));
     const history = await t.db.select().from(statusChanges).where(eq(statusChanges.requestId, item.id));
     expect(history.at(-1)!.publicNote).toBe(PPID_ADMIN.admin.carriedOutStep);
-    const audit = await t.db.select().from(auditLog).where(and(eq(auditLog.action, 'ppid.objection.carry_out'), eq(auditLog.target, item.trackingCode)));
+    const audit = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'ppid.objection.carry_out'), eq(auditLog.target, item.trackingCode)));
     expect(audit).toHaveLength(1);
 
     lacak = await tracking(item.trackingCode);
@@ -280,7 +298,10 @@ describe('an upheld objection', () => {
     const kiki = await customer();
     const rejected = await submit(kiki);
     await json(await t.request('POST', `/api/admin/ppid/permohonan/${rejected.id}/tolak`, { as: officer, json: { basis: 'h' } }));
-    await json(await t.request('POST', `/api/ppid/permohonan/${rejected.trackingCode}/keberatan`, { as: kiki, json: { reason: 'a' } }), 201);
+    await json(
+      await t.request('POST', `/api/ppid/permohonan/${rejected.trackingCode}/keberatan`, { as: kiki, json: { reason: 'a' } }),
+      201,
+    );
     const [o] = await t.db.select().from(ppidObjections).where(eq(ppidObjections.requestId, rejected.id));
     // The officer is not the superior: they cannot decide their own case.
     expect(
@@ -293,7 +314,10 @@ describe('an upheld objection', () => {
         json: { decision: 'ditolak', answer: 'Data pribadi tetap dikecualikan.' },
       }),
     );
-    const res = await t.request('POST', `/api/admin/ppid/permohonan/${rejected.id}/laksanakan`, { as: officer, form: answerForm({ note: 'x' }) });
+    const res = await t.request('POST', `/api/admin/ppid/permohonan/${rejected.id}/laksanakan`, {
+      as: officer,
+      form: answerForm({ note: 'x' }),
+    });
     expect(res.status).toBe(409);
     expect(await res.text()).toContain(PPID_ADMIN.admin.notUpheld);
     const lacak = await tracking(rejected.trackingCode);

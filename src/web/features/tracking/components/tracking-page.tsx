@@ -12,6 +12,8 @@ import { Island } from '../../../islands/island.tsx';
 import TrackingCodeFormIsland from './tracking-code-form.island.tsx';
 import { trackingQuery } from '../../../../shared/public-pages.ts';
 import type { TrackingResult } from '../../../../shared/tracking-schemas.ts';
+import { dayLabel, type PpidTracking } from '../../../../shared/ppid.ts';
+import { ANSWER_TYPE_LABELS, OBJECTION_DECISION_LABELS, PPID } from '../../../../shared/ppid-strings.ts';
 import { call, client, errorMessage } from '../../../lib/api-client.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
@@ -50,9 +52,50 @@ function TrackingResultView({ code }: { code: string }) {
         <dt className="text-slate-600">{LACAK.submitted}</dt>
         <dd className="text-slate-900">{formatDateTime(r.createdAt)}</dd>
       </dl>
+      {r.ppid && <PpidTrackingView ppid={r.ppid} />}
       <StatusTimeline createdAt={r.createdAt} history={r.history} headingId="riwayat-status" />
       <p className="text-xs text-slate-500">{LACAK.privacy}</p>
     </div>
+  );
+}
+
+/** A PPID request's answer kind and its objection's course (issue 38, item 3): dates and decisions, no texts. */
+function PpidTrackingView({ ppid }: { ppid: PpidTracking }) {
+  const M = PPID.mine;
+  const o = ppid.objection;
+  if (!ppid.answerType && !o) return null;
+  return (
+    <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-3 rounded-lg bg-slate-50 p-4 text-sm">
+      {ppid.answerType && (
+        <>
+          <dt className="text-slate-600">{M.answerType}</dt>
+          <dd className="font-medium text-slate-900">{ANSWER_TYPE_LABELS[ppid.answerType]}</dd>
+        </>
+      )}
+      {o && (
+        <>
+          <dt className="text-slate-600">{M.objectionSentAt}</dt>
+          <dd className="text-slate-900">{formatDateTime(o.submittedAt)}</dd>
+          <dt className="text-slate-600">{M.objectionDecision}</dt>
+          <dd className="text-slate-900">
+            {o.decision
+              ? `${OBJECTION_DECISION_LABELS[o.decision]}${o.decidedAt ? ` (${formatDateTime(o.decidedAt)})` : ''}`
+              : o.decidedAt
+                ? formatDateTime(o.decidedAt)
+                : `${M.objectionWaiting} · ${M.objectionDue(dayLabel(o.dueOn))}`}
+          </dd>
+          {o.decision === 'diterima' && (
+            <>
+              <dt className="text-slate-600">{M.carriedOut}</dt>
+              <dd className={o.orderLate ? 'font-semibold text-red-800' : 'text-slate-900'}>
+                {o.carriedOutAt ? formatDateTime(o.carriedOutAt) : M.orderDue(dayLabel(o.orderDueOn!))}
+                {o.orderLate ? ` · ${M.orderLate}` : ''}
+              </dd>
+            </>
+          )}
+        </>
+      )}
+    </dl>
   );
 }
 
