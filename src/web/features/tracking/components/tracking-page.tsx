@@ -64,37 +64,32 @@ function PpidTrackingView({ ppid }: { ppid: PpidTracking }) {
   const M = PPID.mine;
   const o = ppid.objection;
   if (!ppid.answerType && !o) return null;
+  const rows: [string, string, boolean][] = [];
+  if (ppid.answerType) rows.push([M.answerType, ANSWER_TYPE_LABELS[ppid.answerType], false]);
+  if (o) {
+    rows.push([M.objectionSentAt, formatDateTime(o.submittedAt), false]);
+    rows.push([
+      M.objectionDecision,
+      o.decision
+        ? `${OBJECTION_DECISION_LABELS[o.decision]}${o.decidedAt ? ` (${formatDateTime(o.decidedAt)})` : ''}`
+        : o.decidedAt
+          ? formatDateTime(o.decidedAt)
+          : `${M.objectionWaiting} · ${M.objectionDue(dayLabel(o.dueOn))}`,
+      false,
+    ]);
+    if (o.decision === 'diterima') {
+      const when = o.carriedOutAt ? formatDateTime(o.carriedOutAt) : M.orderDue(dayLabel(o.orderDueOn!));
+      rows.push([M.carriedOut, o.orderLate ? `${when} · ${M.orderLate}` : when, o.orderLate]);
+    }
+  }
   return (
-    <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-3 rounded-lg bg-slate-50 p-4 text-sm">
-      {ppid.answerType && (
-        <>
-          <dt className="text-slate-600">{M.answerType}</dt>
-          <dd className="font-medium text-slate-900">{ANSWER_TYPE_LABELS[ppid.answerType]}</dd>
-        </>
-      )}
-      {o && (
-        <>
-          <dt className="text-slate-600">{M.objectionSentAt}</dt>
-          <dd className="text-slate-900">{formatDateTime(o.submittedAt)}</dd>
-          <dt className="text-slate-600">{M.objectionDecision}</dt>
-          <dd className="text-slate-900">
-            {o.decision
-              ? `${OBJECTION_DECISION_LABELS[o.decision]}${o.decidedAt ? ` (${formatDateTime(o.decidedAt)})` : ''}`
-              : o.decidedAt
-                ? formatDateTime(o.decidedAt)
-                : `${M.objectionWaiting} · ${M.objectionDue(dayLabel(o.dueOn))}`}
-          </dd>
-          {o.decision === 'diterima' && (
-            <>
-              <dt className="text-slate-600">{M.carriedOut}</dt>
-              <dd className={o.orderLate ? 'font-semibold text-red-800' : 'text-slate-900'}>
-                {o.carriedOutAt ? formatDateTime(o.carriedOutAt) : M.orderDue(dayLabel(o.orderDueOn!))}
-                {o.orderLate ? ` · ${M.orderLate}` : ''}
-              </dd>
-            </>
-          )}
-        </>
-      )}
+    <dl className="grid gap-3 rounded-lg bg-slate-50 p-4 text-sm">
+      {rows.map(([label, value, late]) => (
+        <div key={label} className="grid gap-0.5 sm:grid-cols-[12rem_minmax(0,1fr)] sm:gap-4">
+          <dt className="text-slate-600">{label}</dt>
+          <dd className={late ? 'font-semibold text-red-800' : 'font-medium text-slate-900'}>{value}</dd>
+        </div>
+      ))}
     </dl>
   );
 }
