@@ -303,7 +303,10 @@ describe('the PPID officer', () => {
       (await t.request('POST', `/api/admin/ppid-keberatan/${objection.id}/jawab`, { as: ppidAdmin, json: { answer: 'x' } })).status,
     ).toBe(403);
     await json(
-      await t.request('POST', `/api/admin/ppid-keberatan/${objection.id}/jawab`, { as: superAdmin, json: { decision: 'ditolak', answer: ' ' } }),
+      await t.request('POST', `/api/admin/ppid-keberatan/${objection.id}/jawab`, {
+        as: superAdmin,
+        json: { decision: 'ditolak', answer: ' ' },
+      }),
       400,
     );
     const done = await json<PpidObjectionAdminItem>(

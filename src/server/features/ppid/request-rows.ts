@@ -8,7 +8,15 @@ import { eq, sql } from 'drizzle-orm';
 import { PPID_ADMIN } from '../../../shared/ppid-admin-strings.ts';
 import { UUID_PATTERN } from '../../../shared/admin-schemas.ts';
 import type { RequestStatus } from '../../../shared/constants.ts';
-import type { AnswerFile, CopyMethod, Exemption, ObjectionReason, PpidAdminItem, PpidRequestItem, ReceiveMethod } from '../../../shared/ppid.ts';
+import type {
+  AnswerFile,
+  CopyMethod,
+  Exemption,
+  ObjectionReason,
+  PpidAdminItem,
+  PpidRequestItem,
+  ReceiveMethod,
+} from '../../../shared/ppid.ts';
 import type { Actor, Deps } from '../../context.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { ppidObjections, ppidRequests, statusChanges } from '../../db/schema.ts';
