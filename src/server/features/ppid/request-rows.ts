@@ -36,7 +36,7 @@ type ObjectionRow = typeof ppidObjections.$inferSelect;
 export const todayWita = () => witaDate(new Date());
 
 /** An upheld objection carried out after its day, or not carried out past it. */
-export function orderLate(o: Pick<ObjectionRow, 'orderDueOn' | 'carriedOutAt'>, today: string): boolean {
+function orderLate(o: Pick<ObjectionRow, 'orderDueOn' | 'carriedOutAt'>, today: string): boolean {
   if (!o.orderDueOn) return false;
   return o.carriedOutAt ? witaDate(o.carriedOutAt) > o.orderDueOn : o.orderDueOn < today;
 }

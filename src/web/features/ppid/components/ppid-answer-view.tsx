@@ -13,7 +13,7 @@ import { formatDateTime } from '../../../lib/format.ts';
 const M = PPID.mine;
 
 /** Files to download: an answer's attachments or those sent when a decision was carried out. */
-export function FileLinks({ files, label }: { files: AnswerFile[]; label: string }) {
+function FileLinks({ files, label }: { files: AnswerFile[]; label: string }) {
   if (!files.length) return null;
   return (
     <ul className="grid gap-1" aria-label={label}>
