@@ -18,7 +18,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { MAIL_STATUSES } from '../../shared/outbox-schemas.ts';
 import { ARTICLE_STATUSES, JENIS_UJI, KONDISI, REQUEST_STATUSES } from '../../shared/constants.ts';
-import { DIP_CATEGORIES, type AnswerFile } from '../../shared/ppid.ts';
+import { DIP_CATEGORIES, type AnswerFile, type AnswerType, type ObjectionDecision } from '../../shared/ppid.ts';
 import { ROLES } from '../../shared/roles.ts';
 import { SKM_SERVICES } from '../../shared/skm.ts';
 
@@ -857,7 +857,11 @@ export const ppidRequests = pgTable(
     extendedReason: text('extended_reason'),
     answer: text('answer'),
     answerFiles: jsonb('answer_files').$type<AnswerFile[]>(),
+    // dikabulkan | sebagian | ditolak | tidak-dikuasai (migration 0030); the exemption of a refusal or of a partial answer's rest.
+    answerType: text('answer_type').$type<AnswerType>(),
     rejectionBasis: text('rejection_basis'),
+    withheld: text('withheld'),
+    holder: text('holder'),
     answeredAt: timestamp('answered_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
@@ -878,6 +882,13 @@ export const ppidObjections = pgTable(
     answer: text('answer'),
     answeredBy: text('answered_by').references(() => profiles.id, { onDelete: 'set null' }),
     answeredAt: timestamp('answered_at', { withTimezone: true }),
+    // The superior's decision (migration 0030); an upheld one is carried out by order_due_on.
+    decision: text('decision').$type<ObjectionDecision>(),
+    orderDueOn: date('order_due_on', { mode: 'string' }),
+    carriedOutAt: timestamp('carried_out_at', { withTimezone: true }),
+    carriedOutBy: text('carried_out_by').references(() => profiles.id, { onDelete: 'set null' }),
+    carriedOutNote: text('carried_out_note'),
+    carriedOutFiles: jsonb('carried_out_files').$type<AnswerFile[]>(),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('ppid_objections_request_idx').on(t.requestId)],

@@ -338,6 +338,13 @@ export const MATRIX: Row[] = [
     body: emptyForm,
   },
   {
+    route: 'POST /api/admin/ppid/permohonan/:id/laksanakan',
+    allowed: PPID,
+    url: () => `/api/admin/ppid/permohonan/${missing()}/laksanakan`,
+    body: emptyForm,
+  },
+  { route: 'GET /api/admin/ppid/permohonan/:code', allowed: PPID, url: () => '/api/admin/ppid/permohonan/PPID-2026-TIDAKA' },
+  {
     route: 'POST /api/admin/ppid/permohonan/:id/tolak',
     allowed: PPID,
     url: () => `/api/admin/ppid/permohonan/${missing()}/tolak`,

@@ -258,6 +258,15 @@ export function ppidMail(input: PpidMailInput): RenderedMail {
   });
 }
 
+/** To the PPID's superior (the super admins) about a new objection: what was objected to, by when, and the request's page. */
+export function ppidStaffMail(input: Omit<PpidMailInput, 'unsubscribeUrl'> & { action: string }): RenderedMail {
+  return renderMail(input.subject, input.name, {
+    heading: input.heading,
+    paragraphs: input.paragraphs,
+    action: { label: input.action, url: input.url },
+  });
+}
+
 type OutageMailInput = { name: string; startedAt: Date; endedAt: Date; restarted: boolean; outboxUrl: string };
 
 /** To every super admin after the database was away and the portal healed itself (issue 34). */

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { PPID_ADMIN } from '../../../shared/ppid-admin-strings.ts';
 import { dayLabel, type PpidAdminItem } from '../../../shared/ppid.ts';
 import type { PpidRejectInput } from '../../../shared/ppid-schemas.ts';
-import { EXEMPTION_LABELS } from '../../../shared/ppid-strings.ts';
+import { ANSWER_TYPE_LABELS, EXEMPTION_LABELS } from '../../../shared/ppid-strings.ts';
 import { assertCan } from '../../context.ts';
 import { auditLog, ppidRequests } from '../../db/schema.ts';
 import { mailRequester } from './mail-requester.ts';
@@ -18,7 +18,13 @@ export async function rejectPpidRequest({ deps, actor, id, input }: StepArgs & {
     const basis = EXEMPTION_LABELS[input.basis];
     await tx
       .update(ppidRequests)
-      .set({ status: 'Ditolak', rejectionBasis: input.basis, answer: input.note, answeredAt: sql`clock_timestamp()` })
+      .set({
+        status: 'Ditolak',
+        answerType: 'ditolak',
+        rejectionBasis: input.basis,
+        answer: input.note,
+        answeredAt: sql`clock_timestamp()`,
+      })
       .where(eq(ppidRequests.id, id));
     await recordStep(tx, row, actor.id, 'Ditolak', A.rejectedNote(basis));
     const until = openObjectionUntil({ answeredAt: new Date(), dueOn: row.dueOn }, todayWita());
@@ -26,6 +32,7 @@ export async function rejectPpidRequest({ deps, actor, id, input }: StepArgs & {
       subject: PPID_ADMIN.mail.rejectedSubject(row.trackingCode),
       heading: PPID_ADMIN.mail.rejectedHeading,
       paragraphs: [
+        PPID_ADMIN.mail.typeLine(ANSWER_TYPE_LABELS.ditolak),
         A.rejectedNote(basis),
         ...(input.note ? [input.note] : []),
         ...(until ? [PPID_ADMIN.mail.objectionHint(dayLabel(until))] : []),
