@@ -53,4 +53,5 @@ export const OUTBOX = {
 } as const;
 
 /** The Indonesian name of a mail kind; a kind no longer in MAIL_KINDS (an old row) as "Email lain". */
-export const mailKindLabel = (kind: string): string => (Object.hasOwn(OUTBOX.kinds, kind) ? OUTBOX.kinds[kind as MailKind] : OUTBOX.otherKind);
+export const mailKindLabel = (kind: string): string =>
+  Object.hasOwn(OUTBOX.kinds, kind) ? OUTBOX.kinds[kind as MailKind] : OUTBOX.otherKind;
