@@ -5,7 +5,7 @@ import { ADMIN } from '../../src/shared/admin-strings.ts';
 import { MODERATION } from '../../src/shared/moderation-strings.ts';
 import { REPORTS } from '../../src/shared/report-strings.ts';
 import { REPORT_FORM } from '../../src/shared/report-form-strings.ts';
-import { COMMON, SERVICE_MENU } from '../../src/shared/strings.ts';
+import { COMMON, fillText, SERVICE_MENU } from '../../src/shared/strings.ts';
 import { LAYANAN_DAMAGE } from '../../src/shared/layanan-damage-strings.ts';
 import { expectNoViolations } from './axe.ts';
 import { expectToast } from './auth-helpers.ts';
@@ -175,7 +175,9 @@ test('"saya juga": a neighbour who drops a pin by the same damage joins the repo
   await neighbour.goto(`/laporan/${code}`);
   await expect(neighbour.getByText('1 warga mengalami hal yang sama')).toBeVisible();
   await neighbour.getByRole('button', { name: REPORTS.supportButton }).click();
-  await expectToast(neighbour, REPORTS.supportFailedTitle, REPORTS.alreadySupported);
+  // Issue 38: a repeat is told kindly that it was counted, not "Dukungan Gagal".
+  await expectToast(neighbour, REPORTS.alreadySupportedTitle, fillText(REPORTS.alreadySupported, { n: 1, code }));
+  await expect(neighbour.getByText(REPORTS.supportFailedTitle)).toHaveCount(0);
   await expect(neighbour.getByText('1 warga mengalami hal yang sama')).toBeVisible();
   await neighbour.context().close();
 });

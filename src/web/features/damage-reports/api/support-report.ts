@@ -32,10 +32,12 @@ export function useSupportReport() {
   ) => {
     setPending(true);
     try {
-      const { message } = await call(
+      const { message, alreadyCounted } = await call(
         client.laporan[':code'].dukung.$post({ param: { code }, json: { browserKey: supporterKey(), email: email || undefined } }),
       );
-      toast({ title: REPORTS.supportedTitle, description: message, variant: 'success' });
+      // A second "saya juga" from this browser or address: already counted, said kindly (issue 38).
+      if (alreadyCounted) toast({ title: REPORTS.alreadySupportedTitle, description: message, variant: 'info' });
+      else toast({ title: REPORTS.supportedTitle, description: message, variant: 'success' });
       opts.onSuccess?.();
     } catch (err) {
       opts.onError?.(err);
