@@ -155,6 +155,27 @@ test('an edit keeps the publish date; only "Terbitkan ulang" sets it to now', as
   expect(consoleErrors).toEqual([]);
 });
 
+test('a scheduled article reads in words in the list and the editor, never a code word', async ({ page, request }) => {
+  await loginAs(page, await createUser(request, { role: 'super_admin' }));
+  const name = uniqueTag('Berita terjadwal ');
+  const { id } = await insertArticle({ title: name, content: '<p>Isi</p>', status: 'draft' });
+  await withDb((db) =>
+    db.query(
+      `UPDATE articles SET status = 'scheduled', scheduled_at = now() + interval '2 days', published_at = now() + interval '2 days' WHERE id = $1`,
+      [id],
+    ),
+  );
+  // Issue 38 saw "SCHEDULE_RESULT" for a scheduled article: no CONSTANT_CASE word anywhere a person reads.
+  const codeWord = /\b[A-Z]{2,}_[A-Z_]+\b/;
+  await page.goto('/admin/cms/articles');
+  const row = page.getByRole('row').filter({ hasText: name });
+  await expect(row).toContainText(ARTICLE.statuses.scheduled);
+  expect(await page.locator('main').innerText()).not.toMatch(codeWord);
+  await page.goto(`/admin/cms/articles/edit/${id}`);
+  await expect(page.getByLabel(ARTICLE.scheduledAt)).toBeVisible();
+  expect(await page.locator('main').innerText()).not.toMatch(codeWord);
+});
+
 test('an article that cannot be loaded says Gagal memuat artikel and returns to the list', async ({ page, request }) => {
   await loginAs(page, await createUser(request, { role: 'super_admin' }));
   await page.goto(`/admin/cms/articles/edit/${randomUUID()}`);
