@@ -147,6 +147,7 @@ test('an edit keeps the publish date; only "Terbitkan ulang" sets it to now', as
 
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto(`/admin/cms/articles/edit/${id}`);
+  await expect(page.getByRole('button', { name: ARTICLE.republish })).toBeVisible();
   await page.screenshot({ path: '/tmp/i38-small-shots/cms-republish-1280.png', fullPage: true });
   const before = Date.now();
   await page.getByRole('button', { name: ARTICLE.republish }).click();
