@@ -40,6 +40,10 @@ export function checkWhatsApp(v: { phone?: string; whatsapp?: string }, ctx: z.R
   if (v.whatsapp === 'ya' && !v.phone?.trim()) ctx.addIssue({ code: 'custom', path: [path], message: CONTACT_PHONE.whatsappNeedsPhone });
 }
 
+/** A verb's input with the two fields optional (a caller in code may leave them out, the form always sends them). */
+export type WithOptionalContact<T extends { phone: string; whatsapp: string }> = Omit<T, 'phone' | 'whatsapp'> &
+  Partial<Pick<T, 'phone' | 'whatsapp'>>;
+
 /** What the server keeps of the two fields: the number in E.164 and the opt-in, or null without a number. */
 export function contactOf(v: { phone?: string; whatsapp?: string }): { phone: string; whatsapp: boolean } | null {
   const phone = v.phone ? normalisePhone(v.phone) : null;

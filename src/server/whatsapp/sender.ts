@@ -9,11 +9,10 @@ export type TemplateMessage = { to: string; template: string; language: string; 
  * tried again later (5xx, 408, 429, a timeout, no connection).
  */
 export class WhatsAppSendError extends Error {
-  constructor(
-    message: string,
-    readonly final: boolean,
-  ) {
+  readonly final: boolean;
+  constructor(message: string, final: boolean) {
     super(message);
+    this.final = final;
   }
 }
 
@@ -24,7 +23,14 @@ export interface WhatsAppSender {
 }
 
 /** What the portal needs to send; null when WhatsApp is off (any of the token, the number's id or the template unset). */
-export type WhatsAppConfig = { apiUrl: string; phoneNumberId: string; token: string; template: string; language: string; timeoutMs: number };
+export type WhatsAppConfig = {
+  apiUrl: string;
+  phoneNumberId: string;
+  token: string;
+  template: string;
+  language: string;
+  timeoutMs: number;
+};
 
 export function whatsappConfig(env: Env): WhatsAppConfig | null {
   if (!env.WHATSAPP_TOKEN || !env.WHATSAPP_PHONE_NUMBER_ID || !env.WHATSAPP_TEMPLATE_STATUS) return null;
@@ -67,7 +73,10 @@ export function cloudApiSender(config: WhatsAppConfig): WhatsAppSender {
         });
       } catch (err) {
         const timedOut = err instanceof Error && (err.name === 'TimeoutError' || err.name === 'AbortError');
-        throw new WhatsAppSendError(timedOut ? `no answer within ${config.timeoutMs} ms` : `cannot reach the Cloud API: ${String(err)}`, false);
+        throw new WhatsAppSendError(
+          timedOut ? `no answer within ${config.timeoutMs} ms` : `cannot reach the Cloud API: ${String(err)}`,
+          false,
+        );
       }
       const text = await res.text().catch(() => '');
       if (!res.ok) {

@@ -16,8 +16,10 @@ import { AppError } from '../../http/errors.ts';
 import { REPORT_FORM } from '../../../shared/report-form-strings.ts';
 import { askToConfirm, confirmedAlready } from '../../mail/address-confirmations.ts';
 import { mailReceipt } from '../../requests/receipt-mail.ts';
+import { contactOf, type WithOptionalContact } from '../../../shared/phone.ts';
+import { saveRequestContact } from '../../whatsapp/contacts.ts';
 
-export type DamageSubmission = DamageReportInput & { photos: File[]; idempotencyKey: string | null };
+export type DamageSubmission = WithOptionalContact<DamageReportInput> & { photos: File[]; idempotencyKey: string | null };
 
 const T = LAYANAN_DAMAGE;
 
@@ -104,6 +106,7 @@ export async function submitDamageReport({
             if (email && actor?.emailVerified && actor.email.toLowerCase() === email) {
               await confirmedAlready(sp, { requestId: request.id, email });
               // Its receipt by e-mail at once (issue 37, item 4); a typed address gets it in the confirmation mail.
+              await saveRequestContact(sp, { kind: 'damage-reports', id: request.id }, contactOf(fields));
               await mailReceipt(sp, deps.env, { kind: 'damage-reports', id: request.id, submittedAt: request.createdAt, dueOn });
             } else if (email) {
               await askToConfirm(sp, deps.env, { requestId: request.id, code: trackingCode, email });
