@@ -23,6 +23,7 @@ import { useAdminPpidRequests, useDeleteDip, useDipAdmin, useObjections, usePpid
 import { DipDialog } from './dip-dialog.tsx';
 import { ObjectionAnswerDialog } from './objection-answer-dialog.tsx';
 import { Detail, DueClock } from './ppid-admin-parts.tsx';
+import { RequestContact } from '../../../components/request-contact.tsx';
 import { AnswerForm, ExtendForm, RejectForm } from './ppid-step-forms.tsx';
 
 const A = PPID_ADMIN.admin;
@@ -186,6 +187,7 @@ function RequestDialog({ item: r, onClose }: { item: PpidAdminItem; onClose: () 
             </Detail>
           )}
         </dl>
+        <RequestContact kind="ppid" id={r.id} />
         {open && mode === 'view' && (
           <div className="flex flex-wrap gap-2 border-t border-slate-200 pt-4">
             {r.status === 'Diajukan' && (
