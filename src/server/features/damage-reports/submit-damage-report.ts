@@ -100,13 +100,14 @@ export async function submitDamageReport({
             if (urls.length) {
               await sp.insert(damageReportPhotos).values(urls.map((url, position) => ({ requestId: request.id, position, url })));
             }
+            // Issue 38: the optional phone and the WhatsApp opt-in.
+            await saveRequestContact(sp, { kind: 'damage-reports', id: request.id }, contactOf(fields));
             // The typed address hears nothing of this report until it confirms itself (issue 33, item 4),
             // unless it is the signed-in reporter's own verified one.
             const email = fields.reporterEmail;
             if (email && actor?.emailVerified && actor.email.toLowerCase() === email) {
               await confirmedAlready(sp, { requestId: request.id, email });
               // Its receipt by e-mail at once (issue 37, item 4); a typed address gets it in the confirmation mail.
-              await saveRequestContact(sp, { kind: 'damage-reports', id: request.id }, contactOf(fields));
               await mailReceipt(sp, deps.env, { kind: 'damage-reports', id: request.id, submittedAt: request.createdAt, dueOn });
             } else if (email) {
               await askToConfirm(sp, deps.env, { requestId: request.id, code: trackingCode, email });

@@ -10,6 +10,7 @@ import { cleanUpload } from '../../uploads/clean-upload.ts';
 import { storeWithFiles, uniqueTimestamp } from '../../uploads/store-with-files.ts';
 import { mailRequester } from './mail-requester.ts';
 import { lockOpen, openObjectionUntil, recordStep, reload, todayWita, type StepArgs } from './request-rows.ts';
+import { queueWhatsAppStatus } from '../../whatsapp/queue.ts';
 
 const A = PPID_ADMIN.admin;
 
@@ -49,6 +50,7 @@ export async function answerPpidRequest({
         .set({ status: 'Selesai', answer: input.answer, answerFiles: files, answeredAt: sql`clock_timestamp()` })
         .where(eq(ppidRequests.id, id));
       await recordStep(tx, row, actor.id, 'Selesai', A.answeredNote);
+      await queueWhatsAppStatus(tx, deps.env, { kind: 'ppid', id: row.id, status: 'Selesai' });
       const until = openObjectionUntil({ answeredAt: new Date(), dueOn: row.dueOn }, todayWita());
       await mailRequester(tx, deps.env, row, {
         subject: PPID_ADMIN.mail.answeredSubject(row.trackingCode),

@@ -19,7 +19,8 @@ export const whatsappWebhookRoutes = new Hono<AppEnv>()
     const q = c.req.valid('query');
     const token = c.get('deps').env.WHATSAPP_VERIFY_TOKEN;
     if (!token) throw new AppError('NOT_FOUND');
-    if (q['hub.mode'] !== 'subscribe' || !sameSecret(q['hub.verify_token'], token)) throw new AppError('FORBIDDEN', 'Token verifikasi tidak cocok.');
+    if (q['hub.mode'] !== 'subscribe' || !sameSecret(q['hub.verify_token'], token))
+      throw new AppError('FORBIDDEN', 'Token verifikasi tidak cocok.');
     c.header('cache-control', 'no-store');
     return c.text(q['hub.challenge']);
   })
