@@ -31,7 +31,6 @@ export const whatsappWebhookSchema = z.object({
     .max(1000)
     .default([]),
 });
-export type WhatsAppWebhook = z.infer<typeof whatsappWebhookSchema>;
 
 export const whatsappVerifyQuerySchema = z.object({
   'hub.mode': z.string().max(40).default(''),

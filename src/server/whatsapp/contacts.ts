@@ -45,6 +45,8 @@ export async function requestContactOf(db: Db, kind: ContactKind, id: string): P
     phone: contact?.phone ?? null,
     whatsapp: contact?.whatsapp ?? false,
     stoppedAt: contact?.whatsappStoppedAt?.toISOString() ?? null,
-    lastMessage: last ? { status: last.status, at: new Date(last.at).toISOString(), error: last.status === 'failed' ? last.error : null } : null,
+    lastMessage: last
+      ? { status: last.status, at: new Date(last.at).toISOString(), error: last.status === 'failed' ? last.error : null }
+      : null,
   };
 }

@@ -45,11 +45,7 @@ async function trackingCodeOf(tx: Tx, kind: ContactKind, id: string): Promise<st
  * the tracking code, the new status and the /lacak link. One message per status change: a second call
  * in the same transaction for the same status adds nothing.
  */
-export async function queueWhatsAppStatus(
-  tx: Tx,
-  env: Env,
-  change: { kind: ContactKind; id: string; status: string },
-): Promise<boolean> {
+export async function queueWhatsAppStatus(tx: Tx, env: Env, change: { kind: ContactKind; id: string; status: string }): Promise<boolean> {
   const config = whatsappConfig(env);
   if (!config) return false;
   const [contact] = await tx
@@ -77,7 +73,7 @@ export async function queueWhatsAppStatus(
   return true;
 }
 
-export async function enqueueWhatsApp(tx: Db | Tx, id: string): Promise<void> {
+async function enqueueWhatsApp(tx: Db | Tx, id: string): Promise<void> {
   await tx.execute(
     sql`select graphile_worker.add_job(${SEND_WHATSAPP_TASK}, json_build_object('id', ${id}::text), max_attempts => ${WHATSAPP_MAX_ATTEMPTS})`,
   );

@@ -10,11 +10,7 @@ import { WhatsAppSendError, type WhatsAppSender } from './sender.ts';
  * API will not change its mind about) marks it failed and is not retried; any other is thrown after
  * the commit, so that graphile-worker tries again later, until the last try marks it failed.
  */
-export async function sendWhatsAppMessage(
-  deps: { db: Db; sender: WhatsAppSender },
-  id: string,
-  attempt: { last: boolean },
-): Promise<void> {
+export async function sendWhatsAppMessage(deps: { db: Db; sender: WhatsAppSender }, id: string, attempt: { last: boolean }): Promise<void> {
   let retry: unknown = null;
   await deps.db.transaction(async (tx) => {
     const [row] = await tx

@@ -1,7 +1,7 @@
 import type { Env } from '../env.ts';
 
 /** One template message: to a number in E.164, the template's name and language, its body's parameters in order. */
-export type TemplateMessage = { to: string; template: string; language: string; params: string[]; reference: string };
+type TemplateMessage = { to: string; template: string; language: string; params: string[]; reference: string };
 
 /**
  * Why a send failed: `final` when trying again cannot help (the Cloud API refused the message with a
