@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { CONTACT_PHONE } from './contact-phone-strings.ts';
+import { CONTACT_PHONE_FIELDS, normalisePhone } from './phone.ts';
 import { PPID_FORM } from './ppid-form-strings.ts';
 import { PPID_ADMIN } from './ppid-admin-strings.ts';
 import { EMAIL_MAX, PERSON_NAME_MAX, SEARCH_TEXT_MAX } from './constants.ts';
@@ -28,17 +30,24 @@ const optionalText = (max: number) =>
     .transform((v) => v || null);
 
 /** The information request's text fields (the KTP is a file, checked by the verb). */
-export const ppidRequestInputSchema = z.object({
-  name: plainName(text(PERSON_NAME_MAX, R.name)),
-  address: text(L.address, R.address),
-  phone: text(L.phone, R.phone).regex(/^[0-9+()\-\s]{6,}$/, R.phoneInvalid),
-  email: z.string({ error: R.email }).trim().min(1, R.email).max(EMAIL_MAX, R.emailInvalid).pipe(z.email(R.emailInvalid)),
-  information: text(L.information, R.information),
-  purpose: text(L.purpose, R.purpose),
-  receiveMethod: z.enum(RECEIVE_METHODS, { error: R.receiveMethod }),
-  copyMethod: z.enum(COPY_METHODS, { error: R.copyMethod }),
-  ktpConsent: z.literal('ya', { error: CONSENT.ktpConsentRequired }),
-});
+export const ppidRequestInputSchema = z
+  .object({
+    name: plainName(text(PERSON_NAME_MAX, R.name)),
+    address: text(L.address, R.address),
+    phone: text(L.phone, R.phone).regex(/^[0-9+()\-\s]{6,}$/, R.phoneInvalid),
+    email: z.string({ error: R.email }).trim().min(1, R.email).max(EMAIL_MAX, R.emailInvalid).pipe(z.email(R.emailInvalid)),
+    information: text(L.information, R.information),
+    purpose: text(L.purpose, R.purpose),
+    receiveMethod: z.enum(RECEIVE_METHODS, { error: R.receiveMethod }),
+    copyMethod: z.enum(COPY_METHODS, { error: R.copyMethod }),
+    ktpConsent: z.literal('ya', { error: CONSENT.ktpConsentRequired }),
+    // Issue 38, item 5: the status by WhatsApp, to the phone above once it is an Indonesian mobile number.
+    whatsapp: CONTACT_PHONE_FIELDS.whatsapp,
+  })
+  .superRefine((v, ctx) => {
+    if (v.whatsapp === 'ya' && !normalisePhone(v.phone))
+      ctx.addIssue({ code: 'custom', path: ['phone'], message: CONTACT_PHONE.whatsappNeedsMobile });
+  });
 export type PpidRequestInput = z.infer<typeof ppidRequestInputSchema>;
 
 export const ppidExtendSchema = z.object({

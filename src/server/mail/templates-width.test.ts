@@ -74,6 +74,15 @@ const CASES: { [K in keyof typeof templates]: () => RenderedMail } = {
       url: `${BASE}/ppid/permohonan/PPID-2026-9XK2LM?t=${TOKEN}`,
       unsubscribeUrl,
     }),
+  ppidStaffMail: () =>
+    templates.ppidStaffMail({
+      name,
+      subject: 'Keberatan baru atas permohonan informasi PPID-2026-9XK2LM',
+      heading: 'Keberatan menunggu putusan atasan PPID',
+      paragraphs: [`Permohonan dan jawaban PPID dapat dilihat di ${BASE}/admin/ppid/PPID-2026-9XK2LM`],
+      url: `${BASE}/admin/ppid/PPID-2026-9XK2LM`,
+      action: 'Buka Permohonan',
+    }),
   outageMail: () =>
     templates.outageMail({
       name,

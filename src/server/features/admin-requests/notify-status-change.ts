@@ -6,6 +6,7 @@ import { queueNotice } from '../../mail/notice.ts';
 import { statusMail } from '../../mail/templates.ts';
 import { recipientOf } from '../../requests/recipient.ts';
 import { surveyOpen, surveyPath } from '../skm/index.ts';
+import { queueWhatsAppStatus } from '../../whatsapp/queue.ts';
 
 const SERVICE_NAME: Record<RequestKind, string> = {
   sirekanan: SERVICES.sirekanan,
@@ -23,6 +24,7 @@ export async function notifyStatusChange(
   env: Env,
   change: { kind: RequestKind; id: string; status: string; note: string | null },
 ): Promise<void> {
+  await queueWhatsAppStatus(tx, env, change);
   const to = await recipientOf(tx, change.kind, change.id);
   if (!to) return;
   // Issue 16: a finished Sirekanan or Uji Lab request invites its customer to the survey, once.

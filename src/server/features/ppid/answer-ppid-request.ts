@@ -9,6 +9,7 @@ import { auditLog, ppidRequests } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import { mailRequester } from './mail-requester.ts';
 import { lockOpen, openObjectionUntil, recordStep, reload, storeAnswerFiles, todayWita, type StepArgs } from './request-rows.ts';
+import { queueWhatsAppStatus } from '../../whatsapp/queue.ts';
 
 const A = PPID_ADMIN.admin;
 const M = PPID_ADMIN.mail;
@@ -50,6 +51,7 @@ export async function answerPpidRequest({
       .where(eq(ppidRequests.id, id));
     const note = basis ? A.answeredAsWithBasis(typeLabel, EXEMPTION_LABELS[basis]) : A.answeredAs(typeLabel);
     await recordStep(tx, row, actor.id, 'Selesai', note);
+    await queueWhatsAppStatus(tx, deps.env, { kind: 'ppid', id: row.id, status: 'Selesai' });
     await tx
       .insert(auditLog)
       .values({ actorId: actor.id, action: 'ppid.answer', target: row.trackingCode, details: { type: input.type, basis } });

@@ -7,6 +7,7 @@ import { assertCan } from '../../context.ts';
 import { auditLog, ppidRequests } from '../../db/schema.ts';
 import { mailRequester } from './mail-requester.ts';
 import { lockOpen, openObjectionUntil, recordStep, reload, todayWita, type StepArgs } from './request-rows.ts';
+import { queueWhatsAppStatus } from '../../whatsapp/queue.ts';
 
 const A = PPID_ADMIN.admin;
 
@@ -27,6 +28,7 @@ export async function rejectPpidRequest({ deps, actor, id, input }: StepArgs & {
       })
       .where(eq(ppidRequests.id, id));
     await recordStep(tx, row, actor.id, 'Ditolak', A.rejectedNote(basis));
+    await queueWhatsAppStatus(tx, deps.env, { kind: 'ppid', id: row.id, status: 'Ditolak' });
     const until = openObjectionUntil({ answeredAt: new Date(), dueOn: row.dueOn }, todayWita());
     await mailRequester(tx, deps.env, row, {
       subject: PPID_ADMIN.mail.rejectedSubject(row.trackingCode),

@@ -9,6 +9,7 @@ import { ADMIN } from '../../../../shared/admin-strings.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { IssuedDocuments } from './issued-documents.tsx';
+import { RequestContact } from '../../../components/request-contact.tsx';
 import { NoteForm, StatusSelect } from './request-status.tsx';
 import { StatusHistory } from './status-history.tsx';
 
@@ -82,6 +83,7 @@ export function RequestDetailsDialog({
               <StatusSelect kind={kind} id={id} code={code} status={status} />
             </dd>
           </dl>
+          <RequestContact kind={kind} id={id} />
           <NoteForm kind={kind} id={id} status={status} />
           {extra}
           {kind !== 'damage-reports' && <IssuedDocuments service={kind} id={id} status={status} />}

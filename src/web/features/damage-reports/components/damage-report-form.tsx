@@ -1,5 +1,6 @@
 import { fieldMessage } from '../../../../shared/consent-strings.ts';
 import { PrivacyNotice } from '../../../components/privacy-notice.tsx';
+import { PhoneFields } from '../../../components/phone-fields.tsx';
 import { LazyUploadProgressBar, isAbort, toastUploadCancelled, useUploadControl } from '../../../components/upload-control.tsx';
 import { Send } from 'lucide-react';
 import { memo, useState, type ComponentProps } from 'react';
@@ -246,6 +247,13 @@ export function DamageReportForm({
           />
         </Field>
         <PhotosPart photos={photos} onChange={setPhotos} disabled={busy} error={state?.errors.photos} />
+        <PhoneFields
+          phone={form.register('phone')}
+          whatsapp={form.register('whatsapp')}
+          errors={{ phone: errors.phone?.message, whatsapp: errors.whatsapp?.message }}
+          disabled={busy}
+          defaults={{ phone: defaultValues.phone, whatsapp: defaultValues.whatsapp === 'ya' }}
+        />
         <PrivacyNotice />
         <LazyUploadProgressBar progress={upload.progress} onCancel={upload.cancel} />
         <div>

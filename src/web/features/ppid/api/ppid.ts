@@ -41,6 +41,7 @@ export type PpidDraft = {
   copyMethod: string;
   ktp: File;
   ktpConsent: 'ya';
+  whatsapp?: string;
 };
 
 export function useSubmitPpidRequest() {

@@ -17,6 +17,7 @@ import { formatDateTime } from '../../../lib/format.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useAdminPpidRequest, useAnswerObjection, usePpidStep, type PpidStep } from '../api/ppid.ts';
 import { Detail, DueClock } from './ppid-admin-parts.tsx';
+import { RequestContact } from '../../../components/request-contact.tsx';
 import { ObjectionView, PpidAnswerView } from './ppid-answer-view.tsx';
 import { AnswerForm, CarryOutForm, DecideForm, ExtendForm, RejectForm } from './ppid-step-forms.tsx';
 
@@ -111,6 +112,7 @@ function RequestDetail({ item: r }: { item: PpidAdminItem }) {
             <Detail label={PPID_FORM.form.copyMethod}>{COPY_METHOD_LABELS[r.copyMethod]}</Detail>
             {r.extendedReason && <Detail label={PPID.mine.extended}>{r.extendedReason}</Detail>}
           </dl>
+          <RequestContact kind="ppid" id={r.id} />
         </Section>
         <Section title={A.answerSection} id="ppid-jawaban">
           {r.answerType ? (
