@@ -32,6 +32,8 @@ import { adminOpen311KeyRoutes } from './features/open311/routes.ts';
 import { adminPpidObjectionRoutes, adminPpidRoutes, ppidRoutes } from './features/ppid/routes.ts';
 import { statisticsRoutes } from './features/statistics/routes.ts';
 import { ujilabRoutes } from './features/ujilab/routes.ts';
+import { adminRequestContactRoutes } from './features/whatsapp/admin-routes.ts';
+import { whatsappWebhookRoutes } from './features/whatsapp/routes.ts';
 import { adminUserRoutes } from './features/accounts/admin-user-routes.ts';
 
 /**
@@ -70,6 +72,8 @@ export const apiRoutes = new Hono<AppEnv>()
   .route('/admin/system', adminSystemRoutes)
   .route('/tracking', trackingRoutes)
   .route('/mail', mailRoutes)
+  .route('/webhooks/whatsapp', whatsappWebhookRoutes)
+  .route('/admin/request-contacts', adminRequestContactRoutes)
   .route('/receipts', receiptRoutes)
   .route('/documents', documentVerificationRoutes)
   .route('/pages', sitePageRoutes)

@@ -76,6 +76,22 @@ const schema = z.object({
     .default('01:00'),
   BACKUP_KEEP_DAILY: z.coerce.number().int().min(1).max(366).default(7),
   BACKUP_KEEP_WEEKLY: z.coerce.number().int().min(0).max(520).default(4),
+  // WhatsApp status messages (issue 38, docs/decisions/059): off unless the token, the number's id and the template are set.
+  WHATSAPP_API_URL: z.string().url().default('https://graph.facebook.com/v21.0'),
+  WHATSAPP_PHONE_NUMBER_ID: z.string().regex(/^\d+$/, 'must be the number id (digits) from WhatsApp Manager').optional(),
+  WHATSAPP_TOKEN: z.string().min(20, 'must be at least 20 characters').optional(),
+  WHATSAPP_TEMPLATE_STATUS: z
+    .string()
+    .regex(/^[a-z0-9_]+$/, 'must be a template name (a-z, 0-9, _)')
+    .optional(),
+  WHATSAPP_TEMPLATE_LANGUAGE: z
+    .string()
+    .regex(/^[a-z]{2}(_[A-Z]{2})?$/, 'must be a language code such as id or en_US')
+    .default('id'),
+  WHATSAPP_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  // The webhook: the token Meta sends when the callback URL is verified, and the app secret that signs each POST.
+  WHATSAPP_VERIFY_TOKEN: z.string().min(8, 'must be at least 8 characters').optional(),
+  WHATSAPP_APP_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

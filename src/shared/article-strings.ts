@@ -19,6 +19,12 @@ export const ARTICLE = {
   authorName: 'Nama Penulis',
   authorNameHint: 'Tampil di bawah judul, misalnya "Humas Dinas PUPR Sulbar". Bila kosong, nama akun Anda.',
   authorTooLong: 'Nama penulis maksimal 120 karakter.',
+  republish: 'Terbitkan ulang',
+  republishHint:
+    'Menyimpan perubahan tidak mengubah tanggal terbit. "Terbitkan ulang" menjadikan tanggal terbit sekarang, dan artikel naik ke urutan teratas Berita.',
+  republished: 'Artikel diterbitkan ulang dengan tanggal terbit sekarang.',
+  republishInvalid: 'Pilihan terbitkan ulang tidak valid.',
+  publishedOn: (date: string) => `Terbit ${date}.`,
   scheduledAt: 'Terbit pada (WITA)',
   scheduledHint: 'Artikel terbit otomatis pada tanggal dan jam ini.',
   scheduledRequired: 'Pilih tanggal dan jam terbit.',

@@ -25,16 +25,20 @@ export const ELEMEN_LABEL: Record<ElemenJembatan, string> = {
   sandaran: 'Sandaran',
 };
 
-/** Nilai Kondisi (NK) 0–5 of the BMS, with the manual's meaning of each score. */
+/**
+ * Nilai Kondisi (NK) 0–5 of the BMS, with the meaning of each score in the words of the kondisi it gives
+ * (kondisiFromNk): issue 38 found "NK 4 – Kondisi kritis" badged "Rusak Berat" beside a category "Kritis".
+ * The manual's "kritis" for NK 4 is a critical element; the public category Kritis is NK 5.
+ */
 export const NK_VALUES = [0, 1, 2, 3, 4, 5] as const;
 export type NilaiKondisi = (typeof NK_VALUES)[number];
 export const NK_MEANING: Record<NilaiKondisi, string> = {
   0: 'Baru, tanpa kerusakan',
   1: 'Kerusakan sangat sedikit (cukup pemeliharaan rutin)',
   2: 'Kerusakan yang perlu dipantau atau dipelihara',
-  3: 'Kerusakan yang membutuhkan perhatian',
-  4: 'Kondisi kritis',
-  5: 'Runtuh atau tidak berfungsi',
+  3: 'Rusak ringan: kerusakan yang membutuhkan perbaikan',
+  4: 'Rusak berat: elemen utama rusak, perlu segera diperbaiki',
+  5: 'Kritis: runtuh atau tidak berfungsi',
 };
 
 /**

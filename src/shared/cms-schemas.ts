@@ -51,6 +51,11 @@ const articleFieldsSchema = z.object({
     .regex(/^([a-z0-9]+(-[a-z0-9]+)*)?$/, ARTICLE.slugInvalid)
     .nullish()
     .transform((v) => (v ? v : null)),
+  /**
+   * "Terbitkan ulang" (issue 38): a published article's date becomes now. Without it an edit keeps the date
+   * it was first published on (adding a cover does not move an October article to the top of /berita).
+   */
+  republish: z.boolean({ message: ARTICLE.republishInvalid }).optional().default(false),
   /** The version the editor loaded: a save over someone else's newer edit is refused (409). */
   expectedUpdatedAt: z.iso.datetime({ offset: true, message: ADMIN.cms.versionInvalid }).optional(),
 });
@@ -81,7 +86,7 @@ export const articleImageSchema = z.object({
  * (alt text with a cover, a time for a scheduled article) are the server's, on the same boxes.
  */
 export const articleFormSchema = articleFieldsSchema
-  .omit({ expectedUpdatedAt: true, coverImageId: true, scheduledAt: true })
+  .omit({ expectedUpdatedAt: true, coverImageId: true, scheduledAt: true, republish: true })
   .extend({ cover: z.custom<ImageRef | null>(), scheduledAt: z.string() })
   .transform(({ cover, scheduledAt, ...fields }): ArticleInput => ({
     ...fields,

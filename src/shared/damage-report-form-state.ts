@@ -13,6 +13,9 @@ export const DAMAGE_FORM_FIELDS = [
   'reportType',
   'bridgeId',
   'description',
+  // Issue 38: the optional phone and the WhatsApp box ("ya" when ticked).
+  'phone',
+  'whatsapp',
 ] as const;
 type DamageFormField = (typeof DAMAGE_FORM_FIELDS)[number];
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CONTACT_PHONE_FIELDS, checkWhatsApp } from './phone.ts';
 import { DAMAGE_DESCRIPTION_MAX, DAMAGE_LOCATION_MAX, EMAIL_MAX, PERSON_NAME_MAX, REPORT_TYPES, type RequestStatus } from './constants.ts';
 import { LAYANAN_DAMAGE } from './layanan-damage-strings.ts';
 import { LAYANAN_BRIDGES } from './layanan-bridges-strings.ts';
@@ -53,8 +54,10 @@ export const damageReportInputSchema = z
           .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, REPORT_FORM.bridgeNotFound)
           .nullable(),
       ),
+    ...CONTACT_PHONE_FIELDS,
   })
   .superRefine((v, ctx) => {
+    checkWhatsApp(v, ctx);
     if ((v.latitude == null) !== (v.longitude == null)) {
       const missing = v.latitude == null ? 'latitude' : 'longitude';
       ctx.addIssue({ code: 'custom', path: [missing], message: REPORT_FORM.coordinatesPair });

@@ -16,6 +16,8 @@ export const LAYANAN_DAMAGE = {
   submit: 'Kirim Laporan',
   incompleteTitle: 'Form Tidak Lengkap',
   incomplete: 'Semua kolom wajib diisi.',
+  /** After the spec's sentence (issue 38: email and photo are optional): which boxes are still empty. */
+  incompleteMissing: (fields: string) => `Belum diisi: ${fields}.`,
   emailInvalid: 'Format email tidak valid.',
   successTitle: 'Laporan Terkirim!',
   success: 'Terima kasih atas laporan Anda. Simpan kode pelacakan ini untuk memantau statusnya.',

@@ -6,6 +6,29 @@ import { OUTBOX } from './outbox-strings.ts';
 export const MAIL_STATUSES = ['pending', 'sent', 'failed', 'held'] as const;
 export type MailStatus = (typeof MAIL_STATUSES)[number];
 
+/**
+ * Every kind of e-mail the portal writes to the outbox (issue 38, item 6): a closed list, so that
+ * /admin/surel names each in Indonesian (OUTBOX.kinds) and a new kind cannot be queued without its label.
+ */
+export const MAIL_KINDS = [
+  'verification',
+  'password_reset',
+  'registration_attempt',
+  'password_changed',
+  'address_confirmation',
+  'invitation',
+  'receipt',
+  'status',
+  'document',
+  'ppid',
+  'fixed-question',
+  'system_incident',
+  'system_digest',
+  'backup_failed',
+  'test',
+] as const;
+export type MailKind = (typeof MAIL_KINDS)[number];
+
 /** `/api/admin/outbox?q=&status=&page=`: q matches the recipient. */
 export const outboxListQuerySchema = pageQuerySchema.extend({
   q: searchTextSchema,

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { CONTACT_PHONE } from './contact-phone-strings.ts';
+import { CONTACT_PHONE_FIELDS, normalisePhone } from './phone.ts';
 import { PPID_FORM } from './ppid-form-strings.ts';
 import { PPID_ADMIN } from './ppid-admin-strings.ts';
 import { EMAIL_MAX, PERSON_NAME_MAX, SEARCH_TEXT_MAX } from './constants.ts';
@@ -8,7 +10,10 @@ import {
   COPY_METHODS,
   DIP_CATEGORIES,
   EXEMPTIONS,
+  GIVEN_ANSWER_TYPES,
+  OBJECTION_DECISIONS,
   OBJECTION_REASONS,
+  ORDER_DAYS_MAX,
   PPID_EXTENSION_MAX_DAYS,
   PPID_LIMITS as L,
   RECEIVE_METHODS,
@@ -25,17 +30,24 @@ const optionalText = (max: number) =>
     .transform((v) => v || null);
 
 /** The information request's text fields (the KTP is a file, checked by the verb). */
-export const ppidRequestInputSchema = z.object({
-  name: plainName(text(PERSON_NAME_MAX, R.name)),
-  address: text(L.address, R.address),
-  phone: text(L.phone, R.phone).regex(/^[0-9+()\-\s]{6,}$/, R.phoneInvalid),
-  email: z.string({ error: R.email }).trim().min(1, R.email).max(EMAIL_MAX, R.emailInvalid).pipe(z.email(R.emailInvalid)),
-  information: text(L.information, R.information),
-  purpose: text(L.purpose, R.purpose),
-  receiveMethod: z.enum(RECEIVE_METHODS, { error: R.receiveMethod }),
-  copyMethod: z.enum(COPY_METHODS, { error: R.copyMethod }),
-  ktpConsent: z.literal('ya', { error: CONSENT.ktpConsentRequired }),
-});
+export const ppidRequestInputSchema = z
+  .object({
+    name: plainName(text(PERSON_NAME_MAX, R.name)),
+    address: text(L.address, R.address),
+    phone: text(L.phone, R.phone).regex(/^[0-9+()\-\s]{6,}$/, R.phoneInvalid),
+    email: z.string({ error: R.email }).trim().min(1, R.email).max(EMAIL_MAX, R.emailInvalid).pipe(z.email(R.emailInvalid)),
+    information: text(L.information, R.information),
+    purpose: text(L.purpose, R.purpose),
+    receiveMethod: z.enum(RECEIVE_METHODS, { error: R.receiveMethod }),
+    copyMethod: z.enum(COPY_METHODS, { error: R.copyMethod }),
+    ktpConsent: z.literal('ya', { error: CONSENT.ktpConsentRequired }),
+    // Issue 38, item 5: the status by WhatsApp, to the phone above once it is an Indonesian mobile number.
+    whatsapp: CONTACT_PHONE_FIELDS.whatsapp,
+  })
+  .superRefine((v, ctx) => {
+    if (v.whatsapp === 'ya' && !normalisePhone(v.phone))
+      ctx.addIssue({ code: 'custom', path: ['phone'], message: CONTACT_PHONE.whatsappNeedsMobile });
+  });
 export type PpidRequestInput = z.infer<typeof ppidRequestInputSchema>;
 
 export const ppidExtendSchema = z.object({
@@ -48,8 +60,37 @@ export const ppidExtendSchema = z.object({
 });
 export type PpidExtendInput = z.infer<typeof ppidExtendSchema>;
 
-/** The answer's text; its attachments are files. */
-export const ppidAnswerSchema = z.object({ answer: text(L.answer, PPID_ADMIN.admin.answerRequired) });
+const A = PPID_ADMIN.admin;
+
+/**
+ * The answer (its attachments are files): the decision, the text the requester reads and, for a partial
+ * answer, what is withheld and its Pasal 17 exemption; for information not held, optionally who holds it.
+ * A form without a decision is the full grant it always was.
+ */
+export const ppidAnswerSchema = z
+  .object({
+    type: z
+      .union([z.enum(GIVEN_ANSWER_TYPES), z.literal('')], { error: A.answerTypeRequired })
+      .optional()
+      .transform((v) => v || 'dikabulkan'),
+    answer: text(L.answer, A.answerRequired),
+    basis: z
+      .union([z.enum(EXEMPTIONS), z.literal('')], { error: A.rejectBasisRequired })
+      .optional()
+      .transform((v) => v || null),
+    withheld: optionalText(L.withheld),
+    holder: optionalText(L.holder),
+  })
+  .superRefine((v, ctx) => {
+    if (v.type !== 'sebagian') return;
+    if (!v.basis) ctx.addIssue({ code: 'custom', path: ['basis'], message: A.rejectBasisRequired });
+    if (!v.withheld) ctx.addIssue({ code: 'custom', path: ['withheld'], message: A.withheldRequired });
+  });
+export type PpidAnswerInput = z.infer<typeof ppidAnswerSchema>;
+export type PpidAnswerBody = z.input<typeof ppidAnswerSchema>;
+
+/** Carrying out an upheld objection: what the requester is told (its documents are files). */
+export const ppidCarryOutSchema = z.object({ note: text(L.answer, A.carryOutNoteRequired) });
 
 export const ppidRejectSchema = z.object({
   basis: z.enum(EXEMPTIONS, { error: PPID_ADMIN.admin.rejectBasisRequired }),
@@ -65,7 +106,19 @@ export const ppidObjectionSchema = z.object({
 export type PpidObjectionInput = z.infer<typeof ppidObjectionSchema>;
 export type PpidObjectionBody = z.input<typeof ppidObjectionSchema>;
 
-export const ppidObjectionAnswerSchema = z.object({ answer: text(L.answer, PPID_ADMIN.admin.objectionAnswerRequired) });
+/** The superior's decision: upheld or not, the written answer, and for an upheld one the PPID's working days. */
+export const ppidObjectionAnswerSchema = z.object({
+  decision: z.enum(OBJECTION_DECISIONS, { error: A.decisionRequired }),
+  answer: text(L.answer, A.objectionAnswerRequired),
+  days: z.coerce
+    .number({ error: A.orderDaysInvalid })
+    .int(A.orderDaysInvalid)
+    .min(1, A.orderDaysInvalid)
+    .max(ORDER_DAYS_MAX, A.orderDaysInvalid)
+    .default(ORDER_DAYS_MAX),
+});
+export type PpidObjectionAnswerInput = z.infer<typeof ppidObjectionAnswerSchema>;
+export type PpidObjectionAnswerBody = z.input<typeof ppidObjectionAnswerSchema>;
 
 /**
  * A tick box: the posted form's 'ya' (multipart, as the server receives it) or the admin form's own

@@ -1,6 +1,6 @@
 // The PPID information desk's texts (issue 16, items 5–8), in the words of UU 14/2008 and Perki 1/2021
 // where they have them. Loaded only by the PPID pages and the server.
-import type { DipCategory, Exemption, ObjectionReason } from './ppid.ts';
+import type { AnswerType, DipCategory, Exemption, ObjectionDecision, ObjectionReason } from './ppid.ts';
 import type { RequestStatus } from './constants.ts';
 
 export const PPID_CATEGORY_LABELS: Record<DipCategory, string> = {
@@ -29,6 +29,20 @@ export const EXEMPTION_LABELS: Record<Exemption, string> = {
   h: 'Pasal 17 huruf h — dapat mengungkap rahasia pribadi',
   i: 'Pasal 17 huruf i — memorandum atau surat antar/intra Badan Publik yang menurut sifatnya dirahasiakan',
   j: 'Pasal 17 huruf j — informasi yang tidak boleh diungkapkan berdasarkan Undang-Undang',
+};
+
+/** The PPID's answer as the requester, the register and the figures name it (Perki 1/2021). */
+export const ANSWER_TYPE_LABELS: Record<AnswerType, string> = {
+  dikabulkan: 'Dikabulkan seluruhnya',
+  sebagian: 'Dikabulkan sebagian',
+  ditolak: 'Ditolak',
+  'tidak-dikuasai': 'Informasi tidak dikuasai',
+};
+
+/** The superior's decision on an objection. */
+export const OBJECTION_DECISION_LABELS: Record<ObjectionDecision, string> = {
+  diterima: 'Keberatan diterima',
+  ditolak: 'Keberatan ditolak',
 };
 
 /** UU 14/2008 Pasal 35 ayat (1): the reasons for an objection, huruf a–g. */
@@ -107,6 +121,8 @@ export const PPID = {
     late: 'Melewati batas waktu',
     objections: 'Keberatan diajukan',
     objectionsAnswered: 'Keberatan dijawab',
+    objectionsUpheld: 'Keberatan diterima',
+    byAnswer: 'Jawaban menurut jenis keputusan',
     rejectedBy: 'Penolakan menurut dasar pengecualian',
     noRejections: 'Tidak ada permohonan yang ditolak.',
     none: '–',
@@ -130,6 +146,18 @@ export const PPID = {
     attachments: 'Lampiran jawaban',
     rejected: 'Permohonan ditolak',
     basis: 'Dasar penolakan',
+    answerType: 'Keputusan PPID',
+    withheld: 'Informasi yang dikecualikan',
+    withheldBasis: 'Dasar pengecualian',
+    holder: 'Informasi dikuasai oleh',
+    objectionSentAt: 'Keberatan diajukan',
+    objectionDecision: 'Putusan atasan PPID',
+    objectionWaiting: 'Menunggu putusan atasan PPID',
+    orderDue: (d: string) => `PPID melaksanakan putusan paling lambat ${d}.`,
+    carriedOut: 'Putusan keberatan dilaksanakan',
+    carriedOutNote: 'Pelaksanaan putusan',
+    carriedOutFiles: 'Lampiran pelaksanaan putusan',
+    orderLate: 'Pelaksanaan putusan terlambat',
     receipt: 'Unduh Bukti Pengajuan (PDF)',
     track: 'Lacak Status',
     details: 'Lihat rincian',

@@ -22,6 +22,21 @@ export type CopyMethod = (typeof COPY_METHODS)[number];
 export const EXEMPTIONS = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i', 'j'] as const;
 export type Exemption = (typeof EXEMPTIONS)[number];
 
+/**
+ * The PPID's written answer (Perki 1/2021, the notice of the answer): granted in full, in part (with the
+ * exemption for the rest), refused (Pasal 17), or the information is not held by the office.
+ */
+export const ANSWER_TYPES = ['dikabulkan', 'sebagian', 'ditolak', 'tidak-dikuasai'] as const;
+export type AnswerType = (typeof ANSWER_TYPES)[number];
+/** The answers the "Kirim Jawaban" form gives; a refusal has its own form. */
+export const GIVEN_ANSWER_TYPES = ['dikabulkan', 'sebagian', 'tidak-dikuasai'] as const;
+
+/** The superior's decision on an objection; an upheld one is carried out by the PPID within its working days. */
+export const OBJECTION_DECISIONS = ['diterima', 'ditolak'] as const;
+export type ObjectionDecision = (typeof OBJECTION_DECISIONS)[number];
+/** Working days the PPID has to carry out an upheld objection: the superior's choice, 10 (Pasal 22 ayat 7) at most and by default. */
+export const ORDER_DAYS_MAX = 10;
+
 /** UU 14/2008 Pasal 35 ayat (1) huruf a–g: the reasons an objection may give. */
 export const OBJECTION_REASONS = ['a', 'b', 'c', 'd', 'e', 'f', 'g'] as const;
 export type ObjectionReason = (typeof OBJECTION_REASONS)[number];
@@ -33,6 +48,8 @@ export const PPID_LIMITS = {
   information: 3000,
   purpose: 2000,
   answer: 10000,
+  withheld: 3000,
+  holder: 300,
   reason: 1000,
   dipText: 500,
   dipNomor: 50,
@@ -68,11 +85,22 @@ export type DipDocument = {
 export type AnswerFile = { url: string; name: string; size: number };
 
 type PpidObjection = {
+  id: string;
   reason: ObjectionReason;
   note: string | null;
   dueOn: string;
+  /** The superior's written answer; with an upheld objection it says what the PPID is to do. */
   answer: string | null;
   answeredAt: string | null;
+  /** Null until decided (and for objections answered before decisions were recorded). */
+  decision: ObjectionDecision | null;
+  /** An upheld objection: the day by which the PPID carries it out. */
+  orderDueOn: string | null;
+  carriedOutAt: string | null;
+  carriedOutNote: string | null;
+  carriedOutFiles: AnswerFile[];
+  /** Upheld and carried out after its day, or still not carried out past it. */
+  orderLate: boolean;
   createdAt: string;
 };
 
@@ -89,7 +117,14 @@ export type PpidRequestItem = {
   extendedReason: string | null;
   answer: string | null;
   answerFiles: AnswerFile[];
+  /** How the PPID answered; null while open. */
+  answerType: AnswerType | null;
+  /** The exemption of a refusal, or of the part withheld from a partial answer. */
   rejectionBasis: Exemption | null;
+  /** A partial answer: what is withheld and why (the consequence test). */
+  withheld: string | null;
+  /** Information not held: the body that holds it, when the PPID knows. */
+  holder: string | null;
   answeredAt: string | null;
   createdAt: string;
   objection: PpidObjection | null;
@@ -110,14 +145,32 @@ export type PpidAdminItem = PpidRequestItem & {
 };
 
 export type PpidObjectionAdminItem = PpidObjection & {
-  id: string;
   requestId: string;
   trackingCode: string;
   name: string;
   information: string;
   requestStatus: RequestStatus;
+  /** What the superior weighs: the request's purpose and the PPID's answer with its attachments. */
+  request: Pick<
+    PpidRequestItem,
+    'purpose' | 'answer' | 'answerFiles' | 'answerType' | 'rejectionBasis' | 'withheld' | 'holder' | 'answeredAt'
+  >;
   daysLeft: number | null;
   late: boolean;
+};
+
+/** What /lacak adds for a PPID request (issue 38, item 3): the kind of answer and the objection's course, never texts. */
+export type PpidTracking = {
+  answerType: AnswerType | null;
+  objection: {
+    submittedAt: string;
+    dueOn: string;
+    decision: ObjectionDecision | null;
+    decidedAt: string | null;
+    orderDueOn: string | null;
+    carriedOutAt: string | null;
+    orderLate: boolean;
+  } | null;
 };
 
 /** The yearly report's figures (item 8). */
@@ -127,12 +180,15 @@ export type PpidFigures = {
   answered: number;
   rejected: number;
   rejectedBy: { basis: Exemption; count: number }[];
+  /** Answered requests by the PPID's answer (Perki 1/2021's report). */
+  byAnswer: Record<AnswerType, number>;
   open: number;
   /** Median working days from request to answer or refusal; null without any. */
   medianDays: number | null;
   late: number;
   objections: number;
   objectionsAnswered: number;
+  objectionsUpheld: number;
 };
 
 export type PpidPublic = { documents: DipDocument[]; figures: PpidFigures; years: number[] };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { RequestStatus } from './constants.ts';
+import type { PpidTracking } from './ppid.ts';
 import { LACAK } from './tracking-strings.ts';
 
 // /lacak/{code}: one public status page for Sirekanan (SRK), Uji Lab (LAB), Lapor Kerusakan (LPR) and
@@ -21,6 +22,8 @@ export type TrackingResult = {
   status: RequestStatus;
   createdAt: string;
   history: PublicStep[];
+  /** A PPID request's answer kind and objection (dates and decisions only). */
+  ppid?: PpidTracking;
 };
 
 /** One step of a request's public history: its status, when, and the note for the requester (theirs when they reopened it). */

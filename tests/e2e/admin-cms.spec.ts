@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { COMMON } from '../../src/shared/strings.ts';
 import { ADMIN } from '../../src/shared/admin-strings.ts';
+import { ARTICLE } from '../../src/shared/article-strings.ts';
 import { insertArticle, uniqueTag } from './admin-fixtures.ts';
 import { expectToast } from './auth-helpers.ts';
 import { createUser, expect, loginAs, test, withDb } from './fixtures.ts';
@@ -124,6 +125,56 @@ test('editing keeps the form, saves with Simpan Perubahan, and undo groups typin
   await expect(page).toHaveURL('/admin/cms/articles');
   const [row] = await withDb(async (db) => (await db.query('SELECT content, status, published_at FROM articles WHERE id = $1', [id])).rows);
   expect(row).toMatchObject({ content: '<p>Isi awal satu dua</p>', status: 'draft', published_at: null });
+});
+
+test('an edit keeps the publish date; only "Terbitkan ulang" sets it to now', async ({ page, request, consoleErrors }) => {
+  await loginAs(page, await createUser(request, { role: 'super_admin' }));
+  const name = uniqueTag('Berita lama ');
+  const { id } = await insertArticle({ title: name, content: '<p>Isi</p>' });
+  const october = '2026-10-15T02:00:00.000Z';
+  await withDb((db) => db.query('UPDATE articles SET published_at = $1 WHERE id = $2', [october, id]));
+  const publishedAt = async () =>
+    (await withDb(async (db) => (await db.query('SELECT published_at FROM articles WHERE id = $1', [id])).rows))[0].published_at as Date;
+
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto(`/admin/cms/articles/edit/${id}`);
+  await expect(page.getByText(ARTICLE.republishHint, { exact: false })).toBeVisible();
+  await page.screenshot({ path: '/tmp/i38-small-shots/cms-republish-360.png', fullPage: true });
+  await page.getByLabel(T.titleLabel).fill(`${name} (diperbarui)`);
+  await page.getByRole('button', { name: T.saveEdit }).click();
+  await expectToast(page, T.saved, T.updated);
+  expect((await publishedAt()).toISOString()).toBe(october);
+
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(`/admin/cms/articles/edit/${id}`);
+  await expect(page.getByRole('button', { name: ARTICLE.republish })).toBeVisible();
+  await page.screenshot({ path: '/tmp/i38-small-shots/cms-republish-1280.png', fullPage: true });
+  const before = Date.now();
+  await page.getByRole('button', { name: ARTICLE.republish }).click();
+  await expectToast(page, T.saved, ARTICLE.republished);
+  expect((await publishedAt()).getTime()).toBeGreaterThanOrEqual(before - 5000);
+  expect(consoleErrors).toEqual([]);
+});
+
+test('a scheduled article reads in words in the list and the editor, never a code word', async ({ page, request }) => {
+  await loginAs(page, await createUser(request, { role: 'super_admin' }));
+  const name = uniqueTag('Berita terjadwal ');
+  const { id } = await insertArticle({ title: name, content: '<p>Isi</p>', status: 'draft' });
+  await withDb((db) =>
+    db.query(
+      `UPDATE articles SET status = 'scheduled', scheduled_at = now() + interval '2 days', published_at = now() + interval '2 days' WHERE id = $1`,
+      [id],
+    ),
+  );
+  // Issue 38 saw "SCHEDULE_RESULT" for a scheduled article: no CONSTANT_CASE word anywhere a person reads.
+  const codeWord = /\b[A-Z]{2,}_[A-Z_]+\b/;
+  await page.goto('/admin/cms/articles');
+  const row = page.getByRole('row').filter({ hasText: name });
+  await expect(row).toContainText(ARTICLE.statuses.scheduled);
+  expect(await page.locator('main').innerText()).not.toMatch(codeWord);
+  await page.goto(`/admin/cms/articles/edit/${id}`);
+  await expect(page.getByLabel(ARTICLE.scheduledAt)).toBeVisible();
+  expect(await page.locator('main').innerText()).not.toMatch(codeWord);
 });
 
 test('an article that cannot be loaded says Gagal memuat artikel and returns to the list', async ({ page, request }) => {

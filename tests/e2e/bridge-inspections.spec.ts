@@ -1,4 +1,5 @@
 import { BRIDGE_PAGE } from '../../src/shared/bridge-page-strings.ts';
+import { NK_MEANING } from '../../src/shared/bridge-bms.ts';
 import fs from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
@@ -65,7 +66,7 @@ test('admin_jembatantif adds an inspection with NK 4 and a photo: the kondisi be
   await page.getByRole('option', { name: 'Pemeriksaan Detail' }).click();
   await dialog.getByLabel(label(T.inspector)).fill('Ir. Andi Mappiare');
   await dialog.getByLabel(label(T.nilaiKondisi)).click();
-  await page.getByRole('option', { name: /^4 – Kondisi kritis/ }).click();
+  await page.getByRole('option', { name: `4 – ${NK_MEANING[4]}` }).click();
   await expect(dialog.getByText(T.nkGives)).toContainText('Rusak Berat');
   await dialog.getByLabel('Bangunan atas').selectOption('4');
   await dialog.getByLabel('Lantai').selectOption('2');
@@ -88,7 +89,9 @@ test('admin_jembatantif adds an inspection with NK 4 and a photo: the kondisi be
   await expect(first).toContainText(T.latest);
   await expect(first).toContainText('Pemeriksaan Detail');
   await expect(first).toContainText('NK 4');
-  await expect(first).toContainText('Kondisi kritis');
+  // The score's words and its badge agree (issue 38: 'Kondisi kritis' was badged Rusak Berat).
+  await expect(first).toContainText(NK_MEANING[4]);
+  await expect(first).not.toContainText(/kritis/i);
   await expect(first).toContainText('Ir. Andi Mappiare');
   await expect(first).toContainText('Bangunan atas: 4');
   await expect(first.locator('[data-kondisi="Rusak Berat"]')).toBeVisible();

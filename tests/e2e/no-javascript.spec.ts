@@ -4,6 +4,7 @@ import { REQUIRED } from '../../src/shared/consent-strings.ts';
 import { KABUPATEN_FIELD } from '../../src/shared/kabupaten.ts';
 import { LAYANAN_DAMAGE as D } from '../../src/shared/layanan-damage-strings.ts';
 import { REPORT_FORM } from '../../src/shared/report-form-strings.ts';
+import { REPORTS } from '../../src/shared/report-strings.ts';
 import { LACAK } from '../../src/shared/tracking-strings.ts';
 import { expect, test, withDb } from './fixtures.ts';
 
@@ -86,4 +87,15 @@ test('without JavaScript a mistyped code on /lacak says what is wrong next to th
   await expect(page).toHaveURL(/\/lacak\?kode=LPR-12$/);
   await expect(page.getByLabel(LACAK.codeLabel)).toHaveAccessibleDescription(LACAK.codeInvalid);
   await expect(page.getByLabel(LACAK.codeLabel)).toHaveValue('LPR-12');
+});
+
+test('without JavaScript the folded filters of /laporan open and filter on a phone (issue 38)', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/laporan');
+  await expect(page.getByLabel(REPORTS.kabupaten)).toBeHidden();
+  await page.getByText(REPORTS.filters, { exact: true }).click();
+  await page.getByLabel(REPORTS.kabupaten).selectOption('Mamuju');
+  await page.getByRole('button', { name: REPORTS.apply }).click();
+  await expect(page).toHaveURL(/\/laporan\?.*kabupaten=Mamuju/);
+  await expect(page.getByLabel(REPORTS.kabupaten)).toHaveValue('Mamuju');
 });

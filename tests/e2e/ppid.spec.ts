@@ -6,7 +6,13 @@ import { ADMIN } from '../../src/shared/admin-strings.ts';
 import type { PpidRequestItem } from '../../src/shared/ppid.ts';
 import { PPID_ADMIN } from '../../src/shared/ppid-admin-strings.ts';
 import { PPID_FORM, RECEIVE_METHOD_LABELS, COPY_METHOD_LABELS } from '../../src/shared/ppid-form-strings.ts';
-import { OBJECTION_REASON_LABELS, PPID } from '../../src/shared/ppid-strings.ts';
+import {
+  ANSWER_TYPE_LABELS,
+  EXEMPTION_LABELS,
+  OBJECTION_DECISION_LABELS,
+  OBJECTION_REASON_LABELS,
+  PPID,
+} from '../../src/shared/ppid-strings.ts';
 import { LACAK } from '../../src/shared/tracking-strings.ts';
 import type { Role } from '../../src/shared/roles.ts';
 import { expectToast } from './auth-helpers.ts';
@@ -14,6 +20,8 @@ import { expectNoViolations } from './axe.ts';
 import { createUser, expect, loginAs, test } from './fixtures.ts';
 
 const A = PPID_ADMIN.admin;
+/** Screenshots to look at (COMMON.md). */
+const SHOTS = '/tmp/i38-ppid-shots';
 const F = PPID_FORM.form;
 const label = (text: string) => new RegExp(`^${text.replace(/[()*/.]/g, '\\$&')}`);
 const pdf = (text: string) => Buffer.from(`%PDF-1.4\n% ${text}\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n`);
@@ -25,7 +33,7 @@ async function staffPage(browser: Browser, role: Role): Promise<Page> {
   return page;
 }
 
-test('an information request is answered with an attachment, objected to, and the objection answered by the superior', async ({
+test('an information request is answered in part on its own page, objected to, upheld by the superior and carried out by the PPID', async ({
   page,
   browser,
 }) => {
@@ -64,32 +72,54 @@ test('an information request is answered with an attachment, objected to, and th
   const card = page.getByRole('article', { name: code });
   await expect(card).toContainText(subject);
 
-  // The officer extends once with a reason, then answers with a PDF.
+  // The officer opens the request's own page from the list, extends once with a reason, then answers
+  // "Dikabulkan sebagian" with a PDF; at 1280 px and at 360 px.
   const officer = await staffPage(browser, 'admin_ppid');
+  await officer.setViewportSize({ width: 1280, height: 900 });
   await officer.goto('/admin/ppid');
   await expect(officer.getByRole('navigation').getByRole('link', { name: ADMIN.menu.ppidDip })).toBeVisible();
   await expect(officer.getByRole('navigation').getByRole('link', { name: ADMIN.menu.ppidObjections })).toHaveCount(0);
-  await officer.getByRole('button', { name: `${A.open} ${code}` }).click();
-  const dialog = officer.getByRole('dialog');
-  await expect(dialog).toContainText(subject);
-  await dialog.getByRole('button', { name: A.extend }).click();
-  await dialog.getByLabel(label(A.extendReason)).fill('Dokumen masih di arsip UPTD Mamuju.');
-  await dialog.getByRole('button', { name: A.extend }).click();
+  await officer.getByRole('link', { name: `${A.open} ${code}` }).click();
+  await expect(officer).toHaveURL(new RegExp(`/admin/ppid/${code}$`));
+  await expect(officer.getByRole('heading', { level: 1, name: A.pageTitle(code) })).toBeVisible();
+  await expect(officer.getByText(subject)).toBeVisible();
+  await expect(officer.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(1280);
+  await officer.screenshot({ path: `${SHOTS}/admin-ppid-request-1280.png`, fullPage: true });
+  const actions = officer.getByRole('region', { name: A.actionsSection });
+  await actions.getByRole('button', { name: A.extend }).click();
+  await actions.getByLabel(label(A.extendReason)).fill('Dokumen masih di arsip UPTD Mamuju.');
+  await actions.getByRole('button', { name: A.extend }).click();
   await expectToast(officer, A.savedTitle);
-  await expect(dialog.getByText('Dokumen masih di arsip UPTD Mamuju.')).toBeVisible();
-  await expect(dialog.getByRole('button', { name: A.extend })).toHaveCount(0);
-  await dialog.getByRole('button', { name: A.answer }).click();
-  await dialog.getByLabel(label(A.answerText)).fill('Salinan kontrak yang Anda minta terlampir.');
-  await dialog
+  await expect(officer.getByText('Dokumen masih di arsip UPTD Mamuju.')).toBeVisible();
+  await expect(actions.getByRole('button', { name: A.extend })).toHaveCount(0);
+
+  await officer.setViewportSize({ width: 360, height: 800 });
+  await actions.getByRole('button', { name: A.answer }).click();
+  await actions.getByRole('radio', { name: ANSWER_TYPE_LABELS.sebagian }).check();
+  await actions.getByLabel(label(A.answerGiven)).fill('Salinan kontrak yang Anda minta terlampir.');
+  await actions.getByRole('button', { name: A.answer }).click();
+  await expect(actions.getByText(A.withheldRequired)).toBeVisible();
+  await actions.getByLabel(label(A.withheld)).fill('Rincian harga satuan penawaran: rahasia dagang peserta lain.');
+  await actions.getByLabel(label(A.withheldBasis)).selectOption({ label: EXEMPTION_LABELS.b });
+  await actions
     .getByLabel(label(`${PPID.mine.attachments} 1`))
     .setInputFiles({ name: 'kontrak.pdf', mimeType: 'application/pdf', buffer: pdf('kontrak') });
-  await dialog.getByRole('button', { name: A.answer }).click();
+  await expect(officer.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(360);
+  await officer.screenshot({ path: `${SHOTS}/admin-ppid-answer-form-360.png`, fullPage: true });
+  await expectNoViolations(officer, '/admin/ppid/{code} (jawab, 360 px)');
+  await actions.getByRole('button', { name: A.answer }).click();
   await expectToast(officer, A.savedTitle, A.answeredNote);
-  await officer.context().close();
+  const answerSection = officer.getByRole('region', { name: A.answerSection });
+  await expect(answerSection).toContainText(ANSWER_TYPE_LABELS.sebagian);
+  await expect(answerSection).toContainText(EXEMPTION_LABELS.b);
+  await expect(actions).toContainText(A.noActions);
+  await officer.screenshot({ path: `${SHOTS}/admin-ppid-answered-360.png`, fullPage: true });
 
   // The requester reads the answer, downloads the attachment and objects.
   await page.reload();
   await expect(card).toContainText('Salinan kontrak yang Anda minta terlampir.');
+  await expect(card).toContainText(ANSWER_TYPE_LABELS.sebagian);
+  await expect(card).toContainText('rahasia dagang peserta lain');
   const downloading = page.waitForEvent('download');
   await card.getByRole('link', { name: /kontrak\.pdf/ }).click();
   const file = await downloading;
@@ -98,28 +128,53 @@ test('an information request is answered with an attachment, objected to, and th
   const objection = page.getByRole('dialog');
   await objection.getByRole('button', { name: PPID_FORM.objection.submit }).click();
   await expect(objection.getByText(PPID_FORM.objection.reasonRequired)).toBeVisible();
-  await objection.getByRole('radio', { name: OBJECTION_REASON_LABELS.d }).check();
-  await objection.getByLabel(PPID_FORM.objection.note).fill('Yang dikirim hanya ringkasan.');
+  await objection.getByRole('radio', { name: OBJECTION_REASON_LABELS.a }).check();
+  await objection.getByLabel(PPID_FORM.objection.note).fill('Harga kontrak yang sudah selesai bukan rahasia dagang.');
   await objection.getByRole('button', { name: PPID_FORM.objection.submit }).click();
   await expectToast(page, PPID_FORM.objection.successTitle);
   await expect(card).toContainText(PPID.mine.objectionSent);
   await expect(card.getByRole('button', { name: PPID.mine.objectionButton })).toHaveCount(0);
 
-  // The superior answers; the requester sees it. /lacak shows the steps, not the answer.
+  // The superior decides with the PPID's answer and its attachment in view: upheld, 5 working days.
   const superior = await staffPage(browser, 'super_admin');
+  await superior.setViewportSize({ width: 1280, height: 900 });
   await superior.goto('/admin/ppid/keberatan');
   await superior.getByRole('button', { name: `${A.respond} ${code}` }).click();
-  await superior.getByRole('dialog').getByLabel(label(A.objectionAnswer)).fill('Salinan kontrak lengkap dikirim ulang hari ini.');
-  await superior.getByRole('dialog').getByRole('button', { name: A.respond }).click();
+  const decide = superior.getByRole('dialog');
+  await expect(decide).toContainText(ANSWER_TYPE_LABELS.sebagian);
+  await expect(decide).toContainText('rahasia dagang peserta lain');
+  await expect(decide.getByRole('link', { name: /kontrak\.pdf/ })).toBeVisible();
+  await decide.getByRole('radio', { name: OBJECTION_DECISION_LABELS.diterima }).check();
+  await decide.getByLabel(label(A.decisionAnswer)).fill('Berikan rincian harga kontrak kepada pemohon.');
+  await decide.getByLabel(label(A.orderDays)).fill('5');
+  await superior.screenshot({ path: `${SHOTS}/admin-ppid-decide-1280.png`, fullPage: true });
+  await decide.getByRole('button', { name: A.respond }).click();
   await expectToast(superior, A.savedTitle, A.objectionAnswered);
   await superior.context().close();
   await page.reload();
-  await expect(card).toContainText('Salinan kontrak lengkap dikirim ulang hari ini.');
+  await expect(card).toContainText('Berikan rincian harga kontrak kepada pemohon.');
+  await expect(card).toContainText(OBJECTION_DECISION_LABELS.diterima);
+
+  // The officer carries out the decision from the request's page; the requester and /lacak see it.
+  await officer.setViewportSize({ width: 1280, height: 900 });
+  await officer.reload();
+  await actions.getByRole('button', { name: A.carryOut }).click();
+  await actions.getByLabel(label(A.carryOutNote)).fill('Rincian harga kontrak terlampir sesuai putusan atasan PPID.');
+  await actions.getByRole('button', { name: A.carryOut }).click();
+  await expectToast(officer, A.savedTitle, A.carriedOut);
+  await expect(officer.getByRole('region', { name: A.objectionSection })).toContainText(PPID.mine.carriedOut);
+  await officer.screenshot({ path: `${SHOTS}/admin-ppid-carried-out-1280.png`, fullPage: true });
+  await officer.context().close();
 
   await page.goto(`/lacak/${code}`);
   await expect(page.getByText(LACAK.services.ppid)).toBeVisible();
-  await expect(page.getByText(A.answeredNote)).toBeVisible();
+  await expect(page.getByText(ANSWER_TYPE_LABELS.sebagian, { exact: true })).toBeVisible();
+  await expect(page.getByText(new RegExp(`^${OBJECTION_DECISION_LABELS.diterima} \\(`))).toBeVisible();
+  await expect(page.getByText(A.carriedOutStep)).toBeVisible();
+  await expect(page.getByRole('definition').filter({ hasText: PPID.mine.orderLate })).toHaveCount(0);
   await expect(page.getByText('Salinan kontrak yang Anda minta terlampir.')).toHaveCount(0);
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.screenshot({ path: `${SHOTS}/lacak-ppid-360.png`, fullPage: true });
 });
 
 test('a document published in the DIP is listed on /ppid and downloads', async ({ page, browser }) => {

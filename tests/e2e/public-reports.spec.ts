@@ -5,7 +5,7 @@ import { ADMIN } from '../../src/shared/admin-strings.ts';
 import { MODERATION } from '../../src/shared/moderation-strings.ts';
 import { REPORTS } from '../../src/shared/report-strings.ts';
 import { REPORT_FORM } from '../../src/shared/report-form-strings.ts';
-import { COMMON, SERVICE_MENU } from '../../src/shared/strings.ts';
+import { COMMON, fillText, SERVICE_MENU } from '../../src/shared/strings.ts';
 import { LAYANAN_DAMAGE } from '../../src/shared/layanan-damage-strings.ts';
 import { expectNoViolations } from './axe.ts';
 import { expectToast } from './auth-helpers.ts';
@@ -175,7 +175,9 @@ test('"saya juga": a neighbour who drops a pin by the same damage joins the repo
   await neighbour.goto(`/laporan/${code}`);
   await expect(neighbour.getByText('1 warga mengalami hal yang sama')).toBeVisible();
   await neighbour.getByRole('button', { name: REPORTS.supportButton }).click();
-  await expectToast(neighbour, REPORTS.supportFailedTitle, REPORTS.alreadySupported);
+  // Issue 38: a repeat is told kindly that it was counted, not "Dukungan Gagal".
+  await expectToast(neighbour, REPORTS.alreadySupportedTitle, fillText(REPORTS.alreadySupported, { n: 1, code }));
+  await expect(neighbour.getByText(REPORTS.supportFailedTitle)).toHaveCount(0);
   await expect(neighbour.getByText('1 warga mengalami hal yang sama')).toBeVisible();
   await neighbour.context().close();
 });
@@ -219,4 +221,43 @@ test('a report of type Jembatan names the bridge: the ones near the pin are offe
     ),
   );
   expect(named.rows.map((r) => r.nama)).toEqual([`Jembatan Mambi ${tag}`]);
+});
+
+test('/laporan on a phone: the filters fold behind "Saring laporan" and the first report is on the first screen; open when filtering, always from 640 px', async ({
+  page,
+}) => {
+  const place = `Jl. Lipat Saringan km ${randomUUID().slice(0, 6)}`;
+  const code = await sendReport(page, place, { lat: (-2 - Math.random()).toFixed(5), lng: '119.30000' });
+  await withDb((db) =>
+    db.query(
+      `UPDATE damage_reports SET visibility = 'publik' WHERE request_id = (SELECT id FROM service_requests WHERE tracking_code = $1)`,
+      [code],
+    ),
+  );
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/laporan');
+  const fold = page.locator('details', { has: page.getByText(REPORTS.filters, { exact: true }) });
+  await expect(fold).not.toHaveAttribute('open');
+  await expect(page.getByLabel(REPORTS.kabupaten)).toBeHidden();
+  // Issue 38: the first report was at ≈ 820 px, below a 740 px screen.
+  const first = page.getByRole('main').getByRole('listitem').first();
+  const box = (await first.boundingBox())!;
+  expect(box.y).toBeLessThan(740);
+  await page.screenshot({ path: '/tmp/i38-small-shots/laporan-360.png' });
+  await fold.getByText(REPORTS.filters, { exact: true }).click();
+  await page.getByLabel(REPORTS.kabupaten).selectOption('Majene');
+  await page.getByRole('button', { name: REPORTS.apply }).click();
+  await expect(page).toHaveURL(/kabupaten=Majene/);
+  // A filter chosen: the fold is open, the choice visible.
+  await expect(fold).toHaveAttribute('open', '');
+  await expect(page.getByLabel(REPORTS.kabupaten)).toHaveValue('Majene');
+  await page.screenshot({ path: '/tmp/i38-small-shots/laporan-filtered-360.png' });
+
+  // At a desk the filters are always shown, without a summary to press.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/laporan');
+  await expect(page.getByLabel(REPORTS.kabupaten)).toBeVisible();
+  await expect(fold.getByText(REPORTS.filters, { exact: true })).toBeHidden();
+  await page.screenshot({ path: '/tmp/i38-small-shots/laporan-1280.png' });
+  await expectNoViolations(page, '/laporan');
 });

@@ -20,10 +20,23 @@ test('every service page links to its standard; the standard and the pledge are 
   ]) {
     await expect(page.getByRole('heading', { name: new RegExp(section.replace('/', '.')) })).toBeVisible();
   }
-  await expect(page.getByRole('table', { name: STANDARD_TEXT.tariffCaption })).toBeVisible();
-  // The tariff table scrolls in its own box; the page is as wide as the phone (it was 570 px).
+  // On a phone the tariffs are cards (issue 38: the table was 570 px, its tariff column cut off): every tariff is
+  // on screen without scrolling sideways, and the page is as wide as the phone.
+  const cards = page.getByRole('region', { name: STANDARD_TEXT.tariffCaption }).getByRole('listitem');
+  await expect(cards.first()).toBeVisible();
+  expect(await cards.count()).toBeGreaterThan(0);
+  for (const amount of await cards.getByText(/Rp \d/).all()) {
+    const box = (await amount.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(360);
+  }
+  await expect(page.getByRole('table', { name: STANDARD_TEXT.tariffCaption })).toBeHidden();
   await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(360);
   await expectNoViolations(page, '/layanan/ujilab/standar');
+  // At a desk they are a table.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(page.getByRole('table', { name: STANDARD_TEXT.tariffCaption })).toBeVisible();
+  await expect(page.getByRole('region', { name: STANDARD_TEXT.tariffCaption })).toBeHidden();
+  await page.setViewportSize({ width: 360, height: 800 });
 
   // Without scripts the server's HTML already holds it.
   const html = await (await page.request.get('/layanan/lapor-kerusakan/standar')).text();

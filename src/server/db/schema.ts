@@ -10,6 +10,7 @@ import {
   jsonb,
   pgEnum,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
@@ -18,7 +19,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { MAIL_STATUSES } from '../../shared/outbox-schemas.ts';
 import { ARTICLE_STATUSES, JENIS_UJI, KONDISI, REQUEST_STATUSES } from '../../shared/constants.ts';
-import { DIP_CATEGORIES, type AnswerFile } from '../../shared/ppid.ts';
+import { DIP_CATEGORIES, type AnswerFile, type AnswerType, type ObjectionDecision } from '../../shared/ppid.ts';
 import { ROLES } from '../../shared/roles.ts';
 import { SKM_SERVICES } from '../../shared/skm.ts';
 
@@ -862,7 +863,11 @@ export const ppidRequests = pgTable(
     extendedReason: text('extended_reason'),
     answer: text('answer'),
     answerFiles: jsonb('answer_files').$type<AnswerFile[]>(),
+    // dikabulkan | sebagian | ditolak | tidak-dikuasai (migration 0030); the exemption of a refusal or of a partial answer's rest.
+    answerType: text('answer_type').$type<AnswerType>(),
     rejectionBasis: text('rejection_basis'),
+    withheld: text('withheld'),
+    holder: text('holder'),
     answeredAt: timestamp('answered_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
@@ -883,6 +888,13 @@ export const ppidObjections = pgTable(
     answer: text('answer'),
     answeredBy: text('answered_by').references(() => profiles.id, { onDelete: 'set null' }),
     answeredAt: timestamp('answered_at', { withTimezone: true }),
+    // The superior's decision (migration 0030); an upheld one is carried out by order_due_on.
+    decision: text('decision').$type<ObjectionDecision>(),
+    orderDueOn: date('order_due_on', { mode: 'string' }),
+    carriedOutAt: timestamp('carried_out_at', { withTimezone: true }),
+    carriedOutBy: text('carried_out_by').references(() => profiles.id, { onDelete: 'set null' }),
+    carriedOutNote: text('carried_out_note'),
+    carriedOutFiles: jsonb('carried_out_files').$type<AnswerFile[]>(),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('ppid_objections_request_idx').on(t.requestId)],
@@ -941,5 +953,63 @@ export const backupRuns = pgTable(
     index('backup_runs_finished_idx').on(t.finishedAt),
     check('backup_runs_trigger_check', sql`${t.trigger} IN ('schedule', 'manual')`),
     check('backup_runs_status_check', sql`${t.status} IN ('ok', 'failed')`),
+  ],
+);
+
+/** The requests WhatsApp may be sent about (issue 38, item 5): the three services and PPID. */
+export const CONTACT_KINDS = ['sirekanan', 'ujilab', 'damage-reports', 'ppid'] as const;
+export type ContactKind = (typeof CONTACT_KINDS)[number];
+
+// A request's phone number (E.164, +62…) as the citizen gave it on the form, and whether they asked for
+// its status by WhatsApp (docs/decisions/059). A "STOP" from the number sets whatsapp off on every request.
+export const requestContacts = pgTable(
+  'request_contacts',
+  {
+    requestKind: text('request_kind', { enum: CONTACT_KINDS }).notNull(),
+    requestId: uuid('request_id').notNull(),
+    phone: text('phone').notNull(),
+    whatsapp: boolean('whatsapp').notNull().default(false),
+    whatsappStoppedAt: timestamp('whatsapp_stopped_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ name: 'request_contacts_pkey', columns: [t.requestKind, t.requestId] }),
+    index('request_contacts_phone_idx').on(t.phone),
+    check('request_contacts_kind_check', sql`${t.requestKind} IN ('sirekanan', 'ujilab', 'damage-reports', 'ppid')`),
+    check('request_contacts_phone_check', sql`${t.phone} ~ '^\\+62[0-9]{8,12}$'`),
+  ],
+);
+
+export const WHATSAPP_STATUSES = ['pending', 'sent', 'delivered', 'read', 'failed'] as const;
+export type WhatsAppStatus = (typeof WHATSAPP_STATUSES)[number];
+
+// The WhatsApp outbox (docs/decisions/059): one template message per status change, written in the status
+// change's transaction, sent by the job `send_whatsapp`; its delivery status comes back by the webhook.
+export const whatsappMessages = pgTable(
+  'whatsapp_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    requestKind: text('request_kind', { enum: CONTACT_KINDS }).notNull(),
+    requestId: uuid('request_id').notNull(),
+    // One message per status change: the request, the status and the transaction that changed it.
+    dedupeKey: text('dedupe_key').notNull(),
+    toPhone: text('to_phone').notNull(),
+    template: text('template').notNull(),
+    language: text('language').notNull(),
+    params: jsonb('params').$type<string[]>().notNull(),
+    status: text('status', { enum: WHATSAPP_STATUSES }).notNull().default('pending'),
+    // The Cloud API's message id (wamid.…), which the delivery webhook names.
+    providerId: text('provider_id'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    statusAt: timestamp('status_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('whatsapp_messages_dedupe_idx').on(t.dedupeKey),
+    index('whatsapp_messages_request_idx').on(t.requestKind, t.requestId, t.createdAt),
+    index('whatsapp_messages_provider_idx').on(t.providerId),
+    check('whatsapp_messages_status_check', sql`${t.status} IN ('pending', 'sent', 'delivered', 'read', 'failed')`),
   ],
 );

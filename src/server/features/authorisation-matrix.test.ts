@@ -338,6 +338,13 @@ export const MATRIX: Row[] = [
     body: emptyForm,
   },
   {
+    route: 'POST /api/admin/ppid/permohonan/:id/laksanakan',
+    allowed: PPID,
+    url: () => `/api/admin/ppid/permohonan/${missing()}/laksanakan`,
+    body: emptyForm,
+  },
+  { route: 'GET /api/admin/ppid/permohonan/:code', allowed: PPID, url: () => '/api/admin/ppid/permohonan/PPID-2026-TIDAKA' },
+  {
     route: 'POST /api/admin/ppid/permohonan/:id/tolak',
     allowed: PPID,
     url: () => `/api/admin/ppid/permohonan/${missing()}/tolak`,
@@ -347,6 +354,12 @@ export const MATRIX: Row[] = [
   { route: 'POST /api/admin/ppid/dip', allowed: PPID, url: () => '/api/admin/ppid/dip', body: emptyForm },
   { route: 'PUT /api/admin/ppid/dip/:id', allowed: PPID, url: () => `/api/admin/ppid/dip/${missing()}`, body: emptyForm },
   { route: 'DELETE /api/admin/ppid/dip/:id', allowed: PPID, url: () => `/api/admin/ppid/dip/${missing()}` },
+  // issue 38, item 5: a request's phone and WhatsApp, for that service's staff (here a Sirekanan request)
+  {
+    route: 'GET /api/admin/request-contacts/:kind/:id',
+    allowed: SIREKANAN,
+    url: (f) => `/api/admin/request-contacts/sirekanan/${f.sirekananId}`,
+  },
   { route: 'GET /api/admin/ppid-keberatan', allowed: SUPER_ADMIN, url: () => '/api/admin/ppid-keberatan' },
   {
     route: 'POST /api/admin/ppid-keberatan/:id/jawab',
@@ -378,8 +391,9 @@ const OPEN_DATA: Row[] = [
 
 // Sign-in and health are how one becomes a role at all; they are covered by the accounts tests.
 // A receipt answers 404 to everyone but its owner, the service's staff and its signed link, so that
-// it does not tell whether a code exists: receipts/receipts.test.ts checks each of them.
-const OUTSIDE_THE_MATRIX = [/^\w+ \/api\/account\//, /^GET \/api\/health$/, /^GET \/api\/receipts\/:code$/];
+// it does not tell whether a code exists: receipts/receipts.test.ts checks each of them. A webhook is
+// nobody's session but a signature's or a token's: features/whatsapp/whatsapp.test.ts checks forged ones.
+const OUTSIDE_THE_MATRIX = [/^\w+ \/api\/account\//, /^GET \/api\/health$/, /^GET \/api\/receipts\/:code$/, /^\w+ \/api\/webhooks\//];
 
 let t: TestApp;
 const users = new Map<Who, TestUser | null>();

@@ -114,6 +114,27 @@ export async function readJson(c: Context, maxBytes: number = MAX_JSON_BYTES): P
   return value;
 }
 
+/**
+ * The bytes of a JSON body as they were sent, at most `maxBytes`, for a route that must check a
+ * signature over them before it parses them (the WhatsApp webhook's X-Hub-Signature-256).
+ */
+export async function readSignedBody(c: Context, maxBytes: number = MAX_JSON_BYTES): Promise<Uint8Array<ArrayBuffer>> {
+  if (mediaType(c) !== 'application/json') throw new AppError('UNSUPPORTED_TYPE', ERRORS.jsonOnly);
+  return readCapped(c, maxBytes, () => new AppError('TOO_LARGE', ERRORS.tooLarge));
+}
+
+/** A signed body's JSON, once its signature is checked: the same shape limits as readJson. */
+export function parseSignedJson(bytes: Uint8Array): unknown {
+  try {
+    const text = utf8.decode(bytes);
+    checkJsonShape(text);
+    return JSON.parse(text);
+  } catch (err) {
+    if (err instanceof AppError) throw err;
+    throw new AppError('VALIDATION', ERRORS.badJson);
+  }
+}
+
 /** The JSON body of a route that takes JSON, checked against its shared zod schema. */
 export async function jsonBody<S extends z.ZodType>(c: Context, schema: S, maxBytes?: number): Promise<z.infer<S>> {
   return parseInput(schema, await readJson(c, maxBytes));

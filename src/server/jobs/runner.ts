@@ -11,6 +11,9 @@ import { DAILY_DIGEST_TASK, sendDailyDigest } from '../features/system/index.ts'
 import { queueMissedVerifications } from '../mail/missed-verifications.ts';
 import { SEND_MAIL_TASK } from '../mail/outbox.ts';
 import { sendOutboxMail } from '../mail/send-mail.ts';
+import { SEND_WHATSAPP_TASK } from '../whatsapp/queue.ts';
+import { sendWhatsAppMessage } from '../whatsapp/send-whatsapp.ts';
+import { createWhatsAppSender, type WhatsAppSender } from '../whatsapp/sender.ts';
 import { createMailTransport, type MailTransport } from '../mail/transport.ts';
 
 export type JobRunner = { transport: MailTransport; stop: () => Promise<void> };
@@ -46,7 +49,7 @@ const BACKUP_TASK = 'backup';
 /**
  * The job queue (graphile-worker on our PostgreSQL): every instance runs one, they share the jobs,
  * and a job written in a transaction runs only once that transaction commits. Jobs today: send_mail,
- * publish_article, daily_digest and backup (crontabFor).
+ * send_whatsapp, publish_article, daily_digest and backup (crontabFor).
  *
  * Made to ride out faults (issue 34, docs/decisions/050): graphile-worker 0.18 stops its pool when it
  * cannot record a job's end (the database went away), and it is then started again, as a new pool,
@@ -54,14 +57,25 @@ const BACKUP_TASK = 'backup';
  * shows itself in pg_stat_activity and every instance gives the jobs of the pools it cannot see back
  * to the queue (the sweep, every SWEEP_MS, which also queues missed verification mails).
  */
-export async function startJobRunner(deps: Deps, opts: { transport?: MailTransport; pollInterval?: number } = {}): Promise<JobRunner> {
+export async function startJobRunner(
+  deps: Deps,
+  opts: { transport?: MailTransport; whatsapp?: WhatsAppSender; pollInterval?: number } = {},
+): Promise<JobRunner> {
   const transport = opts.transport ?? createMailTransport(deps.env, deps.log);
+  const whatsapp = opts.whatsapp ?? createWhatsAppSender(deps.env);
   const log = deps.log.child({ component: 'jobs' });
   const taskList: TaskList = {
     [SEND_MAIL_TASK]: async (payload, helpers) => {
       const { id } = payload as { id: string };
       const { attempts, max_attempts } = helpers.job;
       await sendOutboxMail({ db: deps.db, store: deps.store, transport }, id, { number: attempts, last: attempts >= max_attempts });
+    },
+    // Queued only while WhatsApp is configured; a job left from before it was turned off waits for it to come back.
+    [SEND_WHATSAPP_TASK]: async (payload, helpers) => {
+      if (!whatsapp) throw new Error('WhatsApp is not configured (WHATSAPP_TOKEN, WHATSAPP_PHONE_NUMBER_ID, WHATSAPP_TEMPLATE_STATUS)');
+      const { id } = payload as { id: string };
+      const { attempts, max_attempts } = helpers.job;
+      await sendWhatsAppMessage({ db: deps.db, sender: whatsapp }, id, { last: attempts >= max_attempts });
     },
     [PUBLISH_ARTICLE_TASK]: async (payload) => {
       const { id } = payload as { id: string };

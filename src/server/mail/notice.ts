@@ -1,3 +1,4 @@
+import type { MailKind } from '../../shared/outbox-schemas.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { queueMail } from './outbox.ts';
 import type { RenderedMail } from './templates.ts';
@@ -16,7 +17,7 @@ export type NoticeLinks = { unsubscribeUrl: string };
 export async function queueNotice(
   tx: Db | Tx,
   env: { baseUrl: string; AUTH_SECRET?: string },
-  notice: { kind: string; to: string; userId?: string | null; render: (links: NoticeLinks) => RenderedMail | Promise<RenderedMail> },
+  notice: { kind: MailKind; to: string; userId?: string | null; render: (links: NoticeLinks) => RenderedMail | Promise<RenderedMail> },
 ): Promise<boolean> {
   if (await isOptedOut(tx, notice.to)) return false;
   const links = unsubscribeLinks(env, notice.to);

@@ -1,4 +1,5 @@
 import { and, ne, sql } from 'drizzle-orm';
+import type { MailKind } from '../../shared/outbox-schemas.ts';
 import { OUTBOX } from '../../shared/outbox-strings.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { outboxMails } from '../db/schema.ts';
@@ -17,10 +18,10 @@ const MAIL_MAX_ATTEMPTS = 8;
  */
 export const MAIL_LIMITS = { perHour: 30, perDay: 100, askedPerHour: 5, askedPerDay: 10 } as const;
 
-export type QueuedMail = RenderedMail & { kind: string; to: string; userId?: string | null; headers?: Record<string, string> };
+export type QueuedMail = RenderedMail & { kind: MailKind; to: string; userId?: string | null; headers?: Record<string, string> };
 
 /** The kinds anyone can make the portal send by typing an address (sign-up, "Lupa kata sandi", a report's e-mail). */
-const ASKED_KINDS = ['verification', 'password_reset', 'address_confirmation'];
+const ASKED_KINDS: readonly MailKind[] = ['verification', 'password_reset', 'address_confirmation'];
 
 /**
  * Writes the mail to the outbox and queues the job that sends it, in the caller's transaction: the

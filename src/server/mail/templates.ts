@@ -18,6 +18,34 @@ const escapeHtml = (s: string) =>
 
 const FOOTER = [OFFICE.longName, OFFICE.address, `Telepon ${OFFICE.phone} · ${OFFICE.email}`, OFFICE.hours];
 
+const URL_IN_TEXT = /https?:\/\/[^\s<>"]+/g;
+
+/**
+ * A paragraph's text as HTML, each address in it a link whose text is the address without its scheme
+ * and query (issue 38: an unsubscribe link's token made the mail 467 px wide on a phone). The plain-text
+ * version keeps the whole address, for clients that show no links.
+ */
+function linkedHtml(s: string): string {
+  let html = '';
+  let at = 0;
+  for (const m of s.matchAll(URL_IN_TEXT)) {
+    html += escapeHtml(s.slice(at, m.index));
+    html += `<a href="${escapeHtml(m[0])}" style="color:#0f4c81;overflow-wrap:anywhere;word-break:break-word">${escapeHtml(linkText(m[0]))}</a>`;
+    at = m.index + m[0].length;
+  }
+  return html + escapeHtml(s.slice(at));
+}
+
+/** "portal.example/lacak/LPR-2026-7KQ2M9" for "https://portal.example/lacak/LPR-2026-7KQ2M9?e=…&t=…". */
+function linkText(url: string): string {
+  try {
+    const u = new URL(url);
+    return `${u.host}${u.pathname === '/' ? '' : u.pathname}`;
+  } catch {
+    return url;
+  }
+}
+
 /**
  * One layout for every e-mail: greeting, paragraphs, one button with its link written out below it,
  * the office's name and address. No images, no tracking pixels, no remote resources. The name is
@@ -40,8 +68,9 @@ function renderMail(subject: string, name: string | null, block: Block): Rendere
     M.automatic,
   ].join('\n');
 
-  const p = (s: string) => `<p style="margin:0 0 16px;line-height:1.5">${escapeHtml(s)}</p>`;
-  const link = (a: Action) => `<a href="${escapeHtml(a.url)}" style="color:#0f4c81;word-break:break-all">${escapeHtml(a.url)}</a>`;
+  const p = (s: string) => `<p style="margin:0 0 16px;line-height:1.5;overflow-wrap:anywhere">${linkedHtml(s)}</p>`;
+  const link = (a: Action) =>
+    `<a href="${escapeHtml(a.url)}" style="color:#0f4c81;word-break:break-all;overflow-wrap:anywhere">${escapeHtml(a.url)}</a>`;
   const button = actions.length
     ? `<p style="margin:24px 0">${actions
         .map(
@@ -55,7 +84,7 @@ function renderMail(subject: string, name: string | null, block: Block): Rendere
     : '';
   const html = `<!doctype html>
 <html lang="id"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(subject)}</title></head>
-<body style="margin:0;padding:0;background:#f1f5f9;font-family:Arial,Helvetica,sans-serif;color:#0f172a;font-size:15px">
+<body style="margin:0;padding:0;background:#f1f5f9;font-family:Arial,Helvetica,sans-serif;color:#0f172a;font-size:15px;overflow-wrap:anywhere">
 <div style="max-width:560px;margin:0 auto;padding:24px 16px">
 <div style="background:#0f4c81;color:#ffffff;padding:16px 20px;border-radius:12px 12px 0 0;font-weight:bold">${escapeHtml(OFFICE.name)}</div>
 <div style="background:#ffffff;padding:24px 20px;border-radius:0 0 12px 12px">
@@ -260,6 +289,15 @@ export function ppidMail(input: PpidMailInput): RenderedMail {
     paragraphs: input.paragraphs,
     action: { label: PPID_ADMIN.mail.open, url: input.url },
     after: [M.status.unsubscribe(input.unsubscribeUrl)],
+  });
+}
+
+/** To the PPID's superior (the super admins) about a new objection: what was objected to, by when, and the request's page. */
+export function ppidStaffMail(input: Omit<PpidMailInput, 'unsubscribeUrl'> & { action: string }): RenderedMail {
+  return renderMail(input.subject, input.name, {
+    heading: input.heading,
+    paragraphs: input.paragraphs,
+    action: { label: input.action, url: input.url },
   });
 }
 

@@ -30,7 +30,7 @@ export function pageHeads(site: StaticSite) {
   };
 
   // The Latin font file (its name carries the build's hash): fetched with the HTML, so that the text is
-  // drawn in it at once rather than after the stylesheet is read (styles.css: font-display optional).
+  // drawn in it at once rather than after the stylesheet is read (styles.css).
   const font = [...site.files.keys()].find((p) => /^\/assets\/plus-jakarta-sans-latin-wght-normal-[\w-]+\.woff2$/.test(p));
   const fontPreload = font ? `<link rel="preload" as="font" type="font/woff2" crossorigin href="${escapeHtml(font)}" />` : '';
 
@@ -64,7 +64,10 @@ export function pageHeads(site: StaticSite) {
       .join('\n    ');
   };
 
-  const defaultHead = HEAD_BLOCK.exec(site.indexHtml)?.[0].replace(/^<!--app-head-->\s*|\s*<!--\/app-head-->$/g, '') ?? '';
+  // The app's own shell (/dashboard, /admin, …) preloads the font too (issue 38: a page opened from an e-mail
+  // in a fresh browser drew its header in the fallback font).
+  const shellHead = HEAD_BLOCK.exec(site.indexHtml)?.[0].replace(/^<!--app-head-->\s*|\s*<!--\/app-head-->$/g, '') ?? '';
+  const defaultHead = [shellHead, fontPreload].filter(Boolean).join('\n    ');
 
   return { headTags, defaultHead };
 }

@@ -58,6 +58,9 @@ const ppidAdmin = () => import('../features/ppid/components/admin-ppid-pages.tsx
 const AdminPpidRequestsPage = lazyWithReload(() => ppidAdmin().then((m) => ({ default: m.AdminPpidRequestsPage })));
 const AdminDipPage = lazyWithReload(() => ppidAdmin().then((m) => ({ default: m.AdminDipPage })));
 const AdminObjectionsPage = lazyWithReload(() => ppidAdmin().then((m) => ({ default: m.AdminObjectionsPage })));
+const AdminPpidRequestPage = lazyWithReload(() =>
+  import('../features/ppid/components/admin-ppid-request-page.tsx').then((m) => ({ default: m.AdminPpidRequestPage })),
+);
 
 // Spec §2 'Admin area': each admin page and the roles it allows. The router reads it, and so does
 // the guard's 'Akses Ditolak' toast, which names the roles a page needs to whoever is turned away.
@@ -86,6 +89,7 @@ const ADMIN_PAGES: Array<{ path: string; roles: readonly string[]; page: ReactNo
   { path: 'ppid', roles: ADMIN_PAGE_ROLES.ppid, page: <AdminPpidRequestsPage /> },
   { path: 'ppid/dip', roles: ADMIN_PAGE_ROLES.ppid, page: <AdminDipPage /> },
   { path: 'ppid/keberatan', roles: ADMIN_PAGE_ROLES.superadminOnly, page: <AdminObjectionsPage /> },
+  { path: 'ppid/:code', roles: ADMIN_PAGE_ROLES.ppid, page: <AdminPpidRequestPage /> },
   { path: 'sistem', roles: ADMIN_PAGE_ROLES.superadminOnly, page: <SystemPage /> },
 ];
 

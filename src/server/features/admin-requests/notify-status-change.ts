@@ -8,6 +8,7 @@ import { statusMail } from '../../mail/templates.ts';
 import { MAIL_TEXTS as M } from '../../mail/texts.ts';
 import { recipientOf } from '../../requests/recipient.ts';
 import { surveyOpen, surveyPath } from '../skm/index.ts';
+import { queueWhatsAppStatus } from '../../whatsapp/queue.ts';
 
 const SERVICE_NAME: Record<RequestKind, string> = {
   sirekanan: SERVICES.sirekanan,
@@ -34,6 +35,8 @@ export async function notifyStatusChange(
     byRequester?: boolean;
   },
 ): Promise<boolean> {
+  // Issue 38, item 5: a requester who asked for WhatsApp hears there too (even one without an e-mail address).
+  await queueWhatsAppStatus(tx, env, change);
   const to = await recipientOf(tx, change.kind, change.id);
   if (!to) return false;
   // Issue 16: a finished Sirekanan or Uji Lab request invites its customer to the survey, once.

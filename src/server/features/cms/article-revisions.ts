@@ -163,6 +163,7 @@ export async function restoreRevision({ db, actor, id, revisionId }: RevisionCal
       status: scheduledInPast ? 'published' : current.status,
       scheduledAt: current.scheduledAt,
       slug: null,
+      republish: false,
       expectedUpdatedAt: undefined,
     },
   });

@@ -13,11 +13,16 @@ import { slugTaken, uniqueSlug } from './article-slug.ts';
 import { schedulePublication } from './publish-scheduled.ts';
 
 /**
- * When the article is public from: now for published (spec §4 / DECISIONS.md rule 15: on every save
- * while published), the chosen time for scheduled, none otherwise.
+ * When the article is public from: the chosen time for scheduled, none for a draft or a withdrawn one;
+ * for published, now when it becomes public, and otherwise the date it already has (issue 38, which
+ * replaces the spec's "now on every save" of DECISIONS.md rule 15: adding a cover moved an October
+ * article to the top of /berita). Only "Terbitkan ulang" (`republish`) sets a published article's date to now.
  */
-function publishedAtFor(input: ArticleData) {
-  if (input.status === 'published') return sql`now()`;
+function publishedAtFor(input: ArticleData, current?: { publishedAt: Date | null }) {
+  if (input.status === 'published') {
+    const since = current?.publishedAt;
+    return since && since.getTime() <= Date.now() && !input.republish ? since : sql`now()`;
+  }
   if (input.status === 'scheduled') return new Date(input.scheduledAt!);
   return null;
 }
@@ -40,7 +45,7 @@ async function keepRevision(tx: Tx, id: string, actorId: string) {
     FROM ${articles} WHERE id = ${id}`);
 }
 
-const fields = async (tx: Tx, input: ArticleData) => ({
+const fields = async (tx: Tx, input: ArticleData, current?: { publishedAt: Date | null }) => ({
   title: input.title,
   excerpt: input.excerpt,
   content: await cleanArticleBody(tx, input.content),
@@ -49,7 +54,7 @@ const fields = async (tx: Tx, input: ArticleData) => ({
   coverAlt: input.coverImageId ? input.coverAlt : null,
   authorName: input.authorName,
   scheduledAt: input.status === 'scheduled' ? new Date(input.scheduledAt!) : null,
-  publishedAt: publishedAtFor(input),
+  publishedAt: publishedAtFor(input, current),
 });
 
 /** Spec §7: insert title, content, status, author_id (the signed-in user), published_at; and the first revision. */
@@ -113,7 +118,7 @@ export async function updateArticle({
     }
     await tx
       .update(articles)
-      .set({ ...(await fields(tx, input)), slug, authorId: actor.id, updatedAt: sql`now()` })
+      .set({ ...(await fields(tx, input, current)), slug, authorId: actor.id, updatedAt: sql`now()` })
       .where(eq(articles.id, id));
     await keepRevision(tx, id, actor.id);
     if (input.status === 'scheduled') await schedulePublication(tx, id, input.scheduledAt!);

@@ -8,6 +8,7 @@ import {
   type PublicReportPage,
   type ReportPoint,
 } from '../../../shared/public-report-schemas.ts';
+import { fillText } from '../../../shared/strings.ts';
 import { REPORTS } from '../../../shared/report-strings.ts';
 import { REPORT_FORM } from '../../../shared/report-form-strings.ts';
 import { auditLog, damageReports, serviceRequests } from '../../db/schema.ts';
@@ -258,7 +259,7 @@ describe('"saya juga" (issue 15, item 5)', () => {
     expect((await outside.json()).error.message).toBe(REPORT_FORM.outsideProvince);
   });
 
-  it('counts a supporter once per browser and once per e-mail; a repeat is refused in Indonesian and changes nothing', async () => {
+  it('counts a supporter once per browser and once per e-mail; a repeat is told kindly it was counted and changes nothing', async () => {
     const { code, id } = await report();
     await moderate(id, { action: 'publish' });
     const browserA = randomUUID();
@@ -266,15 +267,22 @@ describe('"saya juga" (issue 15, item 5)', () => {
     expect(first.status).toBe(201);
     expect((await first.json()).supporters).toBe(1);
 
+    // Issue 38: not "Dukungan Gagal" but a kind answer that it was already counted, with the count.
     const again = await support(code, { browserKey: browserA });
-    expect(again.status).toBe(409);
-    expect((await again.json()).error.message).toBe(REPORTS.alreadySupported);
+    expect(again.status).toBe(200);
+    expect(await again.json()).toEqual({
+      trackingCode: code,
+      supporters: 1,
+      alreadyCounted: true,
+      message: fillText(REPORTS.alreadySupported, { n: 1, code }),
+    });
     const sameEmail = await support(code, { browserKey: randomUUID(), email: 'tetangga@contoh.id' });
-    expect(sameEmail.status).toBe(409);
+    expect(sameEmail.status).toBe(200);
+    expect((await sameEmail.json()).alreadyCounted).toBe(true);
     // Two clicks at the same moment from one browser: one counts.
     const browserB = randomUUID();
     const both = await Promise.all([support(code, { browserKey: browserB }), support(code, { browserKey: browserB })]);
-    expect(both.map((r) => r.status).sort()).toEqual([201, 409]);
+    expect(both.map((r) => r.status).sort()).toEqual([200, 201]);
 
     const [row] = await t.db.select().from(damageReports).where(eq(damageReports.requestId, id));
     expect(row?.supporters).toBe(2);

@@ -46,7 +46,7 @@ export const publicReportRoutes = new Hono<AppEnv>()
     async (c) => {
       const { db, env } = c.get('deps');
       const answer = await supportReport(db, env, { code: c.req.valid('param').code, ...c.req.valid('json') });
-      return c.json(answer, 201);
+      return answer.alreadyCounted ? c.json(answer, 200) : c.json(answer, 201);
     },
   )
   // Closing the loop (item 7): the page the e-mail's links open, and its answer.

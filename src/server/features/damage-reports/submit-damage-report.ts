@@ -16,8 +16,10 @@ import { AppError } from '../../http/errors.ts';
 import { REPORT_FORM } from '../../../shared/report-form-strings.ts';
 import { askToConfirm, confirmedAlready } from '../../mail/address-confirmations.ts';
 import { mailReceipt } from '../../requests/receipt-mail.ts';
+import { contactOf, type WithOptionalContact } from '../../../shared/phone.ts';
+import { saveRequestContact } from '../../whatsapp/contacts.ts';
 
-export type DamageSubmission = DamageReportInput & { photos: File[]; idempotencyKey: string | null };
+export type DamageSubmission = WithOptionalContact<DamageReportInput> & { photos: File[]; idempotencyKey: string | null };
 
 const T = LAYANAN_DAMAGE;
 
@@ -98,6 +100,8 @@ export async function submitDamageReport({
             if (urls.length) {
               await sp.insert(damageReportPhotos).values(urls.map((url, position) => ({ requestId: request.id, position, url })));
             }
+            // Issue 38: the optional phone and the WhatsApp opt-in.
+            await saveRequestContact(sp, { kind: 'damage-reports', id: request.id }, contactOf(fields));
             // The typed address hears nothing of this report until it confirms itself (issue 33, item 4),
             // unless it is the signed-in reporter's own verified one.
             const email = fields.reporterEmail;

@@ -43,8 +43,8 @@ export async function nearbyOpenReports(db: Db, q: { lat: number; lng: number; j
 
 /**
  * "Saya juga mengalami ini": one more person with the same damage. Counted once per browser and
- * once per e-mail (unique indexes decide, also between two clicks at the same moment); a repeat is
- * refused in Indonesian and changes nothing. The count and the row are written together, with the
+ * once per e-mail (unique indexes decide, also between two clicks at the same moment); a repeat
+ * changes nothing and is answered kindly (`alreadyCounted`), not as an error. The count and the row are written together, with the
  * confirmation mail to the address, if one was given.
  */
 export async function supportReport(db: Db, env: { baseUrl: string }, input: { code: string; browserKey: string; email: string | null }) {
@@ -60,7 +60,17 @@ export async function supportReport(db: Db, env: { baseUrl: string }, input: { c
       .values({ requestId: request!.id, browserKey: input.browserKey, email: input.email })
       .onConflictDoNothing()
       .returning({ id: damageReportSupporters.id });
-    if (!added.length) throw new AppError('CONFLICT', REPORTS.alreadySupported, { title: REPORTS.supportFailedTitle });
+    if (!added.length) {
+      // Already counted (issue 38: "Dukungan Gagal" was the wrong tone): said kindly, with the count, and nothing changes.
+      const [current] = await tx.select({ supporters: d.supporters }).from(d).where(eq(d.requestId, request!.id));
+      const supporters = current!.supporters;
+      return {
+        trackingCode: report.trackingCode,
+        supporters,
+        alreadyCounted: true,
+        message: fillText(REPORTS.alreadySupported, { n: supporters, code: report.trackingCode }),
+      };
+    }
     const [row] = await tx
       .update(d)
       .set({ supporters: sql`${d.supporters} + 1` })
@@ -72,6 +82,7 @@ export async function supportReport(db: Db, env: { baseUrl: string }, input: { c
     return {
       trackingCode: report.trackingCode,
       supporters,
+      alreadyCounted: false,
       message: fillText(REPORTS.supported, { n: supporters, code: report.trackingCode }),
     };
   });

@@ -5,6 +5,7 @@ import { assertCan } from '../../context.ts';
 import { ppidRequests } from '../../db/schema.ts';
 import { mailRequester } from './mail-requester.ts';
 import { lockOpen, recordStep, reload, type StepArgs } from './request-rows.ts';
+import { queueWhatsAppStatus } from '../../whatsapp/queue.ts';
 
 const A = PPID_ADMIN.admin;
 
@@ -16,6 +17,7 @@ export async function acceptPpidRequest({ deps, actor, id }: StepArgs): Promise<
     if (row.status === 'Diproses') return;
     await tx.update(ppidRequests).set({ status: 'Diproses' }).where(eq(ppidRequests.id, id));
     await recordStep(tx, row, actor.id, 'Diproses', A.accepted);
+    await queueWhatsAppStatus(tx, deps.env, { kind: 'ppid', id: row.id, status: 'Diproses' });
     await mailRequester(tx, deps.env, row, {
       subject: PPID_ADMIN.mail.acceptedSubject(row.trackingCode),
       heading: PPID_ADMIN.mail.acceptedHeading,

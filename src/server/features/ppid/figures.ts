@@ -1,8 +1,8 @@
 // The yearly figures of the PPID's report (issue 16, item 8; Perki 1/2021 Pasal 36: the number of
 // requests, how long they took, how many were granted or refused and why, and the objections).
 import { eq, sql } from 'drizzle-orm';
-import { EXEMPTIONS, type Exemption, type PpidFigures, type PpidPublic } from '../../../shared/ppid.ts';
-import { EXEMPTION_LABELS, PPID } from '../../../shared/ppid-strings.ts';
+import { ANSWER_TYPES, EXEMPTIONS, type AnswerType, type Exemption, type PpidFigures, type PpidPublic } from '../../../shared/ppid.ts';
+import { ANSWER_TYPE_LABELS, EXEMPTION_LABELS, PPID } from '../../../shared/ppid-strings.ts';
 import type { Db } from '../../db/client.ts';
 import { csvDocument } from '../../exports/csv.ts';
 import { ppidObjections, ppidRequests } from '../../db/schema.ts';
@@ -30,6 +30,8 @@ export async function ppidFigures(db: Db, year: number): Promise<PpidFigures> {
       answeredAt: ppidRequests.answeredAt,
       dueOn: ppidRequests.dueOn,
       basis: ppidRequests.rejectionBasis,
+      answerType: ppidRequests.answerType,
+      decision: ppidObjections.decision,
       objectionId: ppidObjections.id,
       objectionAnsweredAt: ppidObjections.answeredAt,
     })
@@ -40,20 +42,25 @@ export async function ppidFigures(db: Db, year: number): Promise<PpidFigures> {
   const byBasis = new Map<Exemption, number>();
   const days: number[] = [];
   for (const r of rows) {
-    if (r.status === 'Ditolak' && r.basis) byBasis.set(r.basis as Exemption, (byBasis.get(r.basis as Exemption) ?? 0) + 1);
+    if (r.answerType === 'ditolak' && r.basis) byBasis.set(r.basis as Exemption, (byBasis.get(r.basis as Exemption) ?? 0) + 1);
     if (r.answeredAt) days.push(workingDaysBetween(witaDate(r.createdAt), witaDate(r.answeredAt)));
   }
   return {
     year,
     received: rows.length,
-    answered: rows.filter((r) => r.status === 'Selesai').length,
-    rejected: rows.filter((r) => r.status === 'Ditolak').length,
+    answered: rows.filter((r) => r.answerType !== null && r.answerType !== 'ditolak').length,
+    rejected: rows.filter((r) => r.answerType === 'ditolak').length,
     rejectedBy: EXEMPTIONS.filter((b) => byBasis.has(b)).map((basis) => ({ basis, count: byBasis.get(basis)! })),
-    open: rows.filter((r) => r.status === 'Diajukan' || r.status === 'Diproses').length,
+    byAnswer: Object.fromEntries(ANSWER_TYPES.map((type) => [type, rows.filter((r) => r.answerType === type).length])) as Record<
+      AnswerType,
+      number
+    >,
+    open: rows.filter((r) => r.answerType === null).length,
     medianDays: median(days),
     late: rows.filter((r) => isLate(r, today)).length,
     objections: rows.filter((r) => r.objectionId !== null).length,
     objectionsAnswered: rows.filter((r) => r.objectionAnsweredAt !== null).length,
+    objectionsUpheld: rows.filter((r) => r.decision === 'diterima').length,
   };
 }
 
@@ -80,12 +87,14 @@ export function figuresCsv(f: PpidFigures): string {
     [F.received, f.received],
     [F.answered, f.answered],
     [F.rejected, f.rejected],
+    ...ANSWER_TYPES.map((type): [string, number] => [`${F.byAnswer}: ${ANSWER_TYPE_LABELS[type]}`, f.byAnswer[type]]),
     ...f.rejectedBy.map((r): [string, number] => [`${F.rejected}: ${EXEMPTION_LABELS[r.basis]}`, r.count]),
     [F.open, f.open],
     [F.medianDays, f.medianDays],
     [F.late, f.late],
     [F.objections, f.objections],
     [F.objectionsAnswered, f.objectionsAnswered],
+    [F.objectionsUpheld, f.objectionsUpheld],
   ];
   return csvDocument([['Uraian', 'Jumlah'], ...rows]);
 }

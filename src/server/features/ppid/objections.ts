@@ -5,19 +5,23 @@ import { PPID_FORM } from '../../../shared/ppid-form-strings.ts';
 import { PPID_ADMIN } from '../../../shared/ppid-admin-strings.ts';
 import { UUID_PATTERN } from '../../../shared/admin-schemas.ts';
 import { dayLabel, type PpidObjectionAdminItem, type PpidRequestItem } from '../../../shared/ppid.ts';
-import type { PpidObjectionInput } from '../../../shared/ppid-schemas.ts';
-import { OBJECTION_REASON_LABELS } from '../../../shared/ppid-strings.ts';
+import type { PpidObjectionAnswerInput, PpidObjectionInput } from '../../../shared/ppid-schemas.ts';
+import { OBJECTION_DECISION_LABELS, OBJECTION_REASON_LABELS } from '../../../shared/ppid-strings.ts';
 import { assertCan, type Actor, type Deps } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { auditLog, ppidObjections, ppidRequests } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import { witaDate } from '../../calendar/working-days.ts';
-import { daysLeft, objectionDueOn } from './ppid-clock.ts';
+import { queueMail } from '../../mail/outbox.ts';
+import { activeSuperAdmins } from '../../mail/super-admins.ts';
+import { ppidStaffMail } from '../../mail/templates.ts';
+import { daysLeft, objectionDueOn, orderDueOn } from './ppid-clock.ts';
 import { listOwnPpidRequests } from './list-own-ppid-requests.ts';
 import { mailRequester } from './mail-requester.ts';
-import { openObjectionUntil, todayWita, toObjection } from './request-rows.ts';
+import { openObjectionUntil, todayWita, toItem, toObjection } from './request-rows.ts';
 
 const O = PPID_FORM.objection;
+const M = PPID_ADMIN.mail;
 
 /** The requester's objection to their own request, from /ppid/permohonan. */
 export async function submitObjection({
@@ -51,10 +55,30 @@ export async function submitObjection({
     const dueOn = objectionDueOn(new Date());
     await tx.insert(ppidObjections).values({ requestId: row.id, reason: input.reason, note: input.note, dueOn });
     await mailRequester(tx, deps.env, row, {
-      subject: PPID_ADMIN.mail.objectionSubject(row.trackingCode),
-      heading: PPID_ADMIN.mail.objectionHeading,
-      paragraphs: [OBJECTION_REASON_LABELS[input.reason], ...(input.note ? [input.note] : []), PPID_ADMIN.mail.objection(dayLabel(dueOn))],
+      subject: M.objectionSubject(row.trackingCode),
+      heading: M.objectionHeading,
+      paragraphs: [OBJECTION_REASON_LABELS[input.reason], ...(input.note ? [input.note] : []), M.objection(dayLabel(dueOn))],
     });
+    // The superior (Pasal 35: the PPID's atasan, the super admins here) learns of it in the same transaction.
+    for (const admin of await activeSuperAdmins(tx)) {
+      await queueMail(tx, {
+        kind: 'ppid',
+        to: admin.email,
+        userId: admin.id,
+        ...ppidStaffMail({
+          name: admin.fullName,
+          subject: M.superiorSubject(row.trackingCode),
+          heading: M.superiorHeading,
+          paragraphs: [
+            M.superiorBody(row.trackingCode, OBJECTION_REASON_LABELS[input.reason]),
+            ...(input.note ? [input.note] : []),
+            M.superiorDue(dayLabel(dueOn)),
+          ],
+          url: `${deps.env.baseUrl}/admin/ppid/${row.trackingCode}`,
+          action: M.superiorOpen,
+        }),
+      });
+    }
   });
   const mine = await listOwnPpidRequests({ db: deps.db, actor });
   return mine.find((r) => r.trackingCode === code)!;
@@ -63,14 +87,24 @@ export async function submitObjection({
 type Row = { o: typeof ppidObjections.$inferSelect; r: typeof ppidRequests.$inferSelect };
 
 function toAdminItem({ o, r }: Row, today: string): PpidObjectionAdminItem {
+  const item = toItem(r, o, today);
   return {
-    id: o.id,
     requestId: r.id,
     trackingCode: r.trackingCode,
     name: r.name,
     information: r.information,
     requestStatus: r.status,
-    ...toObjection(o),
+    request: {
+      purpose: item.purpose,
+      answer: item.answer,
+      answerFiles: item.answerFiles,
+      answerType: item.answerType,
+      rejectionBasis: item.rejectionBasis,
+      withheld: item.withheld,
+      holder: item.holder,
+      answeredAt: item.answeredAt,
+    },
+    ...toObjection(o, today),
     daysLeft: o.answeredAt ? null : daysLeft(o.dueOn, today),
     late: o.answeredAt ? witaDate(o.answeredAt) > o.dueOn : o.dueOn < today,
   };
@@ -89,17 +123,20 @@ export async function listObjections({ db, actor }: { db: Db; actor: Actor }): P
   return rows.map((row) => toAdminItem(row, today));
 }
 
-/** The superior's written answer, once; e-mailed to the requester with where to go next (Pasal 37). */
+/**
+ * The superior's decision, once: upheld (with what the PPID is to do, in the written answer, and its
+ * working days) or not; e-mailed to the requester with where to go next (Pasal 37).
+ */
 export async function answerObjection({
   deps,
   actor,
   id,
-  answer,
+  input,
 }: {
   deps: Deps;
   actor: Actor;
   id: string;
-  answer: string;
+  input: PpidObjectionAnswerInput;
 }): Promise<PpidObjectionAdminItem> {
   assertCan(actor, 'ppid.objections');
   if (!UUID_PATTERN.test(id)) throw new AppError('NOT_FOUND', PPID_ADMIN.admin.objectionNotFound);
@@ -111,17 +148,35 @@ export async function answerObjection({
       .where(eq(ppidObjections.id, id))
       .for('update', { of: ppidObjections });
     if (!row) throw new AppError('NOT_FOUND', PPID_ADMIN.admin.objectionNotFound);
+    const upheld = input.decision === 'diterima';
+    const due = upheld ? orderDueOn(new Date(), input.days) : null;
     const updated = await tx
       .update(ppidObjections)
-      .set({ answer, answeredBy: actor.id, answeredAt: sql`clock_timestamp()` })
+      .set({
+        answer: input.answer,
+        decision: input.decision,
+        orderDueOn: due,
+        answeredBy: actor.id,
+        answeredAt: sql`clock_timestamp()`,
+      })
       .where(and(eq(ppidObjections.id, id), isNull(ppidObjections.answeredAt)))
       .returning({ id: ppidObjections.id });
     if (!updated.length) throw new AppError('CONFLICT', PPID_ADMIN.admin.objectionAlreadyAnswered);
-    await tx.insert(auditLog).values({ actorId: actor.id, action: 'ppid.objection.answer', target: row.r.trackingCode, details: {} });
+    await tx.insert(auditLog).values({
+      actorId: actor.id,
+      action: 'ppid.objection.answer',
+      target: row.r.trackingCode,
+      details: { decision: input.decision, orderDueOn: due },
+    });
     await mailRequester(tx, deps.env, row.r, {
-      subject: PPID_ADMIN.mail.objectionAnsweredSubject(row.r.trackingCode),
-      heading: PPID_ADMIN.mail.objectionAnsweredHeading,
-      paragraphs: [answer, PPID_ADMIN.mail.objectionNext],
+      subject: M.objectionAnsweredSubject(row.r.trackingCode),
+      heading: M.objectionAnsweredHeading,
+      paragraphs: [
+        M.decisionLine(OBJECTION_DECISION_LABELS[input.decision]),
+        input.answer,
+        ...(due ? [M.orderLine(dayLabel(due))] : []),
+        M.objectionNext,
+      ],
     });
   });
   const [row] = await deps.db

@@ -38,3 +38,6 @@ export function objectionUntil(r: { answeredAt: Date | null; dueOn: string }, to
 
 /** The superior answers an objection on the 30th working day after it arrived. */
 export const objectionDueOn = (sentAt: Date): string => addWorkingDays(witaDate(sentAt), OBJECTION_ANSWER_DAYS);
+
+/** An upheld objection: carried out by the PPID within the superior's working days, counted from the decision (WITA). */
+export const orderDueOn = (decidedAt: Date, days: number): string => addWorkingDays(witaDate(decidedAt), days);

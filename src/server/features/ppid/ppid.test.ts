@@ -302,16 +302,27 @@ describe('the PPID officer', () => {
     expect(
       (await t.request('POST', `/api/admin/ppid-keberatan/${objection.id}/jawab`, { as: ppidAdmin, json: { answer: 'x' } })).status,
     ).toBe(403);
-    await json(await t.request('POST', `/api/admin/ppid-keberatan/${objection.id}/jawab`, { as: superAdmin, json: { answer: ' ' } }), 400);
+    await json(
+      await t.request('POST', `/api/admin/ppid-keberatan/${objection.id}/jawab`, {
+        as: superAdmin,
+        json: { decision: 'ditolak', answer: ' ' },
+      }),
+      400,
+    );
     const done = await json<PpidObjectionAdminItem>(
       await t.request('POST', `/api/admin/ppid-keberatan/${objection.id}/jawab`, {
         as: superAdmin,
-        json: { answer: 'Keberatan diterima; salinan kontrak lengkap dikirim ulang.' },
+        json: { decision: 'ditolak', answer: 'Salinan kontrak lengkap sudah dikirim; keberatan tidak beralasan.' },
       }),
     );
     expect(done.answeredAt).not.toBeNull();
     expect(
-      (await t.request('POST', `/api/admin/ppid-keberatan/${objection.id}/jawab`, { as: superAdmin, json: { answer: 'lagi' } })).status,
+      (
+        await t.request('POST', `/api/admin/ppid-keberatan/${objection.id}/jawab`, {
+          as: superAdmin,
+          json: { decision: 'diterima', answer: 'lagi' },
+        })
+      ).status,
     ).toBe(409);
 
     expect(await mailsTo(citra.email)).toEqual([
@@ -485,11 +496,13 @@ describe('the yearly figures', () => {
         answered: 1,
         rejected: 1,
         rejectedBy: [{ basis: 'h', count: 1 }],
+        byAnswer: { dikabulkan: 1, sebagian: 0, ditolak: 1, 'tidak-dikuasai': 0 },
         open: 1,
         medianDays: 0,
         late: 0,
         objections: 1,
         objectionsAnswered: 0,
+        objectionsUpheld: 0,
       };
       expect(pub.figures).toEqual(expected);
       expect(pub.years).toContain(year);

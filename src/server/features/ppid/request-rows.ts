@@ -8,11 +8,22 @@ import { eq, sql } from 'drizzle-orm';
 import { PPID_ADMIN } from '../../../shared/ppid-admin-strings.ts';
 import { UUID_PATTERN } from '../../../shared/admin-schemas.ts';
 import type { RequestStatus } from '../../../shared/constants.ts';
-import type { CopyMethod, Exemption, ObjectionReason, PpidAdminItem, PpidRequestItem, ReceiveMethod } from '../../../shared/ppid.ts';
+import type {
+  AnswerFile,
+  CopyMethod,
+  Exemption,
+  ObjectionReason,
+  PpidAdminItem,
+  PpidRequestItem,
+  ReceiveMethod,
+} from '../../../shared/ppid.ts';
 import type { Actor, Deps } from '../../context.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { ppidObjections, ppidRequests, statusChanges } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
+import { acceptFile, type AcceptedFile } from '../../uploads/accept-file.ts';
+import { cleanUpload } from '../../uploads/clean-upload.ts';
+import { storeWithFiles, uniqueTimestamp } from '../../uploads/store-with-files.ts';
 import { witaDate } from '../../calendar/working-days.ts';
 import { daysLeft, objectionUntil } from './ppid-clock.ts';
 
@@ -24,13 +35,26 @@ type ObjectionRow = typeof ppidObjections.$inferSelect;
 
 export const todayWita = () => witaDate(new Date());
 
+/** An upheld objection carried out after its day, or not carried out past it. */
+function orderLate(o: Pick<ObjectionRow, 'orderDueOn' | 'carriedOutAt'>, today: string): boolean {
+  if (!o.orderDueOn) return false;
+  return o.carriedOutAt ? witaDate(o.carriedOutAt) > o.orderDueOn : o.orderDueOn < today;
+}
+
 /** An objection as the requester sees it on the request; the superior's list adds the request to it. */
-export const toObjection = (o: ObjectionRow) => ({
+export const toObjection = (o: ObjectionRow, today: string) => ({
+  id: o.id,
   reason: o.reason as ObjectionReason,
   note: o.note,
   dueOn: o.dueOn,
   answer: o.answer,
   answeredAt: o.answeredAt?.toISOString() ?? null,
+  decision: o.decision,
+  orderDueOn: o.orderDueOn,
+  carriedOutAt: o.carriedOutAt?.toISOString() ?? null,
+  carriedOutNote: o.carriedOutNote,
+  carriedOutFiles: o.carriedOutFiles ?? [],
+  orderLate: orderLate(o, today),
   createdAt: o.createdAt.toISOString(),
 });
 
@@ -47,10 +71,13 @@ export function toItem(r: RequestRow, o: ObjectionRow | null, today: string): Pp
     extendedReason: r.extendedReason,
     answer: r.answer,
     answerFiles: r.answerFiles ?? [],
+    answerType: r.answerType,
     rejectionBasis: (r.rejectionBasis as Exemption | null) ?? null,
+    withheld: r.withheld,
+    holder: r.holder,
     answeredAt: r.answeredAt?.toISOString() ?? null,
     createdAt: r.createdAt.toISOString(),
-    objection: o ? toObjection(o) : null,
+    objection: o ? toObjection(o, today) : null,
     objectionUntil: o ? null : openObjectionUntil(r, today),
   };
 }
@@ -108,6 +135,50 @@ export async function reload(db: Db, id: string): Promise<PpidAdminItem> {
     .leftJoin(ppidObjections, eq(ppidObjections.requestId, ppidRequests.id))
     .where(eq(ppidRequests.id, id));
   return toAdminItem(row!.r, row!.o, todayWita());
+}
+
+/** Saves an answer's (or a carried-out decision's) files under the requester's folder; the step runs with their addresses. */
+export async function storeAnswerFiles<T>(
+  deps: Deps,
+  userId: string | null,
+  prefix: string,
+  files: File[],
+  label: string,
+  step: (tx: Tx, files: AnswerFile[]) => Promise<T>,
+): Promise<T> {
+  const accepted: { file: File; clean: AcceptedFile }[] = [];
+  for (const f of files) accepted.push({ file: f, clean: await cleanUpload(await acceptFile(f, 'ppidAnswer', label), label) });
+  const folder = userId ?? 'tanpa-akun';
+  const objects = accepted.map(({ clean }, i) => ({
+    bucket: 'ppid-requests' as const,
+    key: `${folder}/${prefix}-${uniqueTimestamp()}-${i + 1}.${clean.ext}`,
+    data: clean.data,
+    label,
+  }));
+  return storeWithFiles(
+    deps,
+    objects,
+    (tx, urls) =>
+      step(
+        tx,
+        urls.map((url, i) => ({
+          url,
+          name: displayName(accepted[i]!.file.name, accepted[i]!.clean.ext, i),
+          size: accepted[i]!.clean.data.byteLength,
+        })),
+      ),
+    null,
+  );
+}
+
+/** The name the requester sees for an attachment: theirs, with the extension of what it really is. */
+function displayName(sent: string, ext: string, i: number): string {
+  const base = sent
+    .replace(/\.[^.]*$/, '')
+    .replace(/[^\p{L}\p{N} ._-]/gu, '')
+    .trim()
+    .slice(0, 80);
+  return `${base || `lampiran-${i + 1}`}.${ext}`;
 }
 
 export type StepArgs = { deps: Deps; actor: Actor; id: string };

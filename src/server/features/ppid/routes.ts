@@ -8,6 +8,7 @@ import {
   dipInputSchema,
   ppidAdminListSchema,
   ppidAnswerSchema,
+  ppidCarryOutSchema,
   ppidExtendSchema,
   ppidObjectionAnswerSchema,
   ppidObjectionSchema,
@@ -32,6 +33,8 @@ import { figuresCsv, getPpidPublic, ppidFigures } from './figures.ts';
 import { answerObjection, listObjections, submitObjection } from './objections.ts';
 import { acceptPpidRequest } from './accept-ppid-request.ts';
 import { answerPpidRequest } from './answer-ppid-request.ts';
+import { carryOutObjectionDecision } from './carry-out-objection-decision.ts';
+import { getPpidRequest } from './get-ppid-request.ts';
 import { extendPpidRequest } from './extend-ppid-request.ts';
 import { listOwnPpidRequests } from './list-own-ppid-requests.ts';
 import { listPpidRequests } from './list-ppid-requests.ts';
@@ -153,6 +156,9 @@ export const adminPpidRoutes = new Hono<AppEnv>()
   .get('/statistik', queryInput(ppidYearSchema), async (c) =>
     c.json(await ppidFigures(c.get('deps').db, c.req.valid('query').tahun ?? new Date().getFullYear())),
   )
+  .get('/permohonan/:code', paramInput(codeParam), async (c) =>
+    c.json(await getPpidRequest({ ...(await caller(c)), code: c.req.valid('param').code })),
+  )
   .post('/permohonan/:id/terima', async (c) => c.json(await acceptPpidRequest({ ...(await caller(c)), id: c.req.param('id') })))
   .post('/permohonan/:id/perpanjang', jsonInput(ppidExtendSchema), async (c) =>
     c.json(await extendPpidRequest({ ...(await caller(c)), id: c.req.param('id'), input: c.req.valid('json') })),
@@ -167,8 +173,22 @@ export const adminPpidRoutes = new Hono<AppEnv>()
     }),
     async (c) => {
       const form = c.req.valid('form');
+      const { lampiran, ...input } = form;
+      return c.json(await answerPpidRequest({ ...(await caller(c)), id: c.req.param('id'), input: { ...input, files: lampiran } }));
+    },
+  )
+  .post(
+    '/permohonan/:id/laksanakan',
+    multipartInput({
+      maxBytes: PPID_FORM_BYTES.ppidAnswer,
+      fields: ppidCarryOutSchema,
+      files: [],
+      list: { name: PPID_FILES.lampiran, max: PPID_ANSWER_FILES_MAX, tooMany: PPID_ADMIN.admin.tooManyFiles },
+    }),
+    async (c) => {
+      const form = c.req.valid('form');
       return c.json(
-        await answerPpidRequest({ ...(await caller(c)), id: c.req.param('id'), input: { answer: form.answer, files: form.lampiran } }),
+        await carryOutObjectionDecision({ ...(await caller(c)), id: c.req.param('id'), input: { note: form.note, files: form.lampiran } }),
       );
     },
   )
@@ -194,5 +214,5 @@ export const adminPpidObjectionRoutes = new Hono<AppEnv>()
   .use(allow('ppid.objections'), noStore)
   .get('/', async (c) => c.json(await listObjections(await caller(c))))
   .post('/:id/jawab', jsonInput(ppidObjectionAnswerSchema), async (c) =>
-    c.json(await answerObjection({ ...(await caller(c)), id: c.req.param('id'), answer: c.req.valid('json').answer })),
+    c.json(await answerObjection({ ...(await caller(c)), id: c.req.param('id'), input: c.req.valid('json') })),
   );

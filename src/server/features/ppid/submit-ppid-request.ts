@@ -12,10 +12,12 @@ import { storeWithFiles, uniqueTimestamp } from '../../uploads/store-with-files.
 import { receiptToken } from '../../requests/receipt-token.ts';
 import { withTrackingCode } from '../../requests/tracking-code.ts';
 import { mailRequester } from './mail-requester.ts';
+import { contactOf } from '../../../shared/phone.ts';
+import { saveRequestContact } from '../../whatsapp/contacts.ts';
 import { answerDueOn } from './ppid-clock.ts';
 import { todayWita, toItem } from './request-rows.ts';
 
-export type PpidSubmission = PpidRequestInput & { ktp: File | null };
+export type PpidSubmission = Omit<PpidRequestInput, 'whatsapp'> & { whatsapp?: PpidRequestInput['whatsapp']; ktp: File | null };
 
 /** A customer's information request with the KTP scan → PPID-YYYY-XXXXXX, due in 10 working days. */
 export async function submitPpidRequest({
@@ -62,6 +64,8 @@ export async function submitPpidRequest({
           .returning();
         return r!;
       });
+      // Issue 38: the phone (when it is a mobile number) and the WhatsApp opt-in, for the status messages.
+      await saveRequestContact(tx, { kind: 'ppid', id: inserted.id }, contactOf(input));
       await mailRequester(tx, deps.env, inserted, {
         subject: PPID_ADMIN.mail.receivedSubject(inserted.trackingCode),
         heading: PPID_ADMIN.mail.receivedHeading,

@@ -10,8 +10,10 @@ import { storeWithFiles, uniqueTimestamp, type PendingObject } from '../../uploa
 import { mailReceipt } from '../../requests/receipt-mail.ts';
 import { withTrackingCode } from '../../requests/tracking-code.ts';
 import { sirekananService } from '../../requests/request-services.ts';
+import { contactOf, type WithOptionalContact } from '../../../shared/phone.ts';
+import { saveRequestContact } from '../../whatsapp/contacts.ts';
 
-export type SirekananSubmission = SirekananInput & { attachment: File | null; idempotencyKey: string | null };
+export type SirekananSubmission = WithOptionalContact<SirekananInput> & { attachment: File | null; idempotencyKey: string | null };
 
 /**
  * A customer's letter request; it starts as Diajukan with a fresh tracking code. A resend with the
@@ -66,6 +68,7 @@ export async function submitSirekanan({
                 .returning(),
             );
             // The receipt by e-mail, with the request or not at all (issue 37, item 4).
+            await saveRequestContact(sp, { kind: 'sirekanan', id: row.id }, contactOf(fields));
             await mailReceipt(sp, deps.env, { kind: 'sirekanan', id: row.id, submittedAt: row.createdAt });
             return row;
           }),

@@ -1,11 +1,13 @@
 import { publicHistory } from '../../requests/public-history.ts';
 import { eq } from 'drizzle-orm';
 import type { RequestStatus } from '../../../shared/constants.ts';
+import type { PpidTracking } from '../../../shared/ppid.ts';
 import type { TrackedService, TrackingResult } from '../../../shared/tracking-schemas.ts';
 import { LACAK } from '../../../shared/tracking-strings.ts';
 import type { Db } from '../../db/client.ts';
-import { ppidRequests, serviceRequests, sirekananRequests, ujilabRequests } from '../../db/schema.ts';
+import { ppidObjections, ppidRequests, serviceRequests, sirekananRequests, ujilabRequests } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
+import { witaDate } from '../../calendar/working-days.ts';
 
 const BY_PREFIX = {
   SRK: { service: 'sirekanan', table: sirekananRequests, tableName: 'sirekanan_requests' },
@@ -41,6 +43,30 @@ export async function getTracking({ db, trackingCode }: { db: Db; trackingCode: 
     status: row.status as RequestStatus,
     createdAt: row.createdAt.toISOString(),
     history,
+    ...(cfg.service === 'ppid' ? { ppid: await ppidTracking(db, row.id) } : {}),
+  };
+}
+
+/** A PPID request's kind of answer and its objection's course (issue 38, item 3): dates and decisions, no texts. */
+async function ppidTracking(db: Db, id: string): Promise<PpidTracking> {
+  const [r] = await db
+    .select({ answerType: ppidRequests.answerType, o: ppidObjections })
+    .from(ppidRequests)
+    .leftJoin(ppidObjections, eq(ppidObjections.requestId, ppidRequests.id))
+    .where(eq(ppidRequests.id, id));
+  const o = r?.o ?? null;
+  const today = witaDate(new Date());
+  return {
+    answerType: r?.answerType ?? null,
+    objection: o && {
+      submittedAt: o.createdAt.toISOString(),
+      dueOn: o.dueOn,
+      decision: o.decision,
+      decidedAt: o.answeredAt?.toISOString() ?? null,
+      orderDueOn: o.orderDueOn,
+      carriedOutAt: o.carriedOutAt?.toISOString() ?? null,
+      orderLate: o.orderDueOn ? (o.carriedOutAt ? witaDate(o.carriedOutAt) > o.orderDueOn : o.orderDueOn < today) : false,
+    },
   };
 }
 

@@ -9,10 +9,16 @@ import { acceptFile } from '../../uploads/accept-file.ts';
 import { cleanUpload } from '../../uploads/clean-upload.ts';
 import { storeWithFiles, uniqueTimestamp } from '../../uploads/store-with-files.ts';
 import { mailReceipt } from '../../requests/receipt-mail.ts';
+import { contactOf, type WithOptionalContact } from '../../../shared/phone.ts';
+import { saveRequestContact } from '../../whatsapp/contacts.ts';
 import { withTrackingCode } from '../../requests/tracking-code.ts';
 import { ujilabService } from '../../requests/request-services.ts';
 
-export type LabSubmission = UjilabInput & { suratPermohonan: File | null; ktp: File | null; idempotencyKey: string | null };
+export type LabSubmission = WithOptionalContact<UjilabInput> & {
+  suratPermohonan: File | null;
+  ktp: File | null;
+  idempotencyKey: string | null;
+};
 
 const T = LAYANAN_UJILAB;
 
@@ -72,6 +78,7 @@ export async function submitUjilabRequest({ deps, actor, input }: { deps: Deps; 
                 .returning(),
             );
             // The receipt by e-mail, with the request or not at all (issue 37, item 4).
+            await saveRequestContact(sp, { kind: 'ujilab', id: row.id }, contactOf(input));
             await mailReceipt(sp, deps.env, { kind: 'ujilab', id: row.id, submittedAt: row.createdAt });
             return row;
           }),

@@ -117,7 +117,7 @@ function Brand() {
     <Link to="/admin" className="flex items-center gap-3 px-5 py-4">
       <img src="/images/logo.svg" alt="" width={36} height={36} className="size-9 shrink-0 rounded bg-white p-0.5" />
       <span className="min-w-0 leading-tight">
-        <span className="block text-sm font-bold text-white">{ADMIN.layout.brand}</span>
+        <span className="block text-sm font-bold whitespace-nowrap text-white">{ADMIN.layout.brand}</span>
         <span className="block truncate text-xs text-brand-100">{ADMIN.layout.brandSub}</span>
       </span>
     </Link>

@@ -104,7 +104,7 @@ export function SiteHeader({ account }: { account?: ReactNode } = {}) {
         <Link to="/" className="flex min-w-0 items-center gap-2 rounded-md">
           <img src="/images/logo.svg" alt="" width={36} height={36} className="size-9 shrink-0" />
           <span className="min-w-0 leading-tight">
-            <span className="block text-sm font-bold text-brand-800">Dinas PUPR</span>
+            <span className="block text-sm font-bold whitespace-nowrap text-brand-800">Dinas PUPR</span>
             <span className="block truncate text-xs text-slate-600">
               <span className="hidden min-[420px]:inline">Provinsi </span>Sulawesi Barat
             </span>

@@ -11,6 +11,7 @@ import { formatDateTime } from '../../../lib/format.ts';
 import { IssuedDocuments } from './issued-documents.tsx';
 import { RequestChangeForm } from './request-change-form.tsx';
 import { StatusBadge } from '../../../components/status-badge.tsx';
+import { RequestContact } from '../../../components/request-contact.tsx';
 import { StatusHistory } from './status-history.tsx';
 
 export type DetailField = { label: string; value: ReactNode };
@@ -84,6 +85,7 @@ export function RequestDetailsDialog({
             </dd>
           </dl>
           <RequestChangeForm key={status ?? 'none'} kind={kind} id={id} code={code} status={status} />
+          <RequestContact kind={kind} id={id} />
           {extra}
           {kind !== 'damage-reports' && <IssuedDocuments service={kind} id={id} status={status} />}
           <StatusHistory kind={kind} id={id} />

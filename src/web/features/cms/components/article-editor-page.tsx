@@ -1,5 +1,5 @@
-import { Save } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { CalendarClock, Save } from 'lucide-react';
+import { useEffect, useId, useRef } from 'react';
 import { useController, useWatch } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ARTICLE } from '../../../../shared/article-strings.ts';
@@ -24,6 +24,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
+import { formatDateTime } from '../../../lib/format.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useArticle, useSaveArticle } from '../api/articles.ts';
 import { ArticleRevisions } from './article-revisions.tsx';
@@ -89,6 +90,7 @@ function ArticleForm({ article }: { article: AdminArticle | undefined }) {
   const cover = useController({ control, name: 'cover' });
   const coverAlt = useController({ control, name: 'coverAlt' });
   const busy = save.isPending || formState.isSubmitting;
+  const republishHintId = useId();
   const errors = formState.errors;
   // A double click must not create the article twice.
   const inFlight = useRef(false);
@@ -110,16 +112,17 @@ function ArticleForm({ article }: { article: AdminArticle | undefined }) {
     return () => window.removeEventListener('beforeunload', warn);
   }, [dirty]);
 
-  const submitValues = async (values: ArticleData) => {
+  const submitValues = async (values: ArticleData, republish = false) => {
     if (inFlight.current) return;
     inFlight.current = true;
     try {
       await save.mutateAsync({
         ...values,
+        republish,
         slug: article && values.slug !== article.slug ? values.slug : null,
         expectedUpdatedAt: article?.updatedAt,
       });
-      toast({ title: T.saved, description: article ? T.updated : T.created, variant: 'success' });
+      toast({ title: T.saved, description: republish ? ARTICLE.republished : article ? T.updated : T.created, variant: 'success' });
       void navigate(LIST);
     } catch (err) {
       refocus.current = applyServerErrors(form, err);
@@ -137,7 +140,7 @@ function ArticleForm({ article }: { article: AdminArticle | undefined }) {
   return (
     <form
       noValidate
-      onSubmit={(e) => void handleSubmit(submitValues, onInvalid)(e)}
+      onSubmit={(e) => void handleSubmit((values) => submitValues(values), onInvalid)(e)}
       aria-busy={busy}
       className="grid gap-5 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
     >
@@ -189,6 +192,11 @@ function ArticleForm({ article }: { article: AdminArticle | undefined }) {
           </Field>
         )}
       </div>
+      {article?.status === 'published' && article.publishedAt && (
+        <p id={republishHintId} className="text-sm text-slate-600">
+          {ARTICLE.publishedOn(formatDateTime(article.publishedAt))} {ARTICLE.republishHint}
+        </p>
+      )}
       <div className="flex flex-col-reverse gap-2 border-t border-slate-200 pt-5 sm:flex-row sm:justify-end">
         <Link
           to={LIST}
@@ -196,6 +204,19 @@ function ArticleForm({ article }: { article: AdminArticle | undefined }) {
         >
           {COMMON.cancel}
         </Link>
+        {/* Issue 38: an edit keeps the publish date; only this sets it to now (and the article to the top of Berita). */}
+        {article?.status === 'published' && status === 'published' && (
+          <Button
+            type="button"
+            variant="secondary"
+            disabled={busy}
+            aria-describedby={republishHintId}
+            onClick={() => void handleSubmit((values) => submitValues(values, true), onInvalid)()}
+          >
+            <CalendarClock aria-hidden className="size-4" />
+            {ARTICLE.republish}
+          </Button>
+        )}
         <Button type="submit" disabled={busy}>
           {busy ? <Spinner className="size-4 text-white" label={COMMON.saving} /> : <Save aria-hidden className="size-4" />}
           {article ? T.saveEdit : T.saveNew}

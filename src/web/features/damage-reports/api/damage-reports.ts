@@ -21,6 +21,8 @@ export type DamageDraft = {
   longitude: string;
   /** Empty: none chosen (or not a Jembatan report). */
   bridgeId: string;
+  phone?: string;
+  whatsapp?: string;
   photos: File[];
   idempotencyKey: string;
 };

@@ -28,15 +28,17 @@ export function useSupportReport() {
   const [isPending, setPending] = useState(false);
   const mutate = async (
     { code, email }: { code: string; email: string },
-    opts: { onSuccess?: () => void; onError?: (err: unknown) => void; onSettled?: () => void } = {},
+    opts: { onSuccess?: (supporters: number) => void; onError?: (err: unknown) => void; onSettled?: () => void } = {},
   ) => {
     setPending(true);
     try {
-      const { message } = await call(
+      const { message, alreadyCounted, supporters } = await call(
         client.laporan[':code'].dukung.$post({ param: { code }, json: { browserKey: supporterKey(), email: email || undefined } }),
       );
-      toast({ title: REPORTS.supportedTitle, description: message, variant: 'success' });
-      opts.onSuccess?.();
+      // A second "saya juga" from this browser or address: already counted, said kindly (issue 38).
+      if (alreadyCounted) toast({ title: REPORTS.alreadySupportedTitle, description: message, variant: 'info' });
+      else toast({ title: REPORTS.supportedTitle, description: message, variant: 'success' });
+      opts.onSuccess?.(supporters);
     } catch (err) {
       opts.onError?.(err);
       toast({ title: REPORTS.supportFailedTitle, description: errorMessage(err), variant: 'destructive' });

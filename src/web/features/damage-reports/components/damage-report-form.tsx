@@ -1,5 +1,6 @@
 import { fieldMessage } from '../../../../shared/consent-strings.ts';
 import { PrivacyNotice } from '../../../components/privacy-notice.tsx';
+import { PhoneFields } from '../../../components/phone-fields.tsx';
 import { LazyUploadProgressBar, isAbort, toastUploadCancelled, useUploadControl } from '../../../components/upload-control.tsx';
 import { Send } from 'lucide-react';
 import { memo, useState, type ComponentProps } from 'react';
@@ -15,6 +16,7 @@ import {
 } from '../../../../shared/damage-report-form-state.ts';
 import { LAYANAN } from '../../../../shared/layanan-strings.ts';
 import { LAYANAN_DAMAGE } from '../../../../shared/layanan-damage-strings.ts';
+import { KABUPATEN_FIELD } from '../../../../shared/kabupaten.ts';
 import { Field } from '../../../components/form/field.tsx';
 import { dropErrorOnInput, useZodForm, type ZodForm } from '../../../components/form/use-zod-form.ts';
 import { Button } from '../../../components/ui/button.tsx';
@@ -32,6 +34,14 @@ import { ReportLocation } from './report-location.tsx';
 // In the server's HTML with the rest of the form; its code (previews, checks) arrives just after.
 
 const T = LAYANAN_DAMAGE;
+/** The labels of the boxes the spec requires, named in the "Form Tidak Lengkap" toast when empty. */
+const REQUIRED_LABEL: Partial<Record<(typeof DAMAGE_FORM_FIELDS)[number], string>> = {
+  reporterName: T.reporterName,
+  location: T.location,
+  kabupaten: KABUPATEN_FIELD.label,
+  reportType: T.reportType,
+  description: T.descriptionLabel,
+};
 type DamageReportSchema = typeof damageReportInputSchema;
 /** The form as its parts (the place, the pin, the bridge) take it. */
 export type DamageForm = ZodForm<DamageReportSchema>;
@@ -146,11 +156,16 @@ export function DamageReportForm({
       setMessage(null);
       const first = DAMAGE_FORM_FIELDS.find((name) => found[name]);
       if (first) form.setFocus(first);
-      // Anything missing is the spec's one line; otherwise the first mistake in its own words
-      // (a mistyped e-mail, a pin outside the province).
+      // Anything missing is the spec's one line and then which boxes (issue 38: email and photo are
+      // optional, so "all" alone misleads); otherwise the first mistake in its own words (a mistyped
+      // e-mail, a pin outside the province).
       const messages = Object.values(found).map((e) => e?.message);
-      const missing = messages.includes(T.incomplete);
-      toast({ title: T.incompleteTitle, description: missing ? T.incomplete : messages[0], variant: 'destructive' });
+      const missing = DAMAGE_FORM_FIELDS.filter((name) => found[name]?.message === T.incomplete).map((name) => REQUIRED_LABEL[name]);
+      toast({
+        title: T.incompleteTitle,
+        description: missing.length ? `${T.incomplete} ${T.incompleteMissing(missing.filter(Boolean).join(', '))}` : messages[0],
+        variant: 'destructive',
+      });
     },
   );
 
@@ -232,6 +247,13 @@ export function DamageReportForm({
           />
         </Field>
         <PhotosPart photos={photos} onChange={setPhotos} disabled={busy} error={state?.errors.photos} />
+        <PhoneFields
+          phone={form.register('phone')}
+          whatsapp={form.register('whatsapp')}
+          errors={{ phone: errors.phone?.message, whatsapp: errors.whatsapp?.message }}
+          disabled={busy}
+          defaults={{ phone: defaultValues.phone, whatsapp: defaultValues.whatsapp === 'ya' }}
+        />
         <PrivacyNotice />
         <LazyUploadProgressBar progress={upload.progress} onCancel={upload.cancel} />
         <div>

@@ -7,7 +7,7 @@ import { SupportReport } from './support-report.tsx';
 
 /**
  * An open report's count of supporters and "Saya juga mengalami ini" (/laporan/{code}), an island
- * (issue 35): a press adds one to the count shown.
+ * (issue 35): a press shows the server's count (one higher, or the same when this person was already counted).
  */
 function ReportSupport({ code, supporters }: { code: string; supporters: number }) {
   const [count, setCount] = useState(supporters);
@@ -18,7 +18,7 @@ function ReportSupport({ code, supporters }: { code: string; supporters: number 
         {count > 0 ? fillText(T.supporters, { n: count }) : T.noSupporters}
       </p>
       <div className="rounded-lg border border-slate-200 bg-white p-4">
-        <SupportReport code={code} onSupported={() => setCount((n) => n + 1)} />
+        <SupportReport code={code} onSupported={setCount} />
       </div>
     </>
   );

@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight, ImageOff, Megaphone, Users } from 'lucide-react';
+import { ChevronLeft, ChevronRight, ImageOff, Megaphone, SlidersHorizontal, Users } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { REPORT_TYPES, REQUEST_STATUSES } from '../../../../shared/constants.ts';
 import { reportListSearch } from '../../../../shared/public-pages.ts';
@@ -34,6 +34,7 @@ export default function ReportsPage() {
   const search = reportListSearch(params);
   const list = usePublicReports(search);
   const { status, jenis, kabupaten } = search;
+  const filterActive = Boolean(status || jenis || kabupaten || search.urut);
   const mapFilters: ReportMapFilters = { ...(status && { status }), ...(jenis && { jenis }), ...(kabupaten && { kabupaten }) };
 
   const pageHref = (page: number) => {
@@ -58,29 +59,42 @@ export default function ReportsPage() {
         </Link>
       </PageHeader>
       <div className="mx-auto grid max-w-6xl gap-6 px-4 py-8">
-        <form
-          method="get"
-          action="/laporan"
-          aria-label={T.filters}
-          className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[repeat(4,minmax(0,1fr))_auto]"
+        {/*
+          On a phone the filters fold away (issue 38: they filled the first screen), open when one is chosen; from
+          640 px they are always shown and the summary is hidden (styles.css, .filters-fold). A GET form: no script needed.
+        */}
+        <details
+          open={filterActive}
+          className="filters-fold rounded-lg border border-slate-200 bg-white p-3 sm:border-0 sm:bg-transparent sm:p-0"
         >
-          <Filter name="status" label={T.status} all={T.allStatuses} options={REQUEST_STATUSES} value={search.status} />
-          <Filter name="jenis" label={T.type} all={T.allTypes} options={REPORT_TYPES} value={search.jenis} />
-          <Filter name="kabupaten" label={T.kabupaten} all={T.allKabupaten} options={KABUPATEN} value={search.kabupaten} />
-          <label className="grid gap-1.5 text-sm font-medium text-slate-800">
-            {T.sort}
-            {/* The default order sends nothing (?urut= is left out), as the other boxes' "Semua". */}
-            <select name="urut" defaultValue={search.urut === 'dukungan' ? 'dukungan' : ''} className={selectClass}>
-              <option value="">{T.sortNewest}</option>
-              <option value="dukungan">{T.sortSupported}</option>
-            </select>
-          </label>
-          <div className="flex items-end gap-2">
-            <Button type="submit" className="w-full sm:w-auto">
-              {T.apply}
-            </Button>
-          </div>
-        </form>
+          <summary className="flex min-h-11 cursor-pointer items-center gap-2 font-semibold text-brand-800">
+            <SlidersHorizontal aria-hidden className="size-4" />
+            {T.filters}
+          </summary>
+          <form
+            method="get"
+            action="/laporan"
+            aria-label={T.filters}
+            className="mt-3 grid gap-3 sm:mt-0 sm:grid-cols-2 lg:grid-cols-[repeat(4,minmax(0,1fr))_auto]"
+          >
+            <Filter name="status" label={T.status} all={T.allStatuses} options={REQUEST_STATUSES} value={search.status} />
+            <Filter name="jenis" label={T.type} all={T.allTypes} options={REPORT_TYPES} value={search.jenis} />
+            <Filter name="kabupaten" label={T.kabupaten} all={T.allKabupaten} options={KABUPATEN} value={search.kabupaten} />
+            <label className="grid gap-1.5 text-sm font-medium text-slate-800">
+              {T.sort}
+              {/* The default order sends nothing (?urut= is left out), as the other boxes' "Semua". */}
+              <select name="urut" defaultValue={search.urut === 'dukungan' ? 'dukungan' : ''} className={selectClass}>
+                <option value="">{T.sortNewest}</option>
+                <option value="dukungan">{T.sortSupported}</option>
+              </select>
+            </label>
+            <div className="flex items-end gap-2">
+              <Button type="submit" className="w-full sm:w-auto">
+                {T.apply}
+              </Button>
+            </div>
+          </form>
+        </details>
 
         <div className="flex flex-wrap items-center justify-between gap-3">
           <p className="text-sm font-medium text-slate-700" aria-live="polite">

@@ -23,8 +23,8 @@ export function SupportReport({
   onSettled,
 }: {
   code: string;
-  /** Added to the count (the report's page shows it one higher). */
-  onSupported?: () => void;
+  /** Counted, now or before: the report's count as the server has it (the report's page shows it). */
+  onSupported?: (supporters: number) => void;
   /** Done, added or not (the report form reads its nearby reports again). */
   onSettled?: () => void;
 }) {
@@ -39,9 +39,9 @@ export function SupportReport({
     support.mutate(
       { code, email: email ?? '' },
       {
-        onSuccess: () => {
+        onSuccess: (supporters) => {
           setDone(true);
-          onSupported?.();
+          onSupported?.(supporters);
         },
         onError: (err) => applyServerErrors(form, err),
         onSettled,

@@ -1,7 +1,7 @@
 import { ChevronDown, Send } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { MAIL_STATUSES, type MailStatus, type OutboxItem } from '../../../../shared/outbox-schemas.ts';
-import { OUTBOX } from '../../../../shared/outbox-strings.ts';
+import { mailKindLabel, OUTBOX } from '../../../../shared/outbox-strings.ts';
 import { ADMIN } from '../../../../shared/admin-strings.ts';
 import { AdminPageHeader } from '../../../components/admin-page-header.tsx';
 import { ListPagination } from '../../../components/list-pagination.tsx';
@@ -93,7 +93,7 @@ function MailRow({ mail }: { mail: OutboxItem }) {
             <MailStatusBadge status={mail.status} />
           </span>
           <span className="truncate text-sm text-slate-600">
-            {T.to}: {mail.to} · {T.kinds[mail.kind] ?? mail.kind}
+            {T.to}: {mail.to} · {mailKindLabel(mail.kind)}
           </span>
           <span className="text-xs text-slate-500">
             {T.created} <time dateTime={mail.createdAt}>{formatDateTime(mail.createdAt)}</time>

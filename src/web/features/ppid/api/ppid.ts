@@ -1,6 +1,13 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DipDocument, PpidAdminItem, PpidRequestItem } from '../../../../shared/ppid.ts';
-import type { DipInput, PpidExtendInput, PpidObjectionBody, PpidRejectBody } from '../../../../shared/ppid-schemas.ts';
+import type {
+  DipInput,
+  PpidAnswerBody,
+  PpidExtendInput,
+  PpidObjectionAnswerBody,
+  PpidObjectionBody,
+  PpidRejectBody,
+} from '../../../../shared/ppid-schemas.ts';
 import { ownPpidQuery, ppidQuery } from '../../../../shared/public-pages.ts';
 import type { UploadOptions } from '../../../components/upload-request.ts';
 import { call, callOptions, client, loadForRequest } from '../../../lib/api-client.ts';
@@ -34,6 +41,7 @@ export type PpidDraft = {
   copyMethod: string;
   ktp: File;
   ktpConsent: 'ya';
+  whatsapp?: string;
 };
 
 export function useSubmitPpidRequest() {
@@ -70,11 +78,23 @@ export const useAdminPpidRequests = (filters: { page: number; q: string; status:
     placeholderData: keepPreviousData,
   });
 
+/** One request on its own page, /admin/ppid/{code}. */
+export const useAdminPpidRequest = (code: string) =>
+  useQuery({
+    queryKey: ['admin', 'ppid', 'permohonan', 'kode', code],
+    queryFn: ({ signal }) => call(client.admin.ppid.permohonan[':code'].$get({ param: { code } }, callOptions({ signal }))),
+    retry: false,
+  });
+
+/** The answer form's fields as they are posted (multipart: text only). */
+export type PpidAnswerDraft = { [K in keyof PpidAnswerBody]-?: string };
+
 export type PpidStep =
   | { kind: 'terima' }
   | { kind: 'perpanjang'; input: PpidExtendInput }
   | { kind: 'tolak'; input: PpidRejectBody }
-  | { kind: 'jawab'; answer: string; files: File[] };
+  | { kind: 'jawab'; input: PpidAnswerDraft; files: File[] }
+  | { kind: 'laksanakan'; note: string; files: File[] };
 
 export function usePpidStep() {
   const qc = useQueryClient();
@@ -92,7 +112,14 @@ export function usePpidStep() {
           const { uploadWithProgress, formDataOf } = await loadUpload();
           return uploadWithProgress<PpidAdminItem>(
             `/api/admin/ppid/permohonan/${id}/jawab`,
-            formDataOf({ answer: step.answer, lampiran: step.files }),
+            formDataOf({ ...step.input, lampiran: step.files }),
+          );
+        }
+        case 'laksanakan': {
+          const { uploadWithProgress, formDataOf } = await loadUpload();
+          return uploadWithProgress<PpidAdminItem>(
+            `/api/admin/ppid/permohonan/${id}/laksanakan`,
+            formDataOf({ note: step.note, lampiran: step.files }),
           );
         }
       }
@@ -142,8 +169,8 @@ export const useObjections = () =>
 export function useAnswerObjection() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, answer }: { id: string; answer: string }) =>
-      call(client.admin['ppid-keberatan'][':id'].jawab.$post({ param: { id }, json: { answer } })),
-    onSuccess: () => qc.invalidateQueries({ queryKey: ['admin', 'ppid', 'keberatan'] }),
+    mutationFn: ({ id, input }: { id: string; input: PpidObjectionAnswerBody }) =>
+      call(client.admin['ppid-keberatan'][':id'].jawab.$post({ param: { id }, json: input })),
+    onSuccess: () => qc.invalidateQueries({ queryKey: ['admin', 'ppid'] }),
   });
 }

@@ -1,12 +1,12 @@
-import { Check, Clock, Download, FileDown, Pencil, Plus, Trash2, X } from 'lucide-react';
+import { FileDown, Pencil, Plus, Trash2 } from 'lucide-react';
+import { Link } from 'react-router';
 import { useState } from 'react';
-import { COPY_METHOD_LABELS, PPID_FORM, RECEIVE_METHOD_LABELS } from '../../../../shared/ppid-form-strings.ts';
+import { PPID_FORM } from '../../../../shared/ppid-form-strings.ts';
 import { PPID_ADMIN } from '../../../../shared/ppid-admin-strings.ts';
 import { fileSize, type DipDocument, type PpidAdminItem, type PpidObjectionAdminItem } from '../../../../shared/ppid.ts';
-import { EXEMPTION_LABELS, OBJECTION_REASON_LABELS, PPID, PPID_CATEGORY_LABELS } from '../../../../shared/ppid-strings.ts';
+import { OBJECTION_DECISION_LABELS, OBJECTION_REASON_LABELS, PPID, PPID_CATEGORY_LABELS } from '../../../../shared/ppid-strings.ts';
 import { AdminPageHeader } from '../../../components/admin-page-header.tsx';
 import { DataTable, type Column } from '../../../components/data-table.tsx';
-import { FormDialog } from '../../../components/form-dialog.tsx';
 import { Field } from '../../../components/form/field.tsx';
 import { Pager } from '../../../components/pager.tsx';
 import { SearchBox } from '../../../components/search-box.tsx';
@@ -17,36 +17,28 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { cn } from '../../../lib/cn.ts';
-import { formatDateTime } from '../../../lib/format.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { useAdminPpidRequests, useDeleteDip, useDipAdmin, useObjections, usePpidStep, type PpidStep } from '../api/ppid.ts';
+import { useAdminPpidRequests, useDeleteDip, useDipAdmin, useObjections } from '../api/ppid.ts';
 import { DipDialog } from './dip-dialog.tsx';
 import { ObjectionAnswerDialog } from './objection-answer-dialog.tsx';
-import { Detail, DueClock } from './ppid-admin-parts.tsx';
-import { AnswerForm, ExtendForm, RejectForm } from './ppid-step-forms.tsx';
+import { DueClock } from './ppid-admin-parts.tsx';
 
 const A = PPID_ADMIN.admin;
 
-/** /admin/ppid: the information requests with their clock, and each step in a dialog. */
+/** /admin/ppid: the information requests with their clock; each opens on its own page, /admin/ppid/{code}. */
 export function AdminPpidRequestsPage() {
   useDocumentTitle(A.requestsTitle);
   const [page, setPage] = useState(1);
   const [q, setQ] = useState('');
   const [status, setStatus] = useState('');
-  const [openId, setOpenId] = useState<string | null>(null);
   const list = useAdminPpidRequests({ page, q, status });
-  const open = list.data?.items.find((r) => r.id === openId) ?? null;
   const columns: Column<PpidAdminItem>[] = [
     {
       header: 'Kode',
       cell: (r) => (
-        <button
-          type="button"
-          onClick={() => setOpenId(r.id)}
-          className="font-mono font-semibold text-brand-700 underline underline-offset-2"
-        >
+        <Link to={`/admin/ppid/${r.trackingCode}`} className="font-mono font-semibold text-brand-700 underline underline-offset-2">
           {r.trackingCode}
-        </button>
+        </Link>
       ),
     },
     { header: A.requester, cell: (r) => <span className="font-medium text-slate-900">{r.name}</span> },
@@ -56,9 +48,9 @@ export function AdminPpidRequestsPage() {
     {
       header: 'Aksi',
       cell: (r) => (
-        <Button variant="secondary" onClick={() => setOpenId(r.id)} aria-label={`${A.open} ${r.trackingCode}`}>
+        <Link to={`/admin/ppid/${r.trackingCode}`} className={buttonClass('secondary')} aria-label={`${A.open} ${r.trackingCode}`}>
           {A.open}
-        </Button>
+        </Link>
       ),
     },
   ];
@@ -118,116 +110,7 @@ export function AdminPpidRequestsPage() {
           <Pager page={page} pageSize={list.data?.pageSize ?? 20} total={list.data?.total ?? 0} onPage={setPage} busy={list.isFetching} />
         </>
       )}
-      {open && <RequestDialog item={open} onClose={() => setOpenId(null)} />}
     </div>
-  );
-}
-
-type Mode = 'view' | 'perpanjang' | 'jawab' | 'tolak';
-
-function RequestDialog({ item: r, onClose }: { item: PpidAdminItem; onClose: () => void }) {
-  const [mode, setMode] = useState<Mode>('view');
-  const step = usePpidStep();
-  const open = r.status === 'Diajukan' || r.status === 'Diproses';
-  // Rejects when the server refused the step (said in the toast), so that a step's form can put the
-  // server's field messages on its boxes.
-  const run = async (s: PpidStep, done: string) => {
-    try {
-      await step.mutateAsync({ id: r.id, step: s });
-    } catch (err) {
-      toast({ title: A.detailsTitle, description: errorMessage(err), variant: 'destructive' });
-      throw err;
-    }
-    toast({ title: A.savedTitle, description: done, variant: 'success' });
-    setMode('view');
-  };
-  return (
-    <FormDialog open onOpenChange={(o) => !o && !step.isPending && onClose()} title={`${A.detailsTitle} ${r.trackingCode}`}>
-      <div className="grid gap-4">
-        <div className="flex flex-wrap items-center gap-3">
-          <StatusBadge status={r.status} />
-          <DueClock daysLeft={r.daysLeft} late={r.late} dueOn={r.dueOn} />
-        </div>
-        <dl className="grid gap-3 sm:grid-cols-2">
-          <Detail label={PPID_FORM.form.name}>{r.name}</Detail>
-          <Detail label={PPID_FORM.form.phone}>{r.phone}</Detail>
-          <Detail label={PPID_FORM.form.email}>{r.email}</Detail>
-          <Detail label={PPID_FORM.form.address}>{r.address}</Detail>
-          <Detail label={PPID.mine.sentAt}>{formatDateTime(r.createdAt)}</Detail>
-          <Detail label={PPID_FORM.form.ktp}>
-            <a href={r.ktpUrl} target="_blank" rel="noreferrer" className="font-semibold text-brand-700 underline underline-offset-2">
-              {A.ktp}
-            </a>
-          </Detail>
-        </dl>
-        <dl className="grid gap-3">
-          <Detail label={PPID_FORM.form.information}>{r.information}</Detail>
-          <Detail label={PPID_FORM.form.purpose}>{r.purpose}</Detail>
-          <Detail label={PPID_FORM.form.receiveMethod}>{RECEIVE_METHOD_LABELS[r.receiveMethod]}</Detail>
-          <Detail label={PPID_FORM.form.copyMethod}>{COPY_METHOD_LABELS[r.copyMethod]}</Detail>
-          {r.extendedReason && <Detail label={PPID.mine.extended}>{r.extendedReason}</Detail>}
-          {r.status === 'Selesai' && <Detail label={PPID.mine.answer}>{r.answer}</Detail>}
-          {r.answerFiles.length > 0 && (
-            <Detail label={PPID.mine.attachments}>
-              {r.answerFiles.map((f) => (
-                <a key={f.url} href={f.url} className="mr-3 inline-flex items-center gap-1 text-brand-700 underline underline-offset-2">
-                  <Download aria-hidden className="size-3.5" />
-                  {f.name}
-                </a>
-              ))}
-            </Detail>
-          )}
-          {r.rejectionBasis && <Detail label={PPID.mine.basis}>{EXEMPTION_LABELS[r.rejectionBasis]}</Detail>}
-          {r.status === 'Ditolak' && r.answer && <Detail label={A.rejectNote}>{r.answer}</Detail>}
-          {r.objection && (
-            <Detail label={PPID.mine.objectionTitle}>
-              {OBJECTION_REASON_LABELS[r.objection.reason]}
-              {r.objection.answer ? `\n${PPID.mine.objectionAnswer}: ${r.objection.answer}` : ''}
-            </Detail>
-          )}
-        </dl>
-        {open && mode === 'view' && (
-          <div className="flex flex-wrap gap-2 border-t border-slate-200 pt-4">
-            {r.status === 'Diajukan' && (
-              <Button onClick={() => void run({ kind: 'terima' }, A.accepted).catch(() => undefined)} disabled={step.isPending}>
-                <Check aria-hidden className="size-4" />
-                {A.accept}
-              </Button>
-            )}
-            <Button onClick={() => setMode('jawab')} variant={r.status === 'Diajukan' ? 'secondary' : 'primary'}>
-              {A.answer}
-            </Button>
-            {!r.extendedReason && (
-              <Button variant="secondary" onClick={() => setMode('perpanjang')}>
-                <Clock aria-hidden className="size-4" />
-                {A.extend}
-              </Button>
-            )}
-            <Button variant="danger" onClick={() => setMode('tolak')}>
-              <X aria-hidden className="size-4" />
-              {A.reject}
-            </Button>
-          </div>
-        )}
-        {mode === 'perpanjang' && (
-          <ExtendForm
-            busy={step.isPending}
-            onCancel={() => setMode('view')}
-            onSubmit={(input) => run({ kind: 'perpanjang', input }, A.saved)}
-          />
-        )}
-        {mode === 'tolak' && (
-          <RejectForm busy={step.isPending} onCancel={() => setMode('view')} onSubmit={(input) => run({ kind: 'tolak', input }, A.saved)} />
-        )}
-        {mode === 'jawab' && (
-          <AnswerForm
-            busy={step.isPending}
-            onCancel={() => setMode('view')}
-            onSubmit={({ answer, files }) => run({ kind: 'jawab', answer, files }, A.answeredNote)}
-          />
-        )}
-      </div>
-    </FormDialog>
   );
 }
 
@@ -325,7 +208,14 @@ export function AdminObjectionsPage() {
   const list = useObjections();
   const [answering, setAnswering] = useState<PpidObjectionAdminItem | null>(null);
   const columns: Column<PpidObjectionAdminItem>[] = [
-    { header: 'Kode', cell: (o) => <span className="font-mono font-semibold">{o.trackingCode}</span> },
+    {
+      header: 'Kode',
+      cell: (o) => (
+        <Link to={`/admin/ppid/${o.trackingCode}`} className="font-mono font-semibold text-brand-700 underline underline-offset-2">
+          {o.trackingCode}
+        </Link>
+      ),
+    },
     { header: A.requester, cell: (o) => o.name },
     {
       header: A.objectionReason,
@@ -337,7 +227,10 @@ export function AdminObjectionsPage() {
       header: 'Aksi',
       cell: (o) =>
         o.answeredAt ? (
-          <span className="text-xs text-slate-600">{A.answered}</span>
+          <span className="text-xs text-slate-600">
+            {o.decision ? OBJECTION_DECISION_LABELS[o.decision] : A.answered}
+            {o.decision === 'diterima' && (o.carriedOutAt ? ` · ${PPID.mine.carriedOut}` : o.orderLate ? ` · ${PPID.mine.orderLate}` : '')}
+          </span>
         ) : (
           <Button onClick={() => setAnswering(o)} aria-label={`${A.respond} ${o.trackingCode}`}>
             {A.respond}

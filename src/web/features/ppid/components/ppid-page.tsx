@@ -1,8 +1,8 @@
 import { Download, FileDown, FileSearch, Search, Send } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { TitledSection } from '../../../components/titled-section.tsx';
-import { DIP_CATEGORIES, fileSize, type DipDocument, type PpidFigures } from '../../../../shared/ppid.ts';
-import { EXEMPTION_LABELS, PPID, PPID_CATEGORY_LABELS, PPID_CATEGORY_NOTES } from '../../../../shared/ppid-strings.ts';
+import { ANSWER_TYPES, DIP_CATEGORIES, fileSize, type DipDocument, type PpidFigures } from '../../../../shared/ppid.ts';
+import { ANSWER_TYPE_LABELS, EXEMPTION_LABELS, PPID, PPID_CATEGORY_LABELS, PPID_CATEGORY_NOTES } from '../../../../shared/ppid-strings.ts';
 import { OFFICE } from '../../../../shared/strings.ts';
 import { DataTable, type Column } from '../../../components/data-table.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
@@ -176,6 +176,7 @@ function Figures({ figures: f, years }: { figures: PpidFigures; years: number[] 
     [F.late, formatNumber(f.late)],
     [F.objections, formatNumber(f.objections)],
     [F.objectionsAnswered, formatNumber(f.objectionsAnswered)],
+    [F.objectionsUpheld, formatNumber(f.objectionsUpheld)],
   ];
   return (
     <section aria-labelledby="ppid-laporan" className="grid gap-4 rounded-xl border border-slate-200 bg-white p-5 sm:p-6">
@@ -214,6 +215,16 @@ function Figures({ figures: f, years }: { figures: PpidFigures; years: number[] 
           </div>
         ))}
       </dl>
+      <div>
+        <h3 className="text-sm font-bold text-slate-900">{F.byAnswer}</h3>
+        <ul className="mt-2 grid gap-1 text-sm text-slate-800">
+          {ANSWER_TYPES.map((type) => (
+            <li key={type}>
+              {ANSWER_TYPE_LABELS[type]}: <strong className="tabular-nums">{formatNumber(f.byAnswer[type])}</strong>
+            </li>
+          ))}
+        </ul>
+      </div>
       <div>
         <h3 className="text-sm font-bold text-slate-900">{F.rejectedBy}</h3>
         {f.rejectedBy.length ? (

@@ -1,8 +1,8 @@
 import { Download, MessageSquareWarning, Search } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import type { QueryDataEntry } from '../../../../shared/page-data.ts';
-import { dayLabel, fileSize, type PpidRequestItem } from '../../../../shared/ppid.ts';
-import { EXEMPTION_LABELS, OBJECTION_REASON_LABELS, PPID, PPID_STATUS_LABELS } from '../../../../shared/ppid-strings.ts';
+import { dayLabel, type PpidRequestItem } from '../../../../shared/ppid.ts';
+import { PPID, PPID_STATUS_LABELS } from '../../../../shared/ppid-strings.ts';
 import { Card } from '../../../components/card.tsx';
 import { StatusBadge } from '../../../components/status-badge.tsx';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
@@ -13,6 +13,7 @@ import { AppLink } from '../../../lib/app-link.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useOwnPpidRequests } from '../api/ppid.ts';
 import { ObjectionDialog } from './objection-dialog.tsx';
+import { ObjectionView, PpidAnswerView } from './ppid-answer-view.tsx';
 import { RequestForm } from './request-form.tsx';
 
 // Only after a submission: its code is not part of the page's first load.
@@ -101,56 +102,8 @@ function RequestCard({ item: r, onObject }: { item: PpidRequestItem; onObject: (
           <strong>{M.extended}:</strong> {r.extendedReason}
         </p>
       )}
-      {r.status === 'Selesai' && (
-        <div className="grid gap-2 rounded-md bg-emerald-50 px-3 py-3 text-sm text-slate-900">
-          <p className="font-semibold text-emerald-900">{M.answer}</p>
-          <p className="whitespace-pre-line">{r.answer}</p>
-          {r.answerFiles.length > 0 && (
-            <ul className="grid gap-1" aria-label={M.attachments}>
-              {r.answerFiles.map((f) => (
-                <li key={f.url}>
-                  <a
-                    href={f.url}
-                    download
-                    className="inline-flex items-center gap-1.5 font-semibold text-brand-700 underline underline-offset-2"
-                  >
-                    <Download aria-hidden className="size-4" />
-                    {f.name} <span className="font-normal text-slate-600">({fileSize(f.size)})</span>
-                  </a>
-                </li>
-              ))}
-            </ul>
-          )}
-        </div>
-      )}
-      {r.status === 'Ditolak' && (
-        <div className="grid gap-1 rounded-md bg-red-50 px-3 py-3 text-sm text-slate-900">
-          <p className="font-semibold text-red-900">{M.rejected}</p>
-          {r.rejectionBasis && (
-            <p>
-              {M.basis}: {EXEMPTION_LABELS[r.rejectionBasis]}
-            </p>
-          )}
-          {r.answer && <p className="whitespace-pre-line">{r.answer}</p>}
-        </div>
-      )}
-      {r.objection && (
-        <div className="grid gap-1 rounded-md border border-brand-100 bg-brand-50 px-3 py-3 text-sm text-slate-900">
-          <p className="font-semibold text-brand-900">{M.objectionTitle}</p>
-          <p>{OBJECTION_REASON_LABELS[r.objection.reason]}</p>
-          {r.objection.answer ? (
-            <>
-              <p className="mt-1 font-semibold">{M.objectionAnswer}</p>
-              <p className="whitespace-pre-line">{r.objection.answer}</p>
-              <p className="text-slate-600">{PPID.mine.objectionNext}</p>
-            </>
-          ) : (
-            <p className="text-slate-700">
-              {M.objectionSent} {M.objectionDue(dayLabel(r.objection.dueOn))}
-            </p>
-          )}
-        </div>
-      )}
+      <PpidAnswerView item={r} />
+      {r.objection && <ObjectionView objection={r.objection} />}
       <div className="flex flex-wrap items-center gap-2">
         <a href={`/api/receipts/${r.trackingCode}`} download className={buttonClass('secondary')}>
           <Download aria-hidden className="size-4" />

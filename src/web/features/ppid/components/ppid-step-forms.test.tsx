@@ -3,7 +3,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PPID_ADMIN } from '../../../../shared/ppid-admin-strings.ts';
-import { EXEMPTION_LABELS } from '../../../../shared/ppid-strings.ts';
+import { ANSWER_TYPE_LABELS, EXEMPTION_LABELS } from '../../../../shared/ppid-strings.ts';
 import { EXEMPTIONS } from '../../../../shared/ppid.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { AnswerForm, ExtendForm, RejectForm } from './ppid-step-forms.tsx';
@@ -78,6 +78,28 @@ describe('the PPID officer’s step forms', () => {
     expect(describedBy(box(A.answerText))).toContain(A.answerRequired);
     await user.type(box(A.answerText), 'Terlampir.');
     await user.click(screen.getByRole('button', { name: A.answer }));
-    expect(onSubmit).toHaveBeenCalledWith({ answer: 'Terlampir.', files: [] });
+    expect(onSubmit).toHaveBeenCalledWith({
+      input: { type: 'dikabulkan', answer: 'Terlampir.', basis: '', withheld: '', holder: '' },
+      files: [],
+    });
+  });
+
+  it('Jawab, dikabulkan sebagian: asks for what is withheld and its exemption before sending', async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn(() => Promise.resolve());
+    render(<AnswerForm busy={false} onCancel={() => undefined} onSubmit={onSubmit} />);
+    await user.click(screen.getByRole('radio', { name: ANSWER_TYPE_LABELS.sebagian }));
+    await user.type(box(A.answerGiven), 'Kontrak terlampir.');
+    await user.click(screen.getByRole('button', { name: A.answer }));
+    expect(describedBy(box(A.withheld))).toContain(A.withheldRequired);
+    expect(describedBy(box(A.withheldBasis))).toContain(A.rejectBasisRequired);
+    expect(onSubmit).not.toHaveBeenCalled();
+    await user.type(box(A.withheld), 'Harga satuan peserta lain.');
+    await user.selectOptions(box(A.withheldBasis), EXEMPTION_LABELS.b);
+    await user.click(screen.getByRole('button', { name: A.answer }));
+    expect(onSubmit).toHaveBeenCalledWith({
+      input: { type: 'sebagian', answer: 'Kontrak terlampir.', basis: 'b', withheld: 'Harga satuan peserta lain.', holder: '' },
+      files: [],
+    });
   });
 });

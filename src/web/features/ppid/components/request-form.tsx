@@ -18,6 +18,8 @@ import { ppidRequestInputSchema } from '../../../../shared/ppid-schemas.ts';
 import { useAuth } from '../../../lib/auth-core.ts';
 import { useSubmitPpidRequest } from '../api/ppid.ts';
 import { SendButton } from '../../../components/form/send-button.tsx';
+import { WhatsAppOptIn } from '../../../components/phone-fields.tsx';
+import { CONTACT_PHONE } from '../../../../shared/contact-phone-strings.ts';
 
 const F = PPID_FORM.form;
 const R = PPID_FORM.required;
@@ -73,7 +75,12 @@ export function RequestForm({ onSent }: { onSent: (item: PpidRequestItem) => voi
   }, incomplete);
 
   const text = (field: TextName, label: string, max: number, extra: Record<string, string> = {}) => (
-    <Field label={label} required error={errors[field]?.message} hint={field === 'email' ? F.emailHint : undefined}>
+    <Field
+      label={label}
+      required
+      error={errors[field]?.message}
+      hint={field === 'email' ? F.emailHint : field === 'phone' ? CONTACT_PHONE.hint : undefined}
+    >
       {/* The account's name and e-mail are in the server's HTML too, before the form's script takes over. */}
       <TextInput maxLength={max} disabled={busy} defaultValue={defaults[field]} {...extra} {...form.register(field)} />
     </Field>
@@ -99,6 +106,8 @@ export function RequestForm({ onSent }: { onSent: (item: PpidRequestItem) => voi
         {text('name', F.name, PERSON_NAME_MAX, { autoComplete: 'name' })}
         {text('phone', F.phone, L.phone, { autoComplete: 'tel', inputMode: 'tel', type: 'tel' })}
       </div>
+      {/* Issue 38: Perki 1/2021 asks for the phone, so it stays required here; WhatsApp is the citizen's choice. */}
+      <WhatsAppOptIn register={form.register('whatsapp')} error={errors.whatsapp?.message} disabled={busy} />
       {text('address', F.address, L.address, { autoComplete: 'street-address' })}
       {text('email', F.email, EMAIL_MAX, { autoComplete: 'email', type: 'email' })}
       <Field label={F.information} hint={F.informationHint} required error={errors.information?.message}>

@@ -30,7 +30,7 @@ export default function StandardPage() {
           </Link>
         )}
       </PageHeader>
-      {/* minmax(0, 1fr): the tariff table scrolls inside its box at 360 px instead of widening the page. */}
+      {/* minmax(0, 1fr): a long word in a section wraps instead of widening the page. */}
       <div className="mx-auto grid max-w-3xl grid-cols-[minmax(0,1fr)] gap-6 px-4 py-8 sm:py-10">
         {standard.isPending ? (
           <Spinner className="text-brand-700" />
@@ -66,10 +66,35 @@ export default function StandardPage() {
 function Tariffs({ tariffs }: { tariffs: { jenisUji: string; pengujian: string; satuan: string; tarif: number }[] }) {
   if (!tariffs.length) return <p className="mt-3 text-sm text-slate-600">{T.noTariffs}</p>;
   return (
-    // A box that scrolls on a phone: reachable and scrollable by keyboard (axe: scrollable-region-focusable), named.
-    // eslint-disable-next-line jsx-a11y-x/no-noninteractive-tabindex -- a scrolling region is operated by keyboard
-    <div className="mt-4 overflow-x-auto" tabIndex={0} role="region" aria-label={T.tariffCaption}>
-      <table className="w-full min-w-[32rem] text-left text-sm">
+    <>
+      {/* On a phone (issue 38): one card per test, the tariff beside its name, nothing to scroll sideways. */}
+      <section className="mt-4 sm:hidden" aria-label={T.tariffCaption}>
+        <h3 className="mb-2 font-semibold text-slate-900">{T.tariffCaption}</h3>
+        <ul className="grid gap-2">
+          {tariffs.map((t, i) => (
+            <li key={i} className="rounded-lg border border-slate-200 bg-slate-50 p-3 text-sm">
+              <p className="flex items-baseline justify-between gap-3">
+                <span className="font-semibold break-words text-slate-900">{t.pengujian}</span>
+                <span className="shrink-0 font-semibold tabular-nums text-slate-900">
+                  <span className="sr-only">{T.tarif}: </span>
+                  Rp {formatNumber(t.tarif)}
+                </span>
+              </p>
+              <dl className="mt-1 flex flex-wrap gap-x-4 text-slate-600">
+                <div className="flex gap-1">
+                  <dt>{T.jenisUji}:</dt>
+                  <dd>{t.jenisUji}</dd>
+                </div>
+                <div className="flex gap-1">
+                  <dt>{T.satuan}:</dt>
+                  <dd>{t.satuan}</dd>
+                </div>
+              </dl>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <table className="mt-4 hidden w-full text-left text-sm sm:table">
         <caption className="mb-2 text-left font-semibold text-slate-900">{T.tariffCaption}</caption>
         <TableHead
           className="bg-slate-50 text-slate-700"
@@ -80,7 +105,7 @@ function Tariffs({ tariffs }: { tariffs: { jenisUji: string; pengujian: string; 
           {tariffs.map((t, i) => (
             <tr key={i} className="border-t border-slate-100">
               <td className="px-3 py-2">{t.jenisUji}</td>
-              <th scope="row" className="px-3 py-2 font-normal">
+              <th scope="row" className="px-3 py-2 font-normal break-words">
                 {t.pengujian}
               </th>
               <td className="px-3 py-2">{t.satuan}</td>
@@ -89,6 +114,6 @@ function Tariffs({ tariffs }: { tariffs: { jenisUji: string; pengujian: string; 
           ))}
         </tbody>
       </table>
-    </div>
+    </>
   );
 }

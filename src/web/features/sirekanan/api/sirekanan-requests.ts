@@ -19,7 +19,14 @@ export function useOwnSirekanan(page: number, enabled = true) {
   });
 }
 
-export type SirekananDraft = { subject: string; details: string; attachment: File | null; idempotencyKey: string };
+export type SirekananDraft = {
+  subject: string;
+  details: string;
+  phone?: string;
+  whatsapp?: string;
+  attachment: File | null;
+  idempotencyKey: string;
+};
 type Created = InferResponseType<typeof client.sirekanan.$post, 201>;
 
 /** Sent with upload progress and a cancel (issue 13, item 10): `upload` is the form's useUploadControl().begin(). */

@@ -18,6 +18,7 @@ import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { useIdempotencyKey } from '../../../lib/use-idempotency-key.ts';
 import { useSubmitSirekanan } from '../api/sirekanan-requests.ts';
 import { SendButton } from '../../../components/form/send-button.tsx';
+import { PhoneFields } from '../../../components/phone-fields.tsx';
 
 // Only after a submission: its code is not part of the page's first load.
 const SubmissionConfirmation = lazy(() =>
@@ -34,7 +35,7 @@ export function SirekananForm() {
   const [resetKey, setResetKey] = useState(0);
   const [sent, setSent] = useState<string | null>(null);
   const [idempotencyKey, renewIdempotencyKey] = useIdempotencyKey();
-  const form = useZodForm(sirekananInputSchema, { defaultValues: { subject: '', details: '' } });
+  const form = useZodForm(sirekananInputSchema, { defaultValues: { subject: '', details: '', phone: '', whatsapp: '' } });
   const { register, handleSubmit, reset, formState } = form;
 
   const onSubmit = handleSubmit(
@@ -62,7 +63,7 @@ export function SirekananForm() {
       }
     },
     (errors) => {
-      const message = errors.subject?.message ?? errors.details?.message ?? T.incomplete;
+      const message = errors.subject?.message ?? errors.details?.message ?? errors.phone?.message ?? T.incomplete;
       toast({ title: T.incompleteTitle, description: message, variant: 'destructive' });
     },
   );
@@ -90,6 +91,12 @@ export function SirekananForm() {
         file={attachment}
         onChange={setAttachment}
         resetKey={resetKey}
+        disabled={busy}
+      />
+      <PhoneFields
+        phone={register('phone')}
+        whatsapp={register('whatsapp')}
+        errors={{ phone: formState.errors.phone?.message, whatsapp: formState.errors.whatsapp?.message }}
         disabled={busy}
       />
       <PrivacyNotice />

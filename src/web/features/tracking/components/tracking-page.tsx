@@ -12,6 +12,8 @@ import { Island } from '../../../islands/island.tsx';
 import TrackingCodeFormIsland from './tracking-code-form.island.tsx';
 import { trackingQuery } from '../../../../shared/public-pages.ts';
 import type { TrackingResult } from '../../../../shared/tracking-schemas.ts';
+import { dayLabel, type PpidTracking } from '../../../../shared/ppid.ts';
+import { ANSWER_TYPE_LABELS, OBJECTION_DECISION_LABELS, PPID } from '../../../../shared/ppid-strings.ts';
 import { call, client, errorMessage } from '../../../lib/api-client.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
@@ -50,9 +52,45 @@ function TrackingResultView({ code }: { code: string }) {
         <dt className="text-slate-600">{LACAK.submitted}</dt>
         <dd className="text-slate-900">{formatDateTime(r.createdAt)}</dd>
       </dl>
+      {r.ppid && <PpidTrackingView ppid={r.ppid} />}
       <StatusTimeline createdAt={r.createdAt} history={r.history} headingId="riwayat-status" />
       <p className="text-xs text-slate-500">{LACAK.privacy}</p>
     </div>
+  );
+}
+
+/** A PPID request's answer kind and its objection's course (issue 38, item 3): dates and decisions, no texts. */
+function PpidTrackingView({ ppid }: { ppid: PpidTracking }) {
+  const M = PPID.mine;
+  const o = ppid.objection;
+  if (!ppid.answerType && !o) return null;
+  const rows: [string, string, boolean][] = [];
+  if (ppid.answerType) rows.push([M.answerType, ANSWER_TYPE_LABELS[ppid.answerType], false]);
+  if (o) {
+    rows.push([M.objectionSentAt, formatDateTime(o.submittedAt), false]);
+    rows.push([
+      M.objectionDecision,
+      o.decision
+        ? `${OBJECTION_DECISION_LABELS[o.decision]}${o.decidedAt ? ` (${formatDateTime(o.decidedAt)})` : ''}`
+        : o.decidedAt
+          ? formatDateTime(o.decidedAt)
+          : `${M.objectionWaiting} · ${M.objectionDue(dayLabel(o.dueOn))}`,
+      false,
+    ]);
+    if (o.decision === 'diterima') {
+      const when = o.carriedOutAt ? formatDateTime(o.carriedOutAt) : M.orderDue(dayLabel(o.orderDueOn!));
+      rows.push([M.carriedOut, o.orderLate ? `${when} · ${M.orderLate}` : when, o.orderLate]);
+    }
+  }
+  return (
+    <dl className="grid gap-3 rounded-lg bg-slate-50 p-4 text-sm">
+      {rows.map(([label, value, late]) => (
+        <div key={label} className="grid gap-0.5 sm:grid-cols-[12rem_minmax(0,1fr)] sm:gap-4">
+          <dt className="text-slate-600">{label}</dt>
+          <dd className={late ? 'font-semibold text-red-800' : 'font-medium text-slate-900'}>{value}</dd>
+        </div>
+      ))}
+    </dl>
   );
 }
 

@@ -26,6 +26,8 @@ export type LabDraft = {
   suratPermohonan: File;
   ktp: File;
   ktpConsent: 'ya';
+  phone?: string;
+  whatsapp?: string;
   idempotencyKey: string;
 };
 

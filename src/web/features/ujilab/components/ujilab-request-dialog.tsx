@@ -14,6 +14,7 @@ import { Field } from '../../../components/form/field.tsx';
 import { useZodForm } from '../../../components/form/use-zod-form.ts';
 import { SelectInput, TextInput } from '../../../components/ui/field.tsx';
 import { PrivacyNotice } from '../../../components/privacy-notice.tsx';
+import { PhoneFields } from '../../../components/phone-fields.tsx';
 import { CONSENT } from '../../../../shared/consent-strings.ts';
 import { toast } from '../../../components/ui/toast.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
@@ -67,6 +68,8 @@ export function UjilabRequestDialog({
             suratPermohonan,
             ktp,
             ktpConsent: 'ya',
+            phone: values.phone,
+            whatsapp: values.whatsapp,
             idempotencyKey,
           },
           upload: upload.begin(),
@@ -102,7 +105,9 @@ export function UjilabRequestDialog({
       if (otherMissing && !found.jenisUjiLainnya) form.setError('jenisUjiLainnya', { message: CONSENT.otherTestRequired });
       // The spec's sentence for what is missing; the consent has its own words.
       const onlyConsent = Object.keys(found).every((k) => k === 'ktpConsent') && !otherMissing && files.suratPermohonan && files.ktp;
-      incomplete(onlyConsent ? CONSENT.ktpConsentRequired : T.incomplete);
+      // A wrong phone alone is not a missing field: its own words.
+      const onlyPhone = Object.keys(found).every((k) => k === 'phone') && !otherMissing && files.suratPermohonan && files.ktp;
+      incomplete(onlyConsent ? CONSENT.ktpConsentRequired : onlyPhone ? (found.phone?.message ?? T.incomplete) : T.incomplete);
     },
   );
 
@@ -161,6 +166,12 @@ export function UjilabRequestDialog({
             {...form.register('ktpConsent')}
           />
         </Field>
+        <PhoneFields
+          phone={form.register('phone')}
+          whatsapp={form.register('whatsapp')}
+          errors={{ phone: errors.phone?.message, whatsapp: errors.whatsapp?.message }}
+          disabled={busy}
+        />
         <PrivacyNotice />
         <LazyUploadProgressBar progress={upload.progress} onCancel={upload.cancel} />
         <FormActions className="mt-2" busy={busy} onCancel={() => onOpenChange(false)}>
