@@ -1,10 +1,14 @@
-import { listRequestsJson, requestExportQuery, type RequestService, type RequesterTable } from '../../requests/request-service.ts';
+import { listRequestsJson, requestByCodeJson, requestExportQuery, type RequestService, type RequesterTable } from '../../requests/request-service.ts';
 import { sirekananService, ujilabService } from '../../requests/request-services.ts';
 import { requestRoutes } from './request-routes.ts';
 
 /** The admin's table of one service a customer asks with an account: its list and its download, from its definition. */
 const adminRoutesOf = <K extends RequestService['kind'], T extends RequesterTable>(service: RequestService<T> & { kind: K }) =>
-  requestRoutes(service.kind, { list: (args) => listRequestsJson(service, args), exportQuery: requestExportQuery(service) });
+  requestRoutes(service.kind, {
+    list: (args) => listRequestsJson(service, args),
+    exportQuery: requestExportQuery(service),
+    byCode: (args) => requestByCodeJson(service, args),
+  });
 
 export const adminSirekananRoutes = adminRoutesOf(sirekananService);
 export const adminUjilabRoutes = adminRoutesOf(ujilabService);
