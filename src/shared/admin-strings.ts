@@ -86,6 +86,22 @@ export const ADMIN = {
     damageReports: 'Laporan Kerusakan',
     loadFailed: 'Gagal memuat data dashboard',
     newCount: (count: string) => `${count} baru menunggu`,
+    // Issue 38 item 4: each role's own queue first.
+    queuesTitle: 'Antrean Anda',
+    queuesIntro: 'Pengajuan layanan yang Anda tangani: yang baru masuk, menunggu warga, terlambat dan jatuh tempo minggu ini.',
+    queuesLoadFailed: 'Gagal memuat antrean',
+    queueOf: {
+      sirekanan: 'Sirekanan',
+      ujilab: 'Uji Lab',
+      'damage-reports': 'Laporan Kerusakan',
+      ppid: 'Permohonan Informasi (PPID)',
+    },
+    buckets: { baru: 'Baru', menunggu: 'Menunggu warga', terlambat: 'Terlambat', mingguIni: 'Jatuh tempo minggu ini' },
+    bucketCountOf: (count: string, bucket: string, service: string) => `${count} ${bucket.toLowerCase()} – ${service}: lihat daftar`,
+    bucketEmpty: 'Tidak ada.',
+    moreInList: (count: string) => `dan ${count} lainnya di daftar`,
+    dueOn: (day: string) => `tenggat ${day}`,
+    figuresTitle: 'Angka layanan',
   },
   requests: {
     sirekananTitle: 'Pengajuan Sirekanan',
@@ -102,6 +118,15 @@ export const ADMIN = {
     statusConflict:
       'Status pengajuan ini baru saja diubah oleh admin lain. Data telah dimuat ulang; silakan periksa lalu ubah lagi bila perlu.',
     notFound: 'Pengajuan tidak ditemukan.',
+    // A request's own page (/admin/{service}/{code}, issue 38 item 4).
+    notFoundHint: 'Periksa kodenya: pengajuan ini tidak ada, atau bukan dari layanan yang Anda tangani.',
+    open: 'Buka',
+    openOf: (code: string) => `Buka pengajuan ${code}`,
+    backToList: (list: string) => `Kembali ke ${list}`,
+    pageTitle: (code: string) => `Pengajuan ${code}`,
+    dataSection: 'Data pengajuan',
+    changeStatusSection: 'Ubah status',
+    statusNow: 'Status saat ini',
     empty: 'Tidak ada pengajuan ditemukan.',
     searchLabel: 'Cari pengajuan',
     searchSirekanan: 'Kode, perihal, nama atau email...',

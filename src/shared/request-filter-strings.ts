@@ -15,4 +15,5 @@ export const REQUEST_FILTERS = {
   /** The filter a dashboard queue's link sets (issue 38 item 4), shown above the table while it holds. */
   dues: { terlambat: 'Terlambat', 'minggu-ini': 'Jatuh tempo minggu ini' },
   dueShown: (label: string) => `Hanya menampilkan: ${label}`,
+  dueClear: 'Tampilkan semua',
 } as const;

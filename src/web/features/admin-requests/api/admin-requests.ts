@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   DamageReportAdminItem,
+  DueFilter,
   RequestKind,
   RequestSort,
   SirekananAdminItem,
@@ -12,7 +13,15 @@ import { toast } from '../../../components/ui/toast.tsx';
 import { ApiError, call, callOptions, client, errorMessage } from '../../../lib/api-client.ts';
 
 export type ItemOf = { sirekanan: SirekananAdminItem; ujilab: UjilabAdminItem; 'damage-reports': DamageReportAdminItem };
-export type RequestListParams = { q: string; status: RequestStatus | null; from: string; to: string; sort: RequestSort; page: number };
+export type RequestListParams = {
+  q: string;
+  status: RequestStatus | null;
+  from: string;
+  to: string;
+  sort: RequestSort;
+  due: DueFilter | null;
+  page: number;
+};
 
 export const REQUEST_PAGE_SIZE = 20;
 // One typed client per kind; the three share their routes' shapes except for the items.
@@ -31,6 +40,7 @@ const requestListQuery = <K extends RequestKind>(kind: K, params: RequestListPar
         from: params.from || undefined,
         to: params.to || undefined,
         sort: params.sort === 'newest' ? undefined : params.sort,
+        due: params.due ?? undefined,
       };
       const page = await call(routesOf(kind).$get({ query }, callOptions({ signal })));
       return page as Omit<typeof page, 'items'> & { items: ItemOf[K][] };
@@ -41,6 +51,17 @@ const requestListQuery = <K extends RequestKind>(kind: K, params: RequestListPar
 
 export function useRequestList<K extends RequestKind>(kind: K, params: RequestListParams) {
   return useQuery(requestListQuery(kind, params));
+}
+
+/** One request by its code, for its own page (/admin/{service}/{code}); a code that is none is answered 404. */
+export function useRequestByCode<K extends RequestKind>(kind: K, code: string) {
+  return useQuery({
+    queryKey: ['admin-requests', kind, 'code', code],
+    queryFn: async ({ signal }) =>
+      (await call(routesOf(kind)['by-code'][':code'].$get({ param: { code } }, callOptions({ signal })))) as ItemOf[K],
+    retry: false,
+    staleTime: 0,
+  });
 }
 
 export function useStatusHistory(kind: RequestKind, id: string, enabled: boolean) {
@@ -67,6 +88,7 @@ export function useChangeStatus(kind: RequestKind) {
     onSettled: (_data, err) => {
       void qc.invalidateQueries({ queryKey: ['admin-requests', kind] });
       void qc.invalidateQueries({ queryKey: ['admin', 'notifications'] });
+      void qc.invalidateQueries({ queryKey: ['admin', 'queues'] });
       if (!(err instanceof ApiError && err.status === 409)) void qc.invalidateQueries({ queryKey: ['admin', 'summary'] });
     },
   });

@@ -1,5 +1,6 @@
 import { Check, Clock, Download, FileDown, Pencil, Plus, Trash2, X } from 'lucide-react';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { COPY_METHOD_LABELS, PPID_FORM, RECEIVE_METHOD_LABELS } from '../../../../shared/ppid-form-strings.ts';
 import { PPID_ADMIN } from '../../../../shared/ppid-admin-strings.ts';
 import { fileSize, type DipDocument, type PpidAdminItem, type PpidObjectionAdminItem } from '../../../../shared/ppid.ts';
@@ -31,8 +32,10 @@ const A = PPID_ADMIN.admin;
 export function AdminPpidRequestsPage() {
   useDocumentTitle(A.requestsTitle);
   const [page, setPage] = useState(1);
-  const [q, setQ] = useState('');
-  const [status, setStatus] = useState('');
+  // A dashboard queue's link opens the list filtered (?q=, ?status=, issue 38 item 4).
+  const [params] = useSearchParams();
+  const [q, setQ] = useState(params.get('q') ?? '');
+  const [status, setStatus] = useState(params.get('status') ?? '');
   const [openId, setOpenId] = useState<string | null>(null);
   const list = useAdminPpidRequests({ page, q, status });
   const open = list.data?.items.find((r) => r.id === openId) ?? null;
@@ -93,12 +96,13 @@ export function AdminPpidRequestsPage() {
             className={cn(inputClass, 'min-h-11 w-auto')}
           >
             <option value="">{A.allStatuses}</option>
-            {(['Diajukan', 'Diproses', 'Selesai', 'Ditolak'] as const).map((s) => (
+            {(['Diajukan', 'Diproses', 'Perlu Dilengkapi', 'Selesai', 'Ditolak'] as const).map((s) => (
               <option key={s} value={s}>
                 {s}
               </option>
             ))}
             <option value="terlambat">{A.late}</option>
+            <option value="minggu-ini">{A.dueThisWeek}</option>
           </select>
         </Field>
       </div>
