@@ -97,7 +97,8 @@ export const ADMIN = {
       ppid: 'Permohonan Informasi (PPID)',
     },
     buckets: { baru: 'Baru', menunggu: 'Menunggu warga', terlambat: 'Terlambat', mingguIni: 'Jatuh tempo minggu ini' },
-    bucketCountOf: (count: string, bucket: string, service: string) => `${count} ${bucket.toLowerCase()} – ${service}: lihat daftar`,
+    /** After a bucket's name and count, for a screen reader: which list the link opens. */
+    bucketListOf: (service: string) => ` – ${service}: lihat daftar`,
     bucketEmpty: 'Tidak ada.',
     moreInList: (count: string) => `dan ${count} lainnya di daftar`,
     dueOn: (day: string) => `tenggat ${day}`,

@@ -87,11 +87,13 @@ function Queue({ queue }: { queue: ServiceQueue }) {
             <div key={b} className="grid min-w-0 content-start gap-2" data-testid={`queue-${queue.service}-${b}`}>
               <Link
                 to={`${LIST[queue.service]}?${FILTER[queue.service][b]}`}
-                aria-label={T.bucketCountOf(formatNumber(count), label, name)}
                 className="flex items-baseline justify-between gap-2 rounded-lg border border-slate-200 bg-slate-50 px-3 py-2 hover:border-brand-600"
               >
-                <span className="text-sm font-semibold text-slate-700">{label}</span>
-                <span className={cn('text-2xl font-bold tabular-nums', count > 0 ? TONE[b] : 'text-slate-500')}>{formatNumber(count)}</span>
+                <span className="text-sm font-semibold text-slate-700">{label}</span>{' '}
+                <span className={cn('text-2xl font-bold tabular-nums', count > 0 ? TONE[b] : 'text-slate-600')}>
+                  {formatNumber(count)}
+                  <span className="sr-only">{T.bucketListOf(name)}</span>
+                </span>
               </Link>
               {items.length === 0 ? (
                 <p className="px-1 text-sm text-slate-500">{T.bucketEmpty}</p>

@@ -49,7 +49,7 @@ export function AdminRequestPage<K extends RequestKind>({ service: s }: { servic
         <div className="flex justify-center py-16">
           <Spinner className="text-brand-700" />
         </div>
-      ) : !request.data ? (
+      ) : missing || !request.data ? (
         <div className="grid gap-2 py-8">
           <h1 className="text-2xl font-bold text-brand-800">{missing ? T.notFound : ADMIN.common.loadFailed}</h1>
           {missing && <p className="text-slate-600">{T.notFoundHint}</p>}
