@@ -145,6 +145,8 @@ export const ADMIN = {
     colDocuments: 'Dokumen',
     colType: 'Jenis',
     colLocation: 'Lokasi',
+    colTypeLocation: 'Jenis dan Lokasi',
+    colStatusPublic: 'Status dan Publik',
     colReporter: 'Pelapor',
     colPhoto: 'Foto',
     attachment: 'Lampiran',

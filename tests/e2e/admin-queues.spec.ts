@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { ADMIN } from '../../src/shared/admin-strings.ts';
 import { REQUEST_FILTERS } from '../../src/shared/request-filter-strings.ts';
 import type { Role } from '../../src/shared/roles.ts';
-import { insertPpidRequest, insertSirekanan, profileId, uniqueTag } from './admin-fixtures.ts';
+import { insertDamageReport, insertPpidRequest, insertSirekanan, insertUjilabRequest, profileId, uniqueTag } from './admin-fixtures.ts';
 import { expectNoViolations } from './axe.ts';
 import { createUser, expect, loginAs, test } from './fixtures.ts';
 
@@ -106,7 +106,16 @@ for (const viewport of [
 
     test('the super admin: every service’s queue, and each table fits', async ({ page, request, consoleErrors }) => {
       const citizenId = await profileId(await createUser(request));
-      const req = await insertSirekanan(citizenId, { minutesAgo: YEAR_AGO });
+      const req = await insertSirekanan(citizenId, {
+        minutesAgo: YEAR_AGO,
+        subject: 'Permohonan rekomendasi teknis pembangunan drainase dan trotoar',
+      });
+      const lab = await insertUjilabRequest(citizenId, { jenisUji: 'Uji Aspal' });
+      const report = await insertDamageReport({
+        location: 'Jl. Poros Mamuju–Majene km 12, depan SD Negeri 3 Tampa Padang, Kecamatan Kalukku',
+        reporterName: 'Muhammad Rahmatullah Hidayatullah',
+        reportType: 'Jembatan',
+      });
       await loginAs(page, await createUser(request, { role: 'super_admin' satisfies Role }));
       await page.goto('/admin');
       for (const service of ['sirekanan', 'ujilab', 'damage-reports', 'ppid'] as const)
@@ -115,14 +124,19 @@ for (const viewport of [
       await page.screenshot({ path: `${SHOTS}/dashboard-super-${viewport.width}.png`, fullPage: true });
       await page.getByTestId('queue-sirekanan-baru').getByRole('link', { name: req.trackingCode }).click();
       await expect(page).toHaveURL(`/admin/sirekanan/${req.trackingCode}`);
-      for (const [path, title] of [
-        ['/admin/sirekanan', T.sirekananTitle],
-        ['/admin/ujilab', T.ujilabTitle],
-        ['/admin/laporan', T.damageTitle],
+      for (const [path, title, code] of [
+        ['/admin/sirekanan', T.sirekananTitle, req.trackingCode],
+        ['/admin/ujilab', T.ujilabTitle, lab.trackingCode],
+        ['/admin/laporan', T.damageTitle, report.trackingCode],
       ] as const) {
-        await page.goto(path);
+        await page.goto(`${path}?q=${code}`);
         const table = page.getByRole('table', { name: title });
-        await expect(table.locator('tbody tr').first()).toBeVisible();
+        await expect(
+          table
+            .locator('tbody tr')
+            .filter({ hasText: code })
+            .getByRole('link', { name: T.openOf(code) }),
+        ).toBeVisible();
         await expectNoSidewaysScroll(page, table);
         await page.screenshot({ path: `${SHOTS}/list${path.replace(/\//g, '-')}-${viewport.width}.png`, fullPage: true });
       }

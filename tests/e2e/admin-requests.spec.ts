@@ -150,7 +150,7 @@ test.describe('lab requests', () => {
     );
     const ktp = row.getByRole('link', { name: T.ktp });
     expect((await page.request.get((await ktp.getAttribute('href'))!)).status()).toBe(200);
-    await row.getByRole('link', { name: req.trackingCode }).click();
+    await row.getByRole('link', { name: req.trackingCode, exact: true }).click();
     await expect(page).toHaveURL(`/admin/ujilab/${req.trackingCode}`);
     await expect(page.getByRole('region', { name: T.dataSection })).toContainText('Uji Tanah');
     await page.getByRole('region', { name: T.changeStatusSection }).getByRole('combobox').selectOption('Selesai');

@@ -28,7 +28,7 @@ function Photo({ r, large = false }: { r: DamageReportAdminItem; large?: boolean
 }
 
 const reporter = (r: DamageReportAdminItem) => (
-  <div className="min-w-0 md:min-w-36">
+  <div className="min-w-0">
     <p className="font-medium break-words text-slate-900">{r.reporterName}</p>
     {r.reporterEmail && <p className="text-xs [overflow-wrap:anywhere] text-slate-600">{r.reporterEmail}</p>}
   </div>
@@ -38,18 +38,30 @@ const pathOf = (code?: string) => `/admin/laporan${code ? `/${code}` : ''}`;
 
 const COLUMNS: Column<DamageReportAdminItem>[] = [
   { header: T.colCode, cell: (r) => <RequestCodeLink to={pathOf(r.trackingCode)} code={r.trackingCode} /> },
-  { header: T.colType, cell: (r) => r.reportType },
+  // Type over place, and the status over what the public sees: the table fits 1280 px (issue 38 item 4).
   {
-    header: T.colLocation,
-    cell: (r) => <span className="line-clamp-2 break-words">{r.location}</span>,
-    className: 'md:min-w-40 md:max-w-56',
+    header: T.colTypeLocation,
+    cell: (r) => (
+      <>
+        <span className="block font-medium text-slate-900">{r.reportType}</span>
+        <span className="line-clamp-2 break-words text-slate-700">{r.location}</span>
+      </>
+    ),
+    className: 'md:min-w-40 md:max-w-60',
   },
-  { header: T.colReporter, cell: reporter },
+  { header: T.colReporter, cell: reporter, className: 'md:max-w-44' },
   { header: T.colPhoto, cell: (r) => <Photo r={r} /> },
-  { header: MODERATION.colPublic, cell: (r) => <VisibilityBadge report={r} /> },
   { header: T.colDate, cell: (r) => <DateCell value={r.createdAt} /> },
   { header: DEADLINES.dueColumn, cell: (r) => <DueCell report={r} /> },
-  { header: T.colStatus, cell: (r) => <StatusBadge status={r.status} /> },
+  {
+    header: T.colStatusPublic,
+    cell: (r) => (
+      <div className="flex flex-wrap gap-1.5 md:grid md:justify-items-start">
+        <StatusBadge status={r.status} />
+        <VisibilityBadge report={r} />
+      </div>
+    ),
+  },
   { header: ADMIN.common.actions, cell: (r) => <OpenRequestLink to={pathOf(r.trackingCode)} code={r.trackingCode} /> },
 ];
 
