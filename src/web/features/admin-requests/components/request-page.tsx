@@ -101,7 +101,7 @@ function RequestDetail<K extends RequestKind>({ service: s, r }: { service: Requ
           </section>
           {s.extra?.(r)}
           {s.kind !== 'damage-reports' && (
-            <div className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+            <div className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm [&>section]:border-t-0 [&>section]:pt-0">
               <IssuedDocuments service={s.kind as Exclude<RequestKind, 'damage-reports'>} id={r.id} status={r.status} />
             </div>
           )}
@@ -111,7 +111,7 @@ function RequestDetail<K extends RequestKind>({ service: s, r }: { service: Requ
           <section
             aria-labelledby="ubah-status"
             data-testid="ubah-status"
-            className="grid gap-4 rounded-xl border-2 border-brand-200 bg-white p-5 shadow-sm"
+            className="grid gap-4 rounded-xl border-2 border-brand-600 bg-white p-5 shadow-sm"
           >
             <h2 id="ubah-status" className="text-lg font-bold text-brand-900">
               {T.changeStatusSection}
