@@ -161,12 +161,21 @@ describe('each role’s queue (/api/admin/queues, issue 38 item 4)', () => {
     const sirekanan = await queuesOf('admin_sirekanan');
     expect(sirekanan.map((x) => x.service)).toEqual(['sirekanan']);
     const s = sirekanan[0]!;
-    expect(Object.fromEntries(QUEUE_BUCKETS.map((b) => [b, s.buckets[b].count]))).toEqual({ baru: 1, menunggu: 1, terlambat: 1, mingguIni: 1 });
+    expect(Object.fromEntries(QUEUE_BUCKETS.map((b) => [b, s.buckets[b].count]))).toEqual({
+      baru: 1,
+      menunggu: 1,
+      terlambat: 1,
+      mingguIni: 1,
+    });
     expect(codes(s, 'baru')).toEqual([srkNew.trackingCode]);
     expect(codes(s, 'menunggu')).toEqual([srkWaiting.trackingCode]);
     expect(codes(s, 'terlambat')).toEqual([srkLate.trackingCode]);
     expect(codes(s, 'mingguIni')).toEqual([srkWeek.trackingCode]);
-    expect(s.buckets.terlambat.items[0]).toMatchObject({ title: 'Permohonan rekomendasi teknis', who: 'Warga Pemohon', dueOn: '2026-11-24' });
+    expect(s.buckets.terlambat.items[0]).toMatchObject({
+      title: 'Permohonan rekomendasi teknis',
+      who: 'Warga Pemohon',
+      dueOn: '2026-11-24',
+    });
     expect(s.buckets.mingguIni.items[0]!.dueOn).toBe('2026-11-26');
 
     const ujilab = await queuesOf('admin_ujilab');
@@ -229,7 +238,10 @@ describe('a queue’s links: the lists filtered by their deadline, and one reque
     const admin = await iso.createUser({ role: 'admin_sirekanan' });
     const late = await insertSirekanan(iso.db, citizen.id, { status: 'Diproses', createdAt: new Date(Date.now() - 60 * 86_400_000) });
     const fresh = await insertSirekanan(iso.db, citizen.id, { status: 'Diproses' });
-    const waiting = await insertSirekanan(iso.db, citizen.id, { status: 'Perlu Dilengkapi', createdAt: new Date(Date.now() - 60 * 86_400_000) });
+    const waiting = await insertSirekanan(iso.db, citizen.id, {
+      status: 'Perlu Dilengkapi',
+      createdAt: new Date(Date.now() - 60 * 86_400_000),
+    });
     const page = await json<Paged<SirekananAdminItem>>(await iso.request('GET', '/api/admin/sirekanan?due=terlambat', { as: admin }));
     const shown = page.items.map((i) => i.trackingCode);
     expect(shown).toContain(late.trackingCode);
@@ -263,14 +275,27 @@ describe('a queue’s links: the lists filtered by their deadline, and one reque
     const item = await json<SirekananAdminItem>(
       await iso.request('GET', `/api/admin/sirekanan/by-code/${r.trackingCode.toLowerCase()}`, { as: admin }),
     );
-    expect(item).toMatchObject({ id: r.id, trackingCode: r.trackingCode, subject: 'Rekomendasi drainase', requester: { fullName: 'Pemohon Satu' } });
+    expect(item).toMatchObject({
+      id: r.id,
+      trackingCode: r.trackingCode,
+      subject: 'Rekomendasi drainase',
+      requester: { fullName: 'Pemohon Satu' },
+    });
     expect((await iso.request('GET', '/api/admin/sirekanan/by-code/SRK-2026-TIDAKA', { as: admin })).status).toBe(404);
-    expect((await iso.request('GET', `/api/admin/ujilab/by-code/${r.trackingCode}`, { as: await iso.createUser({ role: 'super_admin' }) })).status).toBe(404);
-    expect((await iso.request('GET', `/api/admin/sirekanan/by-code/${r.trackingCode}`, { as: await iso.createUser({ role: 'admin_ujilab' }) })).status).toBe(403);
+    expect(
+      (await iso.request('GET', `/api/admin/ujilab/by-code/${r.trackingCode}`, { as: await iso.createUser({ role: 'super_admin' }) }))
+        .status,
+    ).toBe(404);
+    expect(
+      (await iso.request('GET', `/api/admin/sirekanan/by-code/${r.trackingCode}`, { as: await iso.createUser({ role: 'admin_ujilab' }) }))
+        .status,
+    ).toBe(403);
 
     const report = await insertDamageReport(iso.db, { details: { reporter_name: 'Ibu Rahma' } });
     const jembatan = await iso.createUser({ role: 'admin_jembatantif' });
-    const got = await json<DamageReportAdminItem>(await iso.request('GET', `/api/admin/damage-reports/by-code/${report.trackingCode}`, { as: jembatan }));
+    const got = await json<DamageReportAdminItem>(
+      await iso.request('GET', `/api/admin/damage-reports/by-code/${report.trackingCode}`, { as: jembatan }),
+    );
     expect(got).toMatchObject({ id: report.id, reporterName: 'Ibu Rahma' });
   });
 });

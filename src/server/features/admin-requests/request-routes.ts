@@ -59,11 +59,10 @@ export function requestRoutes<K extends RequestKind>(kind: K, parts: RequestPart
         const code = c.req.param('code').trim().toUpperCase();
         const item = code.length <= 32 ? await parts.byCode({ db: c.get('deps').db, actor, code }) : null;
         if (item == null) throw new AppError('NOT_FOUND', ADMIN.requests.notFound);
-        return c.body(item, 200, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' }) as unknown as TypedResponse<
-          ListItem[K],
-          200,
-          'json'
-        >;
+        return c.body(item, 200, {
+          'content-type': 'application/json; charset=utf-8',
+          'cache-control': 'no-store',
+        }) as unknown as TypedResponse<ListItem[K], 200, 'json'>;
       })
       .patch('/:id/status', jsonInput(statusChangeSchema), async (c) => {
         const result = await changeRequestStatus({

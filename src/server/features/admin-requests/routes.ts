@@ -1,4 +1,10 @@
-import { listRequestsJson, requestByCodeJson, requestExportQuery, type RequestService, type RequesterTable } from '../../requests/request-service.ts';
+import {
+  listRequestsJson,
+  requestByCodeJson,
+  requestExportQuery,
+  type RequestService,
+  type RequesterTable,
+} from '../../requests/request-service.ts';
 import { sirekananService, ujilabService } from '../../requests/request-services.ts';
 import { requestRoutes } from './request-routes.ts';
 
