@@ -193,7 +193,7 @@ export type QueueService = (typeof QUEUE_SERVICES)[number];
 /** Baru (Diajukan), Menunggu warga (Perlu Dilengkapi), Terlambat and Jatuh tempo minggu ini (the clock running). */
 export const QUEUE_BUCKETS = ['baru', 'menunggu', 'terlambat', 'mingguIni'] as const;
 export type QueueBucket = (typeof QUEUE_BUCKETS)[number];
-export type QueueItem = {
+type QueueItem = {
   trackingCode: string;
   /** What it is about: the letter's subject, the test, the report's type and place, the information asked. */
   title: string;

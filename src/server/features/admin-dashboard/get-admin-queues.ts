@@ -1,5 +1,12 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { QUEUE_BUCKETS, type AdminQueues, type QueueBucket, type QueueService, type ServiceQueue } from '../../../shared/admin-schemas.ts';
+import {
+  QUEUE_BUCKETS,
+  QUEUE_SERVICES,
+  type AdminQueues,
+  type QueueBucket,
+  type QueueService,
+  type ServiceQueue,
+} from '../../../shared/admin-schemas.ts';
 import { can } from '../../../shared/roles.ts';
 import { assertCan, type Actor } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
@@ -17,7 +24,7 @@ import {
 } from '../../requests/service-clock.ts';
 
 /** How many requests of each bucket the dashboard lists under its count. */
-export const QUEUE_ITEMS = 5;
+const QUEUE_ITEMS = 5;
 
 /** Where a service's queue reads its requests: the rows with the office or the citizen, and what each bucket means. */
 type Source = {
@@ -131,7 +138,7 @@ function queueStatement(s: Source): SQL {
  */
 export async function getAdminQueues({ db, actor, today = todayWita() }: { db: Db; actor: Actor; today?: string }): Promise<AdminQueues> {
   assertCan(actor, 'admin.dashboard');
-  const services = (Object.keys(CAPABILITY) as QueueService[]).filter((s) => can(actor.role, CAPABILITY[s]));
+  const services = QUEUE_SERVICES.filter((s) => can(actor.role, CAPABILITY[s]));
   const queues = await Promise.all(
     services.map(async (service): Promise<ServiceQueue> => {
       const { source, days } = await sourceOf(db, service, today);
