@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from './context.ts';
 import { accountRoutes } from './features/accounts/routes.ts';
-import { adminSummaryRoutes } from './features/admin-dashboard/routes.ts';
+import { adminQueueRoutes, adminSummaryRoutes } from './features/admin-dashboard/routes.ts';
 import { adminSirekananRoutes, adminUjilabRoutes } from './features/admin-requests/routes.ts';
 import { adminDamageReportRoutes, adminDamageTargetRoutes } from './features/damage-reports/admin-routes.ts';
 import { bridgeImportRoutes } from './features/bridges/import-routes.ts';
@@ -55,6 +55,7 @@ export const apiRoutes = new Hono<AppEnv>()
   .route('/bridges', bridgeInspectionRoutes)
   .route('/dashboard', customerDashboardRoutes)
   .route('/admin/summary', adminSummaryRoutes)
+  .route('/admin/queues', adminQueueRoutes)
   .route('/admin/notifications', adminNotificationRoutes)
   .route('/admin/sirekanan', adminSirekananRoutes)
   .route('/admin/sirekanan', adminSirekananDocumentRoutes)

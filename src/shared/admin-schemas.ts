@@ -59,9 +59,15 @@ const requestFilters = {
 const rangeInOrder = (v: { from?: string | undefined; to?: string | undefined }) => !v.from || !v.to || v.from <= v.to;
 const rangeError = { message: REQUEST_FILTERS.rangeInvalid, path: ['to'] };
 
-export const requestListQuerySchema = pageQuerySchema.extend(requestFilters).refine(rangeInOrder, rangeError);
+/** A dashboard queue's link (issue 38 item 4): the requests whose service clock runs and that are late, or due this week. */
+export const DUE_FILTERS = ['terlambat', 'minggu-ini'] as const;
+export type DueFilter = (typeof DUE_FILTERS)[number];
+
+export const requestListQuerySchema = pageQuerySchema
+  .extend({ ...requestFilters, due: z.enum(DUE_FILTERS, { message: REQUEST_FILTERS.dueInvalid }).optional() })
+  .refine(rangeInOrder, rangeError);
 export type RequestListQuery = z.infer<typeof requestListQuerySchema>;
-export type RequestFilters = Pick<RequestListQuery, 'q' | 'status' | 'from' | 'to' | 'sort'>;
+export type RequestFilters = Pick<RequestListQuery, 'q' | 'status' | 'from' | 'to' | 'sort' | 'due'>;
 
 /** `?format=csv|xlsx` of every export ("Unduh CSV" / "Unduh Excel"). */
 const exportFormatSchema = z.enum(['csv', 'xlsx'], { message: EXPORTS.formatInvalid }).default('csv');
@@ -113,13 +119,6 @@ export const requestChangeFormSchema = requestChangeSchema.pick({ status: true, 
 /** What the e-mail of a change will say, before it is made. */
 export type RequestChangePreview = { mail: { to: string; subject: string; text: string; others: number } | null };
 export type RequestChangeResult = StatusChangeResult & { mailed: boolean };
-
-/** The admin's dialog before Ditolak: the reason the requester will read. */
-export const refusalReasonSchema = z.object({ reason: publicNoteText.min(1, STATUS_NOTE.reasonRequired) });
-
-/** A note to the requester without a change of status. */
-export const requesterNoteSchema = z.object({ note: publicNoteText.min(1, STATUS_NOTE.noteRequired) });
-export type StatusChangeInput = z.infer<typeof statusChangeSchema>;
 
 export type RequestKind = 'sirekanan' | 'ujilab' | 'damage-reports';
 
@@ -203,7 +202,7 @@ export type StatusChangeItem = {
   byRequester: boolean;
 };
 
-export type StatusChangeResult = { id: string; status: RequestStatus; changed: boolean };
+type StatusChangeResult = { id: string; status: RequestStatus; changed: boolean };
 
 export type AdminSummary = {
   users: number;
@@ -213,6 +212,28 @@ export type AdminSummary = {
   /** Issue 15, item 6: open damage reports past their deadline (the one service with deadlines). */
   lateDamageReports: number;
 };
+
+/** The services a dashboard queue is kept for (issue 38 item 4), in the dashboard's order. */
+export const QUEUE_SERVICES = ['sirekanan', 'ujilab', 'damage-reports', 'ppid'] as const;
+export type QueueService = (typeof QUEUE_SERVICES)[number];
+/** Baru (Diajukan), Menunggu warga (Perlu Dilengkapi), Terlambat and Jatuh tempo minggu ini (the clock running). */
+export const QUEUE_BUCKETS = ['baru', 'menunggu', 'terlambat', 'mingguIni'] as const;
+export type QueueBucket = (typeof QUEUE_BUCKETS)[number];
+type QueueItem = {
+  trackingCode: string;
+  /** What it is about: the letter's subject, the test, the report's type and place, the information asked. */
+  title: string;
+  /** Who asked or reported. */
+  who: string;
+  status: RequestStatus;
+  createdAt: string;
+  /** Its deadline (WITA day), or null when its service names none. */
+  dueOn: string | null;
+};
+/** One role's queue of one service: per bucket its count and its first few requests (the most urgent first). */
+export type ServiceQueue = { service: QueueService; buckets: Record<QueueBucket, { count: number; items: QueueItem[] }> };
+/** The queues of the services this admin handles, and only those. */
+export type AdminQueues = { queues: ServiceQueue[] };
 
 /** New (status Diajukan) submissions per service; a service the admin may not handle is null. */
 export type AdminNotifications = { total: number; sirekanan: number | null; ujilab: number | null; damageReports: number | null };

@@ -86,6 +86,23 @@ export const ADMIN = {
     damageReports: 'Laporan Kerusakan',
     loadFailed: 'Gagal memuat data dashboard',
     newCount: (count: string) => `${count} baru menunggu`,
+    // Issue 38 item 4: each role's own queue first.
+    queuesTitle: 'Antrean Anda',
+    queuesIntro: 'Pengajuan layanan yang Anda tangani: yang baru masuk, menunggu warga, terlambat dan jatuh tempo minggu ini.',
+    queuesLoadFailed: 'Gagal memuat antrean',
+    queueOf: {
+      sirekanan: 'Sirekanan',
+      ujilab: 'Uji Lab',
+      'damage-reports': 'Laporan Kerusakan',
+      ppid: 'Permohonan Informasi (PPID)',
+    },
+    buckets: { baru: 'Baru', menunggu: 'Menunggu warga', terlambat: 'Terlambat', mingguIni: 'Jatuh tempo minggu ini' },
+    /** After a bucket's name and count, for a screen reader: which list the link opens. */
+    bucketListOf: (service: string) => ` – ${service}: lihat daftar`,
+    bucketEmpty: 'Tidak ada.',
+    moreInList: (count: string) => `dan ${count} lainnya di daftar`,
+    dueOn: (day: string) => `tenggat ${day}`,
+    figuresTitle: 'Angka layanan',
   },
   requests: {
     sirekananTitle: 'Pengajuan Sirekanan',
@@ -102,6 +119,15 @@ export const ADMIN = {
     statusConflict:
       'Status pengajuan ini baru saja diubah oleh admin lain. Data telah dimuat ulang; silakan periksa lalu ubah lagi bila perlu.',
     notFound: 'Pengajuan tidak ditemukan.',
+    // A request's own page (/admin/{service}/{code}, issue 38 item 4).
+    notFoundHint: 'Periksa kodenya: pengajuan ini tidak ada, atau bukan dari layanan yang Anda tangani.',
+    open: 'Buka',
+    openOf: (code: string) => `Buka pengajuan ${code}`,
+    backToList: (list: string) => `Kembali ke ${list}`,
+    pageTitle: (code: string) => `Pengajuan ${code}`,
+    dataSection: 'Data pengajuan',
+    changeStatusSection: 'Ubah status',
+    statusNow: 'Status saat ini',
     empty: 'Tidak ada pengajuan ditemukan.',
     searchLabel: 'Cari pengajuan',
     searchSirekanan: 'Kode, perihal, nama atau email...',
@@ -119,6 +145,8 @@ export const ADMIN = {
     colDocuments: 'Dokumen',
     colType: 'Jenis',
     colLocation: 'Lokasi',
+    colTypeLocation: 'Jenis dan Lokasi',
+    colStatusPublic: 'Status dan Publik',
     colReporter: 'Pelapor',
     colPhoto: 'Foto',
     attachment: 'Lampiran',

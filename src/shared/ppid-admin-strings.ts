@@ -19,6 +19,7 @@ export const PPID_ADMIN = {
     dueOn: 'Batas jawab',
     daysLeft: (n: number) => (n > 0 ? `${n} hari kerja lagi` : n === 0 ? 'Hari ini' : `Lewat ${-n} hari kerja`),
     late: 'Terlambat',
+    dueThisWeek: 'Jatuh tempo minggu ini',
     answered: 'Sudah dijawab',
     open: 'Buka',
     detailsTitle: 'Rincian Permohonan',

@@ -151,5 +151,5 @@ export const ppidYearSchema = z.object({
 export const ppidAdminListSchema = z.object({
   page: z.coerce.number().int().min(1).max(10000).catch(1),
   q: z.string().trim().max(SEARCH_TEXT_MAX).optional().catch(undefined),
-  status: z.enum(['Diajukan', 'Diproses', 'Selesai', 'Ditolak', 'terlambat']).optional().catch(undefined),
+  status: z.enum(['Diajukan', 'Diproses', 'Perlu Dilengkapi', 'Selesai', 'Ditolak', 'terlambat', 'minggu-ini']).optional().catch(undefined),
 });

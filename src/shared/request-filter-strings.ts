@@ -11,4 +11,9 @@ export const REQUEST_FILTERS = {
   dateInvalid: 'Tanggal tidak valid. Gunakan format TTTT-BB-HH, misalnya 2026-11-24.',
   rangeInvalid: 'Tanggal akhir tidak boleh sebelum tanggal awal.',
   sortInvalid: 'Urutan tidak dikenal. Pilih terbaru, terlama atau status.',
+  dueInvalid: 'Filter tenggat tidak dikenal. Pilih terlambat atau jatuh tempo minggu ini.',
+  /** The filter a dashboard queue's link sets (issue 38 item 4), shown above the table while it holds. */
+  dues: { terlambat: 'Terlambat', 'minggu-ini': 'Jatuh tempo minggu ini' },
+  dueShown: (label: string) => `Hanya menampilkan: ${label}`,
+  dueClear: 'Tampilkan semua',
 } as const;

@@ -115,3 +115,18 @@ export async function insertContactMessage(subject: string) {
     return r.rows[0]!.id;
   });
 }
+
+/** An information request (PPID) straight into its table, its deadline `daysPastDue` days ago. */
+export async function insertPpidRequest(over: { information?: string; daysPastDue?: number; status?: RequestStatus } = {}) {
+  return withDb(async (db) => {
+    const r = await db.query<{ id: string; tracking_code: string }>(
+      `INSERT INTO ppid_requests (tracking_code, name, address, phone, email, ktp_url, ktp_consent_at, information, purpose,
+         receive_method, copy_method, status, due_on, created_at)
+       VALUES ($1, 'Pemohon Informasi', 'Jl. Ahmad Yani, Mamuju', '081234567890', 'pemohon@contoh.id', '/files/ppid-requests/ktp.jpg',
+         now(), $2, 'Penelitian', 'email', 'softcopy', $3, (now() at time zone 'Asia/Makassar')::date - $4::int, now() - interval '30 days')
+       RETURNING id, tracking_code`,
+      [code('PPID'), over.information ?? 'Salinan kontrak pekerjaan jalan', over.status ?? 'Diproses', over.daysPastDue ?? 3],
+    );
+    return { id: r.rows[0]!.id, trackingCode: r.rows[0]!.tracking_code };
+  });
+}

@@ -39,23 +39,30 @@ test.describe('Sirekanan requests', () => {
     expect(file.status()).toBe(200);
     expect(await file.text()).toBe('%PDF-1.4 surat permohonan');
 
-    const select = row.getByRole('combobox', { name: T.changeStatus(req.trackingCode) });
+    // Status is a badge in the table; the change is on the request's own page.
+    await expect(row.getByRole('combobox')).toHaveCount(0);
+    await expect(row.locator('[data-status]')).toHaveText('Diajukan');
+    await row.getByRole('link', { name: T.openOf(req.trackingCode) }).click();
+    await expect(page).toHaveURL(`/admin/sirekanan/${req.trackingCode}`);
+    await expect(page.getByRole('heading', { level: 1, name: req.trackingCode })).toBeVisible();
+    const data = page.getByRole('region', { name: T.dataSection });
+    await expect(data).toContainText(`${tag} drainase`);
+    await expect(data).toContainText(`Andi ${tag} (${citizen.email})`);
+    const change = page.getByRole('region', { name: T.changeStatusSection });
+    const select = change.getByRole('combobox', { name: T.changeStatus(req.trackingCode) });
     await expect(select).toHaveValue('Diajukan');
     await select.selectOption('Diproses');
     await expectToast(page, T.statusUpdated);
+    // a colleague opens the same page from its link
     await page.reload();
-    await expect(rowWith(page, req.trackingCode).getByRole('combobox')).toHaveValue('Diproses');
+    await expect(page.getByRole('region', { name: T.changeStatusSection }).getByRole('combobox')).toHaveValue('Diproses');
 
-    await rowWith(page, req.trackingCode)
-      .getByRole('button', { name: T.detailsOf(req.trackingCode) })
-      .click();
-    const dialog = page.getByRole('dialog');
-    await expect(dialog.getByRole('heading', { name: T.history })).toBeVisible();
-    await expect(dialog.getByRole('listitem')).toHaveCount(1);
-    await expect(dialog.getByRole('listitem')).toContainText('Diajukan → Diproses');
-    await expect(dialog.getByRole('listitem')).toContainText('oleh Petugas Persuratan');
-    // changing it in the dialog adds to the history at once
-    await dialog.getByRole('combobox').selectOption('Ditolak');
+    const history = page.getByRole('region', { name: T.history });
+    await expect(history.getByRole('listitem')).toHaveCount(1);
+    await expect(history.getByRole('listitem')).toContainText('Diajukan → Diproses');
+    await expect(history.getByRole('listitem')).toContainText('oleh Petugas Persuratan');
+    // changing it adds to the history at once
+    await page.getByRole('region', { name: T.changeStatusSection }).getByRole('combobox').selectOption('Ditolak');
     // A refusal asks for the reason the requester will read.
     const reason = page.getByRole('dialog', { name: STATUS_NOTE.reasonTitle(req.trackingCode) });
     await reason.getByRole('button', { name: STATUS_NOTE.reasonSave }).click();
@@ -63,23 +70,34 @@ test.describe('Sirekanan requests', () => {
     await reason.getByLabel(new RegExp(`^${STATUS_NOTE.reasonLabel}`)).fill('Berkas permohonan belum ditandatangani.');
     await reason.getByRole('button', { name: STATUS_NOTE.reasonSave }).click();
     await expectToast(page, T.statusUpdated);
-    await expect(dialog.getByRole('listitem')).toHaveCount(2);
-    await expect(dialog.getByRole('listitem').first()).toContainText('Diproses → Ditolak');
-    await expect(dialog.getByRole('listitem').first()).toContainText('Berkas permohonan belum ditandatangani.');
+    await expect(history.getByRole('listitem')).toHaveCount(2);
+    await expect(history.getByRole('listitem').first()).toContainText('Diproses → Ditolak');
+    await expect(history.getByRole('listitem').first()).toContainText('Berkas permohonan belum ditandatangani.');
     expect(consoleErrors).toEqual([]);
   });
 
-  test('a failed change says Gagal memperbarui status and reloads the list', async ({ page, request }) => {
+  test('a failed change says Gagal memperbarui status', async ({ page, request }) => {
     const tag = uniqueTag();
     const req = await insertSirekanan(await profileId(await createUser(request)), { subject: tag });
     await loginAs(page, await createUser(request, { role: 'super_admin' }));
-    await page.goto(`/admin/sirekanan?q=${tag}`);
-    const select = rowWith(page, req.trackingCode).getByRole('combobox');
+    await page.goto(`/admin/sirekanan/${req.trackingCode}`);
+    const select = page.getByRole('region', { name: T.changeStatusSection }).getByRole('combobox');
     await expect(select).toHaveValue('Diajukan');
     await withDb((db) => db.query('DELETE FROM sirekanan_requests WHERE id = $1', [req.id]));
     await select.selectOption('Selesai');
     await expectToast(page, T.statusFailed, T.notFound);
-    await expect(page.getByText(T.empty)).toBeVisible(); // the list reloads without the vanished request
+    // the page reloads the request, which is gone
+    await expect(page.getByRole('heading', { level: 1, name: T.notFound })).toBeVisible();
+  });
+
+  test('a code that is none, or of another service, opens the not-found page', async ({ page, request }) => {
+    const lab = await insertUjilabRequest(await profileId(await createUser(request)));
+    await loginAs(page, await createUser(request, { role: 'super_admin' }));
+    await page.goto('/admin/sirekanan/SRK-2026-TIDAKA');
+    await expect(page.getByRole('heading', { level: 1, name: T.notFound })).toBeVisible();
+    await page.goto(`/admin/sirekanan/${lab.trackingCode}`);
+    await expect(page.getByRole('heading', { level: 1, name: T.notFound })).toBeVisible();
+    await expect(page.getByText(T.notFoundHint)).toBeVisible();
   });
 
   test('search, status filter and paging work together and survive a reload', async ({ page, request }) => {
@@ -132,7 +150,10 @@ test.describe('lab requests', () => {
     );
     const ktp = row.getByRole('link', { name: T.ktp });
     expect((await page.request.get((await ktp.getAttribute('href'))!)).status()).toBe(200);
-    await row.getByRole('combobox').selectOption('Selesai');
+    await row.getByRole('link', { name: req.trackingCode, exact: true }).click();
+    await expect(page).toHaveURL(`/admin/ujilab/${req.trackingCode}`);
+    await expect(page.getByRole('region', { name: T.dataSection })).toContainText('Uji Tanah');
+    await page.getByRole('region', { name: T.changeStatusSection }).getByRole('combobox').selectOption('Selesai');
     await expectToast(page, T.statusUpdated);
     const [db] = await withDb(async (c) => (await c.query('SELECT status FROM pengajuan_uji WHERE id = $1', [req.id])).rows);
     expect(db.status).toBe('Selesai');
@@ -178,7 +199,10 @@ test.describe('damage reports', () => {
       '/files/damage-photos/public/9-e2e.jpg',
     );
     await expect(row.locator('img')).toHaveJSProperty('complete', true);
-    await row.getByRole('combobox').selectOption('Diproses');
+    await row.getByRole('link', { name: T.openOf(report.trackingCode) }).click();
+    await expect(page).toHaveURL(`/admin/laporan/${report.trackingCode}`);
+    await expect(page.getByRole('region', { name: T.dataSection })).toContainText('Rahmat Hidayat');
+    await page.getByRole('region', { name: T.changeStatusSection }).getByRole('combobox').selectOption('Diproses');
     await expectToast(page, T.statusUpdated);
     expect(consoleErrors).toEqual([]);
   });

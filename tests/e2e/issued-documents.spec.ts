@@ -32,8 +32,8 @@ test('staff issue a lab result; the customer downloads it from the request page;
   // Staff: not before Selesai; then upload, and the list shows it with its fingerprint.
   await loginAs(page, staff);
   await page.goto(`/admin/ujilab?q=${lab.trackingCode}`);
-  await page.getByRole('button', { name: ADMIN.requests.detailsOf(lab.trackingCode) }).click();
-  const dialog = page.getByRole('dialog');
+  await page.getByRole('link', { name: ADMIN.requests.openOf(lab.trackingCode) }).click();
+  const dialog = page.getByRole('main');
   await expect(dialog.getByText(DOCUMENTS.notYet.lab_result)).toBeVisible();
   await dialog.getByRole('combobox', { name: ADMIN.requests.changeStatus(lab.trackingCode) }).selectOption('Selesai');
   await expectToast(page, ADMIN.requests.statusUpdated);

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
-import { ADMIN } from '../../src/shared/admin-strings.ts';
 import { MODERATION } from '../../src/shared/moderation-strings.ts';
 import { REPORTS } from '../../src/shared/report-strings.ts';
 import { REPORT_FORM } from '../../src/shared/report-form-strings.ts';
@@ -37,15 +36,11 @@ async function sendReport(page: Page, place: string, pin = { lat: '-3.5403', lng
   return ((await res.json()) as { trackingCode: string }).trackingCode;
 }
 
-/** The moderator opens the report's details in /admin/laporan. */
+/** The moderator opens the report's own page, /admin/laporan/{code}. */
 async function openModeration(page: Page, code: string) {
-  await page.goto(`/admin/laporan?q=${code}`);
-  await page
-    .locator('tbody tr')
-    .filter({ hasText: code })
-    .getByRole('button', { name: ADMIN.requests.detailsOf(code) })
-    .click();
-  return page.getByRole('dialog');
+  await page.goto(`/admin/laporan/${code}`);
+  await expect(page.getByRole('heading', { level: 1, name: code })).toBeVisible();
+  return page.getByRole('main');
 }
 
 test('a report is public only once a moderator approves it, and the public never sees the reporter', async ({ page, browser, request }) => {

@@ -12,7 +12,7 @@ test('a refusal with its reason is on the public status page, and nothing of the
   const req = await insertSirekanan(await profileId(citizen), { subject: 'Rekomendasi jalan usaha tani Kalukku' });
   const staff = await createUser(request, { role: 'admin_sirekanan' });
   await loginAs(page, staff);
-  await page.goto(`/admin/sirekanan?q=${req.trackingCode}`);
+  await page.goto(`/admin/sirekanan/${req.trackingCode}`);
   await page.getByRole('combobox', { name: ADMIN.requests.changeStatus(req.trackingCode) }).selectOption('Ditolak');
   const reason = page.getByRole('dialog', { name: STATUS_NOTE.reasonTitle(req.trackingCode) });
   await reason.getByLabel(new RegExp(`^${STATUS_NOTE.reasonLabel}`)).fill('Surat belum ditandatangani kepala desa.');

@@ -116,6 +116,8 @@ export const MATRIX: Row[] = [
   // admin dashboard
   { route: 'GET /api/admin/summary', allowed: ALL_ADMINS, url: () => '/api/admin/summary' },
   { route: 'GET /api/admin/notifications', allowed: ALL_ADMINS, url: () => '/api/admin/notifications' },
+  // issue 38 item 4: each role's queue (of its own services only, admin-dashboard.test.ts)
+  { route: 'GET /api/admin/queues', allowed: ALL_ADMINS, url: () => '/api/admin/queues' },
   // Sirekanan requests
   { route: 'GET /api/admin/sirekanan', allowed: SIREKANAN, url: () => '/api/admin/sirekanan' },
   { route: 'GET /api/admin/sirekanan/export', allowed: SIREKANAN, url: () => '/api/admin/sirekanan/export?q=tidak-ada' },
@@ -128,6 +130,7 @@ export const MATRIX: Row[] = [
     body: { json: { status: 'Diproses' } },
   },
   { route: 'GET /api/admin/sirekanan/:id/history', allowed: SIREKANAN, url: (f) => `/api/admin/sirekanan/${f.sirekananId}/history` },
+  { route: 'GET /api/admin/sirekanan/by-code/:code', allowed: SIREKANAN, url: () => '/api/admin/sirekanan/by-code/SRK-2026-TIDAKA' },
   { route: 'GET /api/admin/sirekanan/:id/documents', allowed: SIREKANAN, url: (f) => `/api/admin/sirekanan/${f.sirekananId}/documents` },
   {
     route: 'POST /api/admin/sirekanan/:id/documents',
@@ -144,6 +147,7 @@ export const MATRIX: Row[] = [
     body: { json: { status: 'Diproses' } },
   },
   { route: 'GET /api/admin/ujilab/:id/history', allowed: UJILAB, url: (f) => `/api/admin/ujilab/${f.labId}/history` },
+  { route: 'GET /api/admin/ujilab/by-code/:code', allowed: UJILAB, url: () => '/api/admin/ujilab/by-code/SRK-2026-TIDAKA' },
   { route: 'GET /api/admin/ujilab/:id/documents', allowed: UJILAB, url: (f) => `/api/admin/ujilab/${f.labId}/documents` },
   { route: 'POST /api/admin/ujilab/:id/documents', allowed: UJILAB, url: (f) => `/api/admin/ujilab/${f.labId}/documents`, body: emptyForm },
   // damage reports
@@ -155,6 +159,7 @@ export const MATRIX: Row[] = [
     body: { json: { status: 'Diproses' } },
   },
   { route: 'GET /api/admin/damage-reports/:id/history', allowed: DAMAGE, url: (f) => `/api/admin/damage-reports/${f.damageId}/history` },
+  { route: 'GET /api/admin/damage-reports/by-code/:code', allowed: DAMAGE, url: () => '/api/admin/damage-reports/by-code/SRK-2026-TIDAKA' },
   {
     route: 'POST /api/admin/damage-reports/:id/moderation',
     allowed: DAMAGE,

@@ -5,6 +5,7 @@ import type { Actor } from '../context.ts';
 import type { Db } from '../db/client.ts';
 import { pageWindow, readJsonPage, type JsonBody } from '../db/json-page.ts';
 import { profiles } from '../db/schema.ts';
+import { todayWita } from './service-clock.ts';
 
 // The office works in WITA: a day in the filter is that day in Mamuju, whatever the server's zone.
 const startOfDay = (day: string) => sql`(${day}::date)::timestamp AT TIME ZONE 'Asia/Makassar'`;
@@ -42,7 +43,14 @@ export function requestOrder(
 
 /** The search (case-insensitive, as it is) and the filters as one key: the same key, the same matches. */
 export const requestFilterKey = (input: Omit<RequestFilters, 'sort'>) =>
-  JSON.stringify([input.q.toLowerCase(), input.status ?? '', input.from ?? '', input.to ?? '']);
+  JSON.stringify([
+    input.q.toLowerCase(),
+    input.status ?? '',
+    input.from ?? '',
+    input.to ?? '',
+    // What is late changes with the day, not only with the data.
+    input.due ? `${input.due}@${todayWita()}` : '',
+  ]);
 
 /** The item's `requester` ({ fullName, email }) from the profile requesterListPage joins. */
 export const requesterJsonSql = sql`(SELECT row_to_json(x) FROM (SELECT ${profiles.fullName} AS "fullName", ${profiles.email} AS email) x)`;

@@ -1,4 +1,4 @@
-import { count, desc, eq, ilike, or, and, type SQL } from 'drizzle-orm';
+import { count, desc, eq, ilike, or, and, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { likePattern, type PageQuery, type Paged, type RequestFilters, type RequestKind } from '../../shared/admin-schemas.ts';
 import { EXPORTS } from '../../shared/export-strings.ts';
@@ -10,6 +10,7 @@ import { fieldExport, type ExportField } from '../exports/stream-export.ts';
 import { requestExportFields, type RequestExportQueryFn } from './request-export.ts';
 import { requesterListPage, requestOrder, submittedBetween, type ListArgs } from './request-filters.ts';
 import { REQUEST_KIND_CONFIG } from './request-kinds.ts';
+import { dueFilterSql, serviceDays } from './service-clock.ts';
 
 /** A table of requests a signed-in customer sends (Sirekanan, Uji Lab): the columns every such table has. */
 export type RequesterTable = PgTable & {
@@ -66,12 +67,17 @@ export async function listOwnRequests<T extends RequesterTable, Item>(
   };
 }
 
-/** The admin list's search, status and date filter, shared with its export. */
-function requestWhere<T extends RequesterTable>(service: RequestService<T>, input: Omit<RequestFilters, 'sort'>): SQL | undefined {
+/** The admin list's search, status and date filter, shared with its export; `due` with the service's working days. */
+function requestWhere<T extends RequesterTable>(
+  service: RequestService<T>,
+  input: Omit<RequestFilters, 'sort'>,
+  days: number | null = null,
+): SQL | undefined {
   const t = service.table;
   const p = input.q ? likePattern(input.q) : null;
   return and(
     input.status ? eq(t.status, input.status) : undefined,
+    input.due ? dueFilterSql(t, input.due, days) : undefined,
     submittedBetween(t.createdAt, input),
     p ? or(ilike(t.trackingCode, p), ...service.search(p), ilike(profiles.fullName, p), ilike(profiles.email, p)) : undefined,
   );
@@ -80,7 +86,22 @@ function requestWhere<T extends RequesterTable>(service: RequestService<T>, inpu
 /** The admin table of one service: one page as the JSON body the API sends. */
 export async function listRequestsJson<T extends RequesterTable>(service: RequestService<T>, args: ListArgs): Promise<JsonBody> {
   assertCan(args.actor, REQUEST_KIND_CONFIG[service.kind].capability);
-  return requesterListPage(args, service.kind, service.table, service.adminItem, requestWhere(service, args.input));
+  const days = args.input.due ? await serviceDays(args.db, service.kind) : null;
+  return requesterListPage(args, service.kind, service.table, service.adminItem, requestWhere(service, args.input, days));
+}
+
+/** One request of the service by its tracking code, as the admin table's item (its page, /admin/{service}/{code}). */
+export async function requestByCodeJson<T extends RequesterTable>(
+  service: RequestService<T>,
+  { db, actor, code }: { db: Db; actor: Actor; code: string },
+): Promise<string | null> {
+  assertCan(actor, REQUEST_KIND_CONFIG[service.kind].capability);
+  const t = service.table;
+  const { rows } = await db.execute<{ item: string }>(
+    sql`SELECT row_to_json(x)::text AS item FROM (SELECT ${service.adminItem} FROM ${t}
+      INNER JOIN ${profiles} ON ${profiles.id} = ${t.userId} WHERE ${t.trackingCode} = ${code}) x`,
+  );
+  return rows[0]?.item ?? null;
 }
 
 const H = EXPORTS.headers;

@@ -20,6 +20,16 @@ const AdminDashboardPage = lazyWithReload(() => import('../features/admin-dashbo
 const AdminSirekananPage = lazyWithReload(() => import('../features/admin-requests/components/admin-sirekanan-page.tsx'));
 const AdminUjilabPage = lazyWithReload(() => import('../features/admin-requests/components/admin-ujilab-page.tsx'));
 const AdminDamageReportsPage = lazyWithReload(() => import('../features/admin-requests/components/admin-damage-reports-page.tsx'));
+// A request's own page (issue 38 item 4), in its list's chunk.
+const AdminSirekananRequestPage = lazyWithReload(() =>
+  import('../features/admin-requests/components/admin-sirekanan-page.tsx').then((m) => ({ default: m.AdminSirekananRequestPage })),
+);
+const AdminUjilabRequestPage = lazyWithReload(() =>
+  import('../features/admin-requests/components/admin-ujilab-page.tsx').then((m) => ({ default: m.AdminUjilabRequestPage })),
+);
+const AdminDamageReportPage = lazyWithReload(() =>
+  import('../features/admin-requests/components/admin-damage-reports-page.tsx').then((m) => ({ default: m.AdminDamageReportPage })),
+);
 const AdminBridgesPage = lazyWithReload(() => import('../features/bridges/components/admin-bridges-page.tsx'));
 const BridgeImportPage = lazyWithReload(() => import('../features/bridges/components/bridge-import-page.tsx'));
 const AdminBridgePage = lazyWithReload(() => import('../features/bridges/components/admin-bridge-page.tsx'));
@@ -66,11 +76,14 @@ const AdminPpidRequestPage = lazyWithReload(() =>
 // the guard's 'Akses Ditolak' toast, which names the roles a page needs to whoever is turned away.
 const ADMIN_PAGES: Array<{ path: string; roles: readonly string[]; page: ReactNode }> = [
   { path: 'sirekanan', roles: ADMIN_PAGE_ROLES.sirekanan, page: <AdminSirekananPage /> },
+  { path: 'sirekanan/:code', roles: ADMIN_PAGE_ROLES.sirekanan, page: <AdminSirekananRequestPage /> },
   { path: 'ujilab', roles: ADMIN_PAGE_ROLES.ujilab, page: <AdminUjilabPage /> },
+  { path: 'ujilab/:code', roles: ADMIN_PAGE_ROLES.ujilab, page: <AdminUjilabRequestPage /> },
   { path: 'jembatantif', roles: ADMIN_PAGE_ROLES.jembatantif, page: <AdminBridgesPage /> },
   { path: 'jembatantif/impor', roles: ADMIN_PAGE_ROLES.jembatantifWrite, page: <BridgeImportPage /> },
   { path: 'jembatantif/:id', roles: ADMIN_PAGE_ROLES.jembatantif, page: <AdminBridgePage /> },
   { path: 'laporan', roles: ADMIN_PAGE_ROLES.laporan, page: <AdminDamageReportsPage /> },
+  { path: 'laporan/:code', roles: ADMIN_PAGE_ROLES.laporan, page: <AdminDamageReportPage /> },
   { path: 'users', roles: ADMIN_PAGE_ROLES.superadminOnly, page: <UsersPage /> },
   { path: 'cms', roles: ADMIN_PAGE_ROLES.superadminOnly, page: <CmsHubPage /> },
   { path: 'cms/articles', roles: ADMIN_PAGE_ROLES.superadminOnly, page: <ArticlesPage /> },

@@ -14,7 +14,7 @@ const TONE: Partial<Record<string, string>> = {
 const GREY = 'border-slate-300 bg-slate-100 text-slate-800';
 
 /** The colour classes of a status (also the admin status select's). */
-export const statusTone = (status: string | null | undefined) => (status && TONE[status]) || GREY;
+const statusTone = (status: string | null | undefined) => (status && TONE[status]) || GREY;
 
 /** Spec §4: a missing status shows as 'Baru' on admin screens. */
 export const statusLabel = (status: RequestStatus | string | null | undefined) => status ?? STATUS_NEW;

@@ -24,7 +24,7 @@ import { storeWithFiles } from '../../uploads/store-with-files.ts';
 import { notifyStatusChange } from './notify-status-change.ts';
 
 /** A service's own parts of a change: what happens after it (a damage report's finish line), what it can carry. */
-export type ChangeParts = { afterChange?: AfterStatusChange | undefined; attachment: StatusAttachment };
+type ChangeParts = { afterChange?: AfterStatusChange | undefined; attachment: StatusAttachment };
 
 type ChangeArgs = { deps: Deps; actor: Actor; kind: RequestKind; id: string; input: RequestChangeInput; parts: ChangeParts };
 

@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type TypedResponse } from 'hono';
 import {
   requestExportQuerySchema,
   requestListQuerySchema,
@@ -10,7 +10,10 @@ import {
   type SirekananAdminItem,
   type UjilabAdminItem,
 } from '../../../shared/admin-schemas.ts';
-import type { AppEnv } from '../../context.ts';
+import type { Actor, AppEnv } from '../../context.ts';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../http/errors.ts';
+import { ADMIN } from '../../../shared/admin-strings.ts';
 import { z } from 'zod';
 import { UPLOAD_FORM_BYTES } from '../../../shared/constants.ts';
 import { REQUEST_CHANGE } from '../../../shared/status-note-strings.ts';
@@ -31,6 +34,8 @@ export type RequestParts = {
   /** A page of the list as JSON made by PostgreSQL (docs/decisions/041), sent as it is. */
   list: (args: ListArgs) => Promise<JsonBody>;
   exportQuery: RequestExportQueryFn;
+  /** One request by its tracking code as the list's item (JSON text), or null when there is none. */
+  byCode: (args: { db: Db; actor: Actor; code: string }) => Promise<string | null>;
   afterChange?: AfterStatusChange;
   /** The document a change can carry (issue 38): the reply letter, the result report, the repair's photo. */
   attachment: StatusAttachment;
@@ -95,6 +100,18 @@ export function requestRoutes<K extends RequestKind>(kind: K, parts: RequestPart
           withAttachment: withAttachment ?? false,
         });
         return c.json(preview);
+      })
+      // A request's own page (/admin/{service}/{code}): its item, as the list shows it.
+      .get('/by-code/:code', async (c) => {
+        const actor = await c.get('user')();
+        // A code is short; anything longer is no code (and is not looked up).
+        const code = c.req.param('code').trim().toUpperCase();
+        const item = code.length <= 32 ? await parts.byCode({ db: c.get('deps').db, actor, code }) : null;
+        if (item == null) throw new AppError('NOT_FOUND', ADMIN.requests.notFound);
+        return c.body(item, 200, {
+          'content-type': 'application/json; charset=utf-8',
+          'cache-control': 'no-store',
+        }) as unknown as TypedResponse<ListItem[K], 200, 'json'>;
       })
       .patch('/:id/status', jsonInput(statusChangeSchema), async (c) => {
         const result = await changeRequest({

@@ -1,5 +1,11 @@
 import { documentAttachment } from '../issued-documents/index.ts';
-import { listRequestsJson, requestExportQuery, type RequestService, type RequesterTable } from '../../requests/request-service.ts';
+import {
+  listRequestsJson,
+  requestByCodeJson,
+  requestExportQuery,
+  type RequestService,
+  type RequesterTable,
+} from '../../requests/request-service.ts';
 import { sirekananService, ujilabService } from '../../requests/request-services.ts';
 import { requestRoutes } from './request-routes.ts';
 
@@ -9,6 +15,7 @@ const adminRoutesOf = <K extends RequestService['kind'], T extends RequesterTabl
     list: (args) => listRequestsJson(service, args),
     exportQuery: requestExportQuery(service),
     attachment: documentAttachment(service.kind),
+    byCode: (args) => requestByCodeJson(service, args),
   });
 
 export const adminSirekananRoutes = adminRoutesOf(sirekananService);

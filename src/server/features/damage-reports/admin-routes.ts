@@ -11,7 +11,7 @@ import { allow, jsonInput, multipartInput } from '../../http/input.ts';
 import { requestRoutes } from '../admin-requests/index.ts';
 import { afterPhotoAttachment, removeAfterPhoto, saveAfterPhoto } from './after-photo.ts';
 import { damageExportQuery } from './export-damage-reports.ts';
-import { listDamageReportsJson } from './list-damage-reports.ts';
+import { damageReportByCodeJson, listDamageReportsJson } from './list-damage-reports.ts';
 import { listModerationHistory, moderateDamageReport } from './moderate-damage-report.ts';
 import { damageReportStatusChanged } from './status-changed.ts';
 import { listTargets, saveTargets } from './targets.ts';
@@ -20,6 +20,7 @@ import { listTargets, saveTargets } from './targets.ts';
 export const adminDamageReportRoutes = requestRoutes('damage-reports', {
   list: listDamageReportsJson,
   exportQuery: damageExportQuery,
+  byCode: damageReportByCodeJson,
   afterChange: damageReportStatusChanged,
   attachment: afterPhotoAttachment,
 })

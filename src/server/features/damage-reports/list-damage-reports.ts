@@ -1,5 +1,8 @@
-import { and, eq, sql } from 'drizzle-orm';
-import { likePattern, type DamageReportAdminItem, type RequestFilters } from '../../../shared/admin-schemas.ts';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { likePattern, type DamageReportAdminItem, type DueFilter, type RequestFilters } from '../../../shared/admin-schemas.ts';
+import { clockRunningSql, endOfWeek, todayWita } from '../../requests/service-clock.ts';
+import type { Actor } from '../../context.ts';
+import type { Db } from '../../db/client.ts';
 import { requestFilterKey, requestOrder, submittedBetween, type ListArgs } from '../../requests/request-filters.ts';
 import { assertCan } from '../../context.ts';
 import { isoTimeSql, jsonColumns, pageWindow, readJsonPage, type JsonBody } from '../../db/json-page.ts';
@@ -19,11 +22,20 @@ export function damageWhere(input: Omit<RequestFilters, 'sort'>) {
   return and(
     eq(t.serviceType, 'lapor_kerusakan'),
     input.status ? eq(t.status, input.status) : undefined,
+    input.due ? dueWhere(input.due) : undefined,
     submittedBetween(t.createdAt, input),
     // The tracking code, title, location, type, reporter's name and e-mail, case-insensitive: one
     // LIKE over their lower-case join (service_requests.search_text), which a trigram index serves.
     p ? sql`${t.searchText} LIKE lower(${p})` : undefined,
   );
+}
+
+/** Open (the clock running) and past its deadline, or due by the end of this week (WITA). */
+function dueWhere(due: DueFilter): SQL {
+  const today = todayWita();
+  const dueOn =
+    due === 'terlambat' ? sql`${d.dueOn} < ${today}::date` : sql`${d.dueOn} >= ${today}::date AND ${d.dueOn} <= ${endOfWeek(today)}::date`;
+  return sql`(${clockRunningSql(t.status)} AND EXISTS (SELECT 1 FROM ${d} WHERE ${d.requestId} = ${t.id} AND ${dueOn}))`;
 }
 
 /** One kind of photo of the row's report, in order, as `[{ id, url[, redacted] }]`, or null without one. */
@@ -69,6 +81,16 @@ const ITEM = jsonColumns({
 } satisfies Record<keyof DamageReportAdminItem, unknown>);
 
 const withReport = sql`${t} LEFT JOIN ${d} ON ${d.requestId} = ${t.id}`;
+
+/** One report by its tracking code, as the admin table's item (its page, /admin/laporan/{code}). */
+export async function damageReportByCodeJson({ db, actor, code }: { db: Db; actor: Actor; code: string }): Promise<string | null> {
+  assertCan(actor, 'damage-reports.manage');
+  const { rows } = await db.execute<{ item: string }>(
+    sql`SELECT row_to_json(x)::text AS item FROM (SELECT ${ITEM} FROM ${withReport}
+      WHERE ${t.serviceType} = 'lapor_kerusakan' AND ${t.trackingCode} = ${code}) x`,
+  );
+  return rows[0]?.item ?? null;
+}
 
 /** The admin table of damage reports (spec §7, issue 15): one page as the JSON body the API sends. */
 export async function listDamageReportsJson({ db, actor, input, version }: ListArgs): Promise<JsonBody> {

@@ -3,6 +3,7 @@ import type { RequestStatus } from '../../../shared/constants.ts';
 import { assertCan, type Actor } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { ppidObjections, ppidRequests } from '../../db/schema.ts';
+import { endOfWeek } from '../../requests/service-clock.ts';
 import { toAdminItem, todayWita } from './request-rows.ts';
 
 const PAGE_SIZE = 20;
@@ -16,7 +17,7 @@ export async function listPpidRequests({
 }: {
   db: Db;
   actor: Actor;
-  input: { page: number; q?: string | undefined; status?: RequestStatus | 'terlambat' | undefined };
+  input: { page: number; q?: string | undefined; status?: RequestStatus | 'terlambat' | 'minggu-ini' | undefined };
 }) {
   assertCan(actor, 'ppid.manage');
   const filters: SQL[] = [];
@@ -27,6 +28,11 @@ export async function listPpidRequests({
   if (input.status === 'terlambat') {
     filters.push(sql`(case when ${ppidRequests.answeredAt} is null then ${ppidRequests.dueOn} < ${todaySql}
       else (${ppidRequests.answeredAt} at time zone 'Asia/Makassar')::date > ${ppidRequests.dueOn} end)`);
+  } else if (input.status === 'minggu-ini') {
+    // The dashboard queue's "Jatuh tempo minggu ini" (issue 38 item 4): unanswered, due today to Sunday.
+    const today = todayWita();
+    filters.push(sql`(${ppidRequests.answeredAt} is null and ${ppidRequests.status} in ('Diajukan', 'Diproses')
+      and ${ppidRequests.dueOn} >= ${today}::date and ${ppidRequests.dueOn} <= ${endOfWeek(today)}::date)`);
   } else if (input.status) filters.push(eq(ppidRequests.status, input.status));
   const where = filters.length ? and(...filters) : undefined;
   const [rows, [count]] = await Promise.all([

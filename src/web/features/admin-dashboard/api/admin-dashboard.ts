@@ -19,3 +19,13 @@ export function useAdminNotifications() {
     staleTime: 15_000,
   });
 }
+
+/** This admin's own queues: the services the role handles (issue 38 item 4). */
+export function useAdminQueues() {
+  return useQuery({
+    queryKey: ['admin', 'queues'],
+    queryFn: ({ signal }) => call(client.admin.queues.$get({}, callOptions({ signal }))),
+    refetchOnWindowFocus: true,
+    staleTime: 0,
+  });
+}

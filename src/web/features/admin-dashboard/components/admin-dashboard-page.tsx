@@ -13,6 +13,7 @@ import { useAuth } from '../../../lib/auth-core.ts';
 import { formatNumber } from '../../../lib/format.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useAdminNotifications, useAdminSummary } from '../api/admin-dashboard.ts';
+import { AdminQueues } from './admin-queues.tsx';
 
 type Card = {
   key: keyof AdminSummary;
@@ -73,6 +74,9 @@ export default function AdminDashboardPage() {
   return (
     <div className="grid grid-cols-1 gap-6">
       <AdminPageHeader title={T.title} intro={user ? `${T.welcome(user.fullName || user.email)}. ${T.intro}` : T.intro} />
+      {/* Issue 38 item 4: the role's own work first, the office's figures after it. */}
+      <AdminQueues />
+      <h2 className="text-xl font-bold text-brand-900">{T.figuresTitle}</h2>
       <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
         {CARDS.map((card) => {
           const value = summary.data?.[card.key];

@@ -1,18 +1,25 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type {
   DamageReportAdminItem,
+  DueFilter,
   RequestKind,
   RequestSort,
   SirekananAdminItem,
   UjilabAdminItem,
 } from '../../../../shared/admin-schemas.ts';
 import type { RequestStatus } from '../../../../shared/constants.ts';
-import { ADMIN } from '../../../../shared/admin-strings.ts';
-import { toast } from '../../../components/ui/toast.tsx';
-import { ApiError, call, callOptions, client, errorMessage } from '../../../lib/api-client.ts';
+import { call, callOptions, client } from '../../../lib/api-client.ts';
 
 export type ItemOf = { sirekanan: SirekananAdminItem; ujilab: UjilabAdminItem; 'damage-reports': DamageReportAdminItem };
-export type RequestListParams = { q: string; status: RequestStatus | null; from: string; to: string; sort: RequestSort; page: number };
+export type RequestListParams = {
+  q: string;
+  status: RequestStatus | null;
+  from: string;
+  to: string;
+  sort: RequestSort;
+  due: DueFilter | null;
+  page: number;
+};
 
 export const REQUEST_PAGE_SIZE = 20;
 // One typed client per kind; the three share their routes' shapes except for the items.
@@ -31,6 +38,7 @@ const requestListQuery = <K extends RequestKind>(kind: K, params: RequestListPar
         from: params.from || undefined,
         to: params.to || undefined,
         sort: params.sort === 'newest' ? undefined : params.sort,
+        due: params.due ?? undefined,
       };
       const page = await call(routesOf(kind).$get({ query }, callOptions({ signal })));
       return page as Omit<typeof page, 'items'> & { items: ItemOf[K][] };
@@ -41,6 +49,17 @@ const requestListQuery = <K extends RequestKind>(kind: K, params: RequestListPar
 
 export function useRequestList<K extends RequestKind>(kind: K, params: RequestListParams) {
   return useQuery(requestListQuery(kind, params));
+}
+
+/** One request by its code, for its own page (/admin/{service}/{code}); a code that is none is answered 404. */
+export function useRequestByCode<K extends RequestKind>(kind: K, code: string) {
+  return useQuery({
+    queryKey: ['admin-requests', kind, 'code', code],
+    queryFn: async ({ signal }) =>
+      (await call(routesOf(kind)['by-code'][':code'].$get({ param: { code } }, callOptions({ signal })))) as ItemOf[K],
+    retry: false,
+    staleTime: 0,
+  });
 }
 
 export function useStatusHistory(kind: RequestKind, id: string, enabled: boolean) {
@@ -58,23 +77,3 @@ export const previewChange = (
   id: string,
   json: { status: RequestStatus; from: RequestStatus | 'none'; note: string; internalNote: string; withAttachment: boolean },
 ) => call(routesOf(kind)[':id'].changes.preview.$post({ param: { id }, json }));
-
-/** Saves at once (spec §2). `from` lets the server refuse a change based on a stale status. */
-export function useChangeStatus(kind: RequestKind) {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (v: { id: string; status: RequestStatus; from: RequestStatus | null; note?: string }) =>
-      call(routesOf(kind)[':id'].status.$patch({ param: { id: v.id }, json: { status: v.status, from: v.from, note: v.note } })),
-    onSuccess: () => {
-      toast({ title: ADMIN.requests.statusUpdated, variant: 'success' });
-    },
-    onError: (err) => {
-      toast({ title: ADMIN.requests.statusFailed, description: errorMessage(err), variant: 'destructive' });
-    },
-    onSettled: (_data, err) => {
-      void qc.invalidateQueries({ queryKey: ['admin-requests', kind] });
-      void qc.invalidateQueries({ queryKey: ['admin', 'notifications'] });
-      if (!(err instanceof ApiError && err.status === 409)) void qc.invalidateQueries({ queryKey: ['admin', 'summary'] });
-    },
-  });
-}

@@ -6,8 +6,9 @@ import { DamageAfterWork, DamageTargets, DueCell } from './damage-after-work.tsx
 import { DamageModeration, VisibilityBadge } from './damage-moderation.tsx';
 import { DEADLINES } from '../../../../shared/deadline-strings.ts';
 import { DateCell } from './date-cell.tsx';
-import { RequestDetailsDialog } from './request-details-dialog.tsx';
-import { StatusSelect } from './request-status.tsx';
+import { StatusBadge } from '../../../components/status-badge.tsx';
+import { OpenRequestLink, RequestCodeLink } from './request-links.tsx';
+import { AdminRequestPage, type RequestPageService } from './request-page.tsx';
 import { RequestsPage } from './requests-page.tsx';
 
 const T = ADMIN.requests;
@@ -27,56 +28,75 @@ function Photo({ r, large = false }: { r: DamageReportAdminItem; large?: boolean
 }
 
 const reporter = (r: DamageReportAdminItem) => (
-  <div className="min-w-0 md:min-w-36">
+  <div className="min-w-0">
     <p className="font-medium break-words text-slate-900">{r.reporterName}</p>
     {r.reporterEmail && <p className="text-xs [overflow-wrap:anywhere] text-slate-600">{r.reporterEmail}</p>}
   </div>
 );
 
+const pathOf = (code?: string) => `/admin/laporan${code ? `/${code}` : ''}`;
+
 const COLUMNS: Column<DamageReportAdminItem>[] = [
-  { header: T.colCode, cell: (r) => <span className="font-mono text-xs whitespace-nowrap">{r.trackingCode}</span> },
-  { header: T.colType, cell: (r) => r.reportType },
+  { header: T.colCode, cell: (r) => <RequestCodeLink to={pathOf(r.trackingCode)} code={r.trackingCode} /> },
+  // Type over place, and the status over what the public sees: the table fits 1280 px (issue 38 item 4).
   {
-    header: T.colLocation,
-    cell: (r) => <span className="line-clamp-2 break-words">{r.location}</span>,
-    className: 'md:min-w-44 md:max-w-64',
+    header: T.colTypeLocation,
+    cell: (r) => (
+      <>
+        <span className="block font-medium text-slate-900">{r.reportType}</span>
+        <span className="line-clamp-2 break-words text-slate-700">{r.location}</span>
+      </>
+    ),
+    className: 'md:min-w-40 md:max-w-60',
   },
-  { header: T.colReporter, cell: reporter },
+  { header: T.colReporter, cell: reporter, className: 'md:max-w-44' },
   { header: T.colPhoto, cell: (r) => <Photo r={r} /> },
-  { header: MODERATION.colPublic, cell: (r) => <VisibilityBadge report={r} /> },
   { header: T.colDate, cell: (r) => <DateCell value={r.createdAt} /> },
   { header: DEADLINES.dueColumn, cell: (r) => <DueCell report={r} /> },
-  { header: T.colStatus, cell: (r) => <StatusSelect kind="damage-reports" id={r.id} code={r.trackingCode} status={r.status} /> },
   {
-    header: ADMIN.common.actions,
+    header: T.colStatusPublic,
     cell: (r) => (
-      <RequestDetailsDialog
-        kind="damage-reports"
-        id={r.id}
-        code={r.trackingCode}
-        status={r.status}
-        createdAt={r.createdAt}
-        fields={[
-          { label: T.colType, value: r.reportType },
-          { label: T.colLocation, value: r.location },
-          { label: MODERATION.kabupaten, value: r.kabupaten ?? '—' },
-          ...(r.bridgeName ? [{ label: MODERATION.bridge, value: r.bridgeName }] : []),
-          { label: MODERATION.pin, value: r.pin ? `${r.pin.lat.toFixed(6)}, ${r.pin.lng.toFixed(6)}` : MODERATION.noPin },
-          { label: T.description, value: r.description },
-          { label: T.colReporter, value: r.reporterName },
-          { label: T.reporterEmail, value: r.reporterEmail ?? T.noEmail },
-          { label: T.colPhoto, value: <Photo r={r} large /> },
-        ]}
-        extra={
-          <>
-            <DamageModeration report={r} />
-            <DamageAfterWork report={r} />
-          </>
-        }
-      />
+      <div className="flex flex-wrap gap-1.5 md:grid md:justify-items-start">
+        <StatusBadge status={r.status} />
+        <VisibilityBadge report={r} />
+      </div>
     ),
   },
+  { header: ADMIN.common.actions, cell: (r) => <OpenRequestLink to={pathOf(r.trackingCode)} code={r.trackingCode} /> },
 ];
+
+const PAGE: RequestPageService<'damage-reports'> = {
+  kind: 'damage-reports',
+  list: pathOf(),
+  listTitle: T.damageTitle,
+  fields: (r) => [
+    { label: T.colType, value: r.reportType },
+    { label: T.colLocation, value: r.location },
+    { label: MODERATION.kabupaten, value: r.kabupaten ?? '—' },
+    ...(r.bridgeName ? [{ label: MODERATION.bridge, value: r.bridgeName }] : []),
+    { label: MODERATION.pin, value: r.pin ? `${r.pin.lat.toFixed(6)}, ${r.pin.lng.toFixed(6)}` : MODERATION.noPin },
+    { label: T.description, value: r.description },
+    { label: T.colReporter, value: r.reporterName },
+    { label: T.reporterEmail, value: r.reporterEmail ?? T.noEmail },
+    { label: DEADLINES.dueColumn, value: <DueCell report={r} /> },
+    { label: T.colPhoto, value: <Photo r={r} large /> },
+  ],
+  extra: (r) => (
+    <>
+      <div className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+        <DamageModeration report={r} />
+      </div>
+      <div className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+        <DamageAfterWork report={r} />
+      </div>
+    </>
+  ),
+};
+
+/** /admin/laporan/{code}: one report's own page, with its moderation and after-work. */
+export function AdminDamageReportPage() {
+  return <AdminRequestPage service={PAGE} />;
+}
 
 export default function AdminDamageReportsPage() {
   return (

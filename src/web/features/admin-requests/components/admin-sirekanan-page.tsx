@@ -1,7 +1,8 @@
 import type { SirekananAdminItem } from '../../../../shared/admin-schemas.ts';
 import { ADMIN } from '../../../../shared/admin-strings.ts';
 import { FileLink } from './file-link.tsx';
-import { RequesterRequestPage, type RequesterService } from './requester-request-page.tsx';
+import { AdminRequestPage } from './request-page.tsx';
+import { requesterPageService, RequesterRequestPage, type RequesterService } from './requester-request-page.tsx';
 
 const T = ADMIN.requests;
 
@@ -30,4 +31,11 @@ const SIREKANAN: RequesterService<'sirekanan'> = {
 
 export default function AdminSirekananPage() {
   return <RequesterRequestPage service={SIREKANAN} />;
+}
+
+const PAGE = requesterPageService(SIREKANAN);
+
+/** /admin/sirekanan/{code}: one request's own page. */
+export function AdminSirekananRequestPage() {
+  return <AdminRequestPage service={PAGE} />;
 }

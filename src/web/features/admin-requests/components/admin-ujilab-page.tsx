@@ -1,7 +1,8 @@
 import type { UjilabAdminItem } from '../../../../shared/admin-schemas.ts';
 import { ADMIN } from '../../../../shared/admin-strings.ts';
 import { FileLink } from './file-link.tsx';
-import { RequesterRequestPage, type RequesterService } from './requester-request-page.tsx';
+import { AdminRequestPage } from './request-page.tsx';
+import { requesterPageService, RequesterRequestPage, type RequesterService } from './requester-request-page.tsx';
 
 const T = ADMIN.requests;
 
@@ -27,4 +28,11 @@ const UJILAB: RequesterService<'ujilab'> = {
 
 export default function AdminUjilabPage() {
   return <RequesterRequestPage service={UJILAB} />;
+}
+
+const PAGE = requesterPageService(UJILAB);
+
+/** /admin/ujilab/{code}: one request's own page. */
+export function AdminUjilabRequestPage() {
+  return <AdminRequestPage service={PAGE} />;
 }

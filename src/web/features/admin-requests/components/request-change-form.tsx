@@ -111,11 +111,15 @@ export function RequestChangeForm({
   const hint = noteNeeded ? T.publicNoteHintNeeded[chosen as 'Ditolak' | 'Perlu Dilengkapi'] : T.publicNoteHint;
 
   return (
-    <section aria-labelledby={`ubah-${id}`} className="grid gap-4 rounded-lg border border-slate-200 p-4">
+    <section
+      aria-labelledby="ubah-status"
+      data-testid="ubah-status"
+      className="grid gap-4 rounded-xl border-2 border-brand-600 bg-white p-5 shadow-sm"
+    >
       <div className="grid gap-1">
-        <h3 id={`ubah-${id}`} className="font-bold text-slate-900">
+        <h2 id="ubah-status" className="text-lg font-bold text-brand-900">
           {T.title}
-        </h3>
+        </h2>
         <p className="text-sm text-slate-600">{T.intro}</p>
       </div>
       <form noValidate onSubmit={(e) => void submit(e)} className="grid gap-4" aria-label={`${T.title} ${code}`}>

@@ -2,9 +2,10 @@ import type { ReactNode } from 'react';
 import type { RequestKind } from '../../../../shared/admin-schemas.ts';
 import { ADMIN } from '../../../../shared/admin-strings.ts';
 import type { Column } from '../../../components/data-table.tsx';
+import { StatusBadge } from '../../../components/status-badge.tsx';
 import { DateCell } from './date-cell.tsx';
-import { RequestDetailsDialog, type DetailField } from './request-details-dialog.tsx';
-import { StatusSelect } from './request-status.tsx';
+import { OpenRequestLink, RequestCodeLink } from './request-links.tsx';
+import type { DetailField, RequestPageService } from './request-page.tsx';
 import { RequesterCell } from './requester-cell.tsx';
 import { RequestsPage } from './requests-page.tsx';
 import type { ItemOf } from '../api/admin-requests.ts';
@@ -21,37 +22,37 @@ export type RequesterService<K extends RequesterKind, T = ItemOf[K]> = {
   searchPlaceholder: string;
   /** Its own columns, between the requester and the day it came. */
   columns: Column<T>[];
-  /** Its files, in the table and in the details. */
+  /** Its files, in the table and on the request's page. */
   documents: (r: T) => ReactNode;
-  /** Its own fields in the details, after the requester. */
+  /** Its own fields on the request's page, after the requester. */
   details: (r: T) => DetailField[];
 };
 
+const pathOf = (kind: RequesterKind, code?: string) => `/admin/${kind}${code ? `/${code}` : ''}`;
+
 /**
- * The admin's table of one such service: the code, who asked, the service's own columns, the day, the
- * status, the files and the details, in that order for every one of them.
+ * The admin's table of one such service: the code (to the request's page), who asked, the service's own
+ * columns, the day, the status, the files and "Buka", in that order for every one of them.
  */
 export function RequesterRequestPage<K extends RequesterKind>({ service: s }: { service: RequesterService<K> }) {
   const columns: Column<ItemOf[K]>[] = [
-    { header: T.colCode, cell: (r) => <span className="font-mono text-xs whitespace-nowrap">{r.trackingCode}</span> },
+    { header: T.colCode, cell: (r) => <RequestCodeLink to={pathOf(s.kind, r.trackingCode)} code={r.trackingCode} /> },
     { header: T.colRequester, cell: (r) => <RequesterCell requester={r.requester} /> },
     ...s.columns,
     { header: T.colDate, cell: (r) => <DateCell value={r.createdAt} /> },
-    { header: T.colStatus, cell: (r) => <StatusSelect kind={s.kind} id={r.id} code={r.trackingCode} status={r.status} /> },
+    { header: T.colStatus, cell: (r) => <StatusBadge status={r.status} /> },
     { header: T.colDocuments, cell: s.documents },
-    {
-      header: ADMIN.common.actions,
-      cell: (r) => (
-        <RequestDetailsDialog
-          kind={s.kind}
-          id={r.id}
-          code={r.trackingCode}
-          status={r.status}
-          createdAt={r.createdAt}
-          fields={[{ label: T.colRequester, value: `${r.requester.fullName} (${r.requester.email})` }, ...s.details(r)]}
-        />
-      ),
-    },
+    { header: ADMIN.common.actions, cell: (r) => <OpenRequestLink to={pathOf(s.kind, r.trackingCode)} code={r.trackingCode} /> },
   ];
   return <RequestsPage kind={s.kind} title={s.title} intro={s.intro} searchPlaceholder={s.searchPlaceholder} columns={columns} />;
+}
+
+/** The same service's request page: who asked, then its own fields. */
+export function requesterPageService<K extends RequesterKind>(s: RequesterService<K>): RequestPageService<K> {
+  return {
+    kind: s.kind,
+    list: pathOf(s.kind),
+    listTitle: s.title,
+    fields: (r) => [{ label: T.colRequester, value: `${r.requester.fullName} (${r.requester.email})` }, ...s.details(r)],
+  };
 }

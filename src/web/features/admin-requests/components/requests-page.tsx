@@ -1,5 +1,5 @@
 import { useEffect, useId, type ReactNode } from 'react';
-import { REQUEST_SORTS, type RequestKind, type RequestSort } from '../../../../shared/admin-schemas.ts';
+import { DUE_FILTERS, REQUEST_SORTS, type DueFilter, type RequestKind, type RequestSort } from '../../../../shared/admin-schemas.ts';
 import { REQUEST_FILTERS } from '../../../../shared/request-filter-strings.ts';
 import { REQUEST_STATUSES, type RequestStatus } from '../../../../shared/constants.ts';
 import { ADMIN } from '../../../../shared/admin-strings.ts';
@@ -18,7 +18,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useListParams } from '../../../lib/use-list-params.ts';
 import { REQUEST_PAGE_SIZE, useRequestList, type ItemOf } from '../api/admin-requests.ts';
 
-const EXTRA_PARAMS = ['from', 'to', 'sort'] as const;
+const EXTRA_PARAMS = ['from', 'to', 'sort', 'due'] as const;
 const dayOrEmpty = (s: string) => (/^\d{4}-\d{2}-\d{2}$/.test(s) ? s : '');
 
 /**
@@ -47,8 +47,9 @@ export function RequestsPage<K extends RequestKind>({
   const from = dayOrEmpty(extras.from);
   const to = dayOrEmpty(extras.to);
   const sort = (REQUEST_SORTS as readonly string[]).includes(extras.sort) ? (extras.sort as RequestSort) : 'newest';
-  const list = useRequestList(kind, { q, status: filter as RequestStatus | null, from, to, sort, page });
-  const filtered = Boolean(q || filter || from || to || sort !== 'newest');
+  const due = (DUE_FILTERS as readonly string[]).includes(extras.due) ? (extras.due as DueFilter) : null;
+  const list = useRequestList(kind, { q, status: filter as RequestStatus | null, from, to, sort, due, page });
+  const filtered = Boolean(q || filter || from || to || due || sort !== 'newest');
 
   useEffect(() => {
     if (list.isError) toast({ title: ADMIN.common.loadFailed, description: errorMessage(list.error), variant: 'destructive' });
@@ -125,13 +126,21 @@ export function RequestsPage<K extends RequestKind>({
             <Button
               variant="secondary"
               className="col-span-2 md:col-span-1"
-              onClick={() => update({ q: null, status: null, from: null, to: null, sort: null })}
+              onClick={() => update({ q: null, status: null, from: null, to: null, sort: null, due: null })}
             >
               {REQUEST_FILTERS.clear}
             </Button>
           )}
         </div>
       </div>
+      {due && (
+        <p className="flex flex-wrap items-center gap-2 text-sm font-semibold text-slate-800" data-testid="due-filter">
+          {REQUEST_FILTERS.dueShown(REQUEST_FILTERS.dues[due])}
+          <button type="button" onClick={() => update({ due: null })} className="font-medium text-brand-700 underline underline-offset-2">
+            {REQUEST_FILTERS.dueClear}
+          </button>
+        </p>
+      )}
       {list.isPending ? (
         <div className="flex justify-center py-16">
           <Spinner className="text-brand-700" />

@@ -1,5 +1,5 @@
 import { FileDown, Pencil, Plus, Trash2 } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { useState } from 'react';
 import { PPID_FORM } from '../../../../shared/ppid-form-strings.ts';
 import { PPID_ADMIN } from '../../../../shared/ppid-admin-strings.ts';
@@ -29,8 +29,10 @@ const A = PPID_ADMIN.admin;
 export function AdminPpidRequestsPage() {
   useDocumentTitle(A.requestsTitle);
   const [page, setPage] = useState(1);
-  const [q, setQ] = useState('');
-  const [status, setStatus] = useState('');
+  // A dashboard queue's link opens the list filtered (?q=, ?status=, issue 38 item 4).
+  const [params] = useSearchParams();
+  const [q, setQ] = useState(params.get('q') ?? '');
+  const [status, setStatus] = useState(params.get('status') ?? '');
   const list = useAdminPpidRequests({ page, q, status });
   const columns: Column<PpidAdminItem>[] = [
     {
@@ -85,12 +87,13 @@ export function AdminPpidRequestsPage() {
             className={cn(inputClass, 'min-h-11 w-auto')}
           >
             <option value="">{A.allStatuses}</option>
-            {(['Diajukan', 'Diproses', 'Selesai', 'Ditolak'] as const).map((s) => (
+            {(['Diajukan', 'Diproses', 'Perlu Dilengkapi', 'Selesai', 'Ditolak'] as const).map((s) => (
               <option key={s} value={s}>
                 {s}
               </option>
             ))}
             <option value="terlambat">{A.late}</option>
+            <option value="minggu-ini">{A.dueThisWeek}</option>
           </select>
         </Field>
       </div>
