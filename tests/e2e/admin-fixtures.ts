@@ -5,6 +5,8 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { JenisUji, RequestStatus } from '../../src/shared/constants.ts';
+import type { Page } from '@playwright/test';
+import { REQUEST_CHANGE } from '../../src/shared/status-note-strings.ts';
 import { E2E } from './e2e-env.ts';
 import { withDb, type E2EUser } from './fixtures.ts';
 
@@ -129,4 +131,27 @@ export async function insertPpidRequest(over: { information?: string; daysPastDu
     );
     return { id: r.rows[0]!.id, trackingCode: r.rows[0]!.tracking_code };
   });
+}
+
+/** A small real PDF, for a reply letter or a result report sent with a change. */
+export const PDF_FILE = {
+  name: 'surat-balasan.pdf',
+  mimeType: 'application/pdf',
+  buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'),
+};
+
+/**
+ * Issue 38: the request page's one change: the status, the notes and the document, saved together
+ * ("Simpan Perubahan"). The caller checks the toast or the error it expects.
+ */
+export async function saveChange(
+  page: Page,
+  v: { status: RequestStatus; note?: string; internalNote?: string; file?: { name: string; mimeType: string; buffer: Buffer } },
+) {
+  const form = page.getByRole('region', { name: REQUEST_CHANGE.title });
+  await form.getByLabel(REQUEST_CHANGE.statusLabel, { exact: true }).selectOption(v.status);
+  if (v.note) await form.getByLabel(new RegExp(`^${REQUEST_CHANGE.publicNoteLabel}`)).fill(v.note);
+  if (v.internalNote) await form.getByLabel(new RegExp(`^${REQUEST_CHANGE.internalNoteLabel}`)).fill(v.internalNote);
+  if (v.file) await form.locator('input[type=file]').setInputFiles(v.file);
+  await form.getByRole('button', { name: REQUEST_CHANGE.save }).click();
 }

@@ -1,7 +1,16 @@
 import type { Page } from '@playwright/test';
 import { ADMIN } from '../../src/shared/admin-strings.ts';
-import { STATUS_NOTE } from '../../src/shared/status-note-strings.ts';
-import { insertDamageReport, insertUjilabRequest, insertSirekanan, profileId, storeFile, uniqueTag } from './admin-fixtures.ts';
+import { REQUEST_CHANGE as C, STATUS_NOTE } from '../../src/shared/status-note-strings.ts';
+import {
+  insertDamageReport,
+  insertUjilabRequest,
+  insertSirekanan,
+  PDF_FILE,
+  profileId,
+  saveChange,
+  storeFile,
+  uniqueTag,
+} from './admin-fixtures.ts';
 import { expectToast } from './auth-helpers.ts';
 import { createUser, expect, loginAs, test, withDb } from './fixtures.ts';
 
@@ -48,28 +57,31 @@ test.describe('Sirekanan requests', () => {
     const data = page.getByRole('region', { name: T.dataSection });
     await expect(data).toContainText(`${tag} drainase`);
     await expect(data).toContainText(`Andi ${tag} (${citizen.email})`);
-    const change = page.getByRole('region', { name: T.changeStatusSection });
-    const select = change.getByRole('combobox', { name: T.changeStatus(req.trackingCode) });
-    await expect(select).toHaveValue('Diajukan');
-    await select.selectOption('Diproses');
-    await expectToast(page, T.statusUpdated);
+    const change = page.getByRole('region', { name: C.title });
+    await expect(change.getByLabel(C.statusLabel, { exact: true })).toHaveValue('Diajukan');
+    // Issue 38: the e-mail can be read before it is sent.
+    await change.getByLabel(C.statusLabel, { exact: true }).selectOption('Diproses');
+    await change.getByLabel(new RegExp(`^${C.publicNoteLabel}`)).fill('Sedang ditelaah Bidang Bina Marga.');
+    await change.getByRole('button', { name: C.preview }).click();
+    const preview = change.getByRole('region', { name: C.previewTitle });
+    await expect(preview).toContainText(`${req.trackingCode}: status pengajuan kini Diproses`);
+    await expect(preview).toContainText('Catatan petugas: Sedang ditelaah Bidang Bina Marga.');
+    await saveChange(page, { status: 'Diproses', internalNote: 'Disposisi Kabid 28/11.' });
+    await expectToast(page, C.saved, C.savedQuiet);
     // a colleague opens the same page from its link
     await page.reload();
-    await expect(page.getByRole('region', { name: T.changeStatusSection }).getByRole('combobox')).toHaveValue('Diproses');
+    await expect(page.getByRole('region', { name: C.title }).getByLabel(C.statusLabel, { exact: true })).toHaveValue('Diproses');
 
     const history = page.getByRole('region', { name: T.history });
     await expect(history.getByRole('listitem')).toHaveCount(1);
     await expect(history.getByRole('listitem')).toContainText('Diajukan → Diproses');
     await expect(history.getByRole('listitem')).toContainText('oleh Petugas Persuratan');
-    // changing it adds to the history at once
-    await page.getByRole('region', { name: T.changeStatusSection }).getByRole('combobox').selectOption('Ditolak');
-    // A refusal asks for the reason the requester will read.
-    const reason = page.getByRole('dialog', { name: STATUS_NOTE.reasonTitle(req.trackingCode) });
-    await reason.getByRole('button', { name: STATUS_NOTE.reasonSave }).click();
-    await expect(reason.getByText(STATUS_NOTE.reasonRequired)).toBeVisible();
-    await reason.getByLabel(new RegExp(`^${STATUS_NOTE.reasonLabel}`)).fill('Berkas permohonan belum ditandatangani.');
-    await reason.getByRole('button', { name: STATUS_NOTE.reasonSave }).click();
-    await expectToast(page, T.statusUpdated);
+    await expect(history.getByRole('listitem')).toContainText('Disposisi Kabid 28/11.');
+    // A refusal must say why, to the requester; the one change then adds one step to the history.
+    await saveChange(page, { status: 'Ditolak' });
+    await expect(page.getByRole('region', { name: C.title }).getByText(STATUS_NOTE.reasonRequired)).toBeVisible();
+    await saveChange(page, { status: 'Ditolak', note: 'Berkas permohonan belum ditandatangani.' });
+    await expectToast(page, C.saved);
     await expect(history.getByRole('listitem')).toHaveCount(2);
     await expect(history.getByRole('listitem').first()).toContainText('Diproses → Ditolak');
     await expect(history.getByRole('listitem').first()).toContainText('Berkas permohonan belum ditandatangani.');
@@ -81,11 +93,10 @@ test.describe('Sirekanan requests', () => {
     const req = await insertSirekanan(await profileId(await createUser(request)), { subject: tag });
     await loginAs(page, await createUser(request, { role: 'super_admin' }));
     await page.goto(`/admin/sirekanan/${req.trackingCode}`);
-    const select = page.getByRole('region', { name: T.changeStatusSection }).getByRole('combobox');
-    await expect(select).toHaveValue('Diajukan');
+    await expect(page.getByRole('region', { name: C.title }).getByLabel(C.statusLabel, { exact: true })).toHaveValue('Diajukan');
     await withDb((db) => db.query('DELETE FROM sirekanan_requests WHERE id = $1', [req.id]));
-    await select.selectOption('Selesai');
-    await expectToast(page, T.statusFailed, T.notFound);
+    await saveChange(page, { status: 'Diproses' });
+    await expectToast(page, C.failed, T.notFound);
     // the page reloads the request, which is gone
     await expect(page.getByRole('heading', { level: 1, name: T.notFound })).toBeVisible();
   });
@@ -153,8 +164,11 @@ test.describe('lab requests', () => {
     await row.getByRole('link', { name: req.trackingCode, exact: true }).click();
     await expect(page).toHaveURL(`/admin/ujilab/${req.trackingCode}`);
     await expect(page.getByRole('region', { name: T.dataSection })).toContainText('Uji Tanah');
-    await page.getByRole('region', { name: T.changeStatusSection }).getByRole('combobox').selectOption('Selesai');
-    await expectToast(page, T.statusUpdated);
+    // Selesai goes out with its result report (issue 38): without it the form says so and nothing changes.
+    await saveChange(page, { status: 'Selesai' });
+    await expect(page.getByText(C.attachmentRequired(C.attachmentName.lab_result))).toBeVisible();
+    await saveChange(page, { status: 'Selesai', file: { ...PDF_FILE, name: 'hasil-uji.pdf' } });
+    await expectToast(page, C.saved, C.savedMailed);
     const [db] = await withDb(async (c) => (await c.query('SELECT status FROM pengajuan_uji WHERE id = $1', [req.id])).rows);
     expect(db.status).toBe('Selesai');
     expect(consoleErrors).toEqual([]);
@@ -202,8 +216,8 @@ test.describe('damage reports', () => {
     await row.getByRole('link', { name: T.openOf(report.trackingCode) }).click();
     await expect(page).toHaveURL(`/admin/laporan/${report.trackingCode}`);
     await expect(page.getByRole('region', { name: T.dataSection })).toContainText('Rahmat Hidayat');
-    await page.getByRole('region', { name: T.changeStatusSection }).getByRole('combobox').selectOption('Diproses');
-    await expectToast(page, T.statusUpdated);
+    await saveChange(page, { status: 'Diproses' });
+    await expectToast(page, C.saved);
     expect(consoleErrors).toEqual([]);
   });
 

@@ -4,6 +4,8 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { ADMIN } from '../../src/shared/admin-strings.ts';
+import { REQUEST_CHANGE } from '../../src/shared/status-note-strings.ts';
+import { saveChange } from './admin-fixtures.ts';
 import { FEEDBACK } from '../../src/shared/feedback-strings.ts';
 import { MODERATION } from '../../src/shared/moderation-strings.ts';
 import { REPORTS } from '../../src/shared/report-strings.ts';
@@ -75,8 +77,8 @@ test('Selesai asks the reporter; "belum diperbaiki" from the e-mail reopens the 
     .filter({ hasText: code })
     .getByRole('link', { name: ADMIN.requests.openOf(code) })
     .click();
-  await page.getByRole('region', { name: ADMIN.requests.changeStatusSection }).getByRole('combobox').selectOption('Selesai');
-  await expectToast(page, ADMIN.requests.statusUpdated);
+  await saveChange(page, { status: 'Selesai' });
+  await expectToast(page, REQUEST_CHANGE.saved);
 
   // Staff publish it and add the photo of the repair.
   const dialog = page.getByRole('main');

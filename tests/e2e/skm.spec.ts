@@ -1,3 +1,4 @@
+import { PDF_FILE } from './admin-fixtures.ts';
 import { randomUUID } from 'node:crypto';
 import { SKM_ELEMENTS, SKM_TEXT } from '../../src/shared/skm-strings.ts';
 import { SKM_ADMIN } from '../../src/shared/skm-admin-strings.ts';
@@ -25,7 +26,9 @@ test('a finished Sirekanan request invites its customer to the survey, and /skm/
   expect((await staff.request.post('/api/account/admin-login', { data: { email: admin.email, password: admin.password } })).status()).toBe(
     200,
   );
-  expect((await staff.request.patch(`/api/admin/sirekanan/${id}/status`, { data: { status: 'Selesai' } })).status()).toBe(200);
+  // Selesai goes with its reply letter, in one change (issue 38).
+  const done = await staff.request.post(`/api/admin/sirekanan/${id}/changes`, { multipart: { status: 'Selesai', document: PDF_FILE } });
+  expect(done.status()).toBe(200);
   await staff.close();
 
   // The figures before this answer (other tests may answer for other services, not this one's request).

@@ -1,7 +1,6 @@
-import { ADMIN } from '../../src/shared/admin-strings.ts';
-import { STATUS_NOTE } from '../../src/shared/status-note-strings.ts';
+import { REQUEST_CHANGE } from '../../src/shared/status-note-strings.ts';
 import { LACAK, LACAK_MAIL } from '../../src/shared/tracking-strings.ts';
-import { insertSirekanan, profileId } from './admin-fixtures.ts';
+import { insertSirekanan, profileId, saveChange } from './admin-fixtures.ts';
 import { expectToast } from './auth-helpers.ts';
 import { expectNoViolations } from './axe.ts';
 import { createUser, expect, loginAs, test } from './fixtures.ts';
@@ -13,11 +12,8 @@ test('a refusal with its reason is on the public status page, and nothing of the
   const staff = await createUser(request, { role: 'admin_sirekanan' });
   await loginAs(page, staff);
   await page.goto(`/admin/sirekanan/${req.trackingCode}`);
-  await page.getByRole('combobox', { name: ADMIN.requests.changeStatus(req.trackingCode) }).selectOption('Ditolak');
-  const reason = page.getByRole('dialog', { name: STATUS_NOTE.reasonTitle(req.trackingCode) });
-  await reason.getByLabel(new RegExp(`^${STATUS_NOTE.reasonLabel}`)).fill('Surat belum ditandatangani kepala desa.');
-  await reason.getByRole('button', { name: STATUS_NOTE.reasonSave }).click();
-  await expectToast(page, ADMIN.requests.statusUpdated);
+  await saveChange(page, { status: 'Ditolak', note: 'Surat belum ditandatangani kepala desa.' });
+  await expectToast(page, REQUEST_CHANGE.saved);
 
   const context = await browser.newContext();
   const visitor = await context.newPage();

@@ -61,6 +61,7 @@ describe('public statistics', () => {
     expect(s.damage.byStatus).toEqual([
       { label: 'Diajukan', value: 0 },
       { label: 'Diproses', value: 1 },
+      { label: 'Perlu Dilengkapi', value: 0 },
       { label: 'Selesai', value: 3 },
       { label: 'Ditolak', value: 1 },
     ]);
@@ -119,6 +120,7 @@ describe('public statistics', () => {
       '"Kategori","Jumlah"',
       '"Diajukan",0',
       '"Diproses",1',
+      '"Perlu Dilengkapi",0',
       '"Selesai",0',
       '"Ditolak",0',
       '',
