@@ -14,8 +14,8 @@ export const DOCUMENTS = {
     lab_result: 'PDF, maksimal 10 MB. Dapat diunggah bila pengajuan Selesai.',
   },
   notYet: {
-    reply_letter: 'Ubah status menjadi Selesai atau Ditolak untuk melampirkan surat balasan.',
-    lab_result: 'Ubah status menjadi Selesai untuk mengunggah laporan hasil uji.',
+    reply_letter: 'Lampirkan surat balasan di bagian "Ubah status", bersama status Selesai atau Ditolak: pemohon menerima satu email.',
+    lab_result: 'Lampirkan laporan hasil uji di bagian "Ubah status", bersama status Selesai: pemohon menerima satu email.',
   },
   wrongStatus: {
     reply_letter: 'Surat balasan hanya dapat dilampirkan pada permohonan yang Selesai atau Ditolak.',

@@ -149,9 +149,10 @@ export async function saveChange(
   v: { status: RequestStatus; note?: string; internalNote?: string; file?: { name: string; mimeType: string; buffer: Buffer } },
 ) {
   const form = page.getByRole('region', { name: REQUEST_CHANGE.title });
+  const label = (text: string) => new RegExp(`^${text.replace(/[()]/g, '\\$&')}`);
   await form.getByLabel(REQUEST_CHANGE.statusLabel, { exact: true }).selectOption(v.status);
-  if (v.note) await form.getByLabel(new RegExp(`^${REQUEST_CHANGE.publicNoteLabel}`)).fill(v.note);
-  if (v.internalNote) await form.getByLabel(new RegExp(`^${REQUEST_CHANGE.internalNoteLabel}`)).fill(v.internalNote);
+  if (v.note) await form.getByLabel(label(REQUEST_CHANGE.publicNoteLabel)).fill(v.note);
+  if (v.internalNote) await form.getByLabel(label(REQUEST_CHANGE.internalNoteLabel)).fill(v.internalNote);
   if (v.file) await form.locator('input[type=file]').setInputFiles(v.file);
   await form.getByRole('button', { name: REQUEST_CHANGE.save }).click();
 }

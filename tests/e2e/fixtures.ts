@@ -21,7 +21,11 @@ export async function withDb<T>(fn: (client: pg.Client) => Promise<T>): Promise<
 }
 
 /** Registers a user through the API (and sets its role in the database for staff roles). */
-export async function createUser(request: APIRequestContext, opts: { role?: Role; fullName?: string } = {}): Promise<E2EUser> {
+/** A registered account; `verified`: its address proven, so the portal's notices reach it (ADR 046). */
+export async function createUser(
+  request: APIRequestContext,
+  opts: { role?: Role; fullName?: string; verified?: boolean } = {},
+): Promise<E2EUser> {
   const email = `e2e-${randomUUID().slice(0, 10)}@contoh.id`;
   const password = `Rahasia-${randomUUID().slice(0, 8)}`;
   const fullName = opts.fullName ?? `Warga ${email.slice(4, 8).toUpperCase()}`;
@@ -29,6 +33,7 @@ export async function createUser(request: APIRequestContext, opts: { role?: Role
   expect(res.status(), await res.text()).toBe(201);
   const role = opts.role ?? 'customer';
   if (role !== 'customer') await withDb((db) => db.query('UPDATE profiles SET role = $1 WHERE email = $2', [role, email]));
+  if (opts.verified) await withDb((db) => db.query('UPDATE users SET email_verified = true WHERE email = $1', [email]));
   return { email, password, fullName, role };
 }
 

@@ -23,7 +23,7 @@ test('staff issue a lab result; the customer downloads it from the request page;
   page,
   request,
 }, testInfo) => {
-  const customer = await createUser(request, { fullName: 'Rahmat Hidayat' });
+  const customer = await createUser(request, { fullName: 'Rahmat Hidayat', verified: true });
   const lab = await insertUjilabRequest(await profileId(customer), { jenisUji: 'Uji Beton', status: 'Diproses' });
   const staff = await createUser(request, { role: 'admin_ujilab' });
   const pdf = resultPdf(lab.trackingCode);

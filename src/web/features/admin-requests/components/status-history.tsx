@@ -1,6 +1,7 @@
 import type { RequestKind } from '../../../../shared/admin-schemas.ts';
 import { ADMIN } from '../../../../shared/admin-strings.ts';
-import { STATUS_NOTE } from '../../../../shared/status-note-strings.ts';
+import { REQUEST_CHANGE, STATUS_NOTE } from '../../../../shared/status-note-strings.ts';
+import { LACAK } from '../../../../shared/tracking-strings.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useStatusHistory } from '../api/admin-requests.ts';
@@ -30,12 +31,21 @@ export function StatusHistory({ kind, id }: { kind: RequestKind; id: string }) {
               <p className="text-slate-600">
                 <time dateTime={h.changedAt}>{formatDateTime(h.changedAt)}</time>
                 {' · '}
-                {ADMIN.requests.historyBy(h.actor ? h.actor.fullName || h.actor.email : ADMIN.requests.unknownActor)}
+                {h.byRequester
+                  ? REQUEST_CHANGE.byRequester
+                  : ADMIN.requests.historyBy(h.actor ? h.actor.fullName || h.actor.email : ADMIN.requests.unknownActor)}
               </p>
+              {h.attachment && <p className="text-slate-700">{REQUEST_CHANGE.attachmentShown[h.attachment]}</p>}
               {h.note && (
                 <p className="mt-1 rounded-md bg-slate-50 p-2 break-words whitespace-pre-line text-slate-800">
-                  <span className="font-medium">{STATUS_NOTE.noteShown}: </span>
+                  <span className="font-medium">{h.byRequester ? LACAK.requesterNote : STATUS_NOTE.noteShown}: </span>
                   {h.note}
+                </p>
+              )}
+              {h.internalNote && (
+                <p className="mt-1 rounded-md border border-dashed border-amber-300 bg-amber-50 p-2 break-words whitespace-pre-line text-amber-950">
+                  <span className="font-medium">{REQUEST_CHANGE.internalShown}: </span>
+                  {h.internalNote}
                 </p>
               )}
             </li>
