@@ -129,6 +129,19 @@ export const MATRIX: Row[] = [
     url: (f) => `/api/admin/sirekanan/${f.sirekananId}/status`,
     body: { json: { status: 'Diproses' } },
   },
+  // issue 38 item 1: one change (status, notes, document) and the e-mail it would send
+  {
+    route: 'POST /api/admin/sirekanan/:id/changes',
+    allowed: SIREKANAN,
+    url: (f) => `/api/admin/sirekanan/${f.sirekananId}/changes`,
+    body: emptyForm,
+  },
+  {
+    route: 'POST /api/admin/sirekanan/:id/changes/preview',
+    allowed: SIREKANAN,
+    url: (f) => `/api/admin/sirekanan/${f.sirekananId}/changes/preview`,
+    body: { json: { status: 'Diproses' } },
+  },
   { route: 'GET /api/admin/sirekanan/:id/history', allowed: SIREKANAN, url: (f) => `/api/admin/sirekanan/${f.sirekananId}/history` },
   { route: 'GET /api/admin/sirekanan/by-code/:code', allowed: SIREKANAN, url: () => '/api/admin/sirekanan/by-code/SRK-2026-TIDAKA' },
   { route: 'GET /api/admin/sirekanan/:id/documents', allowed: SIREKANAN, url: (f) => `/api/admin/sirekanan/${f.sirekananId}/documents` },
@@ -146,6 +159,14 @@ export const MATRIX: Row[] = [
     url: (f) => `/api/admin/ujilab/${f.labId}/status`,
     body: { json: { status: 'Diproses' } },
   },
+  // issue 38 item 1: one change (status, notes, document) and the e-mail it would send
+  { route: 'POST /api/admin/ujilab/:id/changes', allowed: UJILAB, url: (f) => `/api/admin/ujilab/${f.labId}/changes`, body: emptyForm },
+  {
+    route: 'POST /api/admin/ujilab/:id/changes/preview',
+    allowed: UJILAB,
+    url: (f) => `/api/admin/ujilab/${f.labId}/changes/preview`,
+    body: { json: { status: 'Diproses' } },
+  },
   { route: 'GET /api/admin/ujilab/:id/history', allowed: UJILAB, url: (f) => `/api/admin/ujilab/${f.labId}/history` },
   { route: 'GET /api/admin/ujilab/by-code/:code', allowed: UJILAB, url: () => '/api/admin/ujilab/by-code/SRK-2026-TIDAKA' },
   { route: 'GET /api/admin/ujilab/:id/documents', allowed: UJILAB, url: (f) => `/api/admin/ujilab/${f.labId}/documents` },
@@ -156,6 +177,19 @@ export const MATRIX: Row[] = [
     route: 'PATCH /api/admin/damage-reports/:id/status',
     allowed: DAMAGE,
     url: (f) => `/api/admin/damage-reports/${f.damageId}/status`,
+    body: { json: { status: 'Diproses' } },
+  },
+  // issue 38 item 1: one change (status, notes, document) and the e-mail it would send
+  {
+    route: 'POST /api/admin/damage-reports/:id/changes',
+    allowed: DAMAGE,
+    url: (f) => `/api/admin/damage-reports/${f.damageId}/changes`,
+    body: emptyForm,
+  },
+  {
+    route: 'POST /api/admin/damage-reports/:id/changes/preview',
+    allowed: DAMAGE,
+    url: (f) => `/api/admin/damage-reports/${f.damageId}/changes/preview`,
     body: { json: { status: 'Diproses' } },
   },
   { route: 'GET /api/admin/damage-reports/:id/history', allowed: DAMAGE, url: (f) => `/api/admin/damage-reports/${f.damageId}/history` },

@@ -1,4 +1,3 @@
 // What the rest of the server may use of admin-requests (docs/server-features.md): the admin's request
 // table, which a service mounts with its own list, export and part of a status change.
 export { requestRoutes } from './request-routes.ts';
-export { notifyStatusChange } from './notify-status-change.ts';

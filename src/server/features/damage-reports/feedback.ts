@@ -14,8 +14,8 @@ import {
   serviceRequests,
   statusChanges,
 } from '../../db/schema.ts';
-import { notifyStatusChange } from '../admin-requests/index.ts';
 import { AppError } from '../../http/errors.ts';
+import { queueStatusNotice } from '../../requests/status-notice.ts';
 import { queueNotice } from '../../mail/notice.ts';
 import { fixedQuestionMail } from '../../mail/templates.ts';
 import { isConfirmed } from '../../mail/address-confirmations.ts';
@@ -205,7 +205,7 @@ export async function answerFeedback(
         changedAt: sql`clock_timestamp()`,
       });
       // Issue 38: the reporter hears that their report is open again, and why (a supporter may have reopened it).
-      await notifyStatusChange(tx, deps.env, {
+      await queueStatusNotice(tx, deps.env, {
         kind: 'damage-reports',
         id: locked.id,
         status: 'Diproses',
