@@ -60,7 +60,11 @@ export async function pausedWorkingDays(db: Db | Tx, kind: RequestKind, ids: str
     list.push(s);
     byId.set(s.requestId, list);
   }
-  for (const [id, steps] of byId) days.set(id, pauseSpans(steps).reduce((sum, span) => sum + spanWorkingDays(span, now), 0));
+  for (const [id, steps] of byId)
+    days.set(
+      id,
+      pauseSpans(steps).reduce((sum, span) => sum + spanWorkingDays(span, now), 0),
+    );
   return days;
 }
 

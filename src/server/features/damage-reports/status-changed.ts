@@ -33,5 +33,8 @@ async function resumeClock(tx: Tx, id: string): Promise<void> {
   if (days === 0) return;
   const [row] = await tx.select({ dueOn: damageReports.dueOn }).from(damageReports).where(eq(damageReports.requestId, id));
   if (!row?.dueOn) return;
-  await tx.update(damageReports).set({ dueOn: addWorkingDays(row.dueOn, days) }).where(eq(damageReports.requestId, id));
+  await tx
+    .update(damageReports)
+    .set({ dueOn: addWorkingDays(row.dueOn, days) })
+    .where(eq(damageReports.requestId, id));
 }

@@ -11,7 +11,17 @@ import { findRequest, threadMessages } from './thread-rows.ts';
  * A request's whole thread for the service's staff, internal notes included, and whether the
  * requester wrote last: their reply waits for staff (the queue's "Menunggu petugas").
  */
-export async function listStaffThread({ db, actor, kind, id }: { db: Db; actor: Actor; kind: RequestKind; id: string }): Promise<StaffThread> {
+export async function listStaffThread({
+  db,
+  actor,
+  kind,
+  id,
+}: {
+  db: Db;
+  actor: Actor;
+  kind: RequestKind;
+  id: string;
+}): Promise<StaffThread> {
   assertCan(actor, REQUEST_KIND_CONFIG[kind].capability);
   if (!UUID_PATTERN.test(id) || !(await findRequest(db, kind, id))) throw new AppError('NOT_FOUND', T.notFound);
   const messages = await threadMessages(db, kind, id, 'staff');

@@ -30,7 +30,14 @@ export function staffThreadRoutes(kind: RequestKind) {
         multipartInput({ maxBytes: threadFormBytes(kind), fields: staffMessageSchema, files: [], list: files, title: T.failed }),
         async (c) => {
           const { files: list, ...input } = c.req.valid('form');
-          const sent = await postStaffMessage({ deps: c.get('deps'), actor: await c.get('user')(), kind, id: c.req.param('id'), input, files: list });
+          const sent = await postStaffMessage({
+            deps: c.get('deps'),
+            actor: await c.get('user')(),
+            kind,
+            id: c.req.param('id'),
+            input,
+            files: list,
+          });
           return c.json(sent, 201);
         },
       )
@@ -53,7 +60,13 @@ export const ownThreadRoutes = new Hono<AppEnv>()
     multipartInput({ maxBytes: threadFormBytes('sirekanan'), fields: ownMessageSchema, files: [], list: files, title: T.failed }),
     async (c) => {
       const { files: list, ...input } = c.req.valid('form');
-      const sent = await postOwnMessage({ deps: c.get('deps'), actor: await c.get('user')(), code: c.req.valid('param').code, input, files: list });
+      const sent = await postOwnMessage({
+        deps: c.get('deps'),
+        actor: await c.get('user')(),
+        code: c.req.valid('param').code,
+        input,
+        files: list,
+      });
       return c.json(sent, 201);
     },
   );

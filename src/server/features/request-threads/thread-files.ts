@@ -30,9 +30,15 @@ export type PreparedFiles = { objects: PendingObject[]; files: Omit<MessageFile,
  * file rule lets only them and the service's staff read it; a damage report's under `pesan/`
  * (its bucket is staff's only).
  */
-export async function prepareMessageFiles(kind: RequestKind, owner: string | null, requestId: string, list: File[]): Promise<PreparedFiles> {
+export async function prepareMessageFiles(
+  kind: RequestKind,
+  owner: string | null,
+  requestId: string,
+  list: File[],
+): Promise<PreparedFiles> {
   const files = list.filter((f) => f.size > 0);
-  if (files.length > MAX_MESSAGE_FILES) throw new AppError('VALIDATION', T.tooManyFiles, { title: T.failed, fields: { files: T.tooManyFiles } });
+  if (files.length > MAX_MESSAGE_FILES)
+    throw new AppError('VALIDATION', T.tooManyFiles, { title: T.failed, fields: { files: T.tooManyFiles } });
   const { upload, bucket } = THREAD_UPLOADS[kind];
   const ts = uniqueTimestamp();
   const prepared: PreparedFiles = { objects: [], files: [] };

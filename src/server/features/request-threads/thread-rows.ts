@@ -19,11 +19,20 @@ export async function findRequest(db: Db | Tx, kind: RequestKind, id: string, lo
     .where(and(eq(cfg.table.id, id), cfg.scope));
   const [row] = lock ? await query.for('update') : await query;
   if (!row) return null;
-  return { id: row.id, code: row.code, status: row.status as RequestStatus | null, owner: (row as { owner?: string | null }).owner ?? null };
+  return {
+    id: row.id,
+    code: row.code,
+    status: row.status as RequestStatus | null,
+    owner: (row as { owner?: string | null }).owner ?? null,
+  };
 }
 
 /** The customer's own Sirekanan or Uji Lab request by its code (the prefix names the service); null for anyone else's. */
-export async function findOwnRequest(db: Db, userId: string, code: string): Promise<(ThreadRequest & { kind: 'sirekanan' | 'ujilab' }) | null> {
+export async function findOwnRequest(
+  db: Db,
+  userId: string,
+  code: string,
+): Promise<(ThreadRequest & { kind: 'sirekanan' | 'ujilab' }) | null> {
   const kind = code.startsWith('SRK-') ? 'sirekanan' : code.startsWith('LAB-') ? 'ujilab' : null;
   if (!kind) return null;
   const t = kind === 'sirekanan' ? sirekananRequests : ujilabRequests;
@@ -36,7 +45,12 @@ export async function findOwnRequest(db: Db, userId: string, code: string): Prom
 }
 
 /** A thread's messages, oldest first; the requester's reading leaves staff's internal notes out. */
-export async function threadMessages(db: Db | Tx, kind: RequestKind, id: string, reader: 'staff' | 'requester'): Promise<RequestMessageItem[]> {
+export async function threadMessages(
+  db: Db | Tx,
+  kind: RequestKind,
+  id: string,
+  reader: 'staff' | 'requester',
+): Promise<RequestMessageItem[]> {
   const rows = await db
     .select({ m: requestMessages, name: profiles.fullName })
     .from(requestMessages)
