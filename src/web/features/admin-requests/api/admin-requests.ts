@@ -78,3 +78,7 @@ export function useChangeStatus(kind: RequestKind) {
     },
   });
 }
+
+/** A request's thread for staff (issue 38, item 2), read through the typed client. */
+export const loadStaffThread = (kind: RequestKind, id: string) => (signal: AbortSignal) =>
+  call(routesOf(kind)[':id'].messages.$get({ param: { id } }, callOptions({ signal })));

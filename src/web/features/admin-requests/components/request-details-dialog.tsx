@@ -12,6 +12,8 @@ import { IssuedDocuments } from './issued-documents.tsx';
 import { RequestChangeForm } from './request-change-form.tsx';
 import { StatusBadge } from '../../../components/status-badge.tsx';
 import { StatusHistory } from './status-history.tsx';
+import { RequestThread } from '../../../components/request-thread.tsx';
+import { loadStaffThread } from '../api/admin-requests.ts';
 
 export type DetailField = { label: string; value: ReactNode };
 
@@ -86,6 +88,13 @@ export function RequestDetailsDialog({
           <RequestChangeForm key={status ?? 'none'} kind={kind} id={id} code={code} status={status} />
           {extra}
           {kind !== 'damage-reports' && <IssuedDocuments service={kind} id={id} status={status} />}
+          <RequestThread
+            kind={kind}
+            audience="staff"
+            queryKey={['admin-requests', kind, 'thread', id]}
+            load={loadStaffThread(kind, id)}
+            postUrl={`/api/admin/${kind}/${id}/messages`}
+          />
           <StatusHistory kind={kind} id={id} />
         </Dialog.Content>
       </Dialog.Portal>
