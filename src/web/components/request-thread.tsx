@@ -1,10 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Lock, Paperclip, Send } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { Lock, Paperclip, Send, Upload } from 'lucide-react';
+import { useRef, useState, type FormEvent } from 'react';
 import type { RequestKind } from '../../shared/admin-schemas.ts';
 import { UPLOAD_LIMITS } from '../../shared/constants.ts';
 import { MAX_MESSAGE_FILES, MESSAGE_BODY_MAX, type MessageSent, type RequestMessageItem } from '../../shared/request-thread-schemas.ts';
 import { REQUEST_THREAD as T } from '../../shared/request-thread-strings.ts';
+import { LAYANAN_UPLOADS } from '../../shared/layanan-uploads-strings.ts';
 import { ApiError, errorMessage } from '../lib/api-client.ts';
 import { cn } from '../lib/cn.ts';
 import { formatDateTime } from '../lib/format.ts';
@@ -58,6 +59,7 @@ export function RequestThread({
   const [inputKey, setInputKey] = useState(0);
   const [errors, setErrors] = useState<{ body?: string | undefined; files?: string | undefined }>({});
   const control = useUploadControl();
+  const fileInput = useRef<HTMLInputElement>(null);
   const limit = UPLOAD[kind];
   const maxMb = limit.maxBytes / (1024 * 1024);
 
@@ -147,17 +149,43 @@ export function RequestThread({
           <TextArea value={body} maxLength={MESSAGE_BODY_MAX} className="min-h-24" onChange={(e) => setBody(e.target.value)} />
         </Field>
         <Field label={T.filesLabel} hint={T.filesHint[kind]} error={errors.files}>
-          <input
-            key={inputKey}
-            type="file"
-            multiple
-            accept={limit.accept}
-            disabled={send.isPending}
-            onChange={(e) => pick(e.target.files)}
-            className="block w-full min-w-0 text-sm text-slate-700 file:mr-3 file:min-h-11 file:rounded-md file:border file:border-slate-300 file:bg-slate-50 file:px-3 file:text-sm file:font-semibold file:text-brand-800"
-          />
+          {(control) => (
+            <div className="flex min-w-0 flex-wrap items-center gap-x-3 gap-y-2">
+              {/* As FileField: the native control stays for the keyboard and screen readers, its
+                  browser-language text hidden behind our Indonesian button and line. */}
+              <input
+                key={inputKey}
+                ref={fileInput}
+                {...control}
+                type="file"
+                multiple
+                accept={limit.accept}
+                disabled={send.isPending}
+                onChange={(e) => pick(e.target.files)}
+                className="peer sr-only"
+              />
+              <span
+                aria-hidden
+                onClick={() => fileInput.current?.click()}
+                className={cn(
+                  'inline-flex min-h-11 shrink-0 cursor-pointer items-center gap-2 rounded-md border border-slate-300 bg-slate-50 px-3 text-sm font-semibold text-brand-800 hover:bg-slate-100',
+                  'peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600',
+                  errors.files && 'border-red-600',
+                )}
+              >
+                <Upload aria-hidden className="size-4" />
+                {files.length > 0 ? LAYANAN_UPLOADS.change : LAYANAN_UPLOADS.choose}
+              </span>
+              <p className="min-w-0 text-sm text-slate-700">
+                {files.length > 0 ? (
+                  <span className="break-all">{`${T.filesChosen(files.length)}: ${files.map((f) => f.name).join(', ')}`}</span>
+                ) : (
+                  <span className="text-slate-500">{LAYANAN_UPLOADS.none}</span>
+                )}
+              </p>
+            </div>
+          )}
         </Field>
-        {files.length > 0 && <p className="text-sm text-slate-700">{T.filesChosen(files.length)}</p>}
         {audience === 'staff' && (
           <Field label={T.internalLabel} check>
             <input type="checkbox" checked={internal} onChange={(e) => setInternal(e.target.checked)} className="mt-0.5 size-4" />
@@ -182,7 +210,7 @@ function Message({ m, audience }: { m: RequestMessageItem; audience: 'staff' | '
     <li
       className={cn(
         'grid gap-1 rounded-lg border p-3 text-sm',
-        m.internal ? 'border-amber-300 bg-amber-50' : m.fromRequester ? 'border-brand-200 bg-brand-50/50' : 'border-slate-200 bg-white',
+        m.internal ? 'border-amber-300 bg-amber-50' : m.fromRequester ? 'border-brand-100 bg-brand-50' : 'border-slate-200 bg-white',
       )}
     >
       <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-slate-600">
