@@ -13,7 +13,11 @@ import { createUser, expect, loginAs, test } from './fixtures.ts';
 const SHOTS = '/tmp/i38-thread-shots';
 
 for (const width of [360, 1280]) {
-  test(`Perlu Dilengkapi asks, the customer answers with a file, staff see it (${width} px)`, async ({ browser, page, request }, testInfo) => {
+  test(`Perlu Dilengkapi asks, the customer answers with a file, staff see it (${width} px)`, async ({
+    browser,
+    page,
+    request,
+  }, testInfo) => {
     fs.mkdirSync(SHOTS, { recursive: true });
     const viewport = { width, height: width === 360 ? 740 : 900 };
     await page.setViewportSize(viewport);
