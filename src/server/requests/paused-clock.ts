@@ -17,7 +17,7 @@ type Step = { toStatus: RequestStatus; changedAt: Date };
 type Span = { from: Date; to: Date | null };
 
 /** Each stay in Perlu Dilengkapi, from the change into it to the change out of it (null while it lasts); steps oldest first. */
-export function pauseSpans(steps: Step[]): Span[] {
+function pauseSpans(steps: Step[]): Span[] {
   const spans: Span[] = [];
   let open: Date | null = null;
   for (const s of steps) {
@@ -35,7 +35,7 @@ export function pauseSpans(steps: Step[]): Span[] {
  * The working days (WITA) a stay took: those after the day it began up to and including the day it
  * ended, so a stay begun and ended on one day takes none, and Monday to Thursday takes three.
  */
-export const spanWorkingDays = (span: Span, now: Date): number => workingDaysBetween(witaDate(span.from), witaDate(span.to ?? now));
+const spanWorkingDays = (span: Span, now: Date): number => workingDaysBetween(witaDate(span.from), witaDate(span.to ?? now));
 
 async function stepsOf(db: Db | Tx, kind: RequestKind, ids: string[]) {
   return db

@@ -12,7 +12,7 @@ import { uniqueTimestamp, type PendingObject } from '../../uploads/store-with-fi
  * Where a thread's files go and what they may be: the same rules as the service's own form (a
  * Sirekanan attachment, an Uji Lab document, a damage photo), in the service's bucket.
  */
-export const THREAD_UPLOADS = {
+const THREAD_UPLOADS = {
   sirekanan: { upload: 'sirekananAttachment', bucket: 'service-documents' },
   ujilab: { upload: 'labDocument', bucket: 'lab-documents' },
   'damage-reports': { upload: 'damagePhoto', bucket: 'damage-photos' },
