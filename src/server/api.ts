@@ -25,6 +25,7 @@ import { adminOutboxRoutes } from './features/outbox/routes.ts';
 import { adminSystemRoutes } from './features/system/routes.ts';
 import { trackingRoutes } from './features/tracking/routes.ts';
 import { receiptRoutes } from './features/receipts/routes.ts';
+import { ownThreadRoutes, staffThreadRoutes } from './features/request-threads/routes.ts';
 import { sirekananRoutes } from './features/sirekanan/routes.ts';
 import { adminSkmRoutes, skmRoutes } from './features/skm/routes.ts';
 import { adminStandardRoutes, standardRoutes } from './features/service-standards/routes.ts';
@@ -54,6 +55,7 @@ export const apiRoutes = new Hono<AppEnv>()
   .route('/bridges', bridgeRoutes)
   .route('/bridges', bridgeInspectionRoutes)
   .route('/dashboard', customerDashboardRoutes)
+  .route('/dashboard', ownThreadRoutes)
   .route('/admin/summary', adminSummaryRoutes)
   .route('/admin/queues', adminQueueRoutes)
   .route('/admin/notifications', adminNotificationRoutes)
@@ -62,6 +64,9 @@ export const apiRoutes = new Hono<AppEnv>()
   .route('/admin/ujilab', adminUjilabRoutes)
   .route('/admin/ujilab', adminUjilabDocumentRoutes)
   .route('/admin/damage-reports', adminDamageReportRoutes)
+  .route('/admin/sirekanan', staffThreadRoutes('sirekanan'))
+  .route('/admin/ujilab', staffThreadRoutes('ujilab'))
+  .route('/admin/damage-reports', staffThreadRoutes('damage-reports'))
   .route('/admin/damage-report-targets', adminDamageTargetRoutes)
   .route('/admin/users', adminUserRoutes)
   .route('/admin/articles', adminArticleRoutes)

@@ -20,6 +20,7 @@ export const MAIL_KINDS = [
   'receipt',
   'status',
   'document',
+  'message',
   'ppid',
   'fixed-question',
   'system_incident',

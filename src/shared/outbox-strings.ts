@@ -41,6 +41,7 @@ export const OUTBOX = {
     receipt: 'Tanda terima permohonan',
     status: 'Kabar status permohonan',
     document: 'Dokumen terbit',
+    message: 'Pesan petugas',
     ppid: 'Permohonan informasi PPID',
     'fixed-question': 'Pertanyaan perbaikan laporan',
     system_incident: 'Gangguan sistem',

@@ -65,3 +65,16 @@ const witaDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Makassar', ye
 
 /** The calendar day in WITA (the office's time) of an instant, as 'YYYY-MM-DD'. */
 export const witaDate = (at: Date): string => witaDay.format(at);
+
+const nextDay = (ymd: string) => {
+  const d = asUtc(ymd);
+  d.setUTCDate(d.getUTCDate() + 1);
+  return ymdOf(d);
+};
+
+/** Working days after `from` up to and including `to` (0 when `to` is not after `from`). */
+export function workingDaysBetween(from: string, to: string): number {
+  let n = 0;
+  for (let d = nextDay(from); d <= to; d = nextDay(d)) if (isWorkingDay(d)) n += 1;
+  return n;
+}

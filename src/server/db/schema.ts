@@ -22,6 +22,7 @@ import { ARTICLE_STATUSES, JENIS_UJI, KONDISI, REQUEST_STATUSES } from '../../sh
 import { DIP_CATEGORIES, type AnswerFile, type AnswerType, type ObjectionDecision } from '../../shared/ppid.ts';
 import { ROLES } from '../../shared/roles.ts';
 import { SKM_SERVICES } from '../../shared/skm.ts';
+import type { MessageFile } from '../../shared/request-thread-schemas.ts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -602,6 +603,29 @@ export const statusChanges = pgTable(
     changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('status_changes_request_idx').on(t.requestTable, t.requestId)],
+);
+
+/**
+ * A request's thread (issue 38, item 2): messages both ways with their files. An internal one is staff's
+ * own and never reaches the requester (not their API, not an e-mail, not /lacak).
+ */
+export const requestMessages = pgTable(
+  'request_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    requestTable: text('request_table').notNull(),
+    requestId: uuid('request_id').notNull(),
+    authorId: text('author_id').references(() => profiles.id, { onDelete: 'set null' }),
+    fromRequester: boolean('from_requester').notNull().default(false),
+    internal: boolean('internal').notNull().default(false),
+    body: text('body').notNull(),
+    attachments: jsonb('attachments').$type<MessageFile[]>().notNull().default([]),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('request_messages_request_idx').on(t.requestTable, t.requestId, t.createdAt),
+    check('request_messages_internal_check', sql`NOT (${t.internal} AND ${t.fromRequester})`),
+  ],
 );
 
 export const auditLog = pgTable(

@@ -39,6 +39,14 @@ export const MATRIX: Row[] = [
   { route: 'POST /api/ujilab', allowed: CUSTOMER, url: () => '/api/ujilab', body: emptyForm },
   { route: 'GET /api/dashboard', allowed: CUSTOMER, url: () => '/api/dashboard' },
   { route: 'GET /api/dashboard/requests/:code', allowed: CUSTOMER, url: () => '/api/dashboard/requests/SRK-2026-ZZZZZZ' },
+  // issue 38, item 2: the customer's own request's thread
+  { route: 'GET /api/dashboard/requests/:code/messages', allowed: CUSTOMER, url: () => '/api/dashboard/requests/SRK-2026-ZZZZZZ/messages' },
+  {
+    route: 'POST /api/dashboard/requests/:code/messages',
+    allowed: CUSTOMER,
+    url: () => '/api/dashboard/requests/SRK-2026-ZZZZZZ/messages',
+    body: emptyForm,
+  },
   // open to everyone: published news, contact message, damage report and its status, the bridge list
   { route: 'GET /api/news', allowed: EVERYONE, url: () => '/api/news' },
   { route: 'GET /api/news/:slug', allowed: EVERYONE, url: () => '/api/news/tidak-ada-artikel-ini' },
@@ -144,6 +152,13 @@ export const MATRIX: Row[] = [
   },
   { route: 'GET /api/admin/sirekanan/:id/history', allowed: SIREKANAN, url: (f) => `/api/admin/sirekanan/${f.sirekananId}/history` },
   { route: 'GET /api/admin/sirekanan/by-code/:code', allowed: SIREKANAN, url: () => '/api/admin/sirekanan/by-code/SRK-2026-TIDAKA' },
+  { route: 'GET /api/admin/sirekanan/:id/messages', allowed: SIREKANAN, url: (f) => `/api/admin/sirekanan/${f.sirekananId}/messages` },
+  {
+    route: 'POST /api/admin/sirekanan/:id/messages',
+    allowed: SIREKANAN,
+    url: (f) => `/api/admin/sirekanan/${f.sirekananId}/messages`,
+    body: emptyForm,
+  },
   { route: 'GET /api/admin/sirekanan/:id/documents', allowed: SIREKANAN, url: (f) => `/api/admin/sirekanan/${f.sirekananId}/documents` },
   {
     route: 'POST /api/admin/sirekanan/:id/documents',
@@ -169,6 +184,13 @@ export const MATRIX: Row[] = [
   },
   { route: 'GET /api/admin/ujilab/:id/history', allowed: UJILAB, url: (f) => `/api/admin/ujilab/${f.labId}/history` },
   { route: 'GET /api/admin/ujilab/by-code/:code', allowed: UJILAB, url: () => '/api/admin/ujilab/by-code/SRK-2026-TIDAKA' },
+  { route: 'GET /api/admin/ujilab/:id/messages', allowed: UJILAB, url: (f) => `/api/admin/ujilab/${f.labId}/messages` },
+  {
+    route: 'POST /api/admin/ujilab/:id/messages',
+    allowed: UJILAB,
+    url: (f) => `/api/admin/ujilab/${f.labId}/messages`,
+    body: emptyForm,
+  },
   { route: 'GET /api/admin/ujilab/:id/documents', allowed: UJILAB, url: (f) => `/api/admin/ujilab/${f.labId}/documents` },
   { route: 'POST /api/admin/ujilab/:id/documents', allowed: UJILAB, url: (f) => `/api/admin/ujilab/${f.labId}/documents`, body: emptyForm },
   // damage reports
@@ -194,6 +216,13 @@ export const MATRIX: Row[] = [
   },
   { route: 'GET /api/admin/damage-reports/:id/history', allowed: DAMAGE, url: (f) => `/api/admin/damage-reports/${f.damageId}/history` },
   { route: 'GET /api/admin/damage-reports/by-code/:code', allowed: DAMAGE, url: () => '/api/admin/damage-reports/by-code/SRK-2026-TIDAKA' },
+  { route: 'GET /api/admin/damage-reports/:id/messages', allowed: DAMAGE, url: (f) => `/api/admin/damage-reports/${f.damageId}/messages` },
+  {
+    route: 'POST /api/admin/damage-reports/:id/messages',
+    allowed: DAMAGE,
+    url: (f) => `/api/admin/damage-reports/${f.damageId}/messages`,
+    body: emptyForm,
+  },
   {
     route: 'POST /api/admin/damage-reports/:id/moderation',
     allowed: DAMAGE,

@@ -26,6 +26,17 @@ const CASES: { [K in keyof typeof templates]: () => RenderedMail } = {
       unsubscribeUrl,
       surveyUrl: `${BASE}/skm?kode=${code}&t=${TOKEN}`,
     }),
+  messageMail: () =>
+    templates.messageMail({
+      name,
+      service: 'Sirekanan',
+      code,
+      body: 'Mohon lengkapi gambar situasi lokasi dan surat kuasa bermeterai; kirim lewat halaman permohonan Anda di dashboard.',
+      files: 2,
+      url: `${BASE}/dashboard/permohonan/${code}`,
+      canReply: true,
+      unsubscribeUrl,
+    }),
   fixedQuestionMail: () =>
     templates.fixedQuestionMail({
       name,

@@ -1,6 +1,7 @@
 import { DOCUMENTS } from '../../shared/issued-document-strings.ts';
 import { PPID_ADMIN } from '../../shared/ppid-admin-strings.ts';
 import type { IssuedDocumentKind } from '../../shared/issued-document-schemas.ts';
+import { REQUEST_THREAD } from '../../shared/request-thread-strings.ts';
 import { SKM_TEXT } from '../../shared/skm-strings.ts';
 import { OFFICE } from '../../shared/strings.ts';
 import { greetingName } from './greeting-name.ts';
@@ -132,6 +133,38 @@ export function statusMail(input: StatusMailInput): RenderedMail {
       ...(input.surveyUrl ? [{ label: SKM_TEXT.invitation.mailAction, url: input.surveyUrl }] : []),
     ],
     after: [...(input.document?.verifyUrl ? [DOCUMENTS.mail.verify(input.document.verifyUrl)] : []), t.unsubscribe(input.unsubscribeUrl)],
+  });
+}
+
+type MessageMailInput = {
+  name: string;
+  service: string;
+  code: string;
+  body: string;
+  files: number;
+  /** The requester's page with the thread; a damage reporter without an account gets /lacak. */
+  url: string;
+  canReply: boolean;
+  unsubscribeUrl: string;
+};
+
+/** Staff wrote in a request's thread (issue 38, item 2): the message itself and where to answer it. */
+export function messageMail(input: MessageMailInput): RenderedMail {
+  const t = REQUEST_THREAD.mail;
+  const lines = input.body
+    .split(/\n+/)
+    .map((l) => l.trim())
+    .filter(Boolean);
+  return renderMail(t.subject(input.code), input.name, {
+    heading: t.heading,
+    paragraphs: [
+      t.body(input.service, input.code),
+      ...lines,
+      ...(input.files > 0 ? [t.files(input.files)] : []),
+      ...(input.canReply ? [t.reply] : []),
+    ],
+    actions: [{ label: input.canReply ? t.action : t.actionTrack, url: input.url }],
+    after: [t.unsubscribe(input.unsubscribeUrl)],
   });
 }
 

@@ -6,6 +6,7 @@ import {
   issuedDocuments,
   ppidDocuments,
   ppidRequests,
+  requestMessages,
   ujilabRequests,
   serviceRequests,
   sirekananRequests,
@@ -35,6 +36,11 @@ async function referencedFiles(db: Deps['db']): Promise<Set<string>> {
     sql`select f->>'url' as url from ${ppidRequests}, jsonb_array_elements(coalesce(${ppidRequests.answerFiles}, '[]'::jsonb)) f`,
   );
   add(answers.rows);
+  // A request thread's attachments (issue 38, item 2).
+  const messages = await db.execute<{ url: string | null }>(
+    sql`select f->>'url' as url from ${requestMessages}, jsonb_array_elements(${requestMessages.attachments}) f`,
+  );
+  add(messages.rows);
   return urls;
 }
 

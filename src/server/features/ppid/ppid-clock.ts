@@ -1,20 +1,10 @@
 // The PPID's clocks in working days (UU 14/2008 Pasal 22 and 36; docs/decisions/030-ppid.md):
 // weekends and Indonesia's public holidays off, as the damage reports' deadlines.
 import { OBJECTION_ANSWER_DAYS, OBJECTION_WINDOW_DAYS, PPID_ANSWER_DAYS } from '../../../shared/ppid.ts';
-import { addWorkingDays, isWorkingDay, witaDate } from '../../calendar/working-days.ts';
+import { addWorkingDays, witaDate, workingDaysBetween } from '../../calendar/working-days.ts';
 
-const nextDay = (ymd: string) => {
-  const d = new Date(`${ymd}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + 1);
-  return d.toISOString().slice(0, 10);
-};
-
-/** Working days after `from` up to and including `to` (0 when `to` is not after `from`). */
-export function workingDaysBetween(from: string, to: string): number {
-  let n = 0;
-  for (let d = nextDay(from); d <= to; d = nextDay(d)) if (isWorkingDay(d)) n += 1;
-  return n;
-}
+// Counted as the damage reports' and the requests' pauses count them (calendar/working-days.ts).
+export { workingDaysBetween };
 
 /** The answer is due on the 10th working day after the day the request arrived (WITA). */
 export const answerDueOn = (sentAt: Date): string => addWorkingDays(witaDate(sentAt), PPID_ANSWER_DAYS);

@@ -77,3 +77,7 @@ export const previewChange = (
   id: string,
   json: { status: RequestStatus; from: RequestStatus | 'none'; note: string; internalNote: string; withAttachment: boolean },
 ) => call(routesOf(kind)[':id'].changes.preview.$post({ param: { id }, json }));
+
+/** A request's thread for staff (issue 38, item 2), read through the typed client. */
+export const loadStaffThread = (kind: RequestKind, id: string) => (signal: AbortSignal) =>
+  call(routesOf(kind)[':id'].messages.$get({ param: { id } }, callOptions({ signal })));

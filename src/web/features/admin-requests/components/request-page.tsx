@@ -11,7 +11,8 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useErrorToast } from '../../../lib/use-error-toast.ts';
-import { useRequestByCode, type ItemOf } from '../api/admin-requests.ts';
+import { RequestThread } from '../../../components/request-thread.tsx';
+import { loadStaffThread, useRequestByCode, type ItemOf } from '../api/admin-requests.ts';
 import { IssuedDocuments } from './issued-documents.tsx';
 import { RequestChangeForm } from './request-change-form.tsx';
 import { RequestContact } from '../../../components/request-contact.tsx';
@@ -107,6 +108,16 @@ function RequestDetail<K extends RequestKind>({ service: s, r }: { service: Requ
               <IssuedDocuments service={s.kind as Exclude<RequestKind, 'damage-reports'>} id={r.id} status={r.status} />
             </div>
           )}
+          {/* Issue 38, item 2: messages both ways, and staff's internal notes. */}
+          <div className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+            <RequestThread
+              kind={s.kind}
+              audience="staff"
+              queryKey={['admin-requests', s.kind, 'thread', r.id]}
+              load={loadStaffThread(s.kind, r.id)}
+              postUrl={`/api/admin/${s.kind}/${r.id}/messages`}
+            />
+          </div>
         </div>
         <div className="grid min-w-0 gap-6">
           {/* One step (issue 38, item 1): status, notes and document together; a new status starts a fresh form. */}

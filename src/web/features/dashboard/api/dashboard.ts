@@ -17,3 +17,7 @@ export function useOwnRequest(code: string) {
     retry: false,
   });
 }
+
+/** The thread of one of the customer's own requests (issue 38, item 2). */
+export const loadOwnThread = (code: string) => (signal: AbortSignal) =>
+  call(client.dashboard.requests[':code'].messages.$get({ param: { code } }, callOptions({ signal })));

@@ -1,4 +1,5 @@
-import { ArrowLeft, CircleAlert, FileText, ShieldCheck } from 'lucide-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { ArrowLeft, CircleAlert, FileText, MessageSquareWarning, ShieldCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { DOCUMENTS } from '../../../../shared/issued-document-strings.ts';
@@ -15,7 +16,10 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { useOwnRequest } from '../api/dashboard.ts';
+import { loadOwnThread, useOwnRequest } from '../api/dashboard.ts';
+import { RequestThread } from '../../../components/request-thread.tsx';
+import { REQUEST_THREAD } from '../../../../shared/request-thread-strings.ts';
+import type { PublicStep } from '../../../../shared/tracking-schemas.ts';
 
 const linkClass = 'inline-flex items-center gap-1.5 font-medium text-brand-700 underline-offset-2 hover:underline';
 
@@ -27,6 +31,7 @@ const linkClass = 'inline-flex items-center gap-1.5 font-medium text-brand-700 u
 export default function RequestDetailPage() {
   const code = (useParams().code ?? '').toUpperCase();
   const request = useOwnRequest(code);
+  const qc = useQueryClient();
   const r = request.data;
   const title = r ? (r.service === 'sirekanan' ? r.subject : r.jenisUji) : code;
   useDocumentTitle(title);
@@ -64,8 +69,25 @@ export default function RequestDetailPage() {
               </span>
             </div>
           </header>
+          {r.status === 'Perlu Dilengkapi' && <AskBox history={r.history} />}
           <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
             <div className="grid content-start gap-6">
+              <Card>
+                <div id="percakapan" className="scroll-mt-24">
+                  <RequestThread
+                    kind={r.service}
+                    audience="requester"
+                    queryKey={['dashboard', 'request', code, 'thread']}
+                    load={loadOwnThread(code)}
+                    postUrl={`/api/dashboard/requests/${code}/messages`}
+                    status={r.status}
+                    sendLabel={r.status === 'Perlu Dilengkapi' ? REQUEST_THREAD.sendMore : REQUEST_THREAD.send}
+                    onSent={() => {
+                      void qc.invalidateQueries({ queryKey: ['dashboard'] });
+                    }}
+                  />
+                </div>
+              </Card>
               <Card title={DOCUMENTS.sectionTitle}>
                 <div className="grid gap-3">
                   <p className="text-sm text-slate-700">{T.documentsIntro[r.service]}</p>
@@ -119,6 +141,31 @@ export default function RequestDetailPage() {
         </>
       )}
     </div>
+  );
+}
+
+/** "Perlu Dilengkapi": what staff asked for (the note of the change into it), above everything else. */
+function AskBox({ history }: { history: PublicStep[] }) {
+  const T = REQUEST_THREAD;
+  const asked = history.findLast((h) => h.status === 'Perlu Dilengkapi' && !h.byRequester && h.note)?.note;
+  return (
+    <section aria-labelledby="diminta" className="flex gap-3 rounded-lg border-2 border-amber-400 bg-amber-50 p-4 text-amber-950">
+      <MessageSquareWarning aria-hidden className="mt-0.5 size-6 shrink-0" />
+      <div className="grid gap-2">
+        <h2 id="diminta" className="text-lg font-bold">
+          {T.askTitle}
+        </h2>
+        {asked && <p className="break-words whitespace-pre-line text-slate-900">{asked}</p>}
+        <p className="text-sm">{T.askIntro}</p>
+        <p className="text-sm">{T.askHow}</p>
+        <a
+          href="#percakapan"
+          className="inline-flex min-h-11 w-fit items-center rounded-md bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800"
+        >
+          {T.sendMore}
+        </a>
+      </div>
+    </section>
   );
 }
 

@@ -1,0 +1,80 @@
+import fs from 'node:fs';
+import { ADMIN } from '../../src/shared/admin-strings.ts';
+import { REQUEST_THREAD as T } from '../../src/shared/request-thread-strings.ts';
+import { REQUEST_CHANGE } from '../../src/shared/status-note-strings.ts';
+import { insertSirekanan, profileId } from './admin-fixtures.ts';
+import { expectToast } from './auth-helpers.ts';
+import { expectNoViolations } from './axe.ts';
+import { createUser, expect, loginAs, test } from './fixtures.ts';
+
+// Issue 38, item 2: staff ask for something specific ("Perlu Dilengkapi"), the customer sees what was
+// asked on their request's page and answers with a file, and the answer is back in staff's details.
+
+const SHOTS = '/tmp/i38-thread-shots';
+
+for (const width of [360, 1280]) {
+  test(`Perlu Dilengkapi asks, the customer answers with a file, staff see it (${width} px)`, async ({
+    browser,
+    page,
+    request,
+  }, testInfo) => {
+    fs.mkdirSync(SHOTS, { recursive: true });
+    const viewport = { width, height: width === 360 ? 740 : 900 };
+    await page.setViewportSize(viewport);
+    const customer = await createUser(request, { fullName: 'Andi Pratama' });
+    const req = await insertSirekanan(await profileId(customer), { subject: `Rekomendasi drainase ${width}`, status: 'Diproses' });
+    const staff = await createUser(request, { role: 'admin_sirekanan', fullName: 'Rina Petugas' });
+    const asked = 'Lampirkan NPWP perusahaan dan gambar rencana drainase.';
+
+    // Staff: the change form in the details, with what is missing.
+    await loginAs(page, staff);
+    await page.goto(`/admin/sirekanan?q=${req.trackingCode}`);
+    await page.getByRole('button', { name: ADMIN.requests.detailsOf(req.trackingCode) }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel(REQUEST_CHANGE.statusLabel, { exact: true }).selectOption('Perlu Dilengkapi');
+    await dialog.getByLabel(new RegExp(`^${REQUEST_CHANGE.publicNoteLabel}`)).fill(asked);
+    await dialog.getByRole('button', { name: REQUEST_CHANGE.save }).click();
+    await expectToast(page, REQUEST_CHANGE.saved);
+
+    // The customer: the box says what was asked; the answer with a file.
+    const context = await browser.newContext({ viewport });
+    const mine = await context.newPage();
+    await loginAs(mine, customer);
+    await mine.goto(`/dashboard/permohonan/${req.trackingCode}`);
+    const box = mine.getByRole('region', { name: T.askTitle });
+    await expect(box).toContainText(asked);
+    await mine.screenshot({ path: `${SHOTS}/customer-asked-${width}.png`, fullPage: true });
+    await expectNoViolations(mine, 'request page, Perlu Dilengkapi');
+    await box.getByRole('link', { name: T.sendMore }).click();
+    const pdf = testInfo.outputPath('npwp.pdf');
+    fs.writeFileSync(pdf, `%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n% NPWP ${req.trackingCode}\n${' '.repeat(400)}\n%%EOF\n`);
+    await mine.getByLabel(T.bodyLabel, { exact: true }).fill('Terlampir NPWP perusahaan kami.');
+    await mine.getByLabel(new RegExp(`^${T.filesLabel.replace(/[()]/g, '\\$&')}`)).setInputFiles(pdf);
+    await mine.getByRole('button', { name: T.sendMore }).click();
+    await expectToast(mine, T.replySent);
+    await expect(mine.getByRole('region', { name: T.askTitle })).toHaveCount(0);
+    const thread = mine.getByRole('list', { name: T.title });
+    await expect(thread).toContainText('Terlampir NPWP perusahaan kami.');
+    await expect(thread.getByRole('link', { name: 'npwp.pdf' })).toBeVisible();
+    await expect(mine.locator('header').getByText('Diproses', { exact: true })).toBeVisible();
+    await mine.screenshot({ path: `${SHOTS}/customer-replied-${width}.png`, fullPage: true });
+    await context.close();
+
+    // Staff: the reply is in the details, waiting for them.
+    await page.reload();
+    await page.getByRole('button', { name: ADMIN.requests.detailsOf(req.trackingCode) }).click();
+    await expect(dialog.getByText(T.awaitingStaff)).toBeVisible();
+    const staffThread = dialog.getByRole('list', { name: T.title });
+    await expect(staffThread).toContainText('Terlampir NPWP perusahaan kami.');
+    await expect(staffThread.getByRole('link', { name: 'npwp.pdf' })).toBeVisible();
+    // An internal note, marked as such, and the reply is no longer waiting… until the customer writes again.
+    await dialog.getByLabel(T.bodyLabel, { exact: true }).fill('NPWP sudah dicek, sesuai.');
+    await dialog.getByLabel(T.internalLabel).check();
+    await dialog.getByRole('button', { name: T.send }).click();
+    await expectToast(page, T.sent, T.sentInternal);
+    await expect(staffThread.getByRole('listitem').filter({ hasText: 'NPWP sudah dicek' })).toContainText(T.internalBadge);
+    await staffThread.getByRole('listitem').filter({ hasText: 'NPWP sudah dicek' }).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/staff-thread-${width}.png` });
+    await expectNoViolations(page, 'staff details with the thread');
+  });
+}
