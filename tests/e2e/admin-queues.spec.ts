@@ -91,8 +91,9 @@ for (const viewport of [
       await page.screenshot({ path: `${SHOTS}/dashboard-ppid-${viewport.width}.png`, fullPage: true });
 
       await lateBucket.getByRole('link', { name: late.trackingCode }).click();
-      await expect(page).toHaveURL(new RegExp(`/admin/ppid\\?q=${late.trackingCode}$`));
-      await expect(page.locator('tbody tr').filter({ hasText: late.trackingCode })).toBeVisible();
+      // Its own page (issue 38, item 3), as every request's.
+      await expect(page).toHaveURL(new RegExp(`/admin/ppid/${late.trackingCode}$`));
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(late.trackingCode);
       await page.goto('/admin');
       await page
         .getByRole('link', { name: new RegExp(`^${D.buckets.terlambat} [\\d.]+ – ${D.queueOf.ppid.replace(/[()]/g, '\\$&')}:`) })

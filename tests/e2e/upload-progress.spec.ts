@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { CDPSession, Locator, Page, TestInfo } from '@playwright/test';
 import sharp from 'sharp';
+import { CONSENT } from '../../src/shared/consent-strings.ts';
 import { UPLOAD } from '../../src/shared/upload-strings.ts';
 import { REPORT_FORM } from '../../src/shared/report-form-strings.ts';
 import { LAYANAN } from '../../src/shared/layanan-strings.ts';
@@ -140,7 +141,7 @@ test('Uji Lab: the dialog shows the progress of both documents, stays open with 
     .getByLabel(label(U.suratPermohonan))
     .setInputFiles({ name: 'permohonan.pdf', mimeType: 'application/pdf', buffer: bigPdf(900) });
   await dialog.getByLabel(label(U.ktp)).setInputFiles({ name: 'ktp.pdf', mimeType: 'application/pdf', buffer: bigPdf(900) });
-  await dialog.getByRole('checkbox').check();
+  await dialog.getByRole('checkbox', { name: CONSENT.ktpConsent }).check();
 
   const cdp = await throttle(page);
   // The bar pushes the buttons down and its cancel button can land under the pointer that just

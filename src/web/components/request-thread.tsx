@@ -121,9 +121,9 @@ export function RequestThread({
   return (
     <section aria-labelledby={`thread-${postUrl}`} className="grid gap-3">
       <div className="grid gap-1">
-        <h3 id={`thread-${postUrl}`} className="font-bold text-slate-900">
+        <h2 id={`thread-${postUrl}`} className="text-lg font-bold text-slate-900">
           {T.title}
-        </h3>
+        </h2>
         <p className="text-sm text-slate-600">{audience === 'staff' ? T.staffIntro : T.ownIntro}</p>
         {audience === 'staff' && thread.data?.awaitingStaff && (
           <p className="w-fit rounded-full bg-amber-100 px-3 py-1 text-xs font-semibold text-amber-900">{T.awaitingStaff}</p>

@@ -30,8 +30,9 @@ const FILTER: Record<QueueService, Record<QueueBucket, string>> = {
 };
 
 /** A request's own page. PPID's is its list searched by the code until /admin/ppid/{code} exists. */
+/** Every request, PPID's too, has its own page (issue 38, item 4). */
 function requestPath(service: QueueService, code: string): string {
-  return service === 'ppid' ? `${LIST.ppid}?q=${encodeURIComponent(code)}` : `${LIST[service]}/${code}`;
+  return `${LIST[service]}/${code}`;
 }
 
 const TONE: Record<QueueBucket, string> = {
