@@ -149,6 +149,10 @@ export const PPID_ADMIN = {
     superiorBody: (code: string, reason: string) => `Pemohon informasi ${code} mengajukan keberatan: ${reason}`,
     superiorDue: (d: string) => `Tanggapan atasan PPID paling lambat ${d} (30 hari kerja, UU 14/2008 Pasal 36).`,
     superiorOpen: 'Buka Permohonan',
+    orderSubject: (code: string) => `Putusan keberatan ${code}: laksanakan`,
+    orderHeading: 'Atasan PPID menerima keberatan: putusannya perlu dilaksanakan',
+    orderBody: (code: string) => `Keberatan atas permohonan informasi ${code} diterima. Putusan atasan PPID:`,
+    orderDue: (d: string) => `Laksanakan putusan ini paling lambat ${d} lewat tombol "Laksanakan putusan keberatan" di halaman permohonan.`,
     objectionNext:
       'Jika Anda tidak puas dengan tanggapan ini, Anda dapat mengajukan sengketa informasi ke Komisi Informasi dalam 14 hari kerja (UU 14/2008 Pasal 37).',
     open: 'Lihat Permohonan',

@@ -13,7 +13,7 @@ import { auditLog, ppidObjections, ppidRequests } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import { witaDate } from '../../calendar/working-days.ts';
 import { queueMail } from '../../mail/outbox.ts';
-import { activeSuperAdmins } from '../../mail/super-admins.ts';
+import { activePpidOfficers, activeSuperAdmins } from '../../mail/super-admins.ts';
 import { ppidStaffMail } from '../../mail/templates.ts';
 import { daysLeft, objectionDueOn, orderDueOn } from './ppid-clock.ts';
 import { listOwnPpidRequests } from './list-own-ppid-requests.ts';
@@ -178,6 +178,24 @@ export async function answerObjection({
         M.objectionNext,
       ],
     });
+    // The PPID officers carry an upheld decision out (issue 38, item 3): told in the same transaction.
+    if (due) {
+      for (const officer of await activePpidOfficers(tx)) {
+        await queueMail(tx, {
+          kind: 'ppid',
+          to: officer.email,
+          userId: officer.id,
+          ...ppidStaffMail({
+            name: officer.fullName,
+            subject: M.orderSubject(row.r.trackingCode),
+            heading: M.orderHeading,
+            paragraphs: [M.orderBody(row.r.trackingCode), input.answer, M.orderDue(dayLabel(due))],
+            url: `${deps.env.baseUrl}/admin/ppid/${row.r.trackingCode}`,
+            action: M.superiorOpen,
+          }),
+        });
+      }
+    }
   });
   const [row] = await deps.db
     .select({ o: ppidObjections, r: ppidRequests })

@@ -236,6 +236,11 @@ describe('an upheld objection', () => {
     expect(decisionMail.text).toContain('Putusan: Keberatan diterima.');
     expect(decisionMail.text).toContain('Berikan salinan RAB kepada pemohon.');
     expect(decisionMail.text).toContain('paling lambat');
+    // The PPID officer is told what to carry out and by when, with the request's page.
+    const order = (await mails(officer.email)).find((m) => m.subject === M.orderSubject(item.trackingCode))!;
+    expect(order.text).toContain('Keberatan beralasan. Berikan salinan RAB kepada pemohon.');
+    expect(order.text).toContain(`/admin/ppid/${item.trackingCode}`);
+    expect(order.text).toContain('paling lambat');
 
     // Refusals change nothing: the requester, another service's admin, a missing note.
     const before = (await mails(joko.email)).length;
