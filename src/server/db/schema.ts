@@ -149,6 +149,8 @@ export const sirekananRequests = pgTable(
     attachmentUrl: text('attachment_url'),
     status: requestStatus('status').notNull().default('Diajukan'),
     trackingCode: text('tracking_code').notNull().unique(),
+    // Working days spent in Perlu Dilengkapi (issue 38, item 2): the service clock does not count them.
+    clockPausedDays: integer('clock_paused_days').notNull().default(0),
     idempotencyKey: idempotencyKey(),
     createdAt: createdAt(),
   },
@@ -175,6 +177,8 @@ export const ujilabRequests = pgTable(
     ktpConsentAt: timestamp('ktp_consent_at', { withTimezone: true }),
     status: requestStatus('status').notNull().default('Diajukan'),
     trackingCode: text('tracking_code').notNull().unique(),
+    // Working days spent in Perlu Dilengkapi (issue 38, item 2): the service clock does not count them.
+    clockPausedDays: integer('clock_paused_days').notNull().default(0),
     idempotencyKey: idempotencyKey(),
     createdAt: createdAt(),
   },

@@ -1,9 +1,9 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { RequestKind } from '../../shared/admin-schemas.ts';
 import type { RequestStatus } from '../../shared/constants.ts';
 import { witaDate, workingDaysBetween } from '../calendar/working-days.ts';
 import type { Db, Tx } from '../db/client.ts';
-import { statusChanges } from '../db/schema.ts';
+import { sirekananRequests, statusChanges, ujilabRequests } from '../db/schema.ts';
 import { REQUEST_KIND_CONFIG } from './request-kinds.ts';
 
 /**
@@ -73,4 +73,19 @@ export async function endingPauseDays(tx: Tx, kind: RequestKind, id: string, now
   const spans = pauseSpans(await stepsOf(tx, kind, [id]));
   const last = spans.at(-1);
   return last ? spanWorkingDays({ from: last.from, to: now }, now) : 0;
+}
+
+/**
+ * A Sirekanan or Uji Lab request leaves Perlu Dilengkapi: the working days it waited are added to its
+ * `clock_paused_days`, which the deadline (service-clock.ts) adds to the service standard's days. A
+ * damage report's due_on moves instead (its own status change).
+ */
+export async function resumeServiceClock(tx: Tx, kind: 'sirekanan' | 'ujilab', id: string, now = new Date()): Promise<void> {
+  const days = await endingPauseDays(tx, kind, id, now);
+  if (days === 0) return;
+  const t = kind === 'sirekanan' ? sirekananRequests : ujilabRequests;
+  await tx
+    .update(t)
+    .set({ clockPausedDays: sql`${t.clockPausedDays} + ${days}` })
+    .where(eq(t.id, id));
 }

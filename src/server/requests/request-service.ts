@@ -19,6 +19,8 @@ export type RequesterTable = PgTable & {
   trackingCode: PgColumn;
   status: PgColumn;
   createdAt: PgColumn;
+  // Working days waited in Perlu Dilengkapi, off the service clock (issue 38, item 2).
+  clockPausedDays: PgColumn;
 };
 
 /**

@@ -65,16 +65,28 @@ const sentDay = (createdAt: AnyColumn) => sql`(${createdAt} AT TIME ZONE 'Asia/M
 
 export type DueFilter = 'terlambat' | 'minggu-ini';
 
-/** A request whose clock runs and that is late, or due this week, by the days sent (sentDayWindows). */
+/** The most paused working days the deadline tells apart (a longer pause counts as this many). */
+export const MAX_PAUSED_DAYS = 60;
+
+/**
+ * A request whose clock runs and that is late, or due this week, by the days sent (sentDayWindows)
+ * and the working days it waited in Perlu Dilengkapi (`clock_paused_days`, issue 38 item 2): each
+ * number of paused days has its own window, picked per row from an array.
+ */
 export function dueFilterSql(
-  t: { status: AnyColumn; createdAt: AnyColumn },
+  t: { status: AnyColumn; createdAt: AnyColumn; clockPausedDays: AnyColumn },
   due: DueFilter,
   days: number | null,
   today: string = todayWita(),
 ): SQL {
   if (days == null) return sql`false`;
-  const w = sentDayWindows(days, today);
+  const windows = Array.from({ length: MAX_PAUSED_DAYS + 1 }, (_, paused) => sentDayWindows(days + paused, today));
+  const pick = (key: 'lateUntil' | 'weekUntil') =>
+    sql`(ARRAY[${sql.join(
+      windows.map((w) => sql`${w[key]}`),
+      sql`, `,
+    )}]::date[])[LEAST(${t.clockPausedDays}, ${MAX_PAUSED_DAYS}) + 1]`;
   return due === 'terlambat'
-    ? sql`(${clockRunningSql(t.status)} AND ${sentDay(t.createdAt)} <= ${w.lateUntil}::date)`
-    : sql`(${clockRunningSql(t.status)} AND ${sentDay(t.createdAt)} > ${w.lateUntil}::date AND ${sentDay(t.createdAt)} <= ${w.weekUntil}::date)`;
+    ? sql`(${clockRunningSql(t.status)} AND ${sentDay(t.createdAt)} <= ${pick('lateUntil')})`
+    : sql`(${clockRunningSql(t.status)} AND ${sentDay(t.createdAt)} > ${pick('lateUntil')} AND ${sentDay(t.createdAt)} <= ${pick('weekUntil')})`;
 }

@@ -16,7 +16,7 @@ import {
 import type { RequestStatus } from '../../../shared/constants.ts';
 import type { Role } from '../../../shared/roles.ts';
 import type { SessionUser } from '../../context.ts';
-import { damageReports, ppidRequests } from '../../db/schema.ts';
+import { damageReports, ppidRequests, sirekananRequests } from '../../db/schema.ts';
 import { newTrackingCode } from '../../requests/tracking-code.ts';
 import { getAdminQueues } from './get-admin-queues.ts';
 import { insertDamageReport, insertUjilabRequest, insertSirekanan } from '../admin-requests/request-factories.ts';
@@ -220,6 +220,25 @@ describe('each role’s queue (/api/admin/queues, issue 38 item 4)', () => {
       ]);
     } finally {
       await iso2.close();
+    }
+  });
+
+  it('keeps the days a request waited in Perlu Dilengkapi off its deadline (issue 38, item 2)', async () => {
+    const iso3 = await createTestApp({ isolated: true });
+    try {
+      const citizen = await iso3.createUser();
+      // Sent 4 Nov: due 24 Nov by 14 working days, so late on the 25th …
+      const plain = await insertSirekanan(iso3.db, citizen.id, { status: 'Diproses', createdAt: wita('2026-11-04') });
+      // … unless it waited 3 working days for its requester: then due 27 Nov, this week.
+      const paused = await insertSirekanan(iso3.db, citizen.id, { status: 'Diproses', createdAt: wita('2026-11-04') });
+      await iso3.db.update(sirekananRequests).set({ clockPausedDays: 3 }).where(eq(sirekananRequests.id, paused.id));
+      const admin = actorOf(await iso3.createUser({ role: 'admin_sirekanan' }));
+      const [s] = (await getAdminQueues({ db: iso3.db, actor: admin, today: TODAY })).queues;
+      expect(codes(s, 'terlambat')).toEqual([plain.trackingCode]);
+      expect(codes(s, 'mingguIni')).toEqual([paused.trackingCode]);
+      expect(s!.buckets.mingguIni.items[0]!.dueOn).toBe('2026-11-27');
+    } finally {
+      await iso3.close();
     }
   });
 

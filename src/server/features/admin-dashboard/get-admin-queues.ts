@@ -16,6 +16,7 @@ import { REQUEST_KIND_CONFIG } from '../../requests/request-kinds.ts';
 import {
   clockRunningSql,
   dueFilterSql,
+  MAX_PAUSED_DAYS,
   dueOn,
   endOfWeek,
   serviceDays,
@@ -38,6 +39,8 @@ type Source = {
   createdAt: SQL;
   /** The deadline column, or null when it follows from the day sent (computed for the few items shown). */
   dueOn: SQL | null;
+  /** Working days waited in Perlu Dilengkapi, added to a computed deadline (issue 38, item 2). */
+  pausedDays?: SQL | undefined;
   late: SQL;
   week: SQL;
 };
@@ -72,6 +75,7 @@ async function sourceOf(db: Db, service: QueueService, today: string): Promise<{
           status: sql`${t.status}`,
           createdAt: sql`${t.createdAt}`,
           dueOn: null,
+          pausedDays: sql`${t.clockPausedDays}`,
           late: dueFilterSql(t, 'terlambat', days, today),
           week: dueFilterSql(t, 'minggu-ini', days, today),
         },
@@ -116,7 +120,7 @@ async function sourceOf(db: Db, service: QueueService, today: string): Promise<{
 /** One service's queue in one statement: the open requests once, each bucket's count and first items from them. */
 function queueStatement(s: Source): SQL {
   const bucket = (name: QueueBucket) => {
-    const items = sql`SELECT "trackingCode", title, who, status, "createdAt", "dueOn" FROM q WHERE ${sql.identifier(name)}
+    const items = sql`SELECT "trackingCode", title, who, status, "createdAt", "dueOn", "pausedDays" FROM q WHERE ${sql.identifier(name)}
       ORDER BY "dueOn" ASC NULLS LAST, at ASC, "trackingCode" LIMIT ${sql.raw(String(QUEUE_ITEMS))}`;
     return sql`${sql.raw(`'${name}'`)}, json_build_object(
       'count', (SELECT count(*)::int FROM q WHERE ${sql.identifier(name)}),
@@ -125,6 +129,7 @@ function queueStatement(s: Source): SQL {
   return sql`WITH q AS (
       SELECT ${s.code} AS "trackingCode", ${s.title} AS title, ${s.who} AS who, ${s.status} AS status,
         ${isoTimeSql(s.createdAt)} AS "createdAt", ${s.createdAt} AS at, ${s.dueOn ?? sql`NULL::date`} AS "dueOn",
+        ${s.pausedDays ?? sql`0`} AS "pausedDays",
         ${s.status} = 'Diajukan' AS baru, ${s.status} = 'Perlu Dilengkapi' AS menunggu,
         ${s.late} AS terlambat, ${s.week} AS "mingguIni"
       FROM ${s.from}
@@ -144,8 +149,12 @@ export async function getAdminQueues({ db, actor, today = todayWita() }: { db: D
       const { source, days } = await sourceOf(db, service, today);
       const { rows } = await db.execute<{ buckets: string }>(queueStatement(source));
       const buckets = JSON.parse(rows[0]!.buckets) as ServiceQueue['buckets'];
-      if (source.dueOn == null && days != null)
-        for (const b of QUEUE_BUCKETS) for (const item of buckets[b].items) item.dueOn = dueOn(item.createdAt, days);
+      for (const b of QUEUE_BUCKETS)
+        for (const item of buckets[b].items as Array<ServiceQueue['buckets'][QueueBucket]['items'][number] & { pausedDays?: number }>) {
+          if (source.dueOn == null && days != null)
+            item.dueOn = dueOn(item.createdAt, days + Math.min(item.pausedDays ?? 0, MAX_PAUSED_DAYS));
+          delete item.pausedDays;
+        }
       return { service, buckets };
     }),
   );

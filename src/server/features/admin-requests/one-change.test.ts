@@ -7,6 +7,7 @@ import type { RequestChangePreview, StatusChangeItem } from '../../../shared/adm
 import { REQUEST_CHANGE, STATUS_NOTE } from '../../../shared/status-note-strings.ts';
 import type { TrackingResult } from '../../../shared/tracking-schemas.ts';
 import { issuedDocuments, outboxMails, sirekananRequests, statusChanges, ujilabRequests, users } from '../../db/schema.ts';
+import { witaDate, workingDaysBetween } from '../../calendar/working-days.ts';
 import { startJobRunner, type JobRunner } from '../../jobs/runner.ts';
 import { createTestApp, type TestApp, type TestUser } from '../../test/harness.ts';
 import { startSmtp, toAddress } from '../../test/smtp.ts';
@@ -135,6 +136,24 @@ describe('one change, one message (issue 38, item 1)', () => {
     expect(await mailsTo(customer.email)).toHaveLength(0);
     const lacak = (await (await t.request('GET', `/api/tracking/${req.trackingCode}`)).json()) as TrackingResult;
     expect(lacak.history).toEqual([]);
+  });
+
+  it('leaving Perlu Dilengkapi adds the working days it waited to the request’s paused clock', async () => {
+    const admin = await t.createUser({ role: 'admin_sirekanan' });
+    const req = await insertSirekanan(t.db, (await verifiedCustomer()).id, { status: 'Perlu Dilengkapi' });
+    // Asked on Monday 2 March 2026 (WITA); answered now: every working day since then is off the clock.
+    await t.db.insert(statusChanges).values({
+      requestTable: 'sirekanan_requests',
+      requestId: req.id,
+      fromStatus: 'Diproses',
+      toStatus: 'Perlu Dilengkapi',
+      publicNote: 'Lampirkan gambar situasi.',
+      changedAt: new Date('2026-03-02T01:00:00Z'),
+    });
+    await t.request('POST', `/api/admin/sirekanan/${req.id}/changes`, { as: admin, form: changeForm({ status: 'Diproses' }) });
+    const [row] = await t.db.select().from(sirekananRequests).where(eq(sirekananRequests.id, req.id));
+    expect(row!.clockPausedDays).toBe(workingDaysBetween('2026-03-02', witaDate(new Date())));
+    expect(row!.clockPausedDays).toBeGreaterThan(100);
   });
 
   it('Perlu Dilengkapi must say what is missing', async () => {

@@ -4,7 +4,7 @@ import { REQUEST_THREAD as T } from '../../../shared/request-thread-strings.ts';
 import { assertCan, type Actor, type Deps } from '../../context.ts';
 import { auditLog, requestMessages, statusChanges } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
-import { PAUSE_STATUS } from '../../requests/paused-clock.ts';
+import { PAUSE_STATUS, resumeServiceClock } from '../../requests/paused-clock.ts';
 import { REQUEST_KIND_CONFIG } from '../../requests/request-kinds.ts';
 import { storeWithFiles } from '../../uploads/store-with-files.ts';
 import { eq } from 'drizzle-orm';
@@ -58,6 +58,7 @@ export async function postOwnMessage(args: {
       if (status === PAUSE_STATUS) {
         status = 'Diproses';
         await tx.update(cfg.table).set({ status }).where(eq(cfg.table.id, id));
+        await resumeServiceClock(tx, kind, id);
         await tx.insert(statusChanges).values({
           requestTable: cfg.tableName,
           requestId: id,
