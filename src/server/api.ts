@@ -25,7 +25,7 @@ import { adminOutboxRoutes } from './features/outbox/routes.ts';
 import { adminSystemRoutes } from './features/system/routes.ts';
 import { trackingRoutes } from './features/tracking/routes.ts';
 import { receiptRoutes } from './features/receipts/routes.ts';
-import { ownThreadRoutes, staffThreadRoutes } from './features/request-threads/routes.ts';
+import { ownThreadRoutes, reporterThreadRoutes, staffThreadRoutes } from './features/request-threads/routes.ts';
 import { sirekananRoutes } from './features/sirekanan/routes.ts';
 import { adminSkmRoutes, skmRoutes } from './features/skm/routes.ts';
 import { adminStandardRoutes, standardRoutes } from './features/service-standards/routes.ts';
@@ -51,6 +51,8 @@ export const apiRoutes = new Hono<AppEnv>()
   .route('/ujilab', ujilabRoutes)
   .route('/damage-reports', damageReportRoutes)
   .route('/laporan', publicReportRoutes)
+  // Issue 38, item 2: a damage report's thread for its reporter, by the signed link in their e-mails.
+  .route('/laporan', reporterThreadRoutes)
   .route('/bridges/import', bridgeImportRoutes)
   .route('/bridges', bridgeRoutes)
   .route('/bridges', bridgeInspectionRoutes)

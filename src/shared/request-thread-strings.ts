@@ -4,6 +4,10 @@
 /** A request's thread (issue 38, item 2): messages both ways, "Perlu Dilengkapi" that asks and waits. */
 export const REQUEST_THREAD = {
   title: 'Percakapan',
+  reporterPageTitle: (code: string) => `Percakapan laporan ${code}`,
+  reporterIntro:
+    'Pesan petugas tentang laporan Anda. Balas di sini bila petugas meminta keterangan atau foto tambahan; tautan ini hanya untuk Anda, jangan dibagikan.',
+  invalidLink: 'Tautan ini tidak berlaku. Buka tautan dari email terbaru tentang laporan Anda, atau lacak laporan dengan kodenya.',
   staffIntro: 'Pesan kepada pemohon dikirim juga lewat email. Catatan internal hanya terlihat oleh petugas.',
   ownIntro: 'Pesan dari petugas dan balasan Anda. Petugas menerima balasan Anda di antrean mereka.',
   empty: 'Belum ada pesan.',

@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import { REQUEST_THREAD as T } from '../../src/shared/request-thread-strings.ts';
 import { REQUEST_CHANGE } from '../../src/shared/status-note-strings.ts';
-import { insertSirekanan, profileId } from './admin-fixtures.ts';
+import { insertDamageReport, insertSirekanan, profileId } from './admin-fixtures.ts';
 import { expectToast } from './auth-helpers.ts';
 import { expectNoViolations } from './axe.ts';
-import { createUser, expect, loginAs, test } from './fixtures.ts';
+import { createUser, expect, loginAs, test, withDb } from './fixtures.ts';
 
 // Issue 38, item 2: staff ask for something specific ("Perlu Dilengkapi"), the customer sees what was
 // asked on their request's page and answers with a file, and the answer is back on staff's request page.
@@ -75,3 +75,41 @@ for (const width of [360, 1280]) {
     await expectNoViolations(page, 'staff details with the thread');
   });
 }
+
+test('a damage reporter without an account reads and answers staff by the link in the e-mail (360 px)', async ({
+  browser,
+  page,
+  request,
+}) => {
+  const email = `pelapor-${Date.now()}@contoh.id`;
+  const report = await insertDamageReport({ reporterEmail: email, location: 'Jl. Poros Mamuju–Kalukku km 9' });
+  await loginAs(page, await createUser(request, { role: 'admin_jembatantif', fullName: 'Petugas Jalan' }));
+  await page.goto(`/admin/laporan/${report.trackingCode}`);
+  const main = page.getByRole('main');
+  await main.getByLabel(T.bodyLabel, { exact: true }).fill('Mohon kirim foto lubang dari jarak dekat.');
+  await main.getByRole('button', { name: T.send }).click();
+  await expectToast(page, T.sent);
+
+  // The e-mail's link opens the thread without an account.
+  const [mail] = await withDb(
+    async (db) => (await db.query("SELECT text_body FROM outbox_mails WHERE kind = 'message' AND to_address = $1", [email])).rows,
+  );
+  const link = new URL(/https?:\/\/\S+\/pesan\?t=[\w-]+/.exec(mail.text_body as string)![0]);
+  const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
+  const visitor = await context.newPage();
+  await visitor.goto(`${link.pathname}${link.search}`);
+  await expect(visitor.getByRole('heading', { level: 1 })).toContainText(report.trackingCode);
+  await expect(visitor.getByRole('list', { name: T.title })).toContainText('Mohon kirim foto lubang dari jarak dekat.');
+  await expectNoViolations(visitor, 'reporter thread');
+  await visitor.getByLabel(T.bodyLabel, { exact: true }).fill('Lubangnya sekitar 40 cm, foto menyusul sore ini.');
+  await visitor.getByRole('button', { name: T.send }).click();
+  await expectToast(visitor, T.replySent);
+  await visitor.screenshot({ path: `${SHOTS}/reporter-thread-360.png`, fullPage: true });
+  // A forged link opens nothing.
+  await visitor.goto(`/laporan/${report.trackingCode}/pesan?t=palsu`);
+  await expect(visitor.getByRole('alert')).toContainText(T.invalidLink);
+  await context.close();
+
+  await page.reload();
+  await expect(page.getByRole('main').getByRole('list', { name: T.title })).toContainText('Lubangnya sekitar 40 cm');
+});

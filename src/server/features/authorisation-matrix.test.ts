@@ -461,7 +461,15 @@ const OPEN_DATA: Row[] = [
 // A receipt answers 404 to everyone but its owner, the service's staff and its signed link, so that
 // it does not tell whether a code exists: receipts/receipts.test.ts checks each of them. A webhook is
 // nobody's session but a signature's or a token's: features/whatsapp/whatsapp.test.ts checks forged ones.
-const OUTSIDE_THE_MATRIX = [/^\w+ \/api\/account\//, /^GET \/api\/health$/, /^GET \/api\/receipts\/:code$/, /^\w+ \/api\/webhooks\//];
+// A damage report's thread for its reporter opens by the signed link only (request-threads.test.ts
+// checks a forged, a missing and another report's signature).
+const OUTSIDE_THE_MATRIX = [
+  /^\w+ \/api\/account\//,
+  /^GET \/api\/health$/,
+  /^GET \/api\/receipts\/:code$/,
+  /^\w+ \/api\/webhooks\//,
+  /^\w+ \/api\/laporan\/:code\/pesan$/,
+];
 
 let t: TestApp;
 const users = new Map<Who, TestUser | null>();

@@ -1,9 +1,9 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { RequestKind } from '../../shared/admin-schemas.ts';
 import type { RequestStatus } from '../../shared/constants.ts';
-import { witaDate, workingDaysBetween } from '../calendar/working-days.ts';
+import { addWorkingDays, witaDate, workingDaysBetween } from '../calendar/working-days.ts';
 import type { Db, Tx } from '../db/client.ts';
-import { sirekananRequests, statusChanges, ujilabRequests } from '../db/schema.ts';
+import { damageReports, sirekananRequests, statusChanges, ujilabRequests } from '../db/schema.ts';
 import { REQUEST_KIND_CONFIG } from './request-kinds.ts';
 
 /**
@@ -69,20 +69,30 @@ export async function pausedWorkingDays(db: Db | Tx, kind: RequestKind, ids: str
 }
 
 /** The stay in Perlu Dilengkapi a request is leaving now: its working days (0 if it was not paused). */
-export async function endingPauseDays(tx: Tx, kind: RequestKind, id: string, now = new Date()): Promise<number> {
+async function endingPauseDays(tx: Tx, kind: RequestKind, id: string, now = new Date()): Promise<number> {
   const spans = pauseSpans(await stepsOf(tx, kind, [id]));
   const last = spans.at(-1);
   return last ? spanWorkingDays({ from: last.from, to: now }, now) : 0;
 }
 
 /**
- * A Sirekanan or Uji Lab request leaves Perlu Dilengkapi: the working days it waited are added to its
- * `clock_paused_days`, which the deadline (service-clock.ts) adds to the service standard's days. A
- * damage report's due_on moves instead (its own status change).
+ * A request leaves Perlu Dilengkapi: the working days it waited are added to a Sirekanan or Uji Lab
+ * request's `clock_paused_days`, which the deadline (service-clock.ts) adds to the service standard's
+ * days, and move a damage report's due_on.
  */
-export async function resumeServiceClock(tx: Tx, kind: 'sirekanan' | 'ujilab', id: string, now = new Date()): Promise<void> {
+export async function resumeServiceClock(tx: Tx, kind: RequestKind, id: string, now = new Date()): Promise<void> {
   const days = await endingPauseDays(tx, kind, id, now);
   if (days === 0) return;
+  if (kind === 'damage-reports') {
+    // Its due day is kept: it moves by the days waited.
+    const [row] = await tx.select({ dueOn: damageReports.dueOn }).from(damageReports).where(eq(damageReports.requestId, id));
+    if (row?.dueOn)
+      await tx
+        .update(damageReports)
+        .set({ dueOn: addWorkingDays(row.dueOn, days) })
+        .where(eq(damageReports.requestId, id));
+    return;
+  }
   const t = kind === 'sirekanan' ? sirekananRequests : ujilabRequests;
   await tx
     .update(t)

@@ -15,6 +15,7 @@ import { PublicLayout } from './layouts/public-layout.tsx';
 // boundaries below show why.
 const AdminLayout = lazyWithReload(() => import('./layouts/admin-layout.tsx').then((m) => ({ default: m.AdminLayout })));
 const FeedbackPage = lazyWithReload(() => import('../features/damage-reports/components/feedback-page.tsx'));
+const ReporterThreadPage = lazyWithReload(() => import('../features/damage-reports/components/reporter-thread-page.tsx'));
 const DashboardPage = lazyWithReload(() => import('../features/dashboard/components/dashboard-page.tsx'));
 const AdminDashboardPage = lazyWithReload(() => import('../features/admin-dashboard/components/admin-dashboard-page.tsx'));
 const AdminSirekananPage = lazyWithReload(() => import('../features/admin-requests/components/admin-sirekanan-page.tsx'));
@@ -145,6 +146,7 @@ export function AppRoutes() {
         <Route path="berhenti-langganan" element={<UnsubscribePage />} />
         <Route path="konfirmasi-email" element={<ConfirmAddressPage />} />
         <Route path="laporan/:code/tanggapan" element={<FeedbackPage />} />
+        <Route path="laporan/:code/pesan" element={<ReporterThreadPage />} />
         <Route path="lupa-kata-sandi" element={<ForgotPasswordPage />} />
         <Route path="atur-ulang-kata-sandi" element={<ResetPasswordPage />} />
         <Route path="verifikasi-email" element={<VerifyEmailPage />} />

@@ -74,7 +74,7 @@ export function RequestThread({
     onSuccess: (sent) => {
       const description =
         audience === 'requester'
-          ? sent.status !== status
+          ? status !== undefined && sent.status !== status
             ? T.replySentBack
             : undefined
           : internal
@@ -140,7 +140,7 @@ export function RequestThread({
       ) : (
         <ol className="grid gap-2" aria-label={T.title}>
           {thread.data.messages.map((m) => (
-            <Message key={m.id} m={m} audience={audience} />
+            <Message key={m.id} m={m} audience={audience} linkFiles={audience === 'staff' || kind !== 'damage-reports'} />
           ))}
         </ol>
       )}
@@ -203,7 +203,7 @@ export function RequestThread({
   );
 }
 
-function Message({ m, audience }: { m: RequestMessageItem; audience: 'staff' | 'requester' }) {
+function Message({ m, audience, linkFiles }: { m: RequestMessageItem; audience: 'staff' | 'requester'; linkFiles: boolean }) {
   const who = m.fromRequester ? (audience === 'requester' ? T.you : (m.author ?? T.fromRequester)) : (m.author ?? T.fromStaff);
   const role = m.fromRequester ? T.fromRequester : T.fromStaff;
   return (
@@ -229,13 +229,21 @@ function Message({ m, audience }: { m: RequestMessageItem; audience: 'staff' | '
         <ul className="grid gap-1" aria-label={T.attachmentsOf}>
           {m.attachments.map((f) => (
             <li key={f.url}>
-              <a
-                href={f.url}
-                className="inline-flex items-center gap-1 font-medium break-all text-brand-700 underline-offset-2 hover:underline"
-              >
-                <Paperclip aria-hidden className="size-3.5 shrink-0" />
-                {f.name}
-              </a>
+              {linkFiles ? (
+                <a
+                  href={f.url}
+                  className="inline-flex items-center gap-1 font-medium break-all text-brand-700 underline-offset-2 hover:underline"
+                >
+                  <Paperclip aria-hidden className="size-3.5 shrink-0" />
+                  {f.name}
+                </a>
+              ) : (
+                // A damage reporter has no account: the photos they sent are kept for staff only.
+                <span className="inline-flex items-center gap-1 break-all text-slate-700">
+                  <Paperclip aria-hidden className="size-3.5 shrink-0" />
+                  {f.name}
+                </span>
+              )}
             </li>
           ))}
         </ul>

@@ -119,8 +119,8 @@ async function applyChange(
   if (!moved && !note && !internalNote && !attached) return { id, status: to, changed: false, mailed: false };
 
   if (moved) await tx.update(cfg.table).set({ status: to }).where(eq(cfg.table.id, id));
-  // The days it waited for the requester are off its service clock (issue 38, item 2; a damage report's own part moves its due day).
-  if (moved && current === PAUSE_STATUS && kind !== 'damage-reports') await resumeServiceClock(tx, kind, id);
+  // The days it waited for the requester are off its service clock (issue 38, item 2).
+  if (moved && current === PAUSE_STATUS) await resumeServiceClock(tx, kind, id);
   await attached?.prepared.record(tx, { id, code: row.code, actorId: actor.id, urls: attached.urls });
   await tx.insert(statusChanges).values({
     requestTable: cfg.tableName,

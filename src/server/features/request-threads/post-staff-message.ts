@@ -10,6 +10,7 @@ import type { Env } from '../../env.ts';
 import { AppError } from '../../http/errors.ts';
 import { queueNotice } from '../../mail/notice.ts';
 import { messageMail } from '../../mail/templates.ts';
+import { threadPath } from '../../requests/receipt-token.ts';
 import { recipientOf } from '../../requests/recipient.ts';
 import { REQUEST_KIND_CONFIG } from '../../requests/request-kinds.ts';
 import { storeWithFiles } from '../../uploads/store-with-files.ts';
@@ -80,7 +81,6 @@ export async function postStaffMessage(args: {
 async function mailRequester(tx: Tx, env: Env, kind: RequestKind, id: string, body: string, files: number): Promise<boolean> {
   const to = await recipientOf(tx, kind, id);
   if (!to) return false;
-  const canReply = kind !== 'damage-reports';
   return queueNotice(tx, env, {
     kind: 'message',
     to: to.email,
@@ -92,8 +92,12 @@ async function mailRequester(tx: Tx, env: Env, kind: RequestKind, id: string, bo
         code: to.code,
         body,
         files,
-        url: canReply ? `${env.baseUrl}/dashboard/permohonan/${to.code}` : `${env.baseUrl}/lacak/${to.code}`,
-        canReply,
+        // A damage reporter has no account: their thread opens by the signed link.
+        url:
+          kind === 'damage-reports'
+            ? `${env.baseUrl}${threadPath(env.AUTH_SECRET!, to.code)}`
+            : `${env.baseUrl}/dashboard/permohonan/${to.code}`,
+        canReply: true,
         unsubscribeUrl,
       }),
   });

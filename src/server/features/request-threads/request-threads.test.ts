@@ -6,7 +6,15 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Bucket } from '../../../shared/constants.ts';
 import type { MessageSent, OwnThread, StaffThread } from '../../../shared/request-thread-schemas.ts';
-import { damageReports, requestMessages, sirekananRequests, statusChanges, ujilabRequests, users } from '../../db/schema.ts';
+import {
+  damageReports,
+  mailConfirmations,
+  requestMessages,
+  sirekananRequests,
+  statusChanges,
+  ujilabRequests,
+  users,
+} from '../../db/schema.ts';
 import { startJobRunner, type JobRunner } from '../../jobs/runner.ts';
 import { pausedWorkingDays } from '../../requests/paused-clock.ts';
 import { createTestApp, type TestApp, type TestUser } from '../../test/harness.ts';
@@ -212,6 +220,55 @@ describe('a thread per request (issue 38, item 2)', () => {
     expect(m.attachments[0]!.url).toMatch(new RegExp(`^/files/damage-photos/pesan/${report.id}/pesan-\\d+-1\\.png$`));
     expect((await t.request('GET', m.attachments[0]!.url, { as: roads })).status).toBe(200);
     expect((await t.request('GET', m.attachments[0]!.url, { as: customer })).status).toBe(403);
+  });
+
+  it('a damage reporter without an account answers by the signed link in the e-mail; a wrong signature opens nothing', async () => {
+    const admin = await t.createUser({ role: 'super_admin' });
+    const email = `pelapor-${Date.now()}@contoh.id`;
+    const report = await insertDamageReport(t.db, { status: 'Diproses', details: { reporter_email: email } });
+    await t.db.insert(mailConfirmations).values({ requestId: report.id, email, tokenHash: `uji-${report.id}`, confirmedAt: new Date() });
+    const ask = await t.request('POST', `/api/admin/damage-reports/${report.id}/changes`, {
+      as: admin,
+      form: changeForm({ status: 'Perlu Dilengkapi', from: 'Diproses', note: 'Kirim foto lubang dari dekat.' }),
+    });
+    expect(ask.status).toBe(200);
+    await t.request('POST', `/api/admin/damage-reports/${report.id}/messages`, {
+      as: admin,
+      form: message({ body: 'Foto dari jarak 1 meter, dengan penggaris bila ada.' }),
+    });
+    await t.request('POST', `/api/admin/damage-reports/${report.id}/messages`, {
+      as: admin,
+      form: message({ body: 'Lokasi dekat proyek BBPJN.', internal: true }),
+    });
+
+    // The e-mail carries the thread's signed link.
+    const mail = await smtp.waitFor((m) => toAddress(m) === email && (m.text ?? '').includes('Foto dari jarak 1 meter'));
+    const link = new URL(/https?:\/\/\S+\/laporan\/\S+\/pesan\?t=[\w-]+/.exec(mail.text ?? '')![0]);
+    expect(link.pathname).toBe(`/laporan/${report.trackingCode}/pesan`);
+    const token = link.searchParams.get('t')!;
+    const api = `/api/laporan/${report.trackingCode}/pesan`;
+
+    const thread = (await (await t.request('GET', `${api}?t=${token}`)).json()) as OwnThread;
+    expect(thread.messages.map((m) => m.body)).toEqual(['Foto dari jarak 1 meter, dengan penggaris bila ada.']);
+    // A forged or missing signature, or another report's, is as unknown as a code that does not exist.
+    const other = await insertDamageReport(t.db);
+    expect((await t.request('GET', `${api}?t=${token.slice(0, -1)}x`)).status).toBe(404);
+    expect((await t.request('GET', api)).status).toBe(404);
+    expect((await t.request('GET', `/api/laporan/${other.trackingCode}/pesan?t=${token}`)).status).toBe(404);
+    expect((await t.request('POST', `/api/laporan/${other.trackingCode}/pesan?t=${token}`, { form: message({ body: 'x' }) })).status).toBe(
+      404,
+    );
+
+    const photo = fileOf(await pngBytes(), 'lubang.png', 'image/png');
+    const reply = await t.request('POST', `${api}?t=${token}`, { form: message({ body: 'Terlampir foto dari dekat.' }, [photo]) });
+    expect(reply.status).toBe(201);
+    expect(((await reply.json()) as MessageSent).status).toBe('Diproses');
+    const history = await historyOf(report.id);
+    expect(history.at(-1)).toMatchObject({ fromStatus: 'Perlu Dilengkapi', toStatus: 'Diproses', byRequester: true, actorId: null });
+    const staff = (await (await t.request('GET', `/api/admin/damage-reports/${report.id}/messages`, { as: admin })).json()) as StaffThread;
+    expect(staff.messages.at(-1)).toMatchObject({ body: 'Terlampir foto dari dekat.', fromRequester: true });
+    expect(staff.awaitingStaff).toBe(true);
+    expect(await messagesOf(other.id)).toEqual([]);
   });
 
   it("Perlu Dilengkapi for 3 working days moves a damage report's due date by 3", async () => {

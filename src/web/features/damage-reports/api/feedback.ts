@@ -22,3 +22,7 @@ export function useAnswerFeedback(code: string) {
       ),
   });
 }
+
+/** A damage report's thread for its reporter, by the signed link in their e-mails (issue 38, item 2). */
+export const loadReporterThread = (code: string, t: string) => (signal: AbortSignal) =>
+  call(client.laporan[':code'].pesan.$get({ param: { code }, query: { t } }, callOptions({ signal })));
