@@ -1,14 +1,13 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { MessageSent, OwnThread } from '../../../shared/request-thread-schemas.ts';
 import { REQUEST_THREAD as T } from '../../../shared/request-thread-strings.ts';
 import type { Deps } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
-import { auditLog, requestMessages, serviceRequests, statusChanges } from '../../db/schema.ts';
+import { serviceRequests } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
-import { PAUSE_STATUS, resumeServiceClock } from '../../requests/paused-clock.ts';
-import { REQUEST_KIND_CONFIG } from '../../requests/request-kinds.ts';
 import { validThreadToken } from '../../requests/receipt-token.ts';
 import { storeWithFiles } from '../../uploads/store-with-files.ts';
+import { recordReply } from './record-reply.ts';
 import { prepareMessageFiles, withUrls } from './thread-files.ts';
 import { findRequest, messageItem, threadMessages, type ThreadRequest } from './thread-rows.ts';
 
@@ -58,44 +57,16 @@ export async function postReporterMessage(args: {
     deps,
     prepared.objects,
     async (tx, urls) => {
-      const locked = (await findRequest(tx, 'damage-reports', report.id, true))!;
-      const damage = REQUEST_KIND_CONFIG['damage-reports'];
-      const [row] = await tx
-        .insert(requestMessages)
-        .values({
-          requestTable: 'service_requests',
-          requestId: report.id,
-          authorId: null,
-          fromRequester: true,
-          internal: false,
-          body,
-          attachments: withUrls(prepared.files, urls),
-          createdAt: sql`clock_timestamp()`,
-        })
-        .returning();
-      let status = locked.status;
-      if (status === PAUSE_STATUS) {
-        status = 'Diproses';
-        await tx.update(damage.table).set({ status }).where(eq(damage.table.id, report.id));
-        await resumeServiceClock(tx, 'damage-reports', report.id);
-        await tx.insert(statusChanges).values({
-          requestTable: 'service_requests',
-          requestId: report.id,
-          actorId: null,
-          fromStatus: PAUSE_STATUS,
-          toStatus: status,
-          publicNote: null,
-          byRequester: true,
-          changedAt: sql`clock_timestamp()`,
-        });
-      }
-      await tx.insert(auditLog).values({
-        actorId: null,
-        action: 'request.reply',
-        target: report.code,
-        details: { files: urls.length, resumed: status !== locked.status, by: 'reporter-link' },
+      const { row, status } = await recordReply(tx, {
+        kind: 'damage-reports',
+        id: report.id,
+        code: report.code,
+        authorId: null,
+        body,
+        files: withUrls(prepared.files, urls),
+        via: 'reporter-link',
       });
-      return { message: messageItem(row!, null), status, mailed: false };
+      return { message: messageItem(row, null), status, mailed: false };
     },
     // A visitor has no account, so no quota of one; the route's rate limit and body limit apply.
     null,
