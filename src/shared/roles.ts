@@ -1,6 +1,14 @@
 // The spec stores roles as `super_admin`, `admin_sirekanan`, … while its route guard speaks of
 // `superadmin`, `sirekanan`, …; this module is the only place that reads either spelling.
-export const ROLES = ['customer', 'admin_sirekanan', 'admin_ujilab', 'admin_jembatantif', 'admin_ppid', 'super_admin'] as const;
+export const ROLES = [
+  'customer',
+  'admin_sirekanan',
+  'admin_ujilab',
+  'admin_jembatantif',
+  'admin_jalan',
+  'admin_ppid',
+  'super_admin',
+] as const;
 export type Role = (typeof ROLES)[number];
 export type AdminRole = Exclude<Role, 'customer'>;
 
@@ -12,6 +20,8 @@ const SPELLINGS: Record<string, Role> = {
   ujilab: 'admin_ujilab',
   admin_jembatantif: 'admin_jembatantif',
   jembatantif: 'admin_jembatantif',
+  admin_jalan: 'admin_jalan',
+  jalan: 'admin_jalan',
   admin_ppid: 'admin_ppid',
   ppid: 'admin_ppid',
   super_admin: 'super_admin',
@@ -33,6 +43,7 @@ export const ROLE_LABELS: Record<Role, string> = {
   admin_sirekanan: 'Admin Sirekanan',
   admin_ujilab: 'Admin Uji Lab',
   admin_jembatantif: 'Admin Jembatantif',
+  admin_jalan: 'Admin Jalan',
   admin_ppid: 'Admin PPID',
   super_admin: 'Super Admin',
 };
@@ -55,11 +66,12 @@ export type Capability =
   | 'skm.manage'
   | 'open311.keys'
   | 'ppid.manage'
-  | 'ppid.objections';
+  | 'ppid.objections'
+  | 'roads.manage';
 
-const ALL_ADMINS: readonly Role[] = ['admin_sirekanan', 'admin_ujilab', 'admin_jembatantif', 'admin_ppid', 'super_admin'];
+const ALL_ADMINS: readonly Role[] = ['admin_sirekanan', 'admin_ujilab', 'admin_jembatantif', 'admin_jalan', 'admin_ppid', 'super_admin'];
 // The services' staff: the PPID officer has the PPID rows and the dashboard, nothing else (ARCHITECTURE.md §5).
-const SERVICE_STAFF: readonly Role[] = ['admin_sirekanan', 'admin_ujilab', 'admin_jembatantif', 'super_admin'];
+const SERVICE_STAFF: readonly Role[] = ['admin_sirekanan', 'admin_ujilab', 'admin_jembatantif', 'admin_jalan', 'super_admin'];
 
 const MATRIX: Record<Capability, readonly Role[]> = {
   'customer.services': ['customer'],
@@ -83,6 +95,8 @@ const MATRIX: Record<Capability, readonly Role[]> = {
   // Issue 16: the information desk (UU 14/2008); objections are answered by the superior.
   'ppid.manage': ['admin_ppid', 'super_admin'],
   'ppid.objections': ['super_admin'],
+  // Issue 39: the road-section register (ruas) and the authorities (instansi) that own the roads.
+  'roads.manage': ['admin_jalan', 'super_admin'],
 };
 
 export function can(role: Role | null | undefined, capability: Capability): boolean {

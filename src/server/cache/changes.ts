@@ -29,7 +29,9 @@ type CachedTable =
   | 'inspections'
   | 'inspection_photos'
   | 'sessions'
-  | 'users';
+  | 'users'
+  | 'road_sections'
+  | 'instansi';
 
 /** The caches, by name: what each keeps and the tables whose writes make it out of date. */
 const CACHES = {
@@ -41,6 +43,8 @@ const CACHES = {
   bridges: ['bridges', 'bridge_photos', 'inspections', 'inspection_photos'],
   /** Sessions better-auth has just confirmed (session-cache.ts): a sign-out or password reset counts on every process. */
   sessions: ['sessions', 'users'],
+  /** Issue 39: the nearest-ruas index (src/server/roads/) and who owns each status of road in each kabupaten. */
+  roads: ['road_sections', 'instansi'],
 } as const satisfies Record<string, readonly CachedTable[]>;
 export type CacheName = keyof typeof CACHES;
 

@@ -20,6 +20,7 @@ import {
 import { MAIL_STATUSES } from '../../shared/outbox-schemas.ts';
 import { ARTICLE_STATUSES, JENIS_UJI, KONDISI, REQUEST_STATUSES } from '../../shared/constants.ts';
 import { DIP_CATEGORIES, type AnswerFile, type AnswerType, type ObjectionDecision } from '../../shared/ppid.ts';
+import { ROAD_STATUSES, type RoadGeometry } from '../../shared/roads.ts';
 import { ROLES } from '../../shared/roles.ts';
 import { SKM_SERVICES } from '../../shared/skm.ts';
 import type { MessageFile } from '../../shared/request-thread-schemas.ts';
@@ -107,6 +108,7 @@ export const requestStatus = pgEnum('request_status', REQUEST_STATUSES);
 export const kondisiEnum = pgEnum('bridge_kondisi', KONDISI);
 export const jenisUjiEnum = pgEnum('jenis_uji', JENIS_UJI);
 export const articleStatus = pgEnum('article_status', ARTICLE_STATUSES);
+export const roadStatus = pgEnum('road_status', ROAD_STATUSES);
 
 /** One row per auth user, made by a trigger on `users` (migration 0001) so it always exists. */
 export const profiles = pgTable(
@@ -267,6 +269,10 @@ export const damageReports = pgTable(
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     // Item 8: the bridge the damage is on (type Jembatan), from Jembatantif.
     bridgeId: uuid('bridge_id').references(() => bridges.id, { onDelete: 'set null' }),
+    // Issue 39: the nearest ruas within 50 m of the pin when it was sent, how far, and who owns that road.
+    roadSectionId: uuid('road_section_id').references(() => roadSections.id, { onDelete: 'set null' }),
+    roadDistanceM: doublePrecision('road_distance_m'),
+    ownerInstansiId: uuid('owner_instansi_id').references(() => instansi.id, { onDelete: 'set null' }),
   },
   (t) => [
     index('damage_reports_due_idx').on(t.dueOn),
@@ -274,6 +280,8 @@ export const damageReports = pgTable(
     index('damage_reports_public_idx').on(t.visibility, t.reportedAt.desc(), t.requestId),
     index('damage_reports_supported_idx').on(t.visibility, t.supporters.desc(), t.reportedAt.desc()),
     index('damage_reports_position_idx').on(t.latitude, t.longitude),
+    index('damage_reports_road_section_idx').on(t.roadSectionId),
+    index('damage_reports_owner_idx').on(t.ownerInstansiId),
   ],
 );
 
@@ -370,6 +378,59 @@ export const open311ApiKeys = pgTable(
   (t) => [uniqueIndex('open311_api_keys_hash_idx').on(t.keyHash)],
 );
 
+/**
+ * Issue 39: who answers for a status of road in a kabupaten (a null kabupaten: in every kabupaten). This
+ * office's own row (`is_this_office`) is the provincial roads; the others are reached by e-mail.
+ */
+export const instansi = pgTable(
+  'instansi',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull().unique(),
+    email: text('email'),
+    roadStatus: roadStatus('road_status').notNull(),
+    kabupaten: text('kabupaten'),
+    isThisOffice: boolean('is_this_office').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('instansi_answers_for_idx').on(t.roadStatus, sql`coalesce(${t.kabupaten}, '')`)],
+);
+
+/**
+ * Issue 39: a road section (ruas) as PKRMS numbers it: its line (a GeoJSON LineString or MultiLineString,
+ * WGS84), its bounding box (the spatial index's and the map's), and, when imported, its surface and
+ * condition in km (kemantapan = (baik + sedang) / length).
+ */
+export const roadSections = pgTable(
+  'road_sections',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    noRuas: text('no_ruas').notNull().unique(),
+    name: text('name').notNull(),
+    status: roadStatus('status').notNull(),
+    kabupaten: text('kabupaten'),
+    lengthKm: doublePrecision('length_km'),
+    geometry: jsonb('geometry').$type<RoadGeometry>().notNull(),
+    minLon: doublePrecision('min_lon').notNull(),
+    minLat: doublePrecision('min_lat').notNull(),
+    maxLon: doublePrecision('max_lon').notNull(),
+    maxLat: doublePrecision('max_lat').notNull(),
+    surface: text('surface'),
+    kondisiBaikKm: doublePrecision('kondisi_baik_km'),
+    kondisiSedangKm: doublePrecision('kondisi_sedang_km'),
+    kondisiRusakRinganKm: doublePrecision('kondisi_rusak_ringan_km'),
+    kondisiRusakBeratKm: doublePrecision('kondisi_rusak_berat_km'),
+    kondisiYear: smallint('kondisi_year'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('road_sections_status_idx').on(t.status, t.kabupaten),
+    index('road_sections_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+  ],
+);
+
 export const bridges = pgTable(
   'bridges',
   {
@@ -389,6 +450,9 @@ export const bridges = pgTable(
     panjang: doublePrecision('panjang'),
     lebar: doublePrecision('lebar'),
     jumlahBentang: smallint('jumlah_bentang'),
+    // Issue 39: the ruas the bridge is on and its place along it in metres (STA 12+300 = 12300).
+    roadSectionId: uuid('road_section_id').references(() => roadSections.id, { onDelete: 'set null' }),
+    staM: integer('sta_m'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -399,6 +463,7 @@ export const bridges = pgTable(
     index('bridges_created_idx').on(t.createdAt.desc(), t.id.desc()),
     index('bridges_nama_trgm_idx').using('gin', sql`${t.nama} gin_trgm_ops`),
     index('bridges_lokasi_trgm_idx').using('gin', sql`${t.lokasi} gin_trgm_ops`),
+    index('bridges_road_section_idx').on(t.roadSectionId),
   ],
 );
 
