@@ -19,3 +19,25 @@ export type LonLat = [number, number];
 
 /** A ruas's line: GeoJSON's LineString or MultiLineString. */
 export type RoadGeometry = { type: 'LineString'; coordinates: LonLat[] } | { type: 'MultiLineString'; coordinates: LonLat[][] };
+
+/** The lines of a geometry, each a list of positions. */
+export function geometryLines(geometry: RoadGeometry): LonLat[][] {
+  return geometry.type === 'LineString' ? [geometry.coordinates] : geometry.coordinates;
+}
+
+/** The smallest box holding every position of a geometry (the map's view, the spatial index's entry). */
+export function geometryBounds(geometry: RoadGeometry): { minLon: number; minLat: number; maxLon: number; maxLat: number } {
+  let minLon = Infinity;
+  let minLat = Infinity;
+  let maxLon = -Infinity;
+  let maxLat = -Infinity;
+  for (const line of geometryLines(geometry)) {
+    for (const [lon, lat] of line) {
+      minLon = Math.min(minLon, lon);
+      minLat = Math.min(minLat, lat);
+      maxLon = Math.max(maxLon, lon);
+      maxLat = Math.max(maxLat, lat);
+    }
+  }
+  return { minLon, minLat, maxLon, maxLat };
+}
