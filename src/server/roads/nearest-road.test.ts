@@ -162,4 +162,27 @@ describe('the index alone', () => {
     const index = buildRoadIndex([{ section: 'titik', geometry: { type: 'LineString', coordinates: [[118.9, LAT]] } }]);
     expect(index.nearest(LAT, east(118.9, 10), 50)?.distanceM).toBeCloseTo(10, 1);
   });
+
+  it('gives a junction to the higher road, whichever was registered first', async () => {
+    const lon = freshLon();
+    // A kabupaten road starts where the national road passes: a pin on the junction is on both.
+    await insertRoadSection(t.db, {
+      status: 'Kabupaten',
+      line: [
+        [lon, LAT],
+        [east(lon, 500), LAT],
+      ],
+    });
+    const national = await insertRoadSection(t.db, {
+      status: 'Nasional',
+      line: [
+        [lon, LAT - 0.01],
+        [lon, LAT + 0.01],
+      ],
+    });
+    await t.caughtUp();
+    expect((await nearestRoad(t.db, LAT, lon))?.roadSection.id).toBe(national.id);
+    // 5 m along the kabupaten road it is the nearer one.
+    expect((await nearestRoad(t.db, LAT, east(lon, 5)))?.roadSection.status).toBe('Kabupaten');
+  });
 });

@@ -1,7 +1,7 @@
 import { keepFor } from '../cache/changes.ts';
 import type { Db } from '../db/client.ts';
 import { instansi, roadSections } from '../db/schema.ts';
-import type { RoadStatus } from '../../shared/roads.ts';
+import { ROAD_STATUSES, type RoadStatus } from '../../shared/roads.ts';
 import { buildRoadIndex, type RoadIndex } from './road-index.ts';
 
 /** A ruas as the lookup names it. */
@@ -39,7 +39,11 @@ async function build(db: Db): Promise<Roads> {
       })
       .from(instansi),
   ]);
-  const index = buildRoadIndex(sections.map(({ geometry, ...section }) => ({ section, geometry })));
+  const index = buildRoadIndex(
+    sections.map(({ geometry, ...section }) => ({ section, geometry })),
+    // Where ruas meet, the pin is on the higher road: a national road's junction is the national road's.
+    (a, b) => ROAD_STATUSES.indexOf(a.status) < ROAD_STATUSES.indexOf(b.status),
+  );
   return { index, instansi: owners };
 }
 

@@ -15,8 +15,14 @@ export type RoadIndex<T> = {
   segments: number;
 };
 
-/** Builds the index of the sections' lines (positions [lon, lat]); a line of one position counts as a point. */
-export function buildRoadIndex<T>(roads: readonly RoadLines<T>[]): RoadIndex<T> {
+/** Two lines this close to a pin are as near as each other (where ruas meet: a junction, a shared start). */
+const TIE_METRES = 0.5;
+
+/**
+ * Builds the index of the sections' lines (positions [lon, lat]); a line of one position counts as a
+ * point. Where two sections are equally near (TIE_METRES), `outranks(a, b)` says whether a wins over b.
+ */
+export function buildRoadIndex<T>(roads: readonly RoadLines<T>[], outranks: (a: T, b: T) => boolean = () => false): RoadIndex<T> {
   let count = 0;
   for (const road of roads) for (const line of geometryLines(road.geometry)) count += Math.max(line.length - 1, line.length ? 1 : 0);
   // Each segment: its ends (lon, lat, lon, lat) and the section it belongs to.
@@ -49,7 +55,8 @@ export function buildRoadIndex<T>(roads: readonly RoadLines<T>[]): RoadIndex<T> 
       let bestDistance = Infinity;
       for (const s of index.search(box.minLon, box.minLat, box.maxLon, box.maxLat)) {
         const d = measure.toSegment(ends[s * 4]!, ends[s * 4 + 1]!, ends[s * 4 + 2]!, ends[s * 4 + 3]!);
-        if (d < bestDistance) {
+        const tie = Math.abs(d - bestDistance) <= TIE_METRES;
+        if (tie ? outranks(roads[owner[s]!]!.section, roads[owner[best]!]!.section) : d < bestDistance) {
           bestDistance = d;
           best = s;
         }
