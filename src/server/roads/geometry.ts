@@ -9,7 +9,7 @@ const E2 = 0.006_694_379_990_14; // WGS84 first eccentricity squared
 const RAD = Math.PI / 180;
 
 /** Metres per degree of latitude and of longitude at a latitude (the ellipsoid's meridian and parallel). */
-export function metresPerDegree(lat: number): { lat: number; lon: number } {
+function metresPerDegree(lat: number): { lat: number; lon: number } {
   const s = Math.sin(lat * RAD);
   const w = 1 - E2 * s * s;
   const meridian = (A * (1 - E2)) / (w * Math.sqrt(w));
@@ -21,7 +21,7 @@ export function metresPerDegree(lat: number): { lat: number; lon: number } {
  * The distance in metres from a point to the segment a–b, all in local metres (x east, y north):
  * the foot of the perpendicular when it falls on the segment, else the nearer end.
  */
-export function pointToSegmentMetres(px: number, py: number, ax: number, ay: number, bx: number, by: number): number {
+function pointToSegmentMetres(px: number, py: number, ax: number, ay: number, bx: number, by: number): number {
   const dx = bx - ax;
   const dy = by - ay;
   const lengthSquared = dx * dx + dy * dy;

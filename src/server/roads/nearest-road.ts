@@ -8,7 +8,7 @@ export type RoadOwner = { id: string; name: string; isThisOffice: boolean };
 export type NearestRoad = { roadSection: RoadSectionRef; distanceM: number; owner: RoadOwner | null };
 
 /** The instansi for a status of road in a kabupaten: the kabupaten's own row wins over the "every kabupaten" row. */
-export function pickOwner(rows: readonly InstansiRow[], status: RoadStatus, kabupaten: string | null): RoadOwner | null {
+function pickOwner(rows: readonly InstansiRow[], status: RoadStatus, kabupaten: string | null): RoadOwner | null {
   const forStatus = rows.filter((r) => r.roadStatus === status);
   const row = (kabupaten !== null && forStatus.find((r) => r.kabupaten === kabupaten)) || forStatus.find((r) => r.kabupaten === null);
   return row ? { id: row.id, name: row.name, isThisOffice: row.isThisOffice } : null;

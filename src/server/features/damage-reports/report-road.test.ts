@@ -120,7 +120,7 @@ describe('a sent report lies on its ruas', () => {
   });
 
   it('stores nothing without a pin or with no ruas within 50 m: the report stays with this office’s moderators', async () => {
-    for (const over of [{}, { latitude: String(LAT), longitude: eastOf(70) }]) {
+    for (const over of [{}, { latitude: String(LAT), longitude: eastOf(70) }] as Record<string, string>[]) {
       const res = await t.request('POST', '/api/damage-reports', { form: reportForm(over).form });
       expect(res.status).toBe(201);
       expect(await roadOf((await res.json()).trackingCode)).toEqual({ roadSectionId: null, distance: null, owner: null });
