@@ -9,6 +9,7 @@
 // portal as `npm start` does, with WEB_CONCURRENCY=1 and then 2, and measures two read routes on each (issue 18).
 // `--only start` times `npm start`'s own command (scripts/start.ts) from launch until /api/health answers 200:
 // once on a fresh data directory, then three times on that existing one (issue 18, item 5: ≤ 2.5 s).
+// `--only roads` times the nearest-ruas lookup over 10,000 synthetic ruas (issue 39: p99 ≤ 5 ms; scripts/bench-roads.ts).
 // `--soak <seconds>` runs scripts/soak.ts against the portal as `npm start` runs it, on the 100,000
 // bridges and reports: reads and damage reports with photos at 12 connections (issue 18, item 6).
 //
@@ -46,6 +47,7 @@ import { createDiskStore } from '../src/server/storage/disk-store.ts';
 import { profiles } from '../src/server/db/schema.ts';
 import { eq } from 'drizzle-orm';
 import { setPublicReportPagesShared } from '../src/server/features/damage-reports/list-public-reports.ts';
+import { benchRoads } from './bench-roads.ts';
 
 const { values: opts } = parseArgs({
   options: {
@@ -59,7 +61,7 @@ const { values: opts } = parseArgs({
 });
 const SOAK_SECONDS = opts.soak ? Number(opts.soak) : 0;
 const ONLY = SOAK_SECONDS ? 'soak' : opts.only;
-const wanted = (part: 'bridges' | 'reports' | 'opendata' | 'workers' | 'start') =>
+const wanted = (part: 'bridges' | 'reports' | 'opendata' | 'workers' | 'start' | 'roads') =>
   ONLY === 'all' || ONLY === part || (ONLY === 'soak' && (part === 'bridges' || part === 'reports'));
 const ROWS = Number(opts.rows);
 const DURATION = Number(opts.duration);
@@ -376,9 +378,28 @@ async function runSoak(databaseUrl: string, dir: string): Promise<boolean> {
   }
 }
 
+/** `--only roads`: the lookup alone, on a scratch database of its own (no wrk, no HTTP). */
+async function benchRoadsAlone(): Promise<boolean> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-roads-'));
+  const db = await startEmbeddedPostgres(dir, quiet);
+  const pool = createPool(db.url);
+  try {
+    await runMigrations(pool);
+    return await benchRoads(createDb(pool), say);
+  } finally {
+    await pool.end().catch(() => {});
+    await db.stop().catch(() => {});
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 async function main() {
   if (ONLY === 'start') {
     process.exitCode = (await benchStart()) ? 0 : 1;
+    return;
+  }
+  if (ONLY === 'roads') {
+    process.exitCode = (await benchRoadsAlone()) ? 0 : 1;
     return;
   }
   const started = performance.now();
@@ -662,6 +683,10 @@ async function main() {
         );
       }
     }
+    if (wanted('roads')) {
+      say('');
+      if (!(await benchRoads(drizzle, say))) missed.push('nearest-ruas lookup');
+    }
     if (wanted('workers')) {
       say('');
       say('npm start dengan 1 dan 2 pekerja (WEB_CONCURRENCY), as shipped:');
@@ -682,10 +707,11 @@ async function main() {
       }
     }
     say('');
+    const targeted = results.filter((r) => r.target).length + (wanted('roads') ? 1 : 0);
     say(
       missed.length
-        ? `Target TIDAK terpenuhi untuk ${missed.length} dari ${results.filter((r) => r.target).length} baris: ${missed.join('; ')}.`
-        : `Target terpenuhi untuk setiap baris yang bertarget (${results.filter((r) => r.target).length}).`,
+        ? `Target TIDAK terpenuhi untuk ${missed.length} dari ${targeted} baris: ${missed.join('; ')}.`
+        : `Target terpenuhi untuk setiap baris yang bertarget (${targeted}).`,
     );
     // Other work on the machine shows up as tail latency; the load average says how much there was.
     say(`Selesai dalam ${((performance.now() - started) / 1000).toFixed(0)} s; load ${loadText()}.`);

@@ -100,6 +100,8 @@ export function createApp(deps: Deps, site: StaticSite | null): Hono<AppEnv> {
     '/api/account/register',
     rateLimit({ name: 'register', max: deps.env.REGISTER_LIMIT_PER_HOUR, windowMs: hour, methods: ['POST'] }),
   );
+  // Issue 39: the form asks which ruas its pin is on each time the pin moves.
+  app.use('/api/damage-reports/road', rateLimit({ name: 'road-lookup', max: formLimit * 10, windowMs: hour }));
   app.use('/api/damage-reports/status/*', rateLimit({ name: 'damage-status', max: formLimit * 10, windowMs: hour }));
   // A code is looked up through the API or its page, counted together: neither is a way round the other.
   app.use('/api/tracking/*', rateLimit({ name: 'tracking', max: formLimit * 10, windowMs: hour }));

@@ -8,8 +8,12 @@ import { seedDemoBridgeDetails } from './seed-demo-bridges.ts';
 import type { BridgeFigures, BridgePoints } from '../../shared/bridge-public.ts';
 import { kondisiFromNk } from '../../shared/bridge-bms.ts';
 import { insideSulbar } from '../../shared/sulbar-geo.ts';
-import { bridges, inspections } from './schema.ts';
+import { bridges, inspections, instansi, roadSections } from './schema.ts';
 import { desc, eq } from 'drizzle-orm';
+import { DEMO_VERTEX_STEP_M, seedDemoRoads } from './seed-demo-roads.ts';
+import { nearestRoad } from '../roads/nearest-road.ts';
+import { geometryLines } from '../../shared/roads.ts';
+import { distanceMetres } from '../../shared/sulbar-geo.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -53,5 +57,52 @@ describe('the demo content of a new portal', () => {
     const figures = (await (await t.request('GET', '/api/bridges/angka')).json()) as BridgeFigures;
     expect(figures.total).toBe(34);
     expect(figures.perKabupaten.every((k) => k.total > 0)).toBe(true);
+  });
+
+  it('seeds sample ruas and their owners, once, so that a pin on the Trans-Sulawesi road is BBPJN’s', async () => {
+    await seedDemoContent(t.db);
+    await seedDemoBridgeDetails(t.db);
+    expect(await seedDemoRoads(t.db)).toBe(true);
+    expect(await seedDemoRoads(t.db)).toBe(false);
+    await t.caughtUp();
+    const ruas = await t.db.select().from(roadSections);
+    expect(ruas.filter((r) => r.status === 'Nasional').length).toBeGreaterThanOrEqual(6);
+    expect(ruas.filter((r) => r.status === 'Provinsi').length).toBeGreaterThanOrEqual(2);
+    expect(new Set(ruas.filter((r) => r.status === 'Kabupaten').map((r) => r.kabupaten)).size).toBe(6);
+    for (const r of ruas) {
+      expect(r.name, r.noRuas).toMatch(/\(contoh\)$/);
+      for (const line of geometryLines(r.geometry)) {
+        line.forEach(([lng, lat], i) => {
+          expect(insideSulbar(lat, lng), r.name).toBe(true);
+          // A vertex every 1.5 km at most: the drawn line stays near the road between towns.
+          if (i) expect(distanceMetres({ lat, lng }, { lat: line[i - 1]![1], lng: line[i - 1]![0] })).toBeLessThan(DEMO_VERTEX_STEP_M + 1);
+        });
+      }
+    }
+    const owners = await t.db.select().from(instansi);
+    expect(owners.filter((o) => o.email).every((o) => o.email!.endsWith('@contoh.example'))).toBe(true);
+
+    // Through Polewali, Majene, Mamuju and Pasangkayu: the national road, handled by BBPJN.
+    for (const [lat, lng] of [
+      [-3.4141, 119.3421],
+      [-3.5403, 118.9707],
+      [-2.6786, 118.8885],
+      [-1.1733, 119.3806],
+    ] as const) {
+      const found = await nearestRoad(t.db, lat, lng);
+      expect(found?.roadSection.status, `${lat},${lng}`).toBe('Nasional');
+      expect(found?.owner?.name).toBe('BBPJN Sulawesi Barat');
+    }
+    // Polewali – Mamasa is this office's; Mamasa – Mambi the kabupaten's; the mountains are no one's.
+    expect((await nearestRoad(t.db, -3.1027, 119.3318))?.owner).toMatchObject({
+      name: 'Dinas PUPR Provinsi Sulawesi Barat',
+      isThisOffice: true,
+    });
+    expect((await nearestRoad(t.db, -2.95, 119.23))?.owner?.name).toBe('Dinas PUPR Kabupaten Mamasa');
+    expect(await nearestRoad(t.db, -1.9, 119.9)).toBeNull();
+    // The demo bridges on a national road lie on the drawn national ruas.
+    for (const b of await t.db.select().from(bridges).where(eq(bridges.statusJalan, 'nasional'))) {
+      expect((await nearestRoad(t.db, b.latitude!, b.longitude!))?.roadSection.status, b.nama).toBe('Nasional');
+    }
   });
 });

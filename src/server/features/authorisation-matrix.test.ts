@@ -63,6 +63,7 @@ export const MATRIX: Row[] = [
   { route: 'POST /api/documents/:code', allowed: EVERYONE, url: () => '/api/documents/LAB-2026-TIDAKA', body: { json: {} } },
   { route: 'GET /api/gallery', allowed: EVERYONE, url: () => '/api/gallery' },
   { route: 'GET /api/gallery/:slug', allowed: EVERYONE, url: () => '/api/gallery/tidak-ada' },
+  { route: 'GET /api/damage-reports/road', allowed: EVERYONE, url: () => '/api/damage-reports/road?lat=-2.68&lng=118.89' },
   { route: 'GET /api/damage-reports/map-config', allowed: EVERYONE, url: () => '/api/damage-reports/map-config' },
   { route: 'GET /api/laporan', allowed: EVERYONE, url: () => '/api/laporan' },
   { route: 'GET /api/laporan/peta', allowed: EVERYONE, url: () => '/api/laporan/peta' },

@@ -6,7 +6,9 @@ import type { AppEnv } from '../../context.ts';
 import { readIdempotencyKey } from '../../http/idempotency.ts';
 import { damageReportInputSchema, trackingCodeSchema } from '../../../shared/damage-report-schemas.ts';
 import { LAYANAN_DAMAGE } from '../../../shared/layanan-damage-strings.ts';
-import { multipartInput, paramInput } from '../../http/input.ts';
+import { multipartInput, paramInput, queryInput } from '../../http/input.ts';
+import { roadLookupQuerySchema } from '../../../shared/road-lookup-schemas.ts';
+import { findReportRoad } from './find-report-road.ts';
 import { getReportStatus } from './get-report-status.ts';
 import { submitDamageReport } from './submit-damage-report.ts';
 
@@ -30,6 +32,11 @@ export const damageReportRoutes = new Hono<AppEnv>()
     const env = c.get('deps').env;
     c.header('cache-control', 'public, max-age=300');
     return c.json({ tileUrl: env.MAP_TILE_URL === 'off' ? null : env.MAP_TILE_URL, attribution: env.MAP_TILE_ATTRIBUTION });
+  })
+  // Issue 39: the ruas under the form's pin and who handles it (rate-limited in app.ts).
+  .get('/road', queryInput(roadLookupQuerySchema), async (c) => {
+    c.header('cache-control', 'no-store');
+    return c.json({ match: await findReportRoad(c.get('deps').db, c.req.valid('query')) });
   })
   .get('/status/:code', paramInput(z.object({ code: trackingCodeSchema })), async (c) => {
     c.header('cache-control', 'no-store');

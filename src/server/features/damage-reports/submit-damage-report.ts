@@ -18,6 +18,8 @@ import { askToConfirm, confirmedAlready } from '../../mail/address-confirmations
 import { mailReceipt } from '../../requests/receipt-mail.ts';
 import { contactOf, type WithOptionalContact } from '../../../shared/phone.ts';
 import { saveRequestContact } from '../../whatsapp/contacts.ts';
+import { nearestRoad } from '../../roads/nearest-road.ts';
+import { stillThere } from '../../roads/still-there.ts';
 
 export type DamageSubmission = WithOptionalContact<DamageReportInput> & { photos: File[]; idempotencyKey: string | null };
 
@@ -45,6 +47,9 @@ export async function submitDamageReport({
     actor,
     find: async (k) => (await deps.db.select().from(serviceRequests).where(eq(serviceRequests.idempotencyKey, k)).limit(1))[0],
     create: async () => {
+      // Issue 39: the ruas under the pin and who owns it, found by the server whatever the form showed.
+      const road =
+        fields.latitude != null && fields.longitude != null ? await nearestRoad(deps.db, fields.latitude, fields.longitude) : null;
       const objects: PendingObject[] = [];
       for (const file of input.photos) {
         const photo = await cleanUpload(await acceptFile(file, 'damagePhoto', T.photoKind), T.photoKind);
@@ -87,6 +92,8 @@ export async function submitDamageReport({
               });
             }
             const dueOn = await dueDateFor(sp, fields.reportType, request.createdAt);
+            // Held until the report commits; one deleted since the index was built is left out, not refused.
+            const onRoad = await stillThere(sp, road);
             await sp.insert(damageReports).values({
               requestId: request.id,
               reportType: fields.reportType,
@@ -96,6 +103,9 @@ export async function submitDamageReport({
               reportedAt: request.createdAt,
               dueOn,
               bridgeId: bridge?.id ?? null,
+              roadSectionId: onRoad.roadSectionId,
+              roadDistanceM: onRoad.roadDistanceM,
+              ownerInstansiId: onRoad.ownerInstansiId,
             });
             if (urls.length) {
               await sp.insert(damageReportPhotos).values(urls.map((url, position) => ({ requestId: request.id, position, url })));

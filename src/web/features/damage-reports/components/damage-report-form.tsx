@@ -28,7 +28,7 @@ import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { useIdempotencyKey } from '../../../lib/use-idempotency-key.ts';
 import { ReportPhotos } from './report-photos.tsx';
 import { loadDamageSchemas, useSubmitDamageReport } from '../api/damage-reports.ts';
-import { BridgeOffer, createNearbyWatch, NearbyOffer } from './nearby-watch.tsx';
+import { BridgeOffer, createNearbyWatch, NearbyOffer, RoadOffer } from './nearby-watch.tsx';
 import { ReportLocation } from './report-location.tsx';
 
 // In the server's HTML with the rest of the form; its code (previews, checks) arrives just after.
@@ -227,6 +227,7 @@ export function DamageReportForm({
           onPin={watch.setPin}
           typed={resetKey ? NOTHING_TYPED : typed}
         />
+        <RoadOffer watch={watch} />
         <Field label={T.reportType} required error={fieldMessage('reportType', errors.reportType?.message, T.incomplete)}>
           <SelectInput
             placeholder={T.reportTypePlaceholder}

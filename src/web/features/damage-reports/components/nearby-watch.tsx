@@ -6,6 +6,8 @@ type Watched = { pin: Pin | null; reportType: string };
 
 // Only when a pin and a type are there: its code is not part of the page's first load.
 const NearbyReports = lazyWithReload(() => import('./nearby-reports.tsx').then((m) => ({ default: m.NearbyReports })));
+// Issue 39: the ruas under the pin, once there is a pin.
+const ReportRoad = lazyWithReload(() => import('./report-road.tsx').then((m) => ({ default: m.ReportRoad })));
 // Only for a report of type Jembatan.
 const BridgePicker = lazyWithReload(() => import('./bridge-picker.tsx').then((m) => ({ default: m.BridgePicker })));
 
@@ -54,5 +56,23 @@ export function BridgeOffer({ watch, error }: { watch: NearbyWatch; error?: stri
     <Suspense fallback={null}>
       <BridgePicker pin={pin} error={error} />
     </Suspense>
+  );
+}
+
+/**
+ * Issue 39, item 2: which ruas the pin is on and who handles it. The live region is in the page from
+ * the start, so that a screen reader hears each new answer (politely, after what it is reading).
+ */
+export function RoadOffer({ watch }: { watch: NearbyWatch }) {
+  const { pin } = useSyncExternalStore(watch.subscribe, watch.get, () => serverState);
+  return (
+    // Out of the form's grid while empty (no gap), yet never display:none, which would leave it unheard.
+    <div role="status" aria-live="polite" aria-atomic="true" className="empty:absolute">
+      {pin && (
+        <Suspense fallback={null}>
+          <ReportRoad pin={pin} />
+        </Suspense>
+      )}
+    </div>
   );
 }
