@@ -118,8 +118,17 @@ function statusOf(body: unknown): LaporStatus {
   return { status, updates };
 }
 
+/** A body that is not JSON reads as none (an HTML error page of a proxy, say). */
+function parseJson(raw: string): unknown {
+  try {
+    return raw ? (JSON.parse(raw) as unknown) : null;
+  } catch {
+    return null;
+  }
+}
+
 /** The HTTP client of docs/decisions/066: bearer token, JSON, one timeout per call. */
-export function httpLaporClient(config: LaporConfig): LaporClient {
+function httpLaporClient(config: LaporConfig): LaporClient {
   async function call(method: 'GET' | 'POST', path: string, body?: unknown, headers: Record<string, string> = {}) {
     let res: Response;
     try {
@@ -138,19 +147,10 @@ export function httpLaporClient(config: LaporConfig): LaporClient {
       const timedOut = err instanceof Error && (err.name === 'TimeoutError' || err.name === 'AbortError');
       throw new LaporError('transient', timedOut ? `no answer within ${config.timeoutMs} ms` : `cannot reach LAPOR!: ${String(err)}`);
     }
-    let raw = '';
-    try {
-      raw = await res.text();
-    } catch (err) {
+    const raw = await res.text().catch((err: unknown) => {
       throw new LaporError('transient', `answer cut off: ${String(err)}`);
-    }
-    let json: unknown = null;
-    try {
-      json = raw ? JSON.parse(raw) : null;
-    } catch {
-      json = null;
-    }
-    return { status: res.status, json, raw: raw.slice(0, 300) };
+    });
+    return { status: res.status, json: parseJson(raw), raw: raw.slice(0, 300) };
   }
 
   function failure(status: number, raw: string, notFound: LaporErrorKind = 'refused'): LaporError {

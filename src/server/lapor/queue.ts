@@ -34,7 +34,7 @@ export async function queueLaporReport(tx: Tx, env: Env, requestId: string): Pro
 }
 
 /** One job per report (its job key): a second add while the first waits replaces it instead of doubling it. */
-export async function enqueueLaporSubmit(tx: Db | Tx, requestId: string): Promise<void> {
+async function enqueueLaporSubmit(tx: Db | Tx, requestId: string): Promise<void> {
   await tx.execute(
     sql`select graphile_worker.add_job(${LAPOR_SUBMIT_TASK}, json_build_object('id', ${requestId}::text),
       max_attempts => ${LAPOR_MAX_ATTEMPTS}, job_key => ${`${LAPOR_SUBMIT_TASK}:${requestId}`})`,
