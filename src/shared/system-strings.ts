@@ -14,7 +14,7 @@ export const SYSTEM = {
     'mail-stuck': `Ada email yang menunggu lebih dari ${SYSTEM_LIMITS.mailStuckMinutes} menit: periksa server SMTP.`,
     'mail-failed': 'Ada email yang gagal dikirim setelah semua percobaan. Kirim ulang setelah penyebabnya diperbaiki.',
     'lapor-unauthorised':
-      'SP4N-LAPOR! menolak token portal (401/403): laporan publik tidak terkirim ke LAPOR!. Periksa LAPOR_API_TOKEN; laporan yang tertahan dikirim otomatis setelah token berfungsi.',
+      'SP4N-LAPOR! menolak token portal (401/403), sehingga laporan publik tidak terkirim. Periksa LAPOR_API_TOKEN; laporan yang tertahan dikirim otomatis setelah token berfungsi.',
     'lapor-failed':
       'Ada laporan yang gagal dikirim ke SP4N-LAPOR! setelah semua percobaan atau ditolak LAPOR!. Baca kesalahannya di bagian SP4N-LAPOR!.',
     'disk-full': `Disk terisi ${SYSTEM_LIMITS.diskFullPercent}% atau lebih: kosongkan ruang sebelum portal berhenti menyimpan berkas.`,
@@ -52,7 +52,7 @@ export const SYSTEM = {
   laporSent: 'Terkirim (punya No. Tiket)',
   laporFailed: 'Gagal',
   laporUnauthorised: 'Tertahan: token ditolak',
-  laporOff: 'LAPOR_API_URL dan LAPOR_API_TOKEN belum diatur: laporan publik tidak dikirim ke SP4N-LAPOR!.',
+  laporOff: 'Laporan publik tidak dikirim ke SP4N-LAPOR! selama LAPOR_API_URL dan LAPOR_API_TOKEN belum diatur.',
   failedHeading: 'Email yang gagal',
   failedEmpty: 'Tidak ada email yang gagal.',
   to: 'Kepada',
