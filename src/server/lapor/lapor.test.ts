@@ -239,6 +239,27 @@ describe('a report made public goes to SP4N-LAPOR!', () => {
   });
 });
 
+describe('a complaint LAPOR! refuses', () => {
+  it('is marked failed at once (no retry), shows on /admin/sistem, and is queued again when made public again', async () => {
+    const { id, code } = await newReport();
+    lapor.replies.push({ status: 422 });
+    await moderate(t, moderator, id, { action: 'publish' });
+    await until(async () => (await ticketRow(id))?.state === 'failed');
+    await sleep(3500); // past the first retry's wait: nothing is tried again
+    expect(posts()).toHaveLength(1);
+    expect(await ticketRow(id)).toMatchObject({ attempts: 1, ticket: null, lastError: expect.stringContaining('HTTP 422') });
+    const status = (await (await t.request('GET', '/api/admin/system', { as: superAdmin })).json()) as SystemStatus;
+    expect(status.warnings).toContain('lapor-failed');
+
+    // A moderator makes it public again (after fixing its text, say): it is sent anew and gets its ticket.
+    await moderate(t, moderator, id, { action: 'hide', reason: 'Teks diperbaiki' });
+    await moderate(t, moderator, id, { action: 'publish' });
+    expect((await sentRow(id))!.ticket).toBe(lapor.complaints.get(code)!.ticket);
+    const after = (await (await t.request('GET', '/api/admin/system', { as: superAdmin })).json()) as SystemStatus;
+    expect(after.warnings).not.toContain('lapor-failed');
+  });
+});
+
 describe('a token LAPOR! refuses', () => {
   it('stops the sending at once, shows on /admin/sistem, and sends all once the token works again', async () => {
     lapor.setToken('another-token-lapor-given-later');
@@ -281,6 +302,10 @@ describe("LAPOR!'s answers", () => {
           .where(and(eq(statusChanges.requestTable, 'service_requests'), eq(statusChanges.requestId, id)))
       ).filter((r) => r.note?.startsWith(LAPOR.historyPrefix));
 
+    // A ticket LAPOR! does not know: noted on it, and the others are still asked about.
+    const lost = await newReport();
+    await t.db.insert(laporTickets).values({ requestId: lost.id, state: 'sent', ticket: `LAP-HILANG-${lost.code}`, sentAt: new Date() });
+
     const state = lapor.statuses.get(ticket!)!;
     state.status = 'didisposisikan';
     state.updates.push({
@@ -294,6 +319,7 @@ describe("LAPOR!'s answers", () => {
     expect(await notes()).toEqual([
       { note: `${LAPOR.historyPrefix}: Didisposisikan ke instansi — Diteruskan ke Dinas PUPR Sulbar`, from: 'Diajukan', to: 'Diajukan' },
     ]);
+    expect(await ticketRow(lost.id)).toMatchObject({ lastError: expect.stringContaining('HTTP 404'), polledAt: expect.any(Date) });
     const tracking = (await (await t.request('GET', `/api/tracking/${code}`)).json()) as TrackingResult;
     expect(tracking.history.map((h) => h.note)).toContain(
       `${LAPOR.historyPrefix}: Didisposisikan ke instansi — Diteruskan ke Dinas PUPR Sulbar`,
