@@ -92,6 +92,10 @@ const schema = z.object({
   // The webhook: the token Meta sends when the callback URL is verified, and the app secret that signs each POST.
   WHATSAPP_VERIFY_TOKEN: z.string().min(8, 'must be at least 8 characters').optional(),
   WHATSAPP_APP_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  // SP4N-LAPOR! (issue 39, item 4; docs/decisions/066): off unless both the API's address and the agency's token are set.
+  LAPOR_API_URL: z.string().url().optional(),
+  LAPOR_API_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  LAPOR_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

@@ -184,6 +184,8 @@ export type DamageReportAdminItem = {
   afterPhoto: { id: string; url: string } | null;
   reopenPhotos: { id: string; url: string }[];
   bridgeName: string | null;
+  /** Issue 39, item 4: its SP4N-LAPOR! tracking number, once LAPOR! gave one. */
+  laporTicket: string | null;
 };
 
 export type StatusChangeItem = {

@@ -71,6 +71,8 @@ export type PublicReportDetail = PublicReportItem & {
   /** A reporter or supporter answered "sudah diperbaiki" to the last Selesai. */
   confirmed: boolean;
   timeline: PublicStep[];
+  /** Issue 39, item 4: its SP4N-LAPOR! tracking number, once LAPOR! gave one. */
+  laporTicket: string | null;
 };
 
 /** A pin on the map of /laporan. */

@@ -1,7 +1,16 @@
 // GET /api/admin/system (issue 37, item 3): how the portal is doing, for the super admin's /admin/sistem.
 
 /** Something that needs the super admin, in the order the page shows them. */
-export type SystemWarning = 'no-backup' | 'backup-stale' | 'backup-failed' | 'mail-stuck' | 'mail-failed' | 'disk-full' | 'database-down';
+export type SystemWarning =
+  | 'no-backup'
+  | 'backup-stale'
+  | 'backup-failed'
+  | 'mail-stuck'
+  | 'mail-failed'
+  | 'lapor-unauthorised'
+  | 'lapor-failed'
+  | 'disk-full'
+  | 'database-down';
 
 /** One backup run as backup_runs records it when it ends (issue 37, item 2). */
 type BackupRunItem = {
@@ -33,6 +42,11 @@ export type SystemStatus = {
   };
   /** Backups (issue 37, item 2): the latest successful one's end, and the latest runs, newest first. */
   backups: { lastAt: string | null; items: BackupRunItem[] };
+  /**
+   * SP4N-LAPOR! (issue 39, item 4): whether it is configured, the reports waiting, sent, given up on, and held
+   * back because LAPOR! refused the token (401/403), with the latest error; null when the database did not answer.
+   */
+  lapor: { configured: boolean; pending: number; sent: number; failed: number; unauthorised: number; lastError: string | null } | null;
   /** The latest times PostgreSQL could not be reached (system_incidents). */
   incidents: Array<{ startedAt: string; endedAt: string; detail: string | null }>;
   warnings: SystemWarning[];

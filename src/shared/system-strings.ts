@@ -13,6 +13,10 @@ export const SYSTEM = {
       'Pencadangan terakhir gagal: baca kesalahannya di Riwayat cadangan halaman Sistem, perbaiki penyebabnya (ruang disk, BACKUP_DIR atau BACKUP_URL), lalu jalankan perintah npm run backup di server. Cadangan sebelumnya tetap tersimpan.',
     'mail-stuck': `Ada email yang menunggu lebih dari ${SYSTEM_LIMITS.mailStuckMinutes} menit: periksa server SMTP.`,
     'mail-failed': 'Ada email yang gagal dikirim setelah semua percobaan. Kirim ulang setelah penyebabnya diperbaiki.',
+    'lapor-unauthorised':
+      'SP4N-LAPOR! menolak token portal (401/403), sehingga laporan publik tidak terkirim. Periksa LAPOR_API_TOKEN; laporan yang tertahan dikirim otomatis setelah token berfungsi.',
+    'lapor-failed':
+      'Ada laporan yang gagal dikirim ke SP4N-LAPOR! setelah semua percobaan atau ditolak LAPOR!. Baca kesalahannya di bagian SP4N-LAPOR!.',
     'disk-full': `Disk terisi ${SYSTEM_LIMITS.diskFullPercent}% atau lebih: kosongkan ruang sebelum portal berhenti menyimpan berkas.`,
     'database-down': 'Basis data tidak menjawab.',
   } satisfies Record<SystemWarning, string>,
@@ -43,6 +47,12 @@ export const SYSTEM = {
   mailOldest: 'Terlama menunggu',
   mailFailed: 'Gagal',
   smtpOff: 'SMTP_URL belum diatur: email hanya disimpan di Surel Keluar dan dicatat di log.',
+  laporHeading: 'SP4N-LAPOR!',
+  laporPending: 'Menunggu dikirim',
+  laporSent: 'Terkirim (punya No. Tiket)',
+  laporFailed: 'Gagal',
+  laporUnauthorised: 'Tertahan: token ditolak',
+  laporOff: 'Laporan publik tidak dikirim ke SP4N-LAPOR! selama LAPOR_API_URL dan LAPOR_API_TOKEN belum diatur.',
   failedHeading: 'Email yang gagal',
   failedEmpty: 'Tidak ada email yang gagal.',
   to: 'Kepada',

@@ -24,6 +24,8 @@ export type TrackingResult = {
   history: PublicStep[];
   /** A PPID request's answer kind and objection (dates and decisions only). */
   ppid?: PpidTracking;
+  /** A damage report's SP4N-LAPOR! tracking number, once LAPOR! gave one (issue 39, item 4). */
+  laporTicket?: string;
 };
 
 /** One step of a request's public history: its status, when, and the note for the requester (theirs when they reopened it). */

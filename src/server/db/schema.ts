@@ -1106,3 +1106,57 @@ export const whatsappMessages = pgTable(
     check('whatsapp_messages_status_check', sql`${t.status} IN ('pending', 'sent', 'delivered', 'read', 'failed')`),
   ],
 );
+
+/** Where a damage report stands with SP4N-LAPOR! (issue 39, item 4; docs/decisions/066). */
+export const LAPOR_STATES = ['pending', 'sent', 'failed', 'unauthorised'] as const;
+
+/**
+ * A public damage report sent to SP4N-LAPOR! (src/server/lapor/): queued with its approval, sent by the
+ * `lapor_submit` job, then polled for LAPOR!'s answers until LAPOR! closes it. `unauthorised`: LAPOR!
+ * refused the token (401/403); nothing is retried until a later try with the token succeeds.
+ */
+export const laporTickets = pgTable(
+  'lapor_tickets',
+  {
+    requestId: uuid('request_id')
+      .primaryKey()
+      .references(() => serviceRequests.id, { onDelete: 'cascade' }),
+    state: text('state', { enum: LAPOR_STATES }).notNull().default('pending'),
+    // LAPOR!'s tracking number ("No. Tiket LAPOR!"), once it gave one.
+    ticket: text('ticket'),
+    // LAPOR!'s own status code at the last poll (lapor/protocol.ts maps it to words).
+    laporStatus: text('lapor_status'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    queuedAt: timestamp('queued_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    polledAt: timestamp('polled_at', { withTimezone: true }),
+    // When LAPOR! closed it (selesai, arsip): no more polling.
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('lapor_tickets_ticket_idx').on(t.ticket),
+    index('lapor_tickets_open_idx')
+      .on(t.polledAt)
+      .where(sql`${t.state} = 'sent' AND ${t.closedAt} IS NULL`),
+    index('lapor_tickets_state_idx')
+      .on(t.state)
+      .where(sql`${t.state} <> 'sent'`),
+    check('lapor_tickets_state_check', sql`${t.state} IN ('pending', 'sent', 'failed', 'unauthorised')`),
+    check('lapor_tickets_sent_check', sql`(${t.state} = 'sent') = (${t.ticket} IS NOT NULL)`),
+  ],
+);
+
+/** Each LAPOR! answer already written into the report's history (status_changes): never twice. */
+export const laporUpdates = pgTable(
+  'lapor_updates',
+  {
+    requestId: uuid('request_id')
+      .notNull()
+      .references(() => laporTickets.requestId, { onDelete: 'cascade' }),
+    updateId: text('update_id').notNull(),
+    laporStatus: text('lapor_status').notNull(),
+    writtenAt: timestamp('written_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ name: 'lapor_updates_pkey', columns: [t.requestId, t.updateId] })],
+);

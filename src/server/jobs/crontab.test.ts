@@ -32,4 +32,15 @@ describe('the crontab of the job queue', () => {
     const own = crontabFor({ BACKUP_SCHEDULE: '01:00', BACKUP_URL: 's3://cadangan', DATABASE_URL: 'postgres://x@y/z' });
     expect(own).not.toContain('backup_wal');
   });
+
+  it('polls SP4N-LAPOR! every 15 minutes, once, only while LAPOR_API_URL and LAPOR_API_TOKEN are both set', () => {
+    const on = parseCrontab(
+      crontabFor({ BACKUP_SCHEDULE: 'off', LAPOR_API_URL: 'https://lapor.test/v1', LAPOR_API_TOKEN: 'token-0123456789abcdef' }),
+    ).find((i) => i.task === 'lapor_poll');
+    expect([0, 15, 30, 45].map((min) => on!.match({ min, hour: 3, date: 14, month: 5, dow: 4 }))).toEqual([true, true, true, true]);
+    expect(on!.match({ min: 7, hour: 3, date: 14, month: 5, dow: 4 })).toBe(false);
+    expect(on!.options.maxAttempts).toBe(1);
+    expect(crontabFor({ BACKUP_SCHEDULE: 'off', LAPOR_API_URL: 'https://lapor.test/v1' })).not.toContain('lapor_poll');
+    expect(crontabFor({ BACKUP_SCHEDULE: 'off' })).not.toContain('lapor_poll');
+  });
 });

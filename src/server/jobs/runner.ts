@@ -11,6 +11,10 @@ import { DAILY_DIGEST_TASK, sendDailyDigest } from '../features/system/index.ts'
 import { queueMissedVerifications } from '../mail/missed-verifications.ts';
 import { SEND_MAIL_TASK } from '../mail/outbox.ts';
 import { sendOutboxMail } from '../mail/send-mail.ts';
+import { createLaporClient, laporEnabled, type LaporClient } from '../lapor/client.ts';
+import { pollLaporTickets } from '../lapor/poll-tickets.ts';
+import { LAPOR_POLL_TASK, LAPOR_SUBMIT_TASK } from '../lapor/queue.ts';
+import { sendLaporReport } from '../lapor/send-report.ts';
 import { SEND_WHATSAPP_TASK } from '../whatsapp/queue.ts';
 import { sendWhatsAppMessage } from '../whatsapp/send-whatsapp.ts';
 import { createWhatsAppSender, type WhatsAppSender } from '../whatsapp/sender.ts';
@@ -33,7 +37,9 @@ const RESTART_MS = { first: 500, max: 3_000 };
  * the nightly backup at BACKUP_SCHEDULE (WITA, default 01:00; issue 37, item 2), made up within 12 hours
  * (a backup late is better than none; one job, and the backup lock, make it one at a time).
  */
-export function crontabFor(env: Pick<Env, 'BACKUP_SCHEDULE' | 'BACKUP_URL' | 'DATABASE_URL'>): string {
+export function crontabFor(
+  env: Pick<Env, 'BACKUP_SCHEDULE' | 'BACKUP_URL' | 'DATABASE_URL' | 'LAPOR_API_URL' | 'LAPOR_API_TOKEN'>,
+): string {
   const lines = [`0 23 * * * ${DAILY_DIGEST_TASK} ?fill=6h`];
   if (env.BACKUP_SCHEDULE !== 'off') {
     const [hour, minute] = env.BACKUP_SCHEDULE.split(':').map(Number) as [number, number];
@@ -41,6 +47,8 @@ export function crontabFor(env: Pick<Env, 'BACKUP_SCHEDULE' | 'BACKUP_URL' | 'DA
   }
   // With the archives in S3, the embedded database's archived WAL follows them every five minutes (wal-ship.ts).
   if (env.BACKUP_URL && !env.DATABASE_URL) lines.push(`*/5 * * * * ${SHIP_WAL_TASK} ?max=1`);
+  // SP4N-LAPOR!'s answers on open tickets, every 15 minutes while LAPOR! is on (docs/decisions/066); a run missed is not made up.
+  if (laporEnabled(env)) lines.push(`*/15 * * * * ${LAPOR_POLL_TASK} ?max=1`);
   return lines.join('\n');
 }
 
@@ -49,7 +57,7 @@ const BACKUP_TASK = 'backup';
 /**
  * The job queue (graphile-worker on our PostgreSQL): every instance runs one, they share the jobs,
  * and a job written in a transaction runs only once that transaction commits. Jobs today: send_mail,
- * send_whatsapp, publish_article, daily_digest and backup (crontabFor).
+ * send_whatsapp, lapor_submit, lapor_poll, publish_article, daily_digest and backup (crontabFor).
  *
  * Made to ride out faults (issue 34, docs/decisions/050): graphile-worker 0.18 stops its pool when it
  * cannot record a job's end (the database went away), and it is then started again, as a new pool,
@@ -59,10 +67,11 @@ const BACKUP_TASK = 'backup';
  */
 export async function startJobRunner(
   deps: Deps,
-  opts: { transport?: MailTransport; whatsapp?: WhatsAppSender; pollInterval?: number } = {},
+  opts: { transport?: MailTransport; whatsapp?: WhatsAppSender; lapor?: LaporClient; pollInterval?: number } = {},
 ): Promise<JobRunner> {
   const transport = opts.transport ?? createMailTransport(deps.env, deps.log);
   const whatsapp = opts.whatsapp ?? createWhatsAppSender(deps.env);
+  const lapor = opts.lapor ?? createLaporClient(deps.env);
   const log = deps.log.child({ component: 'jobs' });
   const taskList: TaskList = {
     [SEND_MAIL_TASK]: async (payload, helpers) => {
@@ -76,6 +85,22 @@ export async function startJobRunner(
       const { id } = payload as { id: string };
       const { attempts, max_attempts } = helpers.job;
       await sendWhatsAppMessage({ db: deps.db, sender: whatsapp }, id, { last: attempts >= max_attempts });
+    },
+    // Queued only while LAPOR! is configured; a job left from before it was turned off waits for it to come back.
+    [LAPOR_SUBMIT_TASK]: async (payload, helpers) => {
+      if (!lapor) throw new Error('SP4N-LAPOR! is not configured (LAPOR_API_URL, LAPOR_API_TOKEN)');
+      const { id } = payload as { id: string };
+      const { attempts, max_attempts } = helpers.job;
+      const outcome = await sendLaporReport({ db: deps.db, client: lapor, baseUrl: deps.env.baseUrl }, id, {
+        last: attempts >= max_attempts,
+      });
+      if (outcome === 'unauthorised') log.error({ id }, 'SP4N-LAPOR! refused the token; reports wait until it works');
+      else if (outcome === 'failed') log.error({ id }, 'SP4N-LAPOR! send failed for good');
+    },
+    [LAPOR_POLL_TASK]: async () => {
+      if (!lapor) return;
+      const out = await pollLaporTickets({ db: deps.db, client: lapor, log });
+      if (out.written) log.info(out, 'SP4N-LAPOR! answers written into reports');
     },
     [PUBLISH_ARTICLE_TASK]: async (payload) => {
       const { id } = payload as { id: string };

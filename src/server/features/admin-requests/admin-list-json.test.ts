@@ -13,6 +13,7 @@ import {
   bridges,
   damageReportPhotos,
   damageReports,
+  laporTickets,
   profiles,
   serviceRequests,
   sirekananRequests,
@@ -52,9 +53,11 @@ async function expectedDamageItems(ids: string[]): Promise<DamageReportAdminItem
       d: damageReports,
       late: isLateSql,
       bridgeName: sql<string | null>`(select ${bridges.nama} from ${bridges} where ${bridges.id} = ${damageReports.bridgeId})`,
+      laporTicket: laporTickets.ticket,
     })
     .from(serviceRequests)
     .leftJoin(damageReports, eq(damageReports.requestId, serviceRequests.id))
+    .leftJoin(laporTickets, eq(laporTickets.requestId, serviceRequests.id))
     .where(inArray(serviceRequests.id, ids));
   const photos = await t.db
     .select()
@@ -63,7 +66,7 @@ async function expectedDamageItems(ids: string[]): Promise<DamageReportAdminItem
     .orderBy(asc(damageReportPhotos.position));
   const photoOf = (p: { id: string; url: string } | undefined) => (p ? { id: p.id, url: p.url } : null);
   return ids.map((id) => {
-    const { r, d: report, late, bridgeName } = rows.find((row) => row.r.id === id)!;
+    const { r, d: report, late, bridgeName, laporTicket } = rows.find((row) => row.r.id === id)!;
     return {
       id: r.id,
       trackingCode: r.trackingCode,
@@ -93,6 +96,7 @@ async function expectedDamageItems(ids: string[]): Promise<DamageReportAdminItem
       afterPhoto: photoOf(photos.find((p) => p.requestId === r.id && p.kind === 'sesudah')),
       bridgeName,
       reopenPhotos: photos.filter((p) => p.requestId === r.id && p.kind === 'buka-kembali').map((p) => photoOf(p)!),
+      laporTicket: laporTicket ?? null,
     };
   });
 }
@@ -140,6 +144,7 @@ describe('admin lists made by PostgreSQL', () => {
       })
       .where(eq(damageReports.requestId, rich.id));
     await t.db.update(damageReports).set({ dueOn: '2025-12-31', visibility: 'disembunyikan' }).where(eq(damageReports.requestId, late.id));
+    await t.db.insert(laporTickets).values({ requestId: rich.id, state: 'sent', ticket: `LAPOR-${tag}` });
     const photo = (kind: 'laporan' | 'sesudah' | 'buka-kembali', position: number, redacted = false) => ({
       requestId: rich.id,
       kind,
@@ -164,6 +169,8 @@ describe('admin lists made by PostgreSQL', () => {
     expect(item.reopenPhotos).toHaveLength(2);
     expect(item.afterPhoto?.url).toContain('sesudah');
     expect(item.bridgeName).toBe(`Jembatan ${tag}`);
+    expect(item.laporTicket).toBe(`LAPOR-${tag}`);
+    expect(list.items[1]!.laporTicket).toBeNull();
     expect(item.late).toBe(true);
     expect(list.items[1]!.late).toBe(true);
     expect(list.items[1]!.reporterEmail).toBeNull();

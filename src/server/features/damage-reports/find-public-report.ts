@@ -1,4 +1,5 @@
 import { publicHistory } from '../../requests/public-history.ts';
+import { laporTicketOf } from '../../lapor/tickets.ts';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { PublicReportDetail } from '../../../shared/public-report-schemas.ts';
 import { REPORTS } from '../../../shared/report-strings.ts';
@@ -19,7 +20,7 @@ export async function findPublicReport(db: Db, code: string): Promise<PublicRepo
     .where(and(eq(r.trackingCode, trackingCode), eq(d.visibility, 'publik')))
     .limit(1)) as Row[];
   if (!row) return null;
-  const [photos, changes, bridge] = await Promise.all([
+  const [photos, changes, bridge, laporTicket] = await Promise.all([
     db
       .select({ id: p.id, kind: p.kind })
       .from(p)
@@ -27,6 +28,7 @@ export async function findPublicReport(db: Db, code: string): Promise<PublicRepo
       .orderBy(asc(p.position)),
     publicHistory(db, 'service_requests', row.id),
     existingBridge(db, row.bridgeId),
+    laporTicketOf(db, row.id),
   ]);
   const after = photos.find((photo) => photo.kind === 'sesudah');
   return {
@@ -41,5 +43,6 @@ export async function findPublicReport(db: Db, code: string): Promise<PublicRepo
     bridge,
     confirmed: row.confirmedAt != null,
     timeline: changes,
+    laporTicket,
   };
 }

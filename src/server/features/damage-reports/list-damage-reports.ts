@@ -14,6 +14,7 @@ import {
   type DamageDetails,
   type DamagePhotoKind,
 } from '../../db/schema.ts';
+import { laporTicketSql } from '../../lapor/tickets.ts';
 import { isLateSql } from './targets.ts';
 
 /** The list's search, status and date filter, shared with its export. */
@@ -78,6 +79,7 @@ const ITEM = jsonColumns({
     WHERE ${ph.requestId} = ${t.id} AND ${ph.kind} = 'sesudah' ORDER BY ${ph.position} LIMIT 1) x)`,
   bridgeName: sql`(SELECT ${bridges.nama} FROM ${bridges} WHERE ${bridges.id} = ${d.bridgeId})`,
   reopenPhotos: sql`coalesce(${photosOf('buka-kembali', false)}, '[]')`,
+  laporTicket: laporTicketSql(t.id),
 } satisfies Record<keyof DamageReportAdminItem, unknown>);
 
 const withReport = sql`${t} LEFT JOIN ${d} ON ${d.requestId} = ${t.id}`;

@@ -5,6 +5,8 @@ import type { ModerationEntry, ModerationInput } from '../../../shared/moderatio
 import { MODERATION } from '../../../shared/moderation-strings.ts';
 import { assertCan, type Actor } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
+import type { Env } from '../../env.ts';
+import { queueLaporReport } from '../../lapor/queue.ts';
 import { auditLog, damageReportPhotos, damageReports, profiles, serviceRequests } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 
@@ -14,9 +16,22 @@ type ModerationAction = ModerationEntry['action'];
  * One moderator's decision on one damage report (issue 15, item 4): show it to the public, hide it
  * with a reason, keep its pin confidential, word its public text (the reporter's words stay in
  * service_requests) or take a photo out of public view. The change and its line in the audit log
- * are written together: the log is the report's moderation history.
+ * are written together: the log is the report's moderation history. A report made public is queued for
+ * SP4N-LAPOR! in the same transaction (docs/decisions/066).
  */
-export async function moderateDamageReport({ db, actor, id, input }: { db: Db; actor: Actor; id: string; input: ModerationInput }) {
+export async function moderateDamageReport({
+  db,
+  env,
+  actor,
+  id,
+  input,
+}: {
+  db: Db;
+  env: Env;
+  actor: Actor;
+  id: string;
+  input: ModerationInput;
+}) {
   assertCan(actor, 'damage-reports.manage');
   if (!UUID_PATTERN.test(id)) throw new AppError('NOT_FOUND', ADMIN.requests.notFound);
   return db.transaction(async (tx) => {
@@ -37,6 +52,7 @@ export async function moderateDamageReport({ db, actor, id, input }: { db: Db; a
           .update(damageReports)
           .set({ visibility: 'publik', hiddenReason: null, publishedAt: report.publishedAt ?? sql`now()` })
           .where(where);
+        await queueLaporReport(tx, env, id);
         break;
       case 'hide':
         action = 'damage-report.hide';

@@ -4,6 +4,7 @@ import { desc, eq, sql } from 'drizzle-orm';
 import { SYSTEM_LIMITS, type SystemStatus, type SystemWarning } from '../../../shared/system-schemas.ts';
 import { assertCan, type Actor, type Deps } from '../../context.ts';
 import { backupRuns, outboxMails, systemIncidents } from '../../db/schema.ts';
+import { readLaporHealth } from '../../lapor/tickets.ts';
 import { readFigures, type Figures } from '../../metrics/metrics.ts';
 import { fromRoot } from '../../root.ts';
 
@@ -31,6 +32,8 @@ function warningsOf(s: Omit<SystemStatus, 'warnings'>): SystemWarning[] {
   if (s.backups.items[0]?.status === 'failed') w.push('backup-failed');
   if (s.mail.oldestPendingAgeSeconds > SYSTEM_LIMITS.mailStuckMinutes * 60) w.push('mail-stuck');
   if (s.mail.failed > 0) w.push('mail-failed');
+  if (s.lapor?.unauthorised) w.push('lapor-unauthorised');
+  if (s.lapor?.failed) w.push('lapor-failed');
   if (s.disk && s.disk.usedPercent >= SYSTEM_LIMITS.diskFullPercent) w.push('disk-full');
   return w;
 }
@@ -57,7 +60,7 @@ export async function getSystemStatus({ deps, actor }: { deps: Deps; actor: Acto
 export async function readSystemStatus(deps: Pick<Deps, 'db' | 'pool' | 'env'>): Promise<SystemStatus> {
   const { db, pool, env } = deps;
   const read = async () => {
-    const [figures, [info], failed, incidents, backups] = await Promise.all([
+    const [figures, [info], failed, incidents, backups, lapor] = await Promise.all([
       readFigures(pool),
       db
         .execute<{ version: string; size: string }>(
@@ -94,8 +97,9 @@ export async function readSystemStatus(deps: Pick<Deps, 'db' | 'pool' | 'env'>):
         .from(backupRuns)
         .orderBy(desc(backupRuns.finishedAt))
         .limit(SYSTEM_LIMITS.backupsListed),
+      readLaporHealth(db, env),
     ]);
-    return { figures, info, failed, incidents, backups };
+    return { figures, info, failed, incidents, backups, lapor };
   };
   // A database that does not answer is a figure of the page, not its failure.
   const got = await read().catch(() => null);
@@ -135,6 +139,7 @@ export async function readSystemStatus(deps: Pick<Deps, 'db' | 'pool' | 'env'>):
         error: b.error,
       })),
     },
+    lapor: got?.lapor ?? null,
     incidents: (got?.incidents ?? []).map((i) => ({
       startedAt: i.startedAt.toISOString(),
       endedAt: i.endedAt.toISOString(),

@@ -1,4 +1,5 @@
 import { publicHistory } from '../../requests/public-history.ts';
+import { laporTicketOf } from '../../lapor/tickets.ts';
 import { eq } from 'drizzle-orm';
 import type { RequestStatus } from '../../../shared/constants.ts';
 import type { PpidTracking } from '../../../shared/ppid.ts';
@@ -37,6 +38,7 @@ export async function getTracking({ db, trackingCode }: { db: Db; trackingCode: 
   if (!found) throw new AppError('NOT_FOUND', LACAK.notFound, { title: LACAK.notFoundTitle });
   const { cfg, row } = found;
   const history = await publicHistory(db, cfg.tableName, row.id);
+  const laporTicket = cfg.service === 'damage-reports' ? await laporTicketOf(db, row.id) : null;
   return {
     trackingCode,
     service: cfg.service,
@@ -44,6 +46,7 @@ export async function getTracking({ db, trackingCode }: { db: Db; trackingCode: 
     createdAt: row.createdAt.toISOString(),
     history,
     ...(cfg.service === 'ppid' ? { ppid: await ppidTracking(db, row.id) } : {}),
+    ...(laporTicket ? { laporTicket } : {}),
   };
 }
 

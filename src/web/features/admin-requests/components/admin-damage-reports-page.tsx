@@ -1,5 +1,6 @@
 import type { DamageReportAdminItem } from '../../../../shared/admin-schemas.ts';
 import { ADMIN } from '../../../../shared/admin-strings.ts';
+import { LAPOR } from '../../../../shared/lapor-strings.ts';
 import type { Column } from '../../../components/data-table.tsx';
 import { MODERATION } from '../../../../shared/moderation-strings.ts';
 import { DamageAfterWork, DamageTargets, DueCell } from './damage-after-work.tsx';
@@ -74,6 +75,7 @@ const PAGE: RequestPageService<'damage-reports'> = {
     { label: T.colLocation, value: r.location },
     { label: MODERATION.kabupaten, value: r.kabupaten ?? '—' },
     ...(r.bridgeName ? [{ label: MODERATION.bridge, value: r.bridgeName }] : []),
+    ...(r.laporTicket ? [{ label: LAPOR.ticketLabel, value: <span className="font-mono">{r.laporTicket}</span> }] : []),
     { label: MODERATION.pin, value: r.pin ? `${r.pin.lat.toFixed(6)}, ${r.pin.lng.toFixed(6)}` : MODERATION.noPin },
     { label: T.description, value: r.description },
     { label: T.colReporter, value: r.reporterName },

@@ -1,4 +1,5 @@
 import { MapPinOff, Users } from 'lucide-react';
+import { LAPOR } from '../../../../shared/lapor-strings.ts';
 import { useId } from 'react';
 import { useParams } from 'react-router';
 import { BackLink } from '../../../components/back-link.tsx';
@@ -54,6 +55,11 @@ export default function ReportPage() {
               <time dateTime={r.reportedAt}>{fillText(T.reportedOn, { date: formatLongDate(r.reportedAt) })}</time>
             </p>
             {r.bridge && <p className="text-sm font-medium text-slate-800">{fillText(T.bridge, { nama: r.bridge.nama })}</p>}
+            {r.laporTicket && (
+              <p className="text-sm text-slate-700">
+                {LAPOR.ticketLabel}: <span className="font-mono font-medium break-all text-slate-900">{r.laporTicket}</span>
+              </p>
+            )}
             {r.dueOn && (
               <p className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
                 <time dateTime={r.dueOn}>{fillText(T.dueOn, { date: formatLongDate(r.dueOn) })}</time>

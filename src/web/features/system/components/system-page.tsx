@@ -257,6 +257,26 @@ export default function SystemPage() {
                 ]}
               />
             </Card>
+            <Card title={T.laporHeading} alarm={s.warnings.includes('lapor-unauthorised')}>
+              {s.lapor && (s.lapor.configured || s.lapor.pending + s.lapor.sent + s.lapor.failed + s.lapor.unauthorised > 0) ? (
+                <Figures
+                  rows={[
+                    [T.laporPending, formatNumber(s.lapor.pending)],
+                    [T.laporSent, formatNumber(s.lapor.sent)],
+                    [T.laporFailed, formatNumber(s.lapor.failed), s.lapor.failed > 0],
+                    [T.laporUnauthorised, formatNumber(s.lapor.unauthorised), s.lapor.unauthorised > 0],
+                    ...(s.lapor.lastError
+                      ? [[T.lastError, <span className="break-all">{s.lapor.lastError}</span>, true] as [string, ReactNode, boolean]]
+                      : []),
+                  ]}
+                />
+              ) : (
+                <p className="text-sm text-slate-600">{T.laporOff}</p>
+              )}
+              {s.lapor && !s.lapor.configured && s.lapor.pending + s.lapor.sent + s.lapor.failed + s.lapor.unauthorised > 0 && (
+                <p className="mt-3 text-sm text-amber-800">{T.laporOff}</p>
+              )}
+            </Card>
             <Card title={T.portalHeading}>
               <Figures
                 rows={[

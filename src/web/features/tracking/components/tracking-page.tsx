@@ -3,6 +3,7 @@ import { CircleAlert, MailX } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { LACAK, LACAK_MAIL } from '../../../../shared/tracking-strings.ts';
+import { LAPOR } from '../../../../shared/lapor-strings.ts';
 import { StatusBadge } from '../../../components/status-badge.tsx';
 import { StatusTimeline } from '../../../components/status-timeline.tsx';
 import { TrackingCode } from '../../../components/tracking-code.tsx';
@@ -51,6 +52,12 @@ function TrackingResultView({ code }: { code: string }) {
         </dd>
         <dt className="text-slate-600">{LACAK.submitted}</dt>
         <dd className="text-slate-900">{formatDateTime(r.createdAt)}</dd>
+        {r.laporTicket && (
+          <>
+            <dt className="text-slate-600">{LAPOR.ticketLabel}</dt>
+            <dd className="font-mono font-medium break-all text-slate-900">{r.laporTicket}</dd>
+          </>
+        )}
       </dl>
       {r.ppid && <PpidTrackingView ppid={r.ppid} />}
       <StatusTimeline createdAt={r.createdAt} history={r.history} headingId="riwayat-status" />
