@@ -63,20 +63,3 @@ export const ROAD_OVERVIEW = {
   open: 'Buka ruas {no}',
 } as const;
 
-/** The bridge form's, the import's and the bridge page's texts for a bridge's place on a ruas. */
-export const BRIDGE_ROAD = {
-  ruasLabel: 'Ruas jalan',
-  ruasHint: 'Pilih ruas dari register ruas jalan (cari dengan nomor atau nama).',
-  ruasSearch: 'Cari ruas jalan',
-  ruasNone: 'Tidak ditautkan ke ruas',
-  staLabel: 'STA',
-  staHint: 'Jarak dari awal ruas, misalnya 12+300 (12 km 300 m).',
-  staInvalid: 'STA harus ditulis km+meter dengan tiga angka meter, misalnya 12+300.',
-  staWithoutRuas: 'Pilih ruas jalan untuk STA ini.',
-  staBeyond: 'STA {sta} melewati panjang ruas {no} ({km} km).',
-  ruasUnknown: 'Ruas jalan yang dipilih tidak ada di register.',
-  noRuasUnknown: 'No. ruas {no} tidak ada di register ruas jalan.',
-  onRuas: 'Ruas {no} {nama}',
-  onRuasSta: 'Ruas {no} {nama}, STA {sta}',
-  location: 'Letak di ruas',
-} as const;
