@@ -35,7 +35,4 @@ export const BRIDGE_ROAD = {
   staBeyond: 'STA {sta} melewati panjang ruas {no} ({km} km).',
   ruasUnknown: 'Ruas jalan yang dipilih tidak ada di register.',
   noRuasUnknown: 'No. ruas {no} tidak ada di register ruas jalan.',
-  onRuas: 'Ruas {no} {nama}',
-  onRuasSta: 'Ruas {no} {nama}, STA {sta}',
-  location: 'Letak di ruas',
 } as const;

@@ -31,6 +31,8 @@ export const ROAD_OVERVIEW = {
   percent: '{value}%',
   map: 'Peta ruas dan laporan',
   mapLabel: 'Peta garis ruas {no} dengan titik laporannya',
+  mapLoading: 'Memuat peta...',
+  mapUnavailable: 'Peta tidak dapat dimuat. Data ruas tetap tersedia di halaman ini.',
   reports: 'Laporan kerusakan di ruas ini',
   groups: { late: 'Terlambat', open: 'Terbuka', done: 'Selesai' },
   groupHint: {
@@ -62,4 +64,3 @@ export const ROAD_OVERVIEW = {
   noRoads: 'Belum ada ruas jalan di register.',
   open: 'Buka ruas {no}',
 } as const;
-
