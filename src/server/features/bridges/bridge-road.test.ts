@@ -91,7 +91,10 @@ describe('the bridge import: no_ruas and sta', () => {
     expect(checked).toMatchObject({ added: 2, refused: 0, applied: false });
     const applied = (await (await upload(good, 'apply')).json()) as BridgeImportSummary;
     expect(applied).toMatchObject({ added: 2, refused: 0, applied: true });
-    const rows = await t.db.select().from(bridges).where(ilike(bridges.nama, `%${w}%`));
+    const rows = await t.db
+      .select()
+      .from(bridges)
+      .where(ilike(bridges.nama, `%${w}%`));
     const byName = new Map(rows.map((r) => [r.nama, r]));
     expect(byName.get(`Jembatan A ${w}`)).toMatchObject({ roadSectionId: road.id, staM: 4250 });
     expect(byName.get(`Jembatan B ${w}`)).toMatchObject({ roadSectionId: null, staM: null });
@@ -106,7 +109,12 @@ describe('the bridge import: no_ruas and sta', () => {
       { row: 3, column: 'sta', message: fillText(R.staBeyond, { sta: '5+001', no: `I-${w}`, km: '5' }) },
       { row: 4, column: 'sta', message: R.staInvalid },
     ]);
-    expect(await t.db.select().from(bridges).where(ilike(bridges.nama, `%${w}%`))).toHaveLength(2);
+    expect(
+      await t.db
+        .select()
+        .from(bridges)
+        .where(ilike(bridges.nama, `%${w}%`)),
+    ).toHaveLength(2);
   });
 
   it('keeps a bridge on its ruas when the file has no such columns', async () => {

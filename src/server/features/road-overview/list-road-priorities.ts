@@ -17,7 +17,15 @@ const kemantapanSql = sql`round((100 * (coalesce(s.kondisi_baik_km, 0) + coalesc
  * late reports, then all its open reports (late ones included), then its kemantapan, lowest first
  * (a ruas without condition figures after those with), then by number. Paged.
  */
-export async function listRoadPriorities({ db, actor, input }: { db: Db; actor: Actor; input: PageQuery }): Promise<Paged<RoadPriorityItem>> {
+export async function listRoadPriorities({
+  db,
+  actor,
+  input,
+}: {
+  db: Db;
+  actor: Actor;
+  input: PageQuery;
+}): Promise<Paged<RoadPriorityItem>> {
   assertCan(actor, 'roads.manage', ROAD_OVERVIEW.forbidden);
   const { page, pageSize } = input;
   const [rows, total] = await Promise.all([

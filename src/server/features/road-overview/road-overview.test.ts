@@ -151,7 +151,7 @@ describe('worst first', () => {
   });
 });
 
-describe('the bridge form\'s choice of ruas', () => {
+describe("the bridge form's choice of ruas", () => {
   it('finds a ruas by number or name for the staff who edit bridges', async () => {
     const ruas = await insertRoadSection(t.db, { noRuas: 'C-777', name: 'Tappalang – Mamuju', lengthKm: 31.5 });
     const bridgeAdmin = await t.createUser({ role: 'admin_jembatantif' });

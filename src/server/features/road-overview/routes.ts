@@ -25,6 +25,4 @@ export const roadOverviewRoutes = new Hono<AppEnv>()
     const { q, id } = c.req.valid('query');
     return c.json(await listRoadOptions({ db: c.get('deps').db, actor: await c.get('user')(), q, ...(id ? { id } : {}) }));
   })
-  .get('/:id', async (c) =>
-    c.json(await getRoadOverview({ db: c.get('deps').db, actor: await c.get('user')(), id: c.req.param('id') })),
-  );
+  .get('/:id', async (c) => c.json(await getRoadOverview({ db: c.get('deps').db, actor: await c.get('user')(), id: c.req.param('id') })));

@@ -54,6 +54,9 @@ export async function roadKemantapan(db: Db): Promise<RoadKemantapan> {
   });
   return {
     rows: out,
-    province: ruas === 0 ? null : { ruas, totalKm: round(totalKm, 3), mantapKm: round(mantapKm, 3), kemantapan: round((100 * mantapKm) / totalKm, 1) },
+    province:
+      ruas === 0
+        ? null
+        : { ruas, totalKm: round(totalKm, 3), mantapKm: round(mantapKm, 3), kemantapan: round((100 * mantapKm) / totalKm, 1) },
   };
 }
