@@ -40,7 +40,7 @@ export function RoadKemantapanSection({ roads, csv }: { roads: RoadKemantapan; c
               {STATS.csv}
             </a>
           </figcaption>
-          <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={STATS.roadsTable}>
+          <div className="overflow-x-auto">
             <table className="w-full text-left text-sm">
               <caption className="sr-only">{STATS.roadsTable}</caption>
               <TableHead
