@@ -62,5 +62,4 @@ export const ROAD_OVERVIEW = {
   lateCount: 'Laporan terlambat',
   openCount: 'Laporan terbuka',
   noRoads: 'Belum ada ruas jalan di register.',
-  open: 'Buka ruas {no}',
 } as const;

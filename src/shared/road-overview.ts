@@ -39,7 +39,7 @@ export function conditionOf(r: {
   };
 }
 
-export type RoadHeader = {
+type RoadHeader = {
   id: string;
   noRuas: string;
   name: string;
@@ -60,7 +60,7 @@ export type RoadReportItem = {
   longitude: number | null;
 };
 
-export type RoadBridgeItem = { id: string; nama: string; sta: string | null; kondisi: Kondisi };
+type RoadBridgeItem = { id: string; nama: string; sta: string | null; kondisi: Kondisi };
 
 export const ROAD_REPORT_GROUPS = ['late', 'open', 'done'] as const;
 export type RoadReportGroup = (typeof ROAD_REPORT_GROUPS)[number];

@@ -23,7 +23,7 @@ export default function RoadMap({ geometry, pins, label, onOpen }: Props) {
       // GeoJSON is [lon, lat]; Leaflet wants [lat, lon].
       const line = L.polyline(
         geometryLines(geometry).map((part) => part.map(([lon, lat]) => [lat, lon] as [number, number])),
-        { color: '#0b4a8b', weight: 5, opacity: 0.85, interactive: false },
+        { color: '#0b4a8b', weight: 5, opacity: 0.85, interactive: false, className: 'road-line' },
       ).addTo(map);
       for (const p of pins) {
         const marker = L.marker([p.lat, p.lng], { icon: pinIcon(p.colour), title: p.label, alt: p.label, riseOnHover: true }).addTo(map);

@@ -2,7 +2,6 @@ import { Link } from 'react-router';
 import type { RoadPriorityItem } from '../../../../shared/road-overview.ts';
 import { ROAD_OVERVIEW as T } from '../../../../shared/road-overview-strings.ts';
 import { ROAD_STATUS_LABELS } from '../../../../shared/roads.ts';
-import { fillText } from '../../../../shared/strings.ts';
 import { AdminPageHeader } from '../../../components/admin-page-header.tsx';
 import type { Column } from '../../../components/data-table.tsx';
 import { PagedTable } from '../../../components/paged-table.tsx';
@@ -17,11 +16,7 @@ const columns = (page: number): Column<RoadPriorityItem & { rank: number }>[] =>
   {
     header: T.ruas,
     cell: (r) => (
-      <Link
-        to={`/admin/ruas/${r.id}`}
-        className="font-medium break-words text-brand-700 underline underline-offset-4"
-        aria-label={fillText(T.open, { no: r.noRuas })}
-      >
+      <Link to={`/admin/ruas/${r.id}`} className="font-medium break-words text-brand-700 underline underline-offset-4">
         {r.noRuas} {r.name}
       </Link>
     ),
