@@ -56,7 +56,7 @@ export const ROAD_OVERVIEW = {
   // the "worst first" list
   priorityTitle: 'Prioritas Ruas',
   priorityIntro:
-    'Ruas diurutkan dari yang paling membutuhkan penanganan: laporan terlambat terbanyak, lalu laporan terbuka terbanyak, lalu kemantapan terendah.',
+    'Ruas diurutkan dari yang paling membutuhkan penanganan: laporan terlambat terbanyak, lalu laporan yang belum selesai terbanyak, lalu kemantapan terendah.',
   rank: 'No.',
   ruas: 'Ruas',
   lateCount: 'Laporan terlambat',

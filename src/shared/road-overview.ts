@@ -76,7 +76,7 @@ export type RoadOverview = {
 
 export const ROAD_REPORTS_SHOWN = 50;
 
-/** A row of the "worst first" list. */
+/** A row of the "worst first" list: `late` and `open` (open, not late) as the ruas page groups them. */
 export type RoadPriorityItem = RoadHeader & { late: number; open: number; kemantapan: number | null; conditionYear: number | null };
 
 /** A ruas to pick in the bridge form. */

@@ -15,7 +15,8 @@ const kemantapanSql = sql`round((100 * (coalesce(s.kondisi_baik_km, 0) + coalesc
 /**
  * GET /api/admin/road-overview/prioritas (issue 39, item 6), "worst first": every ruas ranked by its
  * late reports, then all its open reports (late ones included), then its kemantapan, lowest first
- * (a ruas without condition figures after those with), then by number. Paged.
+ * (a ruas without condition figures after those with), then by number. Paged. `late` and `open`
+ * are the ruas page's groups: `open` is still open and not late.
  */
 export async function listRoadPriorities({
   db,
@@ -45,12 +46,12 @@ export async function listRoadPriorities({
         coalesce(c.late, 0)::int as late, coalesce(c.open, 0)::int as open, ${kemantapanSql} as kemantapan
       from road_sections s
       left join (
-        select d.road_section_id, count(*) filter (where ${lateSql}) as late, count(*) filter (where ${openSql}) as open
+        select d.road_section_id, count(*) filter (where ${lateSql}) as late, count(*) filter (where ${openSql} and not ${lateSql}) as open
         from damage_reports d join service_requests r on r.id = d.request_id
         where d.road_section_id is not null
         group by 1
       ) c on c.road_section_id = s.id
-      order by late desc, open desc, kemantapan asc nulls last, s.no_ruas asc
+      order by late desc, coalesce(c.late, 0) + coalesce(c.open, 0) desc, kemantapan asc nulls last, s.no_ruas asc
       limit ${pageSize} offset ${(page - 1) * pageSize}`),
     db.execute<{ n: number }>(sql`select count(*)::int as n from road_sections`),
   ]);

@@ -132,7 +132,7 @@ describe('worst first', () => {
     const ours = new Set([twoLate.id, threeOpen.id, poor.id, fair.id, unknown.id]);
     const order = page.items.filter((r) => ours.has(r.id));
     expect(order.map((r) => r.noRuas)).toEqual(['P05', 'P04', 'P03', 'P02', 'P01']);
-    expect(order[0]).toMatchObject({ late: 2, open: 3, kemantapan: 100 });
+    expect(order[0]).toMatchObject({ late: 2, open: 1, kemantapan: 100 });
     expect(order[1]).toMatchObject({ late: 0, open: 3, kemantapan: null });
     expect(order[2]).toMatchObject({ late: 0, open: 0, kemantapan: 40 });
     expect(order[3]).toMatchObject({ late: 0, open: 0, kemantapan: 90 });

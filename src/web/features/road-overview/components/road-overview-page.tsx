@@ -102,7 +102,7 @@ function RoadDetail({ data }: { data: RoadOverview }) {
             </dl>
           )}
         </section>
-        <section aria-labelledby="ruas-peta" className="grid gap-3">
+        <section aria-labelledby="ruas-peta" className="grid content-start gap-3">
           <h2 id="ruas-peta" className="text-lg font-bold text-slate-900">
             {T.map}
           </h2>
