@@ -132,6 +132,11 @@ test('a bridge manager puts a bridge on a ruas at an STA; a wrong STA is refused
   const place = fillText(BRIDGE_PAGE.onRuasSta, { no: r.noRuas, nama: r.name, sta: '4+050' });
   await expect(page.getByText(place)).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/bridge-admin-1280.png`, fullPage: true });
+  // The public page of the bridge says it too.
+  await page.goto(page.url().replace('/admin/jembatantif/', '/layanan/jembatantif/'));
+  await expect(page.getByText(place)).toBeVisible();
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.screenshot({ path: `${SHOTS}/bridge-public-360.png`, fullPage: true });
 });
 
 test('/statistik shows the kemantapan of each ruas surveyed and of the provincial roads', async ({ page }) => {
@@ -146,5 +151,6 @@ test('/statistik shows the kemantapan of each ruas surveyed and of the provincia
   await expectNoViolations(page, 'statistik');
   await page.screenshot({ path: `${SHOTS}/statistik-1280.png`, fullPage: true });
   await page.setViewportSize({ width: 360, height: 800 });
+  await expectNoViolations(page, 'statistik at 360 px');
   await page.screenshot({ path: `${SHOTS}/statistik-360.png`, fullPage: true });
 });

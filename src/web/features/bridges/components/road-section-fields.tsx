@@ -24,7 +24,7 @@ export function RoadSectionFields({ control, register, errors, disabled }: Props
   const [search, setSearch] = useState('');
   const q = useDebouncedValue(search.trim(), 250);
   return (
-    <div className="grid gap-4 sm:grid-cols-[1fr_1fr_10rem]">
+    <div className="grid gap-4 sm:grid-cols-2">
       <Field label={R.ruasSearch}>
         <TextInput type="search" autoComplete="off" value={search} onChange={(e) => setSearch(e.target.value)} disabled={disabled} />
       </Field>

@@ -1,12 +1,33 @@
-import type { RoadKemantapan } from '../../../../shared/statistics.ts';
+import type { RoadKemantapan, RoadKemantapanRow } from '../../../../shared/statistics.ts';
 import { STATS } from '../../../../shared/statistics-strings.ts';
 import { TitledSection } from '../../../components/titled-section.tsx';
-import { TableHead } from '../../../components/table-head.tsx';
+import { DataTable, type Column } from '../../../components/data-table.tsx';
 import { formatNumber } from '../../../lib/format.ts';
 
 const km = new Intl.NumberFormat('id-ID', { maximumFractionDigits: 2 });
 const pct = new Intl.NumberFormat('id-ID', { maximumFractionDigits: 1 });
 const H = STATS.roadsHeaders;
+const number = (v: number | null) => <span className="tabular-nums">{v === null ? STATS.none : km.format(v)}</span>;
+
+// A table on wide screens, a card per ruas on a phone (DataTable): nothing scrolls sideways.
+const COLUMNS: Column<RoadKemantapanRow>[] = [
+  {
+    header: H.ruas,
+    cell: (r) => (
+      <>
+        <span className="font-mono">{r.noRuas}</span> {r.name}
+      </>
+    ),
+  },
+  { header: H.status, cell: (r) => r.status },
+  { header: H.panjang, cell: (r) => number(r.lengthKm) },
+  { header: H.baik, cell: (r) => number(r.baikKm) },
+  { header: H.sedang, cell: (r) => number(r.sedangKm) },
+  { header: H.rusakRingan, cell: (r) => number(r.rusakRinganKm) },
+  { header: H.rusakBerat, cell: (r) => number(r.rusakBeratKm) },
+  { header: H.mantap, cell: (r) => <strong className="tabular-nums">{pct.format(r.kemantapan)}%</strong> },
+  { header: H.year, cell: (r) => r.year ?? STATS.none },
+];
 
 /** "Kemantapan jalan" on /statistik (issue 39, item 6): the province's provincial roads, then each ruas surveyed. */
 export function RoadKemantapanSection({ roads, csv }: { roads: RoadKemantapan; csv: string }) {
@@ -40,40 +61,7 @@ export function RoadKemantapanSection({ roads, csv }: { roads: RoadKemantapan; c
               {STATS.csv}
             </a>
           </figcaption>
-          <div className="overflow-x-auto">
-            <table className="w-full text-left text-sm">
-              <caption className="sr-only">{STATS.roadsTable}</caption>
-              <TableHead
-                className="bg-slate-50 text-slate-700"
-                cellClassName="px-3 py-2 whitespace-nowrap"
-                cells={[
-                  H.ruas,
-                  H.status,
-                  ...[H.panjang, H.baik, H.sedang, H.rusakRingan, H.rusakBerat, H.mantap, H.year].map((label) => ({
-                    label,
-                    className: 'px-3 py-2 text-right whitespace-nowrap',
-                  })),
-                ]}
-              />
-              <tbody>
-                {roads.rows.map((r) => (
-                  <tr key={r.noRuas} className="border-t border-slate-100">
-                    <th scope="row" className="px-3 py-2 font-normal">
-                      <span className="font-mono">{r.noRuas}</span> {r.name}
-                    </th>
-                    <td className="px-3 py-2">{r.status}</td>
-                    {[r.lengthKm, r.baikKm, r.sedangKm, r.rusakRinganKm, r.rusakBeratKm].map((v, i) => (
-                      <td key={i} className="px-3 py-2 text-right tabular-nums">
-                        {v === null ? STATS.none : km.format(v)}
-                      </td>
-                    ))}
-                    <td className="px-3 py-2 text-right font-semibold tabular-nums">{pct.format(r.kemantapan)}%</td>
-                    <td className="px-3 py-2 text-right tabular-nums">{r.year ?? STATS.none}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable caption={STATS.roadsTable} columns={COLUMNS} rows={roads.rows} rowKey={(r) => r.noRuas} empty={STATS.roadsNone} />
         </figure>
       )}
     </TitledSection>
