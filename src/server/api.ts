@@ -31,6 +31,7 @@ import { adminSkmRoutes, skmRoutes } from './features/skm/routes.ts';
 import { adminStandardRoutes, standardRoutes } from './features/service-standards/routes.ts';
 import { adminOpen311KeyRoutes } from './features/open311/routes.ts';
 import { adminPpidObjectionRoutes, adminPpidRoutes, ppidRoutes } from './features/ppid/routes.ts';
+import { roadOverviewRoutes } from './features/road-overview/routes.ts';
 import { statisticsRoutes } from './features/statistics/routes.ts';
 import { ujilabRoutes } from './features/ujilab/routes.ts';
 import { adminRequestContactRoutes } from './features/whatsapp/admin-routes.ts';
@@ -70,6 +71,7 @@ export const apiRoutes = new Hono<AppEnv>()
   .route('/admin/ujilab', staffThreadRoutes('ujilab'))
   .route('/admin/damage-reports', staffThreadRoutes('damage-reports'))
   .route('/admin/damage-report-targets', adminDamageTargetRoutes)
+  .route('/admin/road-overview', roadOverviewRoutes)
   .route('/admin/users', adminUserRoutes)
   .route('/admin/articles', adminArticleRoutes)
   .route('/admin/images', adminImageRoutes)

@@ -51,6 +51,8 @@ export const BRIDGE_IMPORT_COLUMN_HELP: Record<BridgeImportColumn, string> = {
   kabupaten: 'Opsional. Mamuju, Mamuju Tengah, Pasangkayu, Majene, Polewali Mandar atau Mamasa.',
   ruas_jalan: 'Opsional. Ruas jalan yang dilalui jembatan.',
   status_jalan: 'Opsional. nasional, provinsi atau kabupaten.',
+  no_ruas: 'Opsional. No. ruas dari register ruas jalan; kosongkan bila jembatan tidak ditautkan ke ruas.',
+  sta: 'Opsional, bersama no_ruas. Letak di ruas dalam km+meter, misalnya 12+300.',
   tahun_bangun: 'Wajib. Tahun, misalnya 2015.',
   tipe: 'Opsional. Misalnya Beton bertulang, Rangka baja, Gantung.',
   kondisi: 'Wajib. Baik, Perlu Perhatian, Rusak Ringan, Rusak Berat atau Kritis.',

@@ -131,4 +131,6 @@ export type BridgeAdminDetail = {
   bridge: BridgeItem;
   photos: BridgePhotoItem[];
   inspections: InspectionItem[];
+  /** Issue 39: the ruas of the register the bridge is on. */
+  ruas: { id: string; noRuas: string; name: string } | null;
 };

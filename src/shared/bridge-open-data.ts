@@ -15,6 +15,8 @@ export const BRIDGE_OPEN_DATA_COLUMNS = [
   'kabupaten',
   'ruas_jalan',
   'status_jalan',
+  'no_ruas',
+  'sta',
   'tahun_bangun',
   'tipe',
   'kondisi',

@@ -7,6 +7,10 @@ export const BRIDGE_PAGE = {
   lokasi: 'Lokasi',
   kabupaten: 'Kabupaten',
   ruasJalan: 'Ruas jalan',
+  // Issue 39: the ruas of the register the bridge is on, and where.
+  letakRuas: 'Letak di ruas',
+  onRuas: 'Ruas {no} {nama}',
+  onRuasSta: 'Ruas {no} {nama}, STA {sta}',
   statusJalan: 'Status jalan',
   tahunBangun: 'Tahun bangun',
   tipe: 'Tipe',
@@ -34,3 +38,13 @@ export const BRIDGE_PAGE = {
   report: 'Lapor kerusakan jembatan ini',
   manage: 'Kelola di halaman admin',
 } as const;
+
+/** "Ruas 017 Mamuju – Kalukku, STA 12+300" (issue 39): where a bridge is on the register's ruas; null when on none. */
+export function bridgeRoadPlace(ruas: { noRuas: string; name: string } | null, sta: string | null): string | null {
+  if (!ruas) return null;
+  const T = BRIDGE_PAGE;
+  return (sta ? T.onRuasSta : T.onRuas)
+    .replace('{no}', ruas.noRuas)
+    .replace('{nama}', ruas.name)
+    .replace('{sta}', sta ?? '');
+}

@@ -26,6 +26,8 @@ export type BridgeDetail = {
   inspections: PublicInspection[];
   /** The public damage reports that name this bridge (issue 15), newest first. */
   reports: BridgeReportLink[];
+  /** Issue 39: the ruas of the register the bridge is on (its STA is the bridge's). */
+  ruas: { id: string; noRuas: string; name: string } | null;
 };
 
 /** A pin: [id, nama, latitude, longitude, kondisi], short because a province's worth travels at once. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageQuerySchema } from './admin-schemas.ts';
+import { pageQuerySchema, UUID_PATTERN } from './admin-schemas.ts';
 import { STATUS_JALAN, type StatusJalan } from './bridge-status.ts';
 import {
   BRIDGE_BENTANG_MAX,
@@ -14,8 +14,9 @@ import {
   type Kondisi,
 } from './constants.ts';
 import { KABUPATEN, type Kabupaten } from './kabupaten.ts';
-import { BRIDGE_FORM as F } from './bridge-form-strings.ts';
+import { BRIDGE_FORM as F, BRIDGE_ROAD as R } from './bridge-form-strings.ts';
 import { LAYANAN_BRIDGES } from './layanan-bridges-strings.ts';
+import { formatSta, parseSta } from './road-sta.ts';
 import { SULBAR_BOUNDS } from './sulbar-geo.ts';
 
 const T = LAYANAN_BRIDGES;
@@ -71,6 +72,25 @@ const bridgeDetailsSchema = z.object({
   jumlahBentang: optionalNumber(F.bentangInvalid, (n) =>
     n.int(F.bentangInvalid).min(1, F.bentangInvalid).max(BRIDGE_BENTANG_MAX, F.bentangInvalid),
   ),
+  // Issue 39, item 6: the ruas of the register the bridge is on, and where on it (STA "12+300",
+  // written back as the engineers write it; bridgeValues stores it in metres). Whether the ruas
+  // exists and is that long is checked against the register when saved.
+  roadSectionId: z.preprocess(
+    (v) => (v === '' ? null : v),
+    z
+      .string({ error: R.ruasUnknown })
+      .regex(UUID_PATTERN, R.ruasUnknown)
+      .nullish()
+      .transform((v) => v?.toLowerCase() ?? null),
+  ),
+  sta: z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
+    z
+      .string({ error: R.staInvalid })
+      .refine((v) => parseSta(v) !== null, R.staInvalid)
+      .nullish()
+      .transform((v) => (v == null ? null : formatSta(parseSta(v)!))),
+  ),
 });
 
 /** One schema for the add/edit dialog and the POST/PUT routes. tahun_bangun arrives as text from a form. */
@@ -97,7 +117,9 @@ export const bridgeInputSchema = z
   })
   .extend(bridgeDetailsSchema.shape)
   // A position is both coordinates or neither.
-  .refine((b) => (b.latitude === null) === (b.longitude === null), { message: F.coordinatesPair, path: ['longitude'] });
+  .refine((b) => (b.latitude === null) === (b.longitude === null), { message: F.coordinatesPair, path: ['longitude'] })
+  // A place on a ruas needs the ruas.
+  .refine((b) => b.sta === null || b.roadSectionId !== null, { message: R.staWithoutRuas, path: ['sta'] });
 export type BridgeInput = z.infer<typeof bridgeInputSchema>;
 export type BridgeFormValues = z.input<typeof bridgeInputSchema>;
 
@@ -134,6 +156,9 @@ export type BridgeItem = {
   panjang: number | null;
   lebar: number | null;
   jumlahBentang: number | null;
+  /** Issue 39: the ruas of the register and the STA on it ("12+300"). */
+  roadSectionId: string | null;
+  sta: string | null;
   createdAt: string;
   updatedAt: string;
 };

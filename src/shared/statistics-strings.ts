@@ -38,6 +38,31 @@ export const STATS = {
   total: (n: string) => `${n} pengajuan pada periode ini.`,
   chartDesc: (rows: string) => `Nilai setiap batang: ${rows}.`,
   linkFromReports: 'Lihat statistik',
+  // Issue 39, item 6: kemantapan jalan per ruas.
+  roadsTitle: 'Kemantapan jalan',
+  roadsIntro:
+    'Kondisi jalan per ruas dari data survei kondisi yang diimpor ke register ruas jalan. Jalan mantap adalah jalan berkondisi baik dan sedang; % mantap = (baik + sedang) ÷ panjang yang disurvei.',
+  roadsProvince: 'Kemantapan jalan provinsi',
+  roadsProvinceNote: (mantap: string, total: string, ruas: string) =>
+    `${mantap} km mantap dari ${total} km jalan provinsi yang disurvei (${ruas} ruas).`,
+  roadsNone: 'Belum ada data kondisi ruas jalan.',
+  roadsTable: 'Kemantapan jalan per ruas',
+  roadsHeaders: {
+    ruas: 'Ruas',
+    status: 'Status',
+    panjang: 'Panjang (km)',
+    baik: 'Baik (km)',
+    sedang: 'Sedang (km)',
+    rusakRingan: 'Rusak ringan (km)',
+    rusakBerat: 'Rusak berat (km)',
+    mantap: '% mantap',
+    year: 'Tahun survei',
+  },
+  roadsCsv: {
+    noRuas: 'No. ruas',
+    name: 'Nama ruas',
+    kabupaten: 'Kabupaten',
+  },
   csvHeaders: { label: 'Kategori', month: 'Bulan', value: 'Jumlah', figure: 'Ukuran', number: 'Nilai' },
   summary: {
     damageTotal: 'Laporan kerusakan masuk',
@@ -58,6 +83,7 @@ export const STATS = {
     'laporan-bulanan': 'laporan-per-bulan',
     'sirekanan-bulanan': 'sirekanan-per-bulan',
     'ujilab-bulanan': 'ujilab-per-bulan',
+    'kemantapan-jalan': 'kemantapan-jalan-per-ruas',
     ringkasan: 'ringkasan-statistik',
   },
   unknownFigure: 'Statistik itu tidak ada.',

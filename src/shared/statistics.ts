@@ -24,6 +24,28 @@ export type PublicStatistics = {
   };
   sirekanan: ServiceStats;
   ujilab: ServiceStats;
+  /** Issue 39, item 6: kemantapan jalan, from the condition figures imported with the ruas (not by period). */
+  roads: RoadKemantapan;
+};
+
+/** A ruas with condition figures: km by class and % mantap = (baik + sedang) / all four. */
+export type RoadKemantapanRow = {
+  noRuas: string;
+  name: string;
+  status: string;
+  kabupaten: string | null;
+  lengthKm: number | null;
+  baikKm: number;
+  sedangKm: number;
+  rusakRinganKm: number;
+  rusakBeratKm: number;
+  kemantapan: number;
+  year: number | null;
+};
+export type RoadKemantapan = {
+  rows: RoadKemantapanRow[];
+  /** The provincial roads together (the province's own kemantapan); null without figures. */
+  province: { ruas: number; totalKm: number; mantapKm: number; kemantapan: number } | null;
 };
 
 /** The figures a CSV can be downloaded for: /api/statistik/{figure}.csv. */
@@ -34,6 +56,7 @@ export const STAT_FIGURES = [
   'laporan-bulanan',
   'sirekanan-bulanan',
   'ujilab-bulanan',
+  'kemantapan-jalan',
   'ringkasan',
 ] as const;
 export type StatFigure = (typeof STAT_FIGURES)[number];

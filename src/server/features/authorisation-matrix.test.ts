@@ -9,20 +9,31 @@ import { createTestApp, type TestApp, type TestUser } from '../test/harness.ts';
 import { insertDamageReport, insertUjilabRequest, insertSirekanan } from './admin-requests/request-factories.ts';
 
 type Who = 'visitor' | Role;
-const WHO: Who[] = ['visitor', 'customer', 'admin_sirekanan', 'admin_ujilab', 'admin_jembatantif', 'admin_ppid', 'super_admin'];
+const WHO: Who[] = [
+  'visitor',
+  'customer',
+  'admin_sirekanan',
+  'admin_ujilab',
+  'admin_jembatantif',
+  'admin_jalan',
+  'admin_ppid',
+  'super_admin',
+];
 
 // The columns of ARCHITECTURE.md §5, one constant per row of that table.
 const EVERYONE: Who[] = WHO;
 const CUSTOMER: Who[] = ['customer'];
-const ALL_ADMINS: Who[] = ['admin_sirekanan', 'admin_ujilab', 'admin_jembatantif', 'admin_ppid', 'super_admin'];
+const ALL_ADMINS: Who[] = ['admin_sirekanan', 'admin_ujilab', 'admin_jembatantif', 'admin_jalan', 'admin_ppid', 'super_admin'];
 // The services' staff: not the PPID officer (ARCHITECTURE.md §5: the PPID rows and the dashboard, nothing else).
-const SERVICE_STAFF: Who[] = ['admin_sirekanan', 'admin_ujilab', 'admin_jembatantif', 'super_admin'];
+const SERVICE_STAFF: Who[] = ['admin_sirekanan', 'admin_ujilab', 'admin_jembatantif', 'admin_jalan', 'super_admin'];
 const SIREKANAN: Who[] = ['admin_sirekanan', 'super_admin'];
 const UJILAB: Who[] = ['admin_ujilab', 'super_admin'];
 const BRIDGE_WRITE: Who[] = ['admin_jembatantif', 'super_admin'];
 const DAMAGE: Who[] = ['admin_jembatantif', 'super_admin'];
 const SUPER_ADMIN: Who[] = ['super_admin'];
 const PPID: Who[] = ['admin_ppid', 'super_admin'];
+// Issue 39: the road engineers (roads.manage).
+const ROADS: Who[] = ['admin_jalan', 'super_admin'];
 
 type Fixture = { sirekananId: string; labId: string; damageId: string; articleId: string; ownerId: string };
 type Body = { json?: unknown; form?: () => FormData };
@@ -248,6 +259,10 @@ export const MATRIX: Row[] = [
     url: () => `/api/admin/damage-reports/${missing()}/after-photo`,
   },
   { route: 'GET /api/admin/damage-report-targets', allowed: DAMAGE, url: () => '/api/admin/damage-report-targets' },
+  // issue 39, item 6: a ruas for its engineers, the worst-first list; the bridge form's choice of ruas
+  { route: 'GET /api/admin/road-overview/:id', allowed: ROADS, url: () => `/api/admin/road-overview/${missing()}` },
+  { route: 'GET /api/admin/road-overview/prioritas', allowed: ROADS, url: () => '/api/admin/road-overview/prioritas' },
+  { route: 'GET /api/admin/road-overview/pilihan', allowed: SERVICE_STAFF, url: () => '/api/admin/road-overview/pilihan?q=tidak-ada' },
   {
     route: 'PUT /api/admin/damage-report-targets',
     allowed: SUPER_ADMIN,

@@ -34,6 +34,8 @@ const AdminDamageReportPage = lazyWithReload(() =>
 const AdminBridgesPage = lazyWithReload(() => import('../features/bridges/components/admin-bridges-page.tsx'));
 const BridgeImportPage = lazyWithReload(() => import('../features/bridges/components/bridge-import-page.tsx'));
 const AdminBridgePage = lazyWithReload(() => import('../features/bridges/components/admin-bridge-page.tsx'));
+const RoadOverviewPage = lazyWithReload(() => import('../features/road-overview/components/road-overview-page.tsx'));
+const RoadPrioritiesPage = lazyWithReload(() => import('../features/road-overview/components/road-priorities-page.tsx'));
 const UsersPage = lazyWithReload(() => import('../features/users/components/users-page.tsx'));
 const CmsHubPage = lazyWithReload(() => import('../features/cms/components/cms-hub-page.tsx'));
 const ArticlesPage = lazyWithReload(() => import('../features/cms/components/articles-page.tsx'));
@@ -85,6 +87,9 @@ const ADMIN_PAGES: Array<{ path: string; roles: readonly string[]; page: ReactNo
   { path: 'jembatantif/:id', roles: ADMIN_PAGE_ROLES.jembatantif, page: <AdminBridgePage /> },
   { path: 'laporan', roles: ADMIN_PAGE_ROLES.laporan, page: <AdminDamageReportsPage /> },
   { path: 'laporan/:code', roles: ADMIN_PAGE_ROLES.laporan, page: <AdminDamageReportPage /> },
+  // Issue 39, item 6: the engineers' pages of a ruas.
+  { path: 'ruas/prioritas', roles: ADMIN_PAGE_ROLES.ruas, page: <RoadPrioritiesPage /> },
+  { path: 'ruas/:id', roles: ADMIN_PAGE_ROLES.ruas, page: <RoadOverviewPage /> },
   { path: 'users', roles: ADMIN_PAGE_ROLES.superadminOnly, page: <UsersPage /> },
   { path: 'cms', roles: ADMIN_PAGE_ROLES.superadminOnly, page: <CmsHubPage /> },
   { path: 'cms/articles', roles: ADMIN_PAGE_ROLES.superadminOnly, page: <ArticlesPage /> },

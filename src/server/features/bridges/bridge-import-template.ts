@@ -21,6 +21,8 @@ const EXAMPLE: Partial<Record<BridgeImportColumn, string | number>> = {
   kabupaten: 'Mamuju',
   ruas_jalan: '012 Mamuju – Kalukku',
   status_jalan: 'provinsi',
+  no_ruas: '',
+  sta: '',
   tahun_bangun: 2015,
   tipe: 'Beton bertulang',
   kondisi: 'Baik',

@@ -8,6 +8,7 @@ import type { Actor } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { bridgePhotos, bridges as t, damageReports, images, inspections as i } from '../../db/schema.ts';
 import { listPublicReportsWhere } from '../damage-reports/index.ts';
+import { roadsForBridges } from './bridge-road.ts';
 import { bridgeWhere, toBridgeItem } from './list-bridges.ts';
 
 /** The most pins one map answer carries; beyond it the table (with its filters) is the way in. */
@@ -31,7 +32,7 @@ export async function findPublicBridge(db: Db, id: string, { staff = false } = {
   if (!UUID_PATTERN.test(id)) return null;
   const [row] = await db.select().from(t).where(eq(t.id, id));
   if (!row) return null;
-  const [photos, history, reports] = await Promise.all([
+  const [photos, history, reports, roads] = await Promise.all([
     db
       .select({ id: images.id, width: images.width, height: images.height })
       .from(bridgePhotos)
@@ -52,7 +53,9 @@ export async function findPublicBridge(db: Db, id: string, { staff = false } = {
       .where(eq(i.bridgeId, id))
       .orderBy(desc(i.inspectedAt), desc(i.createdAt)),
     listPublicReportsWhere(db, eq(damageReports.bridgeId, id), REPORTS_SHOWN),
+    roadsForBridges(db, { ids: row.roadSectionId ? [row.roadSectionId] : [] }),
   ]);
+  const road = row.roadSectionId ? roads.byId.get(row.roadSectionId) : undefined;
   const inspectionsOut = history.map((h): PublicInspection => {
     const elements: PublicInspection['elements'] = {};
     for (const e of ELEMEN_JEMBATAN) if (h[e] != null) elements[e] = h[e] as NilaiKondisi;
@@ -77,6 +80,7 @@ export async function findPublicBridge(db: Db, id: string, { staff = false } = {
       status: r.status,
       reportedAt: r.reportedAt,
     })),
+    ruas: road ? { id: road.id, noRuas: road.noRuas, name: road.name } : null,
   };
 }
 

@@ -10,6 +10,7 @@ import {
 import { assertCan, type Actor } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { bridgePhotos, bridges, images, inspectionPhotos, inspections } from '../../db/schema.ts';
+import { roadsForBridges } from './bridge-road.ts';
 import { bridgeNotFound } from './inspection-parts.ts';
 import { toBridgeItem } from './list-bridges.ts';
 
@@ -75,10 +76,14 @@ export async function getBridgeAdminDetail({
   for (const { inspectionId, ...p } of inspectionPhotoRows) {
     photosOfInspection.set(inspectionId, [...(photosOfInspection.get(inspectionId) ?? []), p]);
   }
+  const road = bridge.roadSectionId
+    ? (await roadsForBridges(db, { ids: [bridge.roadSectionId] })).byId.get(bridge.roadSectionId)
+    : undefined;
   return {
     bridge: toBridgeItem(bridge),
     photos,
     inspections: rows.map((r) => toInspectionItem(r, photosOfInspection.get(r.id) ?? [])),
+    ruas: road ? { id: road.id, noRuas: road.noRuas, name: road.name } : null,
   };
 }
 

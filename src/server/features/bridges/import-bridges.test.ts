@@ -16,6 +16,7 @@ import { BRIDGE_FORM } from '../../../shared/bridge-form-strings.ts';
 import { LAYANAN_BRIDGES } from '../../../shared/layanan-bridges-strings.ts';
 import { fillText } from '../../../shared/strings.ts';
 import { auditLog, bridges } from '../../db/schema.ts';
+import { insertRoadSection } from '../../roads/road-factories.ts';
 import { createTestApp, type TestApp, type TestUser } from '../../test/harness.ts';
 import { zipBytes } from '../../test/zip.ts';
 import { parseCsvRecords } from './read-import-file.ts';
@@ -158,16 +159,17 @@ describe('POST /api/bridges/import: dry run and apply', () => {
   it('an open-data export sent back as it is changes nothing (ids match, computed columns ignored)', async () => {
     const w = token();
     const b = await createBridge({ nama: `-Jembatan ${w}`, kabupaten: 'Pasangkayu', kondisi: 'Rusak Ringan' });
+    const road = await insertRoadSection(t.db, { noRuas: `R-${w}`, lengthKm: 10 });
     await t.db
       .update(bridges)
-      .set({ latitude: -1.25, longitude: 119.5, panjang: 12.5, statusJalan: 'nasional' })
+      .set({ latitude: -1.25, longitude: 119.5, panjang: 12.5, statusJalan: 'nasional', roadSectionId: road.id, staM: 1250 })
       .where(eq(bridges.id, b.id));
     // As src/server/features/bridges/open-data.ts writes it: numbers plain, text that looks like a formula behind an apostrophe.
     const csv =
       '\uFEFF' +
       BRIDGE_IMPORT_COLUMNS.join(',') +
       '\r\n' +
-      `${b.id},'-Jembatan ${w},Mamuju,Pasangkayu,,nasional,2010,,Rusak Ringan,3,2026-11-20,-1.25,119.5,12.5,,,2026-11-25T02:00:00Z\r\n`;
+      `${b.id},'-Jembatan ${w},Mamuju,Pasangkayu,,nasional,R-${w},1+250,2010,,Rusak Ringan,3,2026-11-20,-1.25,119.5,12.5,,,2026-11-25T02:00:00Z\r\n`;
     const res = await upload(csv, { mode: 'apply' });
     expect(await summaryOf(res)).toMatchObject({ added: 0, updated: 0, unchanged: 1, refused: 0, applied: true });
     expect((await withWord(w))[0]!.updatedAt).toEqual(b.updatedAt);

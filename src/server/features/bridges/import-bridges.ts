@@ -12,12 +12,15 @@ import {
 import { bridgeInputSchema, type BridgeInput } from '../../../shared/bridge-schemas.ts';
 import { KONDISI } from '../../../shared/constants.ts';
 import { KABUPATEN } from '../../../shared/kabupaten.ts';
+import { BRIDGE_ROAD as R } from '../../../shared/bridge-form-strings.ts';
 import { LAYANAN_BRIDGES } from '../../../shared/layanan-bridges-strings.ts';
+import { formatSta } from '../../../shared/road-sta.ts';
 import { fillText } from '../../../shared/strings.ts';
 import { assertCan, type Actor } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { auditLog, bridges } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
+import { roadsForBridges, staBeyondRoad } from './bridge-road.ts';
 import { readImportFile, type Sheet, type SheetRow } from './read-import-file.ts';
 import { bridgeValues } from './save-bridge.ts';
 
@@ -43,7 +46,10 @@ const FIELD_COLUMN = {
   panjang: 'panjang_m',
   lebar: 'lebar_m',
   jumlahBentang: 'jumlah_bentang',
-} as const satisfies Record<keyof BridgeInput, string>;
+  sta: 'sta',
+} as const satisfies Record<Exclude<keyof BridgeInput, 'roadSectionId'>, string>;
+// The ruas is named by its number (no_ruas), looked up in the register (issue 39, item 6).
+const NO_RUAS = 'no_ruas';
 type Field = keyof typeof FIELD_COLUMN;
 const FIELDS = Object.keys(FIELD_COLUMN) as Field[];
 
@@ -86,11 +92,12 @@ async function existingFor(db: Reader, rows: SheetRow[], lock: boolean) {
 }
 
 /** The schema's input from a row: the file's text, and for a column the file lacks, what the bridge has now. */
-function inputOf(sheet: Sheet, cells: Map<string, string>, current: BridgeRow | undefined): Record<Field, unknown> {
-  const input = {} as Record<Field, unknown>;
+function inputOf(sheet: Sheet, cells: Map<string, string>, current: BridgeRow | undefined, roadSectionId: string | null) {
+  const input = { roadSectionId } as Record<Field | 'roadSectionId', unknown>;
   for (const field of FIELDS) {
     const column = FIELD_COLUMN[field];
     if (sheet.columns.has(column)) input[field] = cells.get(column) ?? '';
+    else if (field === 'sta') input.sta = current?.staM == null ? null : formatSta(current.staM);
     else input[field] = current ? current[field] : null;
   }
   if (typeof input.kondisi === 'string') input.kondisi = input.kondisi.trim() === '' ? undefined : canonical(KONDISI_OF, input.kondisi);
@@ -99,13 +106,18 @@ function inputOf(sheet: Sheet, cells: Map<string, string>, current: BridgeRow | 
   return input;
 }
 
-const sameValues = (values: ReturnType<typeof bridgeValues>, b: BridgeRow) => FIELDS.every((f) => (values[f] ?? null) === (b[f] ?? null));
+const sameValues = (values: ReturnType<typeof bridgeValues>, b: BridgeRow) =>
+  (Object.keys(values) as Array<keyof typeof values>).every((f) => (values[f] ?? null) === (b[f] ?? null));
 
-const COLUMN_OF_FIELD = new Map<string, string>(Object.entries(FIELD_COLUMN));
+const COLUMN_OF_FIELD = new Map<string, string>([...Object.entries(FIELD_COLUMN), ['roadSectionId', NO_RUAS]]);
 
 /** Every row checked with bridgeInputSchema, matched to a bridge, and refused with its reasons when it cannot go in. */
 async function planImport(db: Reader, sheet: Sheet, lock: boolean): Promise<Plan> {
   const { byId, byKey } = await existingFor(db, sheet.rows, lock);
+  const roads = await roadsForBridges(db, {
+    ids: [...byId.values()].flatMap((b) => (b.roadSectionId ? [b.roadSectionId] : [])),
+    numbers: sheet.columns.has(NO_RUAS) ? sheet.rows.map((r) => r.cells.get(NO_RUAS) ?? '') : [],
+  });
   const planned: Planned[] = [];
   const errors: BridgeImportError[] = [];
   let refusedRows = 0;
@@ -140,11 +152,26 @@ async function planImport(db: Reader, sheet: Sheet, lock: boolean): Promise<Plan
       if (matches && matches.length > 1) rowErrors.push({ row, column: 'nama', message: T.ambiguous });
       current = matches?.[0];
     }
-    const parsed = bridgeInputSchema.safeParse(inputOf(sheet, cells, current));
+    // The ruas: the file's no_ruas (empty: none), or the bridge's own when the file has no such column.
+    let roadSectionId = current?.roadSectionId ?? null;
+    if (sheet.columns.has(NO_RUAS)) {
+      const noRuas = (cells.get(NO_RUAS) ?? '').trim();
+      roadSectionId = noRuas === '' ? null : (roads.byNumber.get(noRuas.toLowerCase())?.id ?? null);
+      if (noRuas !== '' && roadSectionId === null) {
+        rowErrors.push({ row, column: NO_RUAS, message: fillText(R.noRuasUnknown, { no: noRuas }) });
+      }
+    }
+    const parsed = bridgeInputSchema.safeParse(inputOf(sheet, cells, current, roadSectionId));
+    if (parsed.success && parsed.data.roadSectionId !== null) {
+      const beyond = staBeyondRoad(parsed.data.sta, roads.byId.get(parsed.data.roadSectionId)!);
+      if (beyond) rowErrors.push({ row, column: 'sta', message: beyond });
+    }
     if (!parsed.success) {
       const seen = new Set<string>();
       for (const issue of parsed.error.issues) {
         const column = COLUMN_OF_FIELD.get(String(issue.path[0] ?? '')) ?? undefined;
+        // An unknown no_ruas already says why the STA has no ruas.
+        if (column === 'sta' && issue.message === R.staWithoutRuas && rowErrors.some((e) => e.column === NO_RUAS)) continue;
         if (seen.has(column ?? '')) continue; // one reason per column is enough to fix it
         seen.add(column ?? '');
         const message = column === 'kondisi' && cells.get('kondisi')?.trim() ? T.kondisiInvalid : issue.message;
@@ -191,15 +218,17 @@ async function updateChunk(tx: Tx, rows: Array<{ id: string; values: ReturnType<
     ({ id, values: v }) =>
       sql`(${id}::uuid, ${v.nama}::text, ${v.lokasi}::text, ${v.tahunBangun}::integer, ${v.tipe}::text, ${v.kondisi}::bridge_kondisi,
         ${v.kabupaten}::text, ${v.ruasJalan}::text, ${v.statusJalan}::text, ${v.latitude}::double precision,
-        ${v.longitude}::double precision, ${v.panjang}::double precision, ${v.lebar}::double precision, ${v.jumlahBentang}::smallint)`,
+        ${v.longitude}::double precision, ${v.panjang}::double precision, ${v.lebar}::double precision, ${v.jumlahBentang}::smallint,
+        ${v.roadSectionId}::uuid, ${v.staM}::integer)`,
   );
   await tx.execute(sql`
     UPDATE bridges AS b SET
       nama = v.nama, lokasi = v.lokasi, tahun_bangun = v.tahun_bangun, tipe = v.tipe, kondisi = v.kondisi,
       kabupaten = v.kabupaten, ruas_jalan = v.ruas_jalan, status_jalan = v.status_jalan, latitude = v.latitude,
-      longitude = v.longitude, panjang = v.panjang, lebar = v.lebar, jumlah_bentang = v.jumlah_bentang, updated_at = now()
+      longitude = v.longitude, panjang = v.panjang, lebar = v.lebar, jumlah_bentang = v.jumlah_bentang,
+      road_section_id = v.road_section_id, sta_m = v.sta_m, updated_at = now()
     FROM (VALUES ${sql.join(tuples, sql`, `)}) AS v(id, nama, lokasi, tahun_bangun, tipe, kondisi, kabupaten, ruas_jalan,
-      status_jalan, latitude, longitude, panjang, lebar, jumlah_bentang)
+      status_jalan, latitude, longitude, panjang, lebar, jumlah_bentang, road_section_id, sta_m)
     WHERE b.id = v.id`);
 }
 

@@ -5,6 +5,7 @@ import { likePattern, type Paged } from '../../../shared/admin-schemas.ts';
 import type { BridgeFilters, BridgeItem, BridgeListQuery } from '../../../shared/bridge-schemas.ts';
 import type { StatusJalan } from '../../../shared/bridge-status.ts';
 import type { Kabupaten } from '../../../shared/kabupaten.ts';
+import { formatSta } from '../../../shared/road-sta.ts';
 import { countUpTo, countWindow, ONE, pagerTotal } from '../../db/capped-count.ts';
 import type { Db } from '../../db/client.ts';
 import { pageBody, pageWindow, statement } from '../../db/json-page.ts';
@@ -27,6 +28,8 @@ export const toBridgeItem = (r: typeof t.$inferSelect): BridgeItem => ({
   panjang: r.panjang,
   lebar: r.lebar,
   jumlahBentang: r.jumlahBentang,
+  roadSectionId: r.roadSectionId,
+  sta: r.staM === null ? null : formatSta(r.staM),
   createdAt: r.createdAt.toISOString(),
   updatedAt: r.updatedAt.toISOString(),
 });
@@ -206,6 +209,9 @@ const ITEM_COLUMNS = sql.raw(
     'panjang',
     'lebar',
     'jumlah_bentang AS "jumlahBentang"',
+    'road_section_id AS "roadSectionId"',
+    // formatSta in SQL: "12+300".
+    `CASE WHEN sta_m IS NULL THEN NULL ELSE (sta_m / 1000)::text || '+' || lpad((sta_m % 1000)::text, 3, '0') END AS "sta"`,
     isoTime('created_at', 'createdAt'),
     isoTime('updated_at', 'updatedAt'),
   ].join(', '),

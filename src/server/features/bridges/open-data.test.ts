@@ -14,6 +14,7 @@ import { OFFICE } from '../../../shared/strings.ts';
 import { createApp } from '../../app.ts';
 import { createDb, createPool } from '../../db/client.ts';
 import { bridges, inspections } from '../../db/schema.ts';
+import { insertRoadSection } from '../../roads/road-factories.ts';
 import { BASE_URL, createTestApp, type TestApp, type TestUser } from '../../test/harness.ts';
 import { setOpenDataVersionCacheMs } from './open-data-version.ts';
 
@@ -63,7 +64,10 @@ async function geojson() {
 
 /** A bridge with every field, two inspections (the later one decides) and one without coordinates. */
 async function fixture() {
+  const road = await insertRoadSection(t.db, { noRuas: `O-${token()}`, lengthKm: 40 });
   const full = await insertBridge(t.db, {
+    roadSectionId: road.id,
+    staM: 12_300,
     nama: `Jembatan Karama ${token()}`,
     lokasi: 'Desa Karama, Kec. Kalumpang',
     kabupaten: 'Mamuju',
@@ -92,13 +96,13 @@ async function fixture() {
   ]);
   // Quotes, a comma and a line break in the name; a location a spreadsheet would run as a formula.
   const bare = await insertBridge(t.db, { nama: `Jembatan "Besar", ${token()}\nHulu`, lokasi: '=HYPERLINK("x")', tipe: null });
-  return { full, bare };
+  return { full, bare, road };
 }
 
 describe('GET /data/jembatan.csv', () => {
   it('has every bridge, public fields only, as RFC 4180 with a BOM, the latest inspection deciding', async () => {
     setOpenDataVersionCacheMs(t.db, 0);
-    const { full, bare } = await fixture();
+    const { full, bare, road } = await fixture();
     const { res, text, rows, byId } = await csvRecords();
     expectDownload(res, 'text/csv; charset=utf-8', 'jembatan-sulbar.csv');
     expect(rows).toHaveLength((await t.db.select().from(bridges)).length);
@@ -109,6 +113,8 @@ describe('GET /data/jembatan.csv', () => {
       kabupaten: 'Mamuju',
       ruas_jalan: 'Mamuju – Kalumpang',
       status_jalan: 'provinsi',
+      no_ruas: road.noRuas,
+      sta: '12+300',
       tahun_bangun: '1998',
       tipe: 'Rangka Baja',
       kondisi: 'Rusak Ringan',
@@ -163,7 +169,7 @@ describe('GET /data/jembatan.csv', () => {
 describe('GET /data/jembatan.geojson', () => {
   it('is a FeatureCollection of the bridges with coordinates, longitude first, without the inspector', async () => {
     setOpenDataVersionCacheMs(t.db, 0);
-    const { full, bare } = await fixture();
+    const { full, bare, road } = await fixture();
     const { res, text, body, byId } = await geojson();
     expectDownload(res, 'application/geo+json', 'jembatan-sulbar.geojson');
     expect(body.type).toBe('FeatureCollection');
@@ -180,6 +186,8 @@ describe('GET /data/jembatan.geojson', () => {
         kabupaten: 'Mamuju',
         ruas_jalan: 'Mamuju – Kalumpang',
         status_jalan: 'provinsi',
+        no_ruas: road.noRuas,
+        sta: '12+300',
         tahun_bangun: 1998,
         tipe: 'Rangka Baja',
         kondisi: 'Rusak Ringan',

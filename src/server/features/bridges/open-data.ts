@@ -30,6 +30,9 @@ const COLUMN_SQL: Record<BridgeOpenDataColumn, string> = {
   kabupaten: 'b.kabupaten',
   ruas_jalan: 'b.ruas_jalan',
   status_jalan: 'b.status_jalan',
+  // Issue 39: the ruas of the register and the STA on it, as the import reads them back.
+  no_ruas: '(SELECT no_ruas FROM road_sections WHERE id = b.road_section_id)',
+  sta: `CASE WHEN b.sta_m IS NULL THEN NULL ELSE (b.sta_m / 1000)::text || '+' || lpad((b.sta_m % 1000)::text, 3, '0') END`,
   tahun_bangun: 'b.tahun_bangun',
   tipe: 'b.tipe',
   kondisi: 'b.kondisi::text',

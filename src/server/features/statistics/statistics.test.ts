@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PublicStatistics } from '../../../shared/statistics.ts';
 import { damageReports, statusChanges } from '../../db/schema.ts';
+import { insertRoadSection } from '../../roads/road-factories.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { insertDamageReport, insertSirekanan, insertUjilabRequest } from '../admin-requests/request-factories.ts';
 
@@ -137,5 +138,52 @@ describe('public statistics', () => {
     }
     expect((await t.request('GET', '/api/statistik/rahasia.csv')).status).toBe(404);
     expect((await t.request('GET', '/api/statistik/laporan-status.json')).status).toBe(404);
+  });
+});
+
+describe('kemantapan jalan (issue 39, item 6)', () => {
+  it('gives each ruas with condition figures its % mantap, and the provincial roads together', async () => {
+    const ruas = (noRuas: string, status: 'Nasional' | 'Provinsi' | 'Kabupaten', figures: [number, number, number, number] | null) =>
+      insertRoadSection(t.db, {
+        noRuas,
+        name: `Ruas ${noRuas}`,
+        status,
+        lengthKm: 10,
+        kondisiYear: 2025,
+        ...(figures
+          ? { kondisiBaikKm: figures[0], kondisiSedangKm: figures[1], kondisiRusakRinganKm: figures[2], kondisiRusakBeratKm: figures[3] }
+          : {}),
+      });
+    await ruas('P-02', 'Provinsi', [1, 1, 3, 5]); // (1 + 1) / 10 = 20 %
+    await ruas('P-01', 'Provinsi', [6, 2, 1, 1]); // (6 + 2) / 10 = 80 %
+    await ruas('N-01', 'Nasional', [9.5, 0.5, 0, 0]); // 100 %, not the province's
+    await ruas('K-01', 'Kabupaten', [2, 1, 0, 1]); // 3 / 4 = 75 %
+    await ruas('P-03', 'Provinsi', null); // no survey: not in the table, not in the total
+
+    const s = await stats('2041');
+    expect(s.roads.rows.map((r) => [r.noRuas, r.kemantapan])).toEqual([
+      ['N-01', 100],
+      ['P-01', 80],
+      ['P-02', 20],
+      ['K-01', 75],
+    ]);
+    expect(s.roads.rows[1]).toEqual({
+      noRuas: 'P-01',
+      name: 'Ruas P-01',
+      status: 'Provinsi',
+      kabupaten: 'Mamuju',
+      lengthKm: 10,
+      baikKm: 6,
+      sedangKm: 2,
+      rusakRinganKm: 1,
+      rusakBeratKm: 1,
+      kemantapan: 80,
+      year: 2025,
+    });
+    // The province: (6 + 2 + 1 + 1) km mantap of 20 km surveyed = 50 %.
+    expect(s.roads.province).toEqual({ ruas: 2, totalKm: 20, mantapKm: 10, kemantapan: 50 });
+
+    const csv = await (await t.request('GET', '/api/statistik/kemantapan-jalan.csv?periode=2041')).text();
+    expect(csv).toContain('"P-01","Ruas P-01","Provinsi","Mamuju",10,6,2,1,1,80,2025');
   });
 });

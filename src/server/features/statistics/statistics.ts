@@ -6,6 +6,7 @@ import { STATS } from '../../../shared/statistics-strings.ts';
 import type { Db } from '../../db/client.ts';
 import { sharedAnswers } from '../../cache/shared-answers.ts';
 import { csvDocument } from '../../exports/csv.ts';
+import { roadKemantapan } from './road-kemantapan.ts';
 
 // Public statistics (issue 15, item 9; docs/decisions/026-public-statistics.md). Every damage report
 // counts (not only the public ones): counts reveal nothing about a person. Dates are WITA.
@@ -80,7 +81,7 @@ async function serviceStats(db: Db, table: 'sirekanan_requests' | 'pengajuan_uji
 async function compute(db: Db, p: StatPeriod): Promise<PublicStatistics> {
   const { months, start, end } = bounds(p);
   const inPeriod = sql`d.reported_at >= ${start} and d.reported_at < ${end}`;
-  const [groups, perMonth, done, years, sirekanan, ujilab] = await Promise.all([
+  const [groups, perMonth, done, years, sirekanan, ujilab, roads] = await Promise.all([
     db.execute<{ status: string; type: string; kabupaten: string | null; n: number }>(sql`
       select r.status, d.report_type as type, d.kabupaten, count(*)::int as n
       from damage_reports d join service_requests r on r.id = d.request_id
@@ -102,6 +103,7 @@ async function compute(db: Db, p: StatPeriod): Promise<PublicStatistics> {
       union select distinct extract(year from created_at at time zone 'Asia/Makassar')::int from pengajuan_uji`),
     serviceStats(db, 'sirekanan_requests', p),
     serviceStats(db, 'pengajuan_uji', p),
+    roadKemantapan(db),
   ]);
   const sum = (pick: (r: { status: string; type: string; kabupaten: string | null }) => boolean) =>
     groups.rows.filter(pick).reduce((a, r) => a + r.n, 0);
@@ -134,6 +136,7 @@ async function compute(db: Db, p: StatPeriod): Promise<PublicStatistics> {
     },
     sirekanan,
     ujilab,
+    roads,
   };
 }
 
@@ -156,6 +159,28 @@ export function getStatistics(db: Db, periode: string | undefined): Promise<Publ
   return answers.get(db, p.key, () => compute(db, p));
 }
 
+/** Kemantapan jalan per ruas, one row each (issue 39, item 6). */
+function roadRows(stats: PublicStatistics): (string | number | null)[][] {
+  const R = STATS.roadsHeaders;
+  const C = STATS.roadsCsv;
+  return [
+    [C.noRuas, C.name, R.status, C.kabupaten, R.panjang, R.baik, R.sedang, R.rusakRingan, R.rusakBerat, R.mantap, R.year],
+    ...stats.roads.rows.map((r) => [
+      r.noRuas,
+      r.name,
+      r.status,
+      r.kabupaten,
+      r.lengthKm,
+      r.baikKm,
+      r.sedangKm,
+      r.rusakRinganKm,
+      r.rusakBeratKm,
+      r.kemantapan,
+      r.year,
+    ]),
+  ];
+}
+
 /** One figure's rows as CSV (UTF-8 with BOM, as the other exports), for a spreadsheet. */
 export function figureCsv(stats: PublicStatistics, figure: StatFigure): string {
   const H = STATS.csvHeaders;
@@ -167,6 +192,7 @@ export function figureCsv(stats: PublicStatistics, figure: StatFigure): string {
   else if (figure === 'laporan-bulanan') rows = [[H.month, H.value], ...stats.damage.perMonth.map((r) => [r.month, r.value])];
   else if (figure === 'sirekanan-bulanan') rows = [[H.month, H.value], ...stats.sirekanan.perMonth.map((r) => [r.month, r.value])];
   else if (figure === 'ujilab-bulanan') rows = [[H.month, H.value], ...stats.ujilab.perMonth.map((r) => [r.month, r.value])];
+  else if (figure === 'kemantapan-jalan') rows = roadRows(stats);
   else
     rows = [
       [H.figure, H.number],

@@ -7,7 +7,7 @@ import { STATUS_JALAN_LABEL } from '../../../../shared/bridge-status.ts';
 import type { BridgeAdminDetail, BridgePhotoItem, InspectionItem } from '../../../../shared/bridge-inspection-schemas.ts';
 import { BRIDGE_INSPECTIONS } from '../../../../shared/bridge-inspection-strings.ts';
 import { UPLOAD_LIMITS } from '../../../../shared/constants.ts';
-import { BRIDGE_PAGE as P } from '../../../../shared/bridge-page-strings.ts';
+import { BRIDGE_PAGE as P, bridgeRoadPlace } from '../../../../shared/bridge-page-strings.ts';
 import { LAYANAN_BRIDGES } from '../../../../shared/layanan-bridges-strings.ts';
 import { can } from '../../../../shared/roles.ts';
 import { fillText } from '../../../../shared/strings.ts';
@@ -85,7 +85,7 @@ function BridgeDetail({ data, canWrite }: { data: BridgeAdminDetail; canWrite: b
       )}
 
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
-        <BridgeData bridge={bridge} />
+        <BridgeData bridge={bridge} ruas={data.ruas} />
         <BridgePhotos data={data} canWrite={canWrite} />
       </div>
 
@@ -135,11 +135,12 @@ function BridgeDetail({ data, canWrite }: { data: BridgeAdminDetail; canWrite: b
   );
 }
 
-function BridgeData({ bridge }: { bridge: BridgeAdminDetail['bridge'] }) {
+function BridgeData({ bridge, ruas }: { bridge: BridgeAdminDetail['bridge']; ruas: BridgeAdminDetail['ruas'] }) {
   const metres = (n: number | null) => (n == null ? T.notSet : `${formatNumber(n)} m`);
   const rows: Array<[string, ReactNode]> = [
     [B.lokasi, bridge.lokasi],
     [B.kabupaten, bridge.kabupaten ?? T.notSet],
+    [P.letakRuas, bridgeRoadPlace(ruas, bridge.sta) ?? T.notSet],
     [P.ruasJalan, bridge.ruasJalan ?? T.notSet],
     [B.statusJalan, bridge.statusJalan ? STATUS_JALAN_LABEL[bridge.statusJalan] : T.notSet],
     [B.tahunBangun, bridge.tahunBangun],

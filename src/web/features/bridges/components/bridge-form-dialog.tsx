@@ -18,6 +18,7 @@ import { toast } from '../../../components/ui/toast.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useSaveBridge } from '../api/bridge-writes.ts';
 import { KondisiBadge } from './kondisi-badge.tsx';
+import { RoadSectionFields } from './road-section-fields.tsx';
 
 const T = LAYANAN_BRIDGES;
 const EMPTY: BridgeFormValues = {
@@ -34,6 +35,8 @@ const EMPTY: BridgeFormValues = {
   panjang: '',
   lebar: '',
   jumlahBentang: '',
+  roadSectionId: '',
+  sta: '',
 };
 
 const text = (n: number | null) => (n == null ? '' : String(n));
@@ -53,6 +56,8 @@ const valuesOf = (b: BridgeItem | null): BridgeFormValues =>
         panjang: text(b.panjang),
         lebar: text(b.lebar),
         jumlahBentang: text(b.jumlahBentang),
+        roadSectionId: b.roadSectionId ?? '',
+        sta: b.sta ?? '',
       }
     : EMPTY;
 
@@ -112,6 +117,8 @@ export function BridgeFormDialog({ open, bridge, onOpenChange }: Props) {
         errors.panjang,
         errors.lebar,
         errors.jumlahBentang,
+        errors.roadSectionId,
+        errors.sta,
       ].find(Boolean)?.message;
       toast({ title: T.incompleteTitle, description: first ?? T.incomplete, variant: 'destructive' });
     },
@@ -200,6 +207,7 @@ export function BridgeFormDialog({ open, bridge, onOpenChange }: Props) {
               )}
             />
           </div>
+          <RoadSectionFields control={control} register={register} errors={errors} disabled={busy} />
           <Field label={F.ruasJalan} error={errors.ruasJalan?.message}>
             <TextInput placeholder={F.ruasJalanPlaceholder} maxLength={BRIDGE_RUAS_MAX} autoComplete="off" {...register('ruasJalan')} />
           </Field>

@@ -5,7 +5,7 @@ import { BackLink } from '../../../components/back-link.tsx';
 import { PageSpinner } from '../../../components/page-spinner.tsx';
 import { ELEMEN_JEMBATAN, ELEMEN_LABEL, JENIS_INSPEKSI_LABEL, NK_MEANING } from '../../../../shared/bridge-bms.ts';
 import { STATUS_JALAN_LABEL } from '../../../../shared/bridge-status.ts';
-import { BRIDGE_PAGE as T } from '../../../../shared/bridge-page-strings.ts';
+import { BRIDGE_PAGE as T, bridgeRoadPlace } from '../../../../shared/bridge-page-strings.ts';
 import type { BridgeDetail } from '../../../../shared/bridge-public.ts';
 import { can } from '../../../../shared/roles.ts';
 import { fillText } from '../../../../shared/strings.ts';
@@ -53,11 +53,12 @@ export default function BridgePage() {
 }
 
 function BridgeView({ detail, staff }: { detail: BridgeDetail; staff: boolean }) {
-  const { bridge: b, photos, inspections, reports } = detail;
+  const { bridge: b, photos, inspections, reports, ruas } = detail;
   const ids = useId();
   const rows: [string, ReactNode][] = [
     [T.lokasi, b.lokasi],
     [T.kabupaten, b.kabupaten],
+    [T.letakRuas, bridgeRoadPlace(ruas, b.sta)],
     [T.ruasJalan, b.ruasJalan],
     [T.statusJalan, b.statusJalan && STATUS_JALAN_LABEL[b.statusJalan]],
     [T.tahunBangun, b.tahunBangun],

@@ -14,6 +14,7 @@ import { formatNumber } from '../../../lib/format.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useStatistics } from '../api/statistics.ts';
 import { HBarChart, MonthChart } from './charts.tsx';
+import { RoadKemantapanSection } from './road-kemantapan-section.tsx';
 
 // The status badges' colours (spec §4): Diajukan grey, Diproses yellow, Selesai green, Ditolak red.
 const STATUS_COLORS: Record<string, string> = { Diajukan: '#64748b', Diproses: '#ca8a04', Selesai: '#15803d', Ditolak: '#b91c1c' };
@@ -133,6 +134,8 @@ export default function StatisticsPage() {
                 ))}
               </div>
             </TitledSection>
+
+            <RoadKemantapanSection roads={data.roads} csv={csv('kemantapan-jalan')} />
           </>
         )}
       </div>
