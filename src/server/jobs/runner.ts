@@ -8,6 +8,7 @@ import { runBackup } from '../backup/backup.ts';
 import { SHIP_WAL_TASK, shipWal } from '../backup/wal-ship.ts';
 import type { Env } from '../env.ts';
 import { DAILY_DIGEST_TASK, sendDailyDigest } from '../features/system/index.ts';
+import { AREA_DIGEST_TASK, sendAreaDigests } from '../features/area-alerts/index.ts';
 import { queueMissedVerifications } from '../mail/missed-verifications.ts';
 import { SEND_MAIL_TASK } from '../mail/outbox.ts';
 import { sendOutboxMail } from '../mail/send-mail.ts';
@@ -34,7 +35,8 @@ const RESTART_MS = { first: 500, max: 3_000 };
  * (a backup late is better than none; one job, and the backup lock, make it one at a time).
  */
 export function crontabFor(env: Pick<Env, 'BACKUP_SCHEDULE' | 'BACKUP_URL' | 'DATABASE_URL'>): string {
-  const lines = [`0 23 * * * ${DAILY_DIGEST_TASK} ?fill=6h`];
+  // The "Ikuti laporan" digests at 07:00 WITA too (issue 39, item 5): a digest never repeats a report, so a make-up run is harmless.
+  const lines = [`0 23 * * * ${DAILY_DIGEST_TASK} ?fill=6h`, `0 23 * * * ${AREA_DIGEST_TASK} ?fill=6h`];
   if (env.BACKUP_SCHEDULE !== 'off') {
     const [hour, minute] = env.BACKUP_SCHEDULE.split(':').map(Number) as [number, number];
     lines.push(`${minute} ${(hour + 24 - 8) % 24} * * * ${BACKUP_TASK} ?fill=12h&max=1`);
@@ -49,7 +51,7 @@ const BACKUP_TASK = 'backup';
 /**
  * The job queue (graphile-worker on our PostgreSQL): every instance runs one, they share the jobs,
  * and a job written in a transaction runs only once that transaction commits. Jobs today: send_mail,
- * send_whatsapp, publish_article, daily_digest and backup (crontabFor).
+ * send_whatsapp, publish_article, daily_digest, area_alert_digest and backup (crontabFor).
  *
  * Made to ride out faults (issue 34, docs/decisions/050): graphile-worker 0.18 stops its pool when it
  * cannot record a job's end (the database went away), and it is then started again, as a new pool,
@@ -83,6 +85,9 @@ export async function startJobRunner(
     },
     [DAILY_DIGEST_TASK]: async () => {
       log.info(await sendDailyDigest(deps, new Date()), 'daily digest');
+    },
+    [AREA_DIGEST_TASK]: async () => {
+      log.info(await sendAreaDigests(deps), 'area alert digests');
     },
     [SHIP_WAL_TASK]: async () => {
       const shipped = await shipWal(deps.env);

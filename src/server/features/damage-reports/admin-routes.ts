@@ -26,8 +26,8 @@ export const adminDamageReportRoutes = requestRoutes('damage-reports', {
 })
   // Moderation (issue 15, item 4): what the public sees of a report.
   .post('/:id/moderation', jsonInput(moderationSchema, { title: MODERATION.failedTitle }), async (c) => {
-    const db = c.get('deps').db;
-    const result = await moderateDamageReport({ db, actor: await c.get('user')(), id: c.req.param('id'), input: c.req.valid('json') });
+    const { db, env } = c.get('deps');
+    const result = await moderateDamageReport({ db, env, actor: await c.get('user')(), id: c.req.param('id'), input: c.req.valid('json') });
     return c.json(result);
   })
   .get('/:id/moderation', async (c) => {
