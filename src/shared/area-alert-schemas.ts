@@ -5,7 +5,6 @@ import { KABUPATEN } from './kabupaten.ts';
 
 /** "segera": a mail per event; "harian": the morning digest. */
 export const AREA_ALERT_FREQUENCIES = ['segera', 'harian'] as const;
-export type AreaAlertFrequency = (typeof AREA_ALERT_FREQUENCIES)[number];
 
 /** The form's "Wilayah": the whole province, a kabupaten, or a ruas named in the box below. */
 export const AREA_PROVINCE = 'provinsi';

@@ -11,7 +11,7 @@ export function areaName(area: { kabupaten: string | null; ruasNo: string | null
 }
 
 /** The subscription's columns with its ruas's number and name, for the mails and the pages. */
-export const subscriptionColumns = {
+const subscriptionColumns = {
   id: areaAlertSubscriptions.id,
   email: areaAlertSubscriptions.email,
   kabupaten: areaAlertSubscriptions.kabupaten,

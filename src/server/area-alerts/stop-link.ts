@@ -10,7 +10,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const signatureOf = (secret: string, id: string) =>
   createHmac('sha256', secret).update(`area-alert-stop:${id}`).digest('base64url').slice(0, 32);
 
-export const stopToken = (secret: string, id: string) => `${id}.${signatureOf(secret, id)}`;
+const stopToken = (secret: string, id: string) => `${id}.${signatureOf(secret, id)}`;
 
 /** The subscription a stop link names, or null when the link is not one this server signed. */
 export function subscriptionOfStopToken(secret: string, token: string): string | null {
