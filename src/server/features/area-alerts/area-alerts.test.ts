@@ -297,3 +297,36 @@ describe('the form and the link pages without JavaScript', () => {
     expect((await stateOf(forged)).link).toEqual({ ok: false, message: T.stopInvalid });
   });
 });
+
+describe('limits', () => {
+  it('one address gets at most five confirmation mails an hour; one IP at most PUBLIC_FORM_LIMIT_PER_HOUR requests', async () => {
+    const email = address('banyak');
+    const areas = ['provinsi', 'Mamuju', 'Majene', 'Mamasa', 'Pasangkayu', 'Mamuju Tengah'];
+    for (const [i, area] of areas.entries()) {
+      const res = await t.request('POST', '/api/area-alerts', {
+        json: { email, area, frequency: 'segera' },
+      });
+      expect(res.status).toBe(202);
+    }
+    const rows = await t.db
+      .select({ status: outboxMails.status })
+      .from(outboxMails)
+      .where(and(eq(outboxMails.toAddress, email), eq(outboxMails.kind, 'area_alert_confirmation')));
+    expect(rows.map((r) => r.status).filter((s) => s === 'held')).toHaveLength(1);
+
+    // An app whose limit is two an hour (the test apps' own is far above any test's count).
+    const strict = await createTestApp({ env: { PUBLIC_FORM_LIMIT_PER_HOUR: '2' } });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 3; i++) {
+        const res = await strict.request('POST', '/api/area-alerts', {
+          json: { email: address('ip'), area: 'Majene', frequency: 'segera' },
+        });
+        statuses.push(res.status);
+      }
+      expect(statuses).toEqual([202, 202, 429]);
+    } finally {
+      await strict.close();
+    }
+  });
+});
