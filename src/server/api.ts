@@ -21,6 +21,7 @@ import { healthRoutes } from './features/health/routes.ts';
 import { newsRoutes } from './features/news/routes.ts';
 import { adminNotificationRoutes } from './features/notifications/routes.ts';
 import { mailRoutes } from './features/mail/routes.ts';
+import { areaAlertRoutes } from './features/area-alerts/routes.ts';
 import { adminOutboxRoutes } from './features/outbox/routes.ts';
 import { adminSystemRoutes } from './features/system/routes.ts';
 import { trackingRoutes } from './features/tracking/routes.ts';
@@ -82,6 +83,8 @@ export const apiRoutes = new Hono<AppEnv>()
   .route('/admin/system', adminSystemRoutes)
   .route('/tracking', trackingRoutes)
   .route('/mail', mailRoutes)
+  // Issue 39, item 5: "Ikuti laporan di sini".
+  .route('/area-alerts', areaAlertRoutes)
   .route('/webhooks/whatsapp', whatsappWebhookRoutes)
   .route('/admin/request-contacts', adminRequestContactRoutes)
   .route('/receipts', receiptRoutes)

@@ -26,6 +26,9 @@ export const MAIL_KINDS = [
   'system_incident',
   'system_digest',
   'backup_failed',
+  'area_alert_confirmation',
+  'area_alert',
+  'area_alert_digest',
   'test',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];

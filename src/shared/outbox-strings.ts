@@ -47,6 +47,9 @@ export const OUTBOX = {
     system_incident: 'Gangguan sistem',
     system_digest: 'Ringkasan harian sistem',
     backup_failed: 'Cadangan gagal',
+    area_alert_confirmation: 'Konfirmasi ikuti laporan',
+    area_alert: 'Kabar laporan wilayah',
+    area_alert_digest: 'Ringkasan laporan wilayah',
     test: 'Email uji',
   } satisfies Record<MailKind, string>,
   /** A kind written before the list was closed (issue 38): never shown as a code word. */

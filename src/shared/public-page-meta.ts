@@ -2,6 +2,7 @@
 // title, description and Open Graph data, from the page's API answers where they decide them, and what
 // the server answers with a 404. Only the server reads this (src/server/pages/): the browser's first
 // load need not carry every page's description.
+import { AREA_ALERTS } from './area-alert-strings.ts';
 import { CONTACT } from './contact-strings.ts';
 import { META } from './page-meta-strings.ts';
 import { SERVICE_PAGES } from './service-pages-strings.ts';
@@ -133,6 +134,12 @@ export const PAGE_META: Record<PublicPagePath, PageMetaEntry> = {
   },
   '/kontak': {
     meta: { title: CONTACT.title, description: META.contactDescription },
+  },
+  '/ikuti/konfirmasi': {
+    meta: { title: AREA_ALERTS.confirmTitle, description: AREA_ALERTS.intro },
+  },
+  '/ikuti/berhenti': {
+    meta: { title: AREA_ALERTS.stopTitle, description: AREA_ALERTS.intro },
   },
   '/kebijakan-privasi': SITE_PAGE_META,
   '/syarat-ketentuan': SITE_PAGE_META,

@@ -422,6 +422,18 @@ const PAGES = [
     // Its form posts without JavaScript too, with an idempotency key of its own (issue 35, item 5).
     fresh: true,
   },
+  // Issue 39, item 5: the pages the "Ikuti laporan" e-mails open; a button that posts (a GET changes
+  // nothing: mail scanners open links), answered by the server without JavaScript. Never kept.
+  {
+    path: '/ikuti/konfirmasi',
+    module: 'features/damage-reports/components/area-alert-link-page.tsx',
+    fresh: true,
+  },
+  {
+    path: '/ikuti/berhenti',
+    module: 'features/damage-reports/components/area-alert-link-page.tsx',
+    fresh: true,
+  },
 ] as const satisfies readonly PublicPage[];
 
 export type PublicPageModule = (typeof PAGES)[number]['module'];

@@ -15,6 +15,7 @@ import { LAYANAN_BRIDGES } from '../../src/shared/layanan-bridges-strings.ts';
 import { PPID } from '../../src/shared/ppid-strings.ts';
 import { REPORT_FORM } from '../../src/shared/report-form-strings.ts';
 import { createUser, expect, loginAs, test } from './fixtures.ts';
+import { AREA_ALERTS } from '../../src/shared/area-alert-strings.ts';
 import { insertArticle, SERVICE_PAGES, SITE_PAGES } from './public-helpers.ts';
 
 // Later than any other spec's article, so each is among the three the home page shows.
@@ -40,6 +41,9 @@ const H1: Record<string, string> = {
   '/pernyataan-aksesibilitas': 'Pernyataan Aksesibilitas',
   // Issue 35: the login dialog's own page.
   '/masuk': NAV.login,
+  // Issue 39, item 5: the pages the "Ikuti laporan" e-mails open (without their link, they say so under the title).
+  '/ikuti/konfirmasi': AREA_ALERTS.confirmTitle,
+  '/ikuti/berhenti': AREA_ALERTS.stopTitle,
 };
 
 /** The text of the page's <h1> in the HTML as sent, before any script. */

@@ -20,6 +20,7 @@ import {
 import { MAIL_STATUSES } from '../../shared/outbox-schemas.ts';
 import { ARTICLE_STATUSES, JENIS_UJI, KONDISI, REQUEST_STATUSES } from '../../shared/constants.ts';
 import { DIP_CATEGORIES, type AnswerFile, type AnswerType, type ObjectionDecision } from '../../shared/ppid.ts';
+import { AREA_ALERT_FREQUENCIES } from '../../shared/area-alert-schemas.ts';
 import { ROAD_STATUSES, type RoadGeometry } from '../../shared/roads.ts';
 import { ROLES } from '../../shared/roles.ts';
 import { SKM_SERVICES } from '../../shared/skm.ts';
@@ -109,6 +110,7 @@ export const kondisiEnum = pgEnum('bridge_kondisi', KONDISI);
 export const jenisUjiEnum = pgEnum('jenis_uji', JENIS_UJI);
 export const articleStatus = pgEnum('article_status', ARTICLE_STATUSES);
 export const roadStatus = pgEnum('road_status', ROAD_STATUSES);
+export const areaAlertFrequency = pgEnum('area_alert_frequency', AREA_ALERT_FREQUENCIES);
 
 /** One row per auth user, made by a trigger on `users` (migration 0001) so it always exists. */
 export const profiles = pgTable(
@@ -1159,4 +1161,56 @@ export const laporUpdates = pgTable(
     writtenAt: timestamp('written_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ name: 'lapor_updates_pkey', columns: [t.requestId, t.updateId] })],
+);
+
+// "Ikuti laporan di sini" (issue 39, item 5; migration 0037): an address following the public damage reports
+// of the province (no kabupaten, no ruas), a kabupaten or a ruas. Confirmed by its link before anything is sent.
+export const areaAlertSubscriptions = pgTable(
+  'area_alert_subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    kabupaten: text('kabupaten'),
+    roadSectionId: uuid('road_section_id').references(() => roadSections.id, { onDelete: 'cascade' }),
+    frequency: areaAlertFrequency('frequency').notNull(),
+    requestedFrequency: areaAlertFrequency('requested_frequency').notNull(),
+    confirmTokenHash: text('confirm_token_hash'),
+    confirmRequestedAt: timestamp('confirm_requested_at', { withTimezone: true }).notNull().defaultNow(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
+    lastDigestAt: timestamp('last_digest_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('area_alert_subscriptions_area_idx').on(
+      sql`lower(${t.email})`,
+      sql`coalesce(${t.kabupaten}, '')`,
+      sql`coalesce(${t.roadSectionId}::text, '')`,
+    ),
+    uniqueIndex('area_alert_subscriptions_token_idx').on(t.confirmTokenHash),
+    check('area_alert_subscriptions_one_area', sql`${t.kabupaten} IS NULL OR ${t.roadSectionId} IS NULL`),
+  ],
+);
+
+/** What a subscription was told, or is waiting to be told in its digest (mailed_at null): never twice. */
+export const areaAlertSends = pgTable(
+  'area_alert_sends',
+  {
+    subscriptionId: uuid('subscription_id')
+      .notNull()
+      .references(() => areaAlertSubscriptions.id, { onDelete: 'cascade' }),
+    requestId: uuid('request_id')
+      .notNull()
+      .references(() => serviceRequests.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['baru', 'selesai'] }).notNull(),
+    createdAt: createdAt(),
+    mailedAt: timestamp('mailed_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ name: 'area_alert_sends_pk', columns: [t.subscriptionId, t.requestId, t.kind] }),
+    index('area_alert_sends_waiting_idx')
+      .on(t.subscriptionId)
+      .where(sql`${t.mailedAt} IS NULL`),
+    check('area_alert_sends_kind_check', sql`${t.kind} IN ('baru', 'selesai')`),
+  ],
 );

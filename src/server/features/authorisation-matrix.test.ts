@@ -93,6 +93,10 @@ export const MATRIX: Row[] = [
   { route: 'GET /api/pages/:slug', allowed: EVERYONE, url: () => '/api/pages/kebijakan-privasi' },
   { route: 'POST /api/mail/unsubscribe', allowed: EVERYONE, url: () => '/api/mail/unsubscribe?e=a%40contoh.id&t=x' },
   { route: 'POST /api/mail/confirm', allowed: EVERYONE, url: () => '/api/mail/confirm?t=tautan-palsu' },
+  // issue 39, item 5: "Ikuti laporan di sini" (an empty body is a 400 for everyone; a forged link too)
+  { route: 'POST /api/area-alerts', allowed: EVERYONE, url: () => '/api/area-alerts', body: { json: {} } },
+  { route: 'POST /api/area-alerts/confirm', allowed: EVERYONE, url: () => '/api/area-alerts/confirm?t=tautan-palsu' },
+  { route: 'POST /api/area-alerts/unsubscribe', allowed: EVERYONE, url: () => '/api/area-alerts/unsubscribe?t=tautan-palsu' },
   // bridges: the admin table's export; add, edit, delete
   { route: 'GET /api/bridges/export', allowed: SERVICE_STAFF, url: () => '/api/bridges/export?q=tidak-ada' },
   // issue 17, item 6: the bulk import and its template (an empty form is a 400 for those allowed)

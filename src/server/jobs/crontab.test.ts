@@ -15,6 +15,13 @@ describe('the crontab of the job queue', () => {
     expect(digest!.options.backfillPeriod).toBe(6 * 3600_000);
   });
 
+  it('runs the "Ikuti laporan" digests at 07:00 WITA (23:00 UTC) too, made up within 6 hours (issue 39, item 5)', () => {
+    const digest = parseCrontab(crontabFor({ BACKUP_SCHEDULE: '01:00' })).find((i) => i.task === 'area_alert_digest');
+    expect(digest!.match({ min: 0, hour: 23, date: 14, month: 5, dow: 4 })).toBe(true);
+    expect(digest!.match({ min: 0, hour: 7, date: 14, month: 5, dow: 4 })).toBe(false);
+    expect(digest!.options.backfillPeriod).toBe(6 * 3600_000);
+  });
+
   it('runs the backup at BACKUP_SCHEDULE in WITA (01:00 → 17:00 UTC), once, made up within 12 hours; none when off', () => {
     const backup = parseCrontab(crontabFor({ BACKUP_SCHEDULE: '01:00' })).find((i) => i.task === 'backup');
     const at = (hour: number, min: number) => backup!.match({ min, hour, date: 14, month: 5, dow: 4 });
@@ -24,7 +31,7 @@ describe('the crontab of the job queue', () => {
     expect(backup!.options.maxAttempts).toBe(1);
     const late = parseCrontab(crontabFor({ BACKUP_SCHEDULE: '07:30' })).find((i) => i.task === 'backup');
     expect(late!.match({ min: 30, hour: 23, date: 14, month: 5, dow: 4 })).toBe(true);
-    expect(parseCrontab(crontabFor({ BACKUP_SCHEDULE: 'off' })).map((i) => i.task)).toEqual(['daily_digest']);
+    expect(parseCrontab(crontabFor({ BACKUP_SCHEDULE: 'off' })).map((i) => i.task)).toEqual(['daily_digest', 'area_alert_digest']);
     // With the archives in S3 the archived WAL follows them every five minutes (not for a PostgreSQL of one's own).
     const s3 = parseCrontab(crontabFor({ BACKUP_SCHEDULE: '01:00', BACKUP_URL: 's3://cadangan' })).find((i) => i.task === 'backup_wal');
     expect([0, 5, 55].map((min) => s3!.match({ min, hour: 3, date: 14, month: 5, dow: 4 }))).toEqual([true, true, true]);

@@ -8,6 +8,7 @@ import { runBackup } from '../backup/backup.ts';
 import { SHIP_WAL_TASK, shipWal } from '../backup/wal-ship.ts';
 import type { Env } from '../env.ts';
 import { DAILY_DIGEST_TASK, sendDailyDigest } from '../features/system/index.ts';
+import { AREA_DIGEST_TASK, sendAreaDigests } from '../features/area-alerts/index.ts';
 import { queueMissedVerifications } from '../mail/missed-verifications.ts';
 import { SEND_MAIL_TASK } from '../mail/outbox.ts';
 import { sendOutboxMail } from '../mail/send-mail.ts';
@@ -40,7 +41,8 @@ const RESTART_MS = { first: 500, max: 3_000 };
 export function crontabFor(
   env: Pick<Env, 'BACKUP_SCHEDULE' | 'BACKUP_URL' | 'DATABASE_URL' | 'LAPOR_API_URL' | 'LAPOR_API_TOKEN'>,
 ): string {
-  const lines = [`0 23 * * * ${DAILY_DIGEST_TASK} ?fill=6h`];
+  // The "Ikuti laporan" digests at 07:00 WITA too (issue 39, item 5): a digest never repeats a report, so a make-up run is harmless.
+  const lines = [`0 23 * * * ${DAILY_DIGEST_TASK} ?fill=6h`, `0 23 * * * ${AREA_DIGEST_TASK} ?fill=6h`];
   if (env.BACKUP_SCHEDULE !== 'off') {
     const [hour, minute] = env.BACKUP_SCHEDULE.split(':').map(Number) as [number, number];
     lines.push(`${minute} ${(hour + 24 - 8) % 24} * * * ${BACKUP_TASK} ?fill=12h&max=1`);
@@ -108,6 +110,9 @@ export async function startJobRunner(
     },
     [DAILY_DIGEST_TASK]: async () => {
       log.info(await sendDailyDigest(deps, new Date()), 'daily digest');
+    },
+    [AREA_DIGEST_TASK]: async () => {
+      log.info(await sendAreaDigests(deps), 'area alert digests');
     },
     [SHIP_WAL_TASK]: async () => {
       const shipped = await shipWal(deps.env);

@@ -20,8 +20,8 @@ export const MAIL_LIMITS = { perHour: 30, perDay: 100, askedPerHour: 5, askedPer
 
 export type QueuedMail = RenderedMail & { kind: MailKind; to: string; userId?: string | null; headers?: Record<string, string> };
 
-/** The kinds anyone can make the portal send by typing an address (sign-up, "Lupa kata sandi", a report's e-mail). */
-const ASKED_KINDS: readonly MailKind[] = ['verification', 'password_reset', 'address_confirmation'];
+/** The kinds anyone can make the portal send by typing an address (sign-up, "Lupa kata sandi", a report's e-mail, "Ikuti laporan"). */
+const ASKED_KINDS: readonly MailKind[] = ['verification', 'password_reset', 'address_confirmation', 'area_alert_confirmation'];
 
 /**
  * Writes the mail to the outbox and queues the job that sends it, in the caller's transaction: the

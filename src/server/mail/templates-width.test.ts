@@ -119,6 +119,27 @@ const CASES: { [K in keyof typeof templates]: () => RenderedMail } = {
       incidents: [{ startedAt: at, endedAt: new Date(at.getTime() + 60_000) }],
       systemUrl: `${BASE}/admin/sistem`,
     }),
+  areaAlertConfirmMail: () =>
+    templates.areaAlertConfirmMail({
+      area: 'ruas 014 Jalan Poros Mamuju – Kalukku – Budong-Budong – Pasangkayu',
+      frequency: 'harian',
+      url: `${BASE}/ikuti/konfirmasi?t=${TOKEN}`,
+    }),
+  areaAlertMail: () =>
+    templates.areaAlertMail({
+      kind: 'baru',
+      area: 'Kabupaten Polewali Mandar',
+      report: { code, reportType: 'Jembatan', location: 'Jalan Poros Mamuju–Majene km 12, Desa Tadui', url: `${BASE}/laporan/${code}` },
+      stopUrl: `${BASE}/ikuti/berhenti?t=${TOKEN}`,
+    }),
+  areaAlertDigestMail: () =>
+    templates.areaAlertDigestMail({
+      area: 'seluruh Sulawesi Barat',
+      fresh: [{ code, reportType: 'Jalan', location: 'Jalan Poros Mamuju–Majene km 12, Desa Tadui', url: `${BASE}/laporan/${code}` }],
+      fixed: [{ code: 'LPR-2026-4HW8QX', reportType: 'Bangunan Air', location: 'Bendung Kalukku', url: `${BASE}/laporan/LPR-2026-4HW8QX` }],
+      listUrl: `${BASE}/laporan`,
+      stopUrl: `${BASE}/ikuti/berhenti?t=${TOKEN}`,
+    }),
 };
 
 let browser: Browser;

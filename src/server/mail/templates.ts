@@ -1,3 +1,4 @@
+import { AREA_ALERT_MAIL as AM } from '../../shared/area-alert-strings.ts';
 import { DOCUMENTS } from '../../shared/issued-document-strings.ts';
 import { PPID_ADMIN } from '../../shared/ppid-admin-strings.ts';
 import type { IssuedDocumentKind } from '../../shared/issued-document-schemas.ts';
@@ -393,5 +394,50 @@ export function dailyDigestMail(input: DigestMailInput): RenderedMail {
     heading: t.heading,
     paragraphs: [t.intro(day), ...lines, t.closing],
     action: { label: t.action, url: input.systemUrl },
+  });
+}
+
+/** "Ikuti laporan di sini" (issue 39, item 5): the double opt-in's link; nothing else goes before it is pressed. */
+export function areaAlertConfirmMail(input: { area: string; frequency: 'segera' | 'harian'; url: string }): RenderedMail {
+  const t = AM.confirm;
+  const frequency = input.frequency === 'segera' ? AM.frequencyNow : AM.frequencyDaily;
+  return renderMail(t.subject, null, {
+    heading: t.heading,
+    paragraphs: [t.body(input.area, frequency)],
+    action: { label: t.action, url: input.url },
+    after: [t.notYou],
+  });
+}
+
+type AreaAlertReport = { code: string; reportType: string; location: string; url: string };
+
+/** "segera": one public report made public ('baru') or finished ('selesai') in the followed area. */
+export function areaAlertMail(input: { kind: 'baru' | 'selesai'; area: string; report: AreaAlertReport; stopUrl: string }): RenderedMail {
+  const t = input.kind === 'baru' ? AM.fresh : AM.fixed;
+  const r = input.report;
+  return renderMail(t.subject(r.code, input.area), null, {
+    heading: t.heading,
+    paragraphs: [AM.item(r.code, r.reportType, r.location)],
+    action: { label: AM.action, url: r.url },
+    after: [AM.stop(input.stopUrl)],
+  });
+}
+
+/** "harian": what happened in the area since the last digest, each report once per kind. */
+export function areaAlertDigestMail(input: {
+  area: string;
+  fresh: AreaAlertReport[];
+  fixed: AreaAlertReport[];
+  listUrl: string;
+  stopUrl: string;
+}): RenderedMail {
+  const t = AM.digest;
+  const lines = (title: string, items: AreaAlertReport[]) =>
+    items.length ? [title, ...items.map((r) => `${AM.item(r.code, r.reportType, r.location)}: ${r.url}`)] : [];
+  return renderMail(t.subject(input.area, input.fresh.length + input.fixed.length), null, {
+    heading: t.heading,
+    paragraphs: [t.intro(input.area), ...lines(t.freshTitle, input.fresh), ...lines(t.fixedTitle, input.fixed)],
+    action: { label: t.action, url: input.listUrl },
+    after: [AM.stop(input.stopUrl)],
   });
 }

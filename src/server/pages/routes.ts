@@ -19,6 +19,13 @@ import { readPageAnswers, readPageData } from './data.ts';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { DAMAGE_FORM_PATH, DAMAGE_FORM_STATE_KEY } from '../../shared/damage-report-form-state.ts';
 import { damageReportFormRoutes } from '../features/damage-reports/form-post-routes.ts';
+import { areaAlertFormRoutes } from '../features/area-alerts/form-post-routes.ts';
+import {
+  AREA_ALERT_CONFIRM_PATH,
+  AREA_ALERT_LINK_STATE_KEY,
+  AREA_ALERT_STATE_KEY,
+  AREA_ALERT_STOP_PATH,
+} from '../../shared/area-alert-schemas.ts';
 import { HEAD_BLOCK, pageHeads } from './meta.ts';
 import { pageRenderer } from './render.ts';
 
@@ -129,6 +136,16 @@ export function pageRoutes(site: StaticSite): Hono<AppEnv> {
   routes.route(
     '/',
     damageReportFormRoutes((c, state, status) => servePage(damageForm, { data: [DAMAGE_FORM_STATE_KEY, state], status })(c)),
+  );
+  // Issue 39, item 5: "Ikuti laporan di sini" on /laporan and its e-mails' two pages, without JavaScript.
+  const pageAt = (path: string) => PUBLIC_PAGES.find((page) => page.path === path)!;
+  routes.route(
+    '/',
+    areaAlertFormRoutes({
+      form: (c, state, status) => servePage(pageAt('/laporan'), { data: [AREA_ALERT_STATE_KEY, state], status })(c),
+      confirm: (c, state, status) => servePage(pageAt(AREA_ALERT_CONFIRM_PATH), { data: [AREA_ALERT_LINK_STATE_KEY, state], status })(c),
+      stop: (c, state, status) => servePage(pageAt(AREA_ALERT_STOP_PATH), { data: [AREA_ALERT_LINK_STATE_KEY, state], status })(c),
+    }),
   );
   // /lacak's box without JavaScript: GET /lacak?kode= goes on to that code's page.
   const lookup = PUBLIC_PAGES.find((page) => page.path === '/lacak')!;

@@ -30,6 +30,8 @@ const LOADERS: Record<PublicPageModule, () => Promise<{ default: ComponentType }
   'features/bridges/components/bridge-page.tsx': () => import('../features/bridges/components/bridge-page.tsx'),
   'features/auth/components/login-page.tsx': () => import('../features/auth/components/login-page.tsx'),
   'features/damage-reports/components/damage-report-page.tsx': () => import('../features/damage-reports/components/damage-report-page.tsx'),
+  'features/damage-reports/components/area-alert-link-page.tsx': () =>
+    import('../features/damage-reports/components/area-alert-link-page.tsx'),
 };
 
 /** Each public page as a component. */

@@ -9,6 +9,7 @@ import type { Env } from '../../env.ts';
 import { queueLaporReport } from '../../lapor/queue.ts';
 import { auditLog, damageReportPhotos, damageReports, profiles, serviceRequests } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
+import { recordAreaAlert } from '../../area-alerts/record-area-alert.ts';
 
 type ModerationAction = ModerationEntry['action'];
 
@@ -53,6 +54,8 @@ export async function moderateDamageReport({
           .set({ visibility: 'publik', hiddenReason: null, publishedAt: report.publishedAt ?? sql`now()` })
           .where(where);
         await queueLaporReport(tx, env, id);
+        // Issue 39, item 5: the area's followers hear of it (once, however often it is published).
+        await recordAreaAlert(tx, env, { requestId: id, kind: 'baru' });
         break;
       case 'hide':
         action = 'damage-report.hide';

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { damageReports } from '../../db/schema.ts';
 import type { AfterStatusChange } from '../../requests/request-kinds.ts';
+import { recordAreaAlert } from '../../area-alerts/record-area-alert.ts';
 import { askIfFixed } from './feedback.ts';
 
 /**
@@ -15,6 +16,8 @@ export const damageReportStatusChanged: AfterStatusChange = async (tx, env, { id
     .set({ finishedAt: finished ? sql`clock_timestamp()` : null })
     .where(eq(damageReports.requestId, id));
   if (!finished) return false;
+  // Issue 39, item 5: the area's followers hear it was fixed (once).
+  await recordAreaAlert(tx, env, { requestId: id, kind: 'selesai' });
   await askIfFixed(tx, env, id, note);
   return true;
 };

@@ -16,6 +16,7 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { formatLongDate } from '../../../lib/format.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { usePublicReports } from '../api/public-reports.ts';
+import { AreaAlertForm } from './area-alert-form.tsx';
 import { STATUS_PIN_COLOUR } from './report-pins.ts';
 import ReportsMapToggleIsland from './reports-map-toggle.island.tsx';
 import ReportsMapIsland, { type ReportMapFilters } from './reports-map.island.tsx';
@@ -95,6 +96,8 @@ export default function ReportsPage() {
             </div>
           </form>
         </details>
+
+        <AreaAlertForm kabupaten={kabupaten} />
 
         <div className="flex flex-wrap items-center justify-between gap-3">
           <p className="text-sm font-medium text-slate-700" aria-live="polite">
