@@ -62,7 +62,7 @@ export function geometryFromGeoJson(value: unknown): GeometryResult {
 export function geometryFromWkt(text: string): GeometryResult {
   const source = text.trim().replace(/^SRID=\d+;\s*/i, '');
   if (source === '') return refuse(T.geometryMissing);
-  const head = /^([A-Za-z]+)\s*(ZM|Z|M)?\s*/.exec(source);
+  const head = /^([A-Za-z]+?)\s*(ZM|Z|M)?\s*(?=\(|EMPTY)/i.exec(source);
   if (!head) return refuse(fillText(T.geometryBroken, { detail: 'bukan WKT' }));
   const type = head[1]!.toUpperCase();
   const body = source.slice(head[0].length).trim();
@@ -173,12 +173,13 @@ function segmentsMeet(a: LonLat, b: LonLat, c: LonLat, d: LonLat): boolean {
 }
 
 /** At most this many grid cells along a side: a line of 10,000 segments costs milliseconds, not n² checks. */
-const GRID_SIDE = 1024;
+const GRID_SIDE = 4096;
 
 /**
  * Where a line crosses or touches itself (other than consecutive segments meeting at their shared
- * position, and a closed loop's first and last), or null. Segments go into a uniform grid over the
- * line's box; only segments sharing a cell are compared, each pair once.
+ * position, and a closed loop's first and last), or null. Segments go into a grid of square cells
+ * about as large as a segment over the line's box; only segments sharing a cell are compared, each
+ * pair once.
  */
 export function selfIntersection(line: LonLat[]): LonLat | null {
   const n = line.length - 1; // segments
@@ -187,29 +188,31 @@ export function selfIntersection(line: LonLat[]): LonLat | null {
   let minY = Infinity;
   let maxX = -Infinity;
   let maxY = -Infinity;
-  for (const [x, y] of line) {
+  let total = 0;
+  for (let i = 0; i <= n; i++) {
+    const [x, y] = line[i]!;
     minX = Math.min(minX, x);
     minY = Math.min(minY, y);
     maxX = Math.max(maxX, x);
     maxY = Math.max(maxY, y);
+    if (i > 0) total += Math.abs(x - line[i - 1]![0]) + Math.abs(y - line[i - 1]![1]);
   }
   const closed = line[0]![0] === line[n]![0] && line[0]![1] === line[n]![1];
-  const side = Math.max(1, Math.min(GRID_SIDE, Math.ceil(Math.sqrt(n))));
-  const cellW = (maxX - minX) / side || 1;
-  const cellH = (maxY - minY) / side || 1;
-  const cellOf = (v: number, min: number, size: number) => Math.min(side - 1, Math.floor((v - min) / size));
+  const cell = Math.max(total / n, (maxX - minX) / GRID_SIDE, (maxY - minY) / GRID_SIDE) || 1;
+  const columns = Math.floor((maxX - minX) / cell) + 1;
+  const cellOf = (v: number, min: number) => Math.floor((v - min) / cell);
   const cells = new Map<number, number[]>();
   const lastCompared = new Int32Array(n).fill(-1);
   for (let j = 0; j < n; j++) {
     const a = line[j]!;
     const b = line[j + 1]!;
-    const x0 = cellOf(Math.min(a[0], b[0]), minX, cellW);
-    const x1 = cellOf(Math.max(a[0], b[0]), minX, cellW);
-    const y0 = cellOf(Math.min(a[1], b[1]), minY, cellH);
-    const y1 = cellOf(Math.max(a[1], b[1]), minY, cellH);
+    const x0 = cellOf(Math.min(a[0], b[0]), minX);
+    const x1 = cellOf(Math.max(a[0], b[0]), minX);
+    const y0 = cellOf(Math.min(a[1], b[1]), minY);
+    const y1 = cellOf(Math.max(a[1], b[1]), minY);
     for (let cx = x0; cx <= x1; cx++) {
       for (let cy = y0; cy <= y1; cy++) {
-        const key = cx * side + cy;
+        const key = cy * columns + cx;
         let list = cells.get(key);
         if (!list) cells.set(key, (list = []));
         for (const i of list) {
