@@ -59,7 +59,12 @@ export const roadEditSchema = z
     kondisiSedangKm: conditionKm,
     kondisiRusakRinganKm: conditionKm,
     kondisiRusakBeratKm: conditionKm,
-    kondisiYear: optionalNumber((n) => n.int(I.yearInvalid).min(1990, I.yearInvalid).max(new Date().getFullYear() + 1, I.yearInvalid)),
+    kondisiYear: optionalNumber((n) =>
+      n
+        .int(I.yearInvalid)
+        .min(1990, I.yearInvalid)
+        .max(new Date().getFullYear() + 1, I.yearInvalid),
+    ),
   })
   .superRefine((v, ctx) => {
     if (v.status === 'Kabupaten' && !v.kabupaten) ctx.addIssue({ code: 'custom', path: ['kabupaten'], message: I.kabupatenRequired });

@@ -55,7 +55,13 @@ export const ROAD_IMPORT_COLUMN_HELP: Record<RoadImportColumn, string> = {
 /** A refused row: its number in the file (a CSV's line as a spreadsheet shows it; a GeoJSON's feature from 1), its column, why. */
 export type RoadImportError = { row: number; column?: string; message: string };
 /** What one row of the file would do: "baru", "diperbarui" or "ditolak". */
-export type RoadImportRowResult = { row: number; noRuas: string; nama: string; action: 'baru' | 'diperbarui' | 'ditolak'; lengthKm: number | null };
+export type RoadImportRowResult = {
+  row: number;
+  noRuas: string;
+  nama: string;
+  action: 'baru' | 'diperbarui' | 'ditolak';
+  lengthKm: number | null;
+};
 export type RoadImportSummary = {
   added: number;
   updated: number;
@@ -139,7 +145,8 @@ export const ROAD_IMPORT = {
   geometryEmpty: 'Garis ruas kosong: tidak ada satu titik pun.',
   geometryBroken: 'Geometri tidak dapat dibaca: {detail}.',
   lineTooShort: 'Garis ruas harus punya sedikitnya dua titik yang berbeda.',
-  outsideProvince: 'Titik ({lon}, {lat}) berada di luar Provinsi Sulawesi Barat. Periksa urutan bujur–lintang dan sistem koordinat (WGS 84).',
+  outsideProvince:
+    'Titik ({lon}, {lat}) berada di luar Provinsi Sulawesi Barat. Periksa urutan bujur–lintang dan sistem koordinat (WGS 84).',
   selfIntersecting: 'Garis ruas memotong dirinya sendiri di sekitar ({lon}, {lat}).',
   numberInvalid: 'Harus berupa angka.',
   numberNegative: 'Tidak boleh negatif.',

@@ -120,7 +120,13 @@ describe('POST /api/admin/roads/import: GeoJSON', () => {
     expect(added.maxLat).toBe(-2.655);
     const updated = rows.find((r) => r.noRuas === b)!;
     expect(updated.id).toBe(old.id);
-    expect(updated).toMatchObject({ name: 'Majene – Polewali', status: 'Nasional', lengthKm: 4.5, kondisiRusakRinganKm: 0.5, kondisiYear: 2026 });
+    expect(updated).toMatchObject({
+      name: 'Majene – Polewali',
+      status: 'Nasional',
+      lengthKm: 4.5,
+      kondisiRusakRinganKm: 0.5,
+      kondisiYear: 2026,
+    });
     const audit = await t.db
       .select()
       .from(auditLog)
@@ -132,7 +138,14 @@ describe('POST /api/admin/roads/import: GeoJSON', () => {
     const n = no();
     const multi = {
       type: 'MultiLineString',
-      coordinates: [LINE, [[118.95, -2.6], [118.96, -2.59], [118.97, -2.585]]],
+      coordinates: [
+        LINE,
+        [
+          [118.95, -2.6],
+          [118.96, -2.59],
+          [118.97, -2.585],
+        ],
+      ],
     };
     const res = await upload(geojson(feature({ no_ruas: n, nama: 'Dua potong', status: 'Provinsi', kabupaten: 'Mamuju' }, multi)), {
       mode: 'apply',
@@ -158,7 +171,13 @@ describe('POST /api/admin/roads/import: CSV with WKT', () => {
     expect(rows.find((r) => r.noRuas === a)).toMatchObject({
       status: 'Provinsi',
       lengthKm: 2.75,
-      geometry: { type: 'LineString', coordinates: [[118.89, -2.68], [118.9, -2.67]] },
+      geometry: {
+        type: 'LineString',
+        coordinates: [
+          [118.89, -2.68],
+          [118.9, -2.67],
+        ],
+      },
     });
     expect(rows.find((r) => r.noRuas === b)).toMatchObject({
       status: 'Kabupaten',
@@ -166,8 +185,14 @@ describe('POST /api/admin/roads/import: CSV with WKT', () => {
       geometry: {
         type: 'MultiLineString',
         coordinates: [
-          [[118.97, -3.54], [118.98, -3.53]],
-          [[118.99, -3.52], [119.0, -3.51]],
+          [
+            [118.97, -3.54],
+            [118.98, -3.53],
+          ],
+          [
+            [118.99, -3.52],
+            [119.0, -3.51],
+          ],
         ],
       },
     });
@@ -189,10 +214,9 @@ describe('POST /api/admin/roads/import: CSV with WKT', () => {
 describe('POST /api/admin/roads/import: refusals, all or nothing', () => {
   const refusedWith = async (properties: Props, geometry: unknown, column: string) => {
     const good = no();
-    const res = await upload(
-      geojson(feature({ no_ruas: good, nama: 'Baris baik', status: 'Provinsi' }), feature(properties, geometry)),
-      { mode: 'apply' },
-    );
+    const res = await upload(geojson(feature({ no_ruas: good, nama: 'Baris baik', status: 'Provinsi' }), feature(properties, geometry)), {
+      mode: 'apply',
+    });
     expect(res.status).toBe(409);
     const summary = await summaryOf(res);
     expect(summary).toMatchObject({ added: 1, refused: 1, applied: false });
@@ -206,7 +230,13 @@ describe('POST /api/admin/roads/import: refusals, all or nothing', () => {
   const base = () => ({ no_ruas: no(), nama: 'Ruas salah', status: 'Provinsi', kabupaten: 'Mamuju' });
 
   it('a position outside the province', async () => {
-    const makassar = { type: 'LineString', coordinates: [[119.41, -5.14], [119.42, -5.13]] };
+    const makassar = {
+      type: 'LineString',
+      coordinates: [
+        [119.41, -5.14],
+        [119.42, -5.13],
+      ],
+    };
     expect(await refusedWith(base(), makassar, 'geometry')).toBe(fillText(T.outsideProvince, { lon: '119.41', lat: '-5.14' }));
   });
 
@@ -216,15 +246,45 @@ describe('POST /api/admin/roads/import: refusals, all or nothing', () => {
   });
 
   it('a line crossing itself', async () => {
-    const bowtie = { type: 'LineString', coordinates: [[118.9, -2.7], [118.92, -2.68], [118.92, -2.7], [118.9, -2.68]] };
+    const bowtie = {
+      type: 'LineString',
+      coordinates: [
+        [118.9, -2.7],
+        [118.92, -2.68],
+        [118.92, -2.7],
+        [118.9, -2.68],
+      ],
+    };
     expect(await refusedWith(base(), bowtie, 'geometry')).toBe(fillText(T.selfIntersecting, { lon: '118.91', lat: '-2.69' }));
   });
 
   it('an empty line, a line of one position, no geometry, a polygon', async () => {
     expect(await refusedWith(base(), { type: 'LineString', coordinates: [] }, 'geometry')).toBe(T.geometryEmpty);
-    expect(await refusedWith(base(), { type: 'LineString', coordinates: [[118.9, -2.7], [118.9, -2.7]] }, 'geometry')).toBe(T.lineTooShort);
+    expect(
+      await refusedWith(
+        base(),
+        {
+          type: 'LineString',
+          coordinates: [
+            [118.9, -2.7],
+            [118.9, -2.7],
+          ],
+        },
+        'geometry',
+      ),
+    ).toBe(T.lineTooShort);
     expect(await refusedWith(base(), null, 'geometry')).toBe(T.geometryMissing);
-    const polygon = { type: 'Polygon', coordinates: [[[118.9, -2.7], [118.91, -2.7], [118.91, -2.69], [118.9, -2.7]]] };
+    const polygon = {
+      type: 'Polygon',
+      coordinates: [
+        [
+          [118.9, -2.7],
+          [118.91, -2.7],
+          [118.91, -2.69],
+          [118.9, -2.7],
+        ],
+      ],
+    };
     expect(await refusedWith(base(), polygon, 'geometry')).toBe(fillText(T.geometryType, { type: 'Polygon' }));
   });
 

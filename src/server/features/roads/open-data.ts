@@ -38,7 +38,9 @@ const GEOMETRY = ROAD_OPEN_DATA_COLUMNS.length;
 /** WKT of a ruas's line, as PKRMS and QGIS read it: "x y" = longitude latitude. */
 export function wktOf(geometry: RoadGeometry): string {
   const list = (line: [number, number][]) => `(${line.map(([x, y]) => `${x} ${y}`).join(', ')})`;
-  return geometry.type === 'LineString' ? `LINESTRING ${list(geometry.coordinates)}` : `MULTILINESTRING (${geometryLines(geometry).map(list).join(', ')})`;
+  return geometry.type === 'LineString'
+    ? `LINESTRING ${list(geometry.coordinates)}`
+    : `MULTILINESTRING (${geometryLines(geometry).map(list).join(', ')})`;
 }
 
 async function* csvChunks(pool: pg.Pool): AsyncGenerator<Buffer> {

@@ -20,7 +20,10 @@ const columnName = (header: string) =>
     .replace(/[\s.]+/g, '_');
 
 const tooManyRows = (rows: number) =>
-  new AppError('VALIDATION', fillText(T.tooManyRows, { rows: rows.toLocaleString('id-ID'), max: ROAD_IMPORT_MAX_ROWS.toLocaleString('id-ID') }));
+  new AppError(
+    'VALIDATION',
+    fillText(T.tooManyRows, { rows: rows.toLocaleString('id-ID'), max: ROAD_IMPORT_MAX_ROWS.toLocaleString('id-ID') }),
+  );
 
 function cellText(value: unknown): string {
   if (value === null || value === undefined) return '';

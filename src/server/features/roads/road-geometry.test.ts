@@ -7,12 +7,30 @@ describe('geometryFromWkt', () => {
   it('reads LINESTRING, MULTILINESTRING, Z, EWKT and EMPTY', () => {
     expect(geometryFromWkt('LINESTRING (118.9 -2.7, 118.91 -2.69)')).toEqual({
       ok: true,
-      geometry: { type: 'LineString', coordinates: [[118.9, -2.7], [118.91, -2.69]] },
+      geometry: {
+        type: 'LineString',
+        coordinates: [
+          [118.9, -2.7],
+          [118.91, -2.69],
+        ],
+      },
     });
     expect(geometryFromWkt('SRID=4326;linestring z(118.9 -2.7 5,118.91 -2.69 6)')).toMatchObject({ ok: true });
     expect(geometryFromWkt('MULTILINESTRING ((1 2, 3 4), (5 6, 7 8))')).toEqual({
       ok: true,
-      geometry: { type: 'MultiLineString', coordinates: [[[1, 2], [3, 4]], [[5, 6], [7, 8]]] },
+      geometry: {
+        type: 'MultiLineString',
+        coordinates: [
+          [
+            [1, 2],
+            [3, 4],
+          ],
+          [
+            [5, 6],
+            [7, 8],
+          ],
+        ],
+      },
     });
     expect(geometryFromWkt('LINESTRING EMPTY')).toEqual({ ok: false, message: ROAD_IMPORT.geometryEmpty });
     expect(geometryFromWkt('POINT (1 2)')).toMatchObject({ ok: false });
@@ -23,11 +41,40 @@ describe('geometryFromWkt', () => {
 
 describe('selfIntersection', () => {
   it('finds a crossing and a touch, not neighbours or a closed loop', () => {
-    expect(selfIntersection([[0, 0], [2, 2], [2, 0], [0, 2]])).toEqual([1, 1]);
+    expect(
+      selfIntersection([
+        [0, 0],
+        [2, 2],
+        [2, 0],
+        [0, 2],
+      ]),
+    ).toEqual([1, 1]);
     // A line that comes back to touch an earlier position.
-    expect(selfIntersection([[0, 0], [2, 0], [2, 2], [1, 0]])).toEqual([1, 0]);
-    expect(selfIntersection([[0, 0], [1, 0], [2, 1], [3, 0]])).toBeNull();
-    expect(selfIntersection([[0, 0], [1, 0], [1, 1], [0, 1], [0, 0]])).toBeNull();
+    expect(
+      selfIntersection([
+        [0, 0],
+        [2, 0],
+        [2, 2],
+        [1, 0],
+      ]),
+    ).toEqual([1, 0]);
+    expect(
+      selfIntersection([
+        [0, 0],
+        [1, 0],
+        [2, 1],
+        [3, 0],
+      ]),
+    ).toBeNull();
+    expect(
+      selfIntersection([
+        [0, 0],
+        [1, 0],
+        [1, 1],
+        [0, 1],
+        [0, 0],
+      ]),
+    ).toBeNull();
   });
 
   it('stays fast for a winding line of 10,000 segments (grid, not every pair)', () => {
@@ -44,14 +91,41 @@ describe('selfIntersection', () => {
 
 describe('checkRoadGeometry and geometryLengthKm', () => {
   it('drops repeated positions and measures along the ground', () => {
-    const checked = checkRoadGeometry({ type: 'LineString', coordinates: [[118.9, -2.7], [118.9, -2.7], [118.9, -2.69]] });
-    expect(checked).toEqual({ ok: true, geometry: { type: 'LineString', coordinates: [[118.9, -2.7], [118.9, -2.69]] } });
+    const checked = checkRoadGeometry({
+      type: 'LineString',
+      coordinates: [
+        [118.9, -2.7],
+        [118.9, -2.7],
+        [118.9, -2.69],
+      ],
+    });
+    expect(checked).toEqual({
+      ok: true,
+      geometry: {
+        type: 'LineString',
+        coordinates: [
+          [118.9, -2.7],
+          [118.9, -2.69],
+        ],
+      },
+    });
     // 0.01° of latitude is 1.112 km.
     if (checked.ok) expect(geometryLengthKm(checked.geometry)).toBeCloseTo(1.112, 2);
   });
 
   it('refuses a MultiLineString with one empty part', () => {
-    expect(checkRoadGeometry({ type: 'MultiLineString', coordinates: [[[118.9, -2.7], [118.9, -2.69]], []] })).toEqual({
+    expect(
+      checkRoadGeometry({
+        type: 'MultiLineString',
+        coordinates: [
+          [
+            [118.9, -2.7],
+            [118.9, -2.69],
+          ],
+          [],
+        ],
+      }),
+    ).toEqual({
       ok: false,
       message: ROAD_IMPORT.geometryEmpty,
     });

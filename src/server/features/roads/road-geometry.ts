@@ -168,7 +168,10 @@ function segmentsMeet(a: LonLat, b: LonLat, c: LonLat, d: LonLat): boolean {
   const o4 = orientation(c, d, b);
   if (o1 !== o2 && o3 !== o4) return true;
   return (
-    (o1 === 0 && onSegment(a, b, c)) || (o2 === 0 && onSegment(a, b, d)) || (o3 === 0 && onSegment(c, d, a)) || (o4 === 0 && onSegment(c, d, b))
+    (o1 === 0 && onSegment(a, b, c)) ||
+    (o2 === 0 && onSegment(a, b, d)) ||
+    (o3 === 0 && onSegment(c, d, a)) ||
+    (o4 === 0 && onSegment(c, d, b))
   );
 }
 

@@ -28,7 +28,10 @@ export function roadImportTemplate(format: 'csv' | 'geojson'): { body: string; h
   const headers = { 'cache-control': 'private, no-store' };
   if (format === 'geojson') {
     const body = JSON.stringify(
-      { type: 'FeatureCollection', features: [{ type: 'Feature', properties: EXAMPLE, geometry: { type: 'LineString', coordinates: LINE } }] },
+      {
+        type: 'FeatureCollection',
+        features: [{ type: 'Feature', properties: EXAMPLE, geometry: { type: 'LineString', coordinates: LINE } }],
+      },
       null,
       2,
     );

@@ -67,7 +67,13 @@ describe('/api/admin/roads: the register', () => {
     const res = await t.request('PUT', `/api/admin/roads/${road.id}`, { as: engineer, json: edit });
     expect(res.status, await res.clone().text()).toBe(200);
     const [after] = await t.db.select().from(roadSections).where(eq(roadSections.id, road.id));
-    expect(after).toMatchObject({ name: 'Mamasa – Sumarorong', lengthKm: 12.5, kondisiBaikKm: 10, surface: 'Aspal', geometry: road.geometry });
+    expect(after).toMatchObject({
+      name: 'Mamasa – Sumarorong',
+      lengthKm: 12.5,
+      kondisiBaikKm: 10,
+      surface: 'Aspal',
+      geometry: road.geometry,
+    });
     const [audit] = await t.db.select().from(auditLog).where(eq(auditLog.target, road.id));
     expect(audit).toMatchObject({ action: 'road.update', actorId: engineer.id });
 
@@ -182,7 +188,13 @@ describe('/data/ruas.geojson and /data/ruas.csv', () => {
     await t.db.delete(roadSections);
     await t.db.delete(instansi);
     const bbpjn = await insertInstansi(t.db, { name: 'BBPJN Sulawesi Barat', roadStatus: 'Nasional', kabupaten: null });
-    await insertInstansi(t.db, { name: 'Dinas PUPR Provinsi Sulawesi Barat', roadStatus: 'Provinsi', kabupaten: null, email: null, isThisOffice: true });
+    await insertInstansi(t.db, {
+      name: 'Dinas PUPR Provinsi Sulawesi Barat',
+      roadStatus: 'Provinsi',
+      kabupaten: null,
+      email: null,
+      isThisOffice: true,
+    });
     await insertInstansi(t.db, { name: 'Dinas PUPR Kabupaten Majene', roadStatus: 'Kabupaten', kabupaten: 'Majene' });
     await insertInstansi(t.db, { name: 'Dinas PU Kabupaten (semua)', roadStatus: 'Kabupaten', kabupaten: null });
     await insertRoadSection(t.db, { noRuas: '001', name: 'Trans-Sulawesi', status: 'Nasional', kabupaten: 'Majene', lengthKm: 45.2 });
@@ -192,7 +204,19 @@ describe('/data/ruas.geojson and /data/ruas.csv', () => {
       name: 'Jalan Tobadak',
       status: 'Kabupaten',
       kabupaten: 'Mamuju Tengah',
-      geometry: { type: 'MultiLineString', coordinates: [[[119.36, -2.08], [119.37, -2.07]], [[119.38, -2.06], [119.39, -2.05]]] },
+      geometry: {
+        type: 'MultiLineString',
+        coordinates: [
+          [
+            [119.36, -2.08],
+            [119.37, -2.07],
+          ],
+          [
+            [119.38, -2.06],
+            [119.39, -2.05],
+          ],
+        ],
+      },
     });
 
     const res = await t.request('GET', '/data/ruas.geojson');
@@ -209,7 +233,12 @@ describe('/data/ruas.geojson and /data/ruas.csv', () => {
     expect(body.license).toBe('CC-BY-4.0');
     const byNo = new Map(body.features.map((f) => [f.properties.no_ruas, f]));
     expect(Object.keys(byNo.get('001')!.properties)).toEqual([...ROAD_OPEN_DATA_COLUMNS]);
-    expect(byNo.get('001')!.properties).toMatchObject({ nama: 'Trans-Sulawesi', status: 'Nasional', instansi: 'BBPJN Sulawesi Barat', panjang_km: 45.2 });
+    expect(byNo.get('001')!.properties).toMatchObject({
+      nama: 'Trans-Sulawesi',
+      status: 'Nasional',
+      instansi: 'BBPJN Sulawesi Barat',
+      panjang_km: 45.2,
+    });
     expect(byNo.get('500.K')!.properties.instansi).toBe('Dinas PUPR Kabupaten Majene');
     expect(byNo.get('600.K')!.properties.instansi).toBe('Dinas PU Kabupaten (semua)');
     expect(byNo.get('600.K')!.geometry.type).toBe('MultiLineString');
@@ -217,9 +246,14 @@ describe('/data/ruas.geojson and /data/ruas.csv', () => {
     const csv = await t.request('GET', '/data/ruas.csv');
     expect(csv.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     const text = await csv.text();
-    const lines = text.replace(/^\uFEFF/, '').trim().split('\r\n');
+    const lines = text
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(lines[0]).toBe([...ROAD_OPEN_DATA_COLUMNS, 'geometry'].map((c) => `"${c}"`).join(','));
-    expect(lines.find((l) => l.startsWith('"600.K"'))).toContain('"MULTILINESTRING ((119.36 -2.08, 119.37 -2.07), (119.38 -2.06, 119.39 -2.05))"');
+    expect(lines.find((l) => l.startsWith('"600.K"'))).toContain(
+      '"MULTILINESTRING ((119.36 -2.08, 119.37 -2.07), (119.38 -2.06, 119.39 -2.05))"',
+    );
 
     // A client that has this version gets 304; a renamed owner makes a new one.
     const etag = res.headers.get('etag')!;

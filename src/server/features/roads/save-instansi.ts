@@ -80,7 +80,14 @@ export async function saveInstansi({
     }
     // Two saves at once for one status and kabupaten: the index decides, with the same message kind.
     if (isUniqueViolation(err, 'instansi_answers_for_idx')) {
-      throw new AppError('CONFLICT', fillText(INSTANSI.duplicate, { status: ROAD_STATUS_LABELS[input.roadStatus], kabupaten: input.kabupaten ?? INSTANSI.allKabupaten.toLowerCase(), name: '' }));
+      throw new AppError(
+        'CONFLICT',
+        fillText(INSTANSI.duplicate, {
+          status: ROAD_STATUS_LABELS[input.roadStatus],
+          kabupaten: input.kabupaten ?? INSTANSI.allKabupaten.toLowerCase(),
+          name: '',
+        }),
+      );
     }
     throw err;
   }

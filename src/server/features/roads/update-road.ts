@@ -21,7 +21,9 @@ export async function updateRoad({ db, actor, id, input }: { db: Db; actor: Acto
       .where(eq(roadSections.id, id));
     const [after] = await tx.select(roadItemColumns).from(roadSections).where(eq(roadSections.id, id));
     const changed = Object.fromEntries(
-      (Object.keys(input) as Array<keyof RoadEdit>).filter((k) => before[k] !== input[k]).map((k) => [k, { from: before[k], to: input[k] }]),
+      (Object.keys(input) as Array<keyof RoadEdit>)
+        .filter((k) => before[k] !== input[k])
+        .map((k) => [k, { from: before[k], to: input[k] }]),
     );
     await tx.insert(auditLog).values({ actorId: actor.id, action: 'road.update', target: id, details: { noRuas: before.noRuas, changed } });
     return toRoadItem(after!);

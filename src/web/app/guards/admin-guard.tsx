@@ -10,14 +10,16 @@ import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 /** Spec §2 'Admin area': the roles each admin page allows, spelled as the spec's route guard spells them. */
 export const ADMIN_PAGE_ROLES = {
-  dashboard: ['superadmin', 'sirekanan', 'ujilab', 'jembatantif', 'ppid'],
+  dashboard: ['superadmin', 'sirekanan', 'ujilab', 'jembatantif', 'jalan', 'ppid'],
   sirekanan: ['superadmin', 'sirekanan'],
   ujilab: ['superadmin', 'ujilab'],
-  jembatantif: ['superadmin', 'sirekanan', 'ujilab', 'jembatantif'],
+  jembatantif: ['superadmin', 'sirekanan', 'ujilab', 'jembatantif', 'jalan'],
   // Changing bridges (the bulk import): bridges.write.
   jembatantifWrite: ['superadmin', 'jembatantif'],
   laporan: ['superadmin', 'jembatantif'],
   ppid: ['superadmin', 'ppid'],
+  // Issue 39: the road-section register and the instansi (roads.manage).
+  ruas: ['superadmin', 'jalan'],
   superadminOnly: ['superadmin'],
 } as const satisfies Record<string, readonly string[]>;
 
