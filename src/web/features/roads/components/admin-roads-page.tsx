@@ -54,10 +54,12 @@ export default function AdminRoadsPage() {
   const [q, setQ] = useState('');
   const [status, setStatus] = useState<RoadListFilters['status']>('');
   const [kabupaten, setKabupaten] = useState<RoadListFilters['kabupaten']>('');
-  const [page, setPage] = useState(1);
   const search = useDebounced(q.trim(), 300);
   const filters = useMemo(() => ({ q: search, status, kabupaten }), [search, status, kabupaten]);
-  useEffect(() => setPage(1), [filters]);
+  // The page belongs to the filters it was turned for: new filters start at page 1.
+  const [paging, setPaging] = useState({ filters, page: 1 });
+  const page = paging.filters === filters ? paging.page : 1;
+  const setPage = (next: number) => setPaging({ filters, page: next });
   const list = useRoads(filters, page);
   const lines = useRoadLines(filters);
   const mapLines = useMemo<MapLine[]>(
