@@ -36,7 +36,7 @@ const ROADS_SQL = `SELECT ${ROAD_OPEN_DATA_COLUMNS.map((c) => COLUMN_SQL[c]).joi
 const GEOMETRY = ROAD_OPEN_DATA_COLUMNS.length;
 
 /** WKT of a ruas's line, as PKRMS and QGIS read it: "x y" = longitude latitude. */
-export function wktOf(geometry: RoadGeometry): string {
+function wktOf(geometry: RoadGeometry): string {
   const list = (line: [number, number][]) => `(${line.map(([x, y]) => `${x} ${y}`).join(', ')})`;
   return geometry.type === 'LineString'
     ? `LINESTRING ${list(geometry.coordinates)}`

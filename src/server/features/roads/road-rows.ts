@@ -13,7 +13,7 @@ export const OWNER_NAME_SQL = `(SELECT i.name FROM instansi i
   WHERE i.road_status = r.status AND (i.kabupaten = r.kabupaten OR i.kabupaten IS NULL)
   ORDER BY i.kabupaten IS NULL LIMIT 1)`;
 
-export const ownerName = sql<string | null>`(SELECT i.name FROM instansi i
+const ownerName = sql<string | null>`(SELECT i.name FROM instansi i
   WHERE i.road_status = ${roadSections.status} AND (i.kabupaten = ${roadSections.kabupaten} OR i.kabupaten IS NULL)
   ORDER BY i.kabupaten IS NULL LIMIT 1)`;
 
