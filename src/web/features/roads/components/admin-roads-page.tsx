@@ -160,7 +160,7 @@ export default function AdminRoadsPage() {
           <p className="mb-2 text-sm text-slate-700" aria-live="polite">
             {fillText(T.total, { total: formatNumber(list.data.total) })}
           </p>
-          <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+          <div className="relative overflow-x-auto rounded-lg border border-slate-200 bg-white">
             <table className="w-full text-left text-sm">
               <TableHead
                 className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase"
@@ -173,7 +173,7 @@ export default function AdminRoadsPage() {
                   { label: T.columns.length, className: 'px-3 py-2 text-right whitespace-nowrap' },
                   { label: T.columns.kemantapan, className: 'px-3 py-2 text-right whitespace-nowrap' },
                   T.columns.instansi,
-                  { label: <span className="sr-only">{T.columns.actions}</span>, key: 'actions', className: 'px-3 py-2' },
+                  { label: <span className="sr-only">{T.columns.actions}</span>, key: 'actions', className: 'relative px-3 py-2' },
                 ]}
               />
               <tbody className="divide-y divide-slate-100">

@@ -50,7 +50,7 @@ export default function InstansiPage() {
       ) : list.data.length === 0 ? (
         <p className="rounded-lg border border-dashed border-slate-300 bg-white p-6 text-center text-slate-700">{T.empty}</p>
       ) : (
-        <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+        <div className="relative overflow-x-auto rounded-lg border border-slate-200 bg-white">
           <table className="w-full text-left text-sm">
             <TableHead
               className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase"
@@ -60,7 +60,7 @@ export default function InstansiPage() {
                 T.columns.email,
                 T.columns.status,
                 T.columns.kabupaten,
-                { label: <span className="sr-only">{T.columns.actions}</span>, key: 'actions', className: 'px-3 py-2' },
+                { label: <span className="sr-only">{T.columns.actions}</span>, key: 'actions', className: 'relative px-3 py-2' },
               ]}
             />
             <tbody className="divide-y divide-slate-100">
