@@ -29,6 +29,6 @@ export const ROAD_OPEN_DATA = {
   heading: 'Ruas jalan',
   description:
     'Ruas jalan nasional, provinsi dan kabupaten di Sulawesi Barat dengan nomor ruas, status, kabupaten, instansi yang menanganinya, panjang dan kondisinya.',
-  downloadCsv: 'CSV (WKT)',
-  downloadGeojson: 'GeoJSON',
+  downloadCsv: 'Ruas jalan (CSV, WKT)',
+  downloadGeojson: 'Ruas jalan (GeoJSON)',
 } as const;

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { ADMIN } from '../../src/shared/admin-strings.ts';
+import { ROAD_OPEN_DATA } from '../../src/shared/road-open-data.ts';
 import { INSTANSI, ROAD_IMPORT, ROADS } from '../../src/shared/roads-strings.ts';
 import { fillText } from '../../src/shared/strings.ts';
 import { expectNoViolations } from './axe.ts';
@@ -40,7 +41,10 @@ test('admin_jalan checks a GeoJSON file, imports it, finds the ruas in the list 
   await expect(page.getByRole('heading', { level: 1, name: ROADS.heading })).toBeVisible();
   await page.getByRole('link', { name: ROADS.importLink }).click();
   await expect(page).toHaveURL('/admin/ruas/impor');
-  await expect(page.getByRole('link', { name: T.templateGeojson })).toHaveAttribute('href', '/api/admin/roads/import/template?format=geojson');
+  await expect(page.getByRole('link', { name: T.templateGeojson })).toHaveAttribute(
+    'href',
+    '/api/admin/roads/import/template?format=geojson',
+  );
 
   const features = [
     { no_ruas: a, nama: `Mamuju – Kalukku ${tag}`, status: 'Nasional', kabupaten: 'Mamuju', coordinates: line([118.89, -2.68], 4) },
@@ -134,4 +138,18 @@ test('admin_jalan checks a GeoJSON file, imports it, finds the ruas in the list 
   await expect(toast(page, ROADS.saved)).toBeVisible();
   await page.getByLabel(ROADS.searchLabel).fill(c);
   await expect(page.getByRole('table').getByRole('row').nth(1)).toContainText(`Jalan Poros Pasangkayu ${tag}`);
+});
+
+test('the public bridges page links the road-section register’s open data too', async ({ page }) => {
+  await page.goto('/layanan/jembatantif');
+  const csv = page.getByRole('link', { name: ROAD_OPEN_DATA.downloadCsv });
+  await csv.scrollIntoViewIfNeeded();
+  await expect(csv).toHaveAttribute('href', '/data/ruas.csv');
+  await expect(page.getByRole('link', { name: ROAD_OPEN_DATA.downloadGeojson, exact: true })).toHaveAttribute('href', '/data/ruas.geojson');
+  const res = await page.request.get('/data/ruas.csv');
+  expect(res.status()).toBe(200);
+  expect(res.headers()['link']).toContain('creativecommons.org/licenses/by/4.0');
+  expect((await res.text()).replace(/^\uFEFF/, '').split('\r\n')[0]).toContain('"no_ruas","nama","status","kabupaten","instansi"');
+  await expectNoViolations(page, 'public bridges page with the open data');
+  await screens(page, 'data-terbuka-jembatantif');
 });

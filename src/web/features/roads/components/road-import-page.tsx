@@ -226,7 +226,7 @@ function RefusedReasons({ summary }: { summary: RoadImportSummary }) {
               <tr key={`${e.row}-${e.column ?? ''}-${i}`}>
                 <td className="px-3 py-2 align-top font-semibold text-slate-900 tabular-nums">{e.row}</td>
                 <td className="px-3 py-2 align-top font-mono text-xs whitespace-nowrap text-slate-800">{e.column ?? '-'}</td>
-                <td className="min-w-56 px-3 py-2 align-top text-slate-800">{e.message}</td>
+                <td className="min-w-40 px-3 py-2 align-top text-slate-800">{e.message}</td>
               </tr>
             ))}
           </tbody>
