@@ -28,7 +28,7 @@ export const ROAD_OPEN_DATA = {
   files: { csv: 'ruas-jalan-sulbar.csv', geojson: 'ruas-jalan-sulbar.geojson' },
   heading: 'Ruas jalan',
   description:
-    'Ruas jalan nasional, provinsi dan kabupaten di Sulawesi Barat dengan nomor ruas, status, kabupaten, instansi yang menanganinya, panjang dan kondisinya.',
+    'Ruas jalan nasional, provinsi dan kabupaten di Sulawesi Barat dengan nomor ruas, status, kabupaten, instansi yang menanganinya, panjang dan kondisinya; dengan lisensi yang sama (CC BY 4.0).',
   downloadCsv: 'Ruas jalan (CSV, WKT)',
   downloadGeojson: 'Ruas jalan (GeoJSON)',
 } as const;
