@@ -38,6 +38,7 @@ import { ujilabRoutes } from './features/ujilab/routes.ts';
 import { adminRequestContactRoutes } from './features/whatsapp/admin-routes.ts';
 import { whatsappWebhookRoutes } from './features/whatsapp/routes.ts';
 import { adminUserRoutes } from './features/accounts/admin-user-routes.ts';
+import { adminInstansiRoutes, adminRoadRoutes } from './features/roads/routes.ts';
 
 /**
  * Every JSON route under /api, in one chain so that its type carries each route's input and
@@ -99,6 +100,9 @@ export const apiRoutes = new Hono<AppEnv>()
   .route('/statistik', statisticsRoutes)
   .route('/ppid', ppidRoutes)
   .route('/admin/ppid', adminPpidRoutes)
-  .route('/admin/ppid-keberatan', adminPpidObjectionRoutes);
+  .route('/admin/ppid-keberatan', adminPpidObjectionRoutes)
+  // Issue 39: the road-section register (ruas) and the authorities that own the roads (instansi).
+  .route('/admin/roads', adminRoadRoutes)
+  .route('/admin/instansi', adminInstansiRoutes);
 
 export type ApiType = typeof apiRoutes;

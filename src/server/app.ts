@@ -5,6 +5,7 @@ import { ERRORS } from '../shared/strings.ts';
 import { apiRoutes } from './api.ts';
 import type { AppEnv, Deps } from './context.ts';
 import { openDataRoutes } from './features/bridges/open-data-routes.ts';
+import { roadOpenDataRoutes } from './features/roads/open-data-routes.ts';
 import { fileRoutes } from './features/files/routes.ts';
 import { open311Refusal, open311Routes } from './features/open311/routes.ts';
 import { publicImageRoutes } from './images/routes.ts';
@@ -117,6 +118,7 @@ export function createApp(deps: Deps, site: StaticSite | null): Hono<AppEnv> {
   app.route('/open311/v2', open311Routes);
   app.route('/images', publicImageRoutes);
   app.route('/data', openDataRoutes);
+  app.route('/data', roadOpenDataRoutes);
   app.all('/api/*', () => {
     throw new AppError('NOT_FOUND');
   });

@@ -52,6 +52,8 @@ export const UPLOAD_LIMITS = {
 
 /** A bulk import of bridges (issue 17, item 6): one CSV or XLSX file. */
 export const BRIDGE_IMPORT_MAX_BYTES = 10 * MB;
+/** A road-section register file (issue 39): PKRMS exports of a whole province are a few MB; 20 MB leaves room. */
+export const ROAD_IMPORT_MAX_BYTES = 20 * MB;
 
 /** Room for an upload form's text fields and multipart framing beside its files. */
 export const FORM_MARGIN = 64 * 1024;
@@ -69,6 +71,8 @@ export const UPLOAD_FORM_BYTES = {
   publicImage: UPLOAD_LIMITS.publicImage.maxBytes + FORM_MARGIN,
   // A bulk import of bridges (issue 17, item 6): BRIDGE_IMPORT_MAX_BYTES, checked again on the file.
   bridgeImport: BRIDGE_IMPORT_MAX_BYTES + FORM_MARGIN,
+  // The road-section register (issue 39): ROAD_IMPORT_MAX_BYTES, checked again on the file.
+  roadImport: ROAD_IMPORT_MAX_BYTES + FORM_MARGIN,
   // A bridge's or an inspection's photos sent at once: five (BRIDGE_PHOTOS_MAX, INSPECTION_PHOTOS_MAX in bridge-bms.ts).
   bridgePhotos: 5 * UPLOAD_LIMITS.publicImage.maxBytes + FORM_MARGIN,
 } as const;

@@ -7,7 +7,8 @@ export const ROAD_OVERVIEW = {
   notFound: 'Ruas jalan tidak ditemukan.',
   // the ruas's page
   title: 'Ruas {no} {nama}',
-  back: 'Kembali ke Prioritas Ruas',
+  back: 'Kembali ke Daftar Ruas',
+  edit: 'Ubah Ruas',
   loading: 'Memuat data ruas...',
   loadFailed: 'Data ruas tidak dapat dimuat.',
   facts: 'Data ruas',

@@ -80,7 +80,8 @@ const MATRIX: Record<Capability, readonly Role[]> = {
   'ujilab.manage': ['admin_ujilab', 'super_admin'],
   'bridges.view_admin': SERVICE_STAFF,
   'bridges.write': ['admin_jembatantif', 'super_admin'],
-  'damage-reports.manage': ['admin_jembatantif', 'super_admin'],
+  // Issue 39: road engineers handle the damage reports on their roads too.
+  'damage-reports.manage': ['admin_jembatantif', 'admin_jalan', 'super_admin'],
   // Issue 15, item 6: the working days a report of each type may take.
   'damage-reports.targets': ['super_admin'],
   'users.manage': ['super_admin'],

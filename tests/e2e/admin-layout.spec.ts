@@ -12,7 +12,7 @@ const MENU: Record<Exclude<Role, 'customer'>, string[]> = {
   admin_sirekanan: [M.dashboard, M.sirekanan, M.jembatantif],
   admin_ujilab: [M.dashboard, M.ujilab, M.jembatantif],
   admin_jembatantif: [M.dashboard, M.jembatantif, M.laporan],
-  admin_jalan: [M.dashboard, M.jembatantif, M.roadPriorities],
+  admin_jalan: [M.dashboard, M.jembatantif, M.laporan, M.ruas, M.roadPriorities, M.instansi],
   admin_ppid: [M.dashboard, M.ppid, M.ppidDip],
   super_admin: [
     M.dashboard,
@@ -20,7 +20,9 @@ const MENU: Record<Exclude<Role, 'customer'>, string[]> = {
     M.ujilab,
     M.jembatantif,
     M.laporan,
+    M.ruas,
     M.roadPriorities,
+    M.instansi,
     M.cms,
     M.users,
     M.inbox,

@@ -86,7 +86,7 @@ for (const viewport of [
       await expectNoViolations(page, 'ruas page');
       await page.screenshot({ path: `${SHOTS}/ruas-${viewport.width}.png`, fullPage: true });
 
-      await page.goto('/admin/ruas/prioritas');
+      await page.goto('/admin/prioritas-ruas');
       await expect(page.getByRole('heading', { level: 1, name: T.priorityTitle })).toBeVisible();
       await expect(page.getByRole('link', { name: `${r.noRuas} ${r.name}` })).toBeVisible();
       await expectNoViolations(page, 'worst first');

@@ -29,7 +29,7 @@ const SERVICE_STAFF: Who[] = ['admin_sirekanan', 'admin_ujilab', 'admin_jembatan
 const SIREKANAN: Who[] = ['admin_sirekanan', 'super_admin'];
 const UJILAB: Who[] = ['admin_ujilab', 'super_admin'];
 const BRIDGE_WRITE: Who[] = ['admin_jembatantif', 'super_admin'];
-const DAMAGE: Who[] = ['admin_jembatantif', 'super_admin'];
+const DAMAGE: Who[] = ['admin_jembatantif', 'admin_jalan', 'super_admin'];
 const SUPER_ADMIN: Who[] = ['super_admin'];
 const PPID: Who[] = ['admin_ppid', 'super_admin'];
 // Issue 39: the road engineers (roads.manage).
@@ -455,6 +455,18 @@ export const MATRIX: Row[] = [
     url: () => `/api/admin/ppid-keberatan/${missing()}/jawab`,
     body: { json: {} },
   },
+  // issue 39: the road-section register and the owners of the roads
+  { route: 'GET /api/admin/roads', allowed: ROADS, url: () => '/api/admin/roads' },
+  { route: 'GET /api/admin/roads/peta', allowed: ROADS, url: () => '/api/admin/roads/peta?q=tidak-ada' },
+  { route: 'GET /api/admin/roads/import/template', allowed: ROADS, url: () => '/api/admin/roads/import/template' },
+  { route: 'POST /api/admin/roads/import', allowed: ROADS, url: () => '/api/admin/roads/import', body: emptyForm },
+  { route: 'GET /api/admin/roads/:id', allowed: ROADS, url: () => `/api/admin/roads/${missing()}` },
+  { route: 'PUT /api/admin/roads/:id', allowed: ROADS, url: () => `/api/admin/roads/${missing()}`, body: { json: {} } },
+  { route: 'DELETE /api/admin/roads/:id', allowed: ROADS, url: () => `/api/admin/roads/${missing()}` },
+  { route: 'GET /api/admin/instansi', allowed: ROADS, url: () => '/api/admin/instansi' },
+  { route: 'POST /api/admin/instansi', allowed: ROADS, url: () => '/api/admin/instansi', body: { json: {} } },
+  { route: 'PUT /api/admin/instansi/:id', allowed: ROADS, url: () => `/api/admin/instansi/${missing()}`, body: { json: {} } },
+  { route: 'DELETE /api/admin/instansi/:id', allowed: ROADS, url: () => `/api/admin/instansi/${missing()}` },
 ];
 
 // Uploaded files (DECISIONS.md rule 9), owned by a customer who is none of the matrix users.
@@ -475,6 +487,8 @@ const OPEN_DATA: Row[] = [
   { route: 'GET /data/jembatan.csv', allowed: EVERYONE, url: () => '/data/jembatan.csv' },
   { route: 'GET /data/jembatan.geojson', allowed: EVERYONE, url: () => '/data/jembatan.geojson' },
   { route: 'GET /data/jembatan.json', allowed: EVERYONE, url: () => '/data/jembatan.json' },
+  { route: 'GET /data/ruas.geojson', allowed: EVERYONE, url: () => '/data/ruas.geojson' },
+  { route: 'GET /data/ruas.csv', allowed: EVERYONE, url: () => '/data/ruas.csv' },
 ];
 
 // Sign-in and health are how one becomes a role at all; they are covered by the accounts tests.

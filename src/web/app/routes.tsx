@@ -36,6 +36,11 @@ const BridgeImportPage = lazyWithReload(() => import('../features/bridges/compon
 const AdminBridgePage = lazyWithReload(() => import('../features/bridges/components/admin-bridge-page.tsx'));
 const RoadOverviewPage = lazyWithReload(() => import('../features/road-overview/components/road-overview-page.tsx'));
 const RoadPrioritiesPage = lazyWithReload(() => import('../features/road-overview/components/road-priorities-page.tsx'));
+// Issue 39: the road-section register and the owners of the roads (/admin/ruas/:id is the ruas's own page, elsewhere).
+const AdminRoadsPage = lazyWithReload(() => import('../features/roads/components/admin-roads-page.tsx'));
+const RoadImportPage = lazyWithReload(() => import('../features/roads/components/road-import-page.tsx'));
+const RoadEditPage = lazyWithReload(() => import('../features/roads/components/road-edit-page.tsx'));
+const InstansiPage = lazyWithReload(() => import('../features/roads/components/instansi-page.tsx'));
 const UsersPage = lazyWithReload(() => import('../features/users/components/users-page.tsx'));
 const CmsHubPage = lazyWithReload(() => import('../features/cms/components/cms-hub-page.tsx'));
 const ArticlesPage = lazyWithReload(() => import('../features/cms/components/articles-page.tsx'));
@@ -88,8 +93,12 @@ const ADMIN_PAGES: Array<{ path: string; roles: readonly string[]; page: ReactNo
   { path: 'laporan', roles: ADMIN_PAGE_ROLES.laporan, page: <AdminDamageReportsPage /> },
   { path: 'laporan/:code', roles: ADMIN_PAGE_ROLES.laporan, page: <AdminDamageReportPage /> },
   // Issue 39, item 6: the engineers' pages of a ruas.
-  { path: 'ruas/prioritas', roles: ADMIN_PAGE_ROLES.ruas, page: <RoadPrioritiesPage /> },
+  { path: 'prioritas-ruas', roles: ADMIN_PAGE_ROLES.ruas, page: <RoadPrioritiesPage /> },
   { path: 'ruas/:id', roles: ADMIN_PAGE_ROLES.ruas, page: <RoadOverviewPage /> },
+  { path: 'ruas', roles: ADMIN_PAGE_ROLES.ruas, page: <AdminRoadsPage /> },
+  { path: 'ruas/impor', roles: ADMIN_PAGE_ROLES.ruas, page: <RoadImportPage /> },
+  { path: 'ruas/:id/ubah', roles: ADMIN_PAGE_ROLES.ruas, page: <RoadEditPage /> },
+  { path: 'instansi', roles: ADMIN_PAGE_ROLES.ruas, page: <InstansiPage /> },
   { path: 'users', roles: ADMIN_PAGE_ROLES.superadminOnly, page: <UsersPage /> },
   { path: 'cms', roles: ADMIN_PAGE_ROLES.superadminOnly, page: <CmsHubPage /> },
   { path: 'cms/articles', roles: ADMIN_PAGE_ROLES.superadminOnly, page: <ArticlesPage /> },

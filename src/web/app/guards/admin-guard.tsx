@@ -16,7 +16,7 @@ export const ADMIN_PAGE_ROLES = {
   jembatantif: ['superadmin', 'sirekanan', 'ujilab', 'jembatantif', 'jalan'],
   // Changing bridges (the bulk import): bridges.write.
   jembatantifWrite: ['superadmin', 'jembatantif'],
-  laporan: ['superadmin', 'jembatantif'],
+  laporan: ['superadmin', 'jembatantif', 'jalan'],
   // Issue 39: the road-section register and its engineers' pages (roads.manage).
   ruas: ['superadmin', 'jalan'],
   ppid: ['superadmin', 'ppid'],

@@ -1,6 +1,7 @@
 import { FileDown } from 'lucide-react';
 import { useId } from 'react';
 import { BRIDGE_LIST as T } from '../../../../shared/bridge-list-strings.ts';
+import { ROAD_OPEN_DATA, ROAD_OPEN_DATA_PATHS } from '../../../../shared/road-open-data.ts';
 
 /** The open-data files (issue 17, item 5), with the licence stated. */
 export default function OpenDataLinks() {
@@ -29,6 +30,19 @@ export default function OpenDataLinks() {
         </a>
         <a href="/data/jembatan.json" className={link}>
           {T.openDataMeta}
+        </a>
+      </p>
+      {/* Issue 39: the road-section register, under the same licence. */}
+      <h3 className="mt-2 font-semibold text-slate-900">{ROAD_OPEN_DATA.heading}</h3>
+      <p className="text-sm text-slate-700">{ROAD_OPEN_DATA.description}</p>
+      <p className="flex flex-wrap gap-x-5">
+        <a href={ROAD_OPEN_DATA_PATHS.csv} download className={link}>
+          <FileDown aria-hidden className="size-4" />
+          {ROAD_OPEN_DATA.downloadCsv}
+        </a>
+        <a href={ROAD_OPEN_DATA_PATHS.geojson} download className={link}>
+          <FileDown aria-hidden className="size-4" />
+          {ROAD_OPEN_DATA.downloadGeojson}
         </a>
       </p>
     </section>

@@ -13,7 +13,7 @@ export const useRoadOverview = (id: string) =>
     retry: false,
   });
 
-/** /admin/ruas/prioritas: one page of the worst-first list. */
+/** /admin/prioritas-ruas: one page of the worst-first list. */
 export const useRoadPriorities = (page: number) =>
   useQuery({
     queryKey: ['admin', 'road-overview', 'prioritas', page],

@@ -34,7 +34,7 @@ export default function RoadOverviewPage() {
   useDocumentTitle(data ? fillText(T.title, { no: data.ruas.noRuas, nama: data.ruas.name }) : T.loading);
   return (
     <div className="mx-auto grid max-w-6xl grid-cols-1 gap-6">
-      <BackLink to="/admin/ruas/prioritas" label={T.back} look="admin" />
+      <BackLink to="/admin/ruas" label={T.back} look="admin" />
       {overview.isPending ? (
         <div className="flex justify-center py-16" role="status" aria-label={T.loading}>
           <Spinner className="text-brand-700" />
@@ -63,7 +63,15 @@ function RoadDetail({ data }: { data: RoadOverview }) {
   ];
   return (
     <>
-      <h1 className="text-2xl font-bold break-words text-brand-800">{fillText(T.title, { no: ruas.noRuas, nama: ruas.name })}</h1>
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <h1 className="text-2xl font-bold break-words text-brand-800">{fillText(T.title, { no: ruas.noRuas, nama: ruas.name })}</h1>
+        <Link
+          to={`/admin/ruas/${ruas.id}/ubah`}
+          className="inline-flex min-h-11 items-center rounded-lg border border-slate-300 bg-white px-4 text-sm font-semibold text-brand-800 hover:bg-slate-50"
+        >
+          {T.edit}
+        </Link>
+      </div>
       <div className="grid gap-6 lg:grid-cols-2">
         <section aria-labelledby="ruas-data" className="grid content-start gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:p-5">
           <h2 id="ruas-data" className="text-lg font-bold text-slate-900">

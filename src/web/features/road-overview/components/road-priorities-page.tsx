@@ -32,7 +32,7 @@ const columns = (page: number): Column<RoadPriorityItem & { rank: number }>[] =>
   { header: T.kemantapan, cell: (r) => (r.kemantapan === null ? T.empty : percent(r.kemantapan)) },
 ];
 
-/** /admin/ruas/prioritas (issue 39, item 6): the ruas that need work most, first. */
+/** /admin/prioritas-ruas (issue 39, item 6): the ruas that need work most, first. */
 export default function RoadPrioritiesPage() {
   useDocumentTitle(T.priorityTitle);
   const { page, update } = useListParams('filter', []);
