@@ -6,7 +6,9 @@ import { MODERATION } from '../../../shared/moderation-strings.ts';
 import { assertCan, type Actor } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { auditLog, damageReportPhotos, damageReports, profiles, serviceRequests } from '../../db/schema.ts';
+import type { Env } from '../../env.ts';
 import { AppError } from '../../http/errors.ts';
+import { forwardOnApproval } from './forward-on-approval.ts';
 
 type ModerationAction = ModerationEntry['action'];
 
@@ -16,7 +18,19 @@ type ModerationAction = ModerationEntry['action'];
  * service_requests) or take a photo out of public view. The change and its line in the audit log
  * are written together: the log is the report's moderation history.
  */
-export async function moderateDamageReport({ db, actor, id, input }: { db: Db; actor: Actor; id: string; input: ModerationInput }) {
+export async function moderateDamageReport({
+  db,
+  env,
+  actor,
+  id,
+  input,
+}: {
+  db: Db;
+  env: Env;
+  actor: Actor;
+  id: string;
+  input: ModerationInput;
+}) {
   assertCan(actor, 'damage-reports.manage');
   if (!UUID_PATTERN.test(id)) throw new AppError('NOT_FOUND', ADMIN.requests.notFound);
   return db.transaction(async (tx) => {
@@ -37,6 +51,8 @@ export async function moderateDamageReport({ db, actor, id, input }: { db: Db; a
           .update(damageReports)
           .set({ visibility: 'publik', hiddenReason: null, publishedAt: report.publishedAt ?? sql`now()` })
           .where(where);
+        // Issue 39, item 3: a report on another authority's road goes to it once approved.
+        await forwardOnApproval(tx, env, { id, actorId: actor.id });
         break;
       case 'hide':
         action = 'damage-report.hide';
