@@ -43,7 +43,7 @@ export const columns = {
   >`(select ${p.id} from ${p} where ${p.requestId} = ${d.requestId} and ${p.kind} = 'laporan' and ${p.redactedAt} is null order by ${p.position} limit 1)`,
   dueOn: d.dueOn,
   late: isLateSql,
-  forwardedTo: forwardedToSql(d.requestId, r.status),
+  forwardedTo: forwardedToSql(),
   reopenCount: d.reopenCount,
   confirmedAt: d.confirmedAt,
   bridgeId: d.bridgeId,

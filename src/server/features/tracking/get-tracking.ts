@@ -27,7 +27,7 @@ async function findTracked(db: Db, trackingCode: string) {
       status: cfg.table.status,
       createdAt: cfg.table.createdAt,
       // Only service_requests holds forwarded reports (issue 39, item 3).
-      forwardedTo: cfg.service === 'damage-reports' ? forwardedToSql(cfg.table.id, cfg.table.status) : sql<string | null>`null`,
+      forwardedTo: cfg.service === 'damage-reports' ? forwardedToSql() : sql<string | null>`null`,
     })
     .from(cfg.table)
     .where(eq(cfg.table.trackingCode, trackingCode))
