@@ -16,6 +16,7 @@ import { damageExportQuery } from './export-damage-reports.ts';
 import { damageReportByCodeJson, listDamageReportsJson } from './list-damage-reports.ts';
 import { forwardDamageReport } from './forward-damage-report.ts';
 import { getReportForwarding } from './get-report-forwarding.ts';
+import { listReportOwners } from './list-report-owners.ts';
 import { listModerationHistory, moderateDamageReport } from './moderate-damage-report.ts';
 import { takeBackDamageReport } from './take-back-damage-report.ts';
 import { damageReportStatusChanged } from './status-changed.ts';
@@ -40,7 +41,11 @@ export const adminDamageReportRoutes = requestRoutes('damage-reports', {
     c.header('cache-control', 'no-store');
     return c.json(await listModerationHistory({ db: c.get('deps').db, actor: await c.get('user')(), id: c.req.param('id') }));
   })
-  // Issue 39, item 3: where the report is routed, forwarding it by hand, taking it back.
+  // Issue 39, item 3: the list's owner filter; where a report is routed, forwarding it by hand, taking it back.
+  .get('/owners', async (c) => {
+    c.header('cache-control', 'no-store');
+    return c.json(await listReportOwners({ db: c.get('deps').db, actor: await c.get('user')() }));
+  })
   .get('/:id/forwarding', async (c) => {
     c.header('cache-control', 'no-store');
     return c.json(await getReportForwarding({ db: c.get('deps').db, actor: await c.get('user')(), id: c.req.param('id') }));

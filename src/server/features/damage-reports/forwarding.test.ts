@@ -270,3 +270,31 @@ describe('Diteruskan is only a forwarding (issue 39, item 3)', () => {
     expect(await statusOf(r.id)).toBe('Diproses');
   });
 });
+
+describe('the admin list by owner (issue 39, item 3)', () => {
+  it('filters by the authority that owns the road, or by none, and names where a report is forwarded', async () => {
+    const onNational = await report(national);
+    await approve(onNational.id);
+    const onNone = await report(null);
+    type Page = { items: { trackingCode: string; owner: string | null; forwardedTo: string | null; status: string }[] };
+    const list = async (owner: string) =>
+      (await (await t.request('GET', `/api/admin/damage-reports?owner=${owner}&pageSize=100`, { as: moderator })).json()) as Page;
+    const byNational = await list(national.id);
+    expect(byNational.items.map((i) => i.trackingCode)).toContain(onNational.trackingCode);
+    expect(byNational.items.map((i) => i.trackingCode)).not.toContain(onNone.trackingCode);
+    expect(byNational.items.find((i) => i.trackingCode === onNational.trackingCode)).toMatchObject({
+      owner: 'BBPJN Sulawesi Barat',
+      forwardedTo: 'BBPJN Sulawesi Barat',
+      status: 'Diteruskan',
+    });
+    const withoutRoad = await list('tanpa-ruas');
+    expect(withoutRoad.items.map((i) => i.trackingCode)).toContain(onNone.trackingCode);
+    expect(withoutRoad.items.map((i) => i.trackingCode)).not.toContain(onNational.trackingCode);
+    const bad = await t.request('GET', '/api/admin/damage-reports?owner=siapa', { as: moderator });
+    expect(bad.status).toBe(400);
+    const owners = (await (await t.request('GET', '/api/admin/damage-reports/owners', { as: moderator })).json()) as {
+      items: { name: string }[];
+    };
+    expect(owners.items.map((o) => o.name)).toEqual(expect.arrayContaining(['BBPJN Sulawesi Barat', 'Dinas PUPR Provinsi Sulawesi Barat']));
+  });
+});
