@@ -39,8 +39,9 @@ export function StatusBadge({
     <span
       data-status={status ?? undefined}
       className={cn(
-        'inline-flex shrink-0 items-center rounded-full border px-2.5 py-0.5 text-xs font-semibold',
-        forwardedTo ? 'whitespace-normal' : 'whitespace-nowrap',
+        'inline-flex items-center rounded-full border px-2.5 py-0.5 text-xs font-semibold',
+        // An authority's long name wraps inside the badge on a phone instead of running off the screen.
+        forwardedTo ? 'max-w-full min-w-0 break-words whitespace-normal' : 'shrink-0 whitespace-nowrap',
         statusTone(status),
         className,
       )}
