@@ -31,6 +31,13 @@ export type ReportForwarding = {
   status: string | null;
   owner: { name: string; thisOffice: boolean; roadName: string | null; noRuas: string | null; roadStatus: string | null } | null;
   current: { instansi: string; at: string } | null;
-  history: { instansi: string; at: string; by: string | null; note: string | null; takenBackAt: string | null; takenBackBy: string | null }[];
+  history: {
+    instansi: string;
+    at: string;
+    by: string | null;
+    note: string | null;
+    takenBackAt: string | null;
+    takenBackBy: string | null;
+  }[];
   targets: ForwardTarget[];
 };

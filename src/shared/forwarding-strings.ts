@@ -61,7 +61,8 @@ export const FORWARDING = {
     notFoundTitle: 'Tautan foto tidak valid',
     notFound: 'Tautan foto ini tidak dikenali. Pastikan alamatnya disalin utuh dari email penerusan laporan.',
     expiredTitle: 'Tautan foto sudah kedaluwarsa',
-    expired: 'Tautan foto ini berlaku 30 hari sejak laporan diteruskan dan kini sudah tidak berlaku. Hubungi Dinas PUPR Provinsi Sulawesi Barat untuk meminta foto laporan.',
+    expired:
+      'Tautan foto ini berlaku 30 hari sejak laporan diteruskan dan kini sudah tidak berlaku. Hubungi Dinas PUPR Provinsi Sulawesi Barat untuk meminta foto laporan.',
     home: 'Ke beranda portal',
   },
   statistics: {

@@ -19,7 +19,8 @@ export const STATS = {
   byType: 'Laporan menurut jenis infrastruktur',
   byKabupaten: 'Laporan menurut kabupaten',
   byInstansi: 'Laporan diteruskan ke instansi lain',
-  byInstansiNote: 'Laporan pada jalan yang bukan kewenangan Dinas PUPR Provinsi Sulawesi Barat, diteruskan ke instansi pemilik jalan. Tidak dihitung sebagai laporan selesai.',
+  byInstansiNote:
+    'Laporan pada jalan yang bukan kewenangan Dinas PUPR Provinsi Sulawesi Barat, diteruskan ke instansi pemilik jalan. Tidak dihitung sebagai laporan selesai.',
   instansi: 'Instansi',
   noneForwarded: 'Belum ada laporan yang diteruskan pada periode ini.',
   perMonth: 'Laporan per bulan',

@@ -700,7 +700,9 @@ export const reportForwardings = pgTable(
     index('report_forwardings_request_idx').on(t.requestId, t.forwardedAt),
     index('report_forwardings_instansi_idx').on(t.instansiId),
     index('report_forwardings_status_change_idx').on(t.statusChangeId),
-    uniqueIndex('report_forwardings_open_idx').on(t.requestId).where(sql`${t.takenBackAt} is null`),
+    uniqueIndex('report_forwardings_open_idx')
+      .on(t.requestId)
+      .where(sql`${t.takenBackAt} is null`),
   ],
 );
 

@@ -236,7 +236,11 @@ export const MATRIX: Row[] = [
   },
   // issue 39, item 3: the list's owner filter, a report's routing, forwarding it by hand and taking it back
   { route: 'GET /api/admin/damage-reports/owners', allowed: DAMAGE, url: () => '/api/admin/damage-reports/owners' },
-  { route: 'GET /api/admin/damage-reports/:id/forwarding', allowed: DAMAGE, url: (f) => `/api/admin/damage-reports/${f.damageId}/forwarding` },
+  {
+    route: 'GET /api/admin/damage-reports/:id/forwarding',
+    allowed: DAMAGE,
+    url: (f) => `/api/admin/damage-reports/${f.damageId}/forwarding`,
+  },
   {
     route: 'POST /api/admin/damage-reports/:id/forward',
     allowed: DAMAGE,

@@ -428,7 +428,12 @@ export function forwardMail(input: ForwardMailInput): RenderedMail {
       t.place(input.place),
       ...(input.description ? [t.description(input.description)] : []),
       ...(lat != null && lon != null
-        ? [t.coordinates(lat, lon), t.map(`https://www.openstreetmap.org/?mlat=${lat.toFixed(6)}&mlon=${lon.toFixed(6)}#map=18/${lat.toFixed(6)}/${lon.toFixed(6)}`)]
+        ? [
+            t.coordinates(lat, lon),
+            t.map(
+              `https://www.openstreetmap.org/?mlat=${lat.toFixed(6)}&mlon=${lon.toFixed(6)}#map=18/${lat.toFixed(6)}/${lon.toFixed(6)}`,
+            ),
+          ]
         : []),
       ...(input.note ? [t.note(input.note)] : []),
       ...(input.photoUrls.length ? [t.photos(input.photoDays), ...input.photoUrls.map((url, i) => t.photo(i + 1, url))] : [t.noPhotos]),

@@ -11,4 +11,6 @@ const status = sql`${serviceRequests}.${sql.identifier('status')}`;
  * the public pages, /lacak and the admin list alike.
  */
 export const forwardedToSql = (): SQL<string | null> =>
-  sql<string | null>`case when ${status} = 'Diteruskan' then (select f.instansi_name from report_forwardings f where f.request_id = ${requestId} and f.taken_back_at is null limit 1) end`;
+  sql<
+    string | null
+  >`case when ${status} = 'Diteruskan' then (select f.instansi_name from report_forwardings f where f.request_id = ${requestId} and f.taken_back_at is null limit 1) end`;

@@ -51,10 +51,14 @@ export const adminDamageReportRoutes = requestRoutes('damage-reports', {
     return c.json(await getReportForwarding({ db: c.get('deps').db, actor: await c.get('user')(), id: c.req.param('id') }));
   })
   .post('/:id/forward', jsonInput(forwardInputSchema, { title: FORWARDING.panel.failedTitle }), async (c) =>
-    c.json(await forwardDamageReport({ deps: c.get('deps'), actor: await c.get('user')(), id: c.req.param('id'), input: c.req.valid('json') })),
+    c.json(
+      await forwardDamageReport({ deps: c.get('deps'), actor: await c.get('user')(), id: c.req.param('id'), input: c.req.valid('json') }),
+    ),
   )
   .post('/:id/take-back', jsonInput(takeBackInputSchema, { title: FORWARDING.panel.failedTitle }), async (c) =>
-    c.json(await takeBackDamageReport({ deps: c.get('deps'), actor: await c.get('user')(), id: c.req.param('id'), input: c.req.valid('json') })),
+    c.json(
+      await takeBackDamageReport({ deps: c.get('deps'), actor: await c.get('user')(), id: c.req.param('id'), input: c.req.valid('json') }),
+    ),
   )
   // Closing the loop (item 7): staff's photo of the repair.
   .post(

@@ -20,7 +20,11 @@ export async function forwardOnApproval(tx: Tx, env: Env, { id, actorId }: { id:
     .where(eq(damageReports.requestId, id));
   // A report staff already decided (Selesai, Ditolak) is not sent on.
   if (!owner || !OPEN.includes(owner.status)) return;
-  const [before] = await tx.select({ id: reportForwardings.id }).from(reportForwardings).where(eq(reportForwardings.requestId, id)).limit(1);
+  const [before] = await tx
+    .select({ id: reportForwardings.id })
+    .from(reportForwardings)
+    .where(eq(reportForwardings.requestId, id))
+    .limit(1);
   if (before) return;
   await forwardReport(tx, env, { id, instansiId: owner.id, actorId, automatic: true, note: null });
 }

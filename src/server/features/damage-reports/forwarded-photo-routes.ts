@@ -6,7 +6,8 @@ import type { AppEnv } from '../../context.ts';
 import { contentTypeOf } from '../../storage/content-type.ts';
 import { readForwardedPhoto } from './forwarded-photo.ts';
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
 
 /** A page an official opening a mail's link can read (not JSON): why the photo does not open, and the way to the portal. */
 function refusal(title: string, message: string): string {

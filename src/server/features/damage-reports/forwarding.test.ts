@@ -35,7 +35,12 @@ beforeAll(async () => {
     roadStatus: 'Kabupaten',
     kabupaten: 'Majene',
   });
-  office = await insertInstansi(t.db, { name: 'Dinas PUPR Provinsi Sulawesi Barat', email: null, roadStatus: 'Provinsi', isThisOffice: true });
+  office = await insertInstansi(t.db, {
+    name: 'Dinas PUPR Provinsi Sulawesi Barat',
+    email: null,
+    roadStatus: 'Provinsi',
+    isThisOffice: true,
+  });
 });
 afterAll(async () => {
   await jobs.stop();
@@ -67,7 +72,8 @@ async function report(owner: { id: string } | null, opts: { status?: 'Diajukan' 
   return { ...row, road, photo: photo! };
 }
 
-const approve = (id: string) => t.request('POST', `/api/admin/damage-reports/${id}/moderation`, { as: moderator, json: { action: 'publish' } });
+const approve = (id: string) =>
+  t.request('POST', `/api/admin/damage-reports/${id}/moderation`, { as: moderator, json: { action: 'publish' } });
 const statusOf = async (id: string) =>
   (await t.db.select({ s: serviceRequests.status }).from(serviceRequests).where(eq(serviceRequests.id, id)))[0]!.s;
 const forwardingsOf = (id: string) => t.db.select().from(reportForwardings).where(eq(reportForwardings.requestId, id));
@@ -191,14 +197,19 @@ describe('by hand (issue 39, item 3)', () => {
     const mail = await smtp.waitFor((m) => toAddress(m) === 'pupr-majene@example.test' && (m.subject ?? '').includes(r.trackingCode));
     expect(mail.text).toContain('Catatan petugas: Jalan desa, kewenangan kabupaten.');
 
-    let panel = (await (await t.request('GET', `/api/admin/damage-reports/${r.id}/forwarding`, { as: moderator })).json()) as ReportForwarding;
+    let panel = (await (
+      await t.request('GET', `/api/admin/damage-reports/${r.id}/forwarding`, { as: moderator })
+    ).json()) as ReportForwarding;
     expect(panel.current).toMatchObject({ instansi: 'Dinas PUPR Kabupaten Majene' });
     expect(panel.history[0]).toMatchObject({ by: 'Moderator Laporan', note: 'Jalan desa, kewenangan kabupaten.', takenBackAt: null });
     expect(panel.targets.map((x) => x.name)).toEqual(expect.arrayContaining(['BBPJN Sulawesi Barat', 'Dinas PUPR Kabupaten Majene']));
     expect(panel.targets.map((x) => x.id)).not.toContain(office.id);
 
     // Forwarded twice: refused, nothing changes.
-    const again = await t.request('POST', `/api/admin/damage-reports/${r.id}/forward`, { as: moderator, json: { instansiId: national.id } });
+    const again = await t.request('POST', `/api/admin/damage-reports/${r.id}/forward`, {
+      as: moderator,
+      json: { instansiId: national.id },
+    });
     expect(again.status).toBe(409);
     expect((await again.json()).error.message).toBe(FORWARDING.errors.notForwardable);
     expect(await forwardingsOf(r.id)).toHaveLength(1);
@@ -265,7 +276,10 @@ describe('Diteruskan is only a forwarding (issue 39, item 3)', () => {
     const a = await t.request('POST', `/api/admin/sirekanan/${srk.id}/changes`, { as: admin, form: changeForm({ status: 'Diteruskan' }) });
     expect(a.status).toBe(400);
     const r = await report(null, { status: 'Diproses' });
-    const b = await t.request('POST', `/api/admin/damage-reports/${r.id}/changes`, { as: admin, form: changeForm({ status: 'Diteruskan' }) });
+    const b = await t.request('POST', `/api/admin/damage-reports/${r.id}/changes`, {
+      as: admin,
+      form: changeForm({ status: 'Diteruskan' }),
+    });
     expect(b.status).toBe(400);
     expect(await statusOf(r.id)).toBe('Diproses');
   });

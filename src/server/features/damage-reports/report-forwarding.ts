@@ -55,7 +55,8 @@ export async function forwardReport(tx: Tx, env: Env, f: Forwarding): Promise<{ 
   const report = await lockReport(tx, f.id);
   if (!mayForward('damage-reports', report.status)) throw new AppError('CONFLICT', FORWARDING.errors.notForwardable);
   const [to] = await tx.select().from(instansi).where(eq(instansi.id, f.instansiId));
-  if (to?.isThisOffice) throw new AppError('VALIDATION', FORWARDING.errors.thisOffice, { fields: { instansiId: FORWARDING.errors.thisOffice } });
+  if (to?.isThisOffice)
+    throw new AppError('VALIDATION', FORWARDING.errors.thisOffice, { fields: { instansiId: FORWARDING.errors.thisOffice } });
   if (!to?.email) {
     throw new AppError('VALIDATION', FORWARDING.errors.instansiNotFound, { fields: { instansiId: FORWARDING.errors.instansiNotFound } });
   }
@@ -90,7 +91,11 @@ export async function forwardReport(tx: Tx, env: Env, f: Forwarding): Promise<{ 
     target: report.code,
     details: { instansiId: to.id, instansi: to.name, automatic: f.automatic, note: f.note },
   });
-  await queueMail(tx, { kind: 'forward', to: to.email, ...(await forwardMailOf(tx, env, f.id, to.name, f.note, report.visibility, change!.at)) });
+  await queueMail(tx, {
+    kind: 'forward',
+    to: to.email,
+    ...(await forwardMailOf(tx, env, f.id, to.name, f.note, report.visibility, change!.at)),
+  });
   await queueStatusNotice(tx, env, { kind: 'damage-reports', id: f.id, status: forwardedStatus(to.name), note: null });
   return { instansi: to.name };
 }

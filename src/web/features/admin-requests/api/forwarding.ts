@@ -21,9 +21,9 @@ export function useForwardingActions(id: string) {
   const settled = () => qc.invalidateQueries({ queryKey: ['admin-requests', 'damage-reports'] });
   return {
     forward: useMutation({
-      mutationFn: (input: { instansiId: string; note: string }) =>
-        call(routes.forward.$post({ param: { id }, json: input })),
-      onSuccess: ({ instansi }) => toast({ title: FORWARDING.panel.forwardTitle, description: FORWARDING.panel.forwarded(instansi), variant: 'success' }),
+      mutationFn: (input: { instansiId: string; note: string }) => call(routes.forward.$post({ param: { id }, json: input })),
+      onSuccess: ({ instansi }) =>
+        toast({ title: FORWARDING.panel.forwardTitle, description: FORWARDING.panel.forwarded(instansi), variant: 'success' }),
       onError: failed,
       onSettled: settled,
     }),

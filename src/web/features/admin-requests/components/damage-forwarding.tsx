@@ -32,7 +32,11 @@ export function DamageForwarding({ id }: { id: string }) {
   const road = data.owner && [data.owner.noRuas, data.owner.roadName].filter(Boolean).join(' ');
 
   return (
-    <section aria-labelledby={headingId} data-testid="kewenangan" className="grid gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+    <section
+      aria-labelledby={headingId}
+      data-testid="kewenangan"
+      className="grid gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
+    >
       <h2 id={headingId} className="text-lg font-bold text-brand-900">
         {T.title}
       </h2>

@@ -1,5 +1,12 @@
 import { useEffect, useId, type ReactNode } from 'react';
-import { DUE_FILTERS, NO_OWNER, REQUEST_SORTS, type DueFilter, type RequestKind, type RequestSort } from '../../../../shared/admin-schemas.ts';
+import {
+  DUE_FILTERS,
+  NO_OWNER,
+  REQUEST_SORTS,
+  type DueFilter,
+  type RequestKind,
+  type RequestSort,
+} from '../../../../shared/admin-schemas.ts';
 import { REQUEST_FILTERS } from '../../../../shared/request-filter-strings.ts';
 import { FORWARDING } from '../../../../shared/forwarding-strings.ts';
 import { OFFICE_STATUSES, STATUS_RULES } from '../../../../shared/request-transitions.ts';
@@ -135,7 +142,12 @@ export function RequestsPage<K extends RequestKind>({
           </Labelled>
           {forwards && (
             <Labelled id={`${id}-owner`} label={FORWARDING.filter.label} className="col-span-2 sm:col-span-1">
-              <select id={`${id}-owner`} value={owner ?? ''} onChange={(e) => update({ owner: e.target.value || null })} className={inputClass}>
+              <select
+                id={`${id}-owner`}
+                value={owner ?? ''}
+                onChange={(e) => update({ owner: e.target.value || null })}
+                className={inputClass}
+              >
                 <option value="">{FORWARDING.filter.all}</option>
                 <option value={NO_OWNER}>{FORWARDING.filter.none}</option>
                 {owners.map((o) => (
