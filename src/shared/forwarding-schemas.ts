@@ -24,7 +24,7 @@ export type ForwardInput = z.output<typeof forwardInputSchema>;
 export const takeBackInputSchema = z.object({ note });
 export type TakeBackInput = z.output<typeof takeBackInputSchema>;
 
-export type ForwardTarget = { id: string; name: string; roadStatus: string; kabupaten: string | null };
+type ForwardTarget = { id: string; name: string; roadStatus: string; kabupaten: string | null };
 
 /** What the staff panel shows of a report's routing: its road's owner, where it is now, each forwarding. */
 export type ReportForwarding = {
