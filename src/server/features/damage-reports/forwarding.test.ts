@@ -98,6 +98,8 @@ describe('routing on approval (issue 39, item 3)', () => {
     const tracking = (await (await t.request('GET', `/api/tracking/${r.trackingCode}`)).json()) as TrackingResult;
     expect(tracking).toMatchObject({ status: 'Diteruskan', forwardedTo: name });
     expect(tracking.history.at(-1)).toMatchObject({ status: 'Diteruskan', forwardedTo: name });
+    const lookup = await (await t.request('GET', `/api/damage-reports/status/${r.trackingCode}`)).json();
+    expect(lookup).toMatchObject({ status: 'Diteruskan', forwardedTo: name });
     const pub = (await (await t.request('GET', `/api/laporan/${r.trackingCode}`)).json()) as PublicReportDetail;
     expect(pub).toMatchObject({ status: 'Diteruskan', forwardedTo: name, late: false });
     const list = (await (await t.request('GET', '/api/laporan?status=Diteruskan')).json()) as PublicReportPage;
