@@ -29,6 +29,7 @@ export const FORWARDING = {
     takenBackDone: 'Laporan diambil kembali dan kini berstatus Diproses.',
     failedTitle: 'Gagal Meneruskan',
     by: (name: string) => `oleh ${name}`,
+    notOurs: 'Bukan kewenangan kantor ini? Jangan ditolak: gunakan "Teruskan ke instansi" agar pelapor tahu siapa yang menanganinya.',
   },
   errors: {
     instansiInvalid: 'Pilih instansi tujuan.',

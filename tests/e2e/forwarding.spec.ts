@@ -5,6 +5,7 @@ import type { Page } from '@playwright/test';
 import { ADMIN } from '../../src/shared/admin-strings.ts';
 import { FORWARDING } from '../../src/shared/forwarding-strings.ts';
 import { MODERATION } from '../../src/shared/moderation-strings.ts';
+import { REQUEST_CHANGE } from '../../src/shared/status-note-strings.ts';
 import { forwardedStatus } from '../../src/shared/strings.ts';
 import { insertDamageReport, uniqueTag } from './admin-fixtures.ts';
 import { expectNoViolations } from './axe.ts';
@@ -88,6 +89,9 @@ test('staff forward a report by hand to the instansi they choose', async ({ page
   await page.goto(`/admin/laporan/${report.trackingCode}`);
   const panel = page.getByTestId('kewenangan');
   await expect(panel.getByText(FORWARDING.panel.noOwner)).toBeVisible();
+  // Ditolak in the status form points to the forwarding: "bukan kewenangan" must name who.
+  await page.getByTestId('ubah-status').getByLabel(REQUEST_CHANGE.statusLabel, { exact: true }).selectOption('Ditolak');
+  await expect(page.getByText(FORWARDING.panel.notOurs)).toBeVisible();
   await panel.getByRole('button', { name: FORWARDING.panel.forward }).click();
   await expect(panel.getByText(FORWARDING.errors.instansiInvalid)).toBeVisible();
   await panel.getByLabel(FORWARDING.panel.instansi).selectOption({ label: instansi });
