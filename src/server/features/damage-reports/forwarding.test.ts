@@ -104,6 +104,9 @@ describe('routing on approval (issue 39, item 3)', () => {
     expect(pub).toMatchObject({ status: 'Diteruskan', forwardedTo: name, late: false });
     const list = (await (await t.request('GET', '/api/laporan?status=Diteruskan')).json()) as PublicReportPage;
     expect(list.items.find((i) => i.trackingCode === r.trackingCode)).toMatchObject({ forwardedTo: name });
+    // For other systems (Open311) it is closed here: referred to its owner.
+    const [open311] = (await (await t.app.request(`/open311/v2/requests/${r.trackingCode}.json`)).json()) as { status: string }[];
+    expect(open311!.status).toBe('closed');
     const mail = await smtp.waitFor((m) => toAddress(m) === REPORTER && (m.subject ?? '').includes(r.trackingCode));
     expect(mail.subject).toBe(`${r.trackingCode}: status pengajuan kini Diteruskan ke ${name}`);
     expect(mail.text).toContain(`kini berstatus Diteruskan ke ${name}.`);
