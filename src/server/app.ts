@@ -6,6 +6,7 @@ import { apiRoutes } from './api.ts';
 import type { AppEnv, Deps } from './context.ts';
 import { openDataRoutes } from './features/bridges/open-data-routes.ts';
 import { roadOpenDataRoutes } from './features/roads/open-data-routes.ts';
+import { forwardedPhotoRoutes } from './features/damage-reports/forwarded-photo-routes.ts';
 import { fileRoutes } from './features/files/routes.ts';
 import { open311Refusal, open311Routes } from './features/open311/routes.ts';
 import { publicImageRoutes } from './images/routes.ts';
@@ -109,6 +110,7 @@ export function createApp(deps: Deps, site: StaticSite | null): Hono<AppEnv> {
   app.use('/lacak/*', rateLimit({ name: 'tracking', max: formLimit * 10, windowMs: hour }));
   app.use('/api/documents/*', rateLimit({ name: 'documents', max: formLimit * 10, windowMs: hour }));
   app.use('/verifikasi/*', rateLimit({ name: 'documents', max: formLimit * 10, windowMs: hour }));
+  app.use('/terusan/*', rateLimit({ name: 'forwarded-photos', max: formLimit * 10, windowMs: hour }));
   app.use('/api/mail/*', rateLimit({ name: 'mail-links', max: formLimit, windowMs: hour }));
 
   app.get('/metrics', metricsRoute);
@@ -119,6 +121,8 @@ export function createApp(deps: Deps, site: StaticSite | null): Hono<AppEnv> {
   app.route('/images', publicImageRoutes);
   app.route('/data', openDataRoutes);
   app.route('/data', roadOpenDataRoutes);
+  // Issue 39, item 3: a forwarded report's photos, by the signed links in the authority's e-mail.
+  app.route('/terusan', forwardedPhotoRoutes);
   app.all('/api/*', () => {
     throw new AppError('NOT_FOUND');
   });

@@ -63,11 +63,19 @@ const rangeError = { message: REQUEST_FILTERS.rangeInvalid, path: ['to'] };
 export const DUE_FILTERS = ['terlambat', 'minggu-ini'] as const;
 export type DueFilter = (typeof DUE_FILTERS)[number];
 
+/** Issue 39, item 3: damage reports by the authority that owns their road, or those on no known ruas. */
+export const NO_OWNER = 'tanpa-ruas';
+const ownerFilterSchema = z.union([z.literal(NO_OWNER), z.uuid()], { message: REQUEST_FILTERS.ownerInvalid }).optional();
+
 export const requestListQuerySchema = pageQuerySchema
-  .extend({ ...requestFilters, due: z.enum(DUE_FILTERS, { message: REQUEST_FILTERS.dueInvalid }).optional() })
+  .extend({
+    ...requestFilters,
+    due: z.enum(DUE_FILTERS, { message: REQUEST_FILTERS.dueInvalid }).optional(),
+    owner: ownerFilterSchema,
+  })
   .refine(rangeInOrder, rangeError);
 export type RequestListQuery = z.infer<typeof requestListQuerySchema>;
-export type RequestFilters = Pick<RequestListQuery, 'q' | 'status' | 'from' | 'to' | 'sort' | 'due'>;
+export type RequestFilters = Pick<RequestListQuery, 'q' | 'status' | 'from' | 'to' | 'sort' | 'due' | 'owner'>;
 
 /** `?format=csv|xlsx` of every export ("Unduh CSV" / "Unduh Excel"). */
 const exportFormatSchema = z.enum(['csv', 'xlsx'], { message: EXPORTS.formatInvalid }).default('csv');
@@ -186,6 +194,9 @@ export type DamageReportAdminItem = {
   bridgeName: string | null;
   /** Issue 39, item 4: its SP4N-LAPOR! tracking number, once LAPOR! gave one. */
   laporTicket: string | null;
+  // Issue 39, item 3: who owns the road under the pin, and the authority it is forwarded to now.
+  owner: string | null;
+  forwardedTo: string | null;
 };
 
 export type StatusChangeItem = {

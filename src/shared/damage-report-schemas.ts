@@ -89,4 +89,11 @@ export const BRIDGE_NEAR_METRES = 2000;
 export type DamageReportReceipt = { trackingCode: string; status: RequestStatus; createdAt: string; receiptUrl: string };
 
 /** What anyone holding the code may see: no name, e-mail, place or photo. */
-export type DamageReportStatus = { trackingCode: string; status: RequestStatus; createdAt: string; updatedAt: string | null };
+export type DamageReportStatus = {
+  trackingCode: string;
+  status: RequestStatus;
+  createdAt: string;
+  updatedAt: string | null;
+  /** Issue 39, item 3: the authority it is with while Diteruskan. */
+  forwardedTo: string | null;
+};

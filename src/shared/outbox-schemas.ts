@@ -23,6 +23,7 @@ export const MAIL_KINDS = [
   'message',
   'ppid',
   'fixed-question',
+  'forward',
   'system_incident',
   'system_digest',
   'backup_failed',

@@ -44,6 +44,7 @@ export const OUTBOX = {
     message: 'Pesan petugas',
     ppid: 'Permohonan informasi PPID',
     'fixed-question': 'Pertanyaan perbaikan laporan',
+    forward: 'Laporan diteruskan ke instansi',
     system_incident: 'Gangguan sistem',
     system_digest: 'Ringkasan harian sistem',
     backup_failed: 'Cadangan gagal',

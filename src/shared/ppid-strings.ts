@@ -62,6 +62,8 @@ export const PPID_STATUS_LABELS = {
   'Perlu Dilengkapi': 'Perlu Dilengkapi',
   Selesai: 'Dijawab',
   Ditolak: 'Ditolak',
+  // Only damage reports are forwarded (issue 39); a PPID request never is.
+  Diteruskan: 'Diteruskan',
 } as const satisfies Record<RequestStatus, string>;
 
 export const PPID = {

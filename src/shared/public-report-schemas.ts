@@ -49,6 +49,8 @@ export type PublicReportItem = {
   /** Item 6: the last working day (YYYY-MM-DD, WITA) it should be finished by; late past it. */
   dueOn: string | null;
   late: boolean;
+  /** Issue 39, item 3: the authority it was forwarded to, while it is Diteruskan. */
+  forwardedTo: string | null;
 };
 
 export type PublicReportPage = {

@@ -12,6 +12,7 @@ export const REQUEST_FILTERS = {
   rangeInvalid: 'Tanggal akhir tidak boleh sebelum tanggal awal.',
   sortInvalid: 'Urutan tidak dikenal. Pilih terbaru, terlama atau status.',
   dueInvalid: 'Filter tenggat tidak dikenal. Pilih terlambat atau jatuh tempo minggu ini.',
+  ownerInvalid: 'Filter pemilik ruas tidak dikenal. Pilih instansi dari daftar atau "Tanpa ruas".',
   /** The filter a dashboard queue's link sets (issue 38 item 4), shown above the table while it holds. */
   dues: { terlambat: 'Terlambat', 'minggu-ini': 'Jatuh tempo minggu ini' },
   dueShown: (label: string) => `Hanya menampilkan: ${label}`,

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { RequestKind } from './admin-schemas.ts';
 import { REQUEST_STATUSES, type RequestStatus } from './constants.ts';
-import { mayMove, needsReason, STATUS_RULES, statusesFrom } from './request-transitions.ts';
+import { mayForward, mayMove, needsReason, OFFICE_STATUSES, STATUS_RULES, statusesFrom } from './request-transitions.ts';
 
 const KINDS = Object.keys(STATUS_RULES) as RequestKind[];
-const FROM: (RequestStatus | null)[] = [null, ...REQUEST_STATUSES];
+const FROM: (RequestStatus | null)[] = [null, ...OFFICE_STATUSES];
 
 describe('the status moves of every request service (spec §4, issue 13)', () => {
   it('covers Sirekanan, Uji Lab and damage reports', () => {
@@ -13,9 +13,22 @@ describe('the status moves of every request service (spec §4, issue 13)', () =>
 
   it.each(KINDS)('%s: an admin may set Diproses, Selesai or Ditolak from any state, and take a request back to Diajukan', (kind) => {
     for (const from of FROM) {
-      for (const to of REQUEST_STATUSES) expect(mayMove(kind, from, to), `${from} → ${to}`).toBe(true);
-      expect(statusesFrom(kind, from)).toEqual(REQUEST_STATUSES);
+      for (const to of OFFICE_STATUSES) expect(mayMove(kind, from, to), `${from} → ${to}`).toBe(true);
+      expect(statusesFrom(kind, from)).toEqual(OFFICE_STATUSES);
     }
+  });
+
+  it.each(KINDS)('%s: a status change never sets Diteruskan (only a forwarding, naming its instansi, does)', (kind) => {
+    for (const from of FROM) expect(mayMove(kind, from, 'Diteruskan'), `${from} → Diteruskan`).toBe(false);
+    expect(statusesFrom(kind, 'Diteruskan')).toEqual(['Diteruskan']);
+  });
+
+  it('only a damage report may be forwarded, and not while it already is', () => {
+    expect(mayForward('damage-reports', 'Diproses')).toBe(true);
+    expect(mayForward('damage-reports', null)).toBe(true);
+    expect(mayForward('damage-reports', 'Diteruskan')).toBe(false);
+    expect(mayForward('sirekanan', 'Diproses')).toBe(false);
+    expect(mayForward('ujilab', 'Diproses')).toBe(false);
   });
 
   it.each(KINDS)('%s: only a refusal must say why', (kind) => {

@@ -12,20 +12,30 @@ type StatusRules = {
   reasonRequired: readonly RequestStatus[];
   /** The document staff attach to a change (issue 38): which, with which statuses, and which status needs it. */
   attachment: { kind: AttachmentKind; accepts: readonly RequestStatus[]; requiredFor: readonly RequestStatus[] };
+  /** Whether a request may be handed to another authority (issue 39: damage reports on a road not ours). */
+  forwards: boolean;
 };
 
 /** What a status change can carry: a Sirekanan reply letter, an Uji Lab result report, a repair's photo. */
 export type AttachmentKind = 'reply_letter' | 'lab_result' | 'after_photo';
 
+/**
+ * The statuses a status change sets. Diteruskan (issue 39, item 3) is not among them: a report reaches it only
+ * by a forwarding, which names the authority it went to (docs/decisions/065), and leaves it by being taken back.
+ */
+export const OFFICE_STATUSES = REQUEST_STATUSES.filter((s): s is Exclude<RequestStatus, 'Diteruskan'> => s !== 'Diteruskan');
+
 // Spec §4: "An admin may set Diproses, Selesai or Ditolak from any state (no restriction shown)"; setting
-// Diajukan again is kept, as the portal has always allowed (a request taken back to the queue).
+// Diajukan again is kept, as the portal has always allowed (a request taken back to the queue). A forwarded
+// report stays with its authority until staff take it back ("Ambil kembali"): only a note may be added.
 const FROM_ANY_TO_ANY: StatusRules['moves'] = {
-  none: REQUEST_STATUSES,
-  Diajukan: REQUEST_STATUSES,
-  Diproses: REQUEST_STATUSES,
-  'Perlu Dilengkapi': REQUEST_STATUSES,
-  Selesai: REQUEST_STATUSES,
-  Ditolak: REQUEST_STATUSES,
+  none: OFFICE_STATUSES,
+  Diajukan: OFFICE_STATUSES,
+  Diproses: OFFICE_STATUSES,
+  'Perlu Dilengkapi': OFFICE_STATUSES,
+  Selesai: OFFICE_STATUSES,
+  Ditolak: OFFICE_STATUSES,
+  Diteruskan: ['Diteruskan'],
 };
 
 export const STATUS_RULES: Readonly<Record<RequestKind, StatusRules>> = {
@@ -36,16 +46,19 @@ export const STATUS_RULES: Readonly<Record<RequestKind, StatusRules>> = {
     moves: FROM_ANY_TO_ANY,
     reasonRequired: ['Ditolak'],
     attachment: { kind: 'reply_letter', accepts: ['Selesai', 'Ditolak'], requiredFor: ['Selesai'] },
+    forwards: false,
   },
   ujilab: {
     moves: FROM_ANY_TO_ANY,
     reasonRequired: ['Ditolak'],
     attachment: { kind: 'lab_result', accepts: ['Selesai'], requiredFor: ['Selesai'] },
+    forwards: false,
   },
   'damage-reports': {
     moves: FROM_ANY_TO_ANY,
     reasonRequired: ['Ditolak'],
     attachment: { kind: 'after_photo', accepts: ['Selesai'], requiredFor: [] },
+    forwards: true,
   },
 };
 
@@ -62,3 +75,6 @@ export const mayMove = (kind: RequestKind, from: RequestStatus | null, to: Reque
   from === to || statusesFrom(kind, from).includes(to);
 
 export const needsReason = (kind: RequestKind, to: RequestStatus): boolean => STATUS_RULES[kind].reasonRequired.includes(to);
+
+/** Whether a request in `from` may be forwarded to another authority: a damage report not already with one. */
+export const mayForward = (kind: RequestKind, from: RequestStatus | null): boolean => STATUS_RULES[kind].forwards && from !== 'Diteruskan';

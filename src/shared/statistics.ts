@@ -17,6 +17,8 @@ export type PublicStatistics = {
     byStatus: StatRow[];
     byType: StatRow[];
     byKabupaten: StatRow[];
+    /** Issue 39, item 3: reports now with another authority (Diteruskan), by that authority; apart from finished ones. */
+    byInstansi: StatRow[];
     perMonth: MonthRow[];
     medianDaysToDone: number | null;
     done: number;
@@ -53,6 +55,7 @@ export const STAT_FIGURES = [
   'laporan-status',
   'laporan-jenis',
   'laporan-kabupaten',
+  'laporan-diteruskan',
   'laporan-bulanan',
   'sirekanan-bulanan',
   'ujilab-bulanan',

@@ -75,6 +75,8 @@ export const SERVICE_MENU = {
 
 /** The status of a request no one has looked at yet (a null status): public badge and admin tables. */
 export const STATUS_NEW = 'Baru';
+/** Issue 39, item 3: a forwarded report's status as the public and its reporter read it. */
+export const forwardedStatus = (instansi: string) => `Diteruskan ke ${instansi}`;
 
 export const SERVICES = {
   sirekanan: 'Sirekanan',

@@ -26,7 +26,16 @@ export type TrackingResult = {
   ppid?: PpidTracking;
   /** A damage report's SP4N-LAPOR! tracking number, once LAPOR! gave one (issue 39, item 4). */
   laporTicket?: string;
+  /** A damage report with another authority (issue 39, item 3): its name, for "Diteruskan ke {instansi}". */
+  forwardedTo?: string | null;
 };
 
 /** One step of a request's public history: its status, when, and the note for the requester (theirs when they reopened it). */
-export type PublicStep = { status: RequestStatus; at: string; note: string | null; byRequester: boolean };
+export type PublicStep = {
+  status: RequestStatus;
+  at: string;
+  note: string | null;
+  byRequester: boolean;
+  /** The authority a forwarding step sent a damage report to (issue 39, item 3). */
+  forwardedTo?: string;
+};

@@ -677,6 +677,38 @@ export const statusChanges = pgTable(
 );
 
 /**
+ * Issue 39, item 3: a damage report handed to the authority that owns its road (docs/decisions/065). By a
+ * moderator's approval (`forwardedBy` null: automatic) or by hand; taken back when staff take it on again.
+ * The authority's name and address are kept as they were when it was sent.
+ */
+export const reportForwardings = pgTable(
+  'report_forwardings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    requestId: uuid('request_id')
+      .notNull()
+      .references(() => serviceRequests.id, { onDelete: 'cascade' }),
+    instansiId: uuid('instansi_id').references(() => instansi.id, { onDelete: 'set null' }),
+    instansiName: text('instansi_name').notNull(),
+    instansiEmail: text('instansi_email').notNull(),
+    statusChangeId: uuid('status_change_id').references(() => statusChanges.id, { onDelete: 'set null' }),
+    forwardedBy: text('forwarded_by').references(() => profiles.id, { onDelete: 'set null' }),
+    forwardedAt: timestamp('forwarded_at', { withTimezone: true }).notNull().defaultNow(),
+    note: text('note'),
+    takenBackAt: timestamp('taken_back_at', { withTimezone: true }),
+    takenBackBy: text('taken_back_by').references(() => profiles.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    index('report_forwardings_request_idx').on(t.requestId, t.forwardedAt),
+    index('report_forwardings_instansi_idx').on(t.instansiId),
+    index('report_forwardings_status_change_idx').on(t.statusChangeId),
+    uniqueIndex('report_forwardings_open_idx')
+      .on(t.requestId)
+      .where(sql`${t.takenBackAt} is null`),
+  ],
+);
+
+/**
  * A request's thread (issue 38, item 2): messages both ways with their files. An internal one is staff's
  * own and never reaches the requester (not their API, not an e-mail, not /lacak).
  */

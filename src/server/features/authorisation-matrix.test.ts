@@ -250,6 +250,25 @@ export const MATRIX: Row[] = [
     allowed: DAMAGE,
     url: (f) => `/api/admin/damage-reports/${f.damageId}/moderation`,
   },
+  // issue 39, item 3: the list's owner filter, a report's routing, forwarding it by hand and taking it back
+  { route: 'GET /api/admin/damage-reports/owners', allowed: DAMAGE, url: () => '/api/admin/damage-reports/owners' },
+  {
+    route: 'GET /api/admin/damage-reports/:id/forwarding',
+    allowed: DAMAGE,
+    url: (f) => `/api/admin/damage-reports/${f.damageId}/forwarding`,
+  },
+  {
+    route: 'POST /api/admin/damage-reports/:id/forward',
+    allowed: DAMAGE,
+    url: (f) => `/api/admin/damage-reports/${f.damageId}/forward`,
+    body: { json: { instansiId: '00000000-0000-4000-8000-000000000000' } },
+  },
+  {
+    route: 'POST /api/admin/damage-reports/:id/take-back',
+    allowed: DAMAGE,
+    url: (f) => `/api/admin/damage-reports/${f.damageId}/take-back`,
+    body: { json: {} },
+  },
   // issue 15, items 6 and 7: deadlines (a super admin sets them) and staff's "after" photo
   {
     route: 'POST /api/admin/damage-reports/:id/after-photo',

@@ -37,6 +37,21 @@ const CASES: { [K in keyof typeof templates]: () => RenderedMail } = {
       canReply: true,
       unsubscribeUrl,
     }),
+  forwardMail: () =>
+    templates.forwardMail({
+      instansi: 'Balai Besar Pelaksanaan Jalan Nasional Sulawesi Barat',
+      code,
+      reportType: 'Jalan',
+      kabupaten: 'Mamuju',
+      road: { no: '032.11.K', name: 'Jalan Trans Sulawesi Batas Kota Mamuju–Tapalang' },
+      place: 'Jalan Poros Mamuju–Majene km 12, Desa Tadui, Kecamatan Mamuju',
+      description: 'Lubang besar di tengah jalur menuju Majene, sudah dua motor terjatuh minggu ini.',
+      position: { lat: -2.680123, lon: 118.890456 },
+      note: 'Mohon ditangani sebelum musim hujan.',
+      photoUrls: [1, 2, 3].map((n) => `${BASE}/terusan/foto/0b6f4f9e-3d0c-4a44-9d5c-00000000000${n}?s=1799999999&t=${TOKEN.slice(0, 32)}`),
+      photoDays: 30,
+      reportUrl: `${BASE}/laporan/${code}`,
+    }),
   fixedQuestionMail: () =>
     templates.fixedQuestionMail({
       name,

@@ -1,4 +1,5 @@
 import { AREA_ALERT_MAIL as AM } from '../../shared/area-alert-strings.ts';
+import { FORWARDING } from '../../shared/forwarding-strings.ts';
 import { DOCUMENTS } from '../../shared/issued-document-strings.ts';
 import { PPID_ADMIN } from '../../shared/ppid-admin-strings.ts';
 import type { IssuedDocumentKind } from '../../shared/issued-document-schemas.ts';
@@ -439,5 +440,51 @@ export function areaAlertDigestMail(input: {
     paragraphs: [t.intro(input.area), ...lines(t.freshTitle, input.fresh), ...lines(t.fixedTitle, input.fixed)],
     action: { label: t.action, url: input.listUrl },
     after: [AM.stop(input.stopUrl)],
+  });
+}
+
+type ForwardMailInput = {
+  instansi: string;
+  code: string;
+  reportType: string;
+  kabupaten: string | null;
+  road: { no: string; name: string } | null;
+  place: string;
+  description: string;
+  position: { lat: number; lon: number } | null;
+  note: string | null;
+  /** Signed links that open without an account (issue 39, item 3). */
+  photoUrls: string[];
+  photoDays: number;
+  reportUrl: string;
+};
+
+/** A damage report forwarded to the authority that owns its road (issue 39, item 3): the report, its photos, the way back. */
+export function forwardMail(input: ForwardMailInput): RenderedMail {
+  const t = FORWARDING.mail;
+  const { lat, lon } = input.position ?? {};
+  return renderMail(t.subject(input.code), null, {
+    heading: t.heading,
+    paragraphs: [
+      t.intro(input.instansi),
+      t.code(input.code),
+      t.type(input.reportType),
+      ...(input.kabupaten ? [t.kabupaten(input.kabupaten)] : []),
+      ...(input.road ? [t.road(input.road.no, input.road.name)] : []),
+      t.place(input.place),
+      ...(input.description ? [t.description(input.description)] : []),
+      ...(lat != null && lon != null
+        ? [
+            t.coordinates(lat, lon),
+            t.map(
+              `https://www.openstreetmap.org/?mlat=${lat.toFixed(6)}&mlon=${lon.toFixed(6)}#map=18/${lat.toFixed(6)}/${lon.toFixed(6)}`,
+            ),
+          ]
+        : []),
+      ...(input.note ? [t.note(input.note)] : []),
+      ...(input.photoUrls.length ? [t.photos(input.photoDays), ...input.photoUrls.map((url, i) => t.photo(i + 1, url))] : [t.noPhotos]),
+    ],
+    action: { label: t.action, url: input.reportUrl },
+    after: [t.reply],
   });
 }

@@ -1,7 +1,7 @@
 import { and, asc, eq, isNotNull, or, sql } from 'drizzle-orm';
 import type { PublicStep } from '../../shared/tracking-schemas.ts';
 import type { Db } from '../db/client.ts';
-import { statusChanges } from '../db/schema.ts';
+import { reportForwardings, statusChanges } from '../db/schema.ts';
 
 /**
  * A request's history as its requester and the public read it, oldest first: each change of status,
@@ -15,8 +15,11 @@ export async function publicHistory(db: Db, requestTable: string, requestId: str
       at: statusChanges.changedAt,
       note: statusChanges.publicNote,
       byRequester: statusChanges.byRequester,
+      forwardedTo: reportForwardings.instansiName,
     })
     .from(statusChanges)
+    // A damage report's forwarding (issue 39, item 3) names the authority on its step.
+    .leftJoin(reportForwardings, eq(reportForwardings.statusChangeId, statusChanges.id))
     .where(
       and(
         eq(statusChanges.requestTable, requestTable),
@@ -29,5 +32,11 @@ export async function publicHistory(db: Db, requestTable: string, requestId: str
       ),
     )
     .orderBy(asc(statusChanges.changedAt));
-  return rows.map((r) => ({ status: r.status, at: r.at.toISOString(), note: r.note, byRequester: r.byRequester }));
+  return rows.map((r) => ({
+    status: r.status,
+    at: r.at.toISOString(),
+    note: r.note,
+    byRequester: r.byRequester,
+    ...(r.forwardedTo ? { forwardedTo: r.forwardedTo } : {}),
+  }));
 }

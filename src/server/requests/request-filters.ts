@@ -50,6 +50,7 @@ export const requestFilterKey = (input: Omit<RequestFilters, 'sort'>) =>
     input.to ?? '',
     // What is late changes with the day, not only with the data.
     input.due ? `${input.due}@${todayWita()}` : '',
+    input.owner ?? '',
   ]);
 
 /** The item's `requester` ({ fullName, email }) from the profile requesterListPage joins. */

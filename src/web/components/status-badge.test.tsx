@@ -48,4 +48,12 @@ describe('StatusBadge (customer history, report lookup, admin lists)', () => {
     expect(badge.classList).toContain('ml-auto');
     expect(colourOf(badge, 'bg')).toMatch(COLOUR.green);
   });
+
+  it('names the authority a forwarded report is with, apart from the office’s own colours (issue 39)', () => {
+    render(<StatusBadge status="Diteruskan" forwardedTo="BBPJN Sulawesi Barat" />);
+    const badge = screen.getByText('Diteruskan ke BBPJN Sulawesi Barat');
+    expect(colourOf(badge, 'bg')).toBe('violet');
+    // A long name wraps on a phone instead of running off the screen.
+    expect(badge.classList).toContain('whitespace-normal');
+  });
 });

@@ -1,5 +1,5 @@
 import type { RequestStatus } from '../../shared/constants.ts';
-import { STATUS_NEW } from '../../shared/strings.ts';
+import { forwardedStatus, STATUS_NEW } from '../../shared/strings.ts';
 import { cn } from '../lib/cn.ts';
 
 // Spec §4: Selesai green, Diproses yellow, Ditolak red, any other value grey. One table for every
@@ -10,26 +10,43 @@ const TONE: Partial<Record<string, string>> = {
   Ditolak: 'border-red-300 bg-red-100 text-red-900',
   // Issue 38: waiting for the requester, apart from the office's own steps.
   'Perlu Dilengkapi': 'border-sky-300 bg-sky-100 text-sky-900',
+  // Issue 39: with another authority, apart from this office's own steps.
+  Diteruskan: 'border-violet-300 bg-violet-100 text-violet-900',
 };
 const GREY = 'border-slate-300 bg-slate-100 text-slate-800';
 
 /** The colour classes of a status (also the admin status select's). */
 const statusTone = (status: string | null | undefined) => (status && TONE[status]) || GREY;
 
-/** Spec §4: a missing status shows as 'Baru' on admin screens. */
-export const statusLabel = (status: RequestStatus | string | null | undefined) => status ?? STATUS_NEW;
+/**
+ * Spec §4: a missing status shows as 'Baru' on admin screens. A forwarded damage report names the
+ * authority it went to (issue 39, item 3): "Diteruskan ke BBPJN Sulawesi Barat".
+ */
+export const statusLabel = (status: RequestStatus | string | null | undefined, forwardedTo?: string | null) =>
+  status === 'Diteruskan' && forwardedTo ? forwardedStatus(forwardedTo) : (status ?? STATUS_NEW);
 
-export function StatusBadge({ status, className }: { status: RequestStatus | string | null | undefined; className?: string }) {
+export function StatusBadge({
+  status,
+  forwardedTo,
+  className,
+}: {
+  status: RequestStatus | string | null | undefined;
+  /** The authority a Diteruskan report is with. */
+  forwardedTo?: string | null | undefined;
+  className?: string;
+}) {
   return (
     <span
       data-status={status ?? undefined}
       className={cn(
-        'inline-flex shrink-0 items-center rounded-full border px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap',
+        'inline-flex items-center rounded-full border px-2.5 py-0.5 text-xs font-semibold',
+        // An authority's long name wraps inside the badge on a phone instead of running off the screen.
+        forwardedTo ? 'max-w-full min-w-0 break-words whitespace-normal' : 'shrink-0 whitespace-nowrap',
         statusTone(status),
         className,
       )}
     >
-      {statusLabel(status)}
+      {statusLabel(status, forwardedTo)}
     </span>
   );
 }

@@ -19,7 +19,11 @@ export function StatusTimeline({ createdAt, history, headingId }: { createdAt: s
         {steps.map((s, i) => (
           <li key={i} className="grid gap-1 text-sm">
             <div className="flex flex-wrap items-center gap-2">
-              {s.status ? <StatusBadge status={s.status} /> : <span className="font-semibold text-slate-900">{LACAK.received}</span>}
+              {s.status ? (
+                <StatusBadge status={s.status} forwardedTo={s.forwardedTo} />
+              ) : (
+                <span className="font-semibold text-slate-900">{LACAK.received}</span>
+              )}
               <time dateTime={s.at} className="text-slate-600">
                 {formatDateTime(s.at)}
               </time>

@@ -158,8 +158,9 @@ describe('status lookup by tracking code', () => {
     const res = await t.request('GET', `/api/damage-reports/status/${trackingCode.toLowerCase()}`);
     expect(res.status).toBe(200);
     const body = await res.json();
-    expect(Object.keys(body).sort()).toEqual(['createdAt', 'status', 'trackingCode', 'updatedAt']);
-    expect(body).toMatchObject({ trackingCode, status: 'Diajukan', updatedAt: null });
+    // forwardedTo names the authority a forwarded report is with (issue 39): an office, never a person.
+    expect(Object.keys(body).sort()).toEqual(['createdAt', 'forwardedTo', 'status', 'trackingCode', 'updatedAt']);
+    expect(body).toMatchObject({ trackingCode, status: 'Diajukan', updatedAt: null, forwardedTo: null });
     const text = JSON.stringify(body);
     for (const secret of [input.reporterName, input.reporterEmail, input.location, input.description]) expect(text).not.toContain(secret);
   });

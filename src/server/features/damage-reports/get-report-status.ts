@@ -4,6 +4,7 @@ import { LAYANAN_DAMAGE } from '../../../shared/layanan-damage-strings.ts';
 import type { Db } from '../../db/client.ts';
 import { serviceRequests as t, statusChanges } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
+import { forwardedToSql } from '../../requests/forwarded-to.ts';
 
 /**
  * DECISIONS.md rule 19: anyone holding a tracking code may see its status and dates, and nothing
@@ -11,7 +12,7 @@ import { AppError } from '../../http/errors.ts';
  */
 export async function getReportStatus({ db, trackingCode }: { db: Db; trackingCode: string }): Promise<DamageReportStatus> {
   const [row] = await db
-    .select({ id: t.id, trackingCode: t.trackingCode, status: t.status, createdAt: t.createdAt })
+    .select({ id: t.id, trackingCode: t.trackingCode, status: t.status, createdAt: t.createdAt, forwardedTo: forwardedToSql() })
     .from(t)
     .where(and(eq(t.trackingCode, trackingCode), eq(t.serviceType, 'lapor_kerusakan')))
     .limit(1);
@@ -25,5 +26,6 @@ export async function getReportStatus({ db, trackingCode }: { db: Db; trackingCo
     status: row.status,
     createdAt: row.createdAt.toISOString(),
     updatedAt: last?.at ? last.at.toISOString() : null,
+    forwardedTo: row.forwardedTo,
   };
 }

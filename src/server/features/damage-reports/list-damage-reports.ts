@@ -1,5 +1,5 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import { likePattern, type DamageReportAdminItem, type DueFilter, type RequestFilters } from '../../../shared/admin-schemas.ts';
+import { likePattern, NO_OWNER, type DamageReportAdminItem, type DueFilter, type RequestFilters } from '../../../shared/admin-schemas.ts';
 import { clockRunningSql, endOfWeek, todayWita } from '../../requests/service-clock.ts';
 import type { Actor } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
@@ -8,6 +8,7 @@ import { assertCan } from '../../context.ts';
 import { isoTimeSql, jsonColumns, pageWindow, readJsonPage, type JsonBody } from '../../db/json-page.ts';
 import {
   bridges,
+  instansi,
   damageReportPhotos as ph,
   damageReports as d,
   serviceRequests as t,
@@ -15,6 +16,7 @@ import {
   type DamagePhotoKind,
 } from '../../db/schema.ts';
 import { laporTicketSql } from '../../lapor/tickets.ts';
+import { forwardedToSql } from '../../requests/forwarded-to.ts';
 import { isLateSql } from './targets.ts';
 
 /** The list's search, status and date filter, shared with its export. */
@@ -24,11 +26,18 @@ export function damageWhere(input: Omit<RequestFilters, 'sort'>) {
     eq(t.serviceType, 'lapor_kerusakan'),
     input.status ? eq(t.status, input.status) : undefined,
     input.due ? dueWhere(input.due) : undefined,
+    input.owner ? ownerWhere(input.owner) : undefined,
     submittedBetween(t.createdAt, input),
     // The tracking code, title, location, type, reporter's name and e-mail, case-insensitive: one
     // LIKE over their lower-case join (service_requests.search_text), which a trigram index serves.
     p ? sql`${t.searchText} LIKE lower(${p})` : undefined,
   );
+}
+
+/** Issue 39, item 3: on a road of one authority, or on no known ruas ('tanpa-ruas'). */
+function ownerWhere(owner: string): SQL {
+  const match = owner === NO_OWNER ? sql`${d.ownerInstansiId} IS NULL` : sql`${d.ownerInstansiId} = ${owner}`;
+  return sql`EXISTS (SELECT 1 FROM ${d} WHERE ${d.requestId} = ${t.id} AND ${match})`;
 }
 
 /** Open (the clock running) and past its deadline, or due by the end of this week (WITA). */
@@ -80,6 +89,8 @@ const ITEM = jsonColumns({
   bridgeName: sql`(SELECT ${bridges.nama} FROM ${bridges} WHERE ${bridges.id} = ${d.bridgeId})`,
   reopenPhotos: sql`coalesce(${photosOf('buka-kembali', false)}, '[]')`,
   laporTicket: laporTicketSql(t.id),
+  owner: sql`(SELECT ${instansi.name} FROM ${instansi} WHERE ${instansi.id} = ${d.ownerInstansiId})`,
+  forwardedTo: forwardedToSql(),
 } satisfies Record<keyof DamageReportAdminItem, unknown>);
 
 const withReport = sql`${t} LEFT JOIN ${d} ON ${d.requestId} = ${t.id}`;

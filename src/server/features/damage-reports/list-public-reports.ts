@@ -26,6 +26,7 @@ const PAGE_ROW = jsonColumns({
   cover: columns.cover,
   dueOn: columns.dueOn,
   late: columns.late,
+  forwardedTo: columns.forwardedTo,
 } satisfies Record<keyof ItemFields, unknown>);
 
 /** As the indexes store it (DESC NULLS LAST): `desc()` alone means NULLS FIRST, and the planner would sort instead. */

@@ -10,6 +10,7 @@ import { queueLaporReport } from '../../lapor/queue.ts';
 import { auditLog, damageReportPhotos, damageReports, profiles, serviceRequests } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import { recordAreaAlert } from '../../area-alerts/record-area-alert.ts';
+import { forwardOnApproval } from './forward-on-approval.ts';
 
 type ModerationAction = ModerationEntry['action'];
 
@@ -56,6 +57,8 @@ export async function moderateDamageReport({
         await queueLaporReport(tx, env, id);
         // Issue 39, item 5: the area's followers hear of it (once, however often it is published).
         await recordAreaAlert(tx, env, { requestId: id, kind: 'baru' });
+        // Issue 39, item 3: a report on another authority's road goes to it once approved.
+        await forwardOnApproval(tx, env, { id, actorId: actor.id });
         break;
       case 'hide':
         action = 'damage-report.hide';

@@ -2,6 +2,7 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { RequestStatus } from '../../../shared/constants.ts';
 import type { PublicReportFilters, PublicReportItem } from '../../../shared/public-report-schemas.ts';
 import { damageReportPhotos as p, damageReports as d, serviceRequests as r } from '../../db/schema.ts';
+import { forwardedToSql } from '../../requests/forwarded-to.ts';
 import { isLateSql } from './targets.ts';
 
 /*
@@ -42,6 +43,7 @@ export const columns = {
   >`(select ${p.id} from ${p} where ${p.requestId} = ${d.requestId} and ${p.kind} = 'laporan' and ${p.redactedAt} is null order by ${p.position} limit 1)`,
   dueOn: d.dueOn,
   late: isLateSql,
+  forwardedTo: forwardedToSql(),
   reopenCount: d.reopenCount,
   confirmedAt: d.confirmedAt,
   bridgeId: d.bridgeId,
@@ -63,6 +65,7 @@ export type Row = {
   cover: string | null;
   dueOn: string | null;
   late: boolean;
+  forwardedTo: string | null;
   reopenCount: number;
   confirmedAt: Date | null;
   bridgeId: string | null;
@@ -87,5 +90,6 @@ export function itemOf(row: ItemFields): PublicReportItem {
     supporters: row.supporters,
     dueOn: row.dueOn,
     late: row.late,
+    forwardedTo: row.forwardedTo,
   };
 }

@@ -51,10 +51,11 @@ const todayWita = sql`(now() at time zone 'Asia/Makassar')::date`;
 
 /**
  * "Terlambat": still open after its deadline day, or finished on a later day than its deadline.
- * A report without a deadline is never late.
+ * A report without a deadline is never late, nor one forwarded to the authority that owns its road (issue 39).
  */
 export const isLateSql: SQL<boolean> = sql<boolean>`coalesce(
-  case when ${serviceRequests.status} in ('Selesai', 'Ditolak')
+  case when ${serviceRequests.status} = 'Diteruskan' then false
+    when ${serviceRequests.status} in ('Selesai', 'Ditolak')
     then (${damageReports.finishedAt} at time zone 'Asia/Makassar')::date > ${damageReports.dueOn}
     else ${damageReports.dueOn} < ${todayWita} end, false)`;
 

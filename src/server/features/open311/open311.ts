@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, asc, eq, gte, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lt, notInArray, sql, type SQL } from 'drizzle-orm';
 import { KABUPATEN } from '../../../shared/kabupaten.ts';
 import { damageReportInputSchema } from '../../../shared/damage-report-schemas.ts';
 import { OPEN311_SERVICE_CODES, reportTypeOfCode } from '../../../shared/open311.ts';
@@ -45,7 +45,10 @@ const DEFAULT_DAYS = 90;
 /** Requests a key may send per hour. */
 const POSTS_PER_HOUR = 100;
 
-const isOpen = (status: RequestStatus | null) => status !== 'Selesai' && status !== 'Ditolak';
+// Closed for this office: finished, refused, or forwarded to the authority that owns the road (issue 39,
+// "closed – referred" in FixMyStreet's words).
+const CLOSED: RequestStatus[] = ['Selesai', 'Ditolak', 'Diteruskan'];
+const isOpen = (status: RequestStatus | null) => !status || !CLOSED.includes(status);
 
 /** W3C date-time in WITA, as people in Mamuju read it: 2026-11-25T09:30:00+08:00. */
 const wita = (d: Date) => `${new Date(d.getTime() + 8 * 3600_000).toISOString().slice(0, 19)}+08:00`;
@@ -135,7 +138,7 @@ async function readRequests(db: Db, baseUrl: string, q: RequestsQuery) {
   if (ids?.length) where.push(inArray(r.trackingCode, ids));
   if (types) where.push(inArray(d.reportType, types));
   if (statuses && statuses.length === 1) {
-    where.push(statuses[0] === 'open' ? sql`${r.status} not in ('Selesai', 'Ditolak')` : inArray(r.status, ['Selesai', 'Ditolak']));
+    where.push(statuses[0] === 'open' ? notInArray(r.status, CLOSED) : inArray(r.status, CLOSED));
   }
   if (start) where.push(gte(d.reportedAt, start));
   if (end) where.push(lt(d.reportedAt, end));

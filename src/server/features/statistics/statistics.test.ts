@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PublicStatistics } from '../../../shared/statistics.ts';
-import { damageReports, statusChanges } from '../../db/schema.ts';
-import { insertRoadSection } from '../../roads/road-factories.ts';
+import { damageReports, reportForwardings, statusChanges } from '../../db/schema.ts';
+import { insertInstansi, insertRoadSection } from '../../roads/road-factories.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { insertDamageReport, insertSirekanan, insertUjilabRequest } from '../admin-requests/request-factories.ts';
 
@@ -24,7 +24,7 @@ async function report(o: {
   at: string;
   type?: 'Jalan' | 'Jembatan';
   kabupaten?: 'Mamuju' | 'Majene' | null;
-  status?: 'Diajukan' | 'Diproses' | 'Selesai' | 'Ditolak';
+  status?: 'Diajukan' | 'Diproses' | 'Selesai' | 'Ditolak' | 'Diteruskan';
   finished?: string;
   due?: string;
 }) {
@@ -65,6 +65,7 @@ describe('public statistics', () => {
       { label: 'Perlu Dilengkapi', value: 0 },
       { label: 'Selesai', value: 3 },
       { label: 'Ditolak', value: 1 },
+      { label: 'Diteruskan', value: 0 },
     ]);
     expect(s.damage.byType.find((r) => r.label === 'Jembatan')!.value).toBe(1);
     expect(s.damage.byType.find((r) => r.label === 'Jalan')!.value).toBe(4);
@@ -79,6 +80,37 @@ describe('public statistics', () => {
     expect(s.damage.done).toBe(3);
     expect(s.damage.deadline).toEqual({ counted: 2, onTime: 1, share: 50, withoutDeadline: 1 });
     expect(s.years).toContain(2035);
+  });
+
+  it('counts forwarded reports apart from finished ones, by the instansi they are with (issue 39)', async () => {
+    const bbpjn = await insertInstansi(t.db, { name: 'BBPJN Sulawesi Barat', roadStatus: 'Nasional' });
+    const majene = await insertInstansi(t.db, { name: 'Dinas PUPR Kabupaten Majene', roadStatus: 'Kabupaten', kabupaten: 'Majene' });
+    const forward = async (to: typeof bbpjn, takenBack = false) => {
+      const row = await report({ at: '2038-04-02T02:00:00Z', status: takenBack ? 'Diproses' : 'Diteruskan' });
+      await t.db.insert(reportForwardings).values({
+        requestId: row.id,
+        instansiId: to.id,
+        instansiName: to.name,
+        instansiEmail: to.email!,
+        ...(takenBack ? { takenBackAt: new Date() } : {}),
+      });
+    };
+    await forward(bbpjn);
+    await forward(bbpjn);
+    await forward(majene);
+    // Taken back: this office's again, not counted as forwarded.
+    await forward(majene, true);
+    await report({ at: '2038-04-03T02:00:00Z', status: 'Selesai', finished: '2038-04-05T02:00:00Z' });
+
+    const s = await stats('2038');
+    expect(s.damage.byInstansi).toEqual([
+      { label: 'BBPJN Sulawesi Barat', value: 2 },
+      { label: 'Dinas PUPR Kabupaten Majene', value: 1 },
+    ]);
+    expect(s.damage.byStatus.find((r) => r.label === 'Diteruskan')!.value).toBe(3);
+    expect(s.damage.done).toBe(1);
+    const csv = await (await t.request('GET', '/api/statistik/laporan-diteruskan.csv?periode=2038')).text();
+    expect(csv).toContain('"BBPJN Sulawesi Barat",2');
   });
 
   it('gives Sirekanan and Uji Lab per month and the median days to the first decision', async () => {
@@ -124,6 +156,7 @@ describe('public statistics', () => {
       '"Perlu Dilengkapi",0',
       '"Selesai",0',
       '"Ditolak",0',
+      '"Diteruskan",0',
       '',
     ]);
     const monthly = await (await t.request('GET', '/api/statistik/laporan-bulanan.csv?periode=2037')).text();

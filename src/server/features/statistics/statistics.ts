@@ -81,7 +81,7 @@ async function serviceStats(db: Db, table: 'sirekanan_requests' | 'pengajuan_uji
 async function compute(db: Db, p: StatPeriod): Promise<PublicStatistics> {
   const { months, start, end } = bounds(p);
   const inPeriod = sql`d.reported_at >= ${start} and d.reported_at < ${end}`;
-  const [groups, perMonth, done, years, sirekanan, ujilab, roads] = await Promise.all([
+  const [groups, perMonth, done, years, sirekanan, ujilab, roads, forwarded] = await Promise.all([
     db.execute<{ status: string; type: string; kabupaten: string | null; n: number }>(sql`
       select r.status, d.report_type as type, d.kabupaten, count(*)::int as n
       from damage_reports d join service_requests r on r.id = d.request_id
@@ -104,6 +104,12 @@ async function compute(db: Db, p: StatPeriod): Promise<PublicStatistics> {
     serviceStats(db, 'sirekanan_requests', p),
     serviceStats(db, 'pengajuan_uji', p),
     roadKemantapan(db),
+    // Issue 39, item 3: reports with another authority now, by the authority they went to.
+    db.execute<{ instansi: string; n: number }>(sql`
+      select f.instansi_name as instansi, count(*)::int as n
+      from damage_reports d join service_requests r on r.id = d.request_id
+      join report_forwardings f on f.request_id = d.request_id and f.taken_back_at is null
+      where ${inPeriod} and r.status = 'Diteruskan' group by 1 order by 2 desc, 1`),
   ]);
   const sum = (pick: (r: { status: string; type: string; kabupaten: string | null }) => boolean) =>
     groups.rows.filter(pick).reduce((a, r) => a + r.n, 0);
@@ -124,6 +130,7 @@ async function compute(db: Db, p: StatPeriod): Promise<PublicStatistics> {
         // Reports sent before the form asked for it.
         ...(sum((r) => r.kabupaten === null) ? [{ label: STATS.noKabupaten, value: sum((r) => r.kabupaten === null) }] : []),
       ],
+      byInstansi: forwarded.rows.map((r) => ({ label: r.instansi, value: r.n })),
       perMonth: monthRows(months, new Map(perMonth.rows.map((r) => [r.month, r.n]))),
       medianDaysToDone: round1(f.median == null ? null : Number(f.median)),
       done: f.done,
@@ -189,6 +196,7 @@ export function figureCsv(stats: PublicStatistics, figure: StatFigure): string {
   if (figure === 'laporan-status') rows = [[H.label, H.value], ...stats.damage.byStatus.map((r) => [r.label, r.value])];
   else if (figure === 'laporan-jenis') rows = [[H.label, H.value], ...stats.damage.byType.map((r) => [r.label, r.value])];
   else if (figure === 'laporan-kabupaten') rows = [[H.label, H.value], ...stats.damage.byKabupaten.map((r) => [r.label, r.value])];
+  else if (figure === 'laporan-diteruskan') rows = [[H.label, H.value], ...stats.damage.byInstansi.map((r) => [r.label, r.value])];
   else if (figure === 'laporan-bulanan') rows = [[H.month, H.value], ...stats.damage.perMonth.map((r) => [r.month, r.value])];
   else if (figure === 'sirekanan-bulanan') rows = [[H.month, H.value], ...stats.sirekanan.perMonth.map((r) => [r.month, r.value])];
   else if (figure === 'ujilab-bulanan') rows = [[H.month, H.value], ...stats.ujilab.perMonth.map((r) => [r.month, r.value])];

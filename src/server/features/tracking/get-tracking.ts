@@ -1,6 +1,7 @@
+import { forwardedToSql } from '../../requests/forwarded-to.ts';
 import { publicHistory } from '../../requests/public-history.ts';
 import { laporTicketOf } from '../../lapor/tickets.ts';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { RequestStatus } from '../../../shared/constants.ts';
 import type { PpidTracking } from '../../../shared/ppid.ts';
 import type { TrackedService, TrackingResult } from '../../../shared/tracking-schemas.ts';
@@ -22,7 +23,13 @@ async function findTracked(db: Db, trackingCode: string) {
   const cfg = BY_PREFIX[trackingCode.split('-')[0] as keyof typeof BY_PREFIX];
   if (!cfg) return null;
   const [row] = await db
-    .select({ id: cfg.table.id, status: cfg.table.status, createdAt: cfg.table.createdAt })
+    .select({
+      id: cfg.table.id,
+      status: cfg.table.status,
+      createdAt: cfg.table.createdAt,
+      // Only service_requests holds forwarded reports (issue 39, item 3).
+      forwardedTo: cfg.service === 'damage-reports' ? forwardedToSql() : sql<string | null>`null`,
+    })
     .from(cfg.table)
     .where(eq(cfg.table.trackingCode, trackingCode))
     .limit(1);
@@ -45,6 +52,7 @@ export async function getTracking({ db, trackingCode }: { db: Db; trackingCode: 
     status: row.status as RequestStatus,
     createdAt: row.createdAt.toISOString(),
     history,
+    ...(row.forwardedTo ? { forwardedTo: row.forwardedTo } : {}),
     ...(cfg.service === 'ppid' ? { ppid: await ppidTracking(db, row.id) } : {}),
     ...(laporTicket ? { laporTicket } : {}),
   };

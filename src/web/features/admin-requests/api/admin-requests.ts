@@ -18,6 +18,8 @@ export type RequestListParams = {
   to: string;
   sort: RequestSort;
   due: DueFilter | null;
+  /** Damage reports only (issue 39): an instansi's id or 'tanpa-ruas'. */
+  owner?: string | null;
   page: number;
 };
 
@@ -39,6 +41,7 @@ const requestListQuery = <K extends RequestKind>(kind: K, params: RequestListPar
         to: params.to || undefined,
         sort: params.sort === 'newest' ? undefined : params.sort,
         due: params.due ?? undefined,
+        owner: params.owner || undefined,
       };
       const page = await call(routesOf(kind).$get({ query }, callOptions({ signal })));
       return page as Omit<typeof page, 'items'> & { items: ItemOf[K][] };
@@ -81,3 +84,11 @@ export const previewChange = (
 /** A request's thread for staff (issue 38, item 2), read through the typed client. */
 export const loadStaffThread = (kind: RequestKind, id: string) => (signal: AbortSignal) =>
   call(routesOf(kind)[':id'].messages.$get({ param: { id } }, callOptions({ signal })));
+
+/** The authorities a report's road may belong to, for the list's "Pemilik ruas" filter (issue 39). */
+export const useReportOwners = (enabled: boolean) =>
+  useQuery({
+    queryKey: ['admin-requests', 'damage-reports', 'owners'],
+    queryFn: ({ signal }) => call(client.admin['damage-reports'].owners.$get({}, callOptions({ signal }))),
+    enabled,
+  });

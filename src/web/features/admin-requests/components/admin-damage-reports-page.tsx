@@ -3,7 +3,9 @@ import { ADMIN } from '../../../../shared/admin-strings.ts';
 import { LAPOR } from '../../../../shared/lapor-strings.ts';
 import type { Column } from '../../../components/data-table.tsx';
 import { MODERATION } from '../../../../shared/moderation-strings.ts';
+import { FORWARDING } from '../../../../shared/forwarding-strings.ts';
 import { DamageAfterWork, DamageTargets, DueCell } from './damage-after-work.tsx';
+import { DamageForwarding } from './damage-forwarding.tsx';
 import { DamageModeration, VisibilityBadge } from './damage-moderation.tsx';
 import { DEADLINES } from '../../../../shared/deadline-strings.ts';
 import { DateCell } from './date-cell.tsx';
@@ -58,7 +60,7 @@ const COLUMNS: Column<DamageReportAdminItem>[] = [
     header: T.colStatusPublic,
     cell: (r) => (
       <div className="flex flex-wrap gap-1.5 md:grid md:justify-items-start">
-        <StatusBadge status={r.status} />
+        <StatusBadge status={r.status} forwardedTo={r.forwardedTo} />
         <VisibilityBadge report={r} />
       </div>
     ),
@@ -74,6 +76,7 @@ const PAGE: RequestPageService<'damage-reports'> = {
     { label: T.colType, value: r.reportType },
     { label: T.colLocation, value: r.location },
     { label: MODERATION.kabupaten, value: r.kabupaten ?? '—' },
+    { label: FORWARDING.filter.label, value: r.owner ?? FORWARDING.filter.none },
     ...(r.bridgeName ? [{ label: MODERATION.bridge, value: r.bridgeName }] : []),
     ...(r.laporTicket ? [{ label: LAPOR.ticketLabel, value: <span className="font-mono">{r.laporTicket}</span> }] : []),
     { label: MODERATION.pin, value: r.pin ? `${r.pin.lat.toFixed(6)}, ${r.pin.lng.toFixed(6)}` : MODERATION.noPin },
@@ -93,6 +96,7 @@ const PAGE: RequestPageService<'damage-reports'> = {
       </div>
     </>
   ),
+  aside: (r) => <DamageForwarding id={r.id} />,
 };
 
 /** /admin/laporan/{code}: one report's own page, with its moderation and after-work. */

@@ -8,7 +8,8 @@ import {
   type RequestKind,
 } from '../../../../shared/admin-schemas.ts';
 import { INTERNAL_NOTE_MAX, PUBLIC_NOTE_MAX, UPLOAD_LIMITS, type RequestStatus } from '../../../../shared/constants.ts';
-import { attachmentOf, statusesFrom } from '../../../../shared/request-transitions.ts';
+import { FORWARDING } from '../../../../shared/forwarding-strings.ts';
+import { attachmentOf, STATUS_RULES, statusesFrom } from '../../../../shared/request-transitions.ts';
 import { REQUEST_CHANGE } from '../../../../shared/status-note-strings.ts';
 import { STATUS_NEW } from '../../../../shared/strings.ts';
 import { FileField } from '../../../components/file-field.tsx';
@@ -140,6 +141,10 @@ export function RequestChangeForm({
             )}
           </select>
         </Field>
+        {/* Issue 39: "bukan kewenangan" names who, by a forwarding, not a bare Ditolak. */}
+        {chosen === 'Ditolak' && STATUS_RULES[kind].forwards && (
+          <p className="rounded-md bg-violet-50 p-3 text-sm text-violet-900">{FORWARDING.panel.notOurs}</p>
+        )}
         <Field label={T.publicNoteLabel} hint={hint} required={noteNeeded} error={form.formState.errors.note?.message}>
           <TextArea maxLength={PUBLIC_NOTE_MAX} className="min-h-20" {...form.register('note', { onChange: () => setPreview(null) })} />
         </Field>

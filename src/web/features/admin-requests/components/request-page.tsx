@@ -31,6 +31,8 @@ export type RequestPageService<K extends RequestKind> = {
   fields: (r: ItemOf[K]) => DetailField[];
   /** After the fields: a damage report's moderation and after-work. */
   extra?: (r: ItemOf[K]) => ReactNode;
+  /** Beside the status form: a damage report's routing to the authority that owns its road (issue 39). */
+  aside?: (r: ItemOf[K]) => ReactNode;
 };
 
 /**
@@ -70,7 +72,8 @@ function RequestDetail<K extends RequestKind>({ service: s, r }: { service: Requ
         <p className="text-sm font-medium text-slate-600">{s.listTitle}</p>
         <div className="flex flex-wrap items-center gap-3">
           <h1 className="font-mono text-2xl font-bold break-all text-brand-800">{r.trackingCode}</h1>
-          <StatusBadge status={r.status} />
+          {/* A damage report with another authority names it (issue 39). */}
+          <StatusBadge status={r.status} forwardedTo={(r as { forwardedTo?: string | null }).forwardedTo} />
         </div>
         <p className="text-sm text-slate-600">
           {T.submittedAt} <time dateTime={r.createdAt}>{formatDateTime(r.createdAt)}</time>
@@ -122,6 +125,7 @@ function RequestDetail<K extends RequestKind>({ service: s, r }: { service: Requ
         <div className="grid min-w-0 gap-6">
           {/* One step (issue 38, item 1): status, notes and document together; a new status starts a fresh form. */}
           <RequestChangeForm key={r.status ?? 'none'} kind={s.kind} id={r.id} code={r.trackingCode} status={r.status} />
+          {s.aside?.(r)}
           <div className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
             <StatusHistory kind={s.kind} id={r.id} />
           </div>

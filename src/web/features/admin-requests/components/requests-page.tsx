@@ -1,6 +1,15 @@
 import { useEffect, useId, type ReactNode } from 'react';
-import { DUE_FILTERS, REQUEST_SORTS, type DueFilter, type RequestKind, type RequestSort } from '../../../../shared/admin-schemas.ts';
+import {
+  DUE_FILTERS,
+  NO_OWNER,
+  REQUEST_SORTS,
+  type DueFilter,
+  type RequestKind,
+  type RequestSort,
+} from '../../../../shared/admin-schemas.ts';
 import { REQUEST_FILTERS } from '../../../../shared/request-filter-strings.ts';
+import { FORWARDING } from '../../../../shared/forwarding-strings.ts';
+import { OFFICE_STATUSES, STATUS_RULES } from '../../../../shared/request-transitions.ts';
 import { REQUEST_STATUSES, type RequestStatus } from '../../../../shared/constants.ts';
 import { ADMIN } from '../../../../shared/admin-strings.ts';
 import { AdminPageHeader } from '../../../components/admin-page-header.tsx';
@@ -16,9 +25,9 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { cn } from '../../../lib/cn.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useListParams } from '../../../lib/use-list-params.ts';
-import { REQUEST_PAGE_SIZE, useRequestList, type ItemOf } from '../api/admin-requests.ts';
+import { REQUEST_PAGE_SIZE, useReportOwners, useRequestList, type ItemOf } from '../api/admin-requests.ts';
 
-const EXTRA_PARAMS = ['from', 'to', 'sort', 'due'] as const;
+const EXTRA_PARAMS = ['from', 'to', 'sort', 'due', 'owner'] as const;
 const dayOrEmpty = (s: string) => (/^\d{4}-\d{2}-\d{2}$/.test(s) ? s : '');
 
 /**
@@ -48,8 +57,12 @@ export function RequestsPage<K extends RequestKind>({
   const to = dayOrEmpty(extras.to);
   const sort = (REQUEST_SORTS as readonly string[]).includes(extras.sort) ? (extras.sort as RequestSort) : 'newest';
   const due = (DUE_FILTERS as readonly string[]).includes(extras.due) ? (extras.due as DueFilter) : null;
-  const list = useRequestList(kind, { q, status: filter as RequestStatus | null, from, to, sort, due, page });
-  const filtered = Boolean(q || filter || from || to || due || sort !== 'newest');
+  // Issue 39: only damage reports are forwarded, and only they lie on a ruas with an owner.
+  const forwards = STATUS_RULES[kind].forwards;
+  const owners = useReportOwners(forwards).data?.items ?? [];
+  const owner = forwards ? extras.owner || null : null;
+  const list = useRequestList(kind, { q, status: filter as RequestStatus | null, from, to, sort, due, owner, page });
+  const filtered = Boolean(q || filter || from || to || due || owner || sort !== 'newest');
 
   useEffect(() => {
     if (list.isError) toast({ title: ADMIN.common.loadFailed, description: errorMessage(list.error), variant: 'destructive' });
@@ -72,7 +85,12 @@ export function RequestsPage<K extends RequestKind>({
       {above}
       <div className="grid gap-3">
         <SearchBox label={ADMIN.requests.searchLabel} placeholder={searchPlaceholder} value={q} onSearch={(text) => update({ q: text })} />
-        <div className="grid grid-cols-2 items-end gap-3 md:grid-cols-[repeat(4,minmax(0,12rem))_auto]">
+        <div
+          className={cn(
+            'grid grid-cols-2 items-end gap-3',
+            forwards ? 'md:grid-cols-3 xl:grid-cols-[repeat(5,minmax(0,12rem))_auto]' : 'md:grid-cols-[repeat(4,minmax(0,12rem))_auto]',
+          )}
+        >
           <Labelled id={`${id}-status`} label={ADMIN.requests.statusFilter} className="col-span-2 sm:col-span-1">
             <select
               id={`${id}-status`}
@@ -81,7 +99,7 @@ export function RequestsPage<K extends RequestKind>({
               className={inputClass}
             >
               <option value="">{ADMIN.requests.allStatuses}</option>
-              {REQUEST_STATUSES.map((s) => (
+              {(forwards ? REQUEST_STATUSES : OFFICE_STATUSES).map((s) => (
                 <option key={s} value={s}>
                   {s}
                 </option>
@@ -122,11 +140,29 @@ export function RequestsPage<K extends RequestKind>({
               ))}
             </select>
           </Labelled>
+          {forwards && (
+            <Labelled id={`${id}-owner`} label={FORWARDING.filter.label} className="col-span-2 sm:col-span-1">
+              <select
+                id={`${id}-owner`}
+                value={owner ?? ''}
+                onChange={(e) => update({ owner: e.target.value || null })}
+                className={inputClass}
+              >
+                <option value="">{FORWARDING.filter.all}</option>
+                <option value={NO_OWNER}>{FORWARDING.filter.none}</option>
+                {owners.map((o) => (
+                  <option key={o.id} value={o.id}>
+                    {o.name}
+                  </option>
+                ))}
+              </select>
+            </Labelled>
+          )}
           {filtered && (
             <Button
               variant="secondary"
               className="col-span-2 md:col-span-1"
-              onClick={() => update({ q: null, status: null, from: null, to: null, sort: null, due: null })}
+              onClick={() => update({ q: null, status: null, from: null, to: null, sort: null, due: null, owner: null })}
             >
               {REQUEST_FILTERS.clear}
             </Button>

@@ -45,7 +45,7 @@ export default function ReportPage() {
         <>
           <header className="grid gap-2">
             <div className="flex flex-wrap items-center gap-2">
-              <StatusBadge status={r.status} />
+              <StatusBadge status={r.status} forwardedTo={r.forwardedTo} />
               <span className="font-mono text-sm text-slate-600">{r.trackingCode}</span>
             </div>
             <h1 className="text-2xl font-bold tracking-tight break-words text-brand-900 sm:text-3xl">{r.location}</h1>

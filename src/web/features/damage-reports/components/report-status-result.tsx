@@ -19,7 +19,7 @@ export default function ReportStatusResult({ result }: { result: Result }) {
       </dd>
       <dt className="text-slate-600">{T.statusLabel}</dt>
       <dd>
-        <StatusBadge status={result.status} />
+        <StatusBadge status={result.status} forwardedTo={result.forwardedTo} />
       </dd>
       <dt className="text-slate-600">{T.reportedAt}</dt>
       <dd className="text-slate-900">{formatDateTime(result.createdAt)}</dd>

@@ -214,7 +214,7 @@ function ReportCard({ report: r }: { report: PublicReportItem }) {
       )}
       <div className="grid min-w-0 content-start gap-1.5">
         <div className="flex flex-wrap items-center gap-2">
-          <StatusBadge status={r.status} />
+          <StatusBadge status={r.status} forwardedTo={r.forwardedTo} />
           {r.late && <span className="rounded-full bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-800">{T.late}</span>}
           <span className="text-xs font-medium text-slate-600">
             {r.reportType}

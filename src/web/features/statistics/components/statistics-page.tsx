@@ -17,7 +17,13 @@ import { HBarChart, MonthChart } from './charts.tsx';
 import { RoadKemantapanSection } from './road-kemantapan-section.tsx';
 
 // The status badges' colours (spec §4): Diajukan grey, Diproses yellow, Selesai green, Ditolak red.
-const STATUS_COLORS: Record<string, string> = { Diajukan: '#64748b', Diproses: '#ca8a04', Selesai: '#15803d', Ditolak: '#b91c1c' };
+const STATUS_COLORS: Record<string, string> = {
+  Diajukan: '#64748b',
+  Diproses: '#ca8a04',
+  Selesai: '#15803d',
+  Ditolak: '#b91c1c',
+  Diteruskan: '#6d28d9',
+};
 const decimal = new Intl.NumberFormat('id-ID', { maximumFractionDigits: 1 });
 
 /** /statistik (issue 15, item 9): the office's figures, rendered on the server; a GET form picks the period. */
@@ -108,6 +114,18 @@ export default function StatisticsPage() {
                   table={<CategoryTable head={STATS.kabupaten} rows={data.damage.byKabupaten} />}
                 >
                   <HBarChart title={STATS.byKabupaten} rows={data.damage.byKabupaten} />
+                </Figure>
+                <Figure
+                  title={STATS.byInstansi}
+                  csv={csv('laporan-diteruskan')}
+                  table={<CategoryTable head={STATS.instansi} rows={data.damage.byInstansi} />}
+                >
+                  <p className="text-sm text-slate-600">{STATS.byInstansiNote}</p>
+                  {data.damage.byInstansi.length ? (
+                    <HBarChart title={STATS.byInstansi} rows={data.damage.byInstansi} />
+                  ) : (
+                    <p className="text-sm text-slate-700">{STATS.noneForwarded}</p>
+                  )}
                 </Figure>
                 <Figure title={STATS.perMonth} csv={csv('laporan-bulanan')} table={<MonthTable rows={data.damage.perMonth} />}>
                   <MonthChart title={STATS.perMonth} rows={data.damage.perMonth} />

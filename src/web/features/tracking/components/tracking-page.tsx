@@ -48,7 +48,7 @@ function TrackingResultView({ code }: { code: string }) {
         <dd className="font-medium text-slate-900">{LACAK.services[r.service]}</dd>
         <dt className="text-slate-600">{LACAK.status}</dt>
         <dd>
-          <StatusBadge status={r.status} />
+          <StatusBadge status={r.status} forwardedTo={r.forwardedTo} />
         </dd>
         <dt className="text-slate-600">{LACAK.submitted}</dt>
         <dd className="text-slate-900">{formatDateTime(r.createdAt)}</dd>
