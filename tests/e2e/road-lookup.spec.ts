@@ -1,8 +1,12 @@
+import { CONFIRMATION } from '../../src/shared/confirmation-strings.ts';
+import { LAYANAN_DAMAGE as D } from '../../src/shared/layanan-damage-strings.ts';
+import { MODERATION } from '../../src/shared/moderation-strings.ts';
 import { ROAD_LOOKUP } from '../../src/shared/road-lookup-strings.ts';
 import { ROAD_STATUS_LABELS } from '../../src/shared/roads.ts';
-import { fillText } from '../../src/shared/strings.ts';
+import { fillText, forwardedStatus } from '../../src/shared/strings.ts';
+import { expectToast } from './auth-helpers.ts';
 import { expectNoViolations } from './axe.ts';
-import { expect, test } from './fixtures.ts';
+import { createUser, expect, loginAs, test } from './fixtures.ts';
 
 // Issue 39, item 2: on the report form, the ruas under the pin and who will handle the report, from the
 // demo seed's sample road register (a fresh portal routes for real).
@@ -42,4 +46,31 @@ test('a pin on the national road names the ruas and BBPJN; a pin far from any ro
     await page.screenshot({ path: `${SHOTS}/road-none-${width}.png` });
     if (width === 1280) await expectNoViolations(page, 'report form without a ruas');
   }
+});
+
+// The whole of item 3 as people meet it: a citizen pins a pothole on the national road, a road engineer
+// approves the report, and the citizen's tracking page says the national roads office has it now.
+test('a report pinned on the national road is forwarded to BBPJN once approved, and /lacak says so', async ({ page, request }) => {
+  const label = (text: string) => new RegExp(`^${text}`);
+  await page.goto('/layanan/lapor-kerusakan');
+  await page.getByLabel(label(D.reporterName)).fill('Andi Baso');
+  await page.getByLabel(label(D.location)).fill('Jl. Trans Sulawesi, Pamboang');
+  await page.getByLabel(label(D.reportType)).selectOption('Jalan');
+  await page.getByLabel(/^Kabupaten/).selectOption('Majene');
+  await page.getByLabel(label(D.descriptionLabel)).fill('Lubang besar di lajur kiri, dalam sekitar 20 cm.');
+  await page.getByLabel(/^Lintang/).fill('-3.45210');
+  await page.getByLabel(/^Bujur/).fill('118.92330');
+  await expect(page.getByRole('status').filter({ hasText: 'Ruas:' })).toContainText('BBPJN Sulawesi Barat');
+  await page.getByRole('button', { name: D.submit }).click();
+  const panel = page.getByRole('status').filter({ hasText: CONFIRMATION.confirmation.yourCode });
+  await expect(panel).toContainText(D.successTitle);
+  const code = (await panel.textContent())!.match(/LPR-\d{4}-[A-Z0-9]{6}/)![0];
+
+  await loginAs(page, await createUser(request, { role: 'admin_jalan' }));
+  await page.goto(`/admin/laporan/${code}`);
+  await page.getByRole('button', { name: MODERATION.publish }).click();
+  await expectToast(page, MODERATION.savedTitle);
+
+  await page.goto(`/lacak/${code}`);
+  await expect(page.locator('main')).toContainText(forwardedStatus('BBPJN Sulawesi Barat'));
 });
