@@ -13,8 +13,10 @@ export const OWNER_NAME_SQL = `(SELECT i.name FROM instansi i
   WHERE i.road_status = r.status AND (i.kabupaten = r.kabupaten OR i.kabupaten IS NULL)
   ORDER BY i.kabupaten IS NULL LIMIT 1)`;
 
+// Written out with its table's name: drizzle writes a column in a select of one table without it, and in
+// this subquery a bare "kabupaten" would be the instansi's own (every kabupaten's office would match).
 const ownerName = sql<string | null>`(SELECT i.name FROM instansi i
-  WHERE i.road_status = ${roadSections.status} AND (i.kabupaten = ${roadSections.kabupaten} OR i.kabupaten IS NULL)
+  WHERE i.road_status = "road_sections"."status" AND (i.kabupaten = "road_sections"."kabupaten" OR i.kabupaten IS NULL)
   ORDER BY i.kabupaten IS NULL LIMIT 1)`;
 
 export const roadItemColumns = {

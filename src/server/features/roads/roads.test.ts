@@ -36,6 +36,12 @@ describe('/api/admin/roads: the register', () => {
     expect(all.items.map((r) => r.noRuas)).toEqual(['001', '012', '120.K']);
     expect(all.items[0]!.instansi).toBe('BBPJN Sulawesi Barat');
     expect(all.items[1]!.instansi).toBeNull();
+    expect(all.items[2]!.instansi).toBeNull();
+    // A kabupaten road is its own kabupaten's, never another kabupaten's office (seen wrong in the e2e).
+    await insertInstansi(t.db, { name: 'Dinas PUPR Kabupaten Majene', roadStatus: 'Kabupaten', kabupaten: 'Majene' });
+    expect((await list('status=Kabupaten')).items[0]!.instansi).toBeNull();
+    await insertInstansi(t.db, { name: 'Dinas PUPR Kabupaten Mamuju', roadStatus: 'Kabupaten', kabupaten: 'Mamuju' });
+    expect((await list('status=Kabupaten')).items[0]!.instansi).toBe('Dinas PUPR Kabupaten Mamuju');
     expect((await list('q=kalukku')).items.map((r) => r.noRuas)).toEqual(['001', '120.K']);
     expect((await list('q=012')).items.map((r) => r.noRuas)).toEqual(['012']);
     expect((await list('status=Kabupaten')).items.map((r) => r.noRuas)).toEqual(['120.K']);
