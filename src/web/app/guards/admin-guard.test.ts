@@ -6,7 +6,9 @@ describe("forbiddenDescription (the 'Akses Ditolak' toast)", () => {
   it('names the roles a page is for with their human names, joined with atau', () => {
     expect(forbiddenDescription(ADMIN_PAGE_ROLES.superadminOnly)).toBe('Halaman ini hanya untuk Super Admin.');
     expect(forbiddenDescription(ADMIN_PAGE_ROLES.ujilab)).toBe('Halaman ini hanya untuk Admin Uji Lab atau Super Admin.');
-    expect(forbiddenDescription(ADMIN_PAGE_ROLES.laporan)).toBe('Halaman ini hanya untuk Admin Jembatantif, Admin Jalan, atau Super Admin.');
+    expect(forbiddenDescription(ADMIN_PAGE_ROLES.laporan)).toBe(
+      'Halaman ini hanya untuk Admin Jembatantif, Admin Jalan, atau Super Admin.',
+    );
   });
 
   it('reads both spellings of a role', () => {
