@@ -57,7 +57,8 @@ export default function InstansiPage() {
               cellClassName="px-3 py-2 whitespace-nowrap"
               cells={[
                 T.columns.name,
-                T.columns.email,
+                // On a phone the address goes under the name (a narrow column broke it letter by letter).
+                { label: T.columns.email, key: 'email', className: 'hidden px-3 py-2 whitespace-nowrap sm:table-cell' },
                 T.columns.status,
                 T.columns.kabupaten,
                 { label: <span className="sr-only">{T.columns.actions}</span>, key: 'actions', className: 'relative px-3 py-2' },
@@ -105,8 +106,9 @@ function InstansiRow({ item, onEdit }: { item: InstansiItem; onEdit: () => void 
             {T.thisOfficeBadge}
           </span>
         )}
+        {item.email && <span className="mt-1 block text-sm font-normal break-all text-slate-700 sm:hidden">{item.email}</span>}
       </td>
-      <td className="px-3 py-2 align-top break-all text-slate-800">{item.email ?? '–'}</td>
+      <td className="hidden px-3 py-2 align-top break-all text-slate-800 sm:table-cell">{item.email ?? '–'}</td>
       <td className="px-3 py-2 align-top whitespace-nowrap text-slate-800">{ROAD_STATUS_LABELS[item.roadStatus]}</td>
       <td className="px-3 py-2 align-top whitespace-nowrap text-slate-800">{item.kabupaten ?? T.allKabupaten}</td>
       <td className="px-3 py-2 align-top">
