@@ -1,4 +1,4 @@
-import type { LabTariffLine } from './lab-tariff-strings.ts';
+import type { LabTariffLine } from './ujilab-tariff-strings.ts';
 import type { JenisUji } from './constants.ts';
 
 // Service standards' keys and shapes without zod (docs/decisions/029-service-standards.md): the pages

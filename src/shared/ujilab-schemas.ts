@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { JENIS_UJI, type JenisUji, type RequestStatus } from './constants.ts';
 import { CONSENT } from './consent-strings.ts';
-import { labItemsField } from './lab-tariff.ts';
+import { labItemsField } from './ujilab-tariff.ts';
 import { LAYANAN_UJILAB } from './layanan-ujilab-strings.ts';
 import { CONTACT_PHONE_FIELDS, checkWhatsApp } from './phone.ts';
 

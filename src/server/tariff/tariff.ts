@@ -1,9 +1,9 @@
 // Issue 40, items 1 and 2 (ADR 070): the lab's tariff, read by the service standard page, the request form
-// and the submit verb, and a request's priced lines. A layer: the ujilab, lab-tariff and service-standards
+// and the submit verb, and a request's priced lines. A layer: the ujilab, ujilab-tariff and service-standards
 // features all read it, and no feature imports another for it.
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { JenisUji } from '../../shared/constants.ts';
-import type { LabItemRequest } from '../../shared/lab-tariff.ts';
+import type { LabItemRequest } from '../../shared/ujilab-tariff.ts';
 import {
   lineAmount,
   totalOf,
@@ -11,7 +11,7 @@ import {
   type LabRequestItems,
   type LabRequestLine,
   type LabTariffLine,
-} from '../../shared/lab-tariff-strings.ts';
+} from '../../shared/ujilab-tariff-strings.ts';
 import { witaDate } from '../calendar/working-days.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { labRequestItems, labTestPrices, labTests } from '../db/schema.ts';
@@ -24,9 +24,11 @@ export const tariffDay = (now: Date = new Date()) => witaDate(now);
 
 /** The price valid on `day`: the latest valid_from not after it (null when none yet). */
 export const priceOn = (day: string) =>
-  sql<number | null>`(select ${labTestPrices.price} from ${labTestPrices}
-    where ${labTestPrices.testId} = ${labTests.id} and ${labTestPrices.validFrom} <= ${day}::date
-    order by ${labTestPrices.validFrom} desc limit 1)`.mapWith((v: unknown) => (v == null ? null : Number(v)));
+  // Written out with its tables: drizzle writes a one-table select's columns bare, and a bare "id" in the
+  // subquery would be the price row's own.
+  sql<number | null>`(select p.price from lab_test_prices p
+    where p.test_id = "lab_tests"."id" and p.valid_from <= ${day}::date
+    order by p.valid_from desc limit 1)`.mapWith((v: unknown) => (v == null ? null : Number(v)));
 
 /** The active tests with a price today, by jenis and position: the public table and the form. */
 export async function activeTariff(db: Db | Tx, jenis?: JenisUji): Promise<LabTariffLine[]> {

@@ -1,16 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
-import { formatRupiah, TARIFF_TEXT as T } from '../../shared/lab-tariff-strings.ts';
+import { formatRupiah, TARIFF_TEXT as T } from '../../shared/ujilab-tariff-strings.ts';
 import { call, callOptions, client, errorMessage } from '../lib/api-client.ts';
 import { Spinner } from './ui/spinner.tsx';
 import { TableHead } from './table-head.tsx';
 
-const labItemsQueryKey = (code: string) => ['lab-tariff', 'requests', code];
+const labItemsQueryKey = (code: string) => ['ujilab-tariff', 'requests', code];
 
 /** A lab request's tests as they were priced when it was made, and the total (issue 40, item 2). */
 export function LabRequestItems({ code }: { code: string }) {
   const q = useQuery({
     queryKey: labItemsQueryKey(code),
-    queryFn: ({ signal }) => call(client['lab-tariff'].requests[':code'].$get({ param: { code } }, callOptions({ signal }))),
+    queryFn: ({ signal }) => call(client['ujilab-tariff'].requests[':code'].$get({ param: { code } }, callOptions({ signal }))),
   });
   if (q.isPending) return <Spinner className="text-brand-700" />;
   if (!q.data) return <p role="alert">{errorMessage(q.error)}</p>;

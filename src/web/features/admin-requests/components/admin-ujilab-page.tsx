@@ -2,7 +2,7 @@ import type { UjilabAdminItem } from '../../../../shared/admin-schemas.ts';
 import { ADMIN } from '../../../../shared/admin-strings.ts';
 import { FileLink } from './file-link.tsx';
 import { LabRequestItems } from '../../../components/lab-request-items.tsx';
-import { TARIFF_TEXT } from '../../../../shared/lab-tariff-strings.ts';
+import { TARIFF_TEXT } from '../../../../shared/ujilab-tariff-strings.ts';
 import { AdminRequestPage } from './request-page.tsx';
 import { requesterPageService, RequesterRequestPage, type RequesterService } from './requester-request-page.tsx';
 

@@ -19,7 +19,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { loadOwnThread, useOwnRequest } from '../api/dashboard.ts';
 import { RequestThread } from '../../../components/request-thread.tsx';
 import { LabRequestItems } from '../../../components/lab-request-items.tsx';
-import { TARIFF_TEXT } from '../../../../shared/lab-tariff-strings.ts';
+import { TARIFF_TEXT } from '../../../../shared/ujilab-tariff-strings.ts';
 import { REQUEST_THREAD } from '../../../../shared/request-thread-strings.ts';
 import type { PublicStep } from '../../../../shared/tracking-schemas.ts';
 

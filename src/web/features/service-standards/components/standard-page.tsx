@@ -9,7 +9,7 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { formatLongDate } from '../../../lib/format.ts';
-import { formatRupiah, TARIFF_TEXT as L, type LabTariffLine } from '../../../../shared/lab-tariff-strings.ts';
+import { formatRupiah, TARIFF_TEXT as L, type LabTariffLine } from '../../../../shared/ujilab-tariff-strings.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useStandard } from '../api/standards.ts';
 import { ExampleNotice } from './example-notice.tsx';

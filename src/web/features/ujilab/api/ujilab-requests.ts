@@ -60,8 +60,8 @@ export function useUjilabNextSteps(enabled: boolean) {
 /** The active tests with today's prices (issue 40, item 2): the request form's list. */
 export function useLabTariff(enabled: boolean) {
   return useQuery({
-    queryKey: ['lab-tariff'],
-    queryFn: ({ signal }) => call(client['lab-tariff'].$get({}, callOptions({ signal }))),
+    queryKey: ['ujilab-tariff'],
+    queryFn: ({ signal }) => call(client['ujilab-tariff'].$get({}, callOptions({ signal }))),
     enabled,
     staleTime: 60_000,
   });

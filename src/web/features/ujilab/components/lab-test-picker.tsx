@@ -1,4 +1,10 @@
-import { LAB_QUANTITY_MAX, lineAmount, formatRupiah, TARIFF_TEXT as T, type LabTariffLine } from '../../../../shared/lab-tariff-strings.ts';
+import {
+  LAB_QUANTITY_MAX,
+  lineAmount,
+  formatRupiah,
+  TARIFF_TEXT as T,
+  type LabTariffLine,
+} from '../../../../shared/ujilab-tariff-strings.ts';
 import { Field } from '../../../components/form/field.tsx';
 import { TextInput } from '../../../components/ui/field.tsx';
 
@@ -71,7 +77,9 @@ export function LabTestPicker({
               <p className="text-right text-sm tabular-nums text-slate-700" aria-live="polite">
                 {q ? (
                   <>
-                    <span className="sr-only">{T.amount} {t.name}: </span>
+                    <span className="sr-only">
+                      {T.amount} {t.name}:{' '}
+                    </span>
                     {formatRupiah(lineAmount(t.price, q))}
                   </>
                 ) : null}

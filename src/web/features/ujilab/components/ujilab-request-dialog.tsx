@@ -22,7 +22,7 @@ import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { ujilabInputSchema } from '../../../../shared/ujilab-schemas.ts';
 import { useIdempotencyKey } from '../../../lib/use-idempotency-key.ts';
 import { useLabTariff, useSubmitUjilabRequest, useUjilabNextSteps } from '../api/ujilab-requests.ts';
-import { TARIFF_TEXT } from '../../../../shared/lab-tariff-strings.ts';
+import { TARIFF_TEXT } from '../../../../shared/ujilab-tariff-strings.ts';
 import { chosenItems, LabTestPicker, type Quantities } from './lab-test-picker.tsx';
 
 const T = LAYANAN_UJILAB;
@@ -144,7 +144,12 @@ export function UjilabRequestDialog({
           <SelectInput placeholder={T.jenisUjiPlaceholder} options={JENIS_UJI} disabled={busy} {...form.register('jenisUji')} />
         </Field>
         {jenisUji === 'Lainnya' && (
-          <Field label={CONSENT.otherTest} hint={`${CONSENT.otherTestHint} ${TARIFF_TEXT.lainnyaPriced}`} required error={errors.jenisUjiLainnya?.message}>
+          <Field
+            label={CONSENT.otherTest}
+            hint={`${CONSENT.otherTestHint} ${TARIFF_TEXT.lainnyaPriced}`}
+            required
+            error={errors.jenisUjiLainnya?.message}
+          >
             <TextInput maxLength={200} disabled={busy} {...form.register('jenisUjiLainnya')} />
           </Field>
         )}

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import type { labManualItemsInputSchema } from '../../../shared/lab-tariff.ts';
-import { lineAmount, TARIFF_TEXT, type LabRequestItems } from '../../../shared/lab-tariff-strings.ts';
+import type { labManualItemsInputSchema } from '../../../shared/ujilab-tariff.ts';
+import { lineAmount, TARIFF_TEXT, type LabRequestItems } from '../../../shared/ujilab-tariff-strings.ts';
 import { can } from '../../../shared/roles.ts';
 import { assertCan, type Actor } from '../../context.ts';
 import type { Db, Tx } from '../../db/client.ts';
@@ -16,7 +16,10 @@ const notFound = () => new AppError('NOT_FOUND', T.requestNotFound);
 async function requestByCode(db: Db | Tx, code: string, lock = false) {
   const upper = code.toUpperCase();
   if (!upper.startsWith('LAB-') || !TRACKING_CODE_PATTERN.test(upper)) return undefined;
-  const q = db.select({ id: ujilabRequests.id, userId: ujilabRequests.userId }).from(ujilabRequests).where(eq(ujilabRequests.trackingCode, upper));
+  const q = db
+    .select({ id: ujilabRequests.id, userId: ujilabRequests.userId })
+    .from(ujilabRequests)
+    .where(eq(ujilabRequests.trackingCode, upper));
   return (await (lock ? q.for('update') : q))[0];
 }
 

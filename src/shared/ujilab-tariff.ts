@@ -1,18 +1,24 @@
 // Issue 40, items 1 and 2: the lab's tariff as data and a request that names its tests (ADR 070).
 import { z } from 'zod';
 import { JENIS_UJI, type JenisUji } from './constants.ts';
-import { LAB_PRICE_MAX, LAB_QUANTITY_MAX, TARIFF_TEXT } from './lab-tariff-strings.ts';
+import { LAB_PRICE_MAX, LAB_QUANTITY_MAX, TARIFF_TEXT } from './ujilab-tariff-strings.ts';
 
 const T = TARIFF_TEXT;
 
 const intField = (min: number, max: number, message: string) =>
-  z.union([z.number(), z.string().trim().regex(/^-?\d+$/, message).transform(Number)], { error: message }).pipe(
-    z
-      .number({ error: message })
-      .int(message)
-      .min(min, message)
-      .max(max, message),
-  );
+  z
+    .union(
+      [
+        z.number(),
+        z
+          .string()
+          .trim()
+          .regex(/^-?\d+$/, message)
+          .transform(Number),
+      ],
+      { error: message },
+    )
+    .pipe(z.number({ error: message }).int(message).min(min, message).max(max, message));
 
 export const labTestInputSchema = z.object({
   jenisUji: z.enum(JENIS_UJI.filter((j) => j !== 'Lainnya') as [JenisUji, ...JenisUji[]], { error: T.itemsInvalid }),
@@ -68,4 +74,3 @@ export const labManualItemSchema = z.object({
   quantity: intField(1, LAB_QUANTITY_MAX, T.quantityInvalid),
 });
 export const labManualItemsInputSchema = z.object({ items: z.array(labManualItemSchema).min(1, T.noTestChosen).max(50, T.itemsInvalid) });
-

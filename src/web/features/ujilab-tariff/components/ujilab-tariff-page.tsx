@@ -1,8 +1,8 @@
 import { History, Pencil, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { JENIS_UJI } from '../../../../shared/constants.ts';
-import { labPriceInputSchema, labTestInputSchema, newLabTestInputSchema } from '../../../../shared/lab-tariff.ts';
-import { formatRupiah, TARIFF_TEXT as T, type LabTestAdmin } from '../../../../shared/lab-tariff-strings.ts';
+import { labPriceInputSchema, labTestInputSchema, newLabTestInputSchema } from '../../../../shared/ujilab-tariff.ts';
+import { formatRupiah, TARIFF_TEXT as T, type LabTestAdmin } from '../../../../shared/ujilab-tariff-strings.ts';
 import { COMMON } from '../../../../shared/strings.ts';
 import { AdminPageHeader } from '../../../components/admin-page-header.tsx';
 import { BackLink } from '../../../components/back-link.tsx';
@@ -19,7 +19,7 @@ import { cn } from '../../../lib/cn.ts';
 import { formatLongDate } from '../../../lib/format.ts';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { useLabTests, useSaveLabTest, useSetLabTestActive, useSetLabTestPrice } from '../api/lab-tariff.ts';
+import { useLabTests, useSaveLabTest, useSetLabTestActive, useSetLabTestPrice } from '../api/ujilab-tariff.ts';
 
 const PRICED_JENIS = JENIS_UJI.filter((j) => j !== 'Lainnya');
 const todayWita = () => new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Makassar' }).format(new Date());
@@ -27,7 +27,7 @@ const todayWita = () => new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Makas
 type Dialog = { kind: 'test'; test: LabTestAdmin | null } | { kind: 'price'; test: LabTestAdmin } | null;
 
 /** /admin/ujilab/tarif (issue 40, item 1): the lab's tests per jenis, their prices and the history of each price. */
-export default function LabTariffPage() {
+export default function UjilabTariffPage() {
   useDocumentTitle(T.adminTitle);
   const list = useLabTests();
   const [dialog, setDialog] = useState<Dialog>(null);
@@ -64,9 +64,7 @@ export default function LabTariffPage() {
       <FormDialog
         open={dialog !== null}
         onOpenChange={(open) => !open && setDialog(null)}
-        title={
-          dialog?.kind === 'price' ? T.priceTitle(dialog.test.name) : dialog?.kind === 'test' && dialog.test ? T.editTest : T.addTest
-        }
+        title={dialog?.kind === 'price' ? T.priceTitle(dialog.test.name) : dialog?.kind === 'test' && dialog.test ? T.editTest : T.addTest}
       >
         {dialog?.kind === 'test' && <TestForm test={dialog.test} onDone={() => setDialog(null)} />}
         {dialog?.kind === 'price' && <PriceForm test={dialog.test} onDone={() => setDialog(null)} />}
@@ -100,7 +98,14 @@ function JenisSection({
             <TableHead
               className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase"
               cellClassName="px-3 py-2 whitespace-nowrap"
-              cells={[T.name, T.unit, { label: T.currentPrice, className: 'px-3 py-2 text-right whitespace-nowrap' }, T.durationShort, T.status, T.actions]}
+              cells={[
+                T.name,
+                T.unit,
+                { label: T.currentPrice, className: 'px-3 py-2 text-right whitespace-nowrap' },
+                T.durationShort,
+                T.status,
+                T.actions,
+              ]}
             />
             <tbody className="divide-y divide-slate-100">
               {tests.map((t) => (

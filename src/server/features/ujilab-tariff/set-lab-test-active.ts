@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { UUID_PATTERN } from '../../../shared/admin-schemas.ts';
-import { TARIFF_TEXT } from '../../../shared/lab-tariff-strings.ts';
+import { TARIFF_TEXT } from '../../../shared/ujilab-tariff-strings.ts';
 import { assertCan, type Actor } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { auditLog, labTests } from '../../db/schema.ts';

@@ -1,5 +1,5 @@
 import { asc } from 'drizzle-orm';
-import type { LabTestAdmin } from '../../../shared/lab-tariff-strings.ts';
+import type { LabTestAdmin } from '../../../shared/ujilab-tariff-strings.ts';
 import { assertCan, type Actor } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { labTests } from '../../db/schema.ts';
@@ -29,8 +29,6 @@ export async function listLabTests({ db, actor }: { db: Db; actor: Actor }): Pro
   );
   return tests.map((t) => ({
     ...t,
-    prices: history
-      .filter((h) => h.testId === t.id)
-      .map((h) => ({ price: h.price, validFrom: h.validFrom, note: h.note, setBy: h.setBy })),
+    prices: history.filter((h) => h.testId === t.id).map((h) => ({ price: h.price, validFrom: h.validFrom, note: h.note, setBy: h.setBy })),
   }));
 }

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { UUID_PATTERN } from '../../../shared/admin-schemas.ts';
-import type { labPriceInputSchema } from '../../../shared/lab-tariff.ts';
-import { TARIFF_TEXT } from '../../../shared/lab-tariff-strings.ts';
+import type { labPriceInputSchema } from '../../../shared/ujilab-tariff.ts';
+import { TARIFF_TEXT } from '../../../shared/ujilab-tariff-strings.ts';
 import { assertCan, type Actor } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { auditLog, labTestPrices, labTests } from '../../db/schema.ts';

@@ -6,8 +6,8 @@ import {
   labPriceInputSchema,
   labTestInputSchema,
   newLabTestInputSchema,
-} from '../../../shared/lab-tariff.ts';
-import { TARIFF_TEXT } from '../../../shared/lab-tariff-strings.ts';
+} from '../../../shared/ujilab-tariff.ts';
+import { TARIFF_TEXT } from '../../../shared/ujilab-tariff-strings.ts';
 import type { AppEnv } from '../../context.ts';
 import { allow, jsonInput, paramInput } from '../../http/input.ts';
 import { activeTariff } from '../../tariff/tariff.ts';
@@ -21,7 +21,7 @@ const idParam = paramInput(z.object({ id: z.string() }));
 const codeParam = paramInput(z.object({ code: z.string() }));
 const input = { title: TARIFF_TEXT.invalidTitle };
 
-/** /api/lab-tariff: the active tests with today's prices (everyone), and a lab request's lines (its customer, the lab's staff). */
+/** /api/ujilab-tariff: the active tests with today's prices (everyone), and a lab request's lines (its customer, the lab's staff). */
 export const labTariffRoutes = new Hono<AppEnv>()
   .get('/', async (c) => {
     c.header('cache-control', 'public, max-age=60');
@@ -32,7 +32,7 @@ export const labTariffRoutes = new Hono<AppEnv>()
     return c.json(await getRequestItems({ db: c.get('deps').db, actor: await c.get('user')(), code: c.req.valid('param').code }));
   });
 
-/** /api/admin/lab-tariff: the tariff (issue 40, item 1) for ujilab.tariff, and the staff's pricing of a request (ujilab.manage). */
+/** /api/admin/ujilab-tariff: the tariff (issue 40, item 1) for ujilab.tariff, and the staff's pricing of a request (ujilab.manage). */
 export const adminLabTariffRoutes = new Hono<AppEnv>()
   .get('/', allow('ujilab.tariff'), async (c) => c.json(await listLabTests({ db: c.get('deps').db, actor: await c.get('user')() })))
   .post('/', allow('ujilab.tariff'), jsonInput(newLabTestInputSchema, input), async (c) =>
@@ -45,7 +45,12 @@ export const adminLabTariffRoutes = new Hono<AppEnv>()
   )
   .post('/:id/harga', allow('ujilab.tariff'), idParam, jsonInput(labPriceInputSchema, input), async (c) =>
     c.json(
-      await setLabTestPrice({ db: c.get('deps').db, actor: await c.get('user')(), id: c.req.valid('param').id, input: c.req.valid('json') }),
+      await setLabTestPrice({
+        db: c.get('deps').db,
+        actor: await c.get('user')(),
+        id: c.req.valid('param').id,
+        input: c.req.valid('json'),
+      }),
     ),
   )
   .put('/:id/aktif', allow('ujilab.tariff'), idParam, jsonInput(labActiveInputSchema, input), async (c) =>
