@@ -57,6 +57,8 @@ export const TARIFF_TEXT = {
   upcoming: 'akan berlaku',
   tariffLink: 'Tarif Uji',
   back: 'Kembali ke Pengajuan Uji Lab',
+  cmsNote:
+    'Tabel tarif pada halaman standar diambil dari daftar tarif laboratorium, lengkap dengan riwayat perubahan tarifnya. Ubah tarif di',
   priceSaved: 'Tarif disimpan.',
   // The request form and the request's page.
   testsLegend: 'Pengujian yang Diminta',
@@ -68,6 +70,7 @@ export const TARIFF_TEXT = {
   lainnyaPriced: 'Biaya pengujian "Lainnya" ditetapkan petugas setelah pengajuan diperiksa.',
   notPricedYet: 'Belum ditetapkan: petugas menetapkan biaya setelah pengajuan diperiksa.',
   itemsTitle: 'Rincian Pengujian',
+  receiptLine: (n: number) => `Pengujian ${n}`,
   setItems: 'Tetapkan Rincian Biaya',
   itemsSaved: 'Rincian biaya disimpan.',
   // Refusals.

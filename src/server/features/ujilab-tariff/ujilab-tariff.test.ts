@@ -1,4 +1,6 @@
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -321,5 +323,20 @@ describe('a request names its tests (issue 40, item 2)', () => {
     expect((await itemsOf(await t.createUser({ role: 'admin_sirekanan' }), made.trackingCode)).status).toBe(404);
     expect((await itemsOf(null, made.trackingCode)).status).toBe(401);
     expect((await itemsOf(customer, 'SRK-2026-ZZZZZZ')).status).toBe(404);
+  });
+
+  it('lists the lines and the total on the receipt PDF', async () => {
+    const customer = await t.createUser();
+    const made = await json<{ trackingCode: string }>(
+      await submit(customer, labForm('Uji Beton', [{ testId: silinder, quantity: 4 }])),
+      201,
+    );
+    const res = await t.request('GET', `/api/receipts/${made.trackingCode}`, { as: customer });
+    expect(res.status).toBe(200);
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'kuitansi-')), 'r.pdf');
+    fs.writeFileSync(file, Buffer.from(await res.arrayBuffer()));
+    const text = execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
+    expect(text).toContain('Kuat tekan silinder (SNI 1974:2011): 4 × Rp 150.000 = Rp 600.000');
+    expect(text).toContain(`${T.total} Rp 600.000`);
   });
 });
