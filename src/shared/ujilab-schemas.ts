@@ -32,7 +32,6 @@ export const ujilabInputSchema = ujilabFields.superRefine(checkLab);
 /** What the server reads: the form's fields and the tests asked for (issue 40, item 2), priced by the server. */
 export const ujilabSubmitSchema = ujilabFields.extend({ items: labItemsField }).superRefine(checkLab);
 
-export type UjilabInput = z.infer<typeof ujilabInputSchema>;
 export type UjilabSubmitInput = z.infer<typeof ujilabSubmitSchema>;
 
 export type UjilabItem = {

@@ -111,7 +111,7 @@ export type LabTariffLine = {
   price: number;
 };
 
-export type LabPriceRow = { price: number; validFrom: string; note: string; setBy: string | null };
+type LabPriceRow = { price: number; validFrom: string; note: string; setBy: string | null };
 /** A test as the tariff admin sees it: active or not, with its price history (newest first). */
 export type LabTestAdmin = Omit<LabTariffLine, 'price'> & {
   active: boolean;

@@ -29,7 +29,6 @@ export const labTestInputSchema = z.object({
   perdaArticle: z.string().trim().max(200).default(''),
   position: intField(0, 10_000, T.itemsInvalid).default(0),
 });
-export type LabTestInput = z.infer<typeof labTestInputSchema>;
 
 /** A new test: its fields and its first price, valid from today. */
 export const newLabTestInputSchema = labTestInputSchema.extend({ price: intField(0, LAB_PRICE_MAX, T.priceInvalid) });
@@ -43,12 +42,12 @@ export const labPriceInputSchema = z.object({
 export const labActiveInputSchema = z.object({ active: z.boolean() });
 
 /** One line the customer asks for: a test of the tariff and how many. */
-export const labItemRequestSchema = z.object({
+const labItemRequestSchema = z.object({
   testId: z.uuid(T.itemsInvalid),
   quantity: intField(0, LAB_QUANTITY_MAX, T.quantityInvalid),
 });
 export type LabItemRequest = z.infer<typeof labItemRequestSchema>;
-export const labItemsSchema = z.array(labItemRequestSchema, { error: T.itemsInvalid }).max(50, T.itemsInvalid);
+const labItemsSchema = z.array(labItemRequestSchema, { error: T.itemsInvalid }).max(50, T.itemsInvalid);
 
 /** The items as a multipart text field: JSON of [{ testId, quantity }]. */
 export const labItemsField = z
@@ -65,7 +64,7 @@ export const labItemsField = z
   .pipe(labItemsSchema);
 
 /** A staff-priced line (a "Lainnya" request): free text, a price and a quantity. */
-export const labManualItemSchema = z.object({
+const labManualItemSchema = z.object({
   name: z.string().trim().min(1, T.nameRequired).max(160, T.nameRequired),
   method: z.string().trim().max(120).default(''),
   unit: z.string().trim().min(1, T.unitRequired).max(60, T.unitRequired),

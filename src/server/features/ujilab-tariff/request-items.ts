@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { labManualItemsInputSchema } from '../../../shared/ujilab-tariff.ts';
 import { lineAmount, TARIFF_TEXT, type LabRequestItems } from '../../../shared/ujilab-tariff-strings.ts';
 import { can } from '../../../shared/roles.ts';

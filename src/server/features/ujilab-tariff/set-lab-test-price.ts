@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { UUID_PATTERN } from '../../../shared/admin-schemas.ts';
 import type { labPriceInputSchema } from '../../../shared/ujilab-tariff.ts';
 import { TARIFF_TEXT } from '../../../shared/ujilab-tariff-strings.ts';
