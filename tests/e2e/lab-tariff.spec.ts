@@ -70,7 +70,11 @@ test('a customer picks two Uji Beton tests, sees the total, sends; the staff see
   // The customer's own page lists the lines as priced.
   await page.goto(`/dashboard/permohonan/${code}`);
   await expect(page.getByTestId('lab-items-total')).toHaveText('Rp 1.800.000');
-  await expect(page.getByRole('row', { name: /Kuat tekan beton silinder/ })).toContainText('Rp 300.000');
+  const lines = page.getByRole('list', { name: T.itemsTitle }).getByRole('listitem');
+  await expect(lines.filter({ hasText: 'Kuat tekan beton silinder' })).toContainText('Rp 300.000');
+  await shot(page, 'customer-request-1280');
+  await page.setViewportSize({ width: 360, height: 800 });
+  await shot(page, 'customer-request-360');
 
   // The lab's staff see the same on the request's page, and the tariff with its history.
   const staffContext = await browser.newContext({ baseURL: new URL(page.url()).origin, viewport: { width: 1280, height: 900 } });
@@ -79,9 +83,9 @@ test('a customer picks two Uji Beton tests, sees the total, sends; the staff see
   await loginAs(staff, admin);
   await staff.goto(`/admin/ujilab/${code}`);
   await expect(staff.getByTestId('lab-items-total')).toHaveText('Rp 1.800.000');
-  const kubusRow = staff.getByRole('row', { name: /Kuat tekan beton kubus/ });
+  const kubusRow = staff.getByRole('list', { name: T.itemsTitle }).getByRole('listitem').filter({ hasText: 'Kuat tekan beton kubus' });
   await expect(kubusRow).toContainText('Rp 125.000');
-  await expect(kubusRow).toContainText('12');
+  await expect(kubusRow).toContainText(`${T.quantity}: 12`);
   await expect(kubusRow).toContainText('Rp 1.500.000');
   await expectNoViolations(staff, 'admin Uji Lab request with its tests');
   await shot(staff, 'admin-request-1280');
