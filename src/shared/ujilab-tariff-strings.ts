@@ -73,6 +73,8 @@ export const TARIFF_TEXT = {
   receiptLine: (n: number) => `Pengujian ${n}`,
   setItems: 'Tetapkan Rincian Biaya',
   itemsSaved: 'Rincian biaya disimpan.',
+  addLine: 'Tambah Baris',
+  removeLine: (n: number) => `Hapus baris ${n}`,
   // Refusals.
   invalidTitle: 'Data Tidak Valid',
   nameRequired: 'Nama pengujian wajib diisi.',

@@ -108,3 +108,41 @@ test('a customer picks two Uji Beton tests, sees the total, sends; the staff see
   await shot(staff, 'admin-tarif-360');
   await staffContext.close();
 });
+
+test('staff price a "Lainnya" request after review: a missing name is refused, then the lines and the total show', async ({ page }) => {
+  const customer = await createUser(page.request);
+  await loginAs(page, customer);
+  const made = await page.request.post('/api/ujilab', {
+    multipart: {
+      jenisUji: 'Lainnya',
+      jenisUjiLainnya: 'Uji abrasi agregat',
+      suratPermohonan: { name: 's.pdf', mimeType: 'application/pdf', buffer: pdf() },
+      ktp: { name: 'k.pdf', mimeType: 'application/pdf', buffer: pdf() },
+      ktpConsent: 'ya',
+    },
+  });
+  expect(made.status()).toBe(201);
+  const { trackingCode } = (await made.json()) as { trackingCode: string };
+
+  await page.context().clearCookies();
+  const admin = await createUser(page.request, { role: 'admin_ujilab' });
+  await loginAs(page, admin);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(`/admin/ujilab/${trackingCode}`);
+  const form = page.getByRole('form', { name: T.setItems });
+  await expect(page.getByText(T.notPricedYet)).toBeVisible();
+  await form.getByRole('button', { name: T.setItems }).click();
+  await expect(form.getByText(T.nameRequired)).toBeVisible();
+  await form.getByLabel(label(T.name)).fill('Abrasi agregat (Los Angeles)');
+  await form.getByLabel(label(T.method)).fill('SNI 2417:2008');
+  await form.getByLabel(label(T.unit)).fill('per contoh');
+  await form.getByLabel(label(T.priceRp)).fill('275000');
+  await form.getByLabel(label(T.quantity)).fill('2');
+  await form.getByLabel(label(T.duration)).fill('4');
+  await expectNoViolations(page, 'admin pricing a Lainnya request');
+  await shot(page, 'admin-pricing-1280');
+  await form.getByRole('button', { name: T.setItems }).click();
+  await expect(page.getByTestId('lab-items-total')).toHaveText('Rp 550.000');
+  await expect(form).toBeHidden();
+  await shot(page, 'admin-priced-1280');
+});

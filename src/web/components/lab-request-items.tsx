@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { formatRupiah, TARIFF_TEXT as T } from '../../shared/ujilab-tariff-strings.ts';
 import { call, callOptions, client, errorMessage } from '../lib/api-client.ts';
 import { Spinner } from './ui/spinner.tsx';
 
-const labItemsQueryKey = (code: string) => ['ujilab-tariff', 'requests', code];
+export const labItemsQueryKey = (code: string) => ['ujilab-tariff', 'requests', code];
 
 /** A lab request's tests as they were priced when it was made, and the total (issue 40, item 2). */
-export function LabRequestItems({ code }: { code: string }) {
+export function LabRequestItems({ code, whenEmpty }: { code: string; whenEmpty?: ReactNode }) {
   const q = useQuery({
     queryKey: labItemsQueryKey(code),
     queryFn: ({ signal }) => call(client['ujilab-tariff'].requests[':code'].$get({ param: { code } }, callOptions({ signal }))),
@@ -14,7 +15,13 @@ export function LabRequestItems({ code }: { code: string }) {
   if (q.isPending) return <Spinner className="text-brand-700" />;
   if (!q.data) return <p role="alert">{errorMessage(q.error)}</p>;
   const { items, total } = q.data;
-  if (!items.length) return <p className="text-sm text-slate-700">{T.notPricedYet}</p>;
+  if (!items.length)
+    return (
+      <div className="grid gap-3">
+        <p className="text-sm text-slate-700">{T.notPricedYet}</p>
+        {whenEmpty}
+      </div>
+    );
   return (
     <div className="grid gap-2">
       {/* One block per line: it sits in narrow columns (the admin's data list, the customer's card). */}
