@@ -39,6 +39,7 @@ import { adminRequestContactRoutes } from './features/whatsapp/admin-routes.ts';
 import { whatsappWebhookRoutes } from './features/whatsapp/routes.ts';
 import { adminUserRoutes } from './features/accounts/admin-user-routes.ts';
 import { adminInstansiRoutes, adminRoadRoutes } from './features/roads/routes.ts';
+import { adminLabTariffRoutes, labTariffRoutes } from './features/ujilab-tariff/routes.ts';
 
 /**
  * Every JSON route under /api, in one chain so that its type carries each route's input and
@@ -103,6 +104,9 @@ export const apiRoutes = new Hono<AppEnv>()
   .route('/admin/ppid-keberatan', adminPpidObjectionRoutes)
   // Issue 39: the road-section register (ruas) and the authorities that own the roads (instansi).
   .route('/admin/roads', adminRoadRoutes)
-  .route('/admin/instansi', adminInstansiRoutes);
+  .route('/admin/instansi', adminInstansiRoutes)
+  // Issue 40, items 1 and 2: the lab's tariff and a request's priced tests.
+  .route('/ujilab-tariff', labTariffRoutes)
+  .route('/admin/ujilab-tariff', adminLabTariffRoutes);
 
 export type ApiType = typeof apiRoutes;

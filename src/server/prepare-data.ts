@@ -12,6 +12,7 @@ import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded.ts';
 import { seedDemoBridgeDetails } from './db/seed-demo-bridges.ts';
 import { seedDemoContent } from './db/seed-demo.ts';
 import { seedDemoRoads } from './db/seed-demo-roads.ts';
+import { seedDemoLabTariff } from './db/seed-demo-ujilab-tariff.ts';
 import type { Env } from './env.ts';
 import { generatePassword, hasSuperAdmin, upsertAdmin } from './features/accounts/index.ts';
 import { createOutageWatch, type OutageWatch } from './features/incidents/index.ts';
@@ -61,6 +62,7 @@ export async function prepareData(
       if (env.seedDemo && (await seedDemoContent(db))) log.info('demo content seeded');
       if (env.seedDemo && (await seedDemoBridgeDetails(db))) log.info('demo bridges placed on the map');
       if (env.seedDemo && (await seedDemoRoads(db))) log.info('demo road sections and their owners seeded');
+      if (env.seedDemo && (await seedDemoLabTariff(db))) log.info('demo lab tariff seeded');
       const secret = authSecret(env);
       const auth = createAuth({ db, baseUrl, secret, log });
       // AUTH_SECRET is always set from here on: it also signs the unsubscribe links of e-mails.

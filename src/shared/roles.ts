@@ -67,7 +67,8 @@ export type Capability =
   | 'open311.keys'
   | 'ppid.manage'
   | 'ppid.objections'
-  | 'roads.manage';
+  | 'roads.manage'
+  | 'ujilab.tariff';
 
 const ALL_ADMINS: readonly Role[] = ['admin_sirekanan', 'admin_ujilab', 'admin_jembatantif', 'admin_jalan', 'admin_ppid', 'super_admin'];
 // The services' staff: the PPID officer has the PPID rows and the dashboard, nothing else (ARCHITECTURE.md §5).
@@ -98,6 +99,8 @@ const MATRIX: Record<Capability, readonly Role[]> = {
   'ppid.objections': ['super_admin'],
   // Issue 39: the road-section register (ruas) and the authorities (instansi) that own the roads.
   'roads.manage': ['admin_jalan', 'super_admin'],
+  // Issue 40, item 1: the lab's tariff (tests, prices and their history).
+  'ujilab.tariff': ['admin_ujilab', 'super_admin'],
 };
 
 export function can(role: Role | null | undefined, capability: Capability): boolean {

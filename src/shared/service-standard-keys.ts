@@ -1,3 +1,4 @@
+import type { LabTariffLine } from './ujilab-tariff-strings.ts';
 import type { JenisUji } from './constants.ts';
 
 // Service standards' keys and shapes without zod (docs/decisions/029-service-standards.md): the pages
@@ -18,6 +19,7 @@ type TariffRow = { jenisUji: JenisUji; pengujian: string; satuan: string; tarif:
 export type StandardData = { sections: Record<StandardSection, string>; tariffs: TariffRow[] };
 export type PledgeData = { content: string };
 
-export type ServiceStandard = StandardData & { key: StandardKey; updatedAt: string | null };
+/** `labTariff`: Uji Lab's active tests with today's prices, read from the tariff (issue 40, item 1); empty for the others. */
+export type ServiceStandard = StandardData & { key: StandardKey; updatedAt: string | null; labTariff: LabTariffLine[] };
 export type ServicePledge = PledgeData & { updatedAt: string | null };
 export type StandardRevision = { id: string; savedBy: string | null; savedAt: string; changed: string[] };

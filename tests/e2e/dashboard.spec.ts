@@ -30,9 +30,13 @@ test("the dashboard lists the customer's submissions with status badges, and its
   const res = await page.request.post('/api/sirekanan', { multipart: form });
   expect(res.status()).toBe(201);
   const { trackingCode } = await res.json();
+  // Issue 40, item 2: a request names at least one test of its jenis.
+  const tariff = (await (await page.request.get('/api/ujilab-tariff')).json()) as { id: string; jenisUji: string }[];
+  const tanah = tariff.find((l) => l.jenisUji === 'Uji Tanah')!;
   const lab = await page.request.post('/api/ujilab', {
     multipart: {
       jenisUji: 'Uji Tanah',
+      items: JSON.stringify([{ testId: tanah.id, quantity: 1 }]),
       suratPermohonan: { name: 's.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') },
       ktp: { name: 'k.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') },
       ktpConsent: 'ya',

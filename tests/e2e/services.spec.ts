@@ -136,6 +136,8 @@ test.describe('Uji Lab', () => {
     await expect(toast(page, U.incompleteTitle)).toContainText(U.incomplete);
 
     await pickOption(page, U.jenisUji, 'Uji Aspal');
+    // Issue 40, item 2: at least one test of the tariff.
+    await dialog.getByRole('spinbutton').first().fill('1');
     await dialog.getByLabel(label(U.suratPermohonan)).setInputFiles({ name: 'permohonan.pdf', mimeType: 'application/pdf', buffer: pdf() });
     await dialog.getByRole('button', { name: U.submit }).click();
     await expect(toast(page, U.incompleteTitle)).toContainText(U.incomplete); // the KTP is still missing
@@ -164,6 +166,7 @@ test.describe('Uji Lab', () => {
     await page.getByRole('button', { name: U.newRequest }).click();
     const dialog = page.getByRole('dialog', { name: U.dialogTitle });
     await pickOption(page, U.jenisUji, 'Uji Beton');
+    await dialog.getByRole('spinbutton').first().fill('1');
     await dialog.getByLabel(label(U.suratPermohonan)).setInputFiles({ name: 'permohonan.pdf', mimeType: 'application/pdf', buffer: pdf() });
     await dialog.getByLabel(label(U.ktp)).setInputFiles({ name: 'ktp.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('bukan gambar') });
     await dialog.getByRole('checkbox', { name: CONSENT.ktpConsent }).check();

@@ -137,6 +137,8 @@ test('Uji Lab: the dialog shows the progress of both documents, stays open with 
   await page.getByRole('button', { name: U.newRequest }).click();
   const dialog = page.getByRole('dialog', { name: U.dialogTitle });
   await dialog.getByLabel(label(U.jenisUji)).selectOption('Uji Beton');
+  // Issue 40, item 2: at least one test of the tariff.
+  await dialog.getByRole('spinbutton').first().fill('1');
   await dialog
     .getByLabel(label(U.suratPermohonan))
     .setInputFiles({ name: 'permohonan.pdf', mimeType: 'application/pdf', buffer: bigPdf(900) });

@@ -193,6 +193,63 @@ export const ujilabRequests = pgTable(
   ],
 );
 
+// Issue 40, items 1 and 2: the lab's tariff (ADR 070). A test's price is a history; the price on a day is
+// the row with the latest valid_from not after it.
+export const labTests = pgTable(
+  'lab_tests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    jenisUji: jenisUjiEnum('jenis_uji').notNull(),
+    name: text('name').notNull(),
+    method: text('method').notNull().default(''),
+    unit: text('unit').notNull(),
+    durationDays: integer('duration_days').notNull(),
+    perdaArticle: text('perda_article').notNull().default(''),
+    active: boolean('active').notNull().default(true),
+    position: integer('position').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index('lab_tests_jenis_idx').on(t.jenisUji, t.position)],
+);
+
+export const labTestPrices = pgTable(
+  'lab_test_prices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    testId: uuid('test_id')
+      .notNull()
+      .references(() => labTests.id, { onDelete: 'cascade' }),
+    /** Whole rupiah. */
+    price: bigint('price', { mode: 'number' }).notNull(),
+    validFrom: date('valid_from', { mode: 'string' }).notNull(),
+    setBy: text('set_by').references(() => profiles.id, { onDelete: 'set null' }),
+    note: text('note').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('lab_test_prices_test_from_idx').on(t.testId, t.validFrom)],
+);
+
+/** A request's tests, a snapshot of each as it was priced when the request was made. */
+export const labRequestItems = pgTable(
+  'lab_request_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    requestId: uuid('request_id')
+      .notNull()
+      .references(() => ujilabRequests.id, { onDelete: 'cascade' }),
+    testId: uuid('test_id').references(() => labTests.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    method: text('method').notNull().default(''),
+    unit: text('unit').notNull(),
+    unitPrice: bigint('unit_price', { mode: 'number' }).notNull(),
+    durationDays: integer('duration_days').notNull(),
+    quantity: integer('quantity').notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [index('lab_request_items_request_idx').on(t.requestId, t.position)],
+);
+
 export type DamageDetails = {
   reporter_name: string;
   reporter_email: string | null;

@@ -486,6 +486,29 @@ export const MATRIX: Row[] = [
   { route: 'POST /api/admin/instansi', allowed: ROADS, url: () => '/api/admin/instansi', body: { json: {} } },
   { route: 'PUT /api/admin/instansi/:id', allowed: ROADS, url: () => `/api/admin/instansi/${missing()}`, body: { json: {} } },
   { route: 'DELETE /api/admin/instansi/:id', allowed: ROADS, url: () => `/api/admin/instansi/${missing()}` },
+  // Issue 40, items 1 and 2: the lab's tariff (public), its admin (ujilab.tariff) and the staff's pricing of a request.
+  { route: 'GET /api/ujilab-tariff', allowed: EVERYONE, url: () => '/api/ujilab-tariff' },
+  { route: 'GET /api/admin/ujilab-tariff', allowed: UJILAB, url: () => '/api/admin/ujilab-tariff' },
+  { route: 'POST /api/admin/ujilab-tariff', allowed: UJILAB, url: () => '/api/admin/ujilab-tariff', body: { json: {} } },
+  { route: 'PUT /api/admin/ujilab-tariff/:id', allowed: UJILAB, url: () => `/api/admin/ujilab-tariff/${missing()}`, body: { json: {} } },
+  {
+    route: 'POST /api/admin/ujilab-tariff/:id/harga',
+    allowed: UJILAB,
+    url: () => `/api/admin/ujilab-tariff/${missing()}/harga`,
+    body: { json: {} },
+  },
+  {
+    route: 'PUT /api/admin/ujilab-tariff/:id/aktif',
+    allowed: UJILAB,
+    url: () => `/api/admin/ujilab-tariff/${missing()}/aktif`,
+    body: { json: { active: false } },
+  },
+  {
+    route: 'PUT /api/admin/ujilab-tariff/requests/:code',
+    allowed: UJILAB,
+    url: () => '/api/admin/ujilab-tariff/requests/LAB-2026-TIDAKA',
+    body: { json: {} },
+  },
 ];
 
 // Uploaded files (DECISIONS.md rule 9), owned by a customer who is none of the matrix users.
@@ -515,8 +538,10 @@ const OPEN_DATA: Row[] = [
 // it does not tell whether a code exists: receipts/receipts.test.ts checks each of them. A webhook is
 // nobody's session but a signature's or a token's: features/whatsapp/whatsapp.test.ts checks forged ones.
 // A damage report's thread for its reporter opens by the signed link only (request-threads.test.ts
-// checks a forged, a missing and another report's signature).
+// checks a forged, a missing and another report's signature). A lab request's priced tests answer 404 to
+// everyone but its customer and the lab's staff, as a receipt (ujilab-tariff/ujilab-tariff.test.ts checks them).
 const OUTSIDE_THE_MATRIX = [
+  /^GET \/api\/ujilab-tariff\/requests\/:code$/,
   /^\w+ \/api\/account\//,
   /^GET \/api\/health$/,
   /^GET \/api\/receipts\/:code$/,

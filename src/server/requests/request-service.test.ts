@@ -101,6 +101,7 @@ const CASES: ServiceCase[] = [
           jenisUji: 'Uji Tanah',
           jenisUjiLainnya: '',
           ktpConsent: 'ya',
+          items: [],
           suratPermohonan: file(pdfBytes(), 'surat-permohonan.pdf'),
           ktp: file(ktpBytes, 'ktp.jpg'),
           idempotencyKey: key,

@@ -57,6 +57,7 @@ const ConfirmAddressPage = lazyWithReload(() => trackingPages().then((m) => ({ d
 const VerifyDocumentPage = lazyWithReload(() =>
   import('../features/issued-documents/components/verify-document-page.tsx').then((m) => ({ default: m.VerifyDocumentPage })),
 );
+const UjilabTariffPage = lazyWithReload(() => import('../features/ujilab-tariff/components/ujilab-tariff-page.tsx'));
 const RequestDetailPage = lazyWithReload(() => import('../features/dashboard/components/request-detail-page.tsx'));
 const sitePagesAdmin = () => import('../features/cms/components/site-pages-admin.tsx');
 const SitePagesListPage = lazyWithReload(() => sitePagesAdmin().then((m) => ({ default: m.SitePagesListPage })));
@@ -86,6 +87,8 @@ const ADMIN_PAGES: Array<{ path: string; roles: readonly string[]; page: ReactNo
   { path: 'sirekanan', roles: ADMIN_PAGE_ROLES.sirekanan, page: <AdminSirekananPage /> },
   { path: 'sirekanan/:code', roles: ADMIN_PAGE_ROLES.sirekanan, page: <AdminSirekananRequestPage /> },
   { path: 'ujilab', roles: ADMIN_PAGE_ROLES.ujilab, page: <AdminUjilabPage /> },
+  // Issue 40, item 1: the lab's tariff (before ujilab/:code, which the guard would match first).
+  { path: 'ujilab/tarif', roles: ADMIN_PAGE_ROLES.ujilab, page: <UjilabTariffPage /> },
   { path: 'ujilab/:code', roles: ADMIN_PAGE_ROLES.ujilab, page: <AdminUjilabRequestPage /> },
   { path: 'jembatantif', roles: ADMIN_PAGE_ROLES.jembatantif, page: <AdminBridgesPage /> },
   { path: 'jembatantif/impor', roles: ADMIN_PAGE_ROLES.jembatantifWrite, page: <BridgeImportPage /> },

@@ -13,6 +13,8 @@ import { SERVICES } from '../../../shared/strings.ts';
 import { receiptToken } from '../../requests/receipt-token.ts';
 import { receiptPdf, type ReceiptData } from './receipt-pdf.ts';
 import { RECEIPT } from './receipt-texts.ts';
+import { readRequestItems } from '../../tariff/tariff.ts';
+import { formatRupiah, TARIFF_TEXT } from '../../../shared/ujilab-tariff-strings.ts';
 
 const tokenMatches = (secret: string, code: string, token: string | undefined) => {
   if (!token) return false;
@@ -54,6 +56,12 @@ async function load(db: Db, code: string): Promise<Loaded | null> {
       .innerJoin(profiles, eq(profiles.id, ujilabRequests.userId))
       .where(eq(ujilabRequests.trackingCode, code));
     if (!r) return null;
+    // Issue 40, item 2: the tests asked for, as priced when the request was made, and the total.
+    const priced = await readRequestItems(db, r.row.id);
+    const lines = priced.items.map((l, i) => ({
+      label: TARIFF_TEXT.receiptLine(i + 1),
+      value: `${l.name}${l.method ? ` (${l.method})` : ''}: ${l.quantity} × ${formatRupiah(l.unitPrice)} = ${formatRupiah(l.amount)}`,
+    }));
     return {
       ownerId: r.row.userId,
       capability: 'ujilab.manage',
@@ -66,6 +74,8 @@ async function load(db: Db, code: string): Promise<Loaded | null> {
           { label: RECEIPT.testType, value: r.row.jenisUji },
           // The KTP is never printed: only that it was received.
           { label: RECEIPT.documents, value: RECEIPT.labDocuments },
+          ...lines,
+          { label: TARIFF_TEXT.total, value: lines.length ? formatRupiah(priced.total) : TARIFF_TEXT.notPricedYet },
         ],
       },
     };

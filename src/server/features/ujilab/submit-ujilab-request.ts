@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { LAYANAN_UJILAB } from '../../../shared/layanan-ujilab-strings.ts';
-import type { UjilabInput, UjilabItem } from '../../../shared/ujilab-schemas.ts';
+import type { UjilabItem, UjilabSubmitInput } from '../../../shared/ujilab-schemas.ts';
 import { assertCan, type Actor, type Deps } from '../../context.ts';
 import { ujilabRequests } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
@@ -13,8 +13,9 @@ import { contactOf, type WithOptionalContact } from '../../../shared/phone.ts';
 import { saveRequestContact } from '../../whatsapp/contacts.ts';
 import { withTrackingCode } from '../../requests/tracking-code.ts';
 import { ujilabService } from '../../requests/request-services.ts';
+import { insertRequestItems, priceRequest } from '../../tariff/tariff.ts';
 
-export type LabSubmission = WithOptionalContact<UjilabInput> & {
+export type LabSubmission = WithOptionalContact<UjilabSubmitInput> & {
   suratPermohonan: File | null;
   ktp: File | null;
   idempotencyKey: string | null;
@@ -35,6 +36,8 @@ export async function submitUjilabRequest({ deps, actor, input }: { deps: Deps; 
     if (!ktpFile) fields.ktp = T.incomplete;
     throw new AppError('VALIDATION', T.incomplete, { title: T.incompleteTitle, fields });
   }
+  // Refused before anything is stored; priced again in the transaction, so a price changed meanwhile is the one kept.
+  await priceRequest(deps.db, jenisUji, input.items);
   const key = input.idempotencyKey;
   const row = await submitOnce({
     key,
@@ -77,6 +80,8 @@ export async function submitUjilabRequest({ deps, actor, input }: { deps: Deps; 
                 .onConflictDoNothing({ target: ujilabRequests.idempotencyKey })
                 .returning(),
             );
+            // The tests asked for, priced by the server from today's tariff (issue 40, item 2), with the request.
+            await insertRequestItems(sp, row.id, await priceRequest(sp, jenisUji, input.items));
             // The receipt by e-mail, with the request or not at all (issue 37, item 4).
             await saveRequestContact(sp, { kind: 'ujilab', id: row.id }, contactOf(input));
             await mailReceipt(sp, deps.env, { kind: 'ujilab', id: row.id, submittedAt: row.createdAt });

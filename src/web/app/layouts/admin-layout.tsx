@@ -22,6 +22,7 @@ import {
   TriangleAlert,
   Users,
   X,
+  Coins,
   type LucideIcon,
 } from 'lucide-react';
 import { Dialog, Popover } from 'radix-ui';
@@ -39,13 +40,15 @@ import { useAuth } from '../../lib/auth-core.ts';
 import { cn } from '../../lib/cn.ts';
 import { formatNumber } from '../../lib/format.ts';
 
-type MenuItem = { to: string; label: string; icon: LucideIcon; capability: Capability; end?: boolean };
+/** `except`: a page under `to` that has its own item, so that one item is highlighted. */
+type MenuItem = { to: string; label: string; icon: LucideIcon; capability: Capability; end?: boolean; except?: RegExp };
 
 // DECISIONS.md rule 4: the sidebar shows exactly what the role may open.
 const MENU: MenuItem[] = [
   { to: '/admin', label: ADMIN.menu.dashboard, icon: LayoutDashboard, capability: 'admin.dashboard', end: true },
   { to: '/admin/sirekanan', label: ADMIN.menu.sirekanan, icon: ClipboardList, capability: 'sirekanan.manage' },
-  { to: '/admin/ujilab', label: ADMIN.menu.ujilab, icon: FlaskConical, capability: 'ujilab.manage' },
+  { to: '/admin/ujilab', label: ADMIN.menu.ujilab, icon: FlaskConical, capability: 'ujilab.manage', except: /^\/admin\/ujilab\/tarif/ },
+  { to: '/admin/ujilab/tarif', label: ADMIN.menu.labTariff, icon: Coins, capability: 'ujilab.tariff' },
   { to: '/admin/jembatantif', label: ADMIN.menu.jembatantif, icon: Building2, capability: 'bridges.view_admin' },
   { to: '/admin/laporan', label: ADMIN.menu.laporan, icon: TriangleAlert, capability: 'damage-reports.manage' },
   { to: '/admin/ruas', label: ADMIN.menu.ruas, icon: Route, capability: 'roads.manage' },
@@ -66,6 +69,7 @@ const MENU: MenuItem[] = [
 const TITLES: [RegExp, string][] = [
   [/^\/admin\/?$/, ADMIN.titles.dashboard],
   [/^\/admin\/sirekanan/, ADMIN.titles.sirekanan],
+  [/^\/admin\/ujilab\/tarif/, ADMIN.titles.labTariff],
   [/^\/admin\/ujilab/, ADMIN.titles.ujilab],
   [/^\/admin\/jembatantif/, ADMIN.titles.jembatantif],
   [/^\/admin\/laporan/, ADMIN.titles.laporan],
@@ -95,6 +99,7 @@ function adminTitleFor(pathname: string): string {
 function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
   const { user } = useAuth();
   const items = MENU.filter((m) => can(user?.role, m.capability));
+  const { pathname } = useLocation();
   return (
     <nav aria-label={ADMIN.layout.sidebarLabel} className="flex-1 overflow-y-auto px-3 py-4">
       <ul className="grid gap-1">
@@ -104,10 +109,11 @@ function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
               to={m.to}
               end={m.end}
               onClick={onNavigate}
+              {...(m.except?.test(pathname) ? { 'aria-current': 'false' as const } : {})}
               className={({ isActive }) =>
                 cn(
                   'flex min-h-11 items-center gap-3 rounded-md px-3 py-2 text-sm font-medium transition-colors',
-                  isActive ? 'bg-white/15 text-white' : 'text-brand-100 hover:bg-white/10 hover:text-white',
+                  isActive && !m.except?.test(pathname) ? 'bg-white/15 text-white' : 'text-brand-100 hover:bg-white/10 hover:text-white',
                 )
               }
             >

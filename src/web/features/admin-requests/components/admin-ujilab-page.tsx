@@ -1,6 +1,9 @@
 import type { UjilabAdminItem } from '../../../../shared/admin-schemas.ts';
 import { ADMIN } from '../../../../shared/admin-strings.ts';
 import { FileLink } from './file-link.tsx';
+import { LabPricingForm } from './lab-pricing-form.tsx';
+import { LabRequestItems } from '../../../components/lab-request-items.tsx';
+import { TARIFF_TEXT } from '../../../../shared/ujilab-tariff-strings.ts';
 import { AdminRequestPage } from './request-page.tsx';
 import { requesterPageService, RequesterRequestPage, type RequesterService } from './requester-request-page.tsx';
 
@@ -23,6 +26,11 @@ const UJILAB: RequesterService<'ujilab'> = {
   details: (r) => [
     { label: T.colTestType, value: r.jenisUji },
     { label: T.colDocuments, value: documents(r) },
+    // Issue 40, item 2: the tests asked for, as priced when the request was made.
+    {
+      label: TARIFF_TEXT.itemsTitle,
+      value: <LabRequestItems code={r.trackingCode} whenEmpty={<LabPricingForm code={r.trackingCode} />} />,
+    },
   ],
 };
 

@@ -1,9 +1,9 @@
 import { META } from '../../../../shared/page-meta-strings.ts';
-import { History, Plus, RotateCcw, Save, Trash2 } from 'lucide-react';
+import { History, RotateCcw, Save } from 'lucide-react';
 import { useState } from 'react';
-import { useFieldArray, type FieldErrors, type FieldValues, type UseFormReturn } from 'react-hook-form';
-import { useParams } from 'react-router';
-import { JENIS_UJI } from '../../../../shared/constants.ts';
+import type { FieldErrors, FieldValues, UseFormReturn } from 'react-hook-form';
+import { Link, useParams } from 'react-router';
+import { TARIFF_TEXT } from '../../../../shared/ujilab-tariff-strings.ts';
 import {
   STANDARD_DOCUMENTS,
   STANDARD_SECTIONS,
@@ -19,13 +19,10 @@ import { SERVICE_BY_SEGMENT } from '../../../../shared/strings.ts';
 import { BackLink } from '../../../components/back-link.tsx';
 import { AdminPageHeader } from '../../../components/admin-page-header.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { Field } from '../../../components/form/field.tsx';
 import { useZodForm } from '../../../components/form/use-zod-form.ts';
-import { inputClass, TextInput } from '../../../components/ui/field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { cn } from '../../../lib/cn.ts';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
@@ -163,10 +160,9 @@ function StandardForm({ standard }: { standard: ServiceStandard }) {
   const form = useZodForm(standardFormSchema, {
     defaultValues: { sections: standard.sections, tariffs: standard.tariffs.map((t) => ({ ...t, tarif: String(t.tarif) })) },
   });
-  const { register, control, formState } = form;
-  const tariffs = useFieldArray({ control, name: 'tariffs' });
+  const { control } = form;
+  // The CMS's old tariff rows are sent back as they are; the public table reads the lab's tariff.
   const { save, submit } = useStandardSave(standard.key, form);
-  const errors = formState.errors.tariffs;
 
   return (
     <form
@@ -184,48 +180,13 @@ function StandardForm({ standard }: { standard: ServiceStandard }) {
         />
       ))}
       {standard.key === 'ujilab' && (
-        <Field group label={STANDARD_TEXT.tariffTitle} error={errors?.root?.message ?? errors?.message} className="grid gap-3">
-          {tariffs.fields.map((row, i) => (
-            <div key={row.id} className="grid gap-3 rounded-lg border border-slate-200 p-3 sm:grid-cols-2 sm:items-end">
-              <Field label={STANDARD_TEXT.jenisUji} error={errors?.[i]?.jenisUji?.message}>
-                <select className={cn(inputClass, 'min-h-11')} {...register(`tariffs.${i}.jenisUji`)}>
-                  {JENIS_UJI.map((j) => (
-                    <option key={j} value={j}>
-                      {j}
-                    </option>
-                  ))}
-                </select>
-              </Field>
-              <Field label={STANDARD_TEXT.pengujian} error={errors?.[i]?.pengujian?.message}>
-                <TextInput maxLength={120} {...register(`tariffs.${i}.pengujian`)} />
-              </Field>
-              <Field label={STANDARD_TEXT.satuan} error={errors?.[i]?.satuan?.message}>
-                <TextInput maxLength={40} {...register(`tariffs.${i}.satuan`)} />
-              </Field>
-              <Field label={STANDARD_TEXT.tarif} error={errors?.[i]?.tarif?.message}>
-                <TextInput inputMode="numeric" {...register(`tariffs.${i}.tarif`)} />
-              </Field>
-              <Button
-                type="button"
-                variant="ghost"
-                className="justify-self-end text-red-700 hover:bg-red-50 sm:col-span-2"
-                aria-label={A.tariffRemove(i + 1)}
-                onClick={() => tariffs.remove(i)}
-              >
-                <Trash2 aria-hidden className="size-4" />
-              </Button>
-            </div>
-          ))}
-          <Button
-            type="button"
-            variant="secondary"
-            className="justify-self-start"
-            onClick={() => tariffs.append({ jenisUji: 'Uji Beton', pengujian: '', satuan: '', tarif: '' })}
-          >
-            <Plus aria-hidden className="size-4" />
-            {A.tariffAdd}
-          </Button>
-        </Field>
+        // Issue 40, item 1: the public tariff table is the lab's tariff, kept with its price history (ADR 070).
+        <p className="rounded-lg border border-brand-100 bg-brand-50 p-3 text-sm text-slate-800">
+          {TARIFF_TEXT.cmsNote}{' '}
+          <Link to="/admin/ujilab/tarif" className="font-semibold text-brand-700 underline underline-offset-2">
+            {TARIFF_TEXT.adminTitle}
+          </Link>
+        </p>
       )}
       <SaveBar busy={save.isPending} />
     </form>

@@ -18,6 +18,8 @@ import { formatDateTime } from '../../../lib/format.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { loadOwnThread, useOwnRequest } from '../api/dashboard.ts';
 import { RequestThread } from '../../../components/request-thread.tsx';
+import { LabRequestItems } from '../../../components/lab-request-items.tsx';
+import { TARIFF_TEXT } from '../../../../shared/ujilab-tariff-strings.ts';
 import { REQUEST_THREAD } from '../../../../shared/request-thread-strings.ts';
 import type { PublicStep } from '../../../../shared/tracking-schemas.ts';
 
@@ -127,6 +129,11 @@ export default function RequestDetailPage() {
                   )}
                 </dl>
               </Card>
+              {r.service === 'ujilab' && (
+                <Card title={TARIFF_TEXT.itemsTitle}>
+                  <LabRequestItems code={r.trackingCode} />
+                </Card>
+              )}
             </div>
             <div className="grid content-start gap-6">
               <Card>

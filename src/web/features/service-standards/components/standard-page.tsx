@@ -8,7 +8,8 @@ import { SERVICE_BY_SEGMENT } from '../../../../shared/strings.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { formatLongDate, formatNumber } from '../../../lib/format.ts';
+import { formatLongDate } from '../../../lib/format.ts';
+import { formatRupiah, TARIFF_TEXT as L, type LabTariffLine } from '../../../../shared/ujilab-tariff-strings.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useStandard } from '../api/standards.ts';
 import { ExampleNotice } from './example-notice.tsx';
@@ -49,7 +50,7 @@ export default function StandardPage() {
                   </h2>
                   {/* Sanitised by the server with the article allowlist. */}
                   <div className="article-content mt-3" dangerouslySetInnerHTML={{ __html: data.sections[section] }} />
-                  {section === 'biaya' && key === 'ujilab' && <Tariffs tariffs={data.tariffs} />}
+                  {section === 'biaya' && key === 'ujilab' && <Tariffs tariffs={data.labTariff} />}
                 </li>
               ))}
             </ol>
@@ -63,7 +64,8 @@ export default function StandardPage() {
   );
 }
 
-function Tariffs({ tariffs }: { tariffs: { jenisUji: string; pengujian: string; satuan: string; tarif: number }[] }) {
+/** The tariff as the lab keeps it (issue 40, item 1): each active test with its method, unit, price today and duration. */
+function Tariffs({ tariffs }: { tariffs: LabTariffLine[] }) {
   if (!tariffs.length) return <p className="mt-3 text-sm text-slate-600">{T.noTariffs}</p>;
   return (
     <>
@@ -71,13 +73,13 @@ function Tariffs({ tariffs }: { tariffs: { jenisUji: string; pengujian: string; 
       <section className="mt-4 sm:hidden" aria-label={T.tariffCaption}>
         <h3 className="mb-2 font-semibold text-slate-900">{T.tariffCaption}</h3>
         <ul className="grid gap-2">
-          {tariffs.map((t, i) => (
-            <li key={i} className="rounded-lg border border-slate-200 bg-slate-50 p-3 text-sm">
+          {tariffs.map((t) => (
+            <li key={t.id} className="rounded-lg border border-slate-200 bg-slate-50 p-3 text-sm">
               <p className="flex items-baseline justify-between gap-3">
-                <span className="font-semibold break-words text-slate-900">{t.pengujian}</span>
+                <span className="font-semibold break-words text-slate-900">{t.name}</span>
                 <span className="shrink-0 font-semibold tabular-nums text-slate-900">
-                  <span className="sr-only">{T.tarif}: </span>
-                  Rp {formatNumber(t.tarif)}
+                  <span className="sr-only">{L.price}: </span>
+                  {formatRupiah(t.price)}
                 </span>
               </p>
               <dl className="mt-1 flex flex-wrap gap-x-4 text-slate-600">
@@ -85,9 +87,19 @@ function Tariffs({ tariffs }: { tariffs: { jenisUji: string; pengujian: string; 
                   <dt>{T.jenisUji}:</dt>
                   <dd>{t.jenisUji}</dd>
                 </div>
+                {t.method && (
+                  <div className="flex gap-1">
+                    <dt>{L.method}:</dt>
+                    <dd>{t.method}</dd>
+                  </div>
+                )}
                 <div className="flex gap-1">
                   <dt>{T.satuan}:</dt>
-                  <dd>{t.satuan}</dd>
+                  <dd>{t.unit}</dd>
+                </div>
+                <div className="flex gap-1">
+                  <dt>{L.durationShort}:</dt>
+                  <dd>{L.days(t.durationDays)}</dd>
                 </div>
               </dl>
             </li>
@@ -99,17 +111,19 @@ function Tariffs({ tariffs }: { tariffs: { jenisUji: string; pengujian: string; 
         <TableHead
           className="bg-slate-50 text-slate-700"
           cellClassName="px-3 py-2"
-          cells={[T.jenisUji, T.pengujian, T.satuan, { label: T.tarif, className: 'px-3 py-2 text-right' }]}
+          cells={[T.jenisUji, T.pengujian, L.method, T.satuan, { label: L.price, className: 'px-3 py-2 text-right' }, L.durationShort]}
         />
         <tbody>
-          {tariffs.map((t, i) => (
-            <tr key={i} className="border-t border-slate-100">
+          {tariffs.map((t) => (
+            <tr key={t.id} className="border-t border-slate-100">
               <td className="px-3 py-2">{t.jenisUji}</td>
               <th scope="row" className="px-3 py-2 font-normal break-words">
-                {t.pengujian}
+                {t.name}
               </th>
-              <td className="px-3 py-2">{t.satuan}</td>
-              <td className="px-3 py-2 text-right tabular-nums">{formatNumber(t.tarif)}</td>
+              <td className="px-3 py-2">{t.method}</td>
+              <td className="px-3 py-2">{t.unit}</td>
+              <td className="px-3 py-2 text-right whitespace-nowrap tabular-nums">{formatRupiah(t.price)}</td>
+              <td className="px-3 py-2 whitespace-nowrap">{L.days(t.durationDays)}</td>
             </tr>
           ))}
         </tbody>

@@ -26,6 +26,8 @@ export type LabDraft = {
   suratPermohonan: File;
   ktp: File;
   ktpConsent: 'ya';
+  /** JSON of [{ testId, quantity }] (issue 40, item 2). */
+  items: string;
   phone?: string;
   whatsapp?: string;
   idempotencyKey: string;
@@ -52,5 +54,15 @@ export function useUjilabNextSteps(enabled: boolean) {
     queryFn: ({ signal }) => call(client.pages[':slug'].$get({ param: { slug: 'info-ujilab' } }, callOptions({ signal }))),
     enabled,
     staleTime: 5 * 60_000,
+  });
+}
+
+/** The active tests with today's prices (issue 40, item 2): the request form's list. */
+export function useLabTariff(enabled: boolean) {
+  return useQuery({
+    queryKey: ['ujilab-tariff'],
+    queryFn: ({ signal }) => call(client['ujilab-tariff'].$get({}, callOptions({ signal }))),
+    enabled,
+    staleTime: 60_000,
   });
 }

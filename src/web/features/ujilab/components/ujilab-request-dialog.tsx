@@ -21,7 +21,9 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { ujilabInputSchema } from '../../../../shared/ujilab-schemas.ts';
 import { useIdempotencyKey } from '../../../lib/use-idempotency-key.ts';
-import { useSubmitUjilabRequest, useUjilabNextSteps } from '../api/ujilab-requests.ts';
+import { useLabTariff, useSubmitUjilabRequest, useUjilabNextSteps } from '../api/ujilab-requests.ts';
+import { TARIFF_TEXT } from '../../../../shared/ujilab-tariff-strings.ts';
+import { chosenItems, LabTestPicker, type Quantities } from './lab-test-picker.tsx';
 
 const T = LAYANAN_UJILAB;
 const LIMIT = UPLOAD_LIMITS.labDocument;
@@ -51,6 +53,18 @@ export function UjilabRequestDialog({
   const upload = useUploadControl();
   const nextSteps = useUjilabNextSteps(open);
   const jenisUji = form.watch('jenisUji');
+  // Issue 40, item 2: the active tests of the chosen jenis, a quantity each (the server prices them again).
+  const tariff = useLabTariff(open);
+  const [quantities, setQuantities] = useState<Quantities>({});
+  const tests = (tariff.data ?? []).filter((t) => t.jenisUji === jenisUji);
+  const picked = chosenItems(tests, quantities);
+  const itemsError = !tried
+    ? undefined
+    : picked.wrong.length
+      ? TARIFF_TEXT.quantityInvalid
+      : tests.length && !picked.items.length
+        ? TARIFF_TEXT.noTestChosen
+        : undefined;
 
   const incomplete = (description: string) => {
     setTried(true);
@@ -60,6 +74,8 @@ export function UjilabRequestDialog({
     async (values) => {
       const { suratPermohonan, ktp } = files;
       if (!suratPermohonan || !ktp) return incomplete(T.incomplete);
+      if (picked.wrong.length) return incomplete(TARIFF_TEXT.quantityInvalid);
+      if (tests.length && !picked.items.length) return incomplete(TARIFF_TEXT.noTestChosen);
       try {
         const created = await submit.mutateAsync({
           draft: {
@@ -68,6 +84,7 @@ export function UjilabRequestDialog({
             suratPermohonan,
             ktp,
             ktpConsent: 'ya',
+            items: JSON.stringify(values.jenisUji === 'Lainnya' ? [] : picked.items),
             phone: values.phone,
             whatsapp: values.whatsapp,
             idempotencyKey,
@@ -81,6 +98,7 @@ export function UjilabRequestDialog({
         });
         form.reset();
         setFiles(NO_FILES);
+        setQuantities({});
         setTried(false);
         setResetKey((k) => k + 1);
         renewIdempotencyKey();
@@ -126,9 +144,24 @@ export function UjilabRequestDialog({
           <SelectInput placeholder={T.jenisUjiPlaceholder} options={JENIS_UJI} disabled={busy} {...form.register('jenisUji')} />
         </Field>
         {jenisUji === 'Lainnya' && (
-          <Field label={CONSENT.otherTest} hint={CONSENT.otherTestHint} required error={errors.jenisUjiLainnya?.message}>
+          <Field
+            label={CONSENT.otherTest}
+            hint={`${CONSENT.otherTestHint} ${TARIFF_TEXT.lainnyaPriced}`}
+            required
+            error={errors.jenisUjiLainnya?.message}
+          >
             <TextInput maxLength={200} disabled={busy} {...form.register('jenisUjiLainnya')} />
           </Field>
+        )}
+        {jenisUji && jenisUji !== 'Lainnya' && tests.length > 0 && (
+          <LabTestPicker
+            tests={tests}
+            quantities={quantities}
+            onChange={setQuantities}
+            error={itemsError}
+            showWrong={tried}
+            disabled={busy}
+          />
         )}
         <FileField
           label={T.suratPermohonan}
