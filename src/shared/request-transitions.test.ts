@@ -35,3 +35,15 @@ describe('the status moves of every request service (spec §4, issue 13)', () =>
     expect(REQUEST_STATUSES.filter((s) => needsReason(kind, s))).toEqual(['Ditolak']);
   });
 });
+
+describe('Menunggu Pembayaran (issue 40, item 3): only an Uji Lab bill sets it', () => {
+  it.each(KINDS)('%s: a status change never sets Menunggu Pembayaran', (kind) => {
+    for (const from of FROM) expect(mayMove(kind, from, 'Menunggu Pembayaran'), `${from} → Menunggu Pembayaran`).toBe(false);
+  });
+
+  it('a billed Uji Lab request may only be refused by staff (the payment moves it on)', () => {
+    expect(statusesFrom('ujilab', 'Menunggu Pembayaran')).toEqual(['Menunggu Pembayaran', 'Ditolak']);
+    expect(mayMove('ujilab', 'Menunggu Pembayaran', 'Diproses')).toBe(false);
+    expect(mayMove('ujilab', 'Menunggu Pembayaran', 'Selesai')).toBe(false);
+  });
+});
