@@ -24,6 +24,7 @@ export const LAB_BILL = {
   itemAmount: 'Subtotal',
   total: 'Total',
   howToPay: 'Cara Membayar',
+  payment: 'Pembayaran',
   vaTitle: 'Transfer ke Virtual Account',
   vaNumber: 'Nomor Virtual Account',
   vaHint: 'Bayar tepat sebesar total tagihan melalui ATM, mobile banking, atau teller bank.',

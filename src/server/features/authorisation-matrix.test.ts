@@ -198,6 +198,15 @@ export const MATRIX: Row[] = [
     url: (f) => `/api/admin/ujilab/${f.labId}/changes/preview`,
     body: { json: { status: 'Diproses' } },
   },
+  // issue 40 item 3: the bill (accept), the counter, the day's reconciliation
+  { route: 'POST /api/admin/ujilab/:id/bill', allowed: UJILAB, url: (f) => `/api/admin/ujilab/${f.labId}/bill`, body: { json: {} } },
+  {
+    route: 'POST /api/admin/ujilab/:id/bill/counter-payment',
+    allowed: UJILAB,
+    url: (f) => `/api/admin/ujilab/${f.labId}/bill/counter-payment`,
+    body: { json: {} },
+  },
+  { route: 'GET /api/admin/ujilab/rekonsiliasi', allowed: UJILAB, url: () => '/api/admin/ujilab/rekonsiliasi?tanggal=2026-11-27' },
   { route: 'GET /api/admin/ujilab/:id/history', allowed: UJILAB, url: (f) => `/api/admin/ujilab/${f.labId}/history` },
   { route: 'GET /api/admin/ujilab/by-code/:code', allowed: UJILAB, url: () => '/api/admin/ujilab/by-code/SRK-2026-TIDAKA' },
   { route: 'GET /api/admin/ujilab/:id/messages', allowed: UJILAB, url: (f) => `/api/admin/ujilab/${f.labId}/messages` },
@@ -515,13 +524,15 @@ const OPEN_DATA: Row[] = [
 // it does not tell whether a code exists: receipts/receipts.test.ts checks each of them. A webhook is
 // nobody's session but a signature's or a token's: features/whatsapp/whatsapp.test.ts checks forged ones.
 // A damage report's thread for its reporter opens by the signed link only (request-threads.test.ts
-// checks a forged, a missing and another report's signature).
+// checks a forged, a missing and another report's signature). A lab bill is like a receipt: its owner, Uji
+// Lab staff or the e-mail's signed link, 404 (or no bill) for anyone else (lab-bills/lab-bills.test.ts).
 const OUTSIDE_THE_MATRIX = [
   /^\w+ \/api\/account\//,
   /^GET \/api\/health$/,
   /^GET \/api\/receipts\/:code$/,
   /^\w+ \/api\/webhooks\//,
   /^\w+ \/api\/laporan\/:code\/pesan$/,
+  /^GET \/api\/lab-bills\/:code(\/pdf)?$/,
 ];
 
 let t: TestApp;

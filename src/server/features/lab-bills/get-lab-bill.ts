@@ -3,6 +3,7 @@ import type { LabBillView } from '../../../shared/lab-bill-schemas.ts';
 import { LAB_BILL } from '../../../shared/lab-bill-strings.ts';
 import type { Actor, Deps } from '../../context.ts';
 import { AppError } from '../../http/errors.ts';
+import { ERRORS } from '../../../shared/strings.ts';
 import { billOfRequestCode, billView, type BillWithRequest } from './bill-rows.ts';
 import { validBillToken } from './bill-token.ts';
 import { labBillPdf } from './lab-bill-pdf.ts';
@@ -18,6 +19,7 @@ async function readable(deps: Deps, actor: Actor, code: string, token?: string):
 
 /** GET /api/lab-bills/:code — the bill on the request's page; null when the request has none yet. */
 export async function getLabBill({ deps, actor, code }: { deps: Deps; actor: Actor; code: string }): Promise<LabBillView | null> {
+  if (!actor) throw new AppError('UNAUTHENTICATED', ERRORS.unauthenticated);
   try {
     return billView(deps.env, await readable(deps, actor, code));
   } catch (err) {

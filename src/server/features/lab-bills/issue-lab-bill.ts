@@ -10,6 +10,10 @@ import { queueNotice } from '../../mail/notice.ts';
 import { labBillMail } from '../../mail/templates.ts';
 import { paymentProviderOf } from '../../payments/payment-provider.ts';
 import { recipientOf } from '../../requests/recipient.ts';
+import { REQUEST_KIND_CONFIG } from '../../requests/request-kinds.ts';
+
+// The request's status moves with its bill, as a reply moves it in request-threads: through the request core's table.
+const LAB_REQUESTS = REQUEST_KIND_CONFIG.ujilab.table;
 import { billPdfPath } from './bill-token.ts';
 import { billView } from './bill-rows.ts';
 import { createBill } from './create-bill.ts';
@@ -39,7 +43,7 @@ export async function issueLabBill({ deps, actor, id, input }: { deps: Deps; act
     if (!(BILLABLE as readonly string[]).includes(request.status)) throw new AppError('CONFLICT', LAB_BILL.issueNotAllowed(request.status));
 
     const bill = await createBill(tx, { requestId: id, lines: input.lines, dueDays: input.dueDays, issuedBy: actor.id });
-    await tx.update(ujilabRequests).set({ status: 'Menunggu Pembayaran' }).where(eq(ujilabRequests.id, id));
+    await tx.update(LAB_REQUESTS).set({ status: 'Menunggu Pembayaran' }).where(eq(ujilabRequests.id, id));
     await tx.insert(statusChanges).values({
       requestTable: 'pengajuan_uji',
       requestId: id,

@@ -80,9 +80,14 @@ export async function labBillPdf({ view, applicant, bankName }: { view: LabBillV
 
   // How to pay
   doc.moveDown(1.2);
-  doc.font('Helvetica-Bold').fontSize(11.5).fillColor(BRAND).text(T.howToPay, left, doc.y, { width });
+  const paid = view.status === 'lunas';
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(11.5)
+    .fillColor(BRAND)
+    .text(paid ? T.payment : T.howToPay, left, doc.y, { width });
   doc.moveDown(0.4);
-  if (view.status === 'lunas' && view.paidAt && view.channel) {
+  if (paid && view.paidAt && view.channel) {
     doc
       .font('Helvetica-Bold')
       .fontSize(11)
@@ -102,6 +107,8 @@ export async function labBillPdf({ view, applicant, bankName }: { view: LabBillV
         .fillColor('#475569')
         .text('QRIS', left + width - size, top + size + 2, { width: size, align: 'center' });
       textWidth = width - size - 16;
+      // The image and its caption move pdfkit's cursor below them; the text goes beside the code.
+      doc.y = top;
     }
     const section = (title: string, lines: string[]) => {
       doc.font('Helvetica-Bold').fontSize(10.5).fillColor('#0f172a').text(title, left, doc.y, { width: textWidth });

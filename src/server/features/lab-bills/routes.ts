@@ -4,7 +4,7 @@ import { counterPaymentSchema, issueLabBillSchema, reconciliationQuerySchema } f
 import { LAB_BILL } from '../../../shared/lab-bill-strings.ts';
 import { anyTrackingCodeSchema } from '../../../shared/tracking-schemas.ts';
 import type { AppEnv } from '../../context.ts';
-import { jsonInput, paramInput, queryInput } from '../../http/input.ts';
+import { allow, jsonInput, paramInput, queryInput } from '../../http/input.ts';
 import { getLabBill, getLabBillPdf } from './get-lab-bill.ts';
 import { issueLabBill } from './issue-lab-bill.ts';
 import { labReconciliation } from './lab-reconciliation.ts';
@@ -38,6 +38,8 @@ export const labBillRoutes = new Hono<AppEnv>()
  * day's reconciliation CSV.
  */
 export const adminLabBillRoutes = new Hono<AppEnv>()
+  // Refuse before reading input (the cashier's capability is held by the same roles; each verb checks its own).
+  .use(allow('ujilab.manage'))
   .get('/rekonsiliasi', queryInput(reconciliationQuerySchema), async (c) => {
     const { csv, filename } = await labReconciliation({ deps: c.get('deps'), actor: await c.get('user')(), day: c.req.valid('query').tanggal });
     return c.body(csv, 200, {

@@ -7,6 +7,10 @@ import type { Env } from '../../env.ts';
 import { queueNotice } from '../../mail/notice.ts';
 import { labPaidMail } from '../../mail/templates.ts';
 import { recipientOf } from '../../requests/recipient.ts';
+import { REQUEST_KIND_CONFIG } from '../../requests/request-kinds.ts';
+
+// The request's status moves with its bill, as a reply moves it in request-threads: through the request core's table.
+const LAB_REQUESTS = REQUEST_KIND_CONFIG.ujilab.table;
 import type { BillRow } from './create-bill.ts';
 
 /**
@@ -35,7 +39,7 @@ export async function settleBill(
     .where(eq(ujilabRequests.id, bill.requestId))
     .for('update');
   if (request?.status === 'Menunggu Pembayaran') {
-    await tx.update(ujilabRequests).set({ status: AFTER_PAYMENT }).where(eq(ujilabRequests.id, bill.requestId));
+    await tx.update(LAB_REQUESTS).set({ status: AFTER_PAYMENT }).where(eq(ujilabRequests.id, bill.requestId));
     await tx.insert(statusChanges).values({
       requestTable: 'pengajuan_uji',
       requestId: bill.requestId,

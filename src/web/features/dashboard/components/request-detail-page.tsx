@@ -16,7 +16,9 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { loadOwnThread, useOwnRequest } from '../api/dashboard.ts';
+import { loadOwnThread, useOwnLabBill, useOwnRequest } from '../api/dashboard.ts';
+import { LabBillSummary } from '../../../components/lab-bill-summary.tsx';
+import { LAB_BILL } from '../../../../shared/lab-bill-strings.ts';
 import { RequestThread } from '../../../components/request-thread.tsx';
 import { REQUEST_THREAD } from '../../../../shared/request-thread-strings.ts';
 import type { PublicStep } from '../../../../shared/tracking-schemas.ts';
@@ -33,6 +35,7 @@ export default function RequestDetailPage() {
   const request = useOwnRequest(code);
   const qc = useQueryClient();
   const r = request.data;
+  const bill = useOwnLabBill(code, r?.service === 'ujilab').data?.bill;
   const title = r ? (r.service === 'sirekanan' ? r.subject : r.jenisUji) : code;
   useDocumentTitle(title);
 
@@ -70,6 +73,12 @@ export default function RequestDetailPage() {
             </div>
           </header>
           {r.status === 'Perlu Dilengkapi' && <AskBox history={r.history} />}
+          {/* Issue 40, item 3: the bill to pay, above everything else while it is open. */}
+          {bill && (
+            <Card title={LAB_BILL.title}>
+              <LabBillSummary bill={bill} />
+            </Card>
+          )}
           <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
             <div className="grid content-start gap-6">
               <Card>
