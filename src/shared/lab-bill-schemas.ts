@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LAB_BILL } from './lab-bill-strings.ts';
 
 export const LAB_BILL_STATUSES = ['belum', 'lunas', 'batal'] as const;
-export type LabBillStatus = (typeof LAB_BILL_STATUSES)[number];
+type LabBillStatus = (typeof LAB_BILL_STATUSES)[number];
 export const LAB_PAYMENT_CHANNELS = ['va', 'qris', 'loket'] as const;
 export type LabPaymentChannel = (typeof LAB_PAYMENT_CHANNELS)[number];
 export const LAB_PAYMENT_RESULTS = ['diterima', 'ditolak'] as const;
@@ -12,7 +12,7 @@ export type LabBillLine = { name: string; unit: string; quantity: number; unitPr
 
 const T = LAB_BILL;
 
-export const labBillLineSchema = z
+const labBillLineSchema = z
   .object({
     name: z.string({ message: T.lineName }).trim().min(1, T.lineName).max(200, T.lineName),
     unit: z.string({ message: T.lineUnit }).trim().min(1, T.lineUnit).max(60, T.lineUnit),

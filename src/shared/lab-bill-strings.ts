@@ -52,7 +52,8 @@ export const LAB_BILL = {
   linePrice: 'Tarif harus bilangan bulat rupiah lebih dari 0.',
   lineAmount: 'Subtotal tidak sama dengan jumlah × tarif.',
   dueDaysInvalid: 'Jatuh tempo harus 1–60 hari.',
-  issueNotAllowed: (status: string) => `Tagihan hanya dapat diterbitkan untuk permohonan berstatus Diajukan atau Diproses (sekarang: ${status}).`,
+  issueNotAllowed: (status: string) =>
+    `Tagihan hanya dapat diterbitkan untuk permohonan berstatus Diajukan atau Diproses (sekarang: ${status}).`,
   alreadyBilled: 'Permohonan ini sudah memiliki tagihan.',
   counterTitleStaff: 'Catat Pembayaran di Loket',
   receiptNumber: 'Nomor kuitansi',
@@ -81,7 +82,8 @@ export const LAB_BILL = {
 export const LAB_BILL_MAIL = {
   billSubject: (code: string) => `Tagihan retribusi permohonan ${code}`,
   billHeading: 'Tagihan Retribusi Uji Lab',
-  billIntro: (code: string) => `Permohonan uji lab ${code} telah diterima. Silakan lakukan pembayaran retribusi berikut agar pengujian dapat dijadwalkan.`,
+  billIntro: (code: string) =>
+    `Permohonan uji lab ${code} telah diterima. Silakan lakukan pembayaran retribusi berikut agar pengujian dapat dijadwalkan.`,
   billNumber: (n: string) => `Nomor tagihan: ${n}`,
   billTotal: (total: string) => `Total: ${total}`,
   billDue: (date: string) => `Jatuh tempo: ${date}`,

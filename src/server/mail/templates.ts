@@ -521,7 +521,14 @@ export function labBillMail(input: LabBillMailInput): RenderedMail {
 }
 
 /** An Uji Lab bill paid, by the bank or at the counter (issue 40, item 3). */
-export function labPaidMail(input: { name: string; code: string; number: string; total: string; url: string; unsubscribeUrl: string }): RenderedMail {
+export function labPaidMail(input: {
+  name: string;
+  code: string;
+  number: string;
+  total: string;
+  url: string;
+  unsubscribeUrl: string;
+}): RenderedMail {
   const t = LAB_BILL_MAIL;
   return renderMail(t.paidSubject(input.code), input.name, {
     heading: t.paidHeading,

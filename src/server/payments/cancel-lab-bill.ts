@@ -15,7 +15,9 @@ export const cancelOpenLabBill: AfterStatusChange = async (tx, _env, change) => 
     .where(and(eq(labBills.requestId, change.id), eq(labBills.status, 'belum')))
     .returning({ id: labBills.id, number: labBills.number });
   for (const bill of cancelled) {
-    await tx.insert(auditLog).values({ action: 'lab-bill.cancel', target: bill.id, details: { number: bill.number, requestId: change.id } });
+    await tx
+      .insert(auditLog)
+      .values({ action: 'lab-bill.cancel', target: bill.id, details: { number: bill.number, requestId: change.id } });
   }
   // The usual status e-mail tells the requester why.
   return false;

@@ -37,7 +37,7 @@ const TOKEN_TTL_SECONDS = 900;
 /** A PEM given in one env line may carry its newlines as "\n". */
 const pem = (text: string) => text.replace(/\\n/g, '\n');
 
-export function snapBiProvider(config: {
+function snapBiProvider(config: {
   partnerId: string;
   clientKey: string;
   clientSecret: string;
@@ -63,14 +63,17 @@ export function snapBiProvider(config: {
       const token = /^Bearer (.+)$/.exec(call.header('authorization') ?? '')?.[1];
       if (call.header('x-partner-id') !== config.partnerId || !call.header('x-external-id') || !call.header('channel-id')) return false;
       if (!freshTimestamp(timestamp, now) || !accessTokenValid(config.clientSecret, token, now)) return false;
-      const expected = symmetricSignature(config.clientSecret, symmetricStringToSign(call.method, call.path, token!, call.rawBody, timestamp!));
+      const expected = symmetricSignature(
+        config.clientSecret,
+        symmetricStringToSign(call.method, call.path, token!, call.rawBody, timestamp!),
+      );
       return sameSignature(expected, call.header('x-signature'));
     },
   };
 }
 
 /** The provider the environment configures, or null: then only the counter takes payment. */
-export function paymentProviderFrom(env: Env): PaymentProvider | null {
+function paymentProviderFrom(env: Env): PaymentProvider | null {
   const e = env;
   if (
     !e.PAYMENT_SNAP_PARTNER_ID ||

@@ -9,7 +9,7 @@ import { createHash, createHmac, createVerify, timingSafeEqual, type KeyObject }
  */
 
 /** The body as SNAP hashes it: JSON without insignificant whitespace (a body that is not JSON is hashed as sent). */
-export function minifyBody(raw: string): string {
+function minifyBody(raw: string): string {
   try {
     return JSON.stringify(JSON.parse(raw));
   } catch {

@@ -22,7 +22,9 @@ function QrisImage({ payload }: { payload: string }) {
       live = false;
     };
   }, [payload]);
-  return src ? <img src={src} alt={LAB_BILL.qrisTitle} width={160} height={160} className="size-40 rounded border border-slate-200" /> : null;
+  return src ? (
+    <img src={src} alt={LAB_BILL.qrisTitle} width={160} height={160} className="size-40 rounded border border-slate-200" />
+  ) : null;
 }
 
 /**
@@ -36,7 +38,9 @@ export function LabBillSummary({ bill }: { bill: LabBillView }) {
     <div className="grid gap-4 text-sm" data-testid="tagihan">
       <div className="flex flex-wrap items-center gap-2">
         <span className="font-mono font-semibold break-all text-brand-900">{bill.number}</span>
-        <span className={`inline-flex rounded-full border px-2.5 py-0.5 text-xs font-semibold ${TONE[bill.status]}`}>{T.statuses[bill.status]}</span>
+        <span className={`inline-flex rounded-full border px-2.5 py-0.5 text-xs font-semibold ${TONE[bill.status]}`}>
+          {T.statuses[bill.status]}
+        </span>
       </div>
       <div className="overflow-x-auto">
         <table className="w-full min-w-[28rem] text-left">
@@ -118,7 +122,10 @@ export function LabBillSummary({ bill }: { bill: LabBillView }) {
           </div>
         </section>
       )}
-      <a href={bill.pdfUrl} className="inline-flex w-fit items-center gap-1.5 font-medium text-brand-700 underline-offset-2 hover:underline">
+      <a
+        href={bill.pdfUrl}
+        className="inline-flex w-fit items-center gap-1.5 font-medium text-brand-700 underline-offset-2 hover:underline"
+      >
         <FileText aria-hidden className="size-4" />
         {T.download}
       </a>

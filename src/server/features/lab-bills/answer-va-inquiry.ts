@@ -35,7 +35,9 @@ export async function answerVaInquiry(deps: Deps, call: InboundCall): Promise<Sn
         virtualAccountName: 'RETRIBUSI UJI LAB PUPR SULBAR',
         inquiryRequestId: va.requestId,
         totalAmount: snapAmount(bill.total),
-        billDetails: [{ billNo: bill.number, billDescription: { english: 'Laboratory test fee', indonesia: 'Retribusi uji laboratorium' } }],
+        billDetails: [
+          { billNo: bill.number, billDescription: { english: 'Laboratory test fee', indonesia: 'Retribusi uji laboratorium' } },
+        ],
         virtualAccountTrxType: 'C',
         inquiryStatus: '00',
         inquiryReason: { english: 'Success', indonesia: 'Sukses' },

@@ -29,7 +29,11 @@ export async function billByCustomerNo(tx: Tx, customerNo: string): Promise<Bill
 
 /** The bill a QRIS notification names by its number (tag 62's reference), locked likewise. */
 export async function billByNumber(tx: Tx, number: string): Promise<BillRow | null> {
-  const [row] = await tx.select().from(labBills).where(and(eq(labBills.number, number))).for('update');
+  const [row] = await tx
+    .select()
+    .from(labBills)
+    .where(and(eq(labBills.number, number)))
+    .for('update');
   return row ?? null;
 }
 

@@ -26,8 +26,9 @@ export async function createBill(
   }
   const total = input.lines.reduce((sum, l) => sum + l.amount, 0);
   if (!Number.isSafeInteger(total) || total > 2_000_000_000) throw new AppError('VALIDATION', LAB_BILL.linePrice);
-  const [seqRow] = (await tx.execute(sql`select nextval('lab_bill_seq')::bigint as seq, extract(year from now() at time zone 'Asia/Makassar')::int as year`))
-    .rows as { seq: string; year: number }[];
+  const [seqRow] = (
+    await tx.execute(sql`select nextval('lab_bill_seq')::bigint as seq, extract(year from now() at time zone 'Asia/Makassar')::int as year`)
+  ).rows as { seq: string; year: number }[];
   const seq = Number(seqRow!.seq);
   const [row] = await tx
     .insert(labBills)

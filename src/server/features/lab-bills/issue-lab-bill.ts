@@ -25,7 +25,17 @@ const dateLong = new Intl.DateTimeFormat('id-ID', { dateStyle: 'long', timeZone:
  * Staff accept an Uji Lab request and bill it (issue 40, item 3): in one transaction the bill, the move to
  * Menunggu Pembayaran with its history row, the audit row and the customer's e-mail with the bill's link.
  */
-export async function issueLabBill({ deps, actor, id, input }: { deps: Deps; actor: Actor; id: string; input: IssueLabBillInput }): Promise<LabBillView> {
+export async function issueLabBill({
+  deps,
+  actor,
+  id,
+  input,
+}: {
+  deps: Deps;
+  actor: Actor;
+  id: string;
+  input: IssueLabBillInput;
+}): Promise<LabBillView> {
   assertCan(actor, 'ujilab.manage');
   if (!UUID_PATTERN.test(id)) throw new AppError('NOT_FOUND', ADMIN.requests.notFound);
   return deps.db.transaction(async (tx) => {

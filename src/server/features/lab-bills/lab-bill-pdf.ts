@@ -11,7 +11,15 @@ const count = new Intl.NumberFormat('id-ID');
  * and the total, then how to pay — the virtual account and the QRIS code when the bank is configured, and always
  * the counter's place and hours. pdfkit's built-in fonts; the QR drawn by `qrcode`.
  */
-export async function labBillPdf({ view, applicant, bankName }: { view: LabBillView; applicant: string; bankName: string }): Promise<Buffer> {
+export async function labBillPdf({
+  view,
+  applicant,
+  bankName,
+}: {
+  view: LabBillView;
+  applicant: string;
+  bankName: string;
+}): Promise<Buffer> {
   const T = LAB_BILL;
   const { doc, left, width, end } = await officeDocument({
     title: `${T.title} ${view.number}`,
@@ -32,7 +40,11 @@ export async function labBillPdf({ view, applicant, bankName }: { view: LabBillV
   for (const [label, value] of facts) {
     const y = doc.y;
     doc.font('Helvetica').fontSize(10).fillColor('#475569').text(label, left, y, { width: 130 });
-    doc.font('Helvetica-Bold').fontSize(10.5).fillColor('#0f172a').text(value, left + 130, y, { width: width - 130 });
+    doc
+      .font('Helvetica-Bold')
+      .fontSize(10.5)
+      .fillColor('#0f172a')
+      .text(value, left + 130, y, { width: width - 130 });
     doc.moveDown(0.3);
   }
 

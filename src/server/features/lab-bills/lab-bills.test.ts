@@ -54,7 +54,13 @@ afterAll(async () => {
 function bankCall(path: string, headers: Record<string, string>, body: string): Promise<{ status: number; json: Record<string, unknown> }> {
   return new Promise((resolve, reject) => {
     const req = http.request(
-      { host: '127.0.0.1', port, path, method: 'POST', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), ...headers } },
+      {
+        host: '127.0.0.1',
+        port,
+        path,
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), ...headers },
+      },
       (res) => {
         let text = '';
         res.on('data', (c: Buffer) => (text += c.toString()));
@@ -71,7 +77,11 @@ const stamp = () => new Date().toISOString().replace(/\.\d{3}Z$/, '+00:00');
 async function accessToken(): Promise<string> {
   const ts = stamp();
   const signature = createSign('RSA-SHA256').update(`${CLIENT_KEY}|${ts}`).sign(bank.privateKey, 'base64');
-  const res = await bankCall('/snap/v1.0/access-token/b2b', { 'x-timestamp': ts, 'x-client-key': CLIENT_KEY, 'x-signature': signature }, '{"grantType":"client_credentials"}');
+  const res = await bankCall(
+    '/snap/v1.0/access-token/b2b',
+    { 'x-timestamp': ts, 'x-client-key': CLIENT_KEY, 'x-signature': signature },
+    '{"grantType":"client_credentials"}',
+  );
   expect(res.json.responseCode).toBe('2007300');
   return res.json.accessToken as string;
 }
@@ -123,9 +133,13 @@ const vaPayload = (customerNo: string, amount: number, paymentRequestId: string)
   referenceNo: `REF-${paymentRequestId}`,
 });
 
-const statusOf = async (id: string) => (await t.db.select({ s: ujilabRequests.status }).from(ujilabRequests).where(eq(ujilabRequests.id, id)))[0]!.s;
+const statusOf = async (id: string) =>
+  (await t.db.select({ s: ujilabRequests.status }).from(ujilabRequests).where(eq(ujilabRequests.id, id)))[0]!.s;
 const mailsTo = (email: string, kind: 'lab_bill' | 'lab_paid') =>
-  t.db.select().from(outboxMails).where(and(eq(outboxMails.toAddress, email), eq(outboxMails.kind, kind)));
+  t.db
+    .select()
+    .from(outboxMails)
+    .where(and(eq(outboxMails.toAddress, email), eq(outboxMails.kind, kind)));
 
 describe('staff accept an Uji Lab request: the bill (issue 40, item 3)', () => {
   it('issues the bill, moves the request to Menunggu Pembayaran with its history, and mails the customer the link', async () => {
@@ -143,22 +157,36 @@ describe('staff accept an Uji Lab request: the bill (issue 40, item 3)', () => {
     const mail = mails.at(-1)!;
     expect(mail.textBody).toContain(bill.number);
     expect(mail.textBody).toContain('Rp 1.250.000');
-    expect(mail.textBody).toContain(`/api/lab-bills/${request.trackingCode}/pdf?t=${billToken(t.deps.env.AUTH_SECRET!, request.trackingCode)}`);
+    expect(mail.textBody).toContain(
+      `/api/lab-bills/${request.trackingCode}/pdf?t=${billToken(t.deps.env.AUTH_SECRET!, request.trackingCode)}`,
+    );
   });
 
   it('the customer sees it on the request page and opens the PDF; the e-mail link opens it without a session; a stranger gets nothing', async () => {
     const { request, bill } = await billedRequest();
     const res = await t.request('GET', `/api/lab-bills/${request.trackingCode}`, { as: customer });
-    expect(((await res.json()) as { bill: { number: string; status: string } }).bill).toMatchObject({ number: bill.number, status: 'belum' });
+    expect(((await res.json()) as { bill: { number: string; status: string } }).bill).toMatchObject({
+      number: bill.number,
+      status: 'belum',
+    });
     const pdf = await t.request('GET', `/api/lab-bills/${request.trackingCode}/pdf`, { as: customer });
     expect(pdf.status).toBe(200);
     expect(pdf.headers.get('content-type')).toBe('application/pdf');
-    expect(Buffer.from(await pdf.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
-    const link = await t.request('GET', `/api/lab-bills/${request.trackingCode}/pdf?t=${billToken(t.deps.env.AUTH_SECRET!, request.trackingCode)}`);
+    expect(
+      Buffer.from(await pdf.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
+    const link = await t.request(
+      'GET',
+      `/api/lab-bills/${request.trackingCode}/pdf?t=${billToken(t.deps.env.AUTH_SECRET!, request.trackingCode)}`,
+    );
     expect(link.status).toBe(200);
     const stranger = await t.createUser();
     expect((await t.request('GET', `/api/lab-bills/${request.trackingCode}/pdf`, { as: stranger })).status).toBe(404);
-    expect(((await (await t.request('GET', `/api/lab-bills/${request.trackingCode}`, { as: stranger })).json()) as { bill: unknown }).bill).toBeNull();
+    expect(
+      ((await (await t.request('GET', `/api/lab-bills/${request.trackingCode}`, { as: stranger })).json()) as { bill: unknown }).bill,
+    ).toBeNull();
   });
 
   it('refuses a second bill, bad lines and a customer, changing nothing', async () => {
@@ -167,7 +195,10 @@ describe('staff accept an Uji Lab request: the bill (issue 40, item 3)', () => {
     expect(again.status).toBe(409);
     expect(((await again.json()) as { error: { message: string } }).error.message).toBe(LAB_BILL.alreadyBilled);
     const other = await insertUjilabRequest(t.db, customer.id);
-    const bad = await t.request('POST', `/api/admin/ujilab/${other.id}/bill`, { as: staff, json: { lines: [{ ...LINES[0], unitPrice: -1 }] } });
+    const bad = await t.request('POST', `/api/admin/ujilab/${other.id}/bill`, {
+      as: staff,
+      json: { lines: [{ ...LINES[0], unitPrice: -1 }] },
+    });
     expect(bad.status).toBe(400);
     expect((await t.request('POST', `/api/admin/ujilab/${other.id}/bill`, { as: customer, json: { lines: LINES } })).status).toBe(403);
     expect(await t.db.select().from(labBills).where(eq(labBills.requestId, other.id))).toEqual([]);
@@ -237,7 +268,10 @@ describe('SNAP BI virtual account against a fake bank', () => {
     const res = await signedCall('/snap/v1.0/transfer-va/payment', vaPayload(row.vaCustomerNo, 1_249_999, `OFF-${row.seq}`));
     expect(res.json.responseCode).toBe('4042513');
     expect((await t.db.select().from(labBills).where(eq(labBills.id, row.id)))[0]!.status).toBe('belum');
-    const [refused] = await t.db.select().from(labPayments).where(and(eq(labPayments.billId, row.id), eq(labPayments.result, 'ditolak')));
+    const [refused] = await t.db
+      .select()
+      .from(labPayments)
+      .where(and(eq(labPayments.billId, row.id), eq(labPayments.result, 'ditolak')));
     expect(refused!.reason).toBe(LAB_BILL.refused.amount(1_249_999, 1_250_000));
   });
 
@@ -312,7 +346,14 @@ describe('the counter and the reconciliation', () => {
     });
     expect(again.status).toBe(409);
     expect(((await again.json()) as { error: { message: string } }).error.message).toBe(LAB_BILL.alreadyPaid);
-    expect((await t.request('POST', `/api/admin/ujilab/${request.id}/bill/counter-payment`, { as: customer, json: { receiptNumber: 'KW-1', paidOn: '2026-11-27' } })).status).toBe(403);
+    expect(
+      (
+        await t.request('POST', `/api/admin/ujilab/${request.id}/bill/counter-payment`, {
+          as: customer,
+          json: { receiptNumber: 'KW-1', paidOn: '2026-11-27' },
+        })
+      ).status,
+    ).toBe(403);
   });
 
   it('a date in the future or a missing receipt number is refused', async () => {
@@ -322,7 +363,10 @@ describe('the counter and the reconciliation', () => {
       json: { receiptNumber: 'KW-9', paidOn: '2999-01-01' },
     });
     expect(future.status).toBe(400);
-    const none = await t.request('POST', `/api/admin/ujilab/${request.id}/bill/counter-payment`, { as: staff, json: { paidOn: '2026-11-27' } });
+    const none = await t.request('POST', `/api/admin/ujilab/${request.id}/bill/counter-payment`, {
+      as: staff,
+      json: { paidOn: '2026-11-27' },
+    });
     expect(none.status).toBe(400);
     expect(await statusOf(request.id)).toBe('Menunggu Pembayaran');
   });
@@ -337,11 +381,16 @@ describe('the counter and the reconciliation', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('text/csv');
     const csv = await res.text();
-    const lines = csv.replace(/^\uFEFF/, '').trim().split('\r\n');
+    const lines = csv
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(lines[0]).toBe(RECONCILIATION_HEADER.map((h) => `"${h}"`).join(','));
     expect(lines.some((l) => l.startsWith('"tagihan"') && l.includes(paid.number) && l.includes(',1250000,'))).toBe(true);
     expect(lines.some((l) => l.startsWith('"pembayaran"') && l.includes(paid.number) && l.includes(`"REF-REC-${paid.seq}"`))).toBe(true);
-    expect(lines.some((l) => l.startsWith('"selisih"') && l.includes(off.number) && l.includes(LAB_BILL.refused.amount(1_000, 1_250_000)))).toBe(true);
+    expect(
+      lines.some((l) => l.startsWith('"selisih"') && l.includes(off.number) && l.includes(LAB_BILL.refused.amount(1_000, 1_250_000))),
+    ).toBe(true);
     expect((await t.request('GET', `/api/admin/ujilab/rekonsiliasi?tanggal=${day}`, { as: customer })).status).toBe(403);
     expect((await t.request('GET', '/api/admin/ujilab/rekonsiliasi?tanggal=2026-02-30', { as: staff })).status).toBe(400);
   });

@@ -7,7 +7,17 @@ import { csvDocument } from '../../exports/csv.ts';
 const WITA_TIME = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Makassar', dateStyle: 'short', timeStyle: 'medium' });
 const at = (d: Date | null) => (d ? `${WITA_TIME.format(d)} WITA` : '');
 
-export const RECONCILIATION_HEADER = ['jenis', 'waktu', 'nomor_tagihan', 'kode_permohonan', 'kanal', 'nominal', 'referensi', 'hasil', 'alasan'] as const;
+export const RECONCILIATION_HEADER = [
+  'jenis',
+  'waktu',
+  'nomor_tagihan',
+  'kode_permohonan',
+  'kanal',
+  'nominal',
+  'referensi',
+  'hasil',
+  'alasan',
+] as const;
 
 /** Rows of one WITA day: `column` between the day's midnight and the next. */
 const onDay = (column: unknown, day: string) =>
@@ -18,7 +28,15 @@ const onDay = (column: unknown, day: string) =>
  * payments accepted (bank and counter) and the mismatches — every refused notification with its reason, forged
  * ones included — so that the day's bank statement can be checked line by line.
  */
-export async function labReconciliation({ deps, actor, day }: { deps: Deps; actor: Actor; day: string }): Promise<{ csv: string; filename: string }> {
+export async function labReconciliation({
+  deps,
+  actor,
+  day,
+}: {
+  deps: Deps;
+  actor: Actor;
+  day: string;
+}): Promise<{ csv: string; filename: string }> {
   assertCan(actor, 'ujilab.cashier');
   const bills = await deps.db
     .select({ bill: labBills, code: ujilabRequests.trackingCode })

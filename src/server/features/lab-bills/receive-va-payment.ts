@@ -15,7 +15,13 @@ export function receiveVaPayment(deps: Deps, call: InboundCall): Promise<SnapAns
     parse: () => {
       const va = vaNotification(call.rawBody, partnerServiceId, { needsAmount: true });
       if (!va.ok) return va;
-      return { ok: true, find: (tx) => billByCustomerNo(tx, va.customerNo), amount: va.amount!, reference: va.reference, paidAt: va.paidAt };
+      return {
+        ok: true,
+        find: (tx) => billByCustomerNo(tx, va.customerNo),
+        amount: va.amount!,
+        reference: va.reference,
+        paidAt: va.paidAt,
+      };
     },
     success: (bill, body) => {
       const b = body as Record<string, unknown>;

@@ -48,7 +48,12 @@ export async function recordBankPayment(
       await tx.insert(auditLog).values({
         action: 'lab-payment.forged',
         target: call.path,
-        details: { channel, partnerId: call.header('x-partner-id') ?? null, externalId: call.header('x-external-id') ?? null, bodySha256: hash },
+        details: {
+          channel,
+          partnerId: call.header('x-partner-id') ?? null,
+          externalId: call.header('x-external-id') ?? null,
+          bodySha256: hash,
+        },
       });
     });
     deps.log.warn({ channel, path: call.path }, 'payment notification with an invalid signature refused');

@@ -29,7 +29,8 @@ export async function recordCounterPayment({
 }): Promise<LabBillView> {
   assertCan(actor, 'ujilab.cashier');
   if (!UUID_PATTERN.test(id)) throw new AppError('NOT_FOUND', ADMIN.requests.notFound);
-  if (input.paidOn > todayInSulbar()) throw new AppError('VALIDATION', LAB_BILL.paidDateInvalid, { fields: { paidOn: LAB_BILL.paidDateInvalid } });
+  if (input.paidOn > todayInSulbar())
+    throw new AppError('VALIDATION', LAB_BILL.paidDateInvalid, { fields: { paidOn: LAB_BILL.paidDateInvalid } });
   return deps.db.transaction(async (tx) => {
     const [row] = await tx
       .select({ bill: labBills, code: ujilabRequests.trackingCode })

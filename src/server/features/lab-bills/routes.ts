@@ -41,7 +41,11 @@ export const adminLabBillRoutes = new Hono<AppEnv>()
   // Refuse before reading input (the cashier's capability is held by the same roles; each verb checks its own).
   .use(allow('ujilab.manage'))
   .get('/rekonsiliasi', queryInput(reconciliationQuerySchema), async (c) => {
-    const { csv, filename } = await labReconciliation({ deps: c.get('deps'), actor: await c.get('user')(), day: c.req.valid('query').tanggal });
+    const { csv, filename } = await labReconciliation({
+      deps: c.get('deps'),
+      actor: await c.get('user')(),
+      day: c.req.valid('query').tanggal,
+    });
     return c.body(csv, 200, {
       'content-type': 'text/csv; charset=utf-8',
       'content-disposition': `attachment; filename="${filename}"`,
@@ -49,7 +53,12 @@ export const adminLabBillRoutes = new Hono<AppEnv>()
     });
   })
   .post('/:id/bill', jsonInput(issueLabBillSchema, { title: LAB_BILL.issueTitle }), async (c) => {
-    const bill = await issueLabBill({ deps: c.get('deps'), actor: await c.get('user')(), id: c.req.param('id'), input: c.req.valid('json') });
+    const bill = await issueLabBill({
+      deps: c.get('deps'),
+      actor: await c.get('user')(),
+      id: c.req.param('id'),
+      input: c.req.valid('json'),
+    });
     return c.json({ bill }, 201);
   })
   .post('/:id/bill/counter-payment', jsonInput(counterPaymentSchema, { title: LAB_BILL.counterTitleStaff }), async (c) => {

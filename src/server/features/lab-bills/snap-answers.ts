@@ -7,7 +7,13 @@ export type SnapAnswer = { status: 200 | 400 | 401 | 404 | 409; body: Record<str
 export const SERVICE = { token: '73', inquiry: '24', payment: '25', qris: '52' } as const;
 type Service = (typeof SERVICE)[keyof typeof SERVICE];
 
-const answer = (status: SnapAnswer['status'], service: Service, caseCode: string, message: string, rest: Record<string, unknown> = {}): SnapAnswer => ({
+const answer = (
+  status: SnapAnswer['status'],
+  service: Service,
+  caseCode: string,
+  message: string,
+  rest: Record<string, unknown> = {},
+): SnapAnswer => ({
   status,
   body: { responseCode: `${status}${service}${caseCode}`, responseMessage: message, ...rest },
 });

@@ -1,7 +1,15 @@
 import { amountOf } from './snap-answers.ts';
 
 export type VaBody =
-  | { ok: true; customerNo: string; virtualAccountNo: string; requestId: string; amount: number | null; reference: string; paidAt: Date | null }
+  | {
+      ok: true;
+      customerNo: string;
+      virtualAccountNo: string;
+      requestId: string;
+      amount: number | null;
+      reference: string;
+      paidAt: Date | null;
+    }
   | { ok: false; field: string };
 
 /**

@@ -67,10 +67,22 @@ function IssueForm({ id }: { id: string }) {
           </Field>
           <div className="grid grid-cols-2 gap-2">
             <Field label={T.itemQuantity} required>
-              <TextInput type="number" min={1} inputMode="numeric" value={l.quantity} onChange={(e) => set(i, { quantity: Number(e.target.value) })} />
+              <TextInput
+                type="number"
+                min={1}
+                inputMode="numeric"
+                value={l.quantity}
+                onChange={(e) => set(i, { quantity: Number(e.target.value) })}
+              />
             </Field>
             <Field label={`${T.itemPrice} (Rp)`} required>
-              <TextInput type="number" min={1} inputMode="numeric" value={l.unitPrice} onChange={(e) => set(i, { unitPrice: Number(e.target.value) })} />
+              <TextInput
+                type="number"
+                min={1}
+                inputMode="numeric"
+                value={l.unitPrice}
+                onChange={(e) => set(i, { unitPrice: Number(e.target.value) })}
+              />
             </Field>
           </div>
           {lines.length > 1 && (
@@ -86,7 +98,14 @@ function IssueForm({ id }: { id: string }) {
         {`Tambah ${T.itemName.toLowerCase()}`}
       </Button>
       <Field label={T.dueDays} required>
-        <TextInput type="number" min={1} max={60} inputMode="numeric" value={dueDays} onChange={(e) => setDueDays(Number(e.target.value))} />
+        <TextInput
+          type="number"
+          min={1}
+          max={60}
+          inputMode="numeric"
+          value={dueDays}
+          onChange={(e) => setDueDays(Number(e.target.value))}
+        />
       </Field>
       <p className="text-sm font-semibold">
         {T.total}: <span data-testid="total-tagihan">{rupiah(total)}</span>
