@@ -8,7 +8,11 @@ import { createUser, expect, loginAs, test } from './fixtures.ts';
 // cashier records Lunas at the counter; the customer sees it paid.
 const SHOTS = '/tmp/i40-payment-shots';
 
-test('staff bill a lab request, the customer opens the bill, the counter records Lunas, the customer sees it paid', async ({ browser, page, request }) => {
+test('staff bill a lab request, the customer opens the bill, the counter records Lunas, the customer sees it paid', async ({
+  browser,
+  page,
+  request,
+}) => {
   const customer = await createUser(request, { fullName: 'Rahmat Hidayat', verified: true });
   const lab = await insertUjilabRequest(await profileId(customer), { jenisUji: 'Uji Beton', status: 'Diajukan' });
   const staff = await createUser(request, { role: 'admin_ujilab' });
@@ -22,9 +26,18 @@ test('staff bill a lab request, the customer opens the bill, the counter records
   await panel.getByLabel(new RegExp(`^${LAB_BILL.itemQuantity}`)).fill('5');
   await panel.getByLabel(new RegExp(`^${LAB_BILL.itemPrice}`)).fill('150000');
   await panel.getByRole('button', { name: `Tambah ${LAB_BILL.itemName.toLowerCase()}` }).click();
-  await panel.getByLabel(new RegExp(`^${LAB_BILL.itemName}`)).nth(1).fill('Slump test (SNI 1972:2008)');
-  await panel.getByLabel(new RegExp(`^${LAB_BILL.itemUnit}`)).nth(1).fill('per sampel');
-  await panel.getByLabel(new RegExp(`^${LAB_BILL.itemPrice}`)).nth(1).fill('500000');
+  await panel
+    .getByLabel(new RegExp(`^${LAB_BILL.itemName}`))
+    .nth(1)
+    .fill('Slump test (SNI 1972:2008)');
+  await panel
+    .getByLabel(new RegExp(`^${LAB_BILL.itemUnit}`))
+    .nth(1)
+    .fill('per sampel');
+  await panel
+    .getByLabel(new RegExp(`^${LAB_BILL.itemPrice}`))
+    .nth(1)
+    .fill('500000');
   await expect(panel.getByTestId('total-tagihan')).toHaveText('Rp 1.250.000');
   await expectNoViolations(page, 'issue bill form');
   await page.setViewportSize({ width: 1280, height: 900 });

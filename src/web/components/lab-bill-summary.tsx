@@ -42,8 +42,9 @@ export function LabBillSummary({ bill }: { bill: LabBillView }) {
           {T.statuses[bill.status]}
         </span>
       </div>
-      <div className="overflow-x-auto">
-        <table className="w-full min-w-[28rem] text-left">
+      {/* A narrow column (staff's aside, a phone) may scroll the table sideways: it is then a focusable region. */}
+      <div className="overflow-x-auto" role="region" aria-label={T.items} tabIndex={0}>
+        <table className="w-full text-left">
           <caption className="sr-only">{T.items}</caption>
           <thead className="border-b border-slate-200 text-xs text-slate-600">
             <tr>
@@ -53,7 +54,8 @@ export function LabBillSummary({ bill }: { bill: LabBillView }) {
               <th scope="col" className="py-1.5 pr-2 text-right font-semibold">
                 {T.itemQuantity}
               </th>
-              <th scope="col" className="py-1.5 pr-2 text-right font-semibold">
+              {/* A phone shows quantity and subtotal; the unit price is on the PDF and from 640 px. */}
+              <th scope="col" className="hidden py-1.5 pr-2 text-right font-semibold sm:table-cell">
                 {T.itemPrice}
               </th>
               <th scope="col" className="py-1.5 text-right font-semibold">
@@ -69,14 +71,17 @@ export function LabBillSummary({ bill }: { bill: LabBillView }) {
                   <span className="block text-xs text-slate-500">{l.unit}</span>
                 </td>
                 <td className="py-1.5 pr-2 text-right">{l.quantity}</td>
-                <td className="py-1.5 pr-2 text-right whitespace-nowrap">{rupiah(l.unitPrice)}</td>
+                <td className="hidden py-1.5 pr-2 text-right whitespace-nowrap sm:table-cell">{rupiah(l.unitPrice)}</td>
                 <td className="py-1.5 text-right whitespace-nowrap">{rupiah(l.amount)}</td>
               </tr>
             ))}
           </tbody>
           <tfoot>
             <tr>
-              <th scope="row" colSpan={3} className="py-2 pr-2 text-right font-bold">
+              <th scope="row" className="py-2 pr-2 text-right font-bold sm:hidden" colSpan={2}>
+                {T.total}
+              </th>
+              <th scope="row" className="hidden py-2 pr-2 text-right font-bold sm:table-cell" colSpan={3}>
                 {T.total}
               </th>
               <td className="py-2 text-right text-base font-bold whitespace-nowrap text-brand-900">{rupiah(bill.total)}</td>
