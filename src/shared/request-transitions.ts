@@ -85,3 +85,7 @@ export const needsReason = (kind: RequestKind, to: RequestStatus): boolean => ST
 
 /** Whether a request in `from` may be forwarded to another authority: a damage report not already with one. */
 export const mayForward = (kind: RequestKind, from: RequestStatus | null): boolean => STATUS_RULES[kind].forwards && from !== 'Diteruskan';
+
+/** The statuses a request of this service can be in (its list's filter, its figures): Diteruskan only for damage reports, Menunggu Pembayaran only for Uji Lab. */
+export const statusesOf = (kind: RequestKind): readonly RequestStatus[] =>
+  REQUEST_STATUSES.filter((s) => (s === 'Diteruskan' ? STATUS_RULES[kind].forwards : s === 'Menunggu Pembayaran' ? kind === 'ujilab' : true));
