@@ -88,4 +88,6 @@ export const mayForward = (kind: RequestKind, from: RequestStatus | null): boole
 
 /** The statuses a request of this service can be in (its list's filter, its figures): Diteruskan only for damage reports, Menunggu Pembayaran only for Uji Lab. */
 export const statusesOf = (kind: RequestKind): readonly RequestStatus[] =>
-  REQUEST_STATUSES.filter((s) => (s === 'Diteruskan' ? STATUS_RULES[kind].forwards : s === 'Menunggu Pembayaran' ? kind === 'ujilab' : true));
+  REQUEST_STATUSES.filter((s) =>
+    s === 'Diteruskan' ? STATUS_RULES[kind].forwards : s === 'Menunggu Pembayaran' ? kind === 'ujilab' : true,
+  );

@@ -43,7 +43,7 @@ export function LabBillSummary({ bill }: { bill: LabBillView }) {
         </span>
       </div>
       {/* A narrow column (staff's aside, a phone) may scroll the table sideways: it is then a focusable region. */}
-      <div className="overflow-x-auto" role="region" aria-label={T.items} tabIndex={0}>
+      <figure className="overflow-x-auto" aria-label={T.items} tabIndex={0}>
         <table className="w-full text-left">
           <caption className="sr-only">{T.items}</caption>
           <thead className="border-b border-slate-200 text-xs text-slate-600">
@@ -88,7 +88,7 @@ export function LabBillSummary({ bill }: { bill: LabBillView }) {
             </tr>
           </tfoot>
         </table>
-      </div>
+      </figure>
       <dl className="grid gap-x-4 gap-y-1 sm:grid-cols-[8rem_minmax(0,1fr)]">
         <dt className="font-semibold text-slate-600">{T.issuedAt}</dt>
         <dd>{formatLongDate(bill.issuedAt)}</dd>
