@@ -35,7 +35,7 @@ export function LabBillSummary({ bill }: { bill: LabBillView }) {
   const T = LAB_BILL;
   const open = bill.status === 'belum';
   return (
-    <div className="grid gap-4 text-sm" data-testid="tagihan">
+    <div className="@container grid gap-4 text-sm" data-testid="tagihan">
       <div className="flex flex-wrap items-center gap-2">
         <span className="font-mono font-semibold break-all text-brand-900">{bill.number}</span>
         <span className={`inline-flex rounded-full border px-2.5 py-0.5 text-xs font-semibold ${TONE[bill.status]}`}>
@@ -54,8 +54,8 @@ export function LabBillSummary({ bill }: { bill: LabBillView }) {
               <th scope="col" className="py-1.5 pr-2 text-right font-semibold">
                 {T.itemQuantity}
               </th>
-              {/* A phone shows quantity and subtotal; the unit price is on the PDF and from 640 px. */}
-              <th scope="col" className="hidden py-1.5 pr-2 text-right font-semibold sm:table-cell">
+              {/* A narrow column (a phone, staff's aside) shows quantity and subtotal; the unit price is on the PDF and from 28rem. */}
+              <th scope="col" className="hidden py-1.5 pr-2 text-right font-semibold @md:table-cell">
                 {T.itemPrice}
               </th>
               <th scope="col" className="py-1.5 text-right font-semibold">
@@ -71,17 +71,17 @@ export function LabBillSummary({ bill }: { bill: LabBillView }) {
                   <span className="block text-xs text-slate-500">{l.unit}</span>
                 </td>
                 <td className="py-1.5 pr-2 text-right">{l.quantity}</td>
-                <td className="hidden py-1.5 pr-2 text-right whitespace-nowrap sm:table-cell">{rupiah(l.unitPrice)}</td>
+                <td className="hidden py-1.5 pr-2 text-right whitespace-nowrap @md:table-cell">{rupiah(l.unitPrice)}</td>
                 <td className="py-1.5 text-right whitespace-nowrap">{rupiah(l.amount)}</td>
               </tr>
             ))}
           </tbody>
           <tfoot>
             <tr>
-              <th scope="row" className="py-2 pr-2 text-right font-bold sm:hidden" colSpan={2}>
+              <th scope="row" className="py-2 pr-2 text-right font-bold @md:hidden" colSpan={2}>
                 {T.total}
               </th>
-              <th scope="row" className="hidden py-2 pr-2 text-right font-bold sm:table-cell" colSpan={3}>
+              <th scope="row" className="hidden py-2 pr-2 text-right font-bold @md:table-cell" colSpan={3}>
                 {T.total}
               </th>
               <td className="py-2 text-right text-base font-bold whitespace-nowrap text-brand-900">{rupiah(bill.total)}</td>
