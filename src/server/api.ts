@@ -37,6 +37,7 @@ import { statisticsRoutes } from './features/statistics/routes.ts';
 import { ujilabRoutes } from './features/ujilab/routes.ts';
 import { adminRequestContactRoutes } from './features/whatsapp/admin-routes.ts';
 import { whatsappWebhookRoutes } from './features/whatsapp/routes.ts';
+import { adminLabBillRoutes, labBillRoutes } from './features/lab-bills/routes.ts';
 import { adminUserRoutes } from './features/accounts/admin-user-routes.ts';
 import { adminInstansiRoutes, adminRoadRoutes } from './features/roads/routes.ts';
 import { adminLabTariffRoutes, labTariffRoutes } from './features/ujilab-tariff/routes.ts';
@@ -67,6 +68,7 @@ export const apiRoutes = new Hono<AppEnv>()
   .route('/admin/notifications', adminNotificationRoutes)
   .route('/admin/sirekanan', adminSirekananRoutes)
   .route('/admin/sirekanan', adminSirekananDocumentRoutes)
+  .route('/admin/ujilab', adminLabBillRoutes)
   .route('/admin/ujilab', adminUjilabRoutes)
   .route('/admin/ujilab', adminUjilabDocumentRoutes)
   .route('/admin/damage-reports', adminDamageReportRoutes)
@@ -90,6 +92,8 @@ export const apiRoutes = new Hono<AppEnv>()
   .route('/webhooks/whatsapp', whatsappWebhookRoutes)
   .route('/admin/request-contacts', adminRequestContactRoutes)
   .route('/receipts', receiptRoutes)
+  // Issue 40, item 3: an Uji Lab request's bill.
+  .route('/lab-bills', labBillRoutes)
   .route('/documents', documentVerificationRoutes)
   .route('/pages', sitePageRoutes)
   .route('/gallery', galleryRoutes)

@@ -7,6 +7,7 @@ import type { AppEnv, Deps } from './context.ts';
 import { openDataRoutes } from './features/bridges/open-data-routes.ts';
 import { roadOpenDataRoutes } from './features/roads/open-data-routes.ts';
 import { forwardedPhotoRoutes } from './features/damage-reports/forwarded-photo-routes.ts';
+import { snapRoutes } from './features/lab-bills/snap-routes.ts';
 import { fileRoutes } from './features/files/routes.ts';
 import { open311Refusal, open311Routes } from './features/open311/routes.ts';
 import { publicImageRoutes } from './images/routes.ts';
@@ -123,6 +124,8 @@ export function createApp(deps: Deps, site: StaticSite | null): Hono<AppEnv> {
   app.route('/data', roadOpenDataRoutes);
   // Issue 39, item 3: a forwarded report's photos, by the signed links in the authority's e-mail.
   app.route('/terusan', forwardedPhotoRoutes);
+  // Issue 40, item 3: the bank's SNAP BI calls (virtual account, QRIS), signed by the bank (docs/decisions/071).
+  app.route('/snap/v1.0', snapRoutes);
   app.all('/api/*', () => {
     throw new AppError('NOT_FOUND');
   });

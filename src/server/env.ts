@@ -96,6 +96,36 @@ const schema = z.object({
   LAPOR_API_URL: z.string().url().optional(),
   LAPOR_API_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   LAPOR_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
+  // Lab bills paid through the bank (issue 40, item 3; docs/decisions/071): SNAP BI virtual account and QRIS. Off unless
+  // the partner id, client key and secret, the bank's public key and the VA's partner service id are all set.
+  PAYMENT_SNAP_PARTNER_ID: z.string().min(1).max(64).optional(),
+  PAYMENT_SNAP_CLIENT_KEY: z.string().min(1).max(128).optional(),
+  PAYMENT_SNAP_CLIENT_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  PAYMENT_SNAP_BANK_PUBLIC_KEY: z
+    .string()
+    .regex(/-----BEGIN PUBLIC KEY-----/, 'must be a PEM public key (newlines may be written \\n)')
+    .optional(),
+  PAYMENT_SNAP_BANK_NAME: z.string().min(2).max(60).default('Bank Sulselbar'),
+  PAYMENT_VA_PARTNER_SERVICE_ID: z
+    .string()
+    .regex(/^\s*\d{1,8}$/, 'must be the bank company code (up to 8 digits)')
+    .optional(),
+  // QRIS MPM (with the bank above): the merchant's PAN at the acquirer and its NMID; both set turn QRIS on.
+  PAYMENT_QRIS_MERCHANT_PAN: z
+    .string()
+    .regex(/^\d{8,19}$/, 'must be 8–19 digits')
+    .optional(),
+  PAYMENT_QRIS_NMID: z
+    .string()
+    .regex(/^ID\d{10,13}$/, 'must look like ID1020012345678')
+    .optional(),
+  PAYMENT_QRIS_ACQUIRER: z.string().min(3).max(32).default('ID.CO.BANKSULSELBAR.WWW'),
+  PAYMENT_QRIS_MERCHANT_NAME: z.string().min(1).max(25).default('DINAS PUPR SULBAR'),
+  PAYMENT_QRIS_CITY: z.string().min(1).max(15).default('MAMUJU'),
+  PAYMENT_QRIS_POSTAL_CODE: z
+    .string()
+    .regex(/^\d{5}$/)
+    .default('91512'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

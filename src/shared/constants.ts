@@ -1,6 +1,15 @@
 // Diteruskan (issue 39, item 3): a damage report handed to the authority that owns its road; only damage
 // reports take it, and only by a forwarding (request-transitions.ts).
-export const REQUEST_STATUSES = ['Diajukan', 'Diproses', 'Perlu Dilengkapi', 'Selesai', 'Ditolak', 'Diteruskan'] as const;
+// Menunggu Pembayaran (issue 40, item 3): an Uji Lab request whose bill is issued and not yet paid (docs/decisions/071).
+export const REQUEST_STATUSES = [
+  'Diajukan',
+  'Menunggu Pembayaran',
+  'Diproses',
+  'Perlu Dilengkapi',
+  'Selesai',
+  'Ditolak',
+  'Diteruskan',
+] as const;
 export type RequestStatus = (typeof REQUEST_STATUSES)[number];
 
 export const KONDISI = ['Baik', 'Perlu Perhatian', 'Rusak Ringan', 'Rusak Berat', 'Kritis'] as const;

@@ -24,6 +24,8 @@ export const MAIL_KINDS = [
   'ppid',
   'fixed-question',
   'forward',
+  'lab_bill',
+  'lab_paid',
   'system_incident',
   'system_digest',
   'backup_failed',

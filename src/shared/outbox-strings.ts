@@ -45,6 +45,8 @@ export const OUTBOX = {
     ppid: 'Permohonan informasi PPID',
     'fixed-question': 'Pertanyaan perbaikan laporan',
     forward: 'Laporan diteruskan ke instansi',
+    lab_bill: 'Tagihan retribusi Uji Lab',
+    lab_paid: 'Pembayaran Uji Lab diterima',
     system_incident: 'Gangguan sistem',
     system_digest: 'Ringkasan harian sistem',
     backup_failed: 'Cadangan gagal',

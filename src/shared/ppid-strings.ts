@@ -64,6 +64,8 @@ export const PPID_STATUS_LABELS = {
   Ditolak: 'Ditolak',
   // Only damage reports are forwarded (issue 39); a PPID request never is.
   Diteruskan: 'Diteruskan',
+  // Only Uji Lab bills (issue 40); a PPID request never waits for a payment.
+  'Menunggu Pembayaran': 'Menunggu Pembayaran',
 } as const satisfies Record<RequestStatus, string>;
 
 export const PPID = {

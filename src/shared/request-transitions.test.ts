@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RequestKind } from './admin-schemas.ts';
 import { REQUEST_STATUSES, type RequestStatus } from './constants.ts';
-import { mayForward, mayMove, needsReason, OFFICE_STATUSES, STATUS_RULES, statusesFrom } from './request-transitions.ts';
+import { mayForward, mayMove, needsReason, OFFICE_STATUSES, STATUS_RULES, statusesFrom, statusesOf } from './request-transitions.ts';
 
 const KINDS = Object.keys(STATUS_RULES) as RequestKind[];
 const FROM: (RequestStatus | null)[] = [null, ...OFFICE_STATUSES];
@@ -33,5 +33,25 @@ describe('the status moves of every request service (spec §4, issue 13)', () =>
 
   it.each(KINDS)('%s: only a refusal must say why', (kind) => {
     expect(REQUEST_STATUSES.filter((s) => needsReason(kind, s))).toEqual(['Ditolak']);
+  });
+});
+
+describe('Menunggu Pembayaran (issue 40, item 3): only an Uji Lab bill sets it', () => {
+  it.each(KINDS)('%s: a status change never sets Menunggu Pembayaran', (kind) => {
+    for (const from of FROM) expect(mayMove(kind, from, 'Menunggu Pembayaran'), `${from} → Menunggu Pembayaran`).toBe(false);
+  });
+
+  it('a billed Uji Lab request may only be refused by staff (the payment moves it on)', () => {
+    expect(statusesFrom('ujilab', 'Menunggu Pembayaran')).toEqual(['Menunggu Pembayaran', 'Ditolak']);
+    expect(mayMove('ujilab', 'Menunggu Pembayaran', 'Diproses')).toBe(false);
+    expect(mayMove('ujilab', 'Menunggu Pembayaran', 'Selesai')).toBe(false);
+  });
+
+  it("each service's list and figures offer only the statuses it can be in", () => {
+    expect(statusesOf('ujilab')).toContain('Menunggu Pembayaran');
+    expect(statusesOf('ujilab')).not.toContain('Diteruskan');
+    expect(statusesOf('sirekanan')).not.toContain('Menunggu Pembayaran');
+    expect(statusesOf('damage-reports')).toContain('Diteruskan');
+    expect(statusesOf('damage-reports')).not.toContain('Menunggu Pembayaran');
   });
 });

@@ -22,8 +22,12 @@ export type AttachmentKind = 'reply_letter' | 'lab_result' | 'after_photo';
 /**
  * The statuses a status change sets. Diteruskan (issue 39, item 3) is not among them: a report reaches it only
  * by a forwarding, which names the authority it went to (docs/decisions/065), and leaves it by being taken back.
+ * Nor is Menunggu Pembayaran (issue 40, item 3): an Uji Lab request reaches it only when its bill is issued, and
+ * leaves it when the bill is paid or the request refused (docs/decisions/071).
  */
-export const OFFICE_STATUSES = REQUEST_STATUSES.filter((s): s is Exclude<RequestStatus, 'Diteruskan'> => s !== 'Diteruskan');
+export const OFFICE_STATUSES = REQUEST_STATUSES.filter(
+  (s): s is Exclude<RequestStatus, 'Diteruskan' | 'Menunggu Pembayaran'> => s !== 'Diteruskan' && s !== 'Menunggu Pembayaran',
+);
 
 // Spec §4: "An admin may set Diproses, Selesai or Ditolak from any state (no restriction shown)"; setting
 // Diajukan again is kept, as the portal has always allowed (a request taken back to the queue). A forwarded
@@ -36,6 +40,8 @@ const FROM_ANY_TO_ANY: StatusRules['moves'] = {
   Selesai: OFFICE_STATUSES,
   Ditolak: OFFICE_STATUSES,
   Diteruskan: ['Diteruskan'],
+  // Only Uji Lab bills; the other services never reach it.
+  'Menunggu Pembayaran': ['Menunggu Pembayaran'],
 };
 
 export const STATUS_RULES: Readonly<Record<RequestKind, StatusRules>> = {
@@ -48,8 +54,9 @@ export const STATUS_RULES: Readonly<Record<RequestKind, StatusRules>> = {
     attachment: { kind: 'reply_letter', accepts: ['Selesai', 'Ditolak'], requiredFor: ['Selesai'] },
     forwards: false,
   },
+  // A billed request waits for its payment, which moves it on; staff may only refuse it (its bill is cancelled).
   ujilab: {
-    moves: FROM_ANY_TO_ANY,
+    moves: { ...FROM_ANY_TO_ANY, 'Menunggu Pembayaran': ['Menunggu Pembayaran', 'Ditolak'] },
     reasonRequired: ['Ditolak'],
     attachment: { kind: 'lab_result', accepts: ['Selesai'], requiredFor: ['Selesai'] },
     forwards: false,
@@ -78,3 +85,9 @@ export const needsReason = (kind: RequestKind, to: RequestStatus): boolean => ST
 
 /** Whether a request in `from` may be forwarded to another authority: a damage report not already with one. */
 export const mayForward = (kind: RequestKind, from: RequestStatus | null): boolean => STATUS_RULES[kind].forwards && from !== 'Diteruskan';
+
+/** The statuses a request of this service can be in (its list's filter, its figures): Diteruskan only for damage reports, Menunggu Pembayaran only for Uji Lab. */
+export const statusesOf = (kind: RequestKind): readonly RequestStatus[] =>
+  REQUEST_STATUSES.filter((s) =>
+    s === 'Diteruskan' ? STATUS_RULES[kind].forwards : s === 'Menunggu Pembayaran' ? kind === 'ujilab' : true,
+  );

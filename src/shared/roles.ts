@@ -54,6 +54,7 @@ export type Capability =
   | 'admin.dashboard'
   | 'sirekanan.manage'
   | 'ujilab.manage'
+  | 'ujilab.cashier'
   | 'bridges.view_admin'
   | 'bridges.write'
   | 'damage-reports.manage'
@@ -79,6 +80,8 @@ const MATRIX: Record<Capability, readonly Role[]> = {
   'admin.dashboard': ALL_ADMINS,
   'sirekanan.manage': ['admin_sirekanan', 'super_admin'],
   'ujilab.manage': ['admin_ujilab', 'super_admin'],
+  // Issue 40, item 3: the lab's cashier records a bill paid at the counter.
+  'ujilab.cashier': ['admin_ujilab', 'super_admin'],
   'bridges.view_admin': SERVICE_STAFF,
   'bridges.write': ['admin_jembatantif', 'super_admin'],
   // Issue 39: road engineers handle the damage reports on their roads too.

@@ -24,6 +24,7 @@ import { AREA_ALERT_FREQUENCIES } from '../../shared/area-alert-schemas.ts';
 import { ROAD_STATUSES, type RoadGeometry } from '../../shared/roads.ts';
 import { ROLES } from '../../shared/roles.ts';
 import { SKM_SERVICES } from '../../shared/skm.ts';
+import { LAB_BILL_STATUSES, LAB_PAYMENT_CHANNELS, LAB_PAYMENT_RESULTS, type LabBillLine } from '../../shared/lab-bill-schemas.ts';
 import type { MessageFile } from '../../shared/request-thread-schemas.ts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -111,6 +112,9 @@ export const jenisUjiEnum = pgEnum('jenis_uji', JENIS_UJI);
 export const articleStatus = pgEnum('article_status', ARTICLE_STATUSES);
 export const roadStatus = pgEnum('road_status', ROAD_STATUSES);
 export const areaAlertFrequency = pgEnum('area_alert_frequency', AREA_ALERT_FREQUENCIES);
+export const labBillStatus = pgEnum('lab_bill_status', LAB_BILL_STATUSES);
+export const labPaymentChannel = pgEnum('lab_payment_channel', LAB_PAYMENT_CHANNELS);
+export const labPaymentResult = pgEnum('lab_payment_result', LAB_PAYMENT_RESULTS);
 
 /** One row per auth user, made by a trigger on `users` (migration 0001) so it always exists. */
 export const profiles = pgTable(
@@ -731,6 +735,69 @@ export const statusChanges = pgTable(
     changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('status_changes_request_idx').on(t.requestTable, t.requestId)],
+);
+
+/**
+ * Issue 40, item 3: an Uji Lab request's bill (docs/decisions/071). Its lines are a snapshot; one bill that is
+ * not cancelled per request; paid is final.
+ */
+export const labBills = pgTable(
+  'lab_bills',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    seq: bigint('seq', { mode: 'number' }).notNull().unique(),
+    number: text('number').notNull().unique(),
+    requestId: uuid('request_id')
+      .notNull()
+      .references(() => ujilabRequests.id),
+    lines: jsonb('lines').$type<LabBillLine[]>().notNull(),
+    total: integer('total').notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+    issuedBy: text('issued_by').references(() => profiles.id, { onDelete: 'set null' }),
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+    status: labBillStatus('status').notNull().default('belum'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    channel: labPaymentChannel('channel'),
+    paidReference: text('paid_reference'),
+    vaCustomerNo: text('va_customer_no').notNull().unique(),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('lab_bills_request_idx').on(t.requestId),
+    index('lab_bills_issued_idx').on(t.issuedAt),
+    uniqueIndex('lab_bills_open_idx')
+      .on(t.requestId)
+      .where(sql`${t.status} <> 'batal'`),
+  ],
+);
+
+/** Every payment notification (signed or forged) and counter entry about a lab bill, with the answer it got. */
+export const labPayments = pgTable(
+  'lab_payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    billId: uuid('bill_id').references(() => labBills.id),
+    channel: labPaymentChannel('channel').notNull(),
+    payloadHash: text('payload_hash').notNull(),
+    authentic: boolean('authentic').notNull(),
+    amount: integer('amount'),
+    reference: text('reference'),
+    result: labPaymentResult('result').notNull(),
+    reason: text('reason'),
+    response: jsonb('response').$type<Record<string, unknown>>(),
+    recordedBy: text('recorded_by').references(() => profiles.id, { onDelete: 'set null' }),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('lab_payments_bill_idx').on(t.billId),
+    index('lab_payments_received_idx').on(t.receivedAt),
+    uniqueIndex('lab_payments_once_idx')
+      .on(t.channel, t.payloadHash)
+      .where(sql`${t.authentic}`),
+    uniqueIndex('lab_payments_settles_idx')
+      .on(t.billId)
+      .where(sql`${t.result} = 'diterima'`),
+  ],
 );
 
 /**

@@ -198,6 +198,15 @@ export const MATRIX: Row[] = [
     url: (f) => `/api/admin/ujilab/${f.labId}/changes/preview`,
     body: { json: { status: 'Diproses' } },
   },
+  // issue 40 item 3: the bill (accept), the counter, the day's reconciliation
+  { route: 'POST /api/admin/ujilab/:id/bill', allowed: UJILAB, url: (f) => `/api/admin/ujilab/${f.labId}/bill`, body: { json: {} } },
+  {
+    route: 'POST /api/admin/ujilab/:id/bill/counter-payment',
+    allowed: UJILAB,
+    url: (f) => `/api/admin/ujilab/${f.labId}/bill/counter-payment`,
+    body: { json: {} },
+  },
+  { route: 'GET /api/admin/ujilab/rekonsiliasi', allowed: UJILAB, url: () => '/api/admin/ujilab/rekonsiliasi?tanggal=2026-11-27' },
   { route: 'GET /api/admin/ujilab/:id/history', allowed: UJILAB, url: (f) => `/api/admin/ujilab/${f.labId}/history` },
   { route: 'GET /api/admin/ujilab/by-code/:code', allowed: UJILAB, url: () => '/api/admin/ujilab/by-code/SRK-2026-TIDAKA' },
   { route: 'GET /api/admin/ujilab/:id/messages', allowed: UJILAB, url: (f) => `/api/admin/ujilab/${f.labId}/messages` },
@@ -540,6 +549,7 @@ const OPEN_DATA: Row[] = [
 // A damage report's thread for its reporter opens by the signed link only (request-threads.test.ts
 // checks a forged, a missing and another report's signature). A lab request's priced tests answer 404 to
 // everyone but its customer and the lab's staff, as a receipt (ujilab-tariff/ujilab-tariff.test.ts checks them).
+// A lab bill is like a receipt: its owner, Uji Lab staff or the e-mail's signed link, 404 (or no bill) for anyone else (lab-bills/lab-bills.test.ts).
 const OUTSIDE_THE_MATRIX = [
   /^GET \/api\/ujilab-tariff\/requests\/:code$/,
   /^\w+ \/api\/account\//,
@@ -547,6 +557,7 @@ const OUTSIDE_THE_MATRIX = [
   /^GET \/api\/receipts\/:code$/,
   /^\w+ \/api\/webhooks\//,
   /^\w+ \/api\/laporan\/:code\/pesan$/,
+  /^GET \/api\/lab-bills\/:code(\/pdf)?$/,
 ];
 
 let t: TestApp;

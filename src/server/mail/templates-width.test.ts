@@ -37,6 +37,26 @@ const CASES: { [K in keyof typeof templates]: () => RenderedMail } = {
       canReply: true,
       unsubscribeUrl,
     }),
+  labBillMail: () =>
+    templates.labBillMail({
+      name,
+      code: 'LAB-2026-7KQ2M9',
+      number: 'SKRD/UJILAB/2026/000123',
+      total: 'Rp 1.250.000',
+      due: '12 Desember 2026',
+      virtualAccount: '988101260000012300',
+      pdfUrl: `${BASE}/api/lab-bills/LAB-2026-7KQ2M9/pdf?t=${TOKEN.slice(0, 32)}`,
+      unsubscribeUrl,
+    }),
+  labPaidMail: () =>
+    templates.labPaidMail({
+      name,
+      code: 'LAB-2026-7KQ2M9',
+      number: 'SKRD/UJILAB/2026/000123',
+      total: 'Rp 1.250.000',
+      url: `${BASE}/dashboard/permohonan/LAB-2026-7KQ2M9`,
+      unsubscribeUrl,
+    }),
   forwardMail: () =>
     templates.forwardMail({
       instansi: 'Balai Besar Pelaksanaan Jalan Nasional Sulawesi Barat',

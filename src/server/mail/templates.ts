@@ -1,5 +1,6 @@
 import { AREA_ALERT_MAIL as AM } from '../../shared/area-alert-strings.ts';
 import { FORWARDING } from '../../shared/forwarding-strings.ts';
+import { LAB_BILL, LAB_BILL_MAIL } from '../../shared/lab-bill-strings.ts';
 import { DOCUMENTS } from '../../shared/issued-document-strings.ts';
 import { PPID_ADMIN } from '../../shared/ppid-admin-strings.ts';
 import type { IssuedDocumentKind } from '../../shared/issued-document-schemas.ts';
@@ -486,5 +487,53 @@ export function forwardMail(input: ForwardMailInput): RenderedMail {
     ],
     action: { label: t.action, url: input.reportUrl },
     after: [t.reply],
+  });
+}
+
+type LabBillMailInput = {
+  name: string;
+  code: string;
+  number: string;
+  total: string;
+  due: string;
+  /** The virtual account to transfer to, when the bank is configured. */
+  virtualAccount: string | null;
+  pdfUrl: string;
+  unsubscribeUrl: string;
+};
+
+/** An Uji Lab request accepted and billed (issue 40, item 3): the bill's number, total, due date and how to pay. */
+export function labBillMail(input: LabBillMailInput): RenderedMail {
+  const t = LAB_BILL_MAIL;
+  return renderMail(t.billSubject(input.code), input.name, {
+    heading: t.billHeading,
+    paragraphs: [
+      t.billIntro(input.code),
+      t.billNumber(input.number),
+      t.billTotal(input.total),
+      t.billDue(input.due),
+      ...(input.virtualAccount ? [t.billVa(input.virtualAccount)] : []),
+      t.billCounter(LAB_BILL.counterPlace, LAB_BILL.counterHours),
+    ],
+    action: { label: t.billAction, url: input.pdfUrl },
+    after: [M.status.unsubscribe(input.unsubscribeUrl)],
+  });
+}
+
+/** An Uji Lab bill paid, by the bank or at the counter (issue 40, item 3). */
+export function labPaidMail(input: {
+  name: string;
+  code: string;
+  number: string;
+  total: string;
+  url: string;
+  unsubscribeUrl: string;
+}): RenderedMail {
+  const t = LAB_BILL_MAIL;
+  return renderMail(t.paidSubject(input.code), input.name, {
+    heading: t.paidHeading,
+    paragraphs: [t.paidIntro(input.number, input.total), t.paidNext],
+    action: { label: t.paidAction, url: input.url },
+    after: [M.status.unsubscribe(input.unsubscribeUrl)],
   });
 }

@@ -4,6 +4,7 @@ import { FileLink } from './file-link.tsx';
 import { LabPricingForm } from './lab-pricing-form.tsx';
 import { LabRequestItems } from '../../../components/lab-request-items.tsx';
 import { TARIFF_TEXT } from '../../../../shared/ujilab-tariff-strings.ts';
+import { LabBillPanel } from './lab-bill-panel.tsx';
 import { AdminRequestPage } from './request-page.tsx';
 import { requesterPageService, RequesterRequestPage, type RequesterService } from './requester-request-page.tsx';
 
@@ -38,7 +39,11 @@ export default function AdminUjilabPage() {
   return <RequesterRequestPage service={UJILAB} />;
 }
 
-const PAGE = requesterPageService(UJILAB);
+// Issue 40, item 3: the bill (accept and issue it, the counter) beside the status form.
+const PAGE = {
+  ...requesterPageService(UJILAB),
+  aside: (r: UjilabAdminItem) => <LabBillPanel id={r.id} code={r.trackingCode} status={r.status} />,
+};
 
 /** /admin/ujilab/{code}: one request's own page. */
 export function AdminUjilabRequestPage() {

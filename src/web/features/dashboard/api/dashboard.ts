@@ -21,3 +21,12 @@ export function useOwnRequest(code: string) {
 /** The thread of one of the customer's own requests (issue 38, item 2). */
 export const loadOwnThread = (code: string) => (signal: AbortSignal) =>
   call(client.dashboard.requests[':code'].messages.$get({ param: { code } }, callOptions({ signal })));
+
+/** An Uji Lab request's bill (issue 40, item 3), or null while it has none. */
+export function useOwnLabBill(code: string, enabled: boolean) {
+  return useQuery({
+    queryKey: ['dashboard', 'request', code, 'bill'],
+    queryFn: ({ signal }) => call(client['lab-bills'][':code'].$get({ param: { code } }, callOptions({ signal }))),
+    enabled,
+  });
+}

@@ -16,7 +16,9 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { loadOwnThread, useOwnRequest } from '../api/dashboard.ts';
+import { loadOwnThread, useOwnLabBill, useOwnRequest } from '../api/dashboard.ts';
+import { LabBillSummary } from '../../../components/lab-bill-summary.tsx';
+import { LAB_BILL } from '../../../../shared/lab-bill-strings.ts';
 import { RequestThread } from '../../../components/request-thread.tsx';
 import { LabRequestItems } from '../../../components/lab-request-items.tsx';
 import { TARIFF_TEXT } from '../../../../shared/ujilab-tariff-strings.ts';
@@ -35,6 +37,7 @@ export default function RequestDetailPage() {
   const request = useOwnRequest(code);
   const qc = useQueryClient();
   const r = request.data;
+  const bill = useOwnLabBill(code, r?.service === 'ujilab').data?.bill;
   const title = r ? (r.service === 'sirekanan' ? r.subject : r.jenisUji) : code;
   useDocumentTitle(title);
 
@@ -72,6 +75,12 @@ export default function RequestDetailPage() {
             </div>
           </header>
           {r.status === 'Perlu Dilengkapi' && <AskBox history={r.history} />}
+          {/* Issue 40, item 3: the bill to pay, above everything else while it is open. */}
+          {bill && (
+            <Card title={LAB_BILL.title}>
+              <LabBillSummary bill={bill} />
+            </Card>
+          )}
           <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
             <div className="grid content-start gap-6">
               <Card>
