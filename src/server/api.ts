@@ -35,6 +35,7 @@ import { adminPpidObjectionRoutes, adminPpidRoutes, ppidRoutes } from './feature
 import { roadOverviewRoutes } from './features/road-overview/routes.ts';
 import { statisticsRoutes } from './features/statistics/routes.ts';
 import { ujilabRoutes } from './features/ujilab/routes.ts';
+import { adminLabSampleRoutes, labSampleRoutes } from './features/lab-samples/routes.ts';
 import { adminRequestContactRoutes } from './features/whatsapp/admin-routes.ts';
 import { whatsappWebhookRoutes } from './features/whatsapp/routes.ts';
 import { adminUserRoutes } from './features/accounts/admin-user-routes.ts';
@@ -52,6 +53,7 @@ export const apiRoutes = new Hono<AppEnv>()
   .route('/contact', contactRoutes)
   .route('/sirekanan', sirekananRoutes)
   .route('/ujilab', ujilabRoutes)
+  .route('/lab-samples', labSampleRoutes)
   .route('/damage-reports', damageReportRoutes)
   .route('/laporan', publicReportRoutes)
   // Issue 38, item 2: a damage report's thread for its reporter, by the signed link in their e-mails.
@@ -66,6 +68,7 @@ export const apiRoutes = new Hono<AppEnv>()
   .route('/admin/notifications', adminNotificationRoutes)
   .route('/admin/sirekanan', adminSirekananRoutes)
   .route('/admin/sirekanan', adminSirekananDocumentRoutes)
+  .route('/admin/lab-samples', adminLabSampleRoutes)
   .route('/admin/ujilab', adminUjilabRoutes)
   .route('/admin/ujilab', adminUjilabDocumentRoutes)
   .route('/admin/damage-reports', adminDamageReportRoutes)

@@ -1,6 +1,17 @@
 // Diteruskan (issue 39, item 3): a damage report handed to the authority that owns its road; only damage
 // reports take it, and only by a forwarding (request-transitions.ts).
-export const REQUEST_STATUSES = ['Diajukan', 'Diproses', 'Perlu Dilengkapi', 'Selesai', 'Ditolak', 'Diteruskan'] as const;
+// Menunggu Pembayaran, Menunggu Sampel and Dalam Pengujian are Uji Lab's own (issue 40; request-transitions.ts).
+export const REQUEST_STATUSES = [
+  'Diajukan',
+  'Diproses',
+  'Perlu Dilengkapi',
+  'Menunggu Pembayaran',
+  'Menunggu Sampel',
+  'Dalam Pengujian',
+  'Selesai',
+  'Ditolak',
+  'Diteruskan',
+] as const;
 export type RequestStatus = (typeof REQUEST_STATUSES)[number];
 
 export const KONDISI = ['Baik', 'Perlu Perhatian', 'Rusak Ringan', 'Rusak Berat', 'Kritis'] as const;

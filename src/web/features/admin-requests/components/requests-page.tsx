@@ -9,7 +9,7 @@ import {
 } from '../../../../shared/admin-schemas.ts';
 import { REQUEST_FILTERS } from '../../../../shared/request-filter-strings.ts';
 import { FORWARDING } from '../../../../shared/forwarding-strings.ts';
-import { OFFICE_STATUSES, STATUS_RULES } from '../../../../shared/request-transitions.ts';
+import { STATUS_RULES, statusesOf } from '../../../../shared/request-transitions.ts';
 import { REQUEST_STATUSES, type RequestStatus } from '../../../../shared/constants.ts';
 import { ADMIN } from '../../../../shared/admin-strings.ts';
 import { AdminPageHeader } from '../../../components/admin-page-header.tsx';
@@ -99,7 +99,7 @@ export function RequestsPage<K extends RequestKind>({
               className={inputClass}
             >
               <option value="">{ADMIN.requests.allStatuses}</option>
-              {(forwards ? REQUEST_STATUSES : OFFICE_STATUSES).map((s) => (
+              {statusesOf(kind).map((s) => (
                 <option key={s} value={s}>
                   {s}
                 </option>
