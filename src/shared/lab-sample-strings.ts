@@ -66,6 +66,12 @@ export const LAB_SAMPLE = {
   },
   arrivals: {
     title: 'Sampel Hari Ini',
+    back: 'Kembali ke Uji Lab',
+    scheduleLink: 'Jadwal Penerimaan Sampel',
+    arrivalsLink: 'Sampel Hari Ini',
+    intro: 'Siapa yang mengantar sampel kapan, dengan atau tanpa jadwal.',
+    receivedBy: 'Diterima oleh',
+    register: 'No. registrasi',
     day: 'Tanggal',
     show: 'Tampilkan',
     empty: 'Tidak ada sampel yang dijadwalkan atau ditunggu pada tanggal ini.',

@@ -12,6 +12,9 @@ const TONE: Partial<Record<string, string>> = {
   'Perlu Dilengkapi': 'border-sky-300 bg-sky-100 text-sky-900',
   // Issue 39: with another authority, apart from this office's own steps.
   Diteruskan: 'border-violet-300 bg-violet-100 text-violet-900',
+  // Issue 40: the lab waits for the sample, then tests it.
+  'Menunggu Sampel': 'border-orange-300 bg-orange-100 text-orange-900',
+  'Dalam Pengujian': 'border-indigo-300 bg-indigo-100 text-indigo-900',
 };
 const GREY = 'border-slate-300 bg-slate-100 text-slate-800';
 

@@ -1,18 +1,18 @@
 import { randomBytes } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { UUID_PATTERN } from '../../../shared/admin-schemas.ts';
 import type { arrivalFieldsSchema } from '../../../shared/lab-sample-schemas.ts';
 import { LAB_SAMPLE } from '../../../shared/lab-sample-strings.ts';
-import { mayStep } from '../../../shared/request-transitions.ts';
 import { ERRORS } from '../../../shared/strings.ts';
 import { witaDate } from '../../calendar/working-days.ts';
 import { assertCan, type Actor, type Deps } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
-import { auditLog, labSamples, statusChanges, ujilabRequests } from '../../db/schema.ts';
+import { auditLog, labSamples, ujilabRequests } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import { dueOn, serviceDays, SERVICE_DAYS_DEFAULT } from '../../requests/service-clock.ts';
 import { queueStatusNotice } from '../../requests/status-notice.ts';
+import { takeStatusStep } from '../../requests/status-step.ts';
 import { acceptFile } from '../../uploads/accept-file.ts';
 import { cleanUpload } from '../../uploads/clean-upload.ts';
 import { storeWithFiles, uniqueTimestamp, type PendingObject } from '../../uploads/store-with-files.ts';
@@ -71,9 +71,7 @@ export async function receiveLabSample(args: { deps: Deps; actor: Actor; id: str
           .where(eq(ujilabRequests.id, id))
           .for('update');
         if (!request) throw new AppError('NOT_FOUND', ERRORS.notFound);
-        if (request.status !== 'Menunggu Sampel' || !mayStep('ujilab', request.status, 'Dalam Pengujian')) {
-          throw new AppError('CONFLICT', LAB_SAMPLE.errors.notWaiting, { title: R.failedTitle });
-        }
+        if (request.status !== 'Menunggu Sampel') throw new AppError('CONFLICT', LAB_SAMPLE.errors.notWaiting, { title: R.failedTitle });
         const receivedAt = new Date();
         const days = (await longestTestDays(tx, id)) ?? standardDays;
         const due = dueOn(receivedAt, days);
@@ -87,17 +85,8 @@ export async function receiveLabSample(args: { deps: Deps; actor: Actor; id: str
           receivedAt,
           dueOn: due,
         });
-        await tx.update(ujilabRequests).set({ status: 'Dalam Pengujian' }).where(eq(ujilabRequests.id, id));
         const note = R.note(fields.registerNumber, dayInWords(due));
-        await tx.insert(statusChanges).values({
-          requestTable: 'pengajuan_uji',
-          requestId: id,
-          actorId: actor.id,
-          fromStatus: 'Menunggu Sampel',
-          toStatus: 'Dalam Pengujian',
-          publicNote: note,
-          changedAt: sql`clock_timestamp()`,
-        });
+        await takeStatusStep(tx, { kind: 'ujilab', id, from: 'Menunggu Sampel', to: 'Dalam Pengujian', actorId: actor.id, note });
         await tx.insert(auditLog).values({
           actorId: actor.id,
           action: 'lab-sample.receive',

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call, callOptions, client } from '../../../lib/api-client.ts';
 
 export function useCustomerDashboard(enabled: boolean) {
@@ -21,3 +21,22 @@ export function useOwnRequest(code: string) {
 /** The thread of one of the customer's own requests (issue 38, item 2). */
 export const loadOwnThread = (code: string) => (signal: AbortSignal) =>
   call(client.dashboard.requests[':code'].messages.$get({ param: { code } }, callOptions({ signal })));
+
+/** The sample's drop-off of one of the customer's lab requests (issue 40, item 4). */
+export function useLabDropoff(id: string, enabled: boolean) {
+  return useQuery({
+    queryKey: ['dashboard', 'lab-dropoff', id],
+    queryFn: ({ signal }) => call(client['lab-samples'][':id'].$get({ param: { id } }, callOptions({ signal }))),
+    enabled,
+    retry: false,
+  });
+}
+
+/** Books the slot (or moves it, once). */
+export function useBookLabSlot(id: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (slot: { day: string; start: string }) => call(client['lab-samples'][':id'].booking.$post({ param: { id }, json: slot })),
+    onSuccess: () => void qc.invalidateQueries({ queryKey: ['dashboard'] }),
+  });
+}

@@ -18,6 +18,7 @@ import { formatDateTime } from '../../../lib/format.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { loadOwnThread, useOwnRequest } from '../api/dashboard.ts';
 import { RequestThread } from '../../../components/request-thread.tsx';
+import { DropoffPanel } from './dropoff-panel.tsx';
 import { REQUEST_THREAD } from '../../../../shared/request-thread-strings.ts';
 import type { PublicStep } from '../../../../shared/tracking-schemas.ts';
 
@@ -70,6 +71,7 @@ export default function RequestDetailPage() {
             </div>
           </header>
           {r.status === 'Perlu Dilengkapi' && <AskBox history={r.history} />}
+          {r.service === 'ujilab' && <DropoffPanel id={r.id} status={r.status} />}
           <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
             <div className="grid content-start gap-6">
               <Card>
