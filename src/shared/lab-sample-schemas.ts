@@ -24,7 +24,11 @@ export const labScheduleInputSchema = z
       .transform((d) => [...new Set(d)].sort()),
     opensAt: clock,
     closesAt: clock,
-    slotMinutes: z.number({ message: E.slotLengthInvalid }).int(E.slotLengthInvalid).min(15, E.slotLengthInvalid).max(480, E.slotLengthInvalid),
+    slotMinutes: z
+      .number({ message: E.slotLengthInvalid })
+      .int(E.slotLengthInvalid)
+      .min(15, E.slotLengthInvalid)
+      .max(480, E.slotLengthInvalid),
     capacity: z.number({ message: E.capacityInvalid }).int(E.capacityInvalid).min(1, E.capacityInvalid).max(100, E.capacityInvalid),
     closedDays: z
       .array(z.object({ day, note: z.string().trim().max(200).nullable().optional() }))
@@ -79,6 +83,13 @@ export type LabArrival = {
   jenisUji: string;
   status: string;
   slot: { start: string; end: string } | null;
-  sample: { registerNumber: string; condition: SampleCondition; count: number; receivedBy: string | null; dueOn: string; late: boolean } | null;
+  sample: {
+    registerNumber: string;
+    condition: SampleCondition;
+    count: number;
+    receivedBy: string | null;
+    dueOn: string;
+    late: boolean;
+  } | null;
 };
 export type LabArrivals = { day: string; items: LabArrival[] };

@@ -20,12 +20,15 @@ describe('the status moves of every request service (spec §4, issue 13)', () =>
     expect(KINDS.sort()).toEqual(['damage-reports', 'sirekanan', 'ujilab']);
   });
 
-  it.each(['sirekanan', 'damage-reports'] as const)('%s: an admin may set Diproses, Selesai or Ditolak from any state, and take a request back to Diajukan', (kind) => {
-    for (const from of FROM) {
-      for (const to of OFFICE_STATUSES) expect(mayMove(kind, from, to), `${from} → ${to}`).toBe(true);
-      expect(statusesFrom(kind, from)).toEqual(OFFICE_STATUSES);
-    }
-  });
+  it.each(['sirekanan', 'damage-reports'] as const)(
+    '%s: an admin may set Diproses, Selesai or Ditolak from any state, and take a request back to Diajukan',
+    (kind) => {
+      for (const from of FROM) {
+        for (const to of OFFICE_STATUSES) expect(mayMove(kind, from, to), `${from} → ${to}`).toBe(true);
+        expect(statusesFrom(kind, from)).toEqual(OFFICE_STATUSES);
+      }
+    },
+  );
 
   it.each(KINDS)('%s: a status change never sets Diteruskan (only a forwarding, naming its instansi, does)', (kind) => {
     for (const from of FROM) expect(mayMove(kind, from, 'Diteruskan'), `${from} → Diteruskan`).toBe(false);
@@ -33,7 +36,8 @@ describe('the status moves of every request service (spec §4, issue 13)', () =>
   });
 
   it.each(['sirekanan', 'damage-reports'] as const)('%s: never takes a status of Uji Lab', (kind) => {
-    for (const from of [null, ...REQUEST_STATUSES]) for (const to of LAB_STATUSES) expect(mayStep(kind, from, to), `${from} → ${to}`).toBe(false);
+    for (const from of [null, ...REQUEST_STATUSES])
+      for (const to of LAB_STATUSES) expect(mayStep(kind, from, to), `${from} → ${to}`).toBe(false);
   });
 
   it('only a damage report may be forwarded, and not while it already is', () => {
@@ -53,7 +57,8 @@ describe('the Uji Lab state machine (issue 40, item 4)', () => {
   const PATH: RequestStatus[] = ['Diajukan', 'Menunggu Pembayaran', 'Menunggu Sampel', 'Dalam Pengujian', 'Selesai'];
 
   it('goes Diajukan → Menunggu Pembayaran → Menunggu Sampel → Dalam Pengujian → Selesai, one step at a time', () => {
-    for (let i = 0; i + 1 < PATH.length; i += 1) expect(mayStep('ujilab', PATH[i]!, PATH[i + 1]!), `${PATH[i]} → ${PATH[i + 1]}`).toBe(true);
+    for (let i = 0; i + 1 < PATH.length; i += 1)
+      expect(mayStep('ujilab', PATH[i]!, PATH[i + 1]!), `${PATH[i]} → ${PATH[i + 1]}`).toBe(true);
     // No step is skipped: no test before its sample, no sample before its payment, no result before its test.
     expect(mayStep('ujilab', 'Diajukan', 'Dalam Pengujian')).toBe(false);
     expect(mayStep('ujilab', 'Menunggu Pembayaran', 'Dalam Pengujian')).toBe(false);

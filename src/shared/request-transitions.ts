@@ -28,7 +28,13 @@ export type AttachmentKind = 'reply_letter' | 'lab_result' | 'after_photo';
  * The statuses a status change sets. Diteruskan (issue 39, item 3) is not among them: a report reaches it only
  * by a forwarding, which names the authority it went to (docs/decisions/065), and leaves it by being taken back.
  */
-export const OFFICE_STATUSES = ['Diajukan', 'Diproses', 'Perlu Dilengkapi', 'Selesai', 'Ditolak'] as const satisfies readonly RequestStatus[];
+export const OFFICE_STATUSES = [
+  'Diajukan',
+  'Diproses',
+  'Perlu Dilengkapi',
+  'Selesai',
+  'Ditolak',
+] as const satisfies readonly RequestStatus[];
 
 /** Uji Lab's own statuses (issue 40, item 4): only its requests take them, never a letter or a damage report. */
 export const LAB_STATUSES = ['Menunggu Pembayaran', 'Menunggu Sampel', 'Dalam Pengujian'] as const satisfies readonly RequestStatus[];

@@ -12,10 +12,17 @@ import { createUser, expect, loginAs, test, withDb } from './fixtures.ts';
 const SHOTS = '/tmp/i40-dropoff-shots';
 const B = LAB_SAMPLE.booking;
 
-test('the customer books a slot; staff see it in the day list and record the arrival', async ({ browser, page, request, consoleErrors }) => {
+test('the customer books a slot; staff see it in the day list and record the arrival', async ({
+  browser,
+  page,
+  request,
+  consoleErrors,
+}) => {
   fs.mkdirSync(SHOTS, { recursive: true });
   await withDb((db) =>
-    db.query(`UPDATE lab_schedule SET weekdays = '{1,2,3,4,5}', opens_at = '08:00', closes_at = '15:00', slot_minutes = 60, capacity = 4 WHERE id = 1`),
+    db.query(
+      `UPDATE lab_schedule SET weekdays = '{1,2,3,4,5}', opens_at = '08:00', closes_at = '15:00', slot_minutes = 60, capacity = 4 WHERE id = 1`,
+    ),
   );
   const customer = await createUser(request, { fullName: 'Andi Kontraktor', verified: true });
   const lab = await insertUjilabRequest(await profileId(customer), { jenisUji: 'Uji Beton', status: 'Menunggu Sampel' });
@@ -39,7 +46,9 @@ test('the customer books a slot; staff see it in the day list and record the arr
   await expectToast(page, B.bookedToast);
   await expect(panel).toContainText(B.booked);
   const [day, start] = first!.split(' ');
-  const [booked] = await withDb(async (db) => (await db.query('SELECT slot_day::text AS day FROM lab_bookings WHERE request_id = $1', [lab.id])).rows);
+  const [booked] = await withDb(
+    async (db) => (await db.query('SELECT slot_day::text AS day FROM lab_bookings WHERE request_id = $1', [lab.id])).rows,
+  );
   expect(booked.day).toBe(day);
 
   // The lab's staff: the day's list, then "Sampel diterima".

@@ -1253,7 +1253,10 @@ export const areaAlertSends = pgTable(
 /** The lab's opening hours for samples: one row (id 1), set by staff. ISO weekdays, 1 = Senin. */
 export const labSchedule = pgTable('lab_schedule', {
   id: integer('id').primaryKey().default(1),
-  weekdays: integer('weekdays').array().notNull().default(sql`'{1,2,3,4,5}'`),
+  weekdays: integer('weekdays')
+    .array()
+    .notNull()
+    .default(sql`'{1,2,3,4,5}'`),
   opensAt: time('opens_at').notNull().default('08:00'),
   closesAt: time('closes_at').notNull().default('15:00'),
   slotMinutes: integer('slot_minutes').notNull().default(60),

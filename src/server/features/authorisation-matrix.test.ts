@@ -196,7 +196,12 @@ export const MATRIX: Row[] = [
   { route: 'GET /api/admin/lab-samples/schedule', allowed: UJILAB, url: () => '/api/admin/lab-samples/schedule' },
   { route: 'PUT /api/admin/lab-samples/schedule', allowed: UJILAB, url: () => '/api/admin/lab-samples/schedule', body: { json: {} } },
   { route: 'GET /api/admin/lab-samples/arrivals', allowed: UJILAB, url: () => '/api/admin/lab-samples/arrivals?tanggal=2020-01-06' },
-  { route: 'POST /api/admin/lab-samples/:id/arrival', allowed: UJILAB, url: () => `/api/admin/lab-samples/${missing()}/arrival`, body: emptyForm },
+  {
+    route: 'POST /api/admin/lab-samples/:id/arrival',
+    allowed: UJILAB,
+    url: () => `/api/admin/lab-samples/${missing()}/arrival`,
+    body: emptyForm,
+  },
   {
     route: 'PATCH /api/admin/ujilab/:id/status',
     allowed: UJILAB,

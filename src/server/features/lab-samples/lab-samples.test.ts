@@ -25,7 +25,14 @@ afterAll(async () => {
   await t.close();
 });
 
-const SCHEDULE: LabScheduleInput = { weekdays: [1, 2, 3, 4, 5], opensAt: '08:00', closesAt: '12:00', slotMinutes: 60, capacity: 4, closedDays: [] };
+const SCHEDULE: LabScheduleInput = {
+  weekdays: [1, 2, 3, 4, 5],
+  opensAt: '08:00',
+  closesAt: '12:00',
+  slotMinutes: 60,
+  capacity: 4,
+  closedDays: [],
+};
 const setSchedule = async (over: Partial<LabScheduleInput> = {}) =>
   json<LabSchedule>(await t.request('PUT', '/api/admin/lab-samples/schedule', { as: staff, json: { ...SCHEDULE, ...over } }));
 beforeEach(async () => {
@@ -80,7 +87,10 @@ describe('booking a slot (issue 40, item 4)', () => {
     expect(mail?.kind).toBe('status');
     expect(mail?.textBody).toContain('Menunggu Sampel');
     expect(mail?.textBody).toMatch(/Jadwal antar sampel: \w+, \d+ \w+ 20\d\d pukul 09\.00–10\.00 WITA/);
-    const [audit] = await t.db.select().from(auditLog).where(and(eq(auditLog.action, 'lab-sample.book'), eq(auditLog.target, req.trackingCode)));
+    const [audit] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'lab-sample.book'), eq(auditLog.target, req.trackingCode)));
     expect(audit?.actorId).toBe(customer.id);
   });
 
@@ -191,12 +201,17 @@ describe('the day list and the sample received (issue 40, item 4)', () => {
     const list = await json<LabArrivals>(await t.request('GET', `/api/admin/lab-samples/arrivals?tanggal=${day}`, { as: staff }));
     const codes = list.items.map((i) => i.code);
     expect(codes.indexOf(earlyReq.trackingCode)).toBeLessThan(codes.indexOf(lateReq.trackingCode));
-    expect(list.items.find((i) => i.code === earlyReq.trackingCode)).toMatchObject({ slot: { start: '08:00', end: '09:00' }, customer: early.fullName });
+    expect(list.items.find((i) => i.code === earlyReq.trackingCode)).toMatchObject({
+      slot: { start: '08:00', end: '09:00' },
+      customer: early.fullName,
+    });
     expect(list.items.find((i) => i.code === walkInReq.trackingCode)).toMatchObject({ slot: null, status: 'Menunggu Sampel' });
     // A day past lists no one waiting.
     const past = await json<LabArrivals>(await t.request('GET', `/api/admin/lab-samples/arrivals?tanggal=2020-01-06`, { as: staff }));
     expect(past.items.map((i) => i.code)).not.toContain(walkInReq.trackingCode);
-    expect(await refusal(await t.request('GET', '/api/admin/lab-samples/arrivals?tanggal=2026-13-01', { as: staff }), 400)).toBe(E.dayInvalid);
+    expect(await refusal(await t.request('GET', '/api/admin/lab-samples/arrivals?tanggal=2026-13-01', { as: staff }), 400)).toBe(
+      E.dayInvalid,
+    );
   });
 
   it('Sampel diterima: Dalam Pengujian, the clock starts on the WITA day in working days, history, audit and e-mail', async () => {
@@ -204,7 +219,11 @@ describe('the day list and the sample received (issue 40, item 4)', () => {
     const req = await waiting(customer);
     const register = `LAB/2026/${Math.floor(Math.random() * 1e6)}`;
     const body = await json<{ status: string; dueOn: string }>(
-      await receive(req.id, { sampleCount: '6', condition: 'baik', registerNumber: register.toLowerCase() }, fileOf(await pngBytes(), 'sampel.png', 'image/png')),
+      await receive(
+        req.id,
+        { sampleCount: '6', condition: 'baik', registerNumber: register.toLowerCase() },
+        fileOf(await pngBytes(), 'sampel.png', 'image/png'),
+      ),
     );
     const days = (await serviceDays(t.db, 'ujilab')) ?? 10;
     const expected = addWorkingDays(witaDate(new Date()), days);
@@ -220,7 +239,10 @@ describe('the day list and the sample received (issue 40, item 4)', () => {
     const [history] = await t.db.select().from(statusChanges).where(eq(statusChanges.requestId, req.id));
     expect(history).toMatchObject({ fromStatus: 'Menunggu Sampel', toStatus: 'Dalam Pengujian', actorId: staff.id });
     expect(history?.publicNote).toContain(register);
-    const [audit] = await t.db.select().from(auditLog).where(and(eq(auditLog.action, 'lab-sample.receive'), eq(auditLog.target, req.trackingCode)));
+    const [audit] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'lab-sample.receive'), eq(auditLog.target, req.trackingCode)));
     expect(audit?.details).toMatchObject({ registerNumber: register, count: 6, condition: 'baik', dueOn: expected, days });
     const mails = await mailsTo(customer.email);
     expect(mails).toHaveLength(1);
@@ -238,7 +260,9 @@ describe('the day list and the sample received (issue 40, item 4)', () => {
     expect((await json<LabDropoff>(await t.request('GET', `/api/lab-samples/${req.id}`, { as: customer }))).sample?.late).toBe(true);
 
     // A second arrival of the same request is refused.
-    expect(await refusal(await receive(req.id, { sampleCount: '1', condition: 'baik', registerNumber: 'LAB/X/1' }), 409)).toBe(E.notWaiting);
+    expect(await refusal(await receive(req.id, { sampleCount: '1', condition: 'baik', registerNumber: 'LAB/X/1' }), 409)).toBe(
+      E.notWaiting,
+    );
   });
 
   it('counts the due day in WITA working days: a sample in on Thursday night UTC is Friday in Mamuju', () => {
@@ -254,19 +278,31 @@ describe('the day list and the sample received (issue 40, item 4)', () => {
     const second = await waiting(customer);
     const register = `LAB/2026/U${Math.floor(Math.random() * 1e6)}`;
     await json(await receive(first.id, { sampleCount: '3', condition: 'rusak', registerNumber: register }));
-    expect(await refusal(await receive(second.id, { sampleCount: '3', condition: 'baik', registerNumber: register.toLowerCase() }), 409)).toBe(
-      E.registerTaken,
+    expect(
+      await refusal(await receive(second.id, { sampleCount: '3', condition: 'baik', registerNumber: register.toLowerCase() }), 409),
+    ).toBe(E.registerTaken);
+    expect(await refusal(await receive(second.id, { sampleCount: '0', condition: 'baik', registerNumber: 'LAB/1/2' }), 400)).toBe(
+      E.countInvalid,
     );
-    expect(await refusal(await receive(second.id, { sampleCount: '0', condition: 'baik', registerNumber: 'LAB/1/2' }), 400)).toBe(E.countInvalid);
-    expect(await refusal(await receive(second.id, { sampleCount: '2', condition: 'hilang', registerNumber: 'LAB/1/2' }), 400)).toBe(E.conditionInvalid);
-    expect(await refusal(await receive(second.id, { sampleCount: '2', condition: 'baik', registerNumber: 'LAB 1 <2>' }), 400)).toBe(E.registerInvalid);
-    const notPhoto = await receive(second.id, { sampleCount: '2', condition: 'baik', registerNumber: 'LAB/1/2' }, fileOf(pdfBytes(), 'x.png', 'image/png'));
+    expect(await refusal(await receive(second.id, { sampleCount: '2', condition: 'hilang', registerNumber: 'LAB/1/2' }), 400)).toBe(
+      E.conditionInvalid,
+    );
+    expect(await refusal(await receive(second.id, { sampleCount: '2', condition: 'baik', registerNumber: 'LAB 1 <2>' }), 400)).toBe(
+      E.registerInvalid,
+    );
+    const notPhoto = await receive(
+      second.id,
+      { sampleCount: '2', condition: 'baik', registerNumber: 'LAB/1/2' },
+      fileOf(pdfBytes(), 'x.png', 'image/png'),
+    );
     expect(notPhoto.status).toBe(415);
     const [row] = await t.db.select().from(ujilabRequests).where(eq(ujilabRequests.id, second.id));
     expect(row?.status).toBe('Menunggu Sampel');
     expect(await t.db.select().from(labSamples).where(eq(labSamples.requestId, second.id))).toHaveLength(0);
     const notWaiting = await insertUjilabRequest(t.db, customer.id, { status: 'Diajukan' });
-    expect(await refusal(await receive(notWaiting.id, { sampleCount: '2', condition: 'baik', registerNumber: 'LAB/1/3' }), 409)).toBe(E.notWaiting);
+    expect(await refusal(await receive(notWaiting.id, { sampleCount: '2', condition: 'baik', registerNumber: 'LAB/1/3' }), 409)).toBe(
+      E.notWaiting,
+    );
   });
 });
 
@@ -275,14 +311,24 @@ describe('the Uji Lab state machine on the status control (issue 40, item 4)', (
     const customer = await verifiedCustomer();
     const fresh = await insertUjilabRequest(t.db, customer.id, { status: 'Diajukan' });
     const pdf = fileOf(pdfBytes(), 'hasil.pdf', 'application/pdf');
-    const early = await t.request('POST', `/api/admin/ujilab/${fresh.id}/changes`, { as: staff, form: changeForm({ status: 'Selesai' }, pdf) });
+    const early = await t.request('POST', `/api/admin/ujilab/${fresh.id}/changes`, {
+      as: staff,
+      form: changeForm({ status: 'Selesai' }, pdf),
+    });
     expect(early.status).toBe(400);
-    const jump = await t.request('POST', `/api/admin/ujilab/${fresh.id}/changes`, { as: staff, form: changeForm({ status: 'Dalam Pengujian' }) });
+    const jump = await t.request('POST', `/api/admin/ujilab/${fresh.id}/changes`, {
+      as: staff,
+      form: changeForm({ status: 'Dalam Pengujian' }),
+    });
     expect(jump.status).toBe(400);
     const testing = await insertUjilabRequest(t.db, customer.id, { status: 'Dalam Pengujian' });
-    await json(await t.request('POST', `/api/admin/ujilab/${testing.id}/changes`, { as: staff, form: changeForm({ status: 'Selesai' }, pdf) }));
+    await json(
+      await t.request('POST', `/api/admin/ujilab/${testing.id}/changes`, { as: staff, form: changeForm({ status: 'Selesai' }, pdf) }),
+    );
     const paid = await waiting(customer);
-    expect((await t.request('POST', `/api/admin/ujilab/${paid.id}/changes`, { as: staff, form: changeForm({ status: 'Ditolak' }) })).status).toBe(400);
+    expect(
+      (await t.request('POST', `/api/admin/ujilab/${paid.id}/changes`, { as: staff, form: changeForm({ status: 'Ditolak' }) })).status,
+    ).toBe(400);
     await json(
       await t.request('POST', `/api/admin/ujilab/${paid.id}/changes`, {
         as: staff,
@@ -325,7 +371,10 @@ describe('who may do what (issue 40, item 4)', () => {
   it('staff set the schedule; bad hours are refused in Indonesian', async () => {
     const saved = await setSchedule({ weekdays: [1, 3, 5], opensAt: '09:00', closesAt: '14:00', slotMinutes: 30, capacity: 2 });
     expect(saved).toMatchObject({ weekdays: [1, 3, 5], opensAt: '09:00', closesAt: '14:00', slotMinutes: 30, capacity: 2 });
-    const bad = await t.request('PUT', '/api/admin/lab-samples/schedule', { as: staff, json: { ...SCHEDULE, opensAt: '15:00', closesAt: '08:00' } });
+    const bad = await t.request('PUT', '/api/admin/lab-samples/schedule', {
+      as: staff,
+      json: { ...SCHEDULE, opensAt: '15:00', closesAt: '08:00' },
+    });
     expect(await refusal(bad, 400)).toBe(E.hoursInvalid);
     const none = await t.request('PUT', '/api/admin/lab-samples/schedule', { as: staff, json: { ...SCHEDULE, weekdays: [] } });
     expect(await refusal(none, 400)).toBe(E.weekdaysRequired);

@@ -50,6 +50,8 @@ export const adminLabSampleRoutes = new Hono<AppEnv>()
     }),
     async (c) => {
       const { foto, ...fields } = c.req.valid('form');
-      return c.json(await receiveLabSample({ deps: c.get('deps'), actor: await c.get('user')(), id: c.req.param('id'), fields, photo: foto }));
+      return c.json(
+        await receiveLabSample({ deps: c.get('deps'), actor: await c.get('user')(), id: c.req.param('id'), fields, photo: foto }),
+      );
     },
   );

@@ -25,7 +25,10 @@ export async function saveLabSchedule({ deps, actor, input }: { deps: Deps; acto
       updatedBy: actor.id,
       updatedAt: sql`now()`,
     };
-    await tx.insert(labSchedule).values({ id: 1, ...values }).onConflictDoUpdate({ target: labSchedule.id, set: values });
+    await tx
+      .insert(labSchedule)
+      .values({ id: 1, ...values })
+      .onConflictDoUpdate({ target: labSchedule.id, set: values });
     await tx.delete(labClosedDays).where(gte(labClosedDays.day, today));
     const future = [...new Map(input.closedDays.filter((c) => c.day >= today).map((c) => [c.day, c.note || null])).entries()];
     if (future.length > 0) {
@@ -39,4 +42,3 @@ export async function saveLabSchedule({ deps, actor, input }: { deps: Deps; acto
     return saved;
   });
 }
-

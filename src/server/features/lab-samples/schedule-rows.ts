@@ -50,7 +50,9 @@ export const shiftDay = (day: string, n: number) => {
 
 /** Now as WITA's day and wall-clock minute. */
 export function nowWita(at = new Date()): { day: string; time: string } {
-  const time = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Makassar', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(at);
+  const time = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Makassar', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(
+    at,
+  );
   return { day: witaDate(at), time };
 }
 

@@ -68,16 +68,26 @@ export default function LabArrivalsPage() {
       ) : (
         <ul className="grid gap-3" aria-label={T.title}>
           {list.data.items.map((item) => (
-            <li key={item.id} className="grid gap-2 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-[8rem_minmax(0,1fr)_auto] sm:items-center">
-              <p className="font-semibold text-slate-900">{item.slot ? `${clock(item.slot.start)}–${clock(item.slot.end)}` : T.noBooking}</p>
+            <li
+              key={item.id}
+              className="grid gap-2 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-[8rem_minmax(0,1fr)_auto] sm:items-center"
+            >
+              <p className="font-semibold text-slate-900">
+                {item.slot ? `${clock(item.slot.start)}–${clock(item.slot.end)}` : T.noBooking}
+              </p>
               <div className="grid min-w-0 gap-1 text-sm">
                 <p className="flex flex-wrap items-center gap-2">
-                  <Link to={`/admin/ujilab/${item.code}`} className="font-mono font-semibold text-brand-700 underline-offset-2 hover:underline">
+                  <Link
+                    to={`/admin/ujilab/${item.code}`}
+                    className="font-mono font-semibold text-brand-700 underline-offset-2 hover:underline"
+                  >
                     {item.code}
                   </Link>
                   <StatusBadge status={item.status} />
                   {item.sample?.late && (
-                    <span className="inline-flex rounded-full border border-red-300 bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-900">{T.late}</span>
+                    <span className="inline-flex rounded-full border border-red-300 bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-900">
+                      {T.late}
+                    </span>
                   )}
                 </p>
                 <p className="break-words text-slate-800">
@@ -100,7 +110,11 @@ export default function LabArrivalsPage() {
           ))}
         </ul>
       )}
-      <FormDialog open={receiving !== null} onOpenChange={(open) => !open && setReceiving(null)} title={receiving ? R.title(receiving.code) : ''}>
+      <FormDialog
+        open={receiving !== null}
+        onOpenChange={(open) => !open && setReceiving(null)}
+        title={receiving ? R.title(receiving.code) : ''}
+      >
         {receiving && <ReceiveForm item={receiving} onDone={() => setReceiving(null)} />}
       </FormDialog>
     </div>
@@ -133,7 +147,14 @@ function ReceiveForm({ item, onDone }: { item: LabArrival; onDone: () => void })
   return (
     <form noValidate onSubmit={submit} className="grid gap-4">
       <Field label={R.count} error={errors.sampleCount} required>
-        <TextInput type="number" inputMode="numeric" min={1} max={1000} value={sampleCount} onChange={(e) => setSampleCount(e.target.value)} />
+        <TextInput
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={1000}
+          value={sampleCount}
+          onChange={(e) => setSampleCount(e.target.value)}
+        />
       </Field>
       <Field label={R.condition} error={errors.condition} required>
         <select className={cn(inputClass, 'min-h-11')} value={condition} onChange={(e) => setCondition(e.target.value)}>

@@ -99,7 +99,15 @@ function ScheduleForm({ schedule }: { schedule: LabSchedule }) {
           <TextInput type="time" value={closesAt} onChange={(e) => setClosesAt(e.target.value)} />
         </Field>
         <Field label={T.slotMinutes} error={errors.slotMinutes} required>
-          <TextInput type="number" inputMode="numeric" min={15} max={480} step={15} value={slotMinutes} onChange={(e) => setSlotMinutes(e.target.value)} />
+          <TextInput
+            type="number"
+            inputMode="numeric"
+            min={15}
+            max={480}
+            step={15}
+            value={slotMinutes}
+            onChange={(e) => setSlotMinutes(e.target.value)}
+          />
         </Field>
         <Field label={T.capacity} error={errors.capacity} required>
           <TextInput type="number" inputMode="numeric" min={1} max={100} value={capacity} onChange={(e) => setCapacity(e.target.value)} />
