@@ -37,7 +37,7 @@ describe('the status moves of every request service (spec §4, issue 13)', () =>
 
   it.each(['sirekanan', 'damage-reports'] as const)('%s: never takes a status of Uji Lab', (kind) => {
     for (const from of [null, ...REQUEST_STATUSES])
-      for (const to of LAB_STATUSES) expect(mayStep(kind, from, to), `${from} → ${to}`).toBe(false);
+      for (const to of LAB_STATUSES) if (from !== to) expect(mayStep(kind, from, to), `${from} → ${to}`).toBe(false);
   });
 
   it('only a damage report may be forwarded, and not while it already is', () => {
