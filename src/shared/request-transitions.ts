@@ -1,5 +1,5 @@
 import type { RequestKind } from './admin-schemas.ts';
-import { REQUEST_STATUSES, type RequestStatus } from './constants.ts';
+import type { RequestStatus } from './constants.ts';
 
 /**
  * How a request's status may move, per service: one table the server enforces and the admin's status
