@@ -7,7 +7,7 @@ const E = LAB_SAMPLE.errors;
 export const BOOKING_HORIZON_DAYS = 30;
 
 export const SAMPLE_CONDITIONS = ['baik', 'rusak', 'kurang'] as const;
-export type SampleCondition = (typeof SAMPLE_CONDITIONS)[number];
+type SampleCondition = (typeof SAMPLE_CONDITIONS)[number];
 
 const DAY = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;

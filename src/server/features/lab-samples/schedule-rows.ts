@@ -31,7 +31,7 @@ export async function readSchedule(db: Db | Tx, fromDay?: string): Promise<LabSc
 }
 
 /** The start and end of each slot of an open day. */
-export function slotTimes(s: Pick<LabSchedule, 'opensAt' | 'closesAt' | 'slotMinutes'>): { start: string; end: string }[] {
+function slotTimes(s: Pick<LabSchedule, 'opensAt' | 'closesAt' | 'slotMinutes'>): { start: string; end: string }[] {
   const out: { start: string; end: string }[] = [];
   for (let m = minutes(s.opensAt); m + s.slotMinutes <= minutes(s.closesAt); m += s.slotMinutes) {
     out.push({ start: clock(m), end: clock(m + s.slotMinutes) });
@@ -42,7 +42,7 @@ export function slotTimes(s: Pick<LabSchedule, 'opensAt' | 'closesAt' | 'slotMin
 /** ISO weekday (1 = Senin … 7 = Minggu) of a 'YYYY-MM-DD'. */
 const isoWeekday = (day: string) => new Date(`${day}T00:00:00Z`).getUTCDay() || 7;
 
-export const shiftDay = (day: string, n: number) => {
+const shiftDay = (day: string, n: number) => {
   const d = new Date(`${day}T00:00:00Z`);
   d.setUTCDate(d.getUTCDate() + n);
   return d.toISOString().slice(0, 10);
