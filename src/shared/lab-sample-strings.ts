@@ -91,6 +91,7 @@ export const LAB_SAMPLE = {
     count: 'Jumlah sampel',
     condition: 'Kondisi sampel',
     photo: 'Foto sampel (opsional)',
+    photoHint: 'JPG, PNG atau WebP, maksimal 10 MB.',
     register: 'Nomor registrasi laboratorium',
     registerHint: 'Unik, misalnya LAB/2026/0123.',
     receivedBy: 'Diterima oleh',

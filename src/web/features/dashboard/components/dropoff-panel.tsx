@@ -17,6 +17,9 @@ const T = LAB_SAMPLE.booking;
 const dayFormat = new Intl.DateTimeFormat('id-ID', { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
 const dayWords = (day: string) => dayFormat.format(new Date(`${day}T00:00:00Z`));
 const clock = (t: string) => t.replace(':', '.');
+const shortFormat = new Intl.DateTimeFormat('id-ID', { timeZone: 'UTC', weekday: 'short', day: 'numeric', month: 'short' });
+// The day in each option too: a closed select shows the option alone, not its group.
+const shortDay = (day: string) => shortFormat.format(new Date(`${day}T00:00:00Z`));
 const slotWords = (s: { day: string; start: string; end: string }) => `${dayWords(s.day)}, ${clock(s.start)}–${clock(s.end)} WITA`;
 
 /**
@@ -106,7 +109,7 @@ function BookingCard({ id, dropoff }: { id: string; dropoff: LabDropoff }) {
                     <optgroup key={day} label={dayWords(day)}>
                       {list.map((s) => (
                         <option key={s.start} value={`${s.day} ${s.start}`}>
-                          {`${clock(s.start)}–${clock(s.end)} WITA (${T.left(s.left)})`}
+                          {`${shortDay(s.day)}, ${clock(s.start)}–${clock(s.end)} WITA (${T.left(s.left)})`}
                         </option>
                       ))}
                     </optgroup>

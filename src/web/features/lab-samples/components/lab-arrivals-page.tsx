@@ -2,8 +2,10 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { SAMPLE_CONDITIONS, type LabArrival } from '../../../../shared/lab-sample-schemas.ts';
 import { CONDITION_LABELS, LAB_SAMPLE } from '../../../../shared/lab-sample-strings.ts';
+import { UPLOAD_LIMITS } from '../../../../shared/constants.ts';
 import { COMMON } from '../../../../shared/strings.ts';
 import { AdminPageHeader } from '../../../components/admin-page-header.tsx';
+import { FileField } from '../../../components/file-field.tsx';
 import { BackLink } from '../../../components/back-link.tsx';
 import { Field } from '../../../components/form/field.tsx';
 import { FormDialog } from '../../../components/form-dialog.tsx';
@@ -168,9 +170,16 @@ function ReceiveForm({ item, onDone }: { item: LabArrival; onDone: () => void })
       <Field label={R.register} hint={R.registerHint} error={errors.registerNumber} required>
         <TextInput autoComplete="off" maxLength={40} value={registerNumber} onChange={(e) => setRegisterNumber(e.target.value)} />
       </Field>
-      <Field label={R.photo} error={errors.foto}>
-        <input type="file" accept="image/jpeg,image/png,image/webp" className="text-sm" onChange={(e) => setFoto(e.target.files?.[0])} />
-      </Field>
+      <FileField
+        label={R.photo}
+        hint={R.photoHint}
+        accept={UPLOAD_LIMITS.damagePhoto.accept}
+        maxBytes={UPLOAD_LIMITS.damagePhoto.maxBytes}
+        kind={R.photoKind}
+        file={foto ?? null}
+        onChange={(f) => setFoto(f ?? undefined)}
+        error={errors.foto}
+      />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button type="button" variant="secondary" onClick={onDone}>
           {R.cancel}
