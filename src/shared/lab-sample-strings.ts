@@ -10,7 +10,7 @@ export const LAB_SAMPLE = {
     title: 'Antar Sampel ke Laboratorium',
     intro: 'Pembayaran telah diterima. Pilih jadwal untuk mengantar sampel ke laboratorium.',
     orWalkIn: (hours: string) => `Tanpa jadwal, sampel juga dapat diantar pada jam layanan: ${hours}.`,
-    slot: 'Jadwal antar sampel',
+    slot: 'Jadwal antar sampel (WITA)',
     chooseSlot: 'Pilih jadwal',
     left: (n: number) => `sisa ${n}`,
     book: 'Pesan Jadwal',

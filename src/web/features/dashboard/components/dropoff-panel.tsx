@@ -109,7 +109,7 @@ function BookingCard({ id, dropoff }: { id: string; dropoff: LabDropoff }) {
                     <optgroup key={day} label={dayWords(day)}>
                       {list.map((s) => (
                         <option key={s.start} value={`${s.day} ${s.start}`}>
-                          {`${shortDay(s.day)}, ${clock(s.start)}–${clock(s.end)} WITA (${T.left(s.left)})`}
+                          {`${shortDay(s.day)}, ${clock(s.start)}–${clock(s.end)} (${T.left(s.left)})`}
                         </option>
                       ))}
                     </optgroup>
