@@ -13,6 +13,15 @@ export const REQUEST_STATUSES = [
   'Diteruskan',
 ] as const;
 export type RequestStatus = (typeof REQUEST_STATUSES)[number];
+/** What a damage report can be in (its public list's filter): never one of Uji Lab's own steps. */
+export const DAMAGE_REPORT_STATUSES = [
+  'Diajukan',
+  'Diproses',
+  'Perlu Dilengkapi',
+  'Selesai',
+  'Ditolak',
+  'Diteruskan',
+] as const satisfies readonly RequestStatus[];
 
 export const KONDISI = ['Baik', 'Perlu Perhatian', 'Rusak Ringan', 'Rusak Berat', 'Kritis'] as const;
 export type Kondisi = (typeof KONDISI)[number];

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { REPORT_TYPES, REQUEST_STATUSES } from '../../../shared/constants.ts';
+import { REPORT_TYPES } from '../../../shared/constants.ts';
+import { statusesOf } from '../../../shared/request-transitions.ts';
 import { KABUPATEN } from '../../../shared/kabupaten.ts';
 import type { MonthRow, PublicStatistics, ServiceStats, StatFigure, StatPeriod } from '../../../shared/statistics.ts';
 import { STATS } from '../../../shared/statistics-strings.ts';
@@ -123,7 +124,8 @@ async function compute(db: Db, p: StatPeriod): Promise<PublicStatistics> {
       .sort((a, b) => b - a),
     damage: {
       total,
-      byStatus: REQUEST_STATUSES.map((s) => ({ label: s, value: sum((r) => r.status === s) })),
+      // The statuses a damage report can be in (Uji Lab's own steps are not among them).
+      byStatus: statusesOf('damage-reports').map((s) => ({ label: s, value: sum((r) => r.status === s) })),
       byType: REPORT_TYPES.map((t) => ({ label: t, value: sum((r) => r.type === t) })),
       byKabupaten: [
         ...KABUPATEN.map((k) => ({ label: k, value: sum((r) => r.kabupaten === k) })),
