@@ -35,6 +35,7 @@ import { adminPpidObjectionRoutes, adminPpidRoutes, ppidRoutes } from './feature
 import { roadOverviewRoutes } from './features/road-overview/routes.ts';
 import { statisticsRoutes } from './features/statistics/routes.ts';
 import { ujilabRoutes } from './features/ujilab/routes.ts';
+import { adminLabSampleRoutes, labSampleRoutes } from './features/lab-samples/routes.ts';
 import { adminRequestContactRoutes } from './features/whatsapp/admin-routes.ts';
 import { whatsappWebhookRoutes } from './features/whatsapp/routes.ts';
 import { adminLabBillRoutes, labBillRoutes } from './features/lab-bills/routes.ts';
@@ -54,6 +55,7 @@ export const apiRoutes = new Hono<AppEnv>()
   .route('/contact', contactRoutes)
   .route('/sirekanan', sirekananRoutes)
   .route('/ujilab', ujilabRoutes)
+  .route('/lab-samples', labSampleRoutes)
   .route('/damage-reports', damageReportRoutes)
   .route('/laporan', publicReportRoutes)
   // Issue 38, item 2: a damage report's thread for its reporter, by the signed link in their e-mails.
@@ -69,6 +71,7 @@ export const apiRoutes = new Hono<AppEnv>()
   .route('/admin/sirekanan', adminSirekananRoutes)
   .route('/admin/sirekanan', adminSirekananDocumentRoutes)
   .route('/admin/ujilab', adminLabBillRoutes)
+  .route('/admin/lab-samples', adminLabSampleRoutes)
   .route('/admin/ujilab', adminUjilabRoutes)
   .route('/admin/ujilab', adminUjilabDocumentRoutes)
   .route('/admin/damage-reports', adminDamageReportRoutes)

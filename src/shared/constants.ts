@@ -1,16 +1,27 @@
 // Diteruskan (issue 39, item 3): a damage report handed to the authority that owns its road; only damage
 // reports take it, and only by a forwarding (request-transitions.ts).
-// Menunggu Pembayaran (issue 40, item 3): an Uji Lab request whose bill is issued and not yet paid (docs/decisions/071).
+// Menunggu Pembayaran, Menunggu Sampel and Dalam Pengujian are Uji Lab's own (issue 40; request-transitions.ts).
 export const REQUEST_STATUSES = [
   'Diajukan',
-  'Menunggu Pembayaran',
   'Diproses',
   'Perlu Dilengkapi',
+  'Menunggu Pembayaran',
+  'Menunggu Sampel',
+  'Dalam Pengujian',
   'Selesai',
   'Ditolak',
   'Diteruskan',
 ] as const;
 export type RequestStatus = (typeof REQUEST_STATUSES)[number];
+/** What a damage report can be in (its public list's filter): never one of Uji Lab's own steps. */
+export const DAMAGE_REPORT_STATUSES = [
+  'Diajukan',
+  'Diproses',
+  'Perlu Dilengkapi',
+  'Selesai',
+  'Ditolak',
+  'Diteruskan',
+] as const satisfies readonly RequestStatus[];
 
 export const KONDISI = ['Baik', 'Perlu Perhatian', 'Rusak Ringan', 'Rusak Berat', 'Kritis'] as const;
 export type Kondisi = (typeof KONDISI)[number];

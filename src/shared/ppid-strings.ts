@@ -64,8 +64,10 @@ export const PPID_STATUS_LABELS = {
   Ditolak: 'Ditolak',
   // Only damage reports are forwarded (issue 39); a PPID request never is.
   Diteruskan: 'Diteruskan',
-  // Only Uji Lab bills (issue 40); a PPID request never waits for a payment.
+  // Uji Lab's own steps (issue 40); a PPID request never takes them.
   'Menunggu Pembayaran': 'Menunggu Pembayaran',
+  'Menunggu Sampel': 'Menunggu Sampel',
+  'Dalam Pengujian': 'Dalam Pengujian',
 } as const satisfies Record<RequestStatus, string>;
 
 export const PPID = {

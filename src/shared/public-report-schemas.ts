@@ -1,6 +1,6 @@
 import type { PublicStep } from './tracking-schemas.ts';
 import { z } from 'zod';
-import { REPORT_TYPES, REQUEST_STATUSES, type RequestStatus } from './constants.ts';
+import { DAMAGE_REPORT_STATUSES, REPORT_TYPES, type RequestStatus } from './constants.ts';
 import { PAGE_MAX } from './paging.ts';
 import { KABUPATEN } from './kabupaten.ts';
 import { REPORTS } from './report-strings.ts';
@@ -21,7 +21,7 @@ const optionalOf = <T extends readonly [string, ...string[]]>(values: T) =>
     .transform((v) => (values.includes(v ?? '') ? (v as T[number]) : undefined));
 
 export const publicReportQuerySchema = z.object({
-  status: optionalOf(REQUEST_STATUSES),
+  status: optionalOf(DAMAGE_REPORT_STATUSES),
   jenis: optionalOf(REPORT_TYPES),
   kabupaten: optionalOf(KABUPATEN),
   urut: optionalOf(REPORT_SORTS).transform((v) => v ?? 'terbaru'),

@@ -1,5 +1,5 @@
 import type { RequestKind } from './admin-schemas.ts';
-import { REQUEST_STATUSES, type RequestStatus } from './constants.ts';
+import type { RequestStatus } from './constants.ts';
 
 /**
  * How a request's status may move, per service: one table the server enforces and the admin's status
@@ -14,6 +14,11 @@ type StatusRules = {
   attachment: { kind: AttachmentKind; accepts: readonly RequestStatus[]; requiredFor: readonly RequestStatus[] };
   /** Whether a request may be handed to another authority (issue 39: damage reports on a road not ours). */
   forwards: boolean;
+  /**
+   * Every step the service's requests may take, the status control's and those only a verb of its own takes
+   * (a bill, a payment, a sample's arrival: issue 40). Absent: the status control's moves are all there is.
+   */
+  steps?: Readonly<Partial<Record<RequestStatus | 'none', readonly RequestStatus[]>>>;
 };
 
 /** What a status change can carry: a Sirekanan reply letter, an Uji Lab result report, a repair's photo. */
@@ -25,9 +30,16 @@ export type AttachmentKind = 'reply_letter' | 'lab_result' | 'after_photo';
  * Nor is Menunggu Pembayaran (issue 40, item 3): an Uji Lab request reaches it only when its bill is issued, and
  * leaves it when the bill is paid or the request refused (docs/decisions/071).
  */
-export const OFFICE_STATUSES = REQUEST_STATUSES.filter(
-  (s): s is Exclude<RequestStatus, 'Diteruskan' | 'Menunggu Pembayaran'> => s !== 'Diteruskan' && s !== 'Menunggu Pembayaran',
-);
+export const OFFICE_STATUSES = [
+  'Diajukan',
+  'Diproses',
+  'Perlu Dilengkapi',
+  'Selesai',
+  'Ditolak',
+] as const satisfies readonly RequestStatus[];
+
+/** Uji Lab's own statuses (issue 40, item 4): only its requests take them, never a letter or a damage report. */
+export const LAB_STATUSES = ['Menunggu Pembayaran', 'Menunggu Sampel', 'Dalam Pengujian'] as const satisfies readonly RequestStatus[];
 
 // Spec §4: "An admin may set Diproses, Selesai or Ditolak from any state (no restriction shown)"; setting
 // Diajukan again is kept, as the portal has always allowed (a request taken back to the queue). A forwarded
@@ -40,8 +52,37 @@ const FROM_ANY_TO_ANY: StatusRules['moves'] = {
   Selesai: OFFICE_STATUSES,
   Ditolak: OFFICE_STATUSES,
   Diteruskan: ['Diteruskan'],
-  // Only Uji Lab bills; the other services never reach it.
   'Menunggu Pembayaran': ['Menunggu Pembayaran'],
+  'Menunggu Sampel': ['Menunggu Sampel'],
+  'Dalam Pengujian': ['Dalam Pengujian'],
+};
+
+// Uji Lab (issue 40, item 4): Diajukan → Menunggu Pembayaran → Menunggu Sampel → Dalam Pengujian → Selesai, or
+// Ditolak with a reason at any step. While staff review a request (Diproses, Perlu Dilengkapi) any review status
+// may follow; the bill, the payment and the sample's arrival are steps of their own verbs, never of the status
+// control; once the sample is in, the control offers only the result (Selesai) or a refusal. A refused request may
+// be taken back to the queue before it was paid (a refusal by mistake); after payment a refusal is final.
+const REVIEW = ['Diajukan', 'Diproses', 'Perlu Dilengkapi', 'Ditolak'] as const satisfies readonly RequestStatus[];
+const LAB_MOVES: StatusRules['moves'] = {
+  none: REVIEW,
+  Diajukan: REVIEW,
+  Diproses: REVIEW,
+  'Perlu Dilengkapi': REVIEW,
+  'Menunggu Pembayaran': ['Menunggu Pembayaran', 'Ditolak'],
+  'Menunggu Sampel': ['Menunggu Sampel', 'Ditolak'],
+  'Dalam Pengujian': ['Dalam Pengujian', 'Selesai', 'Ditolak'],
+  Selesai: ['Selesai'],
+  Ditolak: ['Ditolak', 'Diajukan'],
+  Diteruskan: ['Diteruskan'],
+};
+/** The steps only Uji Lab's own verbs take: the bill (or nothing to pay), the payment, the sample's arrival. */
+const LAB_VERB_STEPS: NonNullable<StatusRules['steps']> = {
+  none: ['Menunggu Pembayaran', 'Menunggu Sampel'],
+  Diajukan: ['Menunggu Pembayaran', 'Menunggu Sampel'],
+  Diproses: ['Menunggu Pembayaran', 'Menunggu Sampel'],
+  'Perlu Dilengkapi': ['Menunggu Pembayaran', 'Menunggu Sampel'],
+  'Menunggu Pembayaran': ['Menunggu Sampel'],
+  'Menunggu Sampel': ['Dalam Pengujian'],
 };
 
 export const STATUS_RULES: Readonly<Record<RequestKind, StatusRules>> = {
@@ -56,10 +97,11 @@ export const STATUS_RULES: Readonly<Record<RequestKind, StatusRules>> = {
   },
   // A billed request waits for its payment, which moves it on; staff may only refuse it (its bill is cancelled).
   ujilab: {
-    moves: { ...FROM_ANY_TO_ANY, 'Menunggu Pembayaran': ['Menunggu Pembayaran', 'Ditolak'] },
+    moves: LAB_MOVES,
     reasonRequired: ['Ditolak'],
     attachment: { kind: 'lab_result', accepts: ['Selesai'], requiredFor: ['Selesai'] },
     forwards: false,
+    steps: LAB_VERB_STEPS,
   },
   'damage-reports': {
     moves: FROM_ANY_TO_ANY,
@@ -86,8 +128,17 @@ export const needsReason = (kind: RequestKind, to: RequestStatus): boolean => ST
 /** Whether a request in `from` may be forwarded to another authority: a damage report not already with one. */
 export const mayForward = (kind: RequestKind, from: RequestStatus | null): boolean => STATUS_RULES[kind].forwards && from !== 'Diteruskan';
 
-/** The statuses a request of this service can be in (its list's filter, its figures): Diteruskan only for damage reports, Menunggu Pembayaran only for Uji Lab. */
+/**
+ * Whether a request in `from` may take the step to `to` by any means: the status control's moves or a verb of
+ * the service's own (Uji Lab's bill, payment and sample's arrival, issue 40). Such verbs check this.
+ */
+export const mayStep = (kind: RequestKind, from: RequestStatus | null, to: RequestStatus): boolean =>
+  mayMove(kind, from, to) || (STATUS_RULES[kind].steps?.[from ?? 'none']?.includes(to) ?? false);
+
+/** The statuses a service's requests can be in (its admin list's filter). */
 export const statusesOf = (kind: RequestKind): readonly RequestStatus[] =>
-  REQUEST_STATUSES.filter((s) =>
-    s === 'Diteruskan' ? STATUS_RULES[kind].forwards : s === 'Menunggu Pembayaran' ? kind === 'ujilab' : true,
-  );
+  kind === 'ujilab'
+    ? ['Diajukan', 'Diproses', 'Perlu Dilengkapi', ...LAB_STATUSES, 'Selesai', 'Ditolak']
+    : STATUS_RULES[kind].forwards
+      ? [...OFFICE_STATUSES, 'Diteruskan']
+      : OFFICE_STATUSES;

@@ -24,7 +24,7 @@ test('staff issue a lab result; the customer downloads it from the request page;
   request,
 }, testInfo) => {
   const customer = await createUser(request, { fullName: 'Rahmat Hidayat', verified: true });
-  const lab = await insertUjilabRequest(await profileId(customer), { jenisUji: 'Uji Beton', status: 'Diproses' });
+  const lab = await insertUjilabRequest(await profileId(customer), { jenisUji: 'Uji Beton', status: 'Dalam Pengujian' });
   const staff = await createUser(request, { role: 'admin_ujilab' });
   const pdf = resultPdf(lab.trackingCode);
   const pdfPath = testInfo.outputPath('hasil.pdf');

@@ -13,6 +13,7 @@ import {
   primaryKey,
   smallint,
   text,
+  time,
   timestamp,
   uniqueIndex,
   uuid,
@@ -1369,4 +1370,62 @@ export const areaAlertSends = pgTable(
       .where(sql`${t.mailedAt} IS NULL`),
     check('area_alert_sends_kind_check', sql`${t.kind} IN ('baru', 'selesai')`),
   ],
+);
+
+// ── Uji Lab: the sample's drop-off (issue 40, item 4; migration 0040, docs/decisions/072) ───────────
+
+/** The lab's opening hours for samples: one row (id 1), set by staff. ISO weekdays, 1 = Senin. */
+export const labSchedule = pgTable('lab_schedule', {
+  id: integer('id').primaryKey().default(1),
+  weekdays: integer('weekdays')
+    .array()
+    .notNull()
+    .default(sql`'{1,2,3,4,5}'`),
+  opensAt: time('opens_at').notNull().default('08:00'),
+  closesAt: time('closes_at').notNull().default('15:00'),
+  slotMinutes: integer('slot_minutes').notNull().default(60),
+  capacity: integer('capacity').notNull().default(4),
+  updatedBy: text('updated_by').references(() => profiles.id, { onDelete: 'set null' }),
+  updatedAt: updatedAt(),
+});
+
+/** Days the lab is closed besides weekends and public holidays. */
+export const labClosedDays = pgTable('lab_closed_days', {
+  day: date('day').primaryKey(),
+  note: text('note'),
+  createdBy: text('created_by').references(() => profiles.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+});
+
+/** A request's booked slot; the database holds each slot to the schedule's capacity (a trigger, 0040). */
+export const labBookings = pgTable(
+  'lab_bookings',
+  {
+    requestId: uuid('request_id')
+      .primaryKey()
+      .references(() => ujilabRequests.id, { onDelete: 'cascade' }),
+    slotDay: date('slot_day').notNull(),
+    slotStart: time('slot_start').notNull(),
+    moves: integer('moves').notNull().default(0),
+    bookedAt: timestamp('booked_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('lab_bookings_slot_idx').on(t.slotDay, t.slotStart)],
+);
+
+/** The sample as received: its register number, and the day its test is due (working days, WITA). */
+export const labSamples = pgTable(
+  'lab_samples',
+  {
+    requestId: uuid('request_id')
+      .primaryKey()
+      .references(() => ujilabRequests.id, { onDelete: 'cascade' }),
+    registerNumber: text('register_number').notNull(),
+    sampleCount: integer('sample_count').notNull(),
+    condition: text('condition', { enum: ['baik', 'rusak', 'kurang'] }).notNull(),
+    photoUrl: text('photo_url'),
+    receivedBy: text('received_by').references(() => profiles.id, { onDelete: 'set null' }),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    dueOn: date('due_on').notNull(),
+  },
+  (t) => [uniqueIndex('lab_samples_register_number_idx').on(sql`upper(${t.registerNumber})`), index('lab_samples_due_idx').on(t.dueOn)],
 );

@@ -48,6 +48,14 @@ export const MATRIX: Row[] = [
   { route: 'POST /api/sirekanan', allowed: CUSTOMER, url: () => '/api/sirekanan', body: emptyForm },
   { route: 'GET /api/ujilab', allowed: CUSTOMER, url: () => '/api/ujilab' },
   { route: 'POST /api/ujilab', allowed: CUSTOMER, url: () => '/api/ujilab', body: emptyForm },
+  // issue 40, item 4: the customer's sample drop-off (their own request's slot)
+  { route: 'GET /api/lab-samples/:id', allowed: CUSTOMER, url: (f) => `/api/lab-samples/${f.labId}` },
+  {
+    route: 'POST /api/lab-samples/:id/booking',
+    allowed: CUSTOMER,
+    url: (f) => `/api/lab-samples/${f.labId}/booking`,
+    body: { json: { day: '2020-01-06', start: '08:00' } },
+  },
   { route: 'GET /api/dashboard', allowed: CUSTOMER, url: () => '/api/dashboard' },
   { route: 'GET /api/dashboard/requests/:code', allowed: CUSTOMER, url: () => '/api/dashboard/requests/SRK-2026-ZZZZZZ' },
   // issue 38, item 2: the customer's own request's thread
@@ -184,6 +192,16 @@ export const MATRIX: Row[] = [
   },
   // lab requests
   { route: 'GET /api/admin/ujilab', allowed: UJILAB, url: () => '/api/admin/ujilab' },
+  // issue 40, item 4: the lab's schedule, the day's list of samples and a sample's arrival
+  { route: 'GET /api/admin/lab-samples/schedule', allowed: UJILAB, url: () => '/api/admin/lab-samples/schedule' },
+  { route: 'PUT /api/admin/lab-samples/schedule', allowed: UJILAB, url: () => '/api/admin/lab-samples/schedule', body: { json: {} } },
+  { route: 'GET /api/admin/lab-samples/arrivals', allowed: UJILAB, url: () => '/api/admin/lab-samples/arrivals?tanggal=2020-01-06' },
+  {
+    route: 'POST /api/admin/lab-samples/:id/arrival',
+    allowed: UJILAB,
+    url: () => `/api/admin/lab-samples/${missing()}/arrival`,
+    body: emptyForm,
+  },
   {
     route: 'PATCH /api/admin/ujilab/:id/status',
     allowed: UJILAB,

@@ -20,6 +20,9 @@ const DashboardPage = lazyWithReload(() => import('../features/dashboard/compone
 const AdminDashboardPage = lazyWithReload(() => import('../features/admin-dashboard/components/admin-dashboard-page.tsx'));
 const AdminSirekananPage = lazyWithReload(() => import('../features/admin-requests/components/admin-sirekanan-page.tsx'));
 const AdminUjilabPage = lazyWithReload(() => import('../features/admin-requests/components/admin-ujilab-page.tsx'));
+// Issue 40, item 4: the lab's schedule and the day's samples.
+const LabSchedulePage = lazyWithReload(() => import('../features/lab-samples/components/lab-schedule-page.tsx'));
+const LabArrivalsPage = lazyWithReload(() => import('../features/lab-samples/components/lab-arrivals-page.tsx'));
 const AdminDamageReportsPage = lazyWithReload(() => import('../features/admin-requests/components/admin-damage-reports-page.tsx'));
 // A request's own page (issue 38 item 4), in its list's chunk.
 const AdminSirekananRequestPage = lazyWithReload(() =>
@@ -89,6 +92,8 @@ const ADMIN_PAGES: Array<{ path: string; roles: readonly string[]; page: ReactNo
   { path: 'ujilab', roles: ADMIN_PAGE_ROLES.ujilab, page: <AdminUjilabPage /> },
   // Issue 40, item 1: the lab's tariff (before ujilab/:code, which the guard would match first).
   { path: 'ujilab/tarif', roles: ADMIN_PAGE_ROLES.ujilab, page: <UjilabTariffPage /> },
+  { path: 'ujilab/jadwal', roles: ADMIN_PAGE_ROLES.ujilab, page: <LabSchedulePage /> },
+  { path: 'ujilab/sampel', roles: ADMIN_PAGE_ROLES.ujilab, page: <LabArrivalsPage /> },
   { path: 'ujilab/:code', roles: ADMIN_PAGE_ROLES.ujilab, page: <AdminUjilabRequestPage /> },
   { path: 'jembatantif', roles: ADMIN_PAGE_ROLES.jembatantif, page: <AdminBridgesPage /> },
   { path: 'jembatantif/impor', roles: ADMIN_PAGE_ROLES.jembatantifWrite, page: <BridgeImportPage /> },

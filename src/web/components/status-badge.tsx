@@ -14,6 +14,9 @@ const TONE: Partial<Record<string, string>> = {
   Diteruskan: 'border-violet-300 bg-violet-100 text-violet-900',
   // Issue 40: an Uji Lab bill waits for the customer's payment.
   'Menunggu Pembayaran': 'border-orange-300 bg-orange-100 text-orange-900',
+  // Issue 40: the lab waits for the sample, then tests it.
+  'Menunggu Sampel': 'border-teal-300 bg-teal-100 text-teal-900',
+  'Dalam Pengujian': 'border-indigo-300 bg-indigo-100 text-indigo-900',
 };
 const GREY = 'border-slate-300 bg-slate-100 text-slate-800';
 

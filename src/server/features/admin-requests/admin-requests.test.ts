@@ -296,11 +296,12 @@ describe('lab requests for admins', () => {
 
   it('changes a lab request status with history, and only for the lab and super admins', async () => {
     const admin = await t.createUser({ role: 'admin_ujilab', fullName: 'Petugas Lab' });
-    const req = await insertUjilabRequest(t.db, (await t.createUser()).id);
+    // Issue 40: the result follows the test (Dalam Pengujian).
+    const req = await insertUjilabRequest(t.db, (await t.createUser()).id, { status: 'Dalam Pengujian' });
     await json(
       await t.request('POST', `/api/admin/ujilab/${req.id}/changes`, {
         as: admin,
-        form: changeForm({ status: 'Selesai', from: 'Diajukan' }, fileOf(pdfBytes(), 'hasil-uji.pdf', 'application/pdf')),
+        form: changeForm({ status: 'Selesai', from: 'Dalam Pengujian' }, fileOf(pdfBytes(), 'hasil-uji.pdf', 'application/pdf')),
       }),
     );
     const [row] = await t.db.select().from(ujilabRequests).where(eq(ujilabRequests.id, req.id));
@@ -309,7 +310,7 @@ describe('lab requests for admins', () => {
       .select()
       .from(statusChanges)
       .where(and(eq(statusChanges.requestTable, 'pengajuan_uji'), eq(statusChanges.requestId, req.id)));
-    expect(change).toMatchObject({ actorId: admin.id, fromStatus: 'Diajukan', toStatus: 'Selesai' });
+    expect(change).toMatchObject({ actorId: admin.id, fromStatus: 'Dalam Pengujian', toStatus: 'Selesai' });
     const sirekanan = await t.createUser({ role: 'admin_sirekanan' });
     expect((await t.request('PATCH', `/api/admin/ujilab/${req.id}/status`, { as: sirekanan, json: { status: 'Ditolak' } })).status).toBe(
       403,

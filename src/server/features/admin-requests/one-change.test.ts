@@ -96,7 +96,8 @@ describe('one change, one message (issue 38, item 1)', () => {
   it('refuses Selesai without its document, and a document of the wrong type, changing nothing', async () => {
     const admin = await t.createUser({ role: 'admin_ujilab' });
     const customer = await verifiedCustomer();
-    const req = await insertUjilabRequest(t.db, customer.id);
+    // Issue 40: a result follows its test (Dalam Pengujian).
+    const req = await insertUjilabRequest(t.db, customer.id, { status: 'Dalam Pengujian' });
 
     const bare = await t.request('POST', `/api/admin/ujilab/${req.id}/changes`, { as: admin, form: changeForm({ status: 'Selesai' }) });
     expect(bare.status).toBe(400);
@@ -111,13 +112,13 @@ describe('one change, one message (issue 38, item 1)', () => {
 
     const early = await t.request('POST', `/api/admin/ujilab/${req.id}/changes`, {
       as: admin,
-      form: changeForm({ status: 'Diproses' }, pdf('hasil.pdf')),
+      form: changeForm({ status: 'Ditolak', note: 'Sampel tidak memenuhi syarat.' }, pdf('hasil.pdf')),
     });
     expect(early.status).toBe(400);
     expect((await early.json()).error.fields.document).toBe(REQUEST_CHANGE.attachmentNotWith('Laporan hasil uji', 'Selesai'));
 
     const [row] = await t.db.select().from(ujilabRequests).where(eq(ujilabRequests.id, req.id));
-    expect(row!.status).toBe('Diajukan');
+    expect(row!.status).toBe('Dalam Pengujian');
     expect(await historyOf(req.id)).toHaveLength(0);
     expect(await t.db.select().from(issuedDocuments).where(eq(issuedDocuments.requestId, req.id))).toHaveLength(0);
     expect(await mailsTo(customer.email)).toHaveLength(0);

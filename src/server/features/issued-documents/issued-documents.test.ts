@@ -201,7 +201,7 @@ describe('the customer’s own request at /dashboard/permohonan/{code}', () => {
   it('shows what was sent, the history with the public notes and the documents, to the owner only', async () => {
     const owner = await t.createUser();
     const admin = await t.createUser({ role: 'super_admin' });
-    const request = await insertUjilabRequest(t.db, owner.id, { jenisUji: 'Uji Tanah' });
+    const request = await insertUjilabRequest(t.db, owner.id, { jenisUji: 'Uji Tanah', status: 'Dalam Pengujian' });
     // One step (issue 38): Selesai, its note and the result report together.
     const result = uniquePdf();
     const form = changeForm({ status: 'Selesai', note: 'Sampel memenuhi syarat.' }, fileOf(result, 'hasil.pdf', 'application/pdf'));

@@ -124,6 +124,7 @@ async function compute(db: Db, p: StatPeriod): Promise<PublicStatistics> {
       .sort((a, b) => b - a),
     damage: {
       total,
+      // The statuses a damage report can be in (Uji Lab's own steps are not among them).
       byStatus: statusesOf('damage-reports').map((s) => ({ label: s, value: sum((r) => r.status === s) })),
       byType: REPORT_TYPES.map((t) => ({ label: t, value: sum((r) => r.type === t) })),
       byKabupaten: [

@@ -1,5 +1,8 @@
 import type { UjilabAdminItem } from '../../../../shared/admin-schemas.ts';
 import { ADMIN } from '../../../../shared/admin-strings.ts';
+import { LAB_SAMPLE } from '../../../../shared/lab-sample-strings.ts';
+import { CalendarCog, FlaskConical } from 'lucide-react';
+import { Link } from 'react-router';
 import { FileLink } from './file-link.tsx';
 import { LabPricingForm } from './lab-pricing-form.tsx';
 import { LabRequestItems } from '../../../components/lab-request-items.tsx';
@@ -33,6 +36,25 @@ const UJILAB: RequesterService<'ujilab'> = {
       value: <LabRequestItems code={r.trackingCode} whenEmpty={<LabPricingForm code={r.trackingCode} />} />,
     },
   ],
+  // Issue 40, item 4: the day's samples and the lab's opening hours.
+  above: (
+    <nav aria-label={LAB_SAMPLE.arrivals.title} className="flex flex-wrap gap-3">
+      <Link
+        to="/admin/ujilab/sampel"
+        className="inline-flex min-h-11 items-center gap-2 rounded-md border border-slate-300 bg-white px-4 text-sm font-semibold text-brand-800 hover:bg-slate-50"
+      >
+        <FlaskConical aria-hidden className="size-4" />
+        {LAB_SAMPLE.arrivals.arrivalsLink}
+      </Link>
+      <Link
+        to="/admin/ujilab/jadwal"
+        className="inline-flex min-h-11 items-center gap-2 rounded-md border border-slate-300 bg-white px-4 text-sm font-semibold text-brand-800 hover:bg-slate-50"
+      >
+        <CalendarCog aria-hidden className="size-4" />
+        {LAB_SAMPLE.arrivals.scheduleLink}
+      </Link>
+    </nav>
+  ),
 };
 
 export default function AdminUjilabPage() {

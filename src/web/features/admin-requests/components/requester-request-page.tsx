@@ -26,6 +26,8 @@ export type RequesterService<K extends RequesterKind, T = ItemOf[K]> = {
   documents: (r: T) => ReactNode;
   /** Its own fields on the request's page, after the requester. */
   details: (r: T) => DetailField[];
+  /** Shown above the table's filters (Uji Lab: the day's samples and the lab's schedule, issue 40). */
+  above?: ReactNode;
 };
 
 const pathOf = (kind: RequesterKind, code?: string) => `/admin/${kind}${code ? `/${code}` : ''}`;
@@ -44,7 +46,9 @@ export function RequesterRequestPage<K extends RequesterKind>({ service: s }: { 
     { header: T.colDocuments, cell: s.documents },
     { header: ADMIN.common.actions, cell: (r) => <OpenRequestLink to={pathOf(s.kind, r.trackingCode)} code={r.trackingCode} /> },
   ];
-  return <RequestsPage kind={s.kind} title={s.title} intro={s.intro} searchPlaceholder={s.searchPlaceholder} columns={columns} />;
+  return (
+    <RequestsPage kind={s.kind} title={s.title} intro={s.intro} searchPlaceholder={s.searchPlaceholder} columns={columns} above={s.above} />
+  );
 }
 
 /** The same service's request page: who asked, then its own fields. */

@@ -1,7 +1,6 @@
 import { ChevronLeft, ChevronRight, ImageOff, Megaphone, SlidersHorizontal, Users } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
-import { REPORT_TYPES } from '../../../../shared/constants.ts';
-import { statusesOf } from '../../../../shared/request-transitions.ts';
+import { DAMAGE_REPORT_STATUSES, REPORT_TYPES } from '../../../../shared/constants.ts';
 import { reportListSearch } from '../../../../shared/public-pages.ts';
 import type { PublicReportItem } from '../../../../shared/public-report-schemas.ts';
 import { REPORTS as T } from '../../../../shared/report-strings.ts';
@@ -79,7 +78,7 @@ export default function ReportsPage() {
             aria-label={T.filters}
             className="mt-3 grid gap-3 sm:mt-0 sm:grid-cols-2 lg:grid-cols-[repeat(4,minmax(0,1fr))_auto]"
           >
-            <Filter name="status" label={T.status} all={T.allStatuses} options={statusesOf('damage-reports')} value={search.status} />
+            <Filter name="status" label={T.status} all={T.allStatuses} options={DAMAGE_REPORT_STATUSES} value={search.status} />
             <Filter name="jenis" label={T.type} all={T.allTypes} options={REPORT_TYPES} value={search.jenis} />
             <Filter name="kabupaten" label={T.kabupaten} all={T.allKabupaten} options={KABUPATEN} value={search.kabupaten} />
             <label className="grid gap-1.5 text-sm font-medium text-slate-800">

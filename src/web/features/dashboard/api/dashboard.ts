@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call, callOptions, client } from '../../../lib/api-client.ts';
 
 export function useCustomerDashboard(enabled: boolean) {
@@ -28,5 +28,24 @@ export function useOwnLabBill(code: string, enabled: boolean) {
     queryKey: ['dashboard', 'request', code, 'bill'],
     queryFn: ({ signal }) => call(client['lab-bills'][':code'].$get({ param: { code } }, callOptions({ signal }))),
     enabled,
+  });
+}
+
+/** The sample's drop-off of one of the customer's lab requests (issue 40, item 4). */
+export function useLabDropoff(id: string, enabled: boolean) {
+  return useQuery({
+    queryKey: ['dashboard', 'lab-dropoff', id],
+    queryFn: ({ signal }) => call(client['lab-samples'][':id'].$get({ param: { id } }, callOptions({ signal }))),
+    enabled,
+    retry: false,
+  });
+}
+
+/** Books the slot (or moves it, once). */
+export function useBookLabSlot(id: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (slot: { day: string; start: string }) => call(client['lab-samples'][':id'].booking.$post({ param: { id }, json: slot })),
+    onSuccess: () => void qc.invalidateQueries({ queryKey: ['dashboard'] }),
   });
 }

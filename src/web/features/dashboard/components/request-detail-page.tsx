@@ -22,6 +22,7 @@ import { LAB_BILL } from '../../../../shared/lab-bill-strings.ts';
 import { RequestThread } from '../../../components/request-thread.tsx';
 import { LabRequestItems } from '../../../components/lab-request-items.tsx';
 import { TARIFF_TEXT } from '../../../../shared/ujilab-tariff-strings.ts';
+import { DropoffPanel } from './dropoff-panel.tsx';
 import { REQUEST_THREAD } from '../../../../shared/request-thread-strings.ts';
 import type { PublicStep } from '../../../../shared/tracking-schemas.ts';
 
@@ -81,6 +82,7 @@ export default function RequestDetailPage() {
               <LabBillSummary bill={bill} />
             </Card>
           )}
+          {r.service === 'ujilab' && <DropoffPanel id={r.id} status={r.status} />}
           <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
             <div className="grid content-start gap-6">
               <Card>
