@@ -5,6 +5,7 @@ import { LocalSigner } from './local-signer.ts';
 
 export { SigningFailed, type DocumentSigner, type SignatureCheck, type SignatureProblem } from './document-signer.ts';
 export { padesVerify } from './pades.ts';
+export { bsreConfig } from './bsre-signer.ts';
 
 const signers = new WeakMap<object, DocumentSigner>();
 

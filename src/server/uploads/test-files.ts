@@ -7,11 +7,12 @@ export const MB = 1024 * 1024;
 export function pdfBytes(size = 600): Uint8Array {
   // A real one-page PDF (catalog, pages, page, content, an xref table with true offsets) that a reader
   // opens and the signer can sign; the first line after the header is a comment padded to `size`.
+  const content = 'BT /F1 24 Tf 72 760 Td (Hasil Uji Laboratorium) Tj ET';
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',
     '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
     '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
-    '<< /Length 52 >>\nstream\nBT /F1 24 Tf 72 760 Td (Hasil Uji Laboratorium) Tj ET\nendstream',
+    `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
     '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
   ];
   const build = (pad: number) => {
