@@ -44,8 +44,9 @@ const octets = (b: Buffer) => asn1.create(C.UNIVERSAL, T.OCTETSTRING, false, b.t
 const integer = (n: number) => asn1.create(C.UNIVERSAL, T.INTEGER, false, asn1.integerToDer(n).getBytes());
 const nullValue = () => asn1.create(C.UNIVERSAL, T.NULL, false, '');
 const toDer = (a: Asn1) => Buffer.from(asn1.toDer(a).getBytes(), 'binary');
+// node-forge takes options as its second argument; its types still say a boolean (strict).
 const fromDer = (b: Buffer, parseAllBytes = true) =>
-  asn1.fromDer(forge.util.createBuffer(b.toString('binary')), { parseAllBytes, strict: false });
+  asn1.fromDer(forge.util.createBuffer(b.toString('binary')), { parseAllBytes, strict: false } as unknown as boolean);
 const children = (a: Asn1 | undefined): Asn1[] => (a && Array.isArray(a.value) ? a.value : []);
 const bytesOf = (a: Asn1 | undefined): Buffer =>
   a && typeof a.value === 'string' ? Buffer.from(a.value, 'binary') : Buffer.alloc(0);
