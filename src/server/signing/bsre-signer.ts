@@ -64,7 +64,8 @@ export class BsreSigner implements DocumentSigner {
     } catch (err) {
       const name = err instanceof Error ? err.name : '';
       // Sent, and no answer in time: BSrE may have signed it. Not retried (docs/decisions/073).
-      if (name === 'TimeoutError' || name === 'AbortError') throw new SigningFailed('unknown', `BSrE ${path}: no answer in ${timeoutMs} ms`);
+      if (name === 'TimeoutError' || name === 'AbortError')
+        throw new SigningFailed('unknown', `BSrE ${path}: no answer in ${timeoutMs} ms`);
       throw new SigningFailed('unavailable', `BSrE ${path}: no connection`);
     }
   }

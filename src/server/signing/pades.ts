@@ -48,8 +48,7 @@ const toDer = (a: Asn1) => Buffer.from(asn1.toDer(a).getBytes(), 'binary');
 const fromDer = (b: Buffer, parseAllBytes = true) =>
   asn1.fromDer(forge.util.createBuffer(b.toString('binary')), { parseAllBytes, strict: false } as unknown as boolean);
 const children = (a: Asn1 | undefined): Asn1[] => (a && Array.isArray(a.value) ? a.value : []);
-const bytesOf = (a: Asn1 | undefined): Buffer =>
-  a && typeof a.value === 'string' ? Buffer.from(a.value, 'binary') : Buffer.alloc(0);
+const bytesOf = (a: Asn1 | undefined): Buffer => (a && typeof a.value === 'string' ? Buffer.from(a.value, 'binary') : Buffer.alloc(0));
 const oidOf = (a: Asn1 | undefined) => (a && typeof a.value === 'string' ? asn1.derToOid(a.value) : '');
 
 /** The CMS SignedData (detached) of `content`, signed with `key` for the first of `certs` (DER). */
@@ -148,7 +147,7 @@ function pdfText(raw: string): string {
       .replace(/\\([nrtbf()\\]|[0-7]{1,3})/g, (_, e: string) =>
         /^[0-7]/.test(e)
           ? String.fromCharCode(parseInt(e, 8))
-          : ({ n: '\n', r: '\r', t: '\t', b: '\b', f: '\f' } as Record<string, string>)[e] ?? e,
+          : (({ n: '\n', r: '\r', t: '\t', b: '\b', f: '\f' } as Record<string, string>)[e] ?? e),
       );
     bytes = Buffer.from(body, 'latin1');
   }
@@ -211,7 +210,9 @@ export function padesVerify(pdf: Buffer): SignatureCheck {
     const attrs = new Map(children(attrsNode).map((attr) => [oidOf(children(attr)[0]), children(children(attr)[1])[0]]));
     const signature = bytesOf(info[info.indexOf(attrsNode) + 2]);
     const signedAttributes = toDer(set(children(attrsNode)));
-    const cert = certs.map((der) => new X509Certificate(der)).find((x) => cryptoVerify(digestName, signedAttributes, x.publicKey, signature));
+    const cert = certs
+      .map((der) => new X509Certificate(der))
+      .find((x) => cryptoVerify(digestName, signedAttributes, x.publicKey, signature));
     const signingTime = attrs.get(OID.signingTime);
     const signedAt =
       (m ? pdfDate(m) : null) ??

@@ -106,9 +106,14 @@ describe('the local PAdES signer', () => {
 
   it("signs with the office's own P12 when SIGNING_P12_FILE names one", async () => {
     const made = selfSigned('Kepala Laboratorium Bahan (uji)');
-    const p12 = forge.pkcs12.toPkcs12Asn1(forge.pki.privateKeyFromPem(made.keyPem), [forge.pki.certificateFromPem(made.certPem)], 'sandi-p12', {
-      algorithm: '3des',
-    });
+    const p12 = forge.pkcs12.toPkcs12Asn1(
+      forge.pki.privateKeyFromPem(made.keyPem),
+      [forge.pki.certificateFromPem(made.certPem)],
+      'sandi-p12',
+      {
+        algorithm: '3des',
+      },
+    );
     const file = path.join(dir, 'kantor.p12');
     fs.writeFileSync(file, Buffer.from(forge.asn1.toDer(p12).getBytes(), 'binary'));
     const signer = new LocalSigner(env({ SIGNING_P12_FILE: file, SIGNING_P12_PASSPHRASE: 'sandi-p12' }));
@@ -162,7 +167,11 @@ describe('the BSrE v2 client against a fake BSrE', () => {
     expect(wrong).toMatchObject({ kind: 'passphrase' });
     expect(String((wrong as Error).message)).not.toContain('salah');
     bsre.replies.push('error');
-    expect(await signer().sign(plain(), { ...options, passphrase: FAKE_BSRE.passphrase }).catch((e: unknown) => e)).toMatchObject({
+    expect(
+      await signer()
+        .sign(plain(), { ...options, passphrase: FAKE_BSRE.passphrase })
+        .catch((e: unknown) => e),
+    ).toMatchObject({
       kind: 'unavailable',
     });
     const badClient = await signer({ BSRE_CLIENT_SECRET: 'bukan-rahasianya' })
