@@ -28,8 +28,10 @@ export function pdfBytes(size = 600): Uint8Array {
     out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
     return out;
   };
-  const bare = build(64).length - 64;
-  return new Uint8Array(Buffer.from(build(Math.max(64, size - bare)), 'latin1'));
+  // Exactly `size` bytes when it is above the bare file (startxref's digits grow with the padding).
+  let pad = 64;
+  for (let i = 0; i < 3; i++) pad = Math.max(64, pad + size - build(pad).length);
+  return new Uint8Array(Buffer.from(build(pad), 'latin1'));
 }
 
 /** A Windows program (MZ header) wearing a PDF name: the sniffer must see through it. */
