@@ -51,7 +51,7 @@ export type DocumentSummary = {
 export type SigningInfo = { provider: 'lokal' | 'bsre'; ask: 'passphrase' | 'sealCode' | null };
 
 /** Why a PDF's signature is not valid (issue 40, item 5). */
-export type SignatureProblem = 'unsigned' | 'damaged' | 'badSignature' | 'changed';
+type SignatureProblem = 'unsigned' | 'damaged' | 'badSignature' | 'changed';
 
 /** What the portal found of a PDF's own signature: who signed and when, or why it is not valid. */
 export type SignatureVerdict =

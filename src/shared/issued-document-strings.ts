@@ -37,7 +37,8 @@ export const DOCUMENTS = {
     reason: { reply_letter: (code: string) => `Surat balasan ${code}`, lab_result: (code: string) => `Laporan hasil uji ${code}` },
     passphraseLabel: 'Passphrase BSrE',
     sealCodeLabel: 'Kode sekali pakai (OTP) segel BSrE',
-    passphraseHint: 'Dokumen ditandatangani secara elektronik melalui BSrE saat disimpan. Passphrase hanya dipakai sekali dan tidak disimpan.',
+    passphraseHint:
+      'Dokumen ditandatangani secara elektronik melalui BSrE saat disimpan. Passphrase hanya dipakai sekali dan tidak disimpan.',
     passphraseMissing: 'Masukkan passphrase BSrE untuk menandatangani dokumen.',
     passphraseWrong:
       'BSrE menolak penandatanganan: passphrase atau kode sekali pakai salah, atau sertifikat tidak aktif. Dokumen belum disimpan dan status tidak berubah.',
@@ -91,7 +92,8 @@ export const DOCUMENTS = {
       badSignature: 'Tanda tangan elektronik pada berkas ini tidak dibuat dengan sertifikat yang disebutkannya.',
       changed: 'Isi berkas ini diubah setelah ditandatangani.',
     },
-    unsignedIssued: 'Dokumen ini diterbitkan sebelum portal menandatangani dokumen secara elektronik; keasliannya dicocokkan dengan sidik jarinya.',
+    unsignedIssued:
+      'Dokumen ini diterbitkan sebelum portal menandatangani dokumen secara elektronik; keasliannya dicocokkan dengan sidik jarinya.',
     fileCheck: 'Periksa tanda tangan berkas ini di server',
     fileCheckHint:
       'Berkas tidak cocok dengan dokumen yang diterbitkan. Untuk mengetahui alasannya, Anda dapat mengirim berkas ini ke server: tanda tangan elektroniknya diperiksa, lalu berkas itu dibuang tanpa disimpan.',

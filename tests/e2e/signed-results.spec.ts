@@ -17,7 +17,11 @@ import { createUser, expect, loginAs, test } from './fixtures.ts';
 const V = DOCUMENTS.verify;
 const SHOTS = '/tmp/i40-signing-shots';
 
-test('a signed result: issued, downloaded, verified; a changed copy is not valid, with its reason', async ({ browser, page, request }, testInfo) => {
+test('a signed result: issued, downloaded, verified; a changed copy is not valid, with its reason', async ({
+  browser,
+  page,
+  request,
+}, testInfo) => {
   fs.mkdirSync(SHOTS, { recursive: true });
   const customer = await createUser(request, { fullName: 'Yusuf Pabittei', verified: true });
   const lab = await insertUjilabRequest(await profileId(customer), { jenisUji: 'Uji Beton', status: 'Diproses' });

@@ -5,7 +5,7 @@
  */
 
 /** Why a signature is not valid: none, unreadable, its key did not make it, or the file changed after it. */
-export type SignatureProblem = 'unsigned' | 'damaged' | 'badSignature' | 'changed';
+type SignatureProblem = 'unsigned' | 'damaged' | 'badSignature' | 'changed';
 
 /** What a PDF's signature says about itself (checked by the portal, whoever signed). */
 export type SignatureCheck =

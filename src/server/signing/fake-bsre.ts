@@ -14,7 +14,7 @@ export const FAKE_BSRE = {
 };
 
 /** What the next sign request gets: signed, a wrong passphrase (400), a 5xx, or no answer at all. */
-export type FakeBsreReply = 'ok' | 'wrong' | 'error' | 'hang';
+type FakeBsreReply = 'ok' | 'wrong' | 'error' | 'hang';
 
 /**
  * A fake of BSrE's API v2 (docs/decisions/073): POST /api/v2/sign/pdf signs the PDF with a certificate of

@@ -3,7 +3,7 @@ import { BsreSigner, bsreConfig } from './bsre-signer.ts';
 import type { DocumentSigner } from './document-signer.ts';
 import { LocalSigner } from './local-signer.ts';
 
-export { SigningFailed, type DocumentSigner, type SignatureCheck, type SignatureProblem } from './document-signer.ts';
+export { SigningFailed, type DocumentSigner } from './document-signer.ts';
 export { padesVerify } from './pades.ts';
 export { bsreConfig } from './bsre-signer.ts';
 

@@ -49,7 +49,8 @@ export async function changeRequest(
   // A document is signed here too, before anything is written (BSrE's passphrase is used for this once).
   const signing = { env: deps.env, log: deps.log, signer: actor.fullName, passphrase: args.passphrase || null };
   const prepared = file ? await parts.attachment.prepare(deps.db, id, file, signing) : null;
-  const apply = (tx: Tx, urls: string[]) => applyChange(tx, { deps, kind, id, input: args.input, parts, actor }, prepared ? { prepared, urls } : null);
+  const apply = (tx: Tx, urls: string[]) =>
+    applyChange(tx, { deps, kind, id, input: args.input, parts, actor }, prepared ? { prepared, urls } : null);
   if (!prepared) return deps.db.transaction((tx) => apply(tx, []));
   // Staff files do not count against anyone's daily upload quota.
   return storeWithFiles(deps, prepared.objects, apply, null);

@@ -63,7 +63,9 @@ const toIssuedDocumentItem = (r: IssuedRow): IssuedDocumentItem => ({
   sha256: r.sha256,
   issuedAt: r.issuedAt.toISOString(),
   replacedAt: r.replacedAt?.toISOString() ?? null,
-  signature: r.signatureProvider ? { provider: r.signatureProvider, signer: r.signerName, signedAt: r.signedAt?.toISOString() ?? null } : null,
+  signature: r.signatureProvider
+    ? { provider: r.signatureProvider, signer: r.signerName, signedAt: r.signedAt?.toISOString() ?? null }
+    : null,
 });
 
 /** A sniffed PDF (413/415 otherwise), signed (issue 40, item 5), with the SHA-256 of the signed file. */

@@ -13,39 +13,41 @@ import { checkDocument, checkDocumentFile, getDocumentSummary } from './verify-d
 /** GET /:id/documents and POST /:id/documents (a PDF in the field `document`) for staff of one service. */
 function staffDocumentRoutes(service: DocumentService) {
   const cfg = DOCUMENT_KINDS[service];
-  return new Hono<AppEnv>()
-    .use(allow(cfg.capability))
-    // How documents are signed when issued (issue 40): whether staff type a BSrE passphrase or one-time code.
-    .get('/signing', (c) => {
-      c.header('cache-control', 'no-store');
-      return c.json(signingInfo(c.get('deps').env));
-    })
-    .get('/:id/documents', async (c) => {
-      c.header('cache-control', 'no-store');
-      return c.json(await listIssuedDocuments({ db: c.get('deps').db, actor: await c.get('user')(), service, id: c.req.param('id') }));
-    })
-    .post(
-      '/:id/documents',
-      multipartInput({
-        maxBytes: UPLOAD_FORM_BYTES.issuedDocument,
-        // The BSrE passphrase or one-time code when BSrE signs (never kept).
-        fields: z.object({ passphrase: z.string().max(256).optional() }),
-        files: ['document'],
-        title: DOCUMENTS.uploadFailed,
-      }),
-      async (c) => {
-        const { document, passphrase } = c.req.valid('form');
-        const item = await issueDocument({
-          deps: c.get('deps'),
-          actor: await c.get('user')(),
-          service,
-          id: c.req.param('id'),
-          file: document,
-          passphrase,
-        });
-        return c.json(item, 201);
-      },
-    );
+  return (
+    new Hono<AppEnv>()
+      .use(allow(cfg.capability))
+      // How documents are signed when issued (issue 40): whether staff type a BSrE passphrase or one-time code.
+      .get('/signing', (c) => {
+        c.header('cache-control', 'no-store');
+        return c.json(signingInfo(c.get('deps').env));
+      })
+      .get('/:id/documents', async (c) => {
+        c.header('cache-control', 'no-store');
+        return c.json(await listIssuedDocuments({ db: c.get('deps').db, actor: await c.get('user')(), service, id: c.req.param('id') }));
+      })
+      .post(
+        '/:id/documents',
+        multipartInput({
+          maxBytes: UPLOAD_FORM_BYTES.issuedDocument,
+          // The BSrE passphrase or one-time code when BSrE signs (never kept).
+          fields: z.object({ passphrase: z.string().max(256).optional() }),
+          files: ['document'],
+          title: DOCUMENTS.uploadFailed,
+        }),
+        async (c) => {
+          const { document, passphrase } = c.req.valid('form');
+          const item = await issueDocument({
+            deps: c.get('deps'),
+            actor: await c.get('user')(),
+            service,
+            id: c.req.param('id'),
+            file: document,
+            passphrase,
+          });
+          return c.json(item, 201);
+        },
+      )
+  );
 }
 
 export const adminSirekananDocumentRoutes = staffDocumentRoutes('sirekanan');
@@ -66,7 +68,12 @@ export const documentVerificationRoutes = new Hono<AppEnv>()
     '/:code/file',
     rateLimit({ name: 'document-file-check', max: 60, windowMs: 60 * 60 * 1000 }),
     paramInput(z.object({ code: documentCodeSchema })),
-    multipartInput({ maxBytes: UPLOAD_FORM_BYTES.issuedDocument, fields: z.object({}), files: ['document'], title: DOCUMENTS.verify.title }),
+    multipartInput({
+      maxBytes: UPLOAD_FORM_BYTES.issuedDocument,
+      fields: z.object({}),
+      files: ['document'],
+      title: DOCUMENTS.verify.title,
+    }),
     async (c) => {
       c.header('cache-control', 'no-store');
       return c.json(await checkDocumentFile(c.get('deps').db, c.req.valid('param').code, c.req.valid('form').document));

@@ -16,7 +16,11 @@ const S = DOCUMENTS.signing;
  * field's error, BSrE away is 503, and a timeout ends "tidak diketahui" without a retry. The passphrase is
  * neither logged nor kept: only the kind of failure is logged.
  */
-export async function signDocument(ctx: SigningContext, pdf: Buffer, reason: string): Promise<{ data: Buffer; signature: DocumentSignature }> {
+export async function signDocument(
+  ctx: SigningContext,
+  pdf: Buffer,
+  reason: string,
+): Promise<{ data: Buffer; signature: DocumentSignature }> {
   const signer = documentSigner(ctx.env);
   if (signer.needsPassphrase && !ctx.passphrase) {
     throw new AppError('VALIDATION', S.passphraseMissing, { fields: { passphrase: S.passphraseMissing } });

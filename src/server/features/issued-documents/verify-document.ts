@@ -72,7 +72,8 @@ export async function checkDocument(db: Db, code: string, sha256: string): Promi
 export async function checkDocumentFile(db: Db, code: string, file: File | null): Promise<DocumentCheckResult> {
   const request = await requestOf(db, code);
   if (!request) throw new AppError('NOT_FOUND', DOCUMENTS.verify.notFound, { title: DOCUMENTS.verify.notFoundTitle });
-  if (!file || file.size === 0) throw new AppError('VALIDATION', DOCUMENTS.verify.notPdf, { fields: { document: DOCUMENTS.verify.notPdf } });
+  if (!file || file.size === 0)
+    throw new AppError('VALIDATION', DOCUMENTS.verify.notPdf, { fields: { document: DOCUMENTS.verify.notPdf } });
   const pdf = Buffer.from((await acceptFile(file, 'issuedDocument', DOCUMENTS.verify.fileLabel)).data);
   const check = padesVerify(pdf);
   const signature: SignatureVerdict = check.valid
