@@ -30,7 +30,8 @@ const config: KnipConfig = {
   // Load generators the benchmarks run when the machine has them (scripts/bench*.ts).
   // poppler-utils reads the receipt PDFs in tests (.ci/run installs it).
   // util-linux's unshare and useradd start the embedded PostgreSQL as root (src/server/db/postgres-server.ts).
-  ignoreBinaries: ['wrk', 'taskset', 'pdftotext', 'pdftoppm', 'pdfinfo', 'unshare', 'useradd'],
+  // pdfsig (poppler-utils too) checks the signed PDFs in tests/e2e/signed-results.spec.ts.
+  ignoreBinaries: ['wrk', 'taskset', 'pdftotext', 'pdftoppm', 'pdfinfo', 'pdfsig', 'unshare', 'useradd'],
 };
 
 export default config;

@@ -126,6 +126,21 @@ const schema = z.object({
     .string()
     .regex(/^\d{5}$/)
     .default('91512'),
+  // Signing the documents the portal issues (issue 40, item 5; docs/decisions/073). Without BSrE the portal signs
+  // with the office's P12 (SIGNING_P12_FILE and its passphrase) or else with a certificate it makes for itself in DATA_DIR.
+  SIGNING_P12_FILE: z.string().min(1).optional(),
+  SIGNING_P12_PASSPHRASE: z.string().optional(),
+  // BSrE (BSSN) e-signature API v2: on when its address and the client's id and secret are set; then either the
+  // official's NIK (staff type its passphrase) or the institution's seal id (staff type its one-time code).
+  BSRE_API_URL: z.string().url().optional(),
+  BSRE_CLIENT_ID: z.string().min(1).optional(),
+  BSRE_CLIENT_SECRET: z.string().min(1).optional(),
+  BSRE_NIK: z
+    .string()
+    .regex(/^\d{16}$/, 'must be a NIK of 16 digits')
+    .optional(),
+  BSRE_SEAL_ID: z.string().min(1).optional(),
+  BSRE_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(30_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

@@ -32,6 +32,27 @@ export const DOCUMENTS = {
   fingerprint: 'SHA-256',
   notFound: 'Pengajuan tidak ditemukan.',
 
+  // Signing when issued (issue 40, item 5)
+  signing: {
+    reason: { reply_letter: (code: string) => `Surat balasan ${code}`, lab_result: (code: string) => `Laporan hasil uji ${code}` },
+    passphraseLabel: 'Passphrase BSrE',
+    sealCodeLabel: 'Kode sekali pakai (OTP) segel BSrE',
+    passphraseHint:
+      'Dokumen ditandatangani secara elektronik melalui BSrE saat disimpan. Passphrase hanya dipakai sekali dan tidak disimpan.',
+    passphraseMissing: 'Masukkan passphrase BSrE untuk menandatangani dokumen.',
+    passphraseWrong:
+      'BSrE menolak penandatanganan: passphrase atau kode sekali pakai salah, atau sertifikat tidak aktif. Dokumen belum disimpan dan status tidak berubah.',
+    unavailable:
+      'Layanan tanda tangan elektronik BSrE sedang tidak dapat dihubungi. Dokumen belum ditandatangani dan belum disimpan; status tidak berubah. Coba lagi nanti.',
+    unknownTitle: 'Hasil penandatanganan tidak diketahui',
+    unknown:
+      'BSrE tidak menjawab tepat waktu, sehingga tidak diketahui apakah dokumen sudah ditandatangani. Portal tidak mengulanginya sendiri dan belum menyimpan apa pun. Periksa riwayat penandatanganan di BSrE sebelum mencoba lagi.',
+    unsignable:
+      'PDF ini tidak dapat ditandatangani karena strukturnya tidak terbaca. Simpan ulang sebagai PDF (misalnya dengan "Cetak ke PDF") lalu unggah lagi.',
+    signedBy: 'Ditandatangani secara elektronik oleh',
+    signedOn: 'pada',
+  },
+
   // /verifikasi/{code}
   verify: {
     title: 'Verifikasi Dokumen',
@@ -61,6 +82,22 @@ export const DOCUMENTS = {
     unsupported:
       'Peramban ini tidak dapat menghitung sidik jari berkas. Gunakan peramban terbaru (Chrome, Firefox, Safari atau Edge) melalui alamat https.',
     notPdf: 'Pilih berkas PDF.',
+    // The document's PDF signature (issue 40, item 5)
+    signatureTitle: 'Tanda tangan elektronik',
+    signatureValid: (signer: string, date: string) => `Sah: ditandatangani secara elektronik oleh ${signer} pada ${date}.`,
+    signatureInvalidTitle: 'Tidak sah',
+    signatureProblem: {
+      unsigned: 'Berkas ini tidak memuat tanda tangan elektronik.',
+      damaged: 'Tanda tangan elektronik pada berkas ini rusak dan tidak dapat dibaca.',
+      badSignature: 'Tanda tangan elektronik pada berkas ini tidak dibuat dengan sertifikat yang disebutkannya.',
+      changed: 'Isi berkas ini diubah setelah ditandatangani.',
+    },
+    unsignedIssued:
+      'Dokumen ini diterbitkan sebelum portal menandatangani dokumen secara elektronik; keasliannya dicocokkan dengan sidik jarinya.',
+    fileCheck: 'Periksa tanda tangan berkas ini di server',
+    fileCheckHint:
+      'Berkas tidak cocok dengan dokumen yang diterbitkan. Untuk mengetahui alasannya, Anda dapat mengirim berkas ini ke server: tanda tangan elektroniknya diperiksa, lalu berkas itu dibuang tanpa disimpan.',
+    notIssuedCopy: 'Berkas ini bukan salinan dokumen yang diterbitkan untuk kode ini.',
     tooLarge: 'Berkas terlalu besar. Dokumen dari Dinas berukuran paling besar 10 MB.',
   },
 

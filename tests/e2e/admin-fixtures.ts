@@ -7,6 +7,7 @@ import path from 'node:path';
 import type { JenisUji, RequestStatus } from '../../src/shared/constants.ts';
 import type { Page } from '@playwright/test';
 import { REQUEST_CHANGE } from '../../src/shared/status-note-strings.ts';
+import { pdfBytes } from '../../src/server/uploads/test-files.ts';
 import { E2E } from './e2e-env.ts';
 import { withDb, type E2EUser } from './fixtures.ts';
 
@@ -144,7 +145,8 @@ export async function insertPpidRequest(over: { information?: string; daysPastDu
 export const PDF_FILE = {
   name: 'surat-balasan.pdf',
   mimeType: 'application/pdf',
-  buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'),
+  // A real one-page PDF: an issued document is signed when stored (issue 40), which needs one the signer can read.
+  buffer: Buffer.from(pdfBytes(800)),
 };
 
 /**

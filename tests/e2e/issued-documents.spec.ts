@@ -8,14 +8,16 @@ import { insertUjilabRequest, profileId, saveChange } from './admin-fixtures.ts'
 import { expectToast } from './auth-helpers.ts';
 import { expectNoViolations } from './axe.ts';
 import { createUser, expect, loginAs, test } from './fixtures.ts';
+import { pdfBytes } from '../../src/server/uploads/test-files.ts';
 
 // A lab result from the admin's upload to the customer's download and to a stranger's check of a
 // copy at /verifikasi/{code} (issue 13, items 6 and 7).
 
-/** A small real PDF, unique to this run so that its SHA-256 is too. */
+/** A small real PDF (one the signer can sign), unique to this run so that its SHA-256 is too. */
 function resultPdf(tag: string): Buffer {
-  const body = `%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n% Laporan hasil uji ${tag}\n${' '.repeat(400)}\n%%EOF\n`;
-  return Buffer.from(body);
+  const pdf = Buffer.from(pdfBytes(1200));
+  pdf.write(`Laporan hasil uji ${tag}`, 12, 'latin1');
+  return pdf;
 }
 
 test('staff issue a lab result; the customer downloads it from the request page; a copy verifies, an altered one does not', async ({
@@ -39,8 +41,10 @@ test('staff issue a lab result; the customer downloads it from the request page;
   // Issue 38: Selesai and its result report in one change, one e-mail.
   await saveChange(page, { status: 'Selesai', file: { name: 'hasil.pdf', mimeType: 'application/pdf', buffer: pdf } });
   await expectToast(page, REQUEST_CHANGE.saved, REQUEST_CHANGE.savedMailed);
-  const sha = createHash('sha256').update(pdf).digest('hex');
-  await expect(dialog.getByText(sha)).toBeVisible();
+  // Issue 40: the file is signed when issued; the fingerprint shown is the signed file's.
+  await expect(dialog.getByText(DOCUMENTS.signing.signedBy)).toBeVisible();
+  const shown = (await dialog.getByText(DOCUMENTS.fingerprint).first().textContent()) ?? '';
+  const sha = /[0-9a-f]{64}/.exec(shown)?.[0];
   await expect(dialog.getByRole('button', { name: DOCUMENTS.replace.lab_result })).toBeVisible();
   await expect(dialog.getByRole('link', { name: /bukti-pengajuan-/ })).toHaveAttribute('href', `/api/receipts/${lab.trackingCode}`);
 

@@ -970,6 +970,10 @@ export const issuedDocuments = pgTable(
     issuedBy: text('issued_by').references(() => profiles.id, { onDelete: 'set null' }),
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
     replacedAt: timestamp('replaced_at', { withTimezone: true }),
+    // How it was signed when issued (issue 40, item 5): null on documents issued before signing began.
+    signatureProvider: text('signature_provider', { enum: ['lokal', 'bsre'] }),
+    signerName: text('signer_name'),
+    signedAt: timestamp('signed_at', { withTimezone: true }),
   },
   (t) => [
     index('issued_documents_request_idx').on(t.requestTable, t.requestId),

@@ -80,6 +80,8 @@ export const MATRIX: Row[] = [
   { route: 'GET /api/tracking/:code', allowed: EVERYONE, url: () => '/api/tracking/SRK-2026-TIDAKA' },
   { route: 'GET /api/documents/:code', allowed: EVERYONE, url: () => '/api/documents/LAB-2026-TIDAKA' },
   { route: 'POST /api/documents/:code', allowed: EVERYONE, url: () => '/api/documents/LAB-2026-TIDAKA', body: { json: {} } },
+  // issue 40, item 5: a copy sent as a file, whose PDF signature is checked too
+  { route: 'POST /api/documents/:code/file', allowed: EVERYONE, url: () => '/api/documents/LAB-2026-TIDAKA/file', body: emptyForm },
   { route: 'GET /api/gallery', allowed: EVERYONE, url: () => '/api/gallery' },
   { route: 'GET /api/gallery/:slug', allowed: EVERYONE, url: () => '/api/gallery/tidak-ada' },
   { route: 'GET /api/damage-reports/road', allowed: EVERYONE, url: () => '/api/damage-reports/road?lat=-2.68&lng=118.89' },
@@ -183,6 +185,7 @@ export const MATRIX: Row[] = [
     url: (f) => `/api/admin/sirekanan/${f.sirekananId}/messages`,
     body: emptyForm,
   },
+  { route: 'GET /api/admin/sirekanan/signing', allowed: SIREKANAN, url: () => '/api/admin/sirekanan/signing' },
   { route: 'GET /api/admin/sirekanan/:id/documents', allowed: SIREKANAN, url: (f) => `/api/admin/sirekanan/${f.sirekananId}/documents` },
   {
     route: 'POST /api/admin/sirekanan/:id/documents',
@@ -234,6 +237,7 @@ export const MATRIX: Row[] = [
     url: (f) => `/api/admin/ujilab/${f.labId}/messages`,
     body: emptyForm,
   },
+  { route: 'GET /api/admin/ujilab/signing', allowed: UJILAB, url: () => '/api/admin/ujilab/signing' },
   { route: 'GET /api/admin/ujilab/:id/documents', allowed: UJILAB, url: (f) => `/api/admin/ujilab/${f.labId}/documents` },
   { route: 'POST /api/admin/ujilab/:id/documents', allowed: UJILAB, url: (f) => `/api/admin/ujilab/${f.labId}/documents`, body: emptyForm },
   // damage reports

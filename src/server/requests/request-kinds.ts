@@ -1,4 +1,5 @@
 import { eq, type SQL } from 'drizzle-orm';
+import type { Logger } from 'pino';
 import type { Db, Tx } from '../db/client.ts';
 import type { PendingObject } from '../uploads/store-with-files.ts';
 import type { Env } from '../env.ts';
@@ -50,10 +51,16 @@ export type PreparedAttachment = {
   record: (tx: Tx, change: { id: string; code: string; actorId: string; urls: string[] }) => Promise<void>;
 };
 
+/**
+ * Who issues a document and how it is signed (issue 40, item 5): the staff member's name, and the BSrE
+ * passphrase or one-time code they typed for this one change (used once, never kept or logged).
+ */
+export type SigningContext = { env: Env; log: Logger; signer: string; passphrase: string | null };
+
 /** What a service's status change can carry: the reply letter, the result report, the repair's photo. */
 export type StatusAttachment = {
   /** Reads the file (its real type, its size; a photo is cleaned), naming where it will be kept. */
-  prepare: (db: Db, id: string, file: File) => Promise<PreparedAttachment>;
+  prepare: (db: Db, id: string, file: File, signing: SigningContext) => Promise<PreparedAttachment>;
   /** Whether the request already has one (so Selesai does not need another). */
   present: (tx: Tx, id: string) => Promise<boolean>;
   /** Where the requester finds it, for the e-mail: the page, and the document check when there is one. */

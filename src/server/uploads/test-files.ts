@@ -5,12 +5,33 @@ import { zipBytes } from '../test/zip.ts';
 export const MB = 1024 * 1024;
 
 export function pdfBytes(size = 600): Uint8Array {
-  const head = '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n';
-  const tail = '\n%%EOF\n';
-  const body = Buffer.alloc(Math.max(size, head.length + tail.length), 0x20);
-  body.write(head, 0);
-  body.write(tail, body.length - tail.length);
-  return new Uint8Array(body);
+  // A real one-page PDF (catalog, pages, page, content, an xref table with true offsets) that a reader
+  // opens and the signer can sign; the first line after the header is a comment padded to `size`.
+  const content = 'BT /F1 24 Tf 72 760 Td (Hasil Uji Laboratorium) Tj ET';
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ];
+  const build = (pad: number) => {
+    let out = `%PDF-1.4\n%${' '.repeat(pad)}\n`;
+    const offsets: number[] = [];
+    objects.forEach((o, i) => {
+      offsets.push(out.length);
+      out += `${i + 1} 0 obj\n${o}\nendobj\n`;
+    });
+    const xref = out.length;
+    out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+    out += offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('');
+    out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+    return out;
+  };
+  // Exactly `size` bytes when it is above the bare file (startxref's digits grow with the padding).
+  let pad = 64;
+  for (let i = 0; i < 3; i++) pad = Math.max(64, pad + size - build(pad).length);
+  return new Uint8Array(Buffer.from(build(pad), 'latin1'));
 }
 
 /** A Windows program (MZ header) wearing a PDF name: the sniffer must see through it. */

@@ -1,4 +1,4 @@
-import { FileCheck2 } from 'lucide-react';
+import { FileCheck2, PenLine } from 'lucide-react';
 import type { IssuedDocumentItem } from '../../shared/issued-document-schemas.ts';
 import { DOCUMENTS } from '../../shared/issued-document-strings.ts';
 import { formatDateTime } from '../lib/format.ts';
@@ -35,6 +35,15 @@ export function IssuedDocumentList({ documents, showFingerprint = false }: { doc
           <p className="text-xs text-slate-600">
             {DOCUMENTS.issuedOn} {formatDateTime(d.issuedAt)} · PDF {sizeText(d.sizeBytes)}
           </p>
+          {d.signature && (
+            <p className="flex items-center gap-1 text-xs text-slate-700">
+              <PenLine aria-hidden className="size-3.5 text-emerald-700" />
+              <span>
+                {DOCUMENTS.signing.signedBy} <span className="font-medium">{d.signature.signer ?? '—'}</span>
+                {d.signature.signedAt && ` ${DOCUMENTS.signing.signedOn} ${formatDateTime(d.signature.signedAt)}`}
+              </span>
+            </p>
+          )}
           {showFingerprint && (
             <p className="font-mono text-[0.7rem] break-all text-slate-500">
               {DOCUMENTS.fingerprint} {d.sha256}

@@ -37,15 +37,20 @@ type ChangeArgs = { deps: Deps; actor: Actor; kind: RequestKind; id: string; inp
  * the status it really changed from even when two admins act at once, and `from` turns a stale screen
  * into 409 instead of overwriting a colleague's decision.
  */
-export async function changeRequest(args: ChangeArgs & { file?: File | null | undefined }): Promise<RequestChangeResult> {
+export async function changeRequest(
+  args: ChangeArgs & { file?: File | null | undefined; passphrase?: string | undefined },
+): Promise<RequestChangeResult> {
   const { deps, actor, kind, id, parts } = args;
   const cfg = REQUEST_KIND_CONFIG[kind];
   assertCan(actor, cfg.capability);
   if (!UUID_PATTERN.test(id)) throw new AppError('NOT_FOUND', ADMIN.requests.notFound);
   const file = args.file && args.file.size > 0 ? args.file : null;
   // The file is read and checked before anything is written (a wrong type or size changes nothing).
-  const prepared = file ? await parts.attachment.prepare(deps.db, id, file) : null;
-  const apply = (tx: Tx, urls: string[]) => applyChange(tx, { ...args, actor }, prepared ? { prepared, urls } : null);
+  // A document is signed here too, before anything is written (BSrE's passphrase is used for this once).
+  const signing = { env: deps.env, log: deps.log, signer: actor.fullName, passphrase: args.passphrase || null };
+  const prepared = file ? await parts.attachment.prepare(deps.db, id, file, signing) : null;
+  const apply = (tx: Tx, urls: string[]) =>
+    applyChange(tx, { deps, kind, id, input: args.input, parts, actor }, prepared ? { prepared, urls } : null);
   if (!prepared) return deps.db.transaction((tx) => apply(tx, []));
   // Staff files do not count against anyone's daily upload quota.
   return storeWithFiles(deps, prepared.objects, apply, null);

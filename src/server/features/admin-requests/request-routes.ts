@@ -69,12 +69,13 @@ export function requestRoutes<K extends RequestKind>(kind: K, parts: RequestPart
         multipartInput({
           // A photo and a PDF have the same limit (10 MB).
           maxBytes: UPLOAD_FORM_BYTES.issuedDocument,
-          fields: requestChangeSchema,
+          // The BSrE passphrase or one-time code, typed with a document when BSrE signs (never kept).
+          fields: requestChangeSchema.extend({ passphrase: z.string().max(256).optional() }),
           files: ['document'],
           title: REQUEST_CHANGE.failed,
         }),
         async (c) => {
-          const { document, ...input } = c.req.valid('form');
+          const { document, passphrase, ...input } = c.req.valid('form');
           const result = await changeRequest({
             deps: c.get('deps'),
             actor: await c.get('user')(),
@@ -82,6 +83,7 @@ export function requestRoutes<K extends RequestKind>(kind: K, parts: RequestPart
             id: c.req.param('id'),
             input,
             file: document,
+            passphrase,
             parts,
           });
           return c.json(result);

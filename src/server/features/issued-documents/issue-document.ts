@@ -13,7 +13,8 @@ import { documentReadyMail } from '../../mail/templates.ts';
 import { acceptFile } from '../../uploads/accept-file.ts';
 import { storeWithFiles, uniqueTimestamp } from '../../uploads/store-with-files.ts';
 import { recipientOf } from '../../requests/recipient.ts';
-import type { StatusAttachment } from '../../requests/request-kinds.ts';
+import type { SigningContext, StatusAttachment } from '../../requests/request-kinds.ts';
+import { signDocument, type DocumentSignature } from './sign-document.ts';
 
 /**
  * Which document each service issues, on which statuses, where it is kept. The file goes under the
@@ -62,13 +63,24 @@ const toIssuedDocumentItem = (r: IssuedRow): IssuedDocumentItem => ({
   sha256: r.sha256,
   issuedAt: r.issuedAt.toISOString(),
   replacedAt: r.replacedAt?.toISOString() ?? null,
+  signature: r.signatureProvider
+    ? { provider: r.signatureProvider, signer: r.signerName, signedAt: r.signedAt?.toISOString() ?? null }
+    : null,
 });
+
+/** A sniffed PDF (413/415 otherwise), signed (issue 40, item 5), with the SHA-256 of the signed file. */
+async function acceptAndSign(file: File, service: DocumentService, code: string, signing: SigningContext) {
+  const cfg = DOCUMENT_KINDS[service];
+  const pdf = await acceptFile(file, 'issuedDocument', DOCUMENTS.kinds[cfg.kind]);
+  const { data, signature } = await signDocument(signing, Buffer.from(pdf.data), DOCUMENTS.signing.reason[cfg.kind](code));
+  return { data, signature, sha256: createHash('sha256').update(data).digest('hex') };
+}
 
 /**
  * Staff issue a reply letter (Sirekanan, when Selesai or Ditolak) or a result report (Uji Lab,
  * when Selesai): a sniffed PDF of at most 10 MB (413/415 otherwise, nothing stored). The portal
- * changes nothing in the file and records its SHA-256, so that /verifikasi/{code} can recognise a
- * copy. A newer document replaces the current one (the old row stays, marked replaced). In the same
+ * signs it (PAdES, issue 40) and records the signed file's SHA-256, so that /verifikasi/{code} can
+ * recognise a copy. A newer document replaces the current one (the old row stays, marked replaced). In the same
  * transaction: the audit entry and the e-mail to the requester's verified address.
  */
 export async function issueDocument({
@@ -77,12 +89,14 @@ export async function issueDocument({
   service,
   id,
   file,
+  passphrase,
 }: {
   deps: Deps;
   actor: Actor;
   service: DocumentService;
   id: string;
   file: File | null;
+  passphrase?: string | undefined;
 }): Promise<IssuedDocumentItem> {
   const cfg = DOCUMENT_KINDS[service];
   assertCan(actor, cfg.capability);
@@ -98,13 +112,13 @@ export async function issueDocument({
     throw new AppError('VALIDATION', DOCUMENTS.fileMissing, { fields: { document: DOCUMENTS.fileMissing } });
   }
   const label = DOCUMENTS.kinds[cfg.kind];
-  const pdf = await acceptFile(file, 'issuedDocument', label);
-  const sha256 = createHash('sha256').update(pdf.data).digest('hex');
+  const signing = { env: deps.env, log: deps.log, signer: actor.fullName, passphrase: passphrase || null };
+  const { data, signature, sha256 } = await acceptAndSign(file, service, request.code, signing);
   const key = `${request.userId}/${cfg.file}-${uniqueTimestamp()}.pdf`;
 
   return storeWithFiles(
     deps,
-    [{ bucket: cfg.bucket, key, data: pdf.data, label }],
+    [{ bucket: cfg.bucket, key, data, label }],
     async (tx, [url]) => {
       const [locked] = await tx.select({ status: cfg.table.status }).from(cfg.table).where(eq(cfg.table.id, id)).for('update');
       if (!locked) throw new AppError('NOT_FOUND', DOCUMENTS.notFound);
@@ -116,7 +130,8 @@ export async function issueDocument({
         actorId: actor.id,
         url: url!,
         sha256,
-        sizeBytes: pdf.data.byteLength,
+        sizeBytes: data.byteLength,
+        signature,
       });
       await notifyDocument(tx, deps, service, id, request.code);
       return toIssuedDocumentItem(row);
@@ -129,7 +144,16 @@ export async function issueDocument({
 /** The document becomes the request's current one (the one before it marked replaced), with its audit entry. */
 async function recordDocument(
   tx: Tx,
-  d: { service: DocumentService; id: string; code: string; actorId: string; url: string; sha256: string; sizeBytes: number },
+  d: {
+    service: DocumentService;
+    id: string;
+    code: string;
+    actorId: string;
+    url: string;
+    sha256: string;
+    sizeBytes: number;
+    signature: DocumentSignature;
+  },
 ): Promise<IssuedRow> {
   const cfg = DOCUMENT_KINDS[d.service];
   await tx
@@ -155,13 +179,22 @@ async function recordDocument(
       sha256: d.sha256,
       issuedBy: d.actorId,
       issuedAt: sql`clock_timestamp()`,
+      signatureProvider: d.signature.provider,
+      signerName: d.signature.signer,
+      signedAt: d.signature.signedAt,
     })
     .returning();
   await tx.insert(auditLog).values({
     actorId: d.actorId,
     action: `document.issue`,
     target: d.id,
-    details: { kind: cfg.kind, trackingCode: d.code, sha256: d.sha256, sizeBytes: d.sizeBytes },
+    details: {
+      kind: cfg.kind,
+      trackingCode: d.code,
+      sha256: d.sha256,
+      sizeBytes: d.sizeBytes,
+      signature: { provider: d.signature.provider, signer: d.signature.signer },
+    },
   });
   return row!;
 }
@@ -173,17 +206,19 @@ async function recordDocument(
 export function documentAttachment(service: DocumentService): StatusAttachment {
   const cfg = DOCUMENT_KINDS[service];
   return {
-    async prepare(db, id, file) {
-      const [request] = await db.select({ userId: cfg.table.userId }).from(cfg.table).where(eq(cfg.table.id, id));
+    async prepare(db, id, file, signing) {
+      const [request] = await db
+        .select({ userId: cfg.table.userId, code: cfg.table.trackingCode })
+        .from(cfg.table)
+        .where(eq(cfg.table.id, id));
       if (!request) throw new AppError('NOT_FOUND', DOCUMENTS.notFound);
       const label = DOCUMENTS.kinds[cfg.kind];
-      const pdf = await acceptFile(file, 'issuedDocument', label);
-      const sha256 = createHash('sha256').update(pdf.data).digest('hex');
+      const { data, signature, sha256 } = await acceptAndSign(file, service, request.code, signing);
       const key = `${request.userId}/${cfg.file}-${uniqueTimestamp()}.pdf`;
       return {
-        objects: [{ bucket: cfg.bucket, key, data: pdf.data, label }],
+        objects: [{ bucket: cfg.bucket, key, data, label }],
         record: async (tx, change) => {
-          await recordDocument(tx, { service, ...change, url: change.urls[0]!, sha256, sizeBytes: pdf.data.byteLength });
+          await recordDocument(tx, { service, ...change, url: change.urls[0]!, sha256, sizeBytes: data.byteLength, signature });
         },
       };
     },

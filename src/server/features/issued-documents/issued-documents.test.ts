@@ -10,6 +10,8 @@ import { createTestApp, type TestApp, type TestUser } from '../../test/harness.t
 import { fileOf, MB, pdfBytes, pngBytes } from '../../uploads/test-files.ts';
 import { changeForm, insertSirekanan, insertUjilabRequest } from '../admin-requests/request-factories.ts';
 import type { OwnRequestDetail } from '../customer-dashboard/get-own-request.ts';
+import { PORTAL_SIGNER_CN } from '../../signing/local-signer.ts';
+import { padesVerify } from '../../signing/pades.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -39,7 +41,7 @@ const verified = async (user: TestUser) => {
 };
 
 describe('a Sirekanan reply letter', () => {
-  it('is stored unchanged with its SHA-256, readable by the owner and staff only, audited, and announced by e-mail', async () => {
+  it('is signed and stored with the signed file’s SHA-256, readable by the owner and staff only, audited, and announced by e-mail', async () => {
     const admin = await t.createUser({ role: 'admin_sirekanan' });
     const owner = await verified(await t.createUser({ fullName: 'Andi Mappanyukki' }));
     const stranger = await t.createUser();
@@ -49,13 +51,26 @@ describe('a Sirekanan reply letter', () => {
     const res = await t.request('POST', `/api/admin/sirekanan/${request.id}/documents`, { as: admin, form: formWith(letter) });
     expect(res.status, await res.clone().text()).toBe(201);
     const item = (await res.json()) as IssuedDocumentItem;
-    expect(item).toMatchObject({ kind: 'reply_letter', sha256: sha(letter), sizeBytes: letter.byteLength, replacedAt: null });
+    expect(item).toMatchObject({
+      kind: 'reply_letter',
+      replacedAt: null,
+      signature: { provider: 'lokal', signer: PORTAL_SIGNER_CN, signedAt: expect.any(String) },
+    });
     expect(item.url).toMatch(new RegExp(`^/files/service-documents/${owner.id}/surat-balasan-\\d+\\.pdf$`));
 
-    // The owner and the Sirekanan staff read the very bytes; another citizen or the lab admin do not.
+    // The owner and the Sirekanan staff read the signed file: the letter as sent, its signature appended
+    // (an incremental update); another citizen or the lab admin do not.
     const asOwner = await t.request('GET', item.url, { as: owner });
     expect(asOwner.status).toBe(200);
-    expect(new Uint8Array(await asOwner.arrayBuffer())).toEqual(letter);
+    const stored = Buffer.from(await asOwner.arrayBuffer());
+    expect(stored.subarray(0, letter.byteLength).equals(Buffer.from(letter))).toBe(true);
+    expect(stored.byteLength).toBe(item.sizeBytes);
+    expect(sha(stored)).toBe(item.sha256);
+    expect(padesVerify(stored)).toMatchObject({
+      valid: true,
+      signer: PORTAL_SIGNER_CN,
+      reason: DOCUMENTS.signing.reason.reply_letter(request.trackingCode),
+    });
     expect((await t.request('GET', item.url, { as: admin })).status).toBe(200);
     expect((await t.request('GET', item.url, { as: stranger })).status).toBe(403);
     expect((await t.request('GET', item.url, { as: await t.createUser({ role: 'admin_ujilab' }) })).status).toBe(403);
@@ -64,7 +79,7 @@ describe('a Sirekanan reply letter', () => {
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.target, request.id), eq(auditLog.action, 'document.issue')));
-    expect(audit).toMatchObject({ actorId: admin.id, details: expect.objectContaining({ kind: 'reply_letter', sha256: sha(letter) }) });
+    expect(audit).toMatchObject({ actorId: admin.id, details: expect.objectContaining({ kind: 'reply_letter', sha256: item.sha256 }) });
 
     const [mail] = await t.db
       .select()
@@ -133,10 +148,13 @@ describe('an Uji Lab result and /verifikasi/{code}', () => {
     const owner = await t.createUser({ fullName: 'Siti Rahmawati' });
     const request = await insertUjilabRequest(t.db, owner.id, { status: 'Selesai', jenisUji: 'Uji Aspal' });
     const url = `/api/admin/ujilab/${request.id}/documents`;
-    const first = uniquePdf();
-    const second = uniquePdf();
-    expect((await t.request('POST', url, { as: admin, form: formWith(first) })).status).toBe(201);
-    expect((await t.request('POST', url, { as: admin, form: formWith(second) })).status).toBe(201);
+    const issue = async () =>
+      (await (await t.request('POST', url, { as: admin, form: formWith(uniquePdf()) })).json()) as IssuedDocumentItem;
+    const firstItem = await issue();
+    const secondItem = await issue();
+    // The signed files as the customer downloads them.
+    const first = Buffer.from(await (await t.request('GET', firstItem.url, { as: owner })).arrayBuffer());
+    const second = Buffer.from(await (await t.request('GET', secondItem.url, { as: owner })).arrayBuffer());
 
     const list = (await (await t.request('GET', url, { as: admin })).json()) as IssuedDocumentItem[];
     expect(list.map((d) => [d.sha256, d.replacedAt === null])).toEqual([
@@ -155,16 +173,46 @@ describe('an Uji Lab result and /verifikasi/{code}', () => {
 
     const check = async (hash: string) =>
       (await (await t.request('POST', `/api/documents/${code}`, { json: { sha256: hash } })).json()) as DocumentCheckResult;
-    expect(await check(sha(second))).toMatchObject({ match: true, kind: 'lab_result', replacedAt: null, testType: 'Uji Aspal' });
+    expect(await check(sha(second))).toMatchObject({
+      match: true,
+      kind: 'lab_result',
+      replacedAt: null,
+      testType: 'Uji Aspal',
+      signature: { valid: true, signer: PORTAL_SIGNER_CN, signedAt: secondItem.signature!.signedAt },
+    });
     expect(await check(sha(first).toUpperCase())).toMatchObject({ match: true, replacedAt: expect.any(String) });
-    const altered = new Uint8Array(second);
-    altered[100] = 0x41;
-    expect(await check(sha(altered))).toEqual({ match: false });
+    // One byte of the page's text changed after signing.
+    const altered = Buffer.from(second);
+    altered[altered.indexOf('Hasil Uji') + 8] = 0x31;
+    expect(await check(sha(altered))).toEqual({ match: false, signature: null });
+
+    // Sent as a file, a copy's own signature is checked too: the genuine copy is valid and names its signer;
+    // the changed one is not valid, because it was changed after signing.
+    const sendFile = async (bytes: Uint8Array, name = 'hasil.pdf', type = 'application/pdf') => {
+      const f = new FormData();
+      f.set('document', fileOf(bytes, name, type));
+      return t.request('POST', `/api/documents/${code}/file`, { form: f });
+    };
+    const genuine = await sendFile(second);
+    expect(genuine.status).toBe(200);
+    expect(await genuine.json()).toMatchObject({ match: true, replacedAt: null, signature: { valid: true, signer: PORTAL_SIGNER_CN } });
+    expect(await (await sendFile(altered)).json()).toEqual({
+      match: false,
+      signature: { valid: false, problem: 'changed', signer: PORTAL_SIGNER_CN, signedAt: expect.any(String) },
+    });
+    // A PDF the office never signed, and a file that is not a PDF (refused, 415, in Indonesian).
+    expect(await (await sendFile(uniquePdf())).json()).toEqual({
+      match: false,
+      signature: { valid: false, problem: 'unsigned', signer: null, signedAt: null },
+    });
+    const png = await sendFile(await pngBytes(), 'hasil.pdf');
+    expect(png.status).toBe(415);
+    expect((await png.json()).error.message).toContain('PDF');
 
     // A copy of this request's result is not genuine for another code.
     const other = await insertUjilabRequest(t.db, owner.id, { status: 'Selesai' });
     const elsewhere = await t.request('POST', `/api/documents/${other.trackingCode}`, { json: { sha256: sha(second) } });
-    expect(await elsewhere.json()).toEqual({ match: false });
+    expect(await elsewhere.json()).toEqual({ match: false, signature: null });
   });
 
   it('answers an unknown or malformed code with 404/400 in Indonesian and a malformed hash with 400', async () => {
@@ -214,7 +262,10 @@ describe('the customer’s own request at /dashboard/permohonan/{code}', () => {
     expect(detail).toMatchObject({ service: 'ujilab', jenisUji: 'Uji Tanah', status: 'Selesai', trackingCode: request.trackingCode });
     expect(detail.history).toEqual([{ status: 'Selesai', at: expect.any(String), note: 'Sampel memenuhi syarat.', byRequester: false }]);
     expect(detail.documents).toHaveLength(1);
-    expect(detail.documents[0]).toMatchObject({ kind: 'lab_result', sha256: sha(result) });
+    expect(detail.documents[0]).toMatchObject({ kind: 'lab_result', signature: { provider: 'lokal', signer: PORTAL_SIGNER_CN } });
+    const downloaded = Buffer.from(await (await t.request('GET', detail.documents[0]!.url, { as: owner })).arrayBuffer());
+    expect(detail.documents[0]!.sha256).toBe(sha(downloaded));
+    expect(padesVerify(downloaded)).toMatchObject({ valid: true, signer: PORTAL_SIGNER_CN });
 
     // Another customer's code is as unknown as a code that does not exist; staff use their own pages.
     const other = await t.request('GET', `/api/dashboard/requests/${request.trackingCode}`, { as: await t.createUser() });

@@ -81,6 +81,15 @@ export const previewChange = (
   json: { status: RequestStatus; from: RequestStatus | 'none'; note: string; internalNote: string; withAttachment: boolean },
 ) => call(routesOf(kind)[':id'].changes.preview.$post({ param: { id }, json }));
 
+/** How the office signs the documents staff issue (issue 40, item 5): whether to ask for BSrE's passphrase. */
+export const useSigningInfo = (kind: RequestKind, enabled: boolean) =>
+  useQuery({
+    queryKey: ['admin-requests', kind, 'signing'],
+    queryFn: ({ signal }) => call(client.admin[kind === 'ujilab' ? 'ujilab' : 'sirekanan'].signing.$get({}, callOptions({ signal }))),
+    enabled: enabled && kind !== 'damage-reports',
+    staleTime: 5 * 60_000,
+  });
+
 /** A request's thread for staff (issue 38, item 2), read through the typed client. */
 export const loadStaffThread = (kind: RequestKind, id: string) => (signal: AbortSignal) =>
   call(routesOf(kind)[':id'].messages.$get({ param: { id } }, callOptions({ signal })));

@@ -11,7 +11,10 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { UploadProgressBar } from '../../../components/upload-progress.tsx';
-import { call, callOptions, client, errorMessage } from '../../../lib/api-client.ts';
+import { Field } from '../../../components/form/field.tsx';
+import { TextInput } from '../../../components/ui/field.tsx';
+import { ApiError, call, callOptions, client, errorMessage } from '../../../lib/api-client.ts';
+import { useSigningInfo } from '../api/admin-requests.ts';
 
 type Service = 'sirekanan' | 'ujilab';
 const KIND = { sirekanan: 'reply_letter', ujilab: 'lab_result' } as const;
@@ -35,21 +38,36 @@ export function IssuedDocuments({ service, id, status }: { service: Service; id:
     staleTime: 0,
   });
   const control = useUploadControl();
+  // With BSrE the document is signed as it is stored: the passphrase (or the seal's one-time code) is typed
+  // here, kept in this component's state only and cleared after the upload (issue 40, item 5).
+  const [passphrase, setPassphrase] = useState('');
+  const [passphraseError, setPassphraseError] = useState<string | undefined>();
+  const open = status !== null && ALLOWED[service].includes(status);
+  const signing = useSigningInfo(service, open);
+  const ask = signing.data?.ask ?? null;
   const upload = useMutation({
     mutationFn: (picked: File) =>
-      uploadWithProgress(`/api/admin/${service}/${id}/documents`, formDataOf({ document: picked }), control.begin()).finally(control.end),
+      uploadWithProgress(
+        `/api/admin/${service}/${id}/documents`,
+        formDataOf({ document: picked, ...(ask ? { passphrase } : {}) }),
+        control.begin(),
+      ).finally(() => {
+        control.end();
+        setPassphrase('');
+      }),
     onSuccess: () => {
       toast({ title: DOCUMENTS.uploaded[kind], description: DOCUMENTS.uploadedDescription, variant: 'success' });
       setFile(null);
       setResetKey((k) => k + 1);
     },
-    onError: (err) =>
-      isAbort(err)
-        ? toastUploadCancelled()
-        : toast({ title: DOCUMENTS.uploadFailed, description: errorMessage(err), variant: 'destructive' }),
+    onError: (err) => {
+      const fieldError = err instanceof ApiError ? err.fields?.passphrase : undefined;
+      if (fieldError) return setPassphraseError(fieldError);
+      if (isAbort(err)) return toastUploadCancelled();
+      toast({ title: DOCUMENTS.uploadFailed, description: errorMessage(err), variant: 'destructive' });
+    },
     onSettled: () => void qc.invalidateQueries({ queryKey }),
   });
-  const open = status !== null && ALLOWED[service].includes(status);
   const hasCurrent = documents.data?.some((d) => !d.replacedAt) ?? false;
 
   return (
@@ -72,6 +90,7 @@ export function IssuedDocuments({ service, id, status }: { service: Service; id:
             e.preventDefault();
             if (!file) return setError(DOCUMENTS.fileMissing);
             setError(undefined);
+            setPassphraseError(undefined);
             upload.mutate(file);
           }}
         >
@@ -87,6 +106,26 @@ export function IssuedDocuments({ service, id, status }: { service: Service; id:
             disabled={upload.isPending}
             error={error}
           />
+          {ask && (
+            <Field
+              label={ask === 'sealCode' ? DOCUMENTS.signing.sealCodeLabel : DOCUMENTS.signing.passphraseLabel}
+              hint={DOCUMENTS.signing.passphraseHint}
+              required
+              error={passphraseError}
+            >
+              <TextInput
+                type="password"
+                name="passphrase"
+                autoComplete={ask === 'sealCode' ? 'one-time-code' : 'off'}
+                value={passphrase}
+                onChange={(e) => {
+                  setPassphrase(e.target.value);
+                  setPassphraseError(undefined);
+                }}
+                disabled={upload.isPending}
+              />
+            </Field>
+          )}
           <UploadProgressBar progress={control.progress} onCancel={control.cancel} />
           <Button type="submit" disabled={upload.isPending} className="justify-self-start">
             {upload.isPending ? <Spinner /> : <Upload aria-hidden className="size-4" />}

@@ -16,7 +16,7 @@ import { FileField } from '../../../components/file-field.tsx';
 import { Field } from '../../../components/form/field.tsx';
 import { useZodForm } from '../../../components/form/use-zod-form.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import { TextArea } from '../../../components/ui/field.tsx';
+import { TextArea, TextInput } from '../../../components/ui/field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { isAbort, toastUploadCancelled, useUploadControl } from '../../../components/upload-control.tsx';
@@ -24,7 +24,8 @@ import { UploadProgressBar } from '../../../components/upload-progress.tsx';
 import { formDataOf, uploadWithProgress } from '../../../components/upload-request.ts';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
-import { previewChange } from '../api/admin-requests.ts';
+import { DOCUMENTS } from '../../../../shared/issued-document-strings.ts';
+import { previewChange, useSigningInfo } from '../api/admin-requests.ts';
 
 const T = REQUEST_CHANGE;
 const NOTE_NEEDED: readonly RequestStatus[] = ['Ditolak', 'Perlu Dilengkapi'];
@@ -58,6 +59,12 @@ export function RequestChangeForm({
   const [preview, setPreview] = useState<RequestChangePreview | null>(null);
   const control = useUploadControl();
   const takesFile = rule.accepts.includes(chosen);
+  // With BSrE, a document is signed as it is saved: staff type the passphrase (or the seal's one-time code)
+  // here. It lives in this component's state only, is sent with this one change and cleared after it.
+  const [passphrase, setPassphrase] = useState('');
+  const [passphraseError, setPassphraseError] = useState<string | undefined>();
+  const signing = useSigningInfo(kind, takesFile && rule.kind !== 'after_photo');
+  const asksPassphrase = takesFile && file !== null && rule.kind !== 'after_photo' && signing.data?.ask != null;
   const fields = (v: { status: RequestStatus; note?: string | undefined; internalNote?: string | undefined }) => ({
     status: v.status,
     from: status ?? ('none' as const),
@@ -67,7 +74,8 @@ export function RequestChangeForm({
   const showError = (err: unknown) => {
     const fieldErrors = err instanceof ApiError ? err.fields : undefined;
     if (fieldErrors?.document) setFileError(fieldErrors.document);
-    if (!applyServerErrors(form, err) && !fieldErrors?.document) {
+    if (fieldErrors?.passphrase) setPassphraseError(fieldErrors.passphrase);
+    if (!applyServerErrors(form, err) && !fieldErrors?.document && !fieldErrors?.passphrase) {
       toast({ title: T.failed, description: errorMessage(err), variant: 'destructive' });
     }
   };
@@ -76,9 +84,12 @@ export function RequestChangeForm({
     mutationFn: (v: Parameters<typeof fields>[0]) =>
       uploadWithProgress<RequestChangeResult>(
         `/api/admin/${kind}/${id}/changes`,
-        formDataOf({ ...fields(v), ...(takesFile && file ? { document: file } : {}) }),
+        formDataOf({ ...fields(v), ...(takesFile && file ? { document: file } : {}), ...(asksPassphrase ? { passphrase } : {}) }),
         control.begin(),
-      ).finally(control.end),
+      ).finally(() => {
+        control.end();
+        setPassphrase('');
+      }),
     onSuccess: (result) => {
       toast({ title: T.saved, description: result.mailed ? T.savedMailed : T.savedQuiet, variant: 'success' });
       form.reset({ status: result.status, note: '', internalNote: '' });
@@ -102,6 +113,7 @@ export function RequestChangeForm({
   const busy = save.isPending || look.isPending;
   const submit = form.handleSubmit((v) => {
     setFileError(undefined);
+    setPassphraseError(undefined);
     save.mutate(v);
   });
   const showPreview = form.handleSubmit((v) => {
@@ -166,6 +178,26 @@ export function RequestChangeForm({
             disabled={busy}
             error={fileError}
           />
+        )}
+        {asksPassphrase && (
+          <Field
+            label={signing.data?.ask === 'sealCode' ? DOCUMENTS.signing.sealCodeLabel : DOCUMENTS.signing.passphraseLabel}
+            hint={DOCUMENTS.signing.passphraseHint}
+            required
+            error={passphraseError}
+          >
+            <TextInput
+              type="password"
+              name="passphrase"
+              autoComplete={signing.data?.ask === 'sealCode' ? 'one-time-code' : 'off'}
+              value={passphrase}
+              onChange={(e) => {
+                setPassphrase(e.target.value);
+                setPassphraseError(undefined);
+              }}
+              disabled={busy}
+            />
+          </Field>
         )}
         <Field label={T.internalNoteLabel} hint={T.internalNoteHint} error={form.formState.errors.internalNote?.message}>
           <TextArea maxLength={INTERNAL_NOTE_MAX} className="min-h-16" {...form.register('internalNote')} />

@@ -3,12 +3,18 @@ import { CircleAlert, CircleCheck, CircleX, FileSearch, LoaderCircle } from 'luc
 import { useState, type ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { UPLOAD_LIMITS } from '../../../../shared/constants.ts';
-import { documentLookupSchema, type DocumentCheckResult, type DocumentSummary } from '../../../../shared/issued-document-schemas.ts';
+import {
+  documentLookupSchema,
+  type DocumentCheckResult,
+  type DocumentSummary,
+  type SignatureVerdict,
+} from '../../../../shared/issued-document-schemas.ts';
 import { DOCUMENTS } from '../../../../shared/issued-document-strings.ts';
 import { LACAK } from '../../../../shared/tracking-strings.ts';
 import { CodeForm } from '../../../components/code-form.tsx';
 import { FileField } from '../../../components/file-field.tsx';
 import { TrackingCode } from '../../../components/tracking-code.tsx';
+import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ApiError, call, callOptions, client, errorMessage } from '../../../lib/api-client.ts';
 import { formatDateTime, formatLongDate } from '../../../lib/format.ts';
@@ -18,7 +24,9 @@ const V = DOCUMENTS.verify;
 
 // /verifikasi and /verifikasi/{code} (issue 13, item 7): anyone holding a copy of a reply letter or a
 // lab result checks it against the SHA-256 the portal recorded when staff issued it. The file is
-// hashed in the browser and never sent; only its fingerprint is.
+// hashed in the browser and never sent; only its fingerprint is. A genuine copy also says who signed
+// it and when (issue 40, item 5); for one that does not match, the visitor may send the file itself,
+// and its PDF signature says why it is not valid (changed after signing, not signed, …).
 
 async function sha256Hex(file: File): Promise<string> {
   const digest = await crypto.subtle.digest('SHA-256', await file.arrayBuffer());
@@ -44,11 +52,46 @@ function Alert({ tone, title, children }: { tone: 'good' | 'bad'; title: string;
   );
 }
 
-function ResultView({ result }: { result: DocumentCheckResult }) {
+/** The copy's electronic signature (issue 40, item 5): who signed and when, or why it is not valid. */
+function SignatureLine({ signature }: { signature: SignatureVerdict }) {
+  if (signature.valid) {
+    return (
+      <p data-testid="signature-verdict">
+        <span className="font-semibold">{V.signatureTitle}:</span>{' '}
+        {V.signatureValid(signature.signer ?? '—', signature.signedAt ? formatDateTime(signature.signedAt) : '—')}
+      </p>
+    );
+  }
+  return (
+    <p data-testid="signature-verdict">
+      <span className="font-semibold">{V.signatureTitle}:</span> {V.signatureProblem[signature.problem]}
+    </p>
+  );
+}
+
+function ResultView({ result, onSendFile, sending }: { result: DocumentCheckResult; onSendFile?: () => void; sending?: boolean }) {
   if (!result.match) {
+    // Checked as a file: its signature says why it is not valid; by fingerprint only, the visitor may send it.
+    if (result.signature) {
+      return (
+        <Alert tone="bad" title={V.signatureInvalidTitle}>
+          <p>{V.notIssuedCopy}</p>
+          <SignatureLine signature={result.signature} />
+        </Alert>
+      );
+    }
     return (
       <Alert tone="bad" title={V.unknownTitle}>
         <p>{V.unknown}</p>
+        {onSendFile && (
+          <div className="mt-2 grid gap-2">
+            <p className="text-sm">{V.fileCheckHint}</p>
+            <Button type="button" variant="secondary" className="justify-self-start" disabled={sending} onClick={onSendFile}>
+              {sending ? <Spinner className="size-4" /> : <FileSearch aria-hidden className="size-4" />}
+              {V.fileCheck}
+            </Button>
+          </div>
+        )}
       </Alert>
     );
   }
@@ -56,6 +99,7 @@ function ResultView({ result }: { result: DocumentCheckResult }) {
   return (
     <Alert tone="good" title={V.genuineTitle}>
       <p>{V.genuine(kind, formatDateTime(result.issuedAt))}</p>
+      {result.signature ? <SignatureLine signature={result.signature} /> : <p>{V.unsignedIssued}</p>}
       {result.testType && (
         <p>
           {V.testType}: <span className="font-medium">{result.testType}</span>
@@ -75,9 +119,16 @@ function Checker({ summary }: { summary: DocumentSummary }) {
       return call(client.documents[':code'].$post({ param: { code: summary.trackingCode }, json: { sha256 } }));
     },
   });
+  // Only when the visitor asks: the file itself, so that its signature says why it does not match.
+  const send = useMutation({
+    mutationFn: (picked: File) =>
+      call(client.documents[':code'].file.$post({ param: { code: summary.trackingCode }, form: { document: picked } })),
+  });
+  const shown = send.data ?? check.data;
   const pick = (picked: File | null) => {
     setFile(picked);
     check.reset();
+    send.reset();
     setProblem(undefined);
     if (!picked) return;
     if (typeof crypto === 'undefined' || !crypto.subtle) return setProblem(V.unsupported);
@@ -103,7 +154,10 @@ function Checker({ summary }: { summary: DocumentSummary }) {
           </p>
         )}
         {check.isError && <p className="text-red-800">{errorMessage(check.error)}</p>}
-        {check.data && <ResultView result={check.data} />}
+        {send.isError && <p className="text-red-800">{errorMessage(send.error)}</p>}
+        {shown && (
+          <ResultView result={shown} sending={send.isPending} onSendFile={file && !send.data ? () => send.mutate(file) : undefined} />
+        )}
       </div>
     </div>
   );
