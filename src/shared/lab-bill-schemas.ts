@@ -12,18 +12,11 @@ export type LabBillLine = { name: string; unit: string; quantity: number; unitPr
 
 const T = LAB_BILL;
 
-const labBillLineSchema = z
-  .object({
-    name: z.string({ message: T.lineName }).trim().min(1, T.lineName).max(200, T.lineName),
-    unit: z.string({ message: T.lineUnit }).trim().min(1, T.lineUnit).max(60, T.lineUnit),
-    quantity: z.number({ message: T.lineQuantity }).int(T.lineQuantity).min(1, T.lineQuantity).max(1000, T.lineQuantity),
-    unitPrice: z.number({ message: T.linePrice }).int(T.linePrice).min(1, T.linePrice).max(1_000_000_000, T.linePrice),
-  })
-  .transform((l) => ({ ...l, amount: l.quantity * l.unitPrice }));
-
-/** Staff accept an Uji Lab request and issue its bill (until the tariff's priced items are merged, staff name the lines). */
+/**
+ * Staff accept an Uji Lab request and issue its bill. The lines are the request's own priced tests (the tariff's
+ * at submit, or staff's "Tetapkan Rincian Biaya" for Lainnya), never typed again here: only the due date.
+ */
 export const issueLabBillSchema = z.object({
-  lines: z.array(labBillLineSchema, { message: T.lineRequired }).min(1, T.lineRequired).max(50, T.lineRequired),
   dueDays: z.number({ message: T.dueDaysInvalid }).int(T.dueDaysInvalid).min(1, T.dueDaysInvalid).max(60, T.dueDaysInvalid).default(14),
 });
 export type IssueLabBillInput = z.output<typeof issueLabBillSchema>;

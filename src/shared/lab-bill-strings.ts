@@ -41,14 +41,13 @@ export const LAB_BILL = {
 
   // Staff: issuing the bill ("Terima & Terbitkan Tagihan") and the counter.
   issueTitle: 'Terima & Terbitkan Tagihan',
-  issueIntro: 'Permohonan diterima dan tagihan retribusi dikirim ke pemohon. Status menjadi Menunggu Pembayaran.',
+  issueIntro:
+    'Permohonan diterima dan tagihan retribusi atas rincian biaya di atas dikirim ke pemohon. Status menjadi Menunggu Pembayaran.',
+  notPriced: 'Rincian biaya permohonan ini belum ditetapkan. Tetapkan rincian biaya terlebih dahulu, lalu terbitkan tagihan.',
   issueAction: 'Terbitkan Tagihan',
   issueDone: 'Tagihan diterbitkan',
   dueDays: 'Jatuh tempo (hari)',
   lineRequired: 'Isi minimal satu pengujian.',
-  lineName: 'Nama pengujian wajib diisi.',
-  lineUnit: 'Satuan wajib diisi.',
-  lineQuantity: 'Jumlah harus bilangan bulat 1–1000.',
   linePrice: 'Tarif harus bilangan bulat rupiah lebih dari 0.',
   lineAmount: 'Subtotal tidak sama dengan jumlah × tarif.',
   dueDaysInvalid: 'Jatuh tempo harus 1–60 hari.',
@@ -93,6 +92,8 @@ export const LAB_BILL_MAIL = {
   paidSubject: (code: string) => `Pembayaran diterima untuk permohonan ${code}`,
   paidHeading: 'Pembayaran Diterima',
   paidIntro: (number: string, total: string) => `Pembayaran tagihan ${number} sebesar ${total} telah kami terima. Terima kasih.`,
-  paidNext: 'Permohonan Anda kini diproses oleh laboratorium; kami akan mengabari Anda pada langkah berikutnya.',
-  paidAction: 'Lihat Permohonan',
+  paidNext:
+    'Langkah berikutnya: antar sampel ke laboratorium. Pilih jadwal antar sampel di halaman permohonan Anda, atau bawa sampel pada jam layanan laboratorium.',
+  paidNote: (number: string, total: string) => `Tagihan ${number} lunas (${total}). Silakan antar sampel ke laboratorium.`,
+  paidAction: 'Pilih Jadwal Antar Sampel',
 } as const;

@@ -118,6 +118,18 @@ export async function readRequestItems(db: Db | Tx, requestId: string): Promise<
   return { items: rows, total: totalOf(rows) };
 }
 
+/**
+ * The longest duration in working days of a request's tests (the test's clock from the sample's arrival,
+ * issue 40, item 4), or null when it names none (then the service standard's days apply).
+ */
+export async function longestTestDays(db: Db | Tx, requestId: string): Promise<number | null> {
+  const [row] = await db
+    .select({ days: sql<number | null>`max(${labRequestItems.durationDays})`.mapWith((v: unknown) => (v == null ? null : Number(v))) })
+    .from(labRequestItems)
+    .where(eq(labRequestItems.requestId, requestId));
+  return row?.days ?? null;
+}
+
 /** The whole price history of the given tests, newest first. */
 export async function priceHistory(db: Db | Tx, testIds: readonly string[]) {
   if (!testIds.length) return [];

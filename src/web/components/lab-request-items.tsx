@@ -6,12 +6,16 @@ import { Spinner } from './ui/spinner.tsx';
 
 export const labItemsQueryKey = (code: string) => ['ujilab-tariff', 'requests', code];
 
-/** A lab request's tests as they were priced when it was made, and the total (issue 40, item 2). */
-export function LabRequestItems({ code, whenEmpty }: { code: string; whenEmpty?: ReactNode }) {
-  const q = useQuery({
+/** A lab request's priced tests and total, for its customer and the lab's staff. */
+export const useLabRequestItems = (code: string) =>
+  useQuery({
     queryKey: labItemsQueryKey(code),
     queryFn: ({ signal }) => call(client['ujilab-tariff'].requests[':code'].$get({ param: { code } }, callOptions({ signal }))),
   });
+
+/** A lab request's tests as they were priced when it was made, and the total (issue 40, item 2). */
+export function LabRequestItems({ code, whenEmpty }: { code: string; whenEmpty?: ReactNode }) {
+  const q = useLabRequestItems(code);
   if (q.isPending) return <Spinner className="text-brand-700" />;
   if (!q.data) return <p role="alert">{errorMessage(q.error)}</p>;
   const { items, total } = q.data;

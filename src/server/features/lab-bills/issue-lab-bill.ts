@@ -1,19 +1,17 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import { UUID_PATTERN } from '../../../shared/admin-schemas.ts';
 import { ADMIN } from '../../../shared/admin-strings.ts';
 import type { IssueLabBillInput, LabBillView } from '../../../shared/lab-bill-schemas.ts';
 import { LAB_BILL, rupiah } from '../../../shared/lab-bill-strings.ts';
 import { assertCan, type Actor, type Deps } from '../../context.ts';
-import { auditLog, labBills, statusChanges, ujilabRequests } from '../../db/schema.ts';
+import { auditLog, labBills, ujilabRequests } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import { queueNotice } from '../../mail/notice.ts';
 import { labBillMail } from '../../mail/templates.ts';
 import { paymentProviderOf } from '../../payments/payment-provider.ts';
 import { recipientOf } from '../../requests/recipient.ts';
-import { REQUEST_KIND_CONFIG } from '../../requests/request-kinds.ts';
-
-// The request's status moves with its bill, as a reply moves it in request-threads: through the request core's table.
-const LAB_REQUESTS = REQUEST_KIND_CONFIG.ujilab.table;
+import { takeStatusStep } from '../../requests/status-step.ts';
+import { readRequestItems } from '../../tariff/tariff.ts';
 import { billPdfPath } from './bill-token.ts';
 import { billView } from './bill-rows.ts';
 import { createBill } from './create-bill.ts';
@@ -22,8 +20,9 @@ const BILLABLE = ['Diajukan', 'Diproses'] as const;
 const dateLong = new Intl.DateTimeFormat('id-ID', { dateStyle: 'long', timeZone: 'Asia/Makassar' });
 
 /**
- * Staff accept an Uji Lab request and bill it (issue 40, item 3): in one transaction the bill, the move to
- * Menunggu Pembayaran with its history row, the audit row and the customer's e-mail with the bill's link.
+ * Staff accept an Uji Lab request and bill it (issue 40, item 3): in one transaction the bill (its lines are the
+ * request's priced tests, ADR 070), the step to Menunggu Pembayaran with its history row, the audit row and the
+ * customer's e-mail with the bill's link. A request not priced yet ("Lainnya" before staff set its lines) is refused.
  */
 export async function issueLabBill({
   deps,
@@ -52,17 +51,26 @@ export async function issueLabBill({
     if (open) throw new AppError('CONFLICT', LAB_BILL.alreadyBilled);
     if (!(BILLABLE as readonly string[]).includes(request.status)) throw new AppError('CONFLICT', LAB_BILL.issueNotAllowed(request.status));
 
-    const bill = await createBill(tx, { requestId: id, lines: input.lines, dueDays: input.dueDays, issuedBy: actor.id });
-    await tx.update(LAB_REQUESTS).set({ status: 'Menunggu Pembayaran' }).where(eq(ujilabRequests.id, id));
-    await tx.insert(statusChanges).values({
-      requestTable: 'pengajuan_uji',
-      requestId: id,
+    const { items } = await readRequestItems(tx, id);
+    if (!items.length) throw new AppError('CONFLICT', LAB_BILL.notPriced);
+    const lines = items.map((l) => ({
+      name: l.method ? `${l.name} (${l.method})` : l.name,
+      unit: l.unit,
+      quantity: l.quantity,
+      unitPrice: l.unitPrice,
+      amount: l.amount,
+    }));
+    const bill = await createBill(tx, { requestId: id, lines, dueDays: input.dueDays, issuedBy: actor.id });
+    const note = `${LAB_BILL.number} ${bill.number}: ${rupiah(bill.total)}`;
+    const stepped = await takeStatusStep(tx, {
+      kind: 'ujilab',
+      id,
+      from: request.status,
+      to: 'Menunggu Pembayaran',
       actorId: actor.id,
-      fromStatus: request.status,
-      toStatus: 'Menunggu Pembayaran',
-      publicNote: `${LAB_BILL.number} ${bill.number}: ${rupiah(bill.total)}`,
-      changedAt: sql`clock_timestamp()`,
+      note,
     });
+    if (!stepped) throw new AppError('CONFLICT', LAB_BILL.issueNotAllowed(request.status));
     await tx.insert(auditLog).values({
       actorId: actor.id,
       action: 'lab-bill.issue',

@@ -5,7 +5,7 @@ import { serve, type ServerType } from '@hono/node-server';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LAB_BILL } from '../../../shared/lab-bill-strings.ts';
-import { auditLog, labBills, labPayments, outboxMails, statusChanges, ujilabRequests, users } from '../../db/schema.ts';
+import { auditLog, labBills, labPayments, labRequestItems, outboxMails, statusChanges, ujilabRequests, users } from '../../db/schema.ts';
 import { crc16Ccitt, parseQris } from '../../payments/qris.ts';
 import { symmetricSignature, symmetricStringToSign } from '../../payments/snap-signature.ts';
 import { createTestApp, type TestApp, type TestUser } from '../../test/harness.ts';
@@ -106,14 +106,23 @@ async function signedCall(path: string, payload: object, opts: { secret?: string
   );
 }
 
+// A request's priced tests, as the tariff wrote them at submit (ADR 070): the bill's lines are these.
 const LINES = [
-  { name: 'Kuat tekan beton (SNI 1974:2011)', unit: 'per benda uji', quantity: 5, unitPrice: 150_000 },
-  { name: 'Slump test (SNI 1972:2008)', unit: 'per sampel', quantity: 1, unitPrice: 500_000 },
+  { name: 'Kuat tekan beton', method: 'SNI 1974:2011', unit: 'per benda uji', quantity: 5, unitPrice: 150_000, durationDays: 7 },
+  { name: 'Slump test', method: '', unit: 'per sampel', quantity: 1, unitPrice: 500_000, durationDays: 3 },
 ];
 
-async function billedRequest() {
+async function pricedRequest() {
   const request = await insertUjilabRequest(t.db, customer.id);
-  const res = await t.request('POST', `/api/admin/ujilab/${request.id}/bill`, { as: staff, json: { lines: LINES, dueDays: 14 } });
+  await t.db
+    .insert(labRequestItems)
+    .values(LINES.map((l, position) => ({ ...l, requestId: request.id, amount: l.quantity * l.unitPrice, position })));
+  return request;
+}
+
+async function billedRequest() {
+  const request = await pricedRequest();
+  const res = await t.request('POST', `/api/admin/ujilab/${request.id}/bill`, { as: staff, json: { dueDays: 14 } });
   expect(res.status).toBe(201);
   const { bill } = (await res.json()) as { bill: { number: string; total: number; virtualAccount: string; qris: string } };
   const [row] = await t.db.select().from(labBills).where(eq(labBills.number, bill.number));
@@ -189,20 +198,39 @@ describe('staff accept an Uji Lab request: the bill (issue 40, item 3)', () => {
     ).toBeNull();
   });
 
-  it('refuses a second bill, bad lines and a customer, changing nothing', async () => {
+  it("bills the request's own priced tests: the bill's lines name each test with its method, whatever staff send", async () => {
+    const request = await pricedRequest();
+    const res = await t.request('POST', `/api/admin/ujilab/${request.id}/bill`, {
+      as: staff,
+      json: { dueDays: 7, lines: [{ name: 'Murah', unit: 'x', quantity: 1, unitPrice: 1 }] },
+    });
+    expect(res.status).toBe(201);
+    const [row] = await t.db.select().from(labBills).where(eq(labBills.requestId, request.id));
+    expect(row!.lines).toEqual([
+      { name: 'Kuat tekan beton (SNI 1974:2011)', unit: 'per benda uji', quantity: 5, unitPrice: 150_000, amount: 750_000 },
+      { name: 'Slump test', unit: 'per sampel', quantity: 1, unitPrice: 500_000, amount: 500_000 },
+    ]);
+    expect(row!.total).toBe(1_250_000);
+  });
+
+  it('refuses a second bill, a request not priced yet, a bad due date and a customer, changing nothing', async () => {
     const { request } = await billedRequest();
-    const again = await t.request('POST', `/api/admin/ujilab/${request.id}/bill`, { as: staff, json: { lines: LINES } });
+    const again = await t.request('POST', `/api/admin/ujilab/${request.id}/bill`, { as: staff, json: {} });
     expect(again.status).toBe(409);
     expect(((await again.json()) as { error: { message: string } }).error.message).toBe(LAB_BILL.alreadyBilled);
-    const other = await insertUjilabRequest(t.db, customer.id);
-    const bad = await t.request('POST', `/api/admin/ujilab/${other.id}/bill`, {
-      as: staff,
-      json: { lines: [{ ...LINES[0], unitPrice: -1 }] },
-    });
+    // "Lainnya" before staff set its lines: nothing to bill yet.
+    const unpriced = await insertUjilabRequest(t.db, customer.id);
+    const none = await t.request('POST', `/api/admin/ujilab/${unpriced.id}/bill`, { as: staff, json: {} });
+    expect(none.status).toBe(409);
+    expect(((await none.json()) as { error: { message: string } }).error.message).toBe(LAB_BILL.notPriced);
+    const other = await pricedRequest();
+    const bad = await t.request('POST', `/api/admin/ujilab/${other.id}/bill`, { as: staff, json: { dueDays: 0 } });
     expect(bad.status).toBe(400);
-    expect((await t.request('POST', `/api/admin/ujilab/${other.id}/bill`, { as: customer, json: { lines: LINES } })).status).toBe(403);
-    expect(await t.db.select().from(labBills).where(eq(labBills.requestId, other.id))).toEqual([]);
-    expect(await statusOf(other.id)).toBe('Diajukan');
+    expect((await t.request('POST', `/api/admin/ujilab/${other.id}/bill`, { as: customer, json: {} })).status).toBe(403);
+    for (const id of [unpriced.id, other.id]) {
+      expect(await t.db.select().from(labBills).where(eq(labBills.requestId, id))).toEqual([]);
+      expect(await statusOf(id)).toBe('Diajukan');
+    }
   });
 });
 
@@ -229,8 +257,10 @@ describe('SNAP BI virtual account against a fake bank', () => {
     expect(first.json.responseCode).toBe('2002500');
     const [bill] = await t.db.select().from(labBills).where(eq(labBills.id, row.id));
     expect(bill).toMatchObject({ status: 'lunas', channel: 'va', paidReference: `REF-PAY-${row.seq}` });
-    // TODO(issue 40 merge): Menunggu Sampel once item 4 adds it.
-    expect(await statusOf(request.id)).toBe('Diproses');
+    // Paid, the request waits for its sample (item 4), with its history row.
+    expect(await statusOf(request.id)).toBe('Menunggu Sampel');
+    const history = await t.db.select().from(statusChanges).where(eq(statusChanges.requestId, request.id));
+    expect(history.map((h) => h.toStatus)).toEqual(['Menunggu Pembayaran', 'Menunggu Sampel']);
     expect((await mailsTo(customer.email, 'lab_paid')).length).toBe(paidBefore + 1);
 
     const second = await signedCall('/snap/v1.0/transfer-va/payment', payload);

@@ -1,23 +1,14 @@
 import { eq, sql } from 'drizzle-orm';
 import type { LabPaymentChannel } from '../../../shared/lab-bill-schemas.ts';
-import { rupiah } from '../../../shared/lab-bill-strings.ts';
+import { LAB_BILL_MAIL, rupiah } from '../../../shared/lab-bill-strings.ts';
 import type { Tx } from '../../db/client.ts';
-import { auditLog, labBills, statusChanges, ujilabRequests } from '../../db/schema.ts';
+import { auditLog, labBills, ujilabRequests } from '../../db/schema.ts';
 import type { Env } from '../../env.ts';
 import { queueNotice } from '../../mail/notice.ts';
 import { labPaidMail } from '../../mail/templates.ts';
 import { recipientOf } from '../../requests/recipient.ts';
-import { REQUEST_KIND_CONFIG } from '../../requests/request-kinds.ts';
-
-// The request's status moves with its bill, as a reply moves it in request-threads: through the request core's table.
-const LAB_REQUESTS = REQUEST_KIND_CONFIG.ujilab.table;
+import { takeStatusStep } from '../../requests/status-step.ts';
 import type { BillRow } from './create-bill.ts';
-
-/**
- * After payment the request moves on. TODO(issue 40 merge): 'Menunggu Sampel' once the sample-booking part
- * (item 4) adds that status; until the lead merges it, a paid request goes to Diproses.
- */
-const AFTER_PAYMENT = 'Diproses' as const;
 
 /**
  * A bill paid (by the bank or at the counter), in the payment's transaction: the bill is Lunas for good, the
@@ -38,16 +29,16 @@ export async function settleBill(
     .from(ujilabRequests)
     .where(eq(ujilabRequests.id, bill.requestId))
     .for('update');
+  // Paid, the request waits for its sample (issue 40, item 4: the customer books a slot or brings it).
   if (request?.status === 'Menunggu Pembayaran') {
-    await tx.update(LAB_REQUESTS).set({ status: AFTER_PAYMENT }).where(eq(ujilabRequests.id, bill.requestId));
-    await tx.insert(statusChanges).values({
-      requestTable: 'pengajuan_uji',
-      requestId: bill.requestId,
+    const note = LAB_BILL_MAIL.paidNote(bill.number, rupiah(bill.total));
+    await takeStatusStep(tx, {
+      kind: 'ujilab',
+      id: bill.requestId,
+      from: 'Menunggu Pembayaran',
+      to: 'Menunggu Sampel',
       actorId: payment.actorId,
-      fromStatus: 'Menunggu Pembayaran',
-      toStatus: AFTER_PAYMENT,
-      publicNote: `Tagihan ${bill.number} lunas (${rupiah(bill.total)}).`,
-      changedAt: sql`clock_timestamp()`,
+      note,
     });
   }
   await tx.insert(auditLog).values({
@@ -68,7 +59,7 @@ export async function settleBill(
           code: request.code,
           number: bill.number,
           total: rupiah(bill.total),
-          url: `${env.baseUrl}/dashboard`,
+          url: `${env.baseUrl}/dashboard/permohonan/${request.code}`,
           unsubscribeUrl,
         }),
     });

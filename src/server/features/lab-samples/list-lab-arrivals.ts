@@ -15,6 +15,10 @@ export async function listLabArrivals({ deps, actor, day }: { deps: Deps; actor:
   const today = nowWita().day;
   const date = day ?? today;
   const receiver = alias(profiles, 'receiver');
+  // The slot's start on this day (HH:MM, a sort key as text), null for one waiting without a booking.
+  const slotStart = sql<
+    string | null
+  >`case when ${labBookings.slotDay} = ${date}::date then to_char(${labBookings.slotStart}, 'HH24:MI') end`;
   const receivedOn = sql`(${labSamples.receivedAt} at time zone 'Asia/Makassar')::date = ${date}::date`;
   const rows = await deps.db
     .select({
@@ -23,7 +27,7 @@ export async function listLabArrivals({ deps, actor, day }: { deps: Deps; actor:
       customer: profiles.fullName,
       jenisUji: ujilabRequests.jenisUji,
       status: ujilabRequests.status,
-      start: sql<string | null>`case when ${labBookings.slotDay} = ${date}::date then to_char(${labBookings.slotStart}, 'HH24:MI') end`,
+      start: slotStart,
       register: labSamples.registerNumber,
       condition: labSamples.condition,
       count: labSamples.sampleCount,
@@ -42,7 +46,7 @@ export async function listLabArrivals({ deps, actor, day }: { deps: Deps; actor:
         date >= today ? and(eq(ujilabRequests.status, 'Menunggu Sampel'), isNull(labBookings.requestId)) : sql`false`,
       ),
     )
-    .orderBy(sql`7 nulls last`, ujilabRequests.trackingCode);
+    .orderBy(sql`${slotStart} nulls last`, ujilabRequests.trackingCode);
   const schedule = await readSchedule(deps.db, today);
   return {
     day: date,

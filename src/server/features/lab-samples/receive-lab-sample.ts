@@ -7,12 +7,12 @@ import { LAB_SAMPLE } from '../../../shared/lab-sample-strings.ts';
 import { ERRORS } from '../../../shared/strings.ts';
 import { witaDate } from '../../calendar/working-days.ts';
 import { assertCan, type Actor, type Deps } from '../../context.ts';
-import type { Tx } from '../../db/client.ts';
 import { auditLog, labSamples, ujilabRequests } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import { dueOn, serviceDays, SERVICE_DAYS_DEFAULT } from '../../requests/service-clock.ts';
 import { queueStatusNotice } from '../../requests/status-notice.ts';
 import { takeStatusStep } from '../../requests/status-step.ts';
+import { longestTestDays } from '../../tariff/tariff.ts';
 import { acceptFile } from '../../uploads/accept-file.ts';
 import { cleanUpload } from '../../uploads/clean-upload.ts';
 import { storeWithFiles, uniqueTimestamp, type PendingObject } from '../../uploads/store-with-files.ts';
@@ -29,15 +29,6 @@ const isRegisterTaken = (err: unknown) => {
   }
   return false;
 };
-
-/**
- * The longest duration in working days of the request's tests (issue 40, item 1: the tariff's items), or null
- * when it names none. The tariff is built beside this part (branch i40-tariff): until its items are merged, no
- * request names any, and the service standard's days apply.
- */
-async function longestTestDays(_tx: Tx, _id: string): Promise<number | null> {
-  return null;
-}
 
 /**
  * "Sampel diterima" (issue 40, item 4): staff record the sample's count, condition, photo and lab register

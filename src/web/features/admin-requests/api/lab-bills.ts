@@ -12,8 +12,6 @@ export function useStaffLabBill(code: string) {
   });
 }
 
-export type BillLineInput = { name: string; unit: string; quantity: number; unitPrice: number };
-
 /** "Terbitkan Tagihan" and "Catat Lunas"; the request, its history and the bill are read again after either. */
 export function useLabBillActions(id: string) {
   const qc = useQueryClient();
@@ -21,7 +19,7 @@ export function useLabBillActions(id: string) {
   const routes = client.admin.ujilab[':id'].bill;
   return {
     issue: useMutation({
-      mutationFn: (json: { lines: BillLineInput[]; dueDays: number }) => call(routes.$post({ param: { id }, json })),
+      mutationFn: (json: { dueDays: number }) => call(routes.$post({ param: { id }, json })),
       onSuccess: ({ bill }) => toast({ title: LAB_BILL.issueDone, description: bill.number, variant: 'success' }),
       onError: (err) => toast({ title: LAB_BILL.issueTitle, description: errorMessage(err), variant: 'destructive' }),
       onSettled: settled,

@@ -1,4 +1,3 @@
-import { Plus, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { RequestStatus } from '../../../../shared/constants.ts';
 import { LAB_BILL, rupiah } from '../../../../shared/lab-bill-strings.ts';
@@ -6,16 +5,16 @@ import { Field } from '../../../components/form/field.tsx';
 import { LabBillSummary } from '../../../components/lab-bill-summary.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextInput } from '../../../components/ui/field.tsx';
-import { useLabBillActions, useStaffLabBill, type BillLineInput } from '../api/lab-bills.ts';
+import { useLabBillActions, useStaffLabBill } from '../api/lab-bills.ts';
+import { useLabRequestItems } from '../../../components/lab-request-items.tsx';
 
 const T = LAB_BILL;
 const BILLABLE: readonly (RequestStatus | null)[] = ['Diajukan', 'Diproses'];
 const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Makassar' }).format(new Date());
-const blank = (): BillLineInput => ({ name: '', unit: '', quantity: 1, unitPrice: 0 });
 
 /**
- * Beside an Uji Lab request's status form (issue 40, item 3): accept it and issue its bill (staff price the
- * lines until the tariff's priced items are merged), then the bill itself and the cashier's "Catat Lunas".
+ * Beside an Uji Lab request's status form (issue 40, item 3): accept it and issue its bill for the request's
+ * priced tests (shown in its details), then the bill itself and the cashier's "Catat Lunas".
  */
 export function LabBillPanel({ id, code, status }: { id: string; code: string; status: RequestStatus | null }) {
   const bill = useStaffLabBill(code).data?.bill;
@@ -33,18 +32,17 @@ export function LabBillPanel({ id, code, status }: { id: string; code: string; s
           {bill.status === 'belum' && <CounterForm id={id} />}
         </>
       ) : (
-        <IssueForm id={id} />
+        <IssueForm id={id} code={code} />
       )}
     </section>
   );
 }
 
-function IssueForm({ id }: { id: string }) {
+function IssueForm({ id, code }: { id: string; code: string }) {
   const { issue } = useLabBillActions(id);
-  const [lines, setLines] = useState<BillLineInput[]>([blank()]);
+  const priced = useLabRequestItems(code).data;
   const [dueDays, setDueDays] = useState(14);
-  const set = (i: number, patch: Partial<BillLineInput>) => setLines((ls) => ls.map((l, j) => (j === i ? { ...l, ...patch } : l)));
-  const total = lines.reduce((sum, l) => sum + (Number.isFinite(l.quantity * l.unitPrice) ? l.quantity * l.unitPrice : 0), 0);
+  const ready = !!priced && priced.items.length > 0;
   return (
     <form
       noValidate
@@ -52,51 +50,18 @@ function IssueForm({ id }: { id: string }) {
       className="grid gap-3"
       onSubmit={(e) => {
         e.preventDefault();
-        issue.mutate({ lines, dueDays });
+        issue.mutate({ dueDays });
       }}
     >
-      <p className="text-sm text-slate-600">{T.issueIntro}</p>
-      {lines.map((l, i) => (
-        <fieldset key={i} className="grid gap-2 rounded-md border border-slate-200 p-3">
-          <legend className="px-1 text-sm font-semibold text-slate-700">{`${T.itemName} ${i + 1}`}</legend>
-          <Field label={T.itemName} required>
-            <TextInput value={l.name} onChange={(e) => set(i, { name: e.target.value })} />
-          </Field>
-          <Field label={T.itemUnit} required>
-            <TextInput value={l.unit} onChange={(e) => set(i, { unit: e.target.value })} />
-          </Field>
-          <div className="grid grid-cols-2 gap-2">
-            <Field label={T.itemQuantity} required>
-              <TextInput
-                type="number"
-                min={1}
-                inputMode="numeric"
-                value={l.quantity}
-                onChange={(e) => set(i, { quantity: Number(e.target.value) })}
-              />
-            </Field>
-            <Field label={`${T.itemPrice} (Rp)`} required>
-              <TextInput
-                type="number"
-                min={1}
-                inputMode="numeric"
-                value={l.unitPrice}
-                onChange={(e) => set(i, { unitPrice: Number(e.target.value) })}
-              />
-            </Field>
-          </div>
-          {lines.length > 1 && (
-            <Button variant="ghost" className="w-fit" onClick={() => setLines((ls) => ls.filter((_, j) => j !== i))}>
-              <Trash2 aria-hidden className="size-4" />
-              {`Hapus ${T.itemName.toLowerCase()} ${i + 1}`}
-            </Button>
-          )}
-        </fieldset>
-      ))}
-      <Button variant="secondary" className="w-fit" onClick={() => setLines((ls) => [...ls, blank()])}>
-        <Plus aria-hidden className="size-4" />
-        {`Tambah ${T.itemName.toLowerCase()}`}
-      </Button>
+      <p className="text-sm text-slate-600">{ready || !priced ? T.issueIntro : T.notPriced}</p>
+      {ready && (
+        <p className="flex justify-between gap-3 text-sm font-semibold">
+          <span>{T.total}</span>
+          <span className="tabular-nums" data-testid="total-tagihan">
+            {rupiah(priced.total)}
+          </span>
+        </p>
+      )}
       <Field label={T.dueDays} required>
         <TextInput
           type="number"
@@ -107,10 +72,7 @@ function IssueForm({ id }: { id: string }) {
           onChange={(e) => setDueDays(Number(e.target.value))}
         />
       </Field>
-      <p className="text-sm font-semibold">
-        {T.total}: <span data-testid="total-tagihan">{rupiah(total)}</span>
-      </p>
-      <Button type="submit" disabled={issue.isPending}>
+      <Button type="submit" disabled={issue.isPending || !ready}>
         {T.issueAction}
       </Button>
     </form>
