@@ -10,8 +10,8 @@ export type BillRow = typeof labBills.$inferSelect;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * Writes an Uji Lab request's bill in the caller's transaction (the input the tariff's priced items will feed
- * when issue 40's parts are merged): its lines as a snapshot, the total in whole rupiah, the due date, an
+ * Writes an Uji Lab request's bill in the caller's transaction (its lines are the request's priced tests,
+ * issue-lab-bill.ts): the lines as a snapshot, the total in whole rupiah, the due date, an
  * SKRD-style number from a sequence ("SKRD/UJILAB/2026/000123") and the virtual account's customer number.
  * A line whose amount is not quantity × unit price is refused rather than silently corrected.
  */
