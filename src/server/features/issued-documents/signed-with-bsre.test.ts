@@ -41,8 +41,8 @@ const S_PDF = () => fileOf(pdfBytes(2500), 'hasil-uji.pdf', 'application/pdf');
 async function selesaiWith(passphrase: string | null) {
   const admin = await t.createUser({ role: 'admin_ujilab', fullName: 'Rina Laboran' });
   const owner = await t.createUser();
-  const request = await insertUjilabRequest(t.db, owner.id, { status: 'Diproses' });
-  const form = changeForm({ status: 'Selesai', from: 'Diproses', note: 'Hasil uji terlampir.' }, S_PDF());
+  const request = await insertUjilabRequest(t.db, owner.id, { status: 'Dalam Pengujian' });
+  const form = changeForm({ status: 'Selesai', from: 'Dalam Pengujian', note: 'Hasil uji terlampir.' }, S_PDF());
   if (passphrase !== null) form.set('passphrase', passphrase);
   const res = await t.request('POST', `/api/admin/ujilab/${request.id}/changes`, { as: admin, form });
   return { res, request, owner, admin };
@@ -91,13 +91,13 @@ describe('a result report signed by BSrE when issued', () => {
     const none = await selesaiWith(null);
     expect(none.res.status).toBe(400);
     expect((await none.res.json()).error.fields).toEqual({ passphrase: S.passphraseMissing });
-    expect(await statusOf(none.request.id)).toBe('Diproses');
+    expect(await statusOf(none.request.id)).toBe('Dalam Pengujian');
 
     const wrongPassphrase = 'Salah-Ketik-91x';
     const wrong = await selesaiWith(wrongPassphrase);
     expect(wrong.res.status).toBe(400);
     expect((await wrong.res.json()).error.fields).toEqual({ passphrase: S.passphraseWrong });
-    expect(await statusOf(wrong.request.id)).toBe('Diproses');
+    expect(await statusOf(wrong.request.id)).toBe('Dalam Pengujian');
     expect(await documentsOf(wrong.request.id)).toEqual([]);
     expect(logLines.join('\n')).not.toContain(wrongPassphrase);
     expect(await rowsContaining(wrongPassphrase)).toEqual([]);
@@ -108,7 +108,7 @@ describe('a result report signed by BSrE when issued', () => {
     const { res, request } = await selesaiWith(FAKE_BSRE.passphrase);
     expect(res.status).toBe(503);
     expect((await res.json()).error.message).toBe(S.unavailable);
-    expect(await statusOf(request.id)).toBe('Diproses');
+    expect(await statusOf(request.id)).toBe('Dalam Pengujian');
     expect(await documentsOf(request.id)).toEqual([]);
   });
 
@@ -119,7 +119,7 @@ describe('a result report signed by BSrE when issued', () => {
     expect(res.status).toBe(503);
     const body = (await res.json()) as { error: { title: string; message: string } };
     expect(body.error).toMatchObject({ title: S.unknownTitle, message: S.unknown });
-    expect(await statusOf(request.id)).toBe('Diproses');
+    expect(await statusOf(request.id)).toBe('Dalam Pengujian');
     expect(await documentsOf(request.id)).toEqual([]);
     await new Promise((r) => setTimeout(r, 800));
     expect(bsre.calls.length - before).toBe(1);

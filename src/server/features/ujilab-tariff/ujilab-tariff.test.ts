@@ -14,7 +14,8 @@ import { tariffDay } from '../../tariff/tariff.ts';
 let t: TestApp;
 let admin: TestUser;
 beforeAll(async () => {
-  t = await createTestApp();
+  // A database of its own: the tests it prices would make every other file's Uji Lab request name its tests.
+  t = await createTestApp({ isolated: true });
   admin = await t.createUser({ role: 'admin_ujilab' });
 });
 afterAll(() => t.close());
