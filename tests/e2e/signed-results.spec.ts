@@ -24,7 +24,7 @@ test('a signed result: issued, downloaded, verified; a changed copy is not valid
 }, testInfo) => {
   fs.mkdirSync(SHOTS, { recursive: true });
   const customer = await createUser(request, { fullName: 'Yusuf Pabittei', verified: true });
-  const lab = await insertUjilabRequest(await profileId(customer), { jenisUji: 'Uji Beton', status: 'Diproses' });
+  const lab = await insertUjilabRequest(await profileId(customer), { jenisUji: 'Uji Beton', status: 'Dalam Pengujian' });
   const staff = await createUser(request, { role: 'admin_ujilab', fullName: 'Nur Laboran' });
   const pdf = Buffer.from(pdfBytes(1500));
   pdf.write(`Hasil uji ${lab.trackingCode}`, 12, 'latin1');

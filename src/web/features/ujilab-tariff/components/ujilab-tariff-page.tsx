@@ -100,10 +100,10 @@ function JenisSection({
               cellClassName="px-3 py-2 whitespace-nowrap"
               cells={[
                 T.name,
-                T.unit,
+                { label: T.unit, className: WIDE_ONLY_HEAD },
                 { label: T.currentPrice, className: 'px-3 py-2 text-right whitespace-nowrap' },
-                T.durationShort,
-                T.status,
+                { label: T.durationShort, className: WIDE_ONLY_HEAD },
+                { label: T.status, className: WIDE_ONLY_HEAD },
                 T.actions,
               ]}
             />
@@ -119,6 +119,10 @@ function JenisSection({
   );
 }
 
+// Columns a phone shows under the test's name instead.
+const WIDE_ONLY_HEAD = 'hidden px-3 py-2 whitespace-nowrap sm:table-cell';
+const WIDE_ONLY_CELL = 'hidden px-3 py-2 whitespace-nowrap sm:table-cell';
+
 function TestRow({ test: t, onEdit, onPrice }: { test: LabTestAdmin; onEdit: () => void; onPrice: () => void }) {
   const setActive = useSetLabTestActive();
   const upcoming = t.prices.find((p) => p.validFrom > todayWita());
@@ -132,12 +136,16 @@ function TestRow({ test: t, onEdit, onPrice }: { test: LabTestAdmin; onEdit: () 
     );
   return (
     <tr className={cn('align-top', !t.active && 'bg-slate-50 text-slate-600')}>
-      <th scope="row" className="min-w-56 px-3 py-2 font-normal">
+      <th scope="row" className="min-w-40 px-3 py-2 font-normal sm:min-w-56">
         <span className="font-semibold text-slate-900">{t.name}</span>
         {t.method && <span className="block text-slate-600">{t.method}</span>}
         {t.perdaArticle && <span className="block text-xs text-slate-600">{t.perdaArticle}</span>}
+        {/* On a phone the unit, duration and status sit under the name instead of in columns of their own. */}
+        <span className="block text-xs text-slate-600 sm:hidden">
+          {[t.unit, T.days(t.durationDays), t.active ? T.active : T.inactive].join(' · ')}
+        </span>
       </th>
-      <td className="px-3 py-2 whitespace-nowrap">{t.unit}</td>
+      <td className={WIDE_ONLY_CELL}>{t.unit}</td>
       <td className="px-3 py-2 text-right whitespace-nowrap tabular-nums">
         {t.price == null ? T.noPriceYet : formatRupiah(t.price)}
         {upcoming && (
@@ -146,8 +154,8 @@ function TestRow({ test: t, onEdit, onPrice }: { test: LabTestAdmin; onEdit: () 
           </span>
         )}
       </td>
-      <td className="px-3 py-2 whitespace-nowrap">{T.days(t.durationDays)}</td>
-      <td className="px-3 py-2 whitespace-nowrap">{t.active ? T.active : T.inactive}</td>
+      <td className={WIDE_ONLY_CELL}>{T.days(t.durationDays)}</td>
+      <td className={WIDE_ONLY_CELL}>{t.active ? T.active : T.inactive}</td>
       <td className="px-3 py-2">
         <div className="flex flex-wrap gap-1">
           <Button variant="ghost" className="px-2" onClick={onEdit} aria-label={T.editLabel(t.name)} title={T.editTest}>
