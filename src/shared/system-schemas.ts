@@ -9,8 +9,16 @@ export type SystemWarning =
   | 'mail-failed'
   | 'lapor-unauthorised'
   | 'lapor-failed'
+  | 'signing-broken'
+  | 'signing-expiring'
   | 'disk-full'
   | 'database-down';
+
+/**
+ * Who signs the documents the portal issues (issue 40, item 5): BSrE, the office's P12 or the portal's own
+ * certificate; the certificate's name and end (not for BSrE), or why it cannot be used.
+ */
+export type SigningHealth = { provider: 'bsre' | 'p12' | 'portal'; subject: string | null; validTo: string | null; error: string | null };
 
 /** One backup run as backup_runs records it when it ends (issue 37, item 2). */
 type BackupRunItem = {
@@ -47,10 +55,17 @@ export type SystemStatus = {
    * back because LAPOR! refused the token (401/403), with the latest error; null when the database did not answer.
    */
   lapor: { configured: boolean; pending: number; sent: number; failed: number; unauthorised: number; lastError: string | null } | null;
+  signing: SigningHealth;
   /** The latest times PostgreSQL could not be reached (system_incidents). */
   incidents: Array<{ startedAt: string; endedAt: string; detail: string | null }>;
   warnings: SystemWarning[];
 };
 
 /** When a figure needs the super admin (issue 37, item 3). */
-export const SYSTEM_LIMITS = { backupStaleHours: 26, mailStuckMinutes: 15, diskFullPercent: 90, backupsListed: 10 } as const;
+export const SYSTEM_LIMITS = {
+  backupStaleHours: 26,
+  mailStuckMinutes: 15,
+  diskFullPercent: 90,
+  backupsListed: 10,
+  certificateDays: 30,
+} as const;

@@ -17,6 +17,9 @@ export const SYSTEM = {
       'SP4N-LAPOR! menolak token portal (401/403), sehingga laporan publik tidak terkirim. Periksa LAPOR_API_TOKEN; laporan yang tertahan dikirim otomatis setelah token berfungsi.',
     'lapor-failed':
       'Ada laporan yang gagal dikirim ke SP4N-LAPOR! setelah semua percobaan atau ditolak LAPOR!. Baca kesalahannya di bagian SP4N-LAPOR!.',
+    'signing-broken':
+      'Portal tidak dapat menandatangani dokumen: sertifikat kantor (SIGNING_P12_FILE) tidak dapat dibuka. Hasil uji dan surat balasan tidak dapat diterbitkan sampai berkas atau SIGNING_P12_PASSPHRASE diperbaiki.',
+    'signing-expiring': `Sertifikat tanda tangan elektronik portal berakhir dalam ${SYSTEM_LIMITS.certificateDays} hari atau sudah berakhir: perbarui sertifikat kantor (SIGNING_P12_FILE) sebelum menerbitkan dokumen lagi.`,
     'disk-full': `Disk terisi ${SYSTEM_LIMITS.diskFullPercent}% atau lebih: kosongkan ruang sebelum portal berhenti menyimpan berkas.`,
     'database-down': 'Basis data tidak menjawab.',
   } satisfies Record<SystemWarning, string>,
@@ -47,6 +50,12 @@ export const SYSTEM = {
   mailOldest: 'Terlama menunggu',
   mailFailed: 'Gagal',
   smtpOff: 'SMTP_URL belum diatur: email hanya disimpan di Surel Keluar dan dicatat di log.',
+  signingHeading: 'Tanda tangan elektronik',
+  signingProvider: 'Penanda tangan',
+  signingProviders: { bsre: 'BSrE (BSSN)', p12: 'Sertifikat kantor (SIGNING_P12_FILE)', portal: 'Sertifikat buatan portal' },
+  signingSubject: 'Nama pada sertifikat',
+  signingValidTo: 'Berlaku sampai',
+  signingBsreNote: 'Sertifikat dikelola BSrE; penandatangan mengetik passphrase atau kode sekali pakai saat menerbitkan dokumen.',
   laporHeading: 'SP4N-LAPOR!',
   laporPending: 'Menunggu dikirim',
   laporSent: 'Terkirim (punya No. Tiket)',

@@ -10,7 +10,8 @@ const M = ADMIN.menu;
 // DECISIONS.md rule 4 / ARCHITECTURE.md §5: exactly what each role may open.
 const MENU: Record<Exclude<Role, 'customer'>, string[]> = {
   admin_sirekanan: [M.dashboard, M.sirekanan, M.jembatantif],
-  admin_ujilab: [M.dashboard, M.ujilab, M.jembatantif],
+  // Issue 40, item 1: the lab's tariff.
+  admin_ujilab: [M.dashboard, M.ujilab, M.labTariff, M.jembatantif],
   admin_jembatantif: [M.dashboard, M.jembatantif, M.laporan],
   admin_jalan: [M.dashboard, M.jembatantif, M.laporan, M.ruas, M.roadPriorities, M.instansi],
   admin_ppid: [M.dashboard, M.ppid, M.ppidDip],
@@ -18,6 +19,7 @@ const MENU: Record<Exclude<Role, 'customer'>, string[]> = {
     M.dashboard,
     M.sirekanan,
     M.ujilab,
+    M.labTariff,
     M.jembatantif,
     M.laporan,
     M.ruas,

@@ -95,6 +95,13 @@ export class LocalSigner implements DocumentSigner {
     return this.#pair;
   }
 
+  /** The signing certificate (the P12's or the portal's own, made now if it is not yet): who it names, until when. */
+  certificate(): { source: 'p12' | 'portal'; subject: string | null; validTo: Date } {
+    const cert = new X509Certificate(this.#keyPair().certs[0]!);
+    const cn = /(?:^|\n)CN=([^\n]+)/.exec(cert.subject)?.[1] ?? null;
+    return { source: this.#env.SIGNING_P12_FILE ? 'p12' : 'portal', subject: cn, validTo: new Date(cert.validTo) };
+  }
+
   async sign(pdf: Buffer, { signer, reason }: SignOptions): Promise<Buffer> {
     try {
       return await padesSign(pdf, { ...this.#keyPair(), name: signer, reason, location: LOCATION });

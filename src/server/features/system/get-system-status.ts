@@ -7,6 +7,7 @@ import { backupRuns, outboxMails, systemIncidents } from '../../db/schema.ts';
 import { readLaporHealth } from '../../lapor/tickets.ts';
 import { readFigures, type Figures } from '../../metrics/metrics.ts';
 import { fromRoot } from '../../root.ts';
+import { signingHealth } from '../../signing/index.ts';
 
 const startedAt = new Date(Date.now() - process.uptime() * 1000);
 const version = (JSON.parse(fs.readFileSync(fromRoot('package.json'), 'utf8')) as { version: string }).version;
@@ -34,6 +35,9 @@ function warningsOf(s: Omit<SystemStatus, 'warnings'>): SystemWarning[] {
   if (s.mail.failed > 0) w.push('mail-failed');
   if (s.lapor?.unauthorised) w.push('lapor-unauthorised');
   if (s.lapor?.failed) w.push('lapor-failed');
+  if (s.signing.error) w.push('signing-broken');
+  else if (s.signing.validTo && Date.parse(s.signing.validTo) - Date.now() < SYSTEM_LIMITS.certificateDays * 86_400_000)
+    w.push('signing-expiring');
   if (s.disk && s.disk.usedPercent >= SYSTEM_LIMITS.diskFullPercent) w.push('disk-full');
   return w;
 }
@@ -140,6 +144,7 @@ export async function readSystemStatus(deps: Pick<Deps, 'db' | 'pool' | 'env'>):
       })),
     },
     lapor: got?.lapor ?? null,
+    signing: signingHealth(env),
     incidents: (got?.incidents ?? []).map((i) => ({
       startedAt: i.startedAt.toISOString(),
       endedAt: i.endedAt.toISOString(),

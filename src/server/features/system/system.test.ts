@@ -1,7 +1,14 @@
+import { generateKeyPairSync } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import forge from 'node-forge';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SystemStatus } from '../../../shared/system-schemas.ts';
+import { PORTAL_SIGNER_CN } from '../../signing/local-signer.ts';
 import { createTestApp, type TestApp, type TestUser } from '../../test/harness.ts';
+import { readSystemStatus } from './get-system-status.ts';
 
 // /admin/sistem's figures (issue 37, item 3), on a database of its own so that they are this test's.
 let t: TestApp;
@@ -100,5 +107,47 @@ describe('the backups of GET /api/admin/system', () => {
     expect(s.backups.items).toHaveLength(10);
     expect(s.backups.items[0]!.where).toBe('/srv/cadangan/portal-9.tar');
     expect(s.warnings.filter((w) => w.startsWith('backup') || w === 'no-backup')).toEqual([]);
+  });
+});
+
+describe('signing on GET /api/admin/system (issue 40, item 5)', () => {
+  /** An office P12 whose certificate ends in `days` days. */
+  function officeP12(days: number, passphrase: string): string {
+    const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+    const cert = forge.pki.createCertificate();
+    cert.publicKey = forge.pki.publicKeyFromPem(publicKey.export({ type: 'spki', format: 'pem' }).toString());
+    cert.serialNumber = '01';
+    cert.validity.notBefore = new Date(Date.now() - 86_400_000);
+    cert.validity.notAfter = new Date(Date.now() + days * 86_400_000);
+    const subject = [{ name: 'commonName', value: 'Kepala Dinas PUPR (uji)' }];
+    cert.setSubject(subject);
+    cert.setIssuer(subject);
+    const key = forge.pki.privateKeyFromPem(privateKey.export({ type: 'pkcs8', format: 'pem' }).toString());
+    cert.sign(key, forge.md.sha256.create());
+    const der = forge.asn1.toDer(forge.pkcs12.toPkcs12Asn1(key, [cert], passphrase, { algorithm: '3des' })).getBytes();
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'p12-')), 'kantor.p12');
+    fs.writeFileSync(file, Buffer.from(der, 'binary'));
+    return file;
+  }
+  const statusWith = (env: Record<string, string>) => readSystemStatus({ db: t.db, pool: t.pool, env: { ...t.deps.env, ...env } });
+
+  it("names the portal's own certificate and its end, ten years off, with no warning", async () => {
+    const s = await status();
+    expect(s.signing).toMatchObject({ provider: 'portal', subject: PORTAL_SIGNER_CN, error: null });
+    expect(Date.parse(s.signing.validTo!)).toBeGreaterThan(Date.now() + 9 * 365 * 86_400_000);
+    expect(s.warnings.filter((w) => w.startsWith('signing'))).toEqual([]);
+  });
+
+  it("warns when the office's certificate ends within 30 days, and when its P12 does not open", async () => {
+    const soon = await statusWith({ SIGNING_P12_FILE: officeP12(10, 'rahasia'), SIGNING_P12_PASSPHRASE: 'rahasia' });
+    expect(soon.signing).toMatchObject({ provider: 'p12', subject: 'Kepala Dinas PUPR (uji)', error: null });
+    expect(soon.warnings).toContain('signing-expiring');
+    const fine = await statusWith({ SIGNING_P12_FILE: officeP12(400, 'rahasia'), SIGNING_P12_PASSPHRASE: 'rahasia' });
+    expect(fine.warnings.filter((w) => w.startsWith('signing'))).toEqual([]);
+    const wrong = await statusWith({ SIGNING_P12_FILE: officeP12(400, 'rahasia'), SIGNING_P12_PASSPHRASE: 'salah' });
+    expect(wrong.signing).toMatchObject({ provider: 'p12', subject: null, validTo: null });
+    expect(wrong.signing.error).toBeTruthy();
+    expect(wrong.warnings).toContain('signing-broken');
+    expect(wrong.warnings).not.toContain('signing-expiring');
   });
 });

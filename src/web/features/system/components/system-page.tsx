@@ -277,6 +277,27 @@ export default function SystemPage() {
                 <p className="mt-3 text-sm text-amber-800">{T.laporOff}</p>
               )}
             </Card>
+            <Card title={T.signingHeading} alarm={s.warnings.includes('signing-broken') || s.warnings.includes('signing-expiring')}>
+              <Figures
+                rows={[
+                  [T.signingProvider, T.signingProviders[s.signing.provider]],
+                  ...(s.signing.subject ? [[T.signingSubject, s.signing.subject] as [string, ReactNode]] : []),
+                  ...(s.signing.validTo
+                    ? [
+                        [T.signingValidTo, formatDateTime(s.signing.validTo), s.warnings.includes('signing-expiring')] as [
+                          string,
+                          ReactNode,
+                          boolean,
+                        ],
+                      ]
+                    : []),
+                  ...(s.signing.error
+                    ? [[T.lastError, <span className="break-all">{s.signing.error}</span>, true] as [string, ReactNode, boolean]]
+                    : []),
+                ]}
+              />
+              {s.signing.provider === 'bsre' && <p className="mt-3 text-sm text-slate-600">{T.signingBsreNote}</p>}
+            </Card>
             <Card title={T.portalHeading}>
               <Figures
                 rows={[

@@ -101,7 +101,7 @@ function JenisSection({
               cells={[
                 T.name,
                 { label: T.unit, className: WIDE_ONLY_HEAD },
-                { label: T.currentPrice, className: 'px-3 py-2 text-right whitespace-nowrap' },
+                { label: T.currentPrice, className: 'hidden px-3 py-2 text-right whitespace-nowrap sm:table-cell' },
                 { label: T.durationShort, className: WIDE_ONLY_HEAD },
                 { label: T.status, className: WIDE_ONLY_HEAD },
                 T.actions,
@@ -119,7 +119,7 @@ function JenisSection({
   );
 }
 
-// Columns a phone shows under the test's name instead.
+// Columns a phone shows under the test's name instead (the price's own cell too).
 const WIDE_ONLY_HEAD = 'hidden px-3 py-2 whitespace-nowrap sm:table-cell';
 const WIDE_ONLY_CELL = 'hidden px-3 py-2 whitespace-nowrap sm:table-cell';
 
@@ -136,17 +136,25 @@ function TestRow({ test: t, onEdit, onPrice }: { test: LabTestAdmin; onEdit: () 
     );
   return (
     <tr className={cn('align-top', !t.active && 'bg-slate-50 text-slate-600')}>
-      <th scope="row" className="min-w-40 px-3 py-2 font-normal sm:min-w-56">
+      <th scope="row" className="px-3 py-2 font-normal sm:min-w-56">
         <span className="font-semibold text-slate-900">{t.name}</span>
         {t.method && <span className="block text-slate-600">{t.method}</span>}
         {t.perdaArticle && <span className="block text-xs text-slate-600">{t.perdaArticle}</span>}
         {/* On a phone the unit, duration and status sit under the name instead of in columns of their own. */}
+        <span className="mt-1 block font-semibold text-slate-900 tabular-nums sm:hidden">
+          {t.price == null ? T.noPriceYet : formatRupiah(t.price)} <span className="font-normal">{t.unit}</span>
+        </span>
+        {upcoming && (
+          <span className="block text-xs text-slate-600 sm:hidden">
+            {formatRupiah(upcoming.price)} {T.upcoming} {formatLongDate(upcoming.validFrom)}
+          </span>
+        )}
         <span className="block text-xs text-slate-600 sm:hidden">
-          {[t.unit, T.days(t.durationDays), t.active ? T.active : T.inactive].join(' · ')}
+          {[T.days(t.durationDays), t.active ? T.active : T.inactive].join(' · ')}
         </span>
       </th>
       <td className={WIDE_ONLY_CELL}>{t.unit}</td>
-      <td className="px-3 py-2 text-right whitespace-nowrap tabular-nums">
+      <td className="hidden px-3 py-2 text-right whitespace-nowrap tabular-nums sm:table-cell">
         {t.price == null ? T.noPriceYet : formatRupiah(t.price)}
         {upcoming && (
           <span className="block text-xs text-slate-600">
