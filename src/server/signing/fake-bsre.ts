@@ -4,13 +4,16 @@ import type { AddressInfo } from 'node:net';
 import { selfSigned } from './local-signer.ts';
 import { padesSign } from './pades.ts';
 
-/** For the tests: the official's NIK, passphrase, and the client's credentials the fake BSrE knows. */
+/** For the tests: the official's NIK and passphrase, the seal and its code, and the client's credentials the fake BSrE knows. */
 export const FAKE_BSRE = {
   nik: '7601010101900001',
   passphrase: 'Rahasia-BSrE-7f3c!',
   clientId: 'portal-pupr',
   clientSecret: 'rahasia-klien-bsre',
   signerCn: 'Ir. Andi Kepala Dinas (BSrE uji)',
+  /** The institution's seal and the one-time code (TOTP) the fake accepts for it. */
+  sealId: 'SEGEL-PUPR-SULBAR-01',
+  totp: '482913',
 };
 
 /** What the next sign request gets: signed, a wrong passphrase (400), a 5xx, or no answer at all. */
@@ -18,7 +21,7 @@ type FakeBsreReply = 'ok' | 'wrong' | 'error' | 'hang';
 
 /**
  * A fake of BSrE's API v2 (docs/decisions/073): POST /api/v2/sign/pdf signs the PDF with a certificate of
- * its own when the NIK and passphrase are right; POST /api/v2/verify/pdf answers VALID for a file it signed.
+ * its own when the NIK and passphrase (or the seal's id and one-time code) are right; POST /api/v2/verify/pdf answers VALID for a file it signed.
  * It records each call's path and the passphrase it received, so that a test sees it was sent once.
  */
 export async function startFakeBsre() {
@@ -45,12 +48,14 @@ export async function startFakeBsre() {
       } catch {
         return send(400, { error: 'JSON tidak valid' });
       }
-      calls.push({ path: req.url ?? '', passphrase: body.passphrase });
+      calls.push({ path: req.url ?? '', passphrase: body.passphrase ?? body.totp });
       if (req.url === '/api/v2/sign/pdf') {
         const reply = replies.shift() ?? 'ok';
         if (reply === 'hang') return void hanging.push(res);
         if (reply === 'error') return send(502, { error: 'Bad Gateway' });
-        if (reply === 'wrong' || body.nik !== FAKE_BSRE.nik || body.passphrase !== FAKE_BSRE.passphrase) {
+        const person = body.nik === FAKE_BSRE.nik && body.passphrase === FAKE_BSRE.passphrase;
+        const seal = body.idSubscriber === FAKE_BSRE.sealId && body.totp === FAKE_BSRE.totp;
+        if (reply === 'wrong' || !(person || seal)) {
           return send(400, { status_code: 2031, error: 'Passphrase anda salah' });
         }
         const file = Array.isArray(body.file) && typeof body.file[0] === 'string' ? Buffer.from(body.file[0], 'base64') : null;

@@ -160,6 +160,19 @@ describe('the BSrE v2 client against a fake BSrE', () => {
     expect(await signer().verify(signed)).toMatchObject({ valid: true });
   });
 
+  it("signs with the institution's seal and its one-time code; a wrong code is refused like a wrong passphrase", async () => {
+    const seal = () => new BsreSigner(bsreConfig(bsreEnv({ BSRE_NIK: '', BSRE_SEAL_ID: FAKE_BSRE.sealId }))!);
+    const sent = bsre.calls.length;
+    const signed = await seal().sign(plain(), { ...options, passphrase: FAKE_BSRE.totp });
+    expect(padesVerify(signed)).toMatchObject({ valid: true, reason: options.reason });
+    expect((await pdfsig(signed)).out).toContain('Signature Validation: Signature is Valid.');
+    expect(bsre.calls.slice(sent)).toEqual([{ path: '/api/v2/sign/pdf', passphrase: FAKE_BSRE.totp }]);
+    const wrong = await seal()
+      .sign(plain(), { ...options, passphrase: '000000' })
+      .catch((e: unknown) => e);
+    expect(wrong).toMatchObject({ kind: 'passphrase' });
+  });
+
   it('a wrong passphrase is "passphrase", the service failing is "unavailable"', async () => {
     const wrong = await signer()
       .sign(plain(), { ...options, passphrase: 'salah' })
