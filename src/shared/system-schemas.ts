@@ -9,6 +9,7 @@ export type SystemWarning =
   | 'mail-failed'
   | 'lapor-unauthorised'
   | 'lapor-failed'
+  | 'payment-refused'
   | 'signing-broken'
   | 'signing-expiring'
   | 'disk-full'
@@ -55,6 +56,18 @@ export type SystemStatus = {
    * back because LAPOR! refused the token (401/403), with the latest error; null when the database did not answer.
    */
   lapor: { configured: boolean; pending: number; sent: number; failed: number; unauthorised: number; lastError: string | null } | null;
+  /**
+   * The bank's payment notifications (issue 40, item 3) refused in the last 7 days: forged (a bad signature) and
+   * authentic but refused (an unknown bill, a wrong amount, a late one), the latest with its reason; null when the
+   * database did not answer.
+   */
+  payments: {
+    configured: boolean;
+    forged: number;
+    refused: number;
+    lastDay: number;
+    latest: { at: string; channel: string; reason: string | null; forged: boolean } | null;
+  } | null;
   signing: SigningHealth;
   /** The latest times PostgreSQL could not be reached (system_incidents). */
   incidents: Array<{ startedAt: string; endedAt: string; detail: string | null }>;

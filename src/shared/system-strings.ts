@@ -17,6 +17,8 @@ export const SYSTEM = {
       'SP4N-LAPOR! menolak token portal (401/403), sehingga laporan publik tidak terkirim. Periksa LAPOR_API_TOKEN; laporan yang tertahan dikirim otomatis setelah token berfungsi.',
     'lapor-failed':
       'Ada laporan yang gagal dikirim ke SP4N-LAPOR! setelah semua percobaan atau ditolak LAPOR!. Baca kesalahannya di bagian SP4N-LAPOR!.',
+    'payment-refused':
+      'Dalam 24 jam terakhir ada pemberitahuan pembayaran bank yang ditolak portal (tanda tangan palsu, tagihan tidak dikenal, atau jumlah berbeda). Baca alasannya di bagian Pembayaran bank dan cocokkan dengan rekonsiliasi.',
     'signing-broken':
       'Portal tidak dapat menandatangani dokumen: sertifikat kantor (SIGNING_P12_FILE) tidak dapat dibuka. Hasil uji dan surat balasan tidak dapat diterbitkan sampai berkas atau SIGNING_P12_PASSPHRASE diperbaiki.',
     'signing-expiring': `Sertifikat tanda tangan elektronik portal berakhir dalam ${SYSTEM_LIMITS.certificateDays} hari atau sudah berakhir: perbarui sertifikat kantor (SIGNING_P12_FILE) sebelum menerbitkan dokumen lagi.`,
@@ -50,6 +52,11 @@ export const SYSTEM = {
   mailOldest: 'Terlama menunggu',
   mailFailed: 'Gagal',
   smtpOff: 'SMTP_URL belum diatur: email hanya disimpan di Surel Keluar dan dicatat di log.',
+  paymentsHeading: 'Pembayaran bank (SNAP BI)',
+  paymentsOff: 'Pembayaran lewat bank belum diatur (PAYMENT_SNAP_*): tagihan Uji Lab dibayar di loket.',
+  paymentsForged: 'Ditolak: tanda tangan tidak sah (7 hari)',
+  paymentsRefused: 'Ditolak: tagihan atau jumlah tidak cocok (7 hari)',
+  paymentsLatest: 'Penolakan terakhir',
   signingHeading: 'Tanda tangan elektronik',
   signingProvider: 'Penanda tangan',
   signingProviders: { bsre: 'BSrE (BSSN)', p12: 'Sertifikat kantor (SIGNING_P12_FILE)', portal: 'Sertifikat buatan portal' },

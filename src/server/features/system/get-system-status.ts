@@ -3,7 +3,8 @@ import os from 'node:os';
 import { desc, eq, sql } from 'drizzle-orm';
 import { SYSTEM_LIMITS, type SystemStatus, type SystemWarning } from '../../../shared/system-schemas.ts';
 import { assertCan, type Actor, type Deps } from '../../context.ts';
-import { backupRuns, outboxMails, systemIncidents } from '../../db/schema.ts';
+import { backupRuns, labPayments, outboxMails, systemIncidents } from '../../db/schema.ts';
+import { paymentProviderOf } from '../../payments/payment-provider.ts';
 import { readLaporHealth } from '../../lapor/tickets.ts';
 import { readFigures, type Figures } from '../../metrics/metrics.ts';
 import { fromRoot } from '../../root.ts';
@@ -35,11 +36,41 @@ function warningsOf(s: Omit<SystemStatus, 'warnings'>): SystemWarning[] {
   if (s.mail.failed > 0) w.push('mail-failed');
   if (s.lapor?.unauthorised) w.push('lapor-unauthorised');
   if (s.lapor?.failed) w.push('lapor-failed');
+  if (s.payments?.lastDay) w.push('payment-refused');
   if (s.signing.error) w.push('signing-broken');
   else if (s.signing.validTo && Date.parse(s.signing.validTo) - Date.now() < SYSTEM_LIMITS.certificateDays * 86_400_000)
     w.push('signing-expiring');
   if (s.disk && s.disk.usedPercent >= SYSTEM_LIMITS.diskFullPercent) w.push('disk-full');
   return w;
+}
+
+/** The bank's notifications refused in the last 7 days (and the last 24 hours), and the latest one. */
+async function readRefusedPayments(db: Deps['db']) {
+  const refused = sql`${labPayments.result} = 'ditolak' and ${labPayments.receivedAt} > now() - interval '7 days'`;
+  const [counts, latest] = await Promise.all([
+    db
+      .select({
+        forged: sql<number>`count(*) filter (where not ${labPayments.authentic})`.mapWith(Number),
+        refused: sql<number>`count(*) filter (where ${labPayments.authentic})`.mapWith(Number),
+        lastDay: sql<number>`count(*) filter (where ${labPayments.receivedAt} > now() - interval '1 day')`.mapWith(Number),
+      })
+      .from(labPayments)
+      .where(refused),
+    db
+      .select({ at: labPayments.receivedAt, channel: labPayments.channel, reason: labPayments.reason, authentic: labPayments.authentic })
+      .from(labPayments)
+      .where(refused)
+      .orderBy(desc(labPayments.receivedAt))
+      .limit(1),
+  ]);
+  const [c] = counts;
+  const [l] = latest;
+  return {
+    forged: c?.forged ?? 0,
+    refused: c?.refused ?? 0,
+    lastDay: c?.lastDay ?? 0,
+    latest: l ? { at: l.at.toISOString(), channel: l.channel, reason: l.reason, forged: !l.authentic } : null,
+  };
 }
 
 /** Where a backup run went, as far as it got: the folder (or s3://…) and the archive's name. */
@@ -64,7 +95,7 @@ export async function getSystemStatus({ deps, actor }: { deps: Deps; actor: Acto
 export async function readSystemStatus(deps: Pick<Deps, 'db' | 'pool' | 'env'>): Promise<SystemStatus> {
   const { db, pool, env } = deps;
   const read = async () => {
-    const [figures, [info], failed, incidents, backups, lapor] = await Promise.all([
+    const [figures, [info], failed, incidents, backups, lapor, payments] = await Promise.all([
       readFigures(pool),
       db
         .execute<{ version: string; size: string }>(
@@ -102,8 +133,9 @@ export async function readSystemStatus(deps: Pick<Deps, 'db' | 'pool' | 'env'>):
         .orderBy(desc(backupRuns.finishedAt))
         .limit(SYSTEM_LIMITS.backupsListed),
       readLaporHealth(db, env),
+      readRefusedPayments(db),
     ]);
-    return { figures, info, failed, incidents, backups, lapor };
+    return { figures, info, failed, incidents, backups, lapor, payments };
   };
   // A database that does not answer is a figure of the page, not its failure.
   const got = await read().catch(() => null);
@@ -144,6 +176,7 @@ export async function readSystemStatus(deps: Pick<Deps, 'db' | 'pool' | 'env'>):
       })),
     },
     lapor: got?.lapor ?? null,
+    payments: got ? { configured: !!paymentProviderOf(env), ...got.payments } : null,
     signing: signingHealth(env),
     incidents: (got?.incidents ?? []).map((i) => ({
       startedAt: i.startedAt.toISOString(),

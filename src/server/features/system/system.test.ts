@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import forge from 'node-forge';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SystemStatus } from '../../../shared/system-schemas.ts';
+import { labPayments } from '../../db/schema.ts';
 import { PORTAL_SIGNER_CN } from '../../signing/local-signer.ts';
 import { createTestApp, type TestApp, type TestUser } from '../../test/harness.ts';
 import { readSystemStatus } from './get-system-status.ts';
@@ -149,5 +150,48 @@ describe('signing on GET /api/admin/system (issue 40, item 5)', () => {
     expect(wrong.signing.error).toBeTruthy();
     expect(wrong.warnings).toContain('signing-broken');
     expect(wrong.warnings).not.toContain('signing-expiring');
+  });
+});
+
+describe("the bank's refused notifications on GET /api/admin/system (issue 40, item 3)", () => {
+  it('counts forged and refused ones of the week, warns for those of the last day, and names the latest reason', async () => {
+    const before = await status();
+    expect(before.payments).toMatchObject({ configured: false, forged: 0, refused: 0, latest: null });
+    expect(before.warnings).not.toContain('payment-refused');
+    await t.db.insert(labPayments).values([
+      {
+        channel: 'va',
+        payloadHash: 'a1',
+        authentic: false,
+        result: 'ditolak',
+        reason: 'Tanda tangan tidak sah.',
+        receivedAt: new Date(Date.now() - 3 * 86_400_000),
+      },
+      {
+        channel: 'qris',
+        payloadHash: 'a2',
+        authentic: true,
+        result: 'ditolak',
+        reason: 'Jumlah berbeda dari tagihan.',
+        receivedAt: new Date(Date.now() - 3_600_000),
+      },
+      // Older than a week: no longer counted.
+      {
+        channel: 'va',
+        payloadHash: 'a3',
+        authentic: false,
+        result: 'ditolak',
+        reason: 'Tanda tangan tidak sah.',
+        receivedAt: new Date(Date.now() - 9 * 86_400_000),
+      },
+    ]);
+    const s = await status();
+    expect(s.payments).toMatchObject({
+      forged: 1,
+      refused: 1,
+      lastDay: 1,
+      latest: { channel: 'qris', reason: 'Jumlah berbeda dari tagihan.', forged: false },
+    });
+    expect(s.warnings).toContain('payment-refused');
   });
 });

@@ -277,6 +277,30 @@ export default function SystemPage() {
                 <p className="mt-3 text-sm text-amber-800">{T.laporOff}</p>
               )}
             </Card>
+            <Card title={T.paymentsHeading} alarm={s.warnings.includes('payment-refused')}>
+              {s.payments && (s.payments.configured || s.payments.latest) ? (
+                <Figures
+                  rows={[
+                    [T.paymentsForged, formatNumber(s.payments.forged), s.payments.forged > 0],
+                    [T.paymentsRefused, formatNumber(s.payments.refused), s.payments.refused > 0],
+                    ...(s.payments.latest
+                      ? [
+                          [
+                            T.paymentsLatest,
+                            <span className="break-words">
+                              {formatDateTime(s.payments.latest.at)} · {s.payments.latest.channel.toUpperCase()} ·{' '}
+                              {s.payments.latest.reason ?? ''}
+                            </span>,
+                            s.warnings.includes('payment-refused'),
+                          ] as [string, ReactNode, boolean],
+                        ]
+                      : []),
+                  ]}
+                />
+              ) : (
+                <p className="text-sm text-slate-600">{T.paymentsOff}</p>
+              )}
+            </Card>
             <Card title={T.signingHeading} alarm={s.warnings.includes('signing-broken') || s.warnings.includes('signing-expiring')}>
               <Figures
                 rows={[
