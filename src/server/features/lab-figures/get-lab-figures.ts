@@ -58,14 +58,14 @@ export async function getLabFigures({ db, actor, now = new Date() }: { db: Db; a
       overdue: number;
     }>(sql`
       select b.number, r.tracking_code as code, ${customer} as customer, b.total, b.due_at,
-        count(*) over ()::int as count, sum(b.total) over ()::float8 as sum,
+        (count(*) over ())::int as count, (sum(b.total) over ())::float8 as sum,
         (count(*) filter (where b.due_at < ${at}) over ())::int as overdue
       from lab_bills b join pengajuan_uji r on r.id = b.request_id join profiles p on p.id = r.user_id
       where b.status = 'belum'
       order by b.due_at, b.number limit ${LAB_FIGURES_LISTED}`),
     db.execute<{ code: string; customer: string; register_number: string; due_on: string; count: number }>(sql`
       select r.tracking_code as code, ${customer} as customer, s.register_number, s.due_on::text as due_on,
-        count(*) over ()::int as count
+        (count(*) over ())::int as count
       from pengajuan_uji r join lab_samples s on s.request_id = r.id join profiles p on p.id = r.user_id
       where r.status = 'Dalam Pengujian' and s.due_on < ${today}::date
       order by s.due_on, r.tracking_code limit ${LAB_FIGURES_LISTED}`),
