@@ -32,7 +32,6 @@ export const LAB_FIGURES = {
   unpaidNone: 'Tidak ada tagihan yang belum dibayar.',
   dueAt: 'Jatuh tempo',
   overdue: 'Lewat jatuh tempo',
-  customer: 'Pemohon',
   unpaidMore: (n: number) => `Ditampilkan ${LAB_FIGURES_LISTED} tagihan dengan jatuh tempo paling awal dari ${n} tagihan.`,
 
   lateTitle: 'Pengujian terlambat',
