@@ -103,6 +103,7 @@ test('the lab staff see revenue, unpaid bills and late tests above the list, and
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   await expectNoViolations(page, '/admin/ujilab 360');
   await page.screenshot({ path: `${SHOTS}/admin-ujilab-360.png`, fullPage: true });
+  await section.screenshot({ path: `${SHOTS}/ringkasan-360.png` });
 
   // The reconciliation: the day's CSV, today (WITA) by default.
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Makassar' }).format(new Date());
@@ -117,6 +118,7 @@ test('the lab staff see revenue, unpaid bills and late tests above the list, and
   await page.setViewportSize({ width: 1280, height: 900 });
   await expectNoViolations(page, '/admin/ujilab 1280');
   await page.screenshot({ path: `${SHOTS}/admin-ujilab-1280.png`, fullPage: true });
+  await section.screenshot({ path: `${SHOTS}/ringkasan-1280.png` });
 
   // A request opened from the late list.
   await lateList.getByRole('link', { name: LAB_FIGURES.openRequest(late.trackingCode) }).click();
@@ -153,6 +155,7 @@ test('/statistik shows the median days from the sample received to the result is
     await expect(figure).toContainText(STATS.labTurnaroundNote('2'));
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     await page.screenshot({ path: `${SHOTS}/statistik-${width}.png`, fullPage: true });
+    await page.getByRole('region', { name: STATS.servicesTitle }).screenshot({ path: `${SHOTS}/statistik-layanan-${width}.png` });
   }
   // Another year: none yet.
   await page.goto(`/statistik?periode=${YEAR + 1}`);

@@ -17,7 +17,8 @@ const todayWita = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Makas
 /** A WITA calendar day 'YYYY-MM-DD' as "27 November 2026". */
 const longDay = (day: string) => formatLongDate(`${day}T12:00:00+08:00`);
 const cell = 'px-2 py-2 sm:px-3';
-const number = `${cell} text-right tabular-nums`;
+// On one line from sm up; at 360 px a long month or amount wraps rather than scroll the table sideways.
+const number = `${cell} text-right tabular-nums sm:whitespace-nowrap`;
 
 /**
  * "Ringkasan Laboratorium" above the lab's request table (issue 40, item 6): revenue by month and by test, the
@@ -174,11 +175,11 @@ function MonthTable({ months, total }: { months: LabRevenueMonth[]; total: numbe
         <tbody>
           {months.map((m) => (
             <tr key={m.month} className="border-t border-slate-100">
-              <th scope="row" className={`${cell} font-normal whitespace-nowrap`}>
+              <th scope="row" className={`${cell} font-normal sm:whitespace-nowrap`}>
                 {m.label}
               </th>
               <td className={number}>{formatNumber(m.bills)}</td>
-              <td className={`${number} whitespace-nowrap`}>{rupiah(m.amount)}</td>
+              <td className={number}>{rupiah(m.amount)}</td>
             </tr>
           ))}
         </tbody>
@@ -188,7 +189,7 @@ function MonthTable({ months, total }: { months: LabRevenueMonth[]; total: numbe
               {T.total}
             </th>
             <td className={number}>{formatNumber(months.reduce((a, m) => a + m.bills, 0))}</td>
-            <td className={`${number} whitespace-nowrap`}>{rupiah(total)}</td>
+            <td className={number}>{rupiah(total)}</td>
           </tr>
         </tfoot>
       </table>
@@ -209,11 +210,11 @@ function TestTable({ rows }: { rows: LabRevenueTest[] }) {
         <tbody>
           {rows.map((r) => (
             <tr key={r.name} className="border-t border-slate-100">
-              <th scope="row" className={`${cell} font-normal break-words`}>
+              <th scope="row" className={`${cell} font-normal wrap-anywhere`}>
                 {r.name}
               </th>
               <td className={number}>{formatNumber(r.quantity)}</td>
-              <td className={`${number} whitespace-nowrap`}>{rupiah(r.amount)}</td>
+              <td className={number}>{rupiah(r.amount)}</td>
             </tr>
           ))}
         </tbody>
