@@ -39,6 +39,7 @@ import { adminLabSampleRoutes, labSampleRoutes } from './features/lab-samples/ro
 import { adminRequestContactRoutes } from './features/whatsapp/admin-routes.ts';
 import { whatsappWebhookRoutes } from './features/whatsapp/routes.ts';
 import { adminLabBillRoutes, labBillRoutes } from './features/lab-bills/routes.ts';
+import { labFigureRoutes } from './features/lab-figures/routes.ts';
 import { adminUserRoutes } from './features/accounts/admin-user-routes.ts';
 import { adminInstansiRoutes, adminRoadRoutes } from './features/roads/routes.ts';
 import { adminLabTariffRoutes, labTariffRoutes } from './features/ujilab-tariff/routes.ts';
@@ -71,6 +72,8 @@ export const apiRoutes = new Hono<AppEnv>()
   .route('/admin/sirekanan', adminSirekananRoutes)
   .route('/admin/sirekanan', adminSirekananDocumentRoutes)
   .route('/admin/ujilab', adminLabBillRoutes)
+  // Issue 40, item 6: "Ringkasan Laboratorium" (revenue, unpaid bills, late tests).
+  .route('/admin/ujilab', labFigureRoutes)
   .route('/admin/lab-samples', adminLabSampleRoutes)
   .route('/admin/ujilab', adminUjilabRoutes)
   .route('/admin/ujilab', adminUjilabDocumentRoutes)

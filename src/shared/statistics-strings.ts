@@ -41,6 +41,11 @@ export const STATS = {
   medianProcess: 'Median lama proses',
   medianProcessNote: (n: string) => `dari ${n} permohonan yang selesai atau ditolak; dihitung dari pengajuan sampai keputusan pertama.`,
   total: (n: string) => `${n} pengajuan pada periode ini.`,
+  // Issue 40, item 6.
+  labTurnaround: 'Median hari dari sampel diterima sampai hasil terbit',
+  labTurnaroundNote: (n: string) =>
+    `Uji Lab, dari ${n} pengujian selesai yang hasilnya terbit pada periode ini; dihitung dari sampel diterima di laboratorium sampai laporan hasil uji pertama terbit.`,
+  noData: 'Belum ada data',
   chartDesc: (rows: string) => `Nilai setiap batang: ${rows}.`,
   linkFromReports: 'Lihat statistik',
   // Issue 39, item 6: kemantapan jalan per ruas.
@@ -80,6 +85,8 @@ export const STATS = {
     sirekananMedian: 'Median hari proses Sirekanan',
     ujilabTotal: 'Pengajuan Uji Lab',
     ujilabMedian: 'Median hari proses Uji Lab',
+    labTurnaround: 'Median hari dari sampel diterima sampai hasil terbit (Uji Lab)',
+    labTurnaroundResults: 'Pengujian Uji Lab selesai dengan hasil terbit',
   },
   files: {
     'laporan-status': 'laporan-menurut-status',

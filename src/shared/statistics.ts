@@ -26,6 +26,11 @@ export type PublicStatistics = {
   };
   sirekanan: ServiceStats;
   ujilab: ServiceStats;
+  /**
+   * Issue 40, item 6: Uji Lab requests finished (Selesai) whose first result report was issued in the period, the
+   * median days from the sample's arrival to that report (one decimal), and how many there were.
+   */
+  labTurnaround: { medianDays: number | null; results: number };
   /** Issue 39, item 6: kemantapan jalan, from the condition figures imported with the ruas (not by period). */
   roads: RoadKemantapan;
 };

@@ -228,6 +228,8 @@ export const MATRIX: Row[] = [
     body: { json: {} },
   },
   { route: 'GET /api/admin/ujilab/rekonsiliasi', allowed: UJILAB, url: () => '/api/admin/ujilab/rekonsiliasi?tanggal=2026-11-27' },
+  // issue 40 item 6: "Ringkasan Laboratorium" (revenue, unpaid bills, late tests)
+  { route: 'GET /api/admin/ujilab/ringkasan', allowed: UJILAB, url: () => '/api/admin/ujilab/ringkasan' },
   { route: 'GET /api/admin/ujilab/:id/history', allowed: UJILAB, url: (f) => `/api/admin/ujilab/${f.labId}/history` },
   { route: 'GET /api/admin/ujilab/by-code/:code', allowed: UJILAB, url: () => '/api/admin/ujilab/by-code/SRK-2026-TIDAKA' },
   { route: 'GET /api/admin/ujilab/:id/messages', allowed: UJILAB, url: (f) => `/api/admin/ujilab/${f.labId}/messages` },

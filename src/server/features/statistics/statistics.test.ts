@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PublicStatistics } from '../../../shared/statistics.ts';
-import { damageReports, reportForwardings, statusChanges } from '../../db/schema.ts';
+import { damageReports, issuedDocuments, labSamples, reportForwardings, statusChanges } from '../../db/schema.ts';
 import { insertInstansi, insertRoadSection } from '../../roads/road-factories.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { insertDamageReport, insertSirekanan, insertUjilabRequest } from '../admin-requests/request-factories.ts';
@@ -218,5 +218,63 @@ describe('kemantapan jalan (issue 39, item 6)', () => {
 
     const csv = await (await t.request('GET', '/api/statistik/kemantapan-jalan.csv?periode=2041')).text();
     expect(csv).toContain('"P-01","Ruas P-01","Provinsi","Mamuju",10,6,2,1,1,80,2025');
+  });
+});
+
+describe('median days from the sample received to the result issued (issue 40, item 6)', () => {
+  /** An Uji Lab request whose sample came at `received` and whose result reports were issued `after` days later. */
+  async function labResult(o: { received: string; after: number[]; status?: 'Selesai' | 'Dalam Pengujian'; replaced?: boolean }) {
+    const user = await t.createUser();
+    const row = await insertUjilabRequest(t.db, user.id, { createdAt: at(o.received), status: o.status ?? 'Selesai' });
+    const received = at(o.received);
+    await t.db.insert(labSamples).values({
+      requestId: row.id,
+      registerNumber: `REG-${row.trackingCode}`,
+      sampleCount: 1,
+      condition: 'baik',
+      receivedAt: received,
+      dueOn: o.received.slice(0, 10),
+    });
+    for (const [i, days] of o.after.entries()) {
+      await t.db.insert(issuedDocuments).values({
+        requestTable: 'pengajuan_uji',
+        requestId: row.id,
+        trackingCode: row.trackingCode,
+        kind: 'lab_result',
+        fileUrl: `/files/lab-documents/${user.id}/hasil-uji-${i}.pdf`,
+        sizeBytes: 1000,
+        sha256: `${row.id}-${i}`,
+        issuedAt: new Date(received.getTime() + days * 86_400_000),
+        // Every report but the last was replaced by the next.
+        replacedAt: i < o.after.length - 1 ? new Date(received.getTime() + o.after[i + 1]! * 86_400_000) : null,
+      });
+    }
+  }
+
+  it('takes the median of an odd count, from the first result report, over requests finished in the period', async () => {
+    await labResult({ received: '2042-03-02T01:00:00Z', after: [2, 9] }); // 2 days: the first report counts, not its replacement
+    await labResult({ received: '2042-04-06T01:00:00Z', after: [5] });
+    await labResult({ received: '2042-05-04T01:00:00Z', after: [11.5] });
+    // Not counted: still in the lab (a draft result), a result issued in the year before, a request without a result.
+    await labResult({ received: '2042-06-01T01:00:00Z', after: [1], status: 'Dalam Pengujian' });
+    await labResult({ received: '2041-12-20T01:00:00Z', after: [3] });
+    await labResult({ received: '2042-07-01T01:00:00Z', after: [] });
+    const s = await stats('2042');
+    expect(s.labTurnaround).toEqual({ medianDays: 5, results: 3 });
+    const summary = await (await t.request('GET', '/api/statistik/ringkasan.csv?periode=2042')).text();
+    expect(summary).toContain('"Median hari dari sampel diterima sampai hasil terbit (Uji Lab)",5\r\n');
+    expect(summary).toContain('"Pengujian Uji Lab selesai dengan hasil terbit",3\r\n');
+  });
+
+  it('takes the mean of the middle two for an even count, to one decimal', async () => {
+    for (const [i, days] of [1, 3, 4.5, 10].entries()) await labResult({ received: `2043-0${i + 1}-10T01:00:00Z`, after: [days] });
+    // (3 + 4.5) / 2 = 3.75
+    expect((await stats('2043')).labTurnaround).toEqual({ medianDays: 3.8, results: 4 });
+  });
+
+  it('has no figure when nothing was finished', async () => {
+    expect((await stats('2044')).labTurnaround).toEqual({ medianDays: null, results: 0 });
+    const summary = await (await t.request('GET', '/api/statistik/ringkasan.csv?periode=2044')).text();
+    expect(summary).toContain('"Median hari dari sampel diterima sampai hasil terbit (Uji Lab)",\r\n');
   });
 });

@@ -79,10 +79,32 @@ async function serviceStats(db: Db, table: 'sirekanan_requests' | 'pengajuan_uji
   };
 }
 
+/**
+ * Issue 40, item 6: from the sample received (lab_samples.received_at) to the request's first result report
+ * (issued_documents, kind lab_result, a replaced one included: the customer had a result from then on), over the
+ * Selesai requests whose first report was issued in the period. A report older than its sample row (entered before
+ * drop-off was recorded) measures nothing and is left out.
+ */
+async function labTurnaround(db: Db, p: StatPeriod): Promise<PublicStatistics['labTurnaround']> {
+  const { start, end } = bounds(p);
+  const res = await db.execute<{ median: number | null; n: number }>(sql`
+    select percentile_cont(0.5) within group (order by extract(epoch from d.first_at - s.received_at) / 86400) as median,
+      count(*)::int as n
+    from pengajuan_uji r
+    join lab_samples s on s.request_id = r.id
+    join (
+      select request_id, min(issued_at) as first_at from issued_documents
+      where request_table = 'pengajuan_uji' and kind = 'lab_result' group by 1
+    ) d on d.request_id = r.id
+    where r.status = 'Selesai' and d.first_at >= ${start} and d.first_at < ${end} and d.first_at >= s.received_at`);
+  const row = res.rows[0];
+  return { medianDays: round1(row?.median == null ? null : Number(row.median)), results: row?.n ?? 0 };
+}
+
 async function compute(db: Db, p: StatPeriod): Promise<PublicStatistics> {
   const { months, start, end } = bounds(p);
   const inPeriod = sql`d.reported_at >= ${start} and d.reported_at < ${end}`;
-  const [groups, perMonth, done, years, sirekanan, ujilab, roads, forwarded] = await Promise.all([
+  const [groups, perMonth, done, years, sirekanan, ujilab, roads, forwarded, turnaround] = await Promise.all([
     db.execute<{ status: string; type: string; kabupaten: string | null; n: number }>(sql`
       select r.status, d.report_type as type, d.kabupaten, count(*)::int as n
       from damage_reports d join service_requests r on r.id = d.request_id
@@ -111,6 +133,7 @@ async function compute(db: Db, p: StatPeriod): Promise<PublicStatistics> {
       from damage_reports d join service_requests r on r.id = d.request_id
       join report_forwardings f on f.request_id = d.request_id and f.taken_back_at is null
       where ${inPeriod} and r.status = 'Diteruskan' group by 1 order by 2 desc, 1`),
+    labTurnaround(db, p),
   ]);
   const sum = (pick: (r: { status: string; type: string; kabupaten: string | null }) => boolean) =>
     groups.rows.filter(pick).reduce((a, r) => a + r.n, 0);
@@ -145,6 +168,7 @@ async function compute(db: Db, p: StatPeriod): Promise<PublicStatistics> {
     },
     sirekanan,
     ujilab,
+    labTurnaround: turnaround,
     roads,
   };
 }
@@ -216,6 +240,8 @@ export function figureCsv(stats: PublicStatistics, figure: StatFigure): string {
       [S.sirekananMedian, stats.sirekanan.medianDays],
       [S.ujilabTotal, stats.ujilab.total],
       [S.ujilabMedian, stats.ujilab.medianDays],
+      [S.labTurnaround, stats.labTurnaround.medianDays],
+      [S.labTurnaroundResults, stats.labTurnaround.results],
     ];
   return csvDocument(rows);
 }

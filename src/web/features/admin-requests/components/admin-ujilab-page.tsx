@@ -8,6 +8,7 @@ import { LabPricingForm } from './lab-pricing-form.tsx';
 import { LabRequestItems } from '../../../components/lab-request-items.tsx';
 import { TARIFF_TEXT } from '../../../../shared/ujilab-tariff-strings.ts';
 import { LabBillPanel } from './lab-bill-panel.tsx';
+import { LabFiguresSection } from './lab-figures.tsx';
 import { AdminRequestPage } from './request-page.tsx';
 import { requesterPageService, RequesterRequestPage, type RequesterService } from './requester-request-page.tsx';
 
@@ -36,24 +37,27 @@ const UJILAB: RequesterService<'ujilab'> = {
       value: <LabRequestItems code={r.trackingCode} whenEmpty={<LabPricingForm code={r.trackingCode} />} />,
     },
   ],
-  // Issue 40, item 4: the day's samples and the lab's opening hours.
+  // Issue 40, item 4: the day's samples and the lab's opening hours; item 6: the lab's figures and the day's CSV.
   above: (
-    <nav aria-label={LAB_SAMPLE.arrivals.title} className="flex flex-wrap gap-3">
-      <Link
-        to="/admin/ujilab/sampel"
-        className="inline-flex min-h-11 items-center gap-2 rounded-md border border-slate-300 bg-white px-4 text-sm font-semibold text-brand-800 hover:bg-slate-50"
-      >
-        <FlaskConical aria-hidden className="size-4" />
-        {LAB_SAMPLE.arrivals.arrivalsLink}
-      </Link>
-      <Link
-        to="/admin/ujilab/jadwal"
-        className="inline-flex min-h-11 items-center gap-2 rounded-md border border-slate-300 bg-white px-4 text-sm font-semibold text-brand-800 hover:bg-slate-50"
-      >
-        <CalendarCog aria-hidden className="size-4" />
-        {LAB_SAMPLE.arrivals.scheduleLink}
-      </Link>
-    </nav>
+    <>
+      <nav aria-label={LAB_SAMPLE.arrivals.title} className="flex flex-wrap gap-3">
+        <Link
+          to="/admin/ujilab/sampel"
+          className="inline-flex min-h-11 items-center gap-2 rounded-md border border-slate-300 bg-white px-4 text-sm font-semibold text-brand-800 hover:bg-slate-50"
+        >
+          <FlaskConical aria-hidden className="size-4" />
+          {LAB_SAMPLE.arrivals.arrivalsLink}
+        </Link>
+        <Link
+          to="/admin/ujilab/jadwal"
+          className="inline-flex min-h-11 items-center gap-2 rounded-md border border-slate-300 bg-white px-4 text-sm font-semibold text-brand-800 hover:bg-slate-50"
+        >
+          <CalendarCog aria-hidden className="size-4" />
+          {LAB_SAMPLE.arrivals.scheduleLink}
+        </Link>
+      </nav>
+      <LabFiguresSection />
+    </>
   ),
 };
 

@@ -25,6 +25,7 @@ const STATUS_COLORS: Record<string, string> = {
   Diteruskan: '#6d28d9',
 };
 const decimal = new Intl.NumberFormat('id-ID', { maximumFractionDigits: 1 });
+const oneDecimal = new Intl.NumberFormat('id-ID', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
 /** /statistik (issue 15, item 9): the office's figures, rendered on the server; a GET form picks the period. */
 export default function StatisticsPage() {
@@ -134,6 +135,16 @@ export default function StatisticsPage() {
             </section>
 
             <TitledSection id="stat-layanan" title={STATS.servicesTitle} size="2xl" className="grid gap-5">
+              {/* Issue 40, item 6: the lab's own clock, from the sample in hand to the result out. */}
+              <dl className="grid gap-4 sm:grid-cols-2" data-testid="lab-turnaround">
+                <KeyFigure
+                  label={STATS.labTurnaround}
+                  value={
+                    data.labTurnaround.medianDays === null ? STATS.noData : STATS.days(oneDecimal.format(data.labTurnaround.medianDays))
+                  }
+                  note={STATS.labTurnaroundNote(formatNumber(data.labTurnaround.results))}
+                />
+              </dl>
               <div className="grid gap-5 lg:grid-cols-2">
                 {(
                   [
