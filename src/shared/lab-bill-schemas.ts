@@ -35,7 +35,7 @@ export const counterPaymentSchema = z.object({
 export type CounterPaymentInput = z.output<typeof counterPaymentSchema>;
 
 /** `/api/admin/ujilab/rekonsiliasi?tanggal=YYYY-MM-DD` (a day in WITA). */
-export const reconciliationQuerySchema = z.object({ tanggal: daySchema(T.paidDateInvalid) });
+export const reconciliationQuerySchema = z.object({ tanggal: daySchema(T.reconciliationDateInvalid) });
 
 /** A bill as its customer and staff see it. */
 export type LabBillView = {

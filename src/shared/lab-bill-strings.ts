@@ -59,6 +59,7 @@ export const LAB_BILL = {
   receiptNumberInvalid: 'Nomor kuitansi wajib diisi (3–60 karakter).',
   paidDate: 'Tanggal bayar',
   paidDateInvalid: 'Tanggal bayar tidak valid atau di masa depan.',
+  reconciliationDateInvalid: 'Tanggal rekonsiliasi tidak valid: tulis sebagai TTTT-BB-HH.',
   counterAction: 'Catat Lunas',
   counterDone: 'Pembayaran dicatat: tagihan lunas',
   alreadyPaid: 'Tagihan ini sudah lunas.',
