@@ -75,7 +75,7 @@ export type DueFilter = (typeof DUE_FILTERS)[number];
 export const NO_OWNER = 'tanpa-ruas';
 const ownerFilterSchema = z.union([z.literal(NO_OWNER), z.uuid()], { message: REQUEST_FILTERS.ownerInvalid }).optional();
 
-export const requestListQuerySchema = pageQuerySchema
+export const requestListQuerySchema = keysetPageQuerySchema
   .extend({
     ...requestFilters,
     due: z.enum(DUE_FILTERS, { message: REQUEST_FILTERS.dueInvalid }).optional(),

@@ -148,6 +148,11 @@ export type KeysetPageQuery = {
   where: SQL | undefined;
   cursor: Cursor | undefined;
   pageSize: number;
+  /**
+   * Without a cursor: how many rows to skip, for an old link's page number (`?halaman=3`), which
+   * still shows that page; its pager then goes on by cursor. Ignored with a cursor.
+   */
+  offset?: number;
   /** Plan the statement with its values on each read (a search word: see JsonPageQuery.search). */
   search: boolean;
   /**
@@ -179,17 +184,21 @@ export function keysetPageStatement(q: KeysetPageQuery) {
   const orderBy = keysetOrderBy(keys);
   const conditions = [q.where, cursor ? keysetAfter(keys, cursor.keys) : undefined].filter((c): c is SQL => c !== undefined);
   const where = conditions.length ? sql.join(conditions, sql` AND `) : sql`true`;
-  const page = cursor ? Math.max(1, cursor.page) : 1;
+  const offset = !cursor && q.offset && q.offset > 0 ? Math.floor(q.offset) : 0;
+  const page = cursor ? Math.max(1, cursor.page) : Math.floor(offset / q.pageSize) + 1;
   const upTo = countWindow(page, q.pageSize);
-  const limit = sql.raw(String(q.pageSize + 1));
-  const size = sql.raw(String(q.pageSize));
+  // As a value read through a subquery, so that every old page number shares one prepared statement
+  // (docs/decisions/043).
+  const skip = offset ? sql` OFFSET (SELECT ${offset}::int)` : sql``;
   const count = q.matches ? sql`(SELECT count(*)::int FROM (${q.matches} LIMIT ${sql.raw(String(upTo + 1))}) m)` : sql`NULL::int`;
-  const query = sql`SELECT coalesce(json_agg(p.item ORDER BY p.rn ${sql.raw(backwards ? 'desc' : 'asc')}) FILTER (WHERE p.rn <= ${size}), '[]')::text AS items,
+  // The rows are numbered in the order they were read (a plain subquery keeps its order); the items
+  // are put in the list's order, the one row read past the page left out.
+  const query = sql`SELECT coalesce(json_agg(p.item ORDER BY p.rn ${sql.raw(backwards ? 'desc' : 'asc')}) FILTER (WHERE p.rn <= ${sql.raw(String(q.pageSize))}), '[]')::text AS items,
           json_agg(p.k ORDER BY p.rn)::text AS keys, count(*)::int AS n, ${count} AS counted
-        FROM (SELECT (SELECT row_to_json(x) FROM (SELECT ${q.item}) x) AS item, ${keysetValuesSql(q.order.keys)} AS k,
-                     row_number() OVER (ORDER BY ${orderBy}) AS rn
-              FROM ${q.from} WHERE ${where} ORDER BY ${orderBy} LIMIT ${limit}) p`;
-  return { query, cursor, backwards, page, upTo };
+        FROM (SELECT i.item, i.k, row_number() OVER () AS rn
+              FROM (SELECT (SELECT row_to_json(x) FROM (SELECT ${q.item}) x) AS item, ${keysetValuesSql(q.order.keys)} AS k
+                    FROM ${q.from} WHERE ${where} ORDER BY ${orderBy} LIMIT ${sql.raw(String(q.pageSize + 1))}${skip}) i) p`;
+  return { query, cursor, backwards, page, upTo, offset };
 }
 
 /**
@@ -197,13 +206,15 @@ export function keysetPageStatement(q: KeysetPageQuery) {
  * keys of its rows (for the cursors beside it) and, with `matches`, the capped count.
  */
 export async function readKeysetPage(db: Db, q: KeysetPageQuery): Promise<KeysetPage> {
-  const { query, cursor, backwards, page, upTo } = keysetPageStatement(q);
+  const { query, cursor, backwards, page, upTo, offset } = keysetPageStatement(q);
   const { rows } = await statement<{ items: string; keys: string | null; n: number; counted: number | null }>(db, q.search, query);
   const row = rows[0]!;
   const read = row.n;
   // Reading back to the start found fewer rows than a page (rows were deleted or moved meanwhile):
   // the first page, read as such.
-  if (backwards && read < q.pageSize) return readKeysetPage(db, { ...q, cursor: undefined });
+  if (backwards && read < q.pageSize) return readKeysetPage(db, { ...q, cursor: undefined, offset: 0 });
+  // An old link's page number past the end (the list is shorter now): the first page.
+  if (offset > 0 && read === 0) return readKeysetPage(db, { ...q, offset: 0 });
   const shown = Math.min(read, q.pageSize);
   const rowKeys = (row.keys ? JSON.parse(row.keys) : []) as (string | null)[][];
   // In the list's order: the first and the last row shown (read backwards, the rows came last first).
@@ -211,7 +222,7 @@ export async function readKeysetPage(db: Db, q: KeysetPageQuery): Promise<Keyset
   const lastKeys = backwards ? rowKeys[0] : rowKeys[shown - 1];
   const beyond = read > q.pageSize;
   const shownPage = backwards ? (beyond ? Math.max(2, page) : 1) : page;
-  const hasPrev = backwards ? beyond : cursor !== undefined;
+  const hasPrev = backwards ? beyond : cursor !== undefined || offset > 0;
   const hasNext = backwards ? true : beyond;
   const make = (direction: Cursor['direction'], keysOf: (string | null)[] | undefined, to: number) =>
     encodeCursor({ sort: q.order.name, direction, page: Math.max(1, to), keys: keysOf ?? cursor?.keys ?? [] });

@@ -20,7 +20,8 @@ export type RequestListParams = {
   due: DueFilter | null;
   /** Damage reports only (issue 39): an instansi's id or 'tanpa-ruas'. */
   owner?: string | null;
-  page: number;
+  /** The page's cursor (docs/decisions/075), '' for the first page. */
+  cursor: string;
 };
 
 export const REQUEST_PAGE_SIZE = 20;
@@ -33,7 +34,7 @@ const requestListQuery = <K extends RequestKind>(kind: K, params: RequestListPar
     queryKey: ['admin-requests', kind, 'list', params],
     queryFn: async ({ signal }) => {
       const query = {
-        page: String(params.page),
+        cursor: params.cursor || undefined,
         pageSize: String(REQUEST_PAGE_SIZE),
         q: params.q || undefined,
         status: params.status ?? undefined,

@@ -1,0 +1,10 @@
+-- Issue 41 (docs/decisions/075): the lists page by keyset, so each order's index ends with the id that breaks
+-- its ties: a page after the first then starts in the index at its cursor's row, in the list's whole order.
+DROP INDEX IF EXISTS "damage_reports_supported_idx";--> statement-breakpoint
+CREATE INDEX "damage_reports_supported_idx" ON "damage_reports" USING btree ("visibility","supporters" DESC NULLS LAST,"reported_at" DESC NULLS LAST,"request_id");--> statement-breakpoint
+DROP INDEX IF EXISTS "service_requests_created_idx";--> statement-breakpoint
+CREATE INDEX "service_requests_created_idx" ON "service_requests" USING btree ("created_at","id");--> statement-breakpoint
+DROP INDEX IF EXISTS "sirekanan_created_idx";--> statement-breakpoint
+CREATE INDEX "sirekanan_created_idx" ON "sirekanan_requests" USING btree ("created_at","id");--> statement-breakpoint
+DROP INDEX IF EXISTS "pengajuan_uji_created_idx";--> statement-breakpoint
+CREATE INDEX "pengajuan_uji_created_idx" ON "pengajuan_uji" USING btree ("created_at","id");
