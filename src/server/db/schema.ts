@@ -166,6 +166,8 @@ export const sirekananRequests = pgTable(
   (t) => [
     index('sirekanan_user_created_idx').on(t.userId, t.createdAt),
     index('sirekanan_created_idx').on(t.createdAt, t.id),
+    index('sirekanan_tracking_code_trgm_idx').using('gin', sql`${t.trackingCode} gin_trgm_ops`),
+    index('sirekanan_subject_trgm_idx').using('gin', sql`${t.subject} gin_trgm_ops`),
     uniqueIndex('sirekanan_idempotency_key_idx').on(t.idempotencyKey),
   ],
 );
@@ -194,6 +196,7 @@ export const ujilabRequests = pgTable(
   (t) => [
     index('pengajuan_uji_user_created_idx').on(t.userId, t.createdAt),
     index('pengajuan_uji_created_idx').on(t.createdAt, t.id),
+    index('pengajuan_uji_tracking_code_trgm_idx').using('gin', sql`${t.trackingCode} gin_trgm_ops`),
     uniqueIndex('pengajuan_uji_idempotency_key_idx').on(t.idempotencyKey),
   ],
 );

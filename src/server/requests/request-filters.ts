@@ -53,14 +53,15 @@ const newestKeys = (t: { createdAt: AnyColumn; id: AnyColumn }): KeysetKey[] => 
  * requestOrder as a keyset order (issue 41, docs/decisions/075): the same keys, for a page read from
  * its cursor. The status is compared in the enum's order, as it sorts; a deadline may be NULL.
  */
-export function requestKeyset(t: { createdAt: AnyColumn; status: AnyColumn; id: AnyColumn; dueOn?: AnyColumn }, sort: RequestSort): KeysetOrder {
+export function requestKeyset(
+  t: { createdAt: AnyColumn; status: AnyColumn; id: AnyColumn; dueOn?: AnyColumn },
+  sort: RequestSort,
+): KeysetOrder {
   switch (sort) {
     case 'due':
       return {
         name: sort,
-        keys: t.dueOn
-          ? [{ expr: t.dueOn, dir: 'asc', nulls: 'last', nullable: true, type: 'date' }, ...newestKeys(t)]
-          : newestKeys(t),
+        keys: t.dueOn ? [{ expr: t.dueOn, dir: 'asc', nulls: 'last', nullable: true, type: 'date' }, ...newestKeys(t)] : newestKeys(t),
       };
     case 'oldest':
       return {

@@ -8,3 +8,9 @@ DROP INDEX IF EXISTS "sirekanan_created_idx";--> statement-breakpoint
 CREATE INDEX "sirekanan_created_idx" ON "sirekanan_requests" USING btree ("created_at","id");--> statement-breakpoint
 DROP INDEX IF EXISTS "pengajuan_uji_created_idx";--> statement-breakpoint
 CREATE INDEX "pengajuan_uji_created_idx" ON "pengajuan_uji" USING btree ("created_at","id");
+--> statement-breakpoint
+-- The admin searches of Sirekanan and Uji Lab read trigram indexes (pg_trgm: migration 0000), as the damage
+-- reports' search_text and the profiles' name and e-mail already do.
+CREATE INDEX "sirekanan_tracking_code_trgm_idx" ON "sirekanan_requests" USING gin ("tracking_code" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "sirekanan_subject_trgm_idx" ON "sirekanan_requests" USING gin ("subject" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "pengajuan_uji_tracking_code_trgm_idx" ON "pengajuan_uji" USING gin ("tracking_code" gin_trgm_ops);

@@ -3,6 +3,7 @@ import {
   DUE_FILTERS,
   NO_OWNER,
   REQUEST_SORTS,
+  SEARCH_MIN_LENGTH,
   type DueFilter,
   type RequestKind,
   type RequestSort,
@@ -83,7 +84,14 @@ export function RequestsPage<K extends RequestKind>({
       />
       {above}
       <div className="grid gap-3">
-        <SearchBox label={ADMIN.requests.searchLabel} placeholder={searchPlaceholder} value={q} onSearch={(text) => update({ q: text })} />
+        <SearchBox
+          label={ADMIN.requests.searchLabel}
+          placeholder={searchPlaceholder}
+          value={q}
+          onSearch={(text) => update({ q: text })}
+          // One or two characters are not searched (the server refuses them): the box says so.
+          minLength={{ length: SEARCH_MIN_LENGTH, message: REQUEST_FILTERS.searchTooShort }}
+        />
         <div
           className={cn(
             'grid grid-cols-2 items-end gap-3',
@@ -198,7 +206,13 @@ export function RequestsPage<K extends RequestKind>({
               busy={list.isFetching && list.isPlaceholderData}
               status={
                 data.items.length > 0 &&
-                keysetRangeText({ page: data.page, pageSize: REQUEST_PAGE_SIZE, shown: data.items.length, total: data.total, more: data.more })
+                keysetRangeText({
+                  page: data.page,
+                  pageSize: REQUEST_PAGE_SIZE,
+                  shown: data.items.length,
+                  total: data.total,
+                  more: data.more,
+                })
               }
             />
           )}
