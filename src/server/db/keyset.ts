@@ -173,6 +173,13 @@ export type KeysetPage = KeysetLinks & {
   more?: true;
 };
 
+/** Where a page starts: after its cursor, or at an offset (an old link's page number), and its count window. */
+function startOf(q: KeysetPageQuery, cursor: Cursor | undefined) {
+  const offset = !cursor && q.offset && q.offset > 0 ? Math.floor(q.offset) : 0;
+  const page = cursor ? Math.max(1, cursor.page) : Math.floor(offset / q.pageSize) + 1;
+  return { offset, page, upTo: countWindow(page, q.pageSize) };
+}
+
 /**
  * The statement of one keyset page (readKeysetPage reads it; the plan tests EXPLAIN it): the items'
  * JSON, the keys of the rows read, how many, and the capped count when `matches` is given.
@@ -184,9 +191,7 @@ export function keysetPageStatement(q: KeysetPageQuery) {
   const orderBy = keysetOrderBy(keys);
   const conditions = [q.where, cursor ? keysetAfter(keys, cursor.keys) : undefined].filter((c): c is SQL => c !== undefined);
   const where = conditions.length ? sql.join(conditions, sql` AND `) : sql`true`;
-  const offset = !cursor && q.offset && q.offset > 0 ? Math.floor(q.offset) : 0;
-  const page = cursor ? Math.max(1, cursor.page) : Math.floor(offset / q.pageSize) + 1;
-  const upTo = countWindow(page, q.pageSize);
+  const { offset, page, upTo } = startOf(q, cursor);
   // As a value read through a subquery, so that every old page number shares one prepared statement
   // (docs/decisions/043).
   const skip = offset ? sql` OFFSET (SELECT ${offset}::int)` : sql``;
@@ -278,14 +283,13 @@ const utf8 = new TextEncoder();
 export function readKeysetJsonPage(db: Db, q: KeysetJsonQuery): Promise<JsonBody> {
   if (q.version === undefined || !listPagesKept()) return readBody(db, q);
   const c = cursorFor(q.order, q.cursor);
-  const key = [q.list, q.filters, q.order.name, c ? encodeCursor(c) : '', q.pageSize, q.version].join('\u0000');
+  const key = [q.list, q.filters, q.order.name, c ? encodeCursor(c) : `@${q.offset ?? 0}`, q.pageSize, q.version].join('\u0000');
   return keptFor(db).pages.forceFetch(key, { context: q });
 }
 
 async function readBody(db: Db, q: KeysetJsonQuery): Promise<JsonBody> {
   const { counts } = keptFor(db);
-  const c = cursorFor(q.order, q.cursor);
-  const upTo = countWindow(c ? Math.max(1, c.page) : 1, q.pageSize);
+  const { upTo } = startOf(q, cursorFor(q.order, q.cursor));
   const countKey = q.version === undefined ? undefined : [q.list, q.filters, upTo, q.version].join('\u0000');
   const known = countKey === undefined ? undefined : counts.get(countKey);
   const page = await readKeysetPage(db, known === undefined ? q : { ...q, matches: undefined });

@@ -122,6 +122,8 @@ export function requesterListPage(
     from: withRequester,
     where,
     cursor: input.cursor,
+    // An old link's ?page= still shows its page; its pager goes on by cursor.
+    offset: (input.page - 1) * input.pageSize,
     pageSize: input.pageSize,
     matches: sql`SELECT 1 FROM ${withRequester} WHERE ${where ?? sql`true`}`,
     search: Boolean(input.q),

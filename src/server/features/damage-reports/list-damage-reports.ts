@@ -122,6 +122,8 @@ export async function listDamageReportsJson({ db, actor, input, version }: ListA
     from: withReport,
     where,
     cursor: input.cursor,
+    // An old link's ?page= still shows its page; its pager goes on by cursor.
+    offset: (input.page - 1) * input.pageSize,
     pageSize: input.pageSize,
     matches: sql`SELECT 1 FROM ${t} WHERE ${where}`,
     search: Boolean(input.q),

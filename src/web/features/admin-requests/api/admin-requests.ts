@@ -20,8 +20,10 @@ export type RequestListParams = {
   due: DueFilter | null;
   /** Damage reports only (issue 39): an instansi's id or 'tanpa-ruas'. */
   owner?: string | null;
-  /** The page's cursor (docs/decisions/075), '' for the first page. */
+  /** The page's cursor (docs/decisions/075), '' for the first page or an old link's page number. */
   cursor: string;
+  /** An old link's ?page= (no cursor). */
+  page: number;
 };
 
 export const REQUEST_PAGE_SIZE = 20;
@@ -35,6 +37,7 @@ const requestListQuery = <K extends RequestKind>(kind: K, params: RequestListPar
     queryFn: async ({ signal }) => {
       const query = {
         cursor: params.cursor || undefined,
+        page: params.cursor || params.page === 1 ? undefined : String(params.page),
         pageSize: String(REQUEST_PAGE_SIZE),
         q: params.q || undefined,
         status: params.status ?? undefined,

@@ -53,7 +53,7 @@ export function RequestsPage<K extends RequestKind>({
 }) {
   useDocumentTitle(title);
   const id = useId();
-  const { q, filter, cursor, extras, update } = useListParams('status', REQUEST_STATUSES, EXTRA_PARAMS);
+  const { q, filter, page, cursor, extras, update } = useListParams('status', REQUEST_STATUSES, EXTRA_PARAMS);
   const from = dayOrEmpty(extras.from);
   const to = dayOrEmpty(extras.to);
   const sort = (REQUEST_SORTS as readonly string[]).includes(extras.sort) ? (extras.sort as RequestSort) : 'newest';
@@ -62,7 +62,7 @@ export function RequestsPage<K extends RequestKind>({
   const forwards = STATUS_RULES[kind].forwards;
   const owners = useReportOwners(forwards).data?.items ?? [];
   const owner = forwards ? extras.owner || null : null;
-  const list = useRequestList(kind, { q, status: filter as RequestStatus | null, from, to, sort, due, owner, cursor });
+  const list = useRequestList(kind, { q, status: filter as RequestStatus | null, from, to, sort, due, owner, cursor, page });
   const filtered = Boolean(q || filter || from || to || due || owner || sort !== 'newest');
 
   useEffect(() => {
