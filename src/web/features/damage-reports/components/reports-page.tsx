@@ -40,8 +40,8 @@ export default function ReportsPage() {
   const mapFilters: ReportMapFilters = { ...(status && { status }), ...(jenis && { jenis }), ...(kabupaten && { kabupaten }) };
 
   // The pages beside this one, by their cursors (docs/decisions/075): an old link's ?halaman= is left behind.
-  const cursorHref = (cursor: string | null) => {
-    if (cursor === null) return null;
+  const cursorHref = (cursor: string | null | undefined) => {
+    if (!cursor) return null;
     const next = new URLSearchParams(search);
     next.delete('halaman');
     next.set('kursor', cursor);
