@@ -292,6 +292,7 @@ export const serviceRequests = pgTable(
   },
   (t) => [
     index('service_requests_created_idx').on(t.createdAt, t.id),
+    index('service_requests_status_created_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
     uniqueIndex('service_requests_idempotency_key_idx').on(t.idempotencyKey),
     index('service_requests_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
   ],

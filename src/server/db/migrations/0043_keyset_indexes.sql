@@ -4,6 +4,8 @@ DROP INDEX IF EXISTS "damage_reports_supported_idx";--> statement-breakpoint
 CREATE INDEX "damage_reports_supported_idx" ON "damage_reports" USING btree ("visibility","supporters" DESC NULLS LAST,"reported_at" DESC NULLS LAST,"request_id");--> statement-breakpoint
 DROP INDEX IF EXISTS "service_requests_created_idx";--> statement-breakpoint
 CREATE INDEX "service_requests_created_idx" ON "service_requests" USING btree ("created_at","id");--> statement-breakpoint
+-- The admin damage-report table "Menurut status": the enum's order, newest first within each status.
+CREATE INDEX "service_requests_status_created_idx" ON "service_requests" USING btree ("status","created_at" DESC,"id" DESC);--> statement-breakpoint
 DROP INDEX IF EXISTS "sirekanan_created_idx";--> statement-breakpoint
 CREATE INDEX "sirekanan_created_idx" ON "sirekanan_requests" USING btree ("created_at","id");--> statement-breakpoint
 DROP INDEX IF EXISTS "pengajuan_uji_created_idx";--> statement-breakpoint
