@@ -50,12 +50,12 @@ beforeAll(async () => {
   // As the bench does after its bulk load: the trigram entries out of GIN's pending list, and statistics.
   await t.pool.query('VACUUM ANALYZE service_requests, damage_reports');
   pool = createPool(t.pool.options.connectionString!, 2);
-  const query = pool.query.bind(pool) as (...args: unknown[]) => unknown;
+  const query = pool.query.bind(pool) as unknown as (...args: unknown[]) => unknown;
   pool.query = ((...args: unknown[]) => {
     const config = args[0] as { text?: string; values?: unknown[] };
     if (typeof config === 'object' && config.text) sent.push({ text: config.text, values: config.values ?? [] });
     return query(...args);
-  }) as typeof pool.query;
+  }) as unknown as typeof pool.query;
   db = createDb(pool);
   setPublicReportPagesShared(false);
 }, 60_000);
