@@ -87,7 +87,9 @@ async function plan(statement: { text: string; values: unknown[] }, generic: boo
     } else {
       ({ rows } = await client.query(`EXPLAIN ${statement.text}`, statement.values));
     }
-    return rows.map((r) => r['QUERY PLAN']).join('\n');
+    const text = rows.map((r) => r['QUERY PLAN']).join('\n');
+    if (process.env.SHOW_PLANS) console.log(text);
+    return text;
   } finally {
     await client.query('DEALLOCATE ALL; RESET plan_cache_mode');
     client.release();
@@ -138,6 +140,16 @@ describe('keyset pages and searches at 100,000 reports (docs/decisions/075)', ()
     const text = await plan(await pageStatement(() => listPublicReports(db, query)), true);
     expect(text).toMatch(/Index Scan using damage_reports_supported_idx on damage_reports/);
     expect(text).toMatch(/Index Cond: \(\(visibility = 'publik'::text\) AND \(ROW\(supporters, reported_at\) <= ROW\(/);
+    expect(text).not.toMatch(/Seq Scan|Sort Key: [^\n]*(reported_at|supporters)/);
+  });
+
+  it('reads a filtered most-supported page from the index, joining each row to its request by its key', async () => {
+    const query = publicReportQuerySchema.parse({ status: 'Diproses', kabupaten: 'Majene', urut: 'dukungan' });
+    const page = await listPublicReports(db, query);
+    expect(page.items).toHaveLength(12);
+    expect(page.items.every((i) => i.status === 'Diproses' && i.kabupaten === 'Majene')).toBe(true);
+    const text = await plan(await pageStatement(() => listPublicReports(db, query)), true);
+    expect(text).toMatch(/Index Scan using damage_reports_supported_idx on damage_reports/);
     expect(text).not.toMatch(/Seq Scan|Sort Key: [^\n]*(reported_at|supporters)/);
   });
 
