@@ -2,7 +2,7 @@
 // order and the admin search are read from their indexes, never by reading the table. Each page's
 // statement is taken as the verb sends it, and PostgreSQL's plan for it checked: the generic plan a
 // prepared page runs with, or the plan made with the word for a search (planned on each read).
-import pg from 'pg';
+import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { requestListQuerySchema, type DamageReportAdminItem, type KeysetPaged } from '../../../shared/admin-schemas.ts';
 import { encodeCursor } from '../../../shared/keyset.ts';
