@@ -27,8 +27,9 @@ export type PageQuery = z.infer<typeof pageQuerySchema>;
 
 /**
  * An admin list paged by keyset (issue 41, docs/decisions/075): `?cursor=` names the page beside the
- * one shown (shared/keyset.ts; unreadable: the first page). `page` alone, from an old link, is the
- * first page too: the page number comes from the cursor.
+ * one shown (shared/keyset.ts; unreadable: the first page). `page` alone, from an old link, still
+ * shows that page (read by offset once); with a cursor, the page number comes from the cursor.
+ * @public for every keyset admin list (the request tables here; users and articles with issue 41's other half).
  */
 export const keysetPageQuerySchema = pageQuerySchema.extend({ cursor: cursorParamSchema });
 

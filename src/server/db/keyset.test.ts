@@ -89,7 +89,8 @@ describe('readKeysetPage', () => {
       expect(current.total).toBe(expected.length);
       forwards.push(current.ids);
       while (current.next) {
-        if (forwards.length > 30) throw new Error(`forwards: ${JSON.stringify(forwards.slice(0, 3))} ${JSON.stringify(decodeCursor(current.next))}`);
+        if (forwards.length > 30)
+          throw new Error(`forwards: ${JSON.stringify(forwards.slice(0, 3))} ${JSON.stringify(decodeCursor(current.next))}`);
         const next = await page(order, current.next);
         expect(next.page).toBe(current.page + 1);
         current = next;

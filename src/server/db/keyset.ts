@@ -190,7 +190,12 @@ export function keysetPageStatement(q: KeysetPageQuery) {
   const keys = backwards ? reversed(q.order.keys) : q.order.keys;
   const orderBy = keysetOrderBy(keys);
   const conditions = [q.where, cursor ? keysetAfter(keys, cursor.keys) : undefined].filter((c): c is SQL => c !== undefined);
-  const where = conditions.length ? sql.join(conditions.map((c) => sql`(${c})`), sql` AND `) : sql`true`;
+  const where = conditions.length
+    ? sql.join(
+        conditions.map((c) => sql`(${c})`),
+        sql` AND `,
+      )
+    : sql`true`;
   const { offset, page, upTo } = startOf(q, cursor);
   // As a value read through a subquery, so that every old page number shares one prepared statement
   // (docs/decisions/043).
