@@ -1,6 +1,6 @@
 // npm run bench: the bridge search at 100,000 bridges (issue 4, DECISIONS.md rule 14) and the public
 // damage reports at 100,000 reports — /api/laporan, Open311 requests.json, /api/statistik (issue 15,
-// item 12), and the admin lists of damage reports and of 100,000 users, with a super admin's cookie, as
+// item 12), and the admin lists of damage reports, of 100,000 Sirekanan requests and of 100,000 users, with a super admin's cookie, as
 // shipped and live (issue 18, item 2) — measured with wrk on loopback beside a bare node:http JSON
 // endpoint in the same run; and
 // the bridges' open data (issue 17, items 5 and 9): one full GeoJSON and CSV download (time to first
@@ -150,6 +150,31 @@ const USERS_SQL = `
 INSERT INTO users (id, name, email, email_verified, created_at, updated_at)
 SELECT 'bench-warga-' || i, 'Warga ' || i, 'warga' || i || '@contoh.id', true, now() - make_interval(secs => i * 60), now()
 FROM generate_series(1, $1::int) AS i`;
+
+// ROWS Sirekanan requests of those citizens, for the admin Sirekanan list (issue 41): every status, one every 10 minutes.
+const SIREKANAN_SQL = `
+INSERT INTO sirekanan_requests (user_id, subject, details, status, tracking_code, created_at)
+SELECT 'bench-warga-' || (1 + i % $1::int), 'Permohonan rekomendasi teknis ruas ' || i, 'Rincian permohonan nomor ' || i,
+  (ARRAY['Diajukan','Diproses','Selesai','Ditolak']::request_status[])[1 + i % 4],
+  'SRK-2026-' || upper(lpad(to_hex(i), 6, '0')), now() - make_interval(secs => i * 600)
+FROM generate_series(1, $1::int) AS i`;
+
+/**
+ * The address of page `page` of a keyset list (issue 41, docs/decisions/075), reached as a person
+ * reaches it: by following "Berikutnya" from the first page, its cursor in `param`.
+ */
+async function keysetPath(base: string, path: string, param: 'kursor' | 'cursor', page: number, headers: Record<string, string> = {}) {
+  let current = path;
+  for (let i = 1; i < page; i++) {
+    const res = await fetch(`${base}${current}`, { headers });
+    const body = (await res.json()) as { next?: string | null };
+    if (res.status !== 200 || !body.next) throw new Error(`${path}: no page ${i + 1} (HTTP ${res.status})`);
+    const url = new URL(current, base);
+    url.searchParams.set(param, body.next);
+    current = `${url.pathname}${url.search}`;
+  }
+  return current;
+}
 
 const BASE_URL = 'http://127.0.0.1';
 
@@ -430,7 +455,9 @@ async function main() {
     if (wanted('reports')) {
       await pool.query(REPORTS_SQL, [ROWS]);
       await pool.query(USERS_SQL, [ROWS]);
-      for (const table of ['service_requests', 'damage_reports', 'users', 'profiles']) await pool.query(`VACUUM ANALYZE ${table}`);
+      await pool.query(SIREKANAN_SQL, [ROWS]);
+      for (const table of ['service_requests', 'damage_reports', 'users', 'profiles', 'sirekanan_requests'])
+        await pool.query(`VACUUM ANALYZE ${table}`);
     }
     say(`  seeded in ${((performance.now() - t) / 1000).toFixed(1)} s`);
     if (SOAK_SECONDS) {
@@ -511,18 +538,27 @@ async function main() {
     // statement (the session itself is confirmed every 5 s: session-cache.ts).
     const adminCookie = wanted('reports') ? await signInAdmin(`http://127.0.0.1:${appPort}`, drizzle) : '';
     const asAdmin = [`Cookie: ${adminCookie}`];
+    // Page 50 of a list is its keyset page (issue 41): the cursor reached by following "Berikutnya" 49 times.
+    const appBase = `http://127.0.0.1:${appPort}`;
+    const deep = (path: string, param: 'kursor' | 'cursor', headers: Record<string, string> = {}) =>
+      wanted('reports') ? keysetPath(appBase, path, param, 50, headers) : Promise.resolve(path);
+    const adminHeaders = { Cookie: adminCookie };
     const adminLists = [
       { name: 'admin laporan newest', path: '/api/admin/damage-reports' },
       { name: 'admin laporan Diproses, oldest', path: '/api/admin/damage-reports?status=Diproses&sort=oldest' },
-      { name: 'admin laporan page 50', path: '/api/admin/damage-reports?page=50' },
+      { name: 'admin laporan page 50 (keyset)', path: await deep('/api/admin/damage-reports', 'cursor', adminHeaders) },
       { name: "admin laporan search 'poros km 12'", path: '/api/admin/damage-reports?q=poros+km+12' },
+      { name: 'admin sirekanan newest', path: '/api/admin/sirekanan' },
+      { name: 'admin sirekanan page 50 (keyset)', path: await deep('/api/admin/sirekanan', 'cursor', adminHeaders) },
+      { name: "admin sirekanan search 'warga 1234'", path: '/api/admin/sirekanan?q=warga+1234' },
       { name: 'admin pengguna newest', path: '/api/admin/users' },
       { name: "admin pengguna search 'warga 1234'", path: '/api/admin/users?q=warga+1234' },
     ];
     const publicLists = [
       { name: '/api/laporan newest', path: '/api/laporan' },
       { name: '/api/laporan filtered, most supported', path: '/api/laporan?status=Diproses&kabupaten=Majene&urut=dukungan' },
-      { name: '/api/laporan page 50', path: '/api/laporan?halaman=50' },
+      { name: '/api/laporan page 50 (keyset)', path: await deep('/api/laporan', 'kursor') },
+      { name: '/api/laporan most supported, page 50 (keyset)', path: await deep('/api/laporan?urut=dukungan', 'kursor') },
     ];
     const reportRuns: Array<{ name: string; path: string; headers?: string[]; keepPages?: boolean; target: Target }> = !wanted('reports')
       ? []

@@ -1,5 +1,6 @@
 import type { AttachmentKind } from './request-transitions.ts';
 import { z } from 'zod';
+import { cursorParamSchema, type KeysetLinks } from './keyset.ts';
 import { INTERNAL_NOTE_MAX, PUBLIC_NOTE_MAX, REQUEST_STATUSES, SEARCH_TEXT_MAX, type JenisUji, type RequestStatus } from './constants.ts';
 import { PAGE_MAX, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from './paging.ts';
 import { ADMIN } from './admin-strings.ts';
@@ -23,6 +24,14 @@ export const pageQuerySchema = z.object({
     .default(PAGE_SIZE_DEFAULT),
 });
 export type PageQuery = z.infer<typeof pageQuerySchema>;
+
+/**
+ * An admin list paged by keyset (issue 41, docs/decisions/075): `?cursor=` names the page beside the
+ * one shown (shared/keyset.ts; unreadable: the first page). `page` alone, from an old link, still
+ * shows that page (read by offset once); with a cursor, the page number comes from the cursor.
+ * @public for every keyset admin list (the request tables here; users and articles with issue 41's other half).
+ */
+export const keysetPageQuerySchema = pageQuerySchema.extend({ cursor: cursorParamSchema });
 
 export const searchTextSchema = z.string().trim().max(SEARCH_TEXT_MAX, ADMIN.common.searchTooLong).default('');
 
@@ -48,9 +57,16 @@ const daySchema = z.union([
 export const REQUEST_SORTS = ['newest', 'oldest', 'status', 'due'] as const;
 export type RequestSort = (typeof REQUEST_SORTS)[number];
 
+/**
+ * The shortest search of the request tables (issue 41): a search reads its trigram index, and a
+ * shorter text has no trigram to look up, so PostgreSQL would read every request. Shorter is refused
+ * with a message; the search box waits for the third character.
+ */
+export const SEARCH_MIN_LENGTH = 3;
+
 /** What narrows and orders an admin request table, the same for its page and its export. */
 const requestFilters = {
-  q: searchTextSchema,
+  q: searchTextSchema.refine((v) => v.length === 0 || v.length >= SEARCH_MIN_LENGTH, { message: REQUEST_FILTERS.searchTooShort }),
   status: z.enum(REQUEST_STATUSES, { message: ADMIN.requests.statusInvalid }).optional(),
   from: daySchema.optional(),
   to: daySchema.optional(),
@@ -67,7 +83,7 @@ export type DueFilter = (typeof DUE_FILTERS)[number];
 export const NO_OWNER = 'tanpa-ruas';
 const ownerFilterSchema = z.union([z.literal(NO_OWNER), z.uuid()], { message: REQUEST_FILTERS.ownerInvalid }).optional();
 
-export const requestListQuerySchema = pageQuerySchema
+export const requestListQuerySchema = keysetPageQuerySchema
   .extend({
     ...requestFilters,
     due: z.enum(DUE_FILTERS, { message: REQUEST_FILTERS.dueInvalid }).optional(),
@@ -139,6 +155,8 @@ export type Paged<T> = {
   /** The count stopped at `total`: there are more matches than that (a broad search of a large table). */
   more?: boolean;
 };
+/** A keyset page (docs/decisions/075): the capped total, the page's number and the cursors beside it. */
+export type KeysetPaged<T> = Paged<T> & KeysetLinks;
 export type Requester = { fullName: string; email: string };
 
 export type SirekananAdminItem = {

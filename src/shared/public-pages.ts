@@ -135,9 +135,12 @@ export const sitePageQuery = (slug: SitePageSlug): PageQuery<'/api/pages/:slug'>
   api: { path: '/api/pages/:slug', param: { slug } },
 });
 
-/** The filters of /laporan as its address has them (?status=&jenis=&kabupaten=&urut=&halaman=); absent ones left out. */
-export type ReportListSearch = { status?: string; jenis?: string; kabupaten?: string; urut?: string; halaman?: string };
-const REPORT_SEARCH_NAMES = ['status', 'jenis', 'kabupaten', 'urut', 'halaman'] as const;
+/**
+ * The filters and page of /laporan as its address has them (?status=&jenis=&kabupaten=&urut=&kursor=, or an
+ * old link's &halaman=); absent ones left out.
+ */
+export type ReportListSearch = { status?: string; jenis?: string; kabupaten?: string; urut?: string; halaman?: string; kursor?: string };
+const REPORT_SEARCH_NAMES = ['status', 'jenis', 'kabupaten', 'urut', 'halaman', 'kursor'] as const;
 
 export function reportListSearch(search: URLSearchParams): ReportListSearch {
   const out: ReportListSearch = {};

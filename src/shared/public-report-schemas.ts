@@ -2,13 +2,15 @@ import type { PublicStep } from './tracking-schemas.ts';
 import { z } from 'zod';
 import { DAMAGE_REPORT_STATUSES, REPORT_TYPES, type RequestStatus } from './constants.ts';
 import { PAGE_MAX } from './paging.ts';
+import { cursorParamSchema, type KeysetLinks } from './keyset.ts';
 import { KABUPATEN } from './kabupaten.ts';
 import { REPORTS } from './report-strings.ts';
 import { REPORT_FORM } from './report-form-strings.ts';
 import { REQUIRED } from './consent-strings.ts';
 
 // /laporan: the damage reports a moderator has made public (issue 15, item 3). The query's names
-// are the page's own (?status=&jenis=&kabupaten=&urut=&halaman=), so a filtered list can be shared.
+// are the page's own (?status=&jenis=&kabupaten=&urut=&kursor=), so a filtered list can be shared.
+// Pages go on by cursor (issue 41, docs/decisions/075); an old link's ?halaman=N still shows page N.
 
 const REPORT_SORTS = ['terbaru', 'dukungan'] as const;
 export const PUBLIC_REPORT_PAGE_SIZE = 12;
@@ -29,9 +31,11 @@ export const publicReportQuerySchema = z.object({
     .string()
     .optional()
     .transform((v) => Math.min(PAGE_MAX, Math.max(1, Math.floor(Number(v)) || 1))),
+  /** The page beside the one a visitor saw (shared/keyset.ts); one that cannot be read is the first page. */
+  kursor: cursorParamSchema,
 });
 export type PublicReportQuery = z.output<typeof publicReportQuerySchema>;
-export type PublicReportFilters = Omit<PublicReportQuery, 'halaman'>;
+export type PublicReportFilters = Omit<PublicReportQuery, 'halaman' | 'kursor'>;
 
 /** A public report in the list: never the reporter, never the pin of a confidential report. */
 export type PublicReportItem = {
@@ -53,7 +57,7 @@ export type PublicReportItem = {
   forwardedTo: string | null;
 };
 
-export type PublicReportPage = {
+export type PublicReportPage = KeysetLinks & {
   items: PublicReportItem[];
   total: number;
   page: number;

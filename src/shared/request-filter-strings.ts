@@ -17,4 +17,6 @@ export const REQUEST_FILTERS = {
   dues: { terlambat: 'Terlambat', 'minggu-ini': 'Jatuh tempo minggu ini' },
   dueShown: (label: string) => `Hanya menampilkan: ${label}`,
   dueClear: 'Tampilkan semua',
+  /** Issue 41: a search reads a trigram index, which needs three characters. */
+  searchTooShort: 'Ketik paling sedikit 3 karakter untuk mencari.',
 } as const;

@@ -6,6 +6,7 @@ import { REPORTS } from '../../src/shared/report-strings.ts';
 import { REPORT_FORM } from '../../src/shared/report-form-strings.ts';
 import { COMMON, fillText, SERVICE_MENU } from '../../src/shared/strings.ts';
 import { LAYANAN_DAMAGE } from '../../src/shared/layanan-damage-strings.ts';
+import { LAYANAN } from '../../src/shared/layanan-strings.ts';
 import { expectNoViolations } from './axe.ts';
 import { expectToast } from './auth-helpers.ts';
 import { E2E } from './e2e-env.ts';
@@ -255,4 +256,50 @@ test('/laporan on a phone: the filters fold behind "Saring laporan" and the firs
   await expect(fold.getByText(REPORTS.filters, { exact: true })).toBeHidden();
   await page.screenshot({ path: '/tmp/i38-small-shots/laporan-1280.png' });
   await expectNoViolations(page, '/laporan');
+});
+
+test('without JavaScript /laporan pages by its links: Berikutnya by cursor, Sebelumnya back to the same first page (issue 41)', async ({
+  browser,
+}) => {
+  // Thirteen public reports of a kind and kabupaten no other test publishes: one page and one more.
+  const mark = randomUUID().slice(0, 4).toUpperCase();
+  await withDb((db) =>
+    db.query(
+      `WITH r AS (
+         INSERT INTO service_requests (service_type, title, description, details, status, tracking_code, created_at)
+         SELECT 'lapor_kerusakan', 'Laporan Kerusakan Lainnya', 'Jl. Halaman ' || $1 || ' no. ' || i,
+           '{"report_type":"Lainnya","description":"Pagar pembatas patah."}'::jsonb, 'Diajukan',
+           'LPR-2026-' || $1 || lpad(i::text, 2, '0'), now() - make_interval(mins => i)
+         FROM generate_series(1, 13) AS i RETURNING id, created_at)
+       INSERT INTO damage_reports (request_id, report_type, kabupaten, visibility, reported_at)
+       SELECT id, 'Lainnya', 'Mamasa', 'publik', created_at FROM r`,
+      [mark],
+    ),
+  );
+  const visitor = await browser.newContext({ javaScriptEnabled: false });
+  const page = await visitor.newPage();
+  try {
+    const codes = () => page.locator('article .font-mono').allTextContents();
+    await page.goto('/laporan?kabupaten=Mamasa&jenis=Lainnya');
+    const first = await codes();
+    expect(first).toHaveLength(12);
+    expect(first[0]).toBe(`LPR-2026-${mark}01`);
+    const pager = page.getByRole('navigation', { name: LAYANAN.pagination });
+    // On the first page "Sebelumnya" is words, not a link to nowhere.
+    await expect(pager.getByRole('link', { name: LAYANAN.previous })).toHaveCount(0);
+    await expect(pager.getByText(LAYANAN.previous)).toBeVisible();
+    await pager.getByRole('link', { name: LAYANAN.next }).click();
+    await expect(page).toHaveURL(/kursor=/);
+    expect(await codes()).toEqual([`LPR-2026-${mark}13`]);
+    await expect(pager.getByText('Halaman 2 dari 2')).toBeVisible();
+    await expect(pager.getByRole('link', { name: LAYANAN.next })).toHaveCount(0);
+    await pager.getByRole('link', { name: LAYANAN.previous }).click();
+    expect(await codes()).toEqual(first);
+    // An old link's page number still shows that page.
+    await page.goto('/laporan?kabupaten=Mamasa&jenis=Lainnya&halaman=2');
+    expect(await codes()).toEqual([`LPR-2026-${mark}13`]);
+  } finally {
+    await visitor.close();
+    await withDb((db) => db.query(`DELETE FROM service_requests WHERE tracking_code LIKE $1`, [`LPR-2026-${mark}%`]));
+  }
 });

@@ -3,7 +3,7 @@
 // pg_prepared_statements lists with how often each ran a generic or a custom plan.
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DamageReportAdminItem, Paged } from '../../shared/admin-schemas.ts';
+import type { DamageReportAdminItem, KeysetPaged, Paged } from '../../shared/admin-schemas.ts';
 import { requestListQuerySchema } from '../../shared/admin-schemas.ts';
 import { publicReportQuerySchema } from '../../shared/public-report-schemas.ts';
 import type { SessionUser } from '../context.ts';
@@ -65,13 +65,13 @@ const prepared = async (): Promise<Prepared[]> =>
 const searches = async () => (await prepared()).filter((s) => /LIKE/i.test(s.statement));
 
 describe('an admin page as a prepared statement', () => {
-  it('holds its LIMIT and OFFSET as constants, so PostgreSQL plans it once and reuses the plan', async () => {
+  it('holds its LIMIT as a constant, so PostgreSQL plans it once and reuses the plan', async () => {
     for (let i = 0; i < 8; i++) {
       const page = await read({});
       expect(page.items.map((item) => item.trackingCode).slice(0, 2)).toEqual(['LPR-2026-P00001', 'LPR-2026-P00002']);
       expect(page).toMatchObject({ total: 1000, more: true, page: 1, pageSize: 20 });
     }
-    const [statement] = (await prepared()).filter((s) => s.statement.includes('LIMIT 20 OFFSET 0'));
+    const [statement] = (await prepared()).filter((s) => s.statement.includes('json_agg(p.item') && s.statement.includes('LIMIT 21)'));
     expect(statement).toBeDefined();
     // With the window as values its generic plan sorted every row, so every run was planned again.
     expect(statement!.generic_plans).toBeGreaterThan(0);
@@ -93,18 +93,33 @@ describe('an admin page as a prepared statement', () => {
     expect(await searches()).toEqual([]);
   });
 
-  it('writes deep pages with the offset as a value, so they share one statement, planned once', async () => {
+  it("writes an old link's deep pages with the offset as a value, so they share one statement, planned once", async () => {
     for (let i = 0; i < 4; i++) {
       expect((await read({ page: '12' })).items[0]!.trackingCode).toBe('LPR-2026-P00221');
       expect((await read({ page: '13' })).items[0]!.trackingCode).toBe('LPR-2026-P00241');
     }
-    const deep = (await prepared()).filter((s) => /LIMIT 20 OFFSET \(SELECT \$\d+::int\)/.test(s.statement));
+    const deep = (await prepared()).filter((s) => /LIMIT 21 OFFSET \(SELECT \$\d+::int\)/.test(s.statement));
     expect(deep).toHaveLength(1);
     // With the offset as a plain value, each of the 8 reads was planned with it (custom_plans 8).
     expect(deep[0]!.generic_plans).toBeGreaterThan(0);
     expect(deep[0]!.custom_plans).toBeLessThanOrEqual(5);
     expect(() => pageWindow(0, 20)).toThrow(RangeError);
     expect(() => pageWindow(1, 2.5)).toThrow(RangeError);
+  });
+
+  it('goes on by cursor to the pages the page numbers showed, and back (docs/decisions/075)', async () => {
+    const first = (await read({})) as KeysetPaged<DamageReportAdminItem>;
+    expect(first.prev).toBeNull();
+    const second = (await read({ cursor: first.next! })) as KeysetPaged<DamageReportAdminItem>;
+    const third = (await read({ cursor: second.next! })) as KeysetPaged<DamageReportAdminItem>;
+    expect(third).toMatchObject({ page: 3, total: 1000, more: true });
+    expect(third.items).toEqual((await read({ page: '3' })).items);
+    const back = (await read({ cursor: third.prev! })) as KeysetPaged<DamageReportAdminItem>;
+    expect(back).toMatchObject({ page: 2 });
+    expect(back.items).toEqual(second.items);
+    // The old link's page goes on by cursor from where it is.
+    const old = (await read({ page: '2' })) as KeysetPaged<DamageReportAdminItem>;
+    expect((await read({ cursor: old.next! })).items).toEqual(third.items);
   });
 });
 
@@ -123,7 +138,7 @@ describe("the public report list's page", () => {
     } finally {
       setPublicReportPagesShared(true);
     }
-    const [statement] = (await prepared()).filter((s) => s.statement.includes('LIMIT 12 OFFSET 0'));
+    const [statement] = (await prepared()).filter((s) => s.statement.includes('json_agg(p.item') && s.statement.includes('LIMIT 13)'));
     expect(statement).toBeDefined();
     expect(statement!.generic_plans).toBeGreaterThan(0);
   });

@@ -165,7 +165,9 @@ export const sirekananRequests = pgTable(
   },
   (t) => [
     index('sirekanan_user_created_idx').on(t.userId, t.createdAt),
-    index('sirekanan_created_idx').on(t.createdAt),
+    index('sirekanan_created_idx').on(t.createdAt, t.id),
+    index('sirekanan_tracking_code_trgm_idx').using('gin', sql`${t.trackingCode} gin_trgm_ops`),
+    index('sirekanan_subject_trgm_idx').using('gin', sql`${t.subject} gin_trgm_ops`),
     uniqueIndex('sirekanan_idempotency_key_idx').on(t.idempotencyKey),
   ],
 );
@@ -193,7 +195,8 @@ export const ujilabRequests = pgTable(
   },
   (t) => [
     index('pengajuan_uji_user_created_idx').on(t.userId, t.createdAt),
-    index('pengajuan_uji_created_idx').on(t.createdAt),
+    index('pengajuan_uji_created_idx').on(t.createdAt, t.id),
+    index('pengajuan_uji_tracking_code_trgm_idx').using('gin', sql`${t.trackingCode} gin_trgm_ops`),
     uniqueIndex('pengajuan_uji_idempotency_key_idx').on(t.idempotencyKey),
   ],
 );
@@ -288,7 +291,8 @@ export const serviceRequests = pgTable(
     ),
   },
   (t) => [
-    index('service_requests_created_idx').on(t.createdAt),
+    index('service_requests_created_idx').on(t.createdAt, t.id),
+    index('service_requests_status_created_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
     uniqueIndex('service_requests_idempotency_key_idx').on(t.idempotencyKey),
     index('service_requests_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
   ],
@@ -342,7 +346,7 @@ export const damageReports = pgTable(
     index('damage_reports_due_idx').on(t.dueOn),
     index('damage_reports_bridge_idx').on(t.bridgeId),
     index('damage_reports_public_idx').on(t.visibility, t.reportedAt.desc(), t.requestId),
-    index('damage_reports_supported_idx').on(t.visibility, t.supporters.desc(), t.reportedAt.desc()),
+    index('damage_reports_supported_idx').on(t.visibility, t.supporters.desc(), t.reportedAt.desc(), t.requestId),
     index('damage_reports_position_idx').on(t.latitude, t.longitude),
     index('damage_reports_road_section_idx').on(t.roadSectionId),
     index('damage_reports_owner_idx').on(t.ownerInstansiId),

@@ -1,9 +1,11 @@
 import { and, asc, desc, gte, lt, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { RequestFilters, RequestListQuery } from '../../shared/admin-schemas.ts';
+import type { RequestFilters, RequestListQuery, RequestSort } from '../../shared/admin-schemas.ts';
+import { REQUEST_STATUSES } from '../../shared/constants.ts';
 import type { Actor } from '../context.ts';
 import type { Db } from '../db/client.ts';
-import { pageWindow, readJsonPage, type JsonBody } from '../db/json-page.ts';
+import type { JsonBody } from '../db/json-page.ts';
+import { readKeysetJsonPage, type KeysetKey, type KeysetOrder } from '../db/keyset.ts';
 import { profiles } from '../db/schema.ts';
 import { todayWita } from './service-clock.ts';
 
@@ -41,6 +43,44 @@ export function requestOrder(
   }
 }
 
+const STATUSES: readonly string[] = REQUEST_STATUSES;
+const newestKeys = (t: { createdAt: AnyColumn; id: AnyColumn }): KeysetKey[] => [
+  { expr: t.createdAt, dir: 'desc', type: 'timestamptz' },
+  { expr: t.id, dir: 'desc', type: 'uuid' },
+];
+
+/**
+ * requestOrder as a keyset order (issue 41, docs/decisions/075): the same keys, for a page read from
+ * its cursor. The status is compared in the enum's order, as it sorts; a deadline may be NULL.
+ */
+export function requestKeyset(
+  t: { createdAt: AnyColumn; status: AnyColumn; id: AnyColumn; dueOn?: AnyColumn },
+  sort: RequestSort,
+): KeysetOrder {
+  switch (sort) {
+    case 'due':
+      return {
+        name: sort,
+        keys: t.dueOn ? [{ expr: t.dueOn, dir: 'asc', nulls: 'last', nullable: true, type: 'date' }, ...newestKeys(t)] : newestKeys(t),
+      };
+    case 'oldest':
+      return {
+        name: sort,
+        keys: [
+          { expr: t.createdAt, dir: 'asc', type: 'timestamptz' },
+          { expr: t.id, dir: 'asc', type: 'uuid' },
+        ],
+      };
+    case 'status':
+      return {
+        name: sort,
+        keys: [{ expr: t.status, dir: 'asc', type: 'request_status', check: (v) => STATUSES.includes(v) }, ...newestKeys(t)],
+      };
+    case 'newest':
+      return { name: sort, keys: newestKeys(t) };
+  }
+}
+
 /** The search (case-insensitive, as it is) and the filters as one key: the same key, the same matches. */
 export const requestFilterKey = (input: Omit<RequestFilters, 'sort'>) =>
   JSON.stringify([
@@ -63,7 +103,8 @@ type RequesterTable = PgTable & { id: AnyColumn; userId: AnyColumn; status: AnyC
 
 /**
  * A page of a table of requests that name their requester (Sirekanan, Uji Lab), in one statement
- * (docs/decisions/041): `item` is the row's fields (jsonColumns), `where` the list's search and filters.
+ * (docs/decisions/041), by its cursor (docs/decisions/075): `item` is the row's fields (jsonColumns),
+ * `where` the list's search and filters.
  */
 export function requesterListPage(
   { db, input, version }: ListArgs,
@@ -72,20 +113,20 @@ export function requesterListPage(
   item: SQL,
   where: SQL | undefined,
 ): Promise<JsonBody> {
-  const withRequester = sql`${t} INNER JOIN ${profiles} ON ${profiles.id} = ${t.userId} WHERE ${where ?? sql`true`}`;
-  return readJsonPage(
-    db,
-    {
-      list,
-      filters: requestFilterKey(input),
-      sort: input.sort,
-      rows: sql`SELECT ${item} FROM ${withRequester}
-        ORDER BY ${sql.join(requestOrder(t, input.sort), sql`, `)} ${pageWindow(input.page, input.pageSize)}`,
-      matches: sql`SELECT 1 FROM ${withRequester}`,
-      search: Boolean(input.q),
-      page: input.page,
-      pageSize: input.pageSize,
-    },
+  const withRequester = sql`${t} INNER JOIN ${profiles} ON ${profiles.id} = ${t.userId}`;
+  return readKeysetJsonPage(db, {
+    list,
+    filters: requestFilterKey(input),
+    order: requestKeyset(t, input.sort),
+    item,
+    from: withRequester,
+    where,
+    cursor: input.cursor,
+    // An old link's ?page= still shows its page; its pager goes on by cursor.
+    offset: (input.page - 1) * input.pageSize,
+    pageSize: input.pageSize,
+    matches: sql`SELECT 1 FROM ${withRequester} WHERE ${where ?? sql`true`}`,
+    search: Boolean(input.q),
     version,
-  );
+  });
 }

@@ -35,8 +35,12 @@ export type RequestService<T extends RequesterTable = RequesterTable, Item = unk
   toItem: (row: T['$inferSelect']) => Item;
   /** A row as the admin table's item, made by PostgreSQL (jsonColumns, docs/decisions/041). */
   adminItem: SQL;
-  /** The service's own columns the admin search looks in, besides the code and the requester's name and e-mail. */
-  search: (pattern: string) => SQL[];
+  /**
+   * The service's own columns the admin search looks in (`pattern`: ILIKE's, of `text` as typed), besides the
+   * code and the requester's name and e-mail. Each one a trigram index serves (migration 0043), or a
+   * condition that needs none.
+   */
+  search: (pattern: string, text: string) => SQL[];
   /** The download's own columns, between the code and day and the status (requestExportFields). */
   exportFields: Record<string, ExportField>;
 };
@@ -76,13 +80,27 @@ function requestWhere<T extends RequesterTable>(
   days: number | null = null,
 ): SQL | undefined {
   const t = service.table;
-  const p = input.q ? likePattern(input.q) : null;
   return and(
     input.status ? eq(t.status, input.status) : undefined,
     input.due ? dueFilterSql(t, input.due, days) : undefined,
     submittedBetween(t.createdAt, input),
-    p ? or(ilike(t.trackingCode, p), ...service.search(p), ilike(profiles.fullName, p), ilike(profiles.email, p)) : undefined,
+    input.q ? searchSql(service, input.q) : undefined,
   );
+}
+
+/**
+ * The search: the code, the service's own columns, the requester's name and e-mail (issue 41). As the
+ * ids of two reads that each use their trigram indexes (the request's own columns; the profiles, then
+ * their requests by user), not one OR over the joined row, which no index serves: PostgreSQL then read
+ * every request for a rare word.
+ */
+function searchSql<T extends RequesterTable>(service: RequestService<T>, text: string): SQL {
+  const t: RequesterTable = service.table;
+  const p = likePattern(text);
+  const own = or(ilike(t.trackingCode, p), ...service.search(p, text))!;
+  return sql`${t.id} IN (SELECT ${t.id} FROM ${t} WHERE ${own}
+    UNION ALL SELECT ${t.id} FROM ${t} WHERE ${t.userId} IN (
+      SELECT ${profiles.id} FROM ${profiles} WHERE ${profiles.fullName} ILIKE ${p} OR ${profiles.email} ILIKE ${p}))`;
 }
 
 /** The admin table of one service: one page as the JSON body the API sends. */

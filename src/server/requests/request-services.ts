@@ -1,5 +1,6 @@
-import { ilike, sql } from 'drizzle-orm';
+import { ilike, inArray, sql } from 'drizzle-orm';
 import type { SirekananAdminItem, UjilabAdminItem } from '../../shared/admin-schemas.ts';
+import { JENIS_UJI } from '../../shared/constants.ts';
 import { EXPORTS } from '../../shared/export-strings.ts';
 import type { SirekananItem } from '../../shared/sirekanan-schemas.ts';
 import type { UjilabItem } from '../../shared/ujilab-schemas.ts';
@@ -68,7 +69,10 @@ export const ujilabService = {
     createdAt: isoTimeSql(ujilabRequests.createdAt),
     requester: requesterJsonSql,
   } satisfies Record<keyof UjilabAdminItem, unknown>),
-  // jenis_uji is an enum: compared as its text.
-  search: (p) => [sql`${ujilabRequests.jenisUji}::text ILIKE ${p}`],
+  // jenis_uji is an enum: the values whose name holds the text, found here (a cast to text has no index).
+  search: (_p, text) => {
+    const jenis = JENIS_UJI.filter((j) => j.toLowerCase().includes(text.toLowerCase()));
+    return jenis.length ? [inArray(ujilabRequests.jenisUji, jenis)] : [];
+  },
   exportFields: { jenis: [ujilabRequests.jenisUji, H.testType, 14] },
 } satisfies RequestService<typeof ujilabRequests, UjilabItem>;

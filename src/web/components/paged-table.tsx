@@ -2,13 +2,14 @@ import { useEffect } from 'react';
 import { ADMIN } from '../../shared/admin-strings.ts';
 import { errorMessage } from '../lib/api-client.ts';
 import { DataTable, type Column } from './data-table.tsx';
+import { KeysetPagerButtons, keysetRangeText } from './keyset-pager.tsx';
 import { ListPagination } from './list-pagination.tsx';
 import { Spinner } from './ui/spinner.tsx';
 import { toast } from './ui/toast.tsx';
 
 /** What an admin list's query gives (a TanStack Query result over one page of `items`). */
 type PageQuery<T> = {
-  data?: { items: T[]; total: number; more?: boolean } | undefined;
+  data?: { items: T[]; total: number; more?: boolean; page?: number; next?: string | null; prev?: string | null } | undefined;
   isPending: boolean;
   isFetching: boolean;
   isPlaceholderData: boolean;
@@ -25,6 +26,11 @@ type Props<T> = {
   page: number;
   pageSize: number;
   onPage: (page: number) => void;
+  /**
+   * A keyset list (docs/decisions/075): its pager asks for the page beside this one by its cursor,
+   * and says where the page lies ("21–40 dari lebih dari 1.000"); `page` and `onPage` are then unused.
+   */
+  onCursor?: (cursor: string) => void;
   /** The toast's title when a page cannot be loaded. */
   loadFailed?: string;
 };
@@ -33,7 +39,7 @@ type Props<T> = {
  * One page of an admin list (articles, users, requests): a spinner until the first page is in, then the
  * table, dimmed while the next page loads over the last one, and the pager; a failed load says so in a toast.
  */
-export function PagedTable<T>({ query, page, pageSize, onPage, loadFailed = ADMIN.common.loadFailed, ...table }: Props<T>) {
+export function PagedTable<T>({ query, page, pageSize, onPage, onCursor, loadFailed = ADMIN.common.loadFailed, ...table }: Props<T>) {
   useEffect(() => {
     if (query.isError) toast({ title: loadFailed, description: errorMessage(query.error), variant: 'destructive' });
   }, [query.isError, query.error, loadFailed]);
@@ -47,7 +53,28 @@ export function PagedTable<T>({ query, page, pageSize, onPage, loadFailed = ADMI
   return (
     <div>
       <DataTable {...table} rows={query.data?.items ?? []} busy={query.isFetching && query.isPlaceholderData} />
-      <ListPagination page={page} pageSize={pageSize} total={query.data?.total ?? 0} more={query.data?.more} onPage={onPage} />
+      {onCursor ? (
+        query.data && (
+          <KeysetPagerButtons
+            prev={query.data.prev ?? null}
+            next={query.data.next ?? null}
+            onCursor={onCursor}
+            busy={query.isFetching && query.isPlaceholderData}
+            status={
+              query.data.items.length > 0 &&
+              keysetRangeText({
+                page: query.data.page ?? 1,
+                pageSize,
+                shown: query.data.items.length,
+                total: query.data.total,
+                more: query.data.more,
+              })
+            }
+          />
+        )
+      ) : (
+        <ListPagination page={page} pageSize={pageSize} total={query.data?.total ?? 0} more={query.data?.more} onPage={onPage} />
+      )}
     </div>
   );
 }

@@ -4,19 +4,24 @@ import { SEARCH_TEXT_MAX } from '../../shared/constants.ts';
 import { cn } from '../lib/cn.ts';
 import { inputClass } from './ui/field.tsx';
 
-/** A search field that reports its text `delayMs` after the last keystroke. */
+/**
+ * A search field that reports its text `delayMs` after the last keystroke. With `minLength`, a text
+ * shorter than that (but not empty) is not reported, and the box says why under it.
+ */
 export function SearchBox({
   label,
   placeholder,
   value,
   onSearch,
   delayMs = 300,
+  minLength,
 }: {
   label: string;
   placeholder: string;
   value: string;
   onSearch: (q: string) => void;
   delayMs?: number;
+  minLength?: { length: number; message: string };
 }) {
   const id = useId();
   const [text, setText] = useState(value);
@@ -24,11 +29,13 @@ export function SearchBox({
   useEffect(() => {
     latest.current = onSearch;
   });
+  const trimmed = text.trim();
+  const tooShort = minLength !== undefined && trimmed.length > 0 && trimmed.length < minLength.length;
   useEffect(() => {
-    if (text.trim() === value) return;
-    const handle = window.setTimeout(() => latest.current(text.trim()), delayMs);
+    if (trimmed === value || tooShort) return;
+    const handle = window.setTimeout(() => latest.current(trimmed), delayMs);
     return () => window.clearTimeout(handle);
-  }, [text, value, delayMs]);
+  }, [trimmed, tooShort, value, delayMs]);
 
   return (
     <div className="grid gap-1.5">
@@ -44,9 +51,15 @@ export function SearchBox({
           onChange={(e) => setText(e.target.value)}
           placeholder={placeholder}
           maxLength={SEARCH_TEXT_MAX}
+          aria-describedby={tooShort ? `${id}-short` : undefined}
           className={cn(inputClass, 'pl-9')}
         />
       </div>
+      {tooShort && (
+        <p id={`${id}-short`} role="status" className="text-sm text-slate-700">
+          {minLength.message}
+        </p>
+      )}
     </div>
   );
 }

@@ -42,6 +42,16 @@ describe('useListParams: list state lives in the URL', () => {
     expect(new URLSearchParams(history.location.search).get('sort')).toBe('oldest');
   });
 
+  it('keeps a keyset page by its cursor, which replaces an old page number and goes with a new search', () => {
+    const list = openList('/admin/sirekanan?q=jembatan&page=3');
+    list.update({ cursor: 'abc' });
+    expect(list.url()).toBe('/admin/sirekanan?q=jembatan&cursor=abc');
+    expect(list.state()).toMatchObject({ cursor: 'abc', page: 1 });
+    list.update({ q: 'gorong' });
+    expect(list.url()).toBe('/admin/sirekanan?q=gorong');
+    expect(list.state().cursor).toBe('');
+  });
+
   it('reads search, filter and page from the address, as after a reload or a shared link', () => {
     const list = openList('/admin/sirekanan?q=jembatan&status=Diproses&page=3');
     expect(list.state()).toMatchObject({ q: 'jembatan', filter: 'Diproses', page: 3 });

@@ -16,6 +16,8 @@ export function useListParams<F extends string, E extends string = never>(
   const raw = params.get(filterName);
   const filter = raw && allowed.includes(raw) ? raw : null;
   const page = Math.max(1, Math.floor(Number(params.get('page'))) || 1);
+  // A keyset list's page (docs/decisions/075): the cursor of the page shown, '' for the first.
+  const cursor = params.get('cursor') ?? '';
   const extras = Object.fromEntries(extraNames.map((name) => [name, params.get(name) ?? ''])) as Record<E, string>;
 
   // What the last change asked for. The router's `prev` is the address as last shown: two changes
@@ -26,19 +28,22 @@ export function useListParams<F extends string, E extends string = never>(
   }, [params]);
 
   const update = useCallback(
-    (patch: Partial<Record<'q' | 'page' | F | E, string | number | null>>) => {
+    (patch: Partial<Record<'q' | 'page' | 'cursor' | F | E, string | number | null>>) => {
       const next = new URLSearchParams(latest.current);
       for (const [key, value] of Object.entries(patch)) {
         if (value === null || value === '' || value === undefined || (key === 'page' && value === 1)) next.delete(key);
         else next.set(key, String(value));
       }
-      // A new search or filter starts again at page 1.
-      if (!('page' in patch)) next.delete('page');
+      // A new search or filter starts again at page 1; a cursor replaces a page number.
+      if (!('page' in patch) && !('cursor' in patch)) {
+        next.delete('page');
+        next.delete('cursor');
+      } else if ('cursor' in patch) next.delete('page');
       latest.current = next;
       setParams(next, { replace: true });
     },
     [setParams],
   );
 
-  return { q, filter, page, extras, update };
+  return { q, filter, page, cursor, extras, update };
 }

@@ -5,7 +5,7 @@ import {
   requestChangeSchema,
   statusChangeSchema,
   type DamageReportAdminItem,
-  type Paged,
+  type KeysetPaged,
   type RequestKind,
   type SirekananAdminItem,
   type UjilabAdminItem,
@@ -56,7 +56,7 @@ export function requestRoutes<K extends RequestKind>(kind: K, parts: RequestPart
       .get('/', queryInput(requestListQuerySchema), async (c) => {
         const actor = await c.get('user')();
         const json = await parts.list({ db: c.get('deps').db, actor, input: c.req.valid('query'), version: c.get('dataVersion') });
-        return jsonBytes<Paged<ListItem[K]>>(c, json, { 'cache-control': 'no-store' });
+        return jsonBytes<KeysetPaged<ListItem[K]>>(c, json, { 'cache-control': 'no-store' });
       })
       .get('/export', queryInput(requestExportQuerySchema), async (c) => {
         const { db, pool } = c.get('deps');

@@ -3,9 +3,10 @@ import { likePattern, NO_OWNER, type DamageReportAdminItem, type DueFilter, type
 import { clockRunningSql, endOfWeek, todayWita } from '../../requests/service-clock.ts';
 import type { Actor } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
-import { requestFilterKey, requestOrder, submittedBetween, type ListArgs } from '../../requests/request-filters.ts';
+import { requestFilterKey, requestKeyset, submittedBetween, type ListArgs } from '../../requests/request-filters.ts';
 import { assertCan } from '../../context.ts';
-import { isoTimeSql, jsonColumns, pageWindow, readJsonPage, type JsonBody } from '../../db/json-page.ts';
+import { isoTimeSql, jsonColumns, type JsonBody } from '../../db/json-page.ts';
+import { readKeysetJsonPage } from '../../db/keyset.ts';
 import {
   bridges,
   instansi,
@@ -105,28 +106,27 @@ export async function damageReportByCodeJson({ db, actor, code }: { db: Db; acto
   return rows[0]?.item ?? null;
 }
 
-/** The admin table of damage reports (spec §7, issue 15): one page as the JSON body the API sends. */
+/**
+ * The admin table of damage reports (spec §7, issue 15): one page as the JSON body the API sends, by
+ * its cursor (docs/decisions/075), so that a page deep in 100,000 reports costs what the first does.
+ */
 export async function listDamageReportsJson({ db, actor, input, version }: ListArgs): Promise<JsonBody> {
   assertCan(actor, 'damage-reports.manage');
   const where = damageWhere(input);
-  const order = sql.join(requestOrder({ ...t, dueOn: d.dueOn }, input.sort), sql`, `);
-  return readJsonPage(
-    db,
-    {
-      list: 'damage-reports',
-      filters: requestFilterKey(input),
-      sort: input.sort,
-      // The page's ids are chosen first: PostgreSQL leaves out the join when the order does not need
-      // it, and builds items only for the rows shown, not for the ones a later page skips.
-      rows: sql`SELECT ${ITEM} FROM ${withReport}
-      WHERE ${t.id} IN (SELECT ${t.id} FROM ${withReport} WHERE ${where}
-                        ORDER BY ${order} ${pageWindow(input.page, input.pageSize)})
-      ORDER BY ${order}`,
-      matches: sql`SELECT 1 FROM ${t} WHERE ${where}`,
-      search: Boolean(input.q),
-      page: input.page,
-      pageSize: input.pageSize,
-    },
+  return readKeysetJsonPage(db, {
+    list: 'damage-reports',
+    filters: requestFilterKey(input),
+    order: requestKeyset({ ...t, dueOn: d.dueOn }, input.sort),
+    item: ITEM,
+    // damage_reports is joined for the item and the deadline order; it has one row per request at most.
+    from: withReport,
+    where,
+    cursor: input.cursor,
+    // An old link's ?page= still shows its page; its pager goes on by cursor.
+    offset: (input.page - 1) * input.pageSize,
+    pageSize: input.pageSize,
+    matches: sql`SELECT 1 FROM ${t} WHERE ${where}`,
+    search: Boolean(input.q),
     version,
-  );
+  });
 }

@@ -1,8 +1,10 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { encodeCursor } from '../../../shared/keyset.ts';
 import { PUBLIC_REPORT_PAGE_SIZE, type PublicReportPage, type PublicReportQuery } from '../../../shared/public-report-schemas.ts';
 import { countUpTo, countWindow, ONE, pagerTotal } from '../../db/capped-count.ts';
 import type { Db } from '../../db/client.ts';
-import { isoTimeSql, jsonColumns, pageWindow, statement } from '../../db/json-page.ts';
+import { isoTimeSql, jsonColumns } from '../../db/json-page.ts';
+import { cursorFor, readKeysetPage, type KeysetOrder } from '../../db/keyset.ts';
 import { sharedAnswers } from '../../cache/shared-answers.ts';
 import { damageReports as d, serviceRequests as r } from '../../db/schema.ts';
 import { columns, itemOf, publicWhere, type ItemFields } from './public-report-rows.ts';
@@ -29,8 +31,16 @@ const PAGE_ROW = jsonColumns({
   forwardedTo: columns.forwardedTo,
 } satisfies Record<keyof ItemFields, unknown>);
 
-/** As the indexes store it (DESC NULLS LAST): `desc()` alone means NULLS FIRST, and the planner would sort instead. */
-const newestFirst = sql`${d.reportedAt} desc nulls last`;
+// The orders, as their indexes hold them (migration 0043: damage_reports_public_idx and
+// damage_reports_supported_idx end with the id), so that a page after the first starts in the index
+// at its cursor (db/keyset.ts, docs/decisions/075). DESC NULLS LAST as stored: `desc()` alone means
+// NULLS FIRST, and the planner would sort instead.
+const newest = { expr: d.reportedAt, dir: 'desc', nulls: 'last', type: 'timestamptz' } as const;
+const byId = { expr: d.requestId, dir: 'asc', type: 'uuid' } as const;
+const ORDERS: Record<PublicReportQuery['urut'], KeysetOrder> = {
+  terbaru: { name: 'terbaru', keys: [newest, byId] },
+  dukungan: { name: 'dukungan', keys: [{ expr: d.supporters, dir: 'desc', nulls: 'last', type: 'int' }, newest, byId] },
+};
 
 // The public list at the province's scale (issue 15, item 12): the pager's total is a capped count
 // (src/server/db/capped-count.ts: "lebih dari 1.000"), shared per filter and count window, and a
@@ -48,40 +58,40 @@ export function setPublicReportPagesShared(on: boolean): void {
 
 export function listPublicReports(db: Db, query: PublicReportQuery): Promise<PublicReportPage> {
   if (!sharePages) return readPage(db, query);
-  return pages.get(db, JSON.stringify([query.status, query.jenis, query.kabupaten, query.urut, query.halaman]), () => readPage(db, query));
+  // The page asked for: its cursor when it fits the order, else an old link's page number.
+  const cursor = cursorFor(ORDERS[query.urut], query.kursor);
+  const at = cursor ? encodeCursor(cursor) : query.halaman;
+  return pages.get(db, JSON.stringify([query.status, query.jenis, query.kabupaten, query.urut, at]), () => readPage(db, query));
 }
 
 async function readPage(db: Db, query: PublicReportQuery): Promise<PublicReportPage> {
   const where = publicWhere(query);
-  // The tie-break in the index's own direction (damage_reports_public_idx), so the page is read from
-  // the index instead of sorting every public report.
-  const order =
-    query.urut === 'dukungan' ? [sql`${d.supporters} desc nulls last`, newestFirst, asc(d.requestId)] : [newestFirst, asc(d.requestId)];
-  const upTo = countWindow(query.halaman, PUBLIC_REPORT_PAGE_SIZE);
-  const orderBy = sql.join(order, sql`, `);
-  // The page's ids are chosen first, from damage_reports alone unless the status is asked for: the
-  // index holds them in order, and the items are made for the rows shown, not for those an offset skips.
-  const from = query.status ? sql`${d} INNER JOIN ${r} ON ${r.id} = ${d.requestId}` : sql`${d}`;
+  const order = ORDERS[query.urut];
+  const cursor = cursorFor(order, query.kursor);
+  const upTo = countWindow(cursor?.page ?? query.halaman, PUBLIC_REPORT_PAGE_SIZE);
   const [page, counted] = await Promise.all([
-    // json_agg takes the rows in the subquery's order (PostgreSQL documents this for a plain sorted subquery).
-    statement<{ items: string }>(
-      db,
-      false,
-      sql`SELECT coalesce(json_agg(p), '[]')::text AS items
-          FROM (SELECT ${PAGE_ROW} FROM ${d} INNER JOIN ${r} ON ${r.id} = ${d.requestId}
-                WHERE ${d.requestId} IN (SELECT ${d.requestId} FROM ${from} WHERE ${where}
-                                         ORDER BY ${orderBy} ${pageWindow(query.halaman, PUBLIC_REPORT_PAGE_SIZE)})
-                ORDER BY ${orderBy}) p`,
-    ),
+    readKeysetPage(db, {
+      order,
+      item: PAGE_ROW,
+      from: sql`${d} INNER JOIN ${r} ON ${r.id} = ${d.requestId}`,
+      where,
+      cursor,
+      // An old link (?halaman=3) still shows its page, read by offset once; its pager goes on by cursor.
+      offset: (query.halaman - 1) * PUBLIC_REPORT_PAGE_SIZE,
+      pageSize: PUBLIC_REPORT_PAGE_SIZE,
+      search: false,
+    }),
     totals.get(db, JSON.stringify([query.status, query.jenis, query.kabupaten, upTo]), () =>
       countUpTo(db, db.select(ONE).from(d).innerJoin(r, eq(r.id, d.requestId)).where(where).$dynamic(), upTo),
     ),
   ]);
-  const rows = JSON.parse(page.rows[0]!.items) as Array<Omit<ItemFields, 'reportedAt'> & { reportedAt: string }>;
+  const rows = JSON.parse(page.items) as Array<Omit<ItemFields, 'reportedAt'> & { reportedAt: string }>;
   return {
     items: rows.map((row) => itemOf({ ...row, reportedAt: new Date(row.reportedAt) })),
     ...pagerTotal(counted, upTo),
-    page: query.halaman,
+    page: page.page,
     pageSize: PUBLIC_REPORT_PAGE_SIZE,
+    next: page.next,
+    prev: page.prev,
   };
 }

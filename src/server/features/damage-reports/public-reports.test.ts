@@ -215,6 +215,25 @@ describe('the public list at scale (issue 18)', () => {
       ).json()) as PublicReportPage;
       expect(deeper.total).toBeGreaterThan(1100);
       expect(deeper.items.length).toBe(PUBLIC_REPORT_PAGE_SIZE);
+      // By cursor (docs/decisions/075): the pages their numbers showed, though these reports share one
+      // time (the id breaks the tie), and back again; a cursor that cannot be read is the first page.
+      const get = async (query: string) => (await (await t.request('GET', `/api/laporan?${query}`)).json()) as PublicReportPage;
+      const codes = (page: PublicReportPage) => page.items.map((i) => i.trackingCode);
+      expect(first.prev).toBeNull();
+      let page = first;
+      for (let n = 2; n <= 3; n++) {
+        page = await get(`kursor=${page.next}`);
+        expect(page.page).toBe(n);
+        expect(codes(page)).toEqual(codes(await get(`halaman=${n}`)));
+      }
+      const back = await get(`kursor=${page.prev}`);
+      expect(back.page).toBe(2);
+      expect(codes(back)).toEqual(codes(await get('halaman=2')));
+      expect(codes(await get(`kursor=${back.prev}`))).toEqual(codes(first));
+      expect(await get('kursor=rusak')).toMatchObject({ page: 1, prev: null });
+      expect(codes(await get('kursor=rusak'))).toEqual(codes(first));
+      // An old link's page goes on by cursor from where it is.
+      expect(codes(await get(`kursor=${(await get('halaman=2')).next}`))).toEqual(codes(await get('halaman=3')));
     } finally {
       await t.pool.query('DELETE FROM service_requests WHERE id = ANY($1::uuid[])', [rows.map((r) => r.id)]);
       await t.caughtUp();

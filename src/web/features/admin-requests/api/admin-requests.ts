@@ -20,6 +20,9 @@ export type RequestListParams = {
   due: DueFilter | null;
   /** Damage reports only (issue 39): an instansi's id or 'tanpa-ruas'. */
   owner?: string | null;
+  /** The page's cursor (docs/decisions/075), '' for the first page or an old link's page number. */
+  cursor: string;
+  /** An old link's ?page= (no cursor). */
   page: number;
 };
 
@@ -33,7 +36,8 @@ const requestListQuery = <K extends RequestKind>(kind: K, params: RequestListPar
     queryKey: ['admin-requests', kind, 'list', params],
     queryFn: async ({ signal }) => {
       const query = {
-        page: String(params.page),
+        cursor: params.cursor || undefined,
+        page: params.cursor || params.page === 1 ? undefined : String(params.page),
         pageSize: String(REQUEST_PAGE_SIZE),
         q: params.q || undefined,
         status: params.status ?? undefined,

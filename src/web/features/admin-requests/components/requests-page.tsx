@@ -3,6 +3,7 @@ import {
   DUE_FILTERS,
   NO_OWNER,
   REQUEST_SORTS,
+  SEARCH_MIN_LENGTH,
   type DueFilter,
   type RequestKind,
   type RequestSort,
@@ -15,7 +16,7 @@ import { ADMIN } from '../../../../shared/admin-strings.ts';
 import { AdminPageHeader } from '../../../components/admin-page-header.tsx';
 import { ExportLinks } from '../../../components/export-links.tsx';
 import { DataTable, type Column } from '../../../components/data-table.tsx';
-import { ListPagination } from '../../../components/list-pagination.tsx';
+import { KeysetPagerButtons, keysetRangeText } from '../../../components/keyset-pager.tsx';
 import { SearchBox } from '../../../components/search-box.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { inputClass } from '../../../components/ui/field.tsx';
@@ -52,7 +53,7 @@ export function RequestsPage<K extends RequestKind>({
 }) {
   useDocumentTitle(title);
   const id = useId();
-  const { q, filter, page, extras, update } = useListParams('status', REQUEST_STATUSES, EXTRA_PARAMS);
+  const { q, filter, page, cursor, extras, update } = useListParams('status', REQUEST_STATUSES, EXTRA_PARAMS);
   const from = dayOrEmpty(extras.from);
   const to = dayOrEmpty(extras.to);
   const sort = (REQUEST_SORTS as readonly string[]).includes(extras.sort) ? (extras.sort as RequestSort) : 'newest';
@@ -61,19 +62,18 @@ export function RequestsPage<K extends RequestKind>({
   const forwards = STATUS_RULES[kind].forwards;
   const owners = useReportOwners(forwards).data?.items ?? [];
   const owner = forwards ? extras.owner || null : null;
-  const list = useRequestList(kind, { q, status: filter as RequestStatus | null, from, to, sort, due, owner, page });
+  const list = useRequestList(kind, { q, status: filter as RequestStatus | null, from, to, sort, due, owner, cursor, page });
   const filtered = Boolean(q || filter || from || to || due || owner || sort !== 'newest');
 
   useEffect(() => {
     if (list.isError) toast({ title: ADMIN.common.loadFailed, description: errorMessage(list.error), variant: 'destructive' });
   }, [list.isError, list.error]);
 
-  // A page past the end (after the list shrank) moves to the last page that has rows.
-  const total = list.data?.total ?? 0;
-  const lastPage = Math.max(1, Math.ceil(total / REQUEST_PAGE_SIZE));
+  // A page past the end (its rows were taken away meanwhile) moves back to the page before it.
+  const data = list.data;
   useEffect(() => {
-    if (list.data && !list.isPlaceholderData && page > lastPage) update({ page: lastPage });
-  }, [list.data, list.isPlaceholderData, page, lastPage, update]);
+    if (data && !list.isPlaceholderData && data.items.length === 0 && data.prev) update({ cursor: data.prev });
+  }, [data, list.isPlaceholderData, update]);
 
   return (
     <div className="grid grid-cols-1 gap-6">
@@ -84,7 +84,14 @@ export function RequestsPage<K extends RequestKind>({
       />
       {above}
       <div className="grid gap-3">
-        <SearchBox label={ADMIN.requests.searchLabel} placeholder={searchPlaceholder} value={q} onSearch={(text) => update({ q: text })} />
+        <SearchBox
+          label={ADMIN.requests.searchLabel}
+          placeholder={searchPlaceholder}
+          value={q}
+          onSearch={(text) => update({ q: text })}
+          // One or two characters are not searched (the server refuses them): the box says so.
+          minLength={{ length: SEARCH_MIN_LENGTH, message: REQUEST_FILTERS.searchTooShort }}
+        />
         <div
           className={cn(
             'grid grid-cols-2 items-end gap-3',
@@ -191,13 +198,24 @@ export function RequestsPage<K extends RequestKind>({
             empty={ADMIN.requests.empty}
             busy={list.isFetching && list.isPlaceholderData}
           />
-          <ListPagination
-            page={page}
-            pageSize={REQUEST_PAGE_SIZE}
-            total={total}
-            more={list.data?.more}
-            onPage={(p) => update({ page: p })}
-          />
+          {data && (
+            <KeysetPagerButtons
+              prev={data.prev}
+              next={data.next}
+              onCursor={(c) => update({ cursor: c })}
+              busy={list.isFetching && list.isPlaceholderData}
+              status={
+                data.items.length > 0 &&
+                keysetRangeText({
+                  page: data.page,
+                  pageSize: REQUEST_PAGE_SIZE,
+                  shown: data.items.length,
+                  total: data.total,
+                  more: data.more,
+                })
+              }
+            />
+          )}
         </div>
       )}
     </div>

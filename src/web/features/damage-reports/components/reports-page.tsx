@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight, ImageOff, Megaphone, SlidersHorizontal, Users } from 'lucide-react';
+import { ImageOff, Megaphone, SlidersHorizontal, Users } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { DAMAGE_REPORT_STATUSES, REPORT_TYPES } from '../../../../shared/constants.ts';
 import { reportListSearch } from '../../../../shared/public-pages.ts';
@@ -7,6 +7,7 @@ import { REPORTS as T } from '../../../../shared/report-strings.ts';
 import { fillText } from '../../../../shared/strings.ts';
 import { LAYANAN } from '../../../../shared/layanan-strings.ts';
 import { KABUPATEN } from '../../../../shared/kabupaten.ts';
+import { KeysetPagerLinks } from '../../../components/keyset-pager.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { StatusBadge } from '../../../components/status-badge.tsx';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
@@ -38,12 +39,13 @@ export default function ReportsPage() {
   const filterActive = Boolean(status || jenis || kabupaten || search.urut);
   const mapFilters: ReportMapFilters = { ...(status && { status }), ...(jenis && { jenis }), ...(kabupaten && { kabupaten }) };
 
-  const pageHref = (page: number) => {
+  // The pages beside this one, by their cursors (docs/decisions/075): an old link's ?halaman= is left behind.
+  const cursorHref = (cursor: string | null | undefined) => {
+    if (!cursor) return null;
     const next = new URLSearchParams(search);
-    if (page > 1) next.set('halaman', String(page));
-    else next.delete('halaman');
-    const q = next.toString();
-    return q ? `/laporan?${q}` : '/laporan';
+    next.delete('halaman');
+    next.set('kursor', cursor);
+    return `/laporan?${next.toString()}`;
   };
   const data = list.data;
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
@@ -135,28 +137,15 @@ export default function ReportsPage() {
                 ))}
               </ul>
             )}
-            {data && (pages > 1 || data.more) && (
-              <nav aria-label={LAYANAN.pagination} className="flex items-center justify-between gap-2">
-                {data.page > 1 ? (
-                  <Link to={pageHref(data.page - 1)} className={buttonClass('secondary')}>
-                    <ChevronLeft aria-hidden className="size-4" />
-                    {LAYANAN.previous}
-                  </Link>
-                ) : (
-                  <span />
-                )}
-                <span className="text-sm text-slate-700">
-                  {fillText(data.more ? LAYANAN.pageOfMore : LAYANAN.pageOf, { page: data.page, pages: pages.toLocaleString('id-ID') })}
-                </span>
-                {data.page < pages || data.more ? (
-                  <Link to={pageHref(data.page + 1)} className={buttonClass('secondary')}>
-                    {LAYANAN.next}
-                    <ChevronRight aria-hidden className="size-4" />
-                  </Link>
-                ) : (
-                  <span />
-                )}
-              </nav>
+            {data && (
+              <KeysetPagerLinks
+                prevHref={cursorHref(data.prev)}
+                nextHref={cursorHref(data.next)}
+                status={fillText(data.more ? LAYANAN.pageOfMore : LAYANAN.pageOf, {
+                  page: data.page,
+                  pages: Math.max(pages, data.page).toLocaleString('id-ID'),
+                })}
+              />
             )}
           </div>
         </div>
