@@ -17,6 +17,7 @@ import { KABUPATEN, type Kabupaten } from './kabupaten.ts';
 import { BRIDGE_FORM as F, BRIDGE_ROAD as R } from './bridge-form-strings.ts';
 import { LAYANAN_BRIDGES } from './layanan-bridges-strings.ts';
 import { formatSta, parseSta } from './road-sta.ts';
+import { searchWord } from './paging.ts';
 import { SULBAR_BOUNDS } from './sulbar-geo.ts';
 
 const T = LAYANAN_BRIDGES;
@@ -131,7 +132,8 @@ const filterOf = <const V extends readonly [string, ...string[]]>(values: V) =>
     .optional();
 
 export const bridgeFiltersSchema = z.object({
-  q: z.string().trim().max(BRIDGE_SEARCH_MAX, T.textTooLong).default(''),
+  // Shorter than three letters or digits in a row: no search (issue 41, searchWord).
+  q: z.string().trim().max(BRIDGE_SEARCH_MAX, T.textTooLong).default('').transform(searchWord),
   kabupaten: filterOf(KABUPATEN),
   kondisi: filterOf(KONDISI),
   statusJalan: filterOf(STATUS_JALAN),

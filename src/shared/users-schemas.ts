@@ -2,8 +2,10 @@ import { z } from 'zod';
 import { pageQuerySchema, searchTextSchema } from './admin-schemas.ts';
 import { canonicalRole, type Role } from './roles.ts';
 import { ADMIN } from './admin-strings.ts';
+import { searchWord } from './paging.ts';
 
-export const userListQuerySchema = pageQuerySchema.extend({ q: searchTextSchema });
+// Shorter than three letters or digits in a row: no search (issue 41, searchWord).
+export const userListQuerySchema = pageQuerySchema.extend({ q: searchTextSchema.transform(searchWord) });
 export type UserListQuery = z.infer<typeof userListQuerySchema>;
 
 /** Either spelling of a role (DECISIONS.md rule 3) is accepted; the stored one is canonical. */

@@ -1,6 +1,8 @@
 import { Search } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
+import { ADMIN } from '../../shared/admin-strings.ts';
 import { SEARCH_TEXT_MAX } from '../../shared/constants.ts';
+import { searchWord } from '../../shared/paging.ts';
 import { cn } from '../lib/cn.ts';
 import { inputClass } from './ui/field.tsx';
 
@@ -11,15 +13,19 @@ export function SearchBox({
   value,
   onSearch,
   delayMs = 300,
+  minSearch = false,
 }: {
   label: string;
   placeholder: string;
   value: string;
   onSearch: (q: string) => void;
   delayMs?: number;
+  /** The list searches only three letters or digits in a row (issue 41, searchWord): a shorter text shows why. */
+  minSearch?: boolean;
 }) {
   const id = useId();
   const [text, setText] = useState(value);
+  const tooShort = minSearch && text.trim() !== '' && !searchWord(text.trim());
   const latest = useRef(onSearch);
   useEffect(() => {
     latest.current = onSearch;
@@ -44,9 +50,15 @@ export function SearchBox({
           onChange={(e) => setText(e.target.value)}
           placeholder={placeholder}
           maxLength={SEARCH_TEXT_MAX}
+          aria-describedby={tooShort ? `${id}-hint` : undefined}
           className={cn(inputClass, 'pl-9')}
         />
       </div>
+      {tooShort && (
+        <p id={`${id}-hint`} className="text-sm text-slate-600">
+          {ADMIN.common.searchMin}
+        </p>
+      )}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { eq, ilike, or, sql } from 'drizzle-orm';
 import { likePattern } from '../../../shared/admin-schemas.ts';
+import { searchWord } from '../../../shared/paging.ts';
 import type { AdminUserItem, LoginLock, UserListQuery } from '../../../shared/users-schemas.ts';
 import { assertCan, type Actor } from '../../context.ts';
 import type { Db, Tx } from '../../db/client.ts';
@@ -44,7 +45,9 @@ export async function readAdminUser(db: Db | Tx, id: string): Promise<AdminUserI
 /** Spec §7: all profiles, optionally matching name or e-mail, newest first. */
 /** Name or e-mail containing the text: the list's search, shared with its export. */
 export function userWhere(q: string) {
-  const p = q ? likePattern(q) : null;
+  // The export's query is not the list's: a text too short to search is no search there too (issue 41).
+  const word = searchWord(q);
+  const p = word ? likePattern(word) : null;
   return p ? or(ilike(profiles.fullName, p), ilike(profiles.email, p)) : undefined;
 }
 

@@ -6,6 +6,7 @@ import type { BridgeFilters, BridgeItem, BridgeListQuery } from '../../../shared
 import type { StatusJalan } from '../../../shared/bridge-status.ts';
 import type { Kabupaten } from '../../../shared/kabupaten.ts';
 import { formatSta } from '../../../shared/road-sta.ts';
+import { searchWord } from '../../../shared/paging.ts';
 import { countUpTo, countWindow, ONE, pagerTotal } from '../../db/capped-count.ts';
 import type { Db } from '../../db/client.ts';
 import { pageBody, pageWindow, statement } from '../../db/json-page.ts';
@@ -174,7 +175,9 @@ const filterKey = (f: BridgeFilters) => [f.q.toLowerCase(), f.kabupaten ?? '', f
  * search, shared with the map, the export and the open data.
  */
 export function bridgeWhere(f: Partial<BridgeFilters> & { q: string }): SQL | undefined {
-  const p = f.q ? likePattern(f.q) : null;
+  // The export's query is not the list's: a text too short to search is no search there too.
+  const word = searchWord(f.q);
+  const p = word ? likePattern(word) : null;
   return and(
     p ? or(ilike(t.nama, p), ilike(t.lokasi, p)) : undefined,
     f.kabupaten ? eq(t.kabupaten, f.kabupaten) : undefined,

@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { RequestStatus } from '../../../shared/constants.ts';
 import { assertCan, type Actor } from '../../context.ts';
+import { countUpTo, countWindow, ONE, pagerTotal } from '../../db/capped-count.ts';
 import type { Db } from '../../db/client.ts';
 import { ppidObjections, ppidRequests } from '../../db/schema.ts';
 import { endOfWeek } from '../../requests/service-clock.ts';
@@ -35,20 +36,20 @@ export async function listPpidRequests({
       and ${ppidRequests.dueOn} >= ${today}::date and ${ppidRequests.dueOn} <= ${endOfWeek(today)}::date)`);
   } else if (input.status) filters.push(eq(ppidRequests.status, input.status));
   const where = filters.length ? and(...filters) : undefined;
-  const [rows, [count]] = await Promise.all([
+  // The total is a capped count (docs/decisions/036): "1–20 dari lebih dari 1.000" on a broad search.
+  const upTo = countWindow(input.page, PAGE_SIZE);
+  const [rows, counted] = await Promise.all([
     db
       .select({ r: ppidRequests, o: ppidObjections })
       .from(ppidRequests)
       .leftJoin(ppidObjections, eq(ppidObjections.requestId, ppidRequests.id))
       .where(where)
-      .orderBy(desc(ppidRequests.createdAt), asc(ppidRequests.id))
+      // Newest first; the id only orders requests made in the same microsecond (ppid_requests_newest_idx).
+      .orderBy(desc(ppidRequests.createdAt), desc(ppidRequests.id))
       .limit(PAGE_SIZE)
       .offset((input.page - 1) * PAGE_SIZE),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(ppidRequests)
-      .where(where),
+    countUpTo(db, db.select(ONE).from(ppidRequests).where(where).$dynamic(), upTo),
   ]);
   const today = todayWita();
-  return { items: rows.map(({ r, o }) => toAdminItem(r, o, today)), total: count?.n ?? 0, page: input.page, pageSize: PAGE_SIZE };
+  return { items: rows.map(({ r, o }) => toAdminItem(r, o, today)), ...pagerTotal(counted, upTo), page: input.page, pageSize: PAGE_SIZE };
 }

@@ -72,6 +72,7 @@ export function AdminPpidRequestsPage() {
           label={A.search}
           placeholder={A.search}
           value={q}
+          minSearch
           onSearch={(v) => {
             setQ(v);
             setPage(1);
@@ -110,7 +111,14 @@ export function AdminPpidRequestsPage() {
             busy={list.isFetching}
             rowClassName={(r) => (r.late && r.daysLeft !== null ? 'bg-red-50/60' : undefined)}
           />
-          <Pager page={page} pageSize={list.data?.pageSize ?? 20} total={list.data?.total ?? 0} onPage={setPage} busy={list.isFetching} />
+          <Pager
+            page={page}
+            pageSize={list.data?.pageSize ?? 20}
+            total={list.data?.total ?? 0}
+            more={list.data?.more}
+            onPage={setPage}
+            busy={list.isFetching}
+          />
         </>
       )}
     </div>

@@ -86,6 +86,7 @@ export default function UsersPage() {
           value={q}
           onSearch={(text) => update({ q: text })}
           delayMs={USER_SEARCH_DEBOUNCE_MS}
+          minSearch
         />
       </div>
       <PagedTable

@@ -1,0 +1,9 @@
+-- Issue 41 (docs/decisions/076): the searches of the PPID officer's list (tracking code, name, information) and of
+-- the CMS's articles (title) read trigram indexes; the PPID list's keyset pages walk (created_at, id) newest first.
+-- The bridges' nama and lokasi (0000) and the users' name and e-mail (0018) have theirs already.
+CREATE INDEX "ppid_requests_tracking_code_trgm_idx" ON "ppid_requests" USING gin ("tracking_code" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "ppid_requests_name_trgm_idx" ON "ppid_requests" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "ppid_requests_information_trgm_idx" ON "ppid_requests" USING gin ("information" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "ppid_requests_newest_idx" ON "ppid_requests" USING btree ("created_at" DESC, "id" DESC);--> statement-breakpoint
+CREATE INDEX "profiles_newest_idx" ON "profiles" USING btree ("created_at" DESC, "id" DESC);--> statement-breakpoint
+CREATE INDEX "articles_title_trgm_idx" ON "articles" USING gin ("title" gin_trgm_ops);
