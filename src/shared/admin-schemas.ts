@@ -1,5 +1,6 @@
 import type { AttachmentKind } from './request-transitions.ts';
 import { z } from 'zod';
+import { cursorParamSchema, type KeysetLinks } from './keyset.ts';
 import { INTERNAL_NOTE_MAX, PUBLIC_NOTE_MAX, REQUEST_STATUSES, SEARCH_TEXT_MAX, type JenisUji, type RequestStatus } from './constants.ts';
 import { PAGE_MAX, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from './paging.ts';
 import { ADMIN } from './admin-strings.ts';
@@ -23,6 +24,13 @@ export const pageQuerySchema = z.object({
     .default(PAGE_SIZE_DEFAULT),
 });
 export type PageQuery = z.infer<typeof pageQuerySchema>;
+
+/**
+ * An admin list paged by keyset (issue 41, docs/decisions/075): `?cursor=` names the page beside the
+ * one shown (shared/keyset.ts; unreadable: the first page). `page` alone, from an old link, is the
+ * first page too: the page number comes from the cursor.
+ */
+export const keysetPageQuerySchema = pageQuerySchema.extend({ cursor: cursorParamSchema });
 
 export const searchTextSchema = z.string().trim().max(SEARCH_TEXT_MAX, ADMIN.common.searchTooLong).default('');
 
@@ -139,6 +147,8 @@ export type Paged<T> = {
   /** The count stopped at `total`: there are more matches than that (a broad search of a large table). */
   more?: boolean;
 };
+/** A keyset page (docs/decisions/075): the capped total, the page's number and the cursors beside it. */
+export type KeysetPaged<T> = Paged<T> & KeysetLinks;
 export type Requester = { fullName: string; email: string };
 
 export type SirekananAdminItem = {

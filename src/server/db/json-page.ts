@@ -32,6 +32,9 @@ export function setListPagesKept(on: boolean): void {
   keepPages = on;
 }
 
+/** Whether the staff lists keep their pages (keyset.ts keeps its own the same way). */
+export const listPagesKept = () => keepPages;
+
 /** A page's JSON as the bytes sent: a kept page is encoded once. */
 export type JsonBody = Uint8Array<ArrayBuffer>;
 const utf8 = new TextEncoder();
