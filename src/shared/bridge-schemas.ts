@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageQuerySchema, UUID_PATTERN } from './admin-schemas.ts';
+import { keysetPageQuerySchema, UUID_PATTERN } from './admin-schemas.ts';
 import { STATUS_JALAN, type StatusJalan } from './bridge-status.ts';
 import {
   BRIDGE_BENTANG_MAX,
@@ -140,7 +140,12 @@ export const bridgeFiltersSchema = z.object({
 });
 export type BridgeFilters = z.infer<typeof bridgeFiltersSchema>;
 
-export const bridgeListQuerySchema = pageQuerySchema.extend(bridgeFiltersSchema.shape);
+/**
+ * The list's query: the filters, the page size and the cursor of the page asked for (issue 41,
+ * docs/decisions/076). `page` alone, from an old link, is the first page: the page's number comes
+ * from the cursor.
+ */
+export const bridgeListQuerySchema = keysetPageQuerySchema.extend(bridgeFiltersSchema.shape);
 export type BridgeListQuery = z.infer<typeof bridgeListQuerySchema>;
 
 export type BridgeItem = {
