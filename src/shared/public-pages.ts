@@ -83,7 +83,7 @@ const withoutEmpty = (f: BridgeListFilters): BridgeListFilters =>
 /** A page of the bridge table: the first, or the one its cursor names (issue 41, keyset paging). */
 export const bridgeListQuery = (filters: BridgeListFilters, cursor?: string): PageQuery<'/api/bridges'> => ({
   queryKey: ['bridges', { ...withoutEmpty(filters), cursor: cursor ?? '' }],
-  api: { path: '/api/bridges', query: { pageSize: String(BRIDGE_PAGE_SIZE), ...withoutEmpty(filters), ...(cursor && { cursor }) } },
+  api: { path: '/api/bridges', query: { pageSize: String(BRIDGE_PAGE_SIZE), ...withoutEmpty(filters), ...(cursor ? { cursor } : {}) } },
 });
 
 /** What /layanan/jembatantif shows: the table (the default) or the map (`?tampilan=peta`). */

@@ -62,7 +62,7 @@ async function statementsOf(url: string, as?: TestUser): Promise<{ body: unknown
     const res = await t.request('GET', url, { as: as ?? null });
     expect(res.status, url).toBe(200);
     const body: unknown = await res.json();
-    const sent = spy.mock.calls.flatMap(([q, v]): Sent[] => {
+    const sent = (spy.mock.calls as unknown[][]).flatMap(([q, v]): Sent[] => {
       if (typeof q === 'string') return [{ text: q, values: (Array.isArray(v) ? v : []) as unknown[] }];
       const config = q as { text?: string; values?: unknown[] };
       return config.text ? [{ text: config.text, values: config.values ?? [] }] : [];

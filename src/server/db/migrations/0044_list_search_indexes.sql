@@ -7,3 +7,7 @@ CREATE INDEX "ppid_requests_information_trgm_idx" ON "ppid_requests" USING gin (
 CREATE INDEX "ppid_requests_newest_idx" ON "ppid_requests" USING btree ("created_at" DESC, "id" DESC);--> statement-breakpoint
 CREATE INDEX "profiles_newest_idx" ON "profiles" USING btree ("created_at" DESC, "id" DESC);--> statement-breakpoint
 CREATE INDEX "articles_title_trgm_idx" ON "articles" USING gin ("title" gin_trgm_ops);
+--> statement-breakpoint
+-- The PPID officer's list keeps its pages while the data version stands (docs/decisions/041): its two tables move it.
+CREATE CONSTRAINT TRIGGER "ppid_requests_data_version" AFTER INSERT OR UPDATE OR DELETE ON "ppid_requests" DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION bump_data_version();--> statement-breakpoint
+CREATE CONSTRAINT TRIGGER "ppid_objections_data_version" AFTER INSERT OR UPDATE OR DELETE ON "ppid_objections" DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION bump_data_version();

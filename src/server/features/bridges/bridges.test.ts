@@ -141,6 +141,16 @@ describe('GET /api/bridges (public)', () => {
     expect((await (await t.request('GET', `/api/bridges?q=${encodeURIComponent(`${word} 1_0`)}`)).json()).total).toBe(0);
   });
 
+  it('searches nothing for fewer than three letters or digits in a row (issue 41): the whole list, not an error', async () => {
+    await createBridge({ nama: 'Jembatan Ab' });
+    const all = await (await t.request('GET', '/api/bridges?pageSize=5')).json();
+    for (const q of ['ab', 'a-b-c', '  Ab ']) {
+      const res = await t.request('GET', `/api/bridges?q=${encodeURIComponent(q)}&pageSize=5`);
+      expect(res.status, q).toBe(200);
+      expect((await res.json()).items, q).toEqual(all.items);
+    }
+  });
+
   it('answers an empty list when nothing matches', async () => {
     expect(await (await t.request('GET', `/api/bridges?q=${token()}`)).json()).toMatchObject({ items: [], total: 0 });
   });

@@ -1,7 +1,9 @@
 import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { RequestStatus } from '../../../shared/constants.ts';
 import { assertCan, type Actor } from '../../context.ts';
+import { LRUCache } from 'lru-cache';
 import { countUpTo, countWindow, ONE, pagerTotal } from '../../db/capped-count.ts';
+import { listPagesKept } from '../../db/json-page.ts';
 import type { Db } from '../../db/client.ts';
 import { ppidObjections, ppidRequests } from '../../db/schema.ts';
 import { endOfWeek } from '../../requests/service-clock.ts';
@@ -10,17 +12,41 @@ import { toAdminItem, todayWita } from './request-rows.ts';
 const PAGE_SIZE = 20;
 const todaySql = sql`(now() at time zone 'Asia/Makassar')::date`;
 
-/** The PPID officer's list: newest first, with the clock; "terlambat" lists the late ones. */
-export async function listPpidRequests({
-  db,
-  actor,
-  input,
-}: {
-  db: Db;
-  actor: Actor;
-  input: { page: number; q?: string | undefined; status?: RequestStatus | 'terlambat' | 'minggu-ini' | undefined };
-}) {
+type ListInput = { page: number; q?: string | undefined; status?: RequestStatus | 'terlambat' | 'minggu-ini' | undefined };
+type PpidPage = Awaited<ReturnType<typeof readPage>>;
+
+// Pages kept while the data version the request saw stands (docs/decisions/041; migration 0044 adds
+// ppid_requests and ppid_objections to the watched tables): a page read under a version is the page
+// for every request that saw that version. KEEP_MS bounds what turns with the clock alone (the days
+// left, "terlambat" and "minggu ini" turn at midnight WITA) and the memory.
+const KEEP_MS = 60_000;
+const kept = new WeakMap<Db, LRUCache<string, PpidPage, { db: Db; input: ListInput }>>();
+function keptFor(db: Db) {
+  let cache = kept.get(db);
+  if (!cache) {
+    cache = new LRUCache<string, PpidPage, { db: Db; input: ListInput }>({
+      max: 200,
+      ttl: KEEP_MS,
+      fetchMethod: (_key, _stale, { context }) => readPage(context.db, context.input),
+    });
+    kept.set(db, cache);
+  }
+  return cache;
+}
+
+/**
+ * The PPID officer's list: newest first, with the clock; "terlambat" lists the late ones. With the
+ * data version the request saw, a page read under that version is served again.
+ */
+export async function listPpidRequests({ db, actor, input, version }: { db: Db; actor: Actor; input: ListInput; version?: number | undefined }) {
   assertCan(actor, 'ppid.manage');
+  if (version === undefined || !listPagesKept()) return readPage(db, input);
+  const key = JSON.stringify([input.q ?? '', input.status ?? '', input.page, version]);
+  // forceFetch: fetch() typed as never resolving undefined (the fetchMethod always answers).
+  return keptFor(db).forceFetch(key, { context: { db, input } });
+}
+
+async function readPage(db: Db, input: ListInput) {
   const filters: SQL[] = [];
   if (input.q) {
     const like = `%${input.q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
