@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { ADMIN } from '../../shared/admin-strings.ts';
 import { errorMessage } from '../lib/api-client.ts';
 import { DataTable, type Column } from './data-table.tsx';
@@ -22,9 +22,11 @@ type Props<T> = {
   columns: Column<T>[];
   rowKey: (row: T) => string;
   empty: string;
-  page: number;
-  pageSize: number;
-  onPage: (page: number) => void;
+  /** The numbered pager's page, size and change; or `pager`, another pager in its place (a keyset list's). */
+  page?: number;
+  pageSize?: number;
+  onPage?: (page: number) => void;
+  pager?: ReactNode;
   /** The toast's title when a page cannot be loaded. */
   loadFailed?: string;
 };
@@ -33,7 +35,7 @@ type Props<T> = {
  * One page of an admin list (articles, users, requests): a spinner until the first page is in, then the
  * table, dimmed while the next page loads over the last one, and the pager; a failed load says so in a toast.
  */
-export function PagedTable<T>({ query, page, pageSize, onPage, loadFailed = ADMIN.common.loadFailed, ...table }: Props<T>) {
+export function PagedTable<T>({ query, page = 1, pageSize = 20, onPage = () => {}, pager, loadFailed = ADMIN.common.loadFailed, ...table }: Props<T>) {
   useEffect(() => {
     if (query.isError) toast({ title: loadFailed, description: errorMessage(query.error), variant: 'destructive' });
   }, [query.isError, query.error, loadFailed]);
@@ -47,7 +49,7 @@ export function PagedTable<T>({ query, page, pageSize, onPage, loadFailed = ADMI
   return (
     <div>
       <DataTable {...table} rows={query.data?.items ?? []} busy={query.isFetching && query.isPlaceholderData} />
-      <ListPagination page={page} pageSize={pageSize} total={query.data?.total ?? 0} more={query.data?.more} onPage={onPage} />
+      {pager !== undefined ? pager : <ListPagination page={page} pageSize={pageSize} total={query.data?.total ?? 0} more={query.data?.more} onPage={onPage} />}
     </div>
   );
 }

@@ -4,7 +4,8 @@ import { searchWord } from '../../../shared/paging.ts';
 import type { AdminUserItem, LoginLock, UserListQuery } from '../../../shared/users-schemas.ts';
 import { assertCan, type Actor } from '../../context.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { isoTimeSql, jsonColumns, pageWindow, readJsonPage, type JsonBody } from '../../db/json-page.ts';
+import { isoTimeSql, jsonColumns, type JsonBody } from '../../db/json-page.ts';
+import { readKeysetJsonPage, type KeysetOrder } from '../../db/keyset.ts';
 import { profiles } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import { loginLockSql } from './login-limiter.ts';
@@ -79,20 +80,28 @@ export async function listUsersJson({
   version?: number;
 }): Promise<JsonBody> {
   assertCan(actor, 'users.manage');
-  const where = userWhere(input.q) ?? sql`true`;
-  return readJsonPage(
-    db,
-    {
-      list: 'users',
-      filters: input.q.toLowerCase(),
-      sort: 'newest',
-      rows: sql`SELECT ${ITEM} FROM ${profiles} WHERE ${where}
-        ORDER BY ${profiles.createdAt} DESC, ${profiles.id} DESC ${pageWindow(input.page, input.pageSize)}`,
-      matches: sql`SELECT 1 FROM ${profiles} WHERE ${where}`,
-      search: Boolean(input.q),
-      page: input.page,
-      pageSize: input.pageSize,
-    },
+  const where = userWhere(input.q);
+  // One statement: the page from its cursor's row (profiles_newest_idx), one row more, and the capped count.
+  return readKeysetJsonPage(db, {
+    list: 'users',
+    filters: input.q.toLowerCase(),
+    order: NEWEST,
+    item: ITEM,
+    from: sql`${profiles}`,
+    where,
+    cursor: input.cursor,
+    pageSize: input.pageSize,
+    search: Boolean(input.q),
+    matches: sql`SELECT 1 FROM ${profiles} ${where ? sql`WHERE ${where}` : sql``}`,
     version,
-  );
+  });
 }
+
+/** Newest first, as keyset keys (issue 41): a page after the first starts at its cursor's row. */
+const NEWEST: KeysetOrder = {
+  name: 'baru',
+  keys: [
+    { expr: profiles.createdAt, dir: 'desc', type: 'timestamptz' },
+    { expr: profiles.id, dir: 'desc', type: 'text' },
+  ],
+};
