@@ -6,6 +6,7 @@ import { PPID_ADMIN } from './ppid-admin-strings.ts';
 import { EMAIL_MAX, PERSON_NAME_MAX, SEARCH_TEXT_MAX } from './constants.ts';
 import { CONSENT } from './consent-strings.ts';
 import { searchWord } from './paging.ts';
+import { cursorParamSchema } from './keyset.ts';
 import { plainName } from './person-name.ts';
 import {
   COPY_METHODS,
@@ -150,7 +151,9 @@ export const ppidYearSchema = z.object({
 });
 
 export const ppidAdminListSchema = z.object({
+  // An old link's page number: the first page (issue 41: the list pages by cursor).
   page: z.coerce.number().int().min(1).max(10000).catch(1),
+  cursor: cursorParamSchema,
   // Shorter than three letters or digits in a row: no search (issue 41, searchWord).
   q: z
     .string()

@@ -136,4 +136,21 @@ describe('plans at 100,000 rows (issue 41)', () => {
     const counted = await planOf(sent, (text) => /"ppid_requests"/.test(text) && count(text));
     expect(counted).not.toMatch(/Seq Scan on ppid_requests/);
   });
+
+  it('a deep PPID page (after the 1,000th request) starts at its cursor, and Sebelumnya leads back', async () => {
+    const { rows } = await t.pool.query<{ at: string; id: string }>(
+      `SELECT created_at::text AS at, id::text AS id FROM ppid_requests ORDER BY created_at DESC, id DESC OFFSET 999 LIMIT 1`,
+    );
+    const cursor = encodeCursor({ sort: 'baru', direction: 'after', page: 51, keys: [rows[0]!.at, rows[0]!.id] });
+    const { body, sent } = await statementsOf(`/api/admin/ppid/permohonan?cursor=${cursor}`, admin);
+    const deep = body as { page: number; prev: string; items: Array<{ name: string }> };
+    expect(deep.page).toBe(51);
+    expect(deep.items.map((i) => i.name)).toEqual(Array.from({ length: 20 }, (_, k) => `Pemohon ${1001 + k}`));
+    const plan = await planOf(sent, (text) => /from "ppid_requests"/i.test(text) && !count(text));
+    expect(plan).toMatch(/Index Scan using ppid_requests_newest_idx/);
+    expect(plan).not.toMatch(/Seq Scan on ppid_requests|Sort/);
+    const back = (await statementsOf(`/api/admin/ppid/permohonan?cursor=${deep.prev}`, admin)).body as typeof deep;
+    expect(back.page).toBe(50);
+    expect(back.items.map((i) => i.name)).toEqual(Array.from({ length: 20 }, (_, k) => `Pemohon ${981 + k}`));
+  });
 });
