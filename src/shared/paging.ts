@@ -15,8 +15,8 @@ export const PAGE_MAX = 100_000;
  * what a trigram index needs to find the text without reading every row. A shorter text is no search
  * (the whole list, with the search box's hint saying why), never a slow one.
  */
-export const SEARCH_MIN = 3;
-const SEARCHABLE = /[\p{L}\p{N}]{3}/u;
+const SEARCH_MIN = 3;
+const SEARCHABLE = new RegExp(`[\\p{L}\\p{N}]{${SEARCH_MIN}}`, 'u');
 
 /** The text a list searches for: `q` itself, or '' when it is too short to search (SEARCH_MIN). */
 export const searchWord = (q: string): string => (SEARCHABLE.test(q) ? q : '');
