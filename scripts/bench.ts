@@ -546,7 +546,10 @@ async function main() {
           { name: "rare 'salutambun'", path: '/api/bridges?q=salutambun&page=1&pageSize=20' },
           // Issue 41: page 51 by its cursor (after the 1,000th bridge), as "Berikutnya" fifty times leads to it.
           { name: 'deep page 51 (cursor)', path: await deepPage(`http://127.0.0.1:${appPort}`, '/api/bridges?pageSize=20', 50) },
-          { name: "'sungai' deep page 51 (cursor)", path: await deepPage(`http://127.0.0.1:${appPort}`, '/api/bridges?q=sungai&pageSize=20', 50) },
+          {
+            name: "'sungai' deep page 51 (cursor)",
+            path: await deepPage(`http://127.0.0.1:${appPort}`, '/api/bridges?q=sungai&pageSize=20', 50),
+          },
         ];
     // The public report list and Open311 as shipped (identical requests within 2 s share one read);
     // the statistics both as shipped (a minute's cache) and computed per request. The admin list
@@ -596,7 +599,12 @@ async function main() {
           ...ppidLists.map((a) => ({ ...a, name: `${a.name}, as shipped`, headers: asAdmin, keepPages: true, target: AS_SHIPPED })),
           ...ppidLists.map((a) => ({ ...a, name: `${a.name}, live`, headers: asAdmin, keepPages: false, target: LIVE })),
           { name: 'admin artikel newest, as shipped (live)', path: '/api/admin/articles', headers: asAdmin, target: AS_SHIPPED },
-          { name: "admin artikel 'mamasa 12', as shipped (live)", path: '/api/admin/articles?q=mamasa+12', headers: asAdmin, target: AS_SHIPPED },
+          {
+            name: "admin artikel 'mamasa 12', as shipped (live)",
+            path: '/api/admin/articles?q=mamasa+12',
+            headers: asAdmin,
+            target: AS_SHIPPED,
+          },
           { name: '/api/news newest, as shipped (live)', path: '/api/news?page=1&pageSize=9', target: AS_SHIPPED },
         ];
     for (const s of [...queries, ...reportRuns, ...listRuns] as Array<{ name: string; path: string; headers?: string[] }>) {

@@ -35,7 +35,15 @@ type Props<T> = {
  * One page of an admin list (articles, users, requests): a spinner until the first page is in, then the
  * table, dimmed while the next page loads over the last one, and the pager; a failed load says so in a toast.
  */
-export function PagedTable<T>({ query, page = 1, pageSize = 20, onPage = () => {}, pager, loadFailed = ADMIN.common.loadFailed, ...table }: Props<T>) {
+export function PagedTable<T>({
+  query,
+  page = 1,
+  pageSize = 20,
+  onPage = () => {},
+  pager,
+  loadFailed = ADMIN.common.loadFailed,
+  ...table
+}: Props<T>) {
   useEffect(() => {
     if (query.isError) toast({ title: loadFailed, description: errorMessage(query.error), variant: 'destructive' });
   }, [query.isError, query.error, loadFailed]);
@@ -49,7 +57,11 @@ export function PagedTable<T>({ query, page = 1, pageSize = 20, onPage = () => {
   return (
     <div>
       <DataTable {...table} rows={query.data?.items ?? []} busy={query.isFetching && query.isPlaceholderData} />
-      {pager !== undefined ? pager : <ListPagination page={page} pageSize={pageSize} total={query.data?.total ?? 0} more={query.data?.more} onPage={onPage} />}
+      {pager !== undefined ? (
+        pager
+      ) : (
+        <ListPagination page={page} pageSize={pageSize} total={query.data?.total ?? 0} more={query.data?.more} onPage={onPage} />
+      )}
     </div>
   );
 }

@@ -247,7 +247,15 @@ async function readBridges({ db, log, input }: ListArgs): Promise<PageRead> {
     const [page, counted] = await Promise.all([
       // One statement: the page from its cursor's row, one row more to know whether there is a next.
       // Prepared, unless a search word decides the plan (JsonPageQuery.search, docs/decisions/042).
-      readKeysetPage(db, { order: NEWEST, item: ITEM_COLUMNS, from: sql`${t}`, where, cursor, pageSize: input.pageSize, search: Boolean(input.q) }),
+      readKeysetPage(db, {
+        order: NEWEST,
+        item: ITEM_COLUMNS,
+        from: sql`${t}`,
+        where,
+        cursor,
+        pageSize: input.pageSize,
+        search: Boolean(input.q),
+      }),
       countMatches(db, filterKey(input), where, upTo),
     ]);
     // The page read may be another than the cursor's (read back to the start: the first page), and

@@ -62,7 +62,17 @@ function keptFor(db: Db) {
  * The PPID officer's list: newest first, with the clock; "terlambat" lists the late ones. With the
  * data version the request saw, a page read under that version is served again.
  */
-export async function listPpidRequests({ db, actor, input, version }: { db: Db; actor: Actor; input: ListInput; version?: number | undefined }) {
+export async function listPpidRequests({
+  db,
+  actor,
+  input,
+  version,
+}: {
+  db: Db;
+  actor: Actor;
+  input: ListInput;
+  version?: number | undefined;
+}) {
   assertCan(actor, 'ppid.manage');
   if (version === undefined || !listPagesKept()) return readPage(db, input);
   const cursor = cursorFor(NEWEST, input.cursor);

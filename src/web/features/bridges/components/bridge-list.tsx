@@ -50,7 +50,11 @@ export function BridgeList({ filters, cursor, view }: { filters: BridgeListFilte
         </div>
       </form>
 
-      {view === 'peta' ? <Island of={BridgesMapIsland} props={{ filters }} load="visible" /> : <BridgeRows filters={filters} cursor={cursor} />}
+      {view === 'peta' ? (
+        <Island of={BridgesMapIsland} props={{ filters }} load="visible" />
+      ) : (
+        <BridgeRows filters={filters} cursor={cursor} />
+      )}
     </div>
   );
 }
@@ -99,7 +103,13 @@ function BridgeRows({ filters, cursor }: { filters: BridgeListFilters; cursor: s
         <KeysetPagerLinks
           prevHref={data.prev === null ? null : listHref(filters, data.prev, 'tabel')}
           nextHref={data.next === null ? null : listHref(filters, data.next, 'tabel')}
-          status={keysetRangeText({ page: data.page, pageSize: BRIDGE_PAGE_SIZE, shown: data.items.length, total: data.total, more: data.more })}
+          status={keysetRangeText({
+            page: data.page,
+            pageSize: BRIDGE_PAGE_SIZE,
+            shown: data.items.length,
+            total: data.total,
+            more: data.more,
+          })}
         />
       )}
     </>

@@ -121,7 +121,13 @@ export function BridgesView({
             status={
               // One page alone needs no pager.
               data.prev !== null || data.next !== null
-                ? keysetRangeText({ page: data.page, pageSize: BRIDGE_PAGE_SIZE, shown: data.items.length, total: data.total, more: data.more })
+                ? keysetRangeText({
+                    page: data.page,
+                    pageSize: BRIDGE_PAGE_SIZE,
+                    shown: data.items.length,
+                    total: data.total,
+                    more: data.more,
+                  })
                 : undefined
             }
           />
