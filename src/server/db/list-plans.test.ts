@@ -65,7 +65,8 @@ async function statementsOf(url: string, as?: TestUser): Promise<{ body: unknown
     const sent = (spy.mock.calls as unknown[][]).flatMap(([q, v]): Sent[] => {
       if (typeof q === 'string') return [{ text: q, values: (Array.isArray(v) ? v : []) as unknown[] }];
       const config = q as { text?: string; values?: unknown[] };
-      return config.text ? [{ text: config.text, values: config.values ?? [] }] : [];
+      // drizzle sends its values beside the config, the app's own statements inside it.
+      return config.text ? [{ text: config.text, values: config.values ?? ((Array.isArray(v) ? v : []) as unknown[]) }] : [];
     });
     return { body, sent };
   } finally {
@@ -116,7 +117,8 @@ describe('plans at 100,000 rows (issue 41)', () => {
     const plan = await planOf(sent, page);
     expect(plan).toMatch(/Index Scan using bridges_created_idx/);
     expect(plan).toMatch(/Index Cond: \(ROW\((bridges\.)?created_at, (bridges\.)?id\) </);
-    expect(plan).not.toMatch(/Seq Scan|Sort/);
+    // Only the page's 21 rows are sorted (by their number, for json_agg), never the table.
+    expect(plan).not.toMatch(/Seq Scan|Sort Key: (bridges\.)?created_at/);
   });
 
   it('the users search reads the name and e-mail trigram indexes', async () => {
@@ -148,7 +150,7 @@ describe('plans at 100,000 rows (issue 41)', () => {
     expect(deep.items.map((i) => i.name)).toEqual(Array.from({ length: 20 }, (_, k) => `Pemohon ${1001 + k}`));
     const plan = await planOf(sent, (text) => /from "ppid_requests"/i.test(text) && !count(text));
     expect(plan).toMatch(/Index Scan using ppid_requests_newest_idx/);
-    expect(plan).not.toMatch(/Seq Scan on ppid_requests|Sort/);
+    expect(plan).not.toMatch(/Seq Scan on ppid_requests|Sort Key: (ppid_requests\.)?created_at/);
     const back = (await statementsOf(`/api/admin/ppid/permohonan?cursor=${deep.prev}`, admin)).body as typeof deep;
     expect(back.page).toBe(50);
     expect(back.items.map((i) => i.name)).toEqual(Array.from({ length: 20 }, (_, k) => `Pemohon ${981 + k}`));
