@@ -643,6 +643,8 @@ export const articles = pgTable(
     index('articles_created_idx').on(t.createdAt.desc()),
     // Issue 41 (migration 0044): the CMS list's search by title.
     index('articles_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
+    // The CMS list's whole order (list-articles.ts), read down instead of sorted.
+    index('articles_newest_idx').on(t.createdAt.desc(), t.id.desc()),
     // The public news, newest first (published-articles.ts): read down this index instead of sorted.
     index('articles_news_idx')
       .on(t.publishedAt.desc(), t.createdAt.desc(), t.id.desc())

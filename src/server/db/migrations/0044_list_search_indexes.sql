@@ -7,6 +7,8 @@ CREATE INDEX "ppid_requests_information_trgm_idx" ON "ppid_requests" USING gin (
 CREATE INDEX "ppid_requests_newest_idx" ON "ppid_requests" USING btree ("created_at" DESC, "id" DESC);--> statement-breakpoint
 CREATE INDEX "profiles_newest_idx" ON "profiles" USING btree ("created_at" DESC, "id" DESC);--> statement-breakpoint
 CREATE INDEX "articles_title_trgm_idx" ON "articles" USING gin ("title" gin_trgm_ops);--> statement-breakpoint
+-- The CMS list's whole order (created_at DESC, id DESC): read down, not sorted with every author joined first.
+CREATE INDEX "articles_newest_idx" ON "articles" USING btree ("created_at" DESC, "id" DESC);--> statement-breakpoint
 -- The public news, newest first: read down this index, not sorted (a draft has no published_at and is not in it).
 CREATE INDEX "articles_news_idx" ON "articles" USING btree ("published_at" DESC, "created_at" DESC, "id" DESC) WHERE "status" IN ('published', 'scheduled');--> statement-breakpoint
 -- The PPID officer's list keeps its pages while the data version stands (docs/decisions/041): its two tables move it.
