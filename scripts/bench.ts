@@ -594,11 +594,15 @@ async function main() {
       { name: "admin PPID search 'anggaran'", path: '/api/admin/ppid/permohonan?q=anggaran' },
       {
         name: 'admin PPID deep page 51 (cursor)',
-        path: wanted('lists') ? await deepPage(`http://127.0.0.1:${appPort}`, '/api/admin/ppid/permohonan', 50, { cookie: adminCookie }) : '',
+        path: wanted('lists')
+          ? await deepPage(`http://127.0.0.1:${appPort}`, '/api/admin/ppid/permohonan', 50, { cookie: adminCookie })
+          : '',
       },
       {
         name: 'admin pengguna deep page 51 (cursor)',
-        path: wanted('lists') ? await deepPage(`http://127.0.0.1:${appPort}`, '/api/admin/users?pageSize=20', 50, { cookie: adminCookie }) : '',
+        path: wanted('lists')
+          ? await deepPage(`http://127.0.0.1:${appPort}`, '/api/admin/users?pageSize=20', 50, { cookie: adminCookie })
+          : '',
       },
     ];
     const listRuns: Array<{ name: string; path: string; headers?: string[]; keepPages?: boolean; target: Target }> = !wanted('lists')
