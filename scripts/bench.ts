@@ -5,7 +5,9 @@
 // endpoint in the same run; and
 // the bridges' open data (issue 17, items 5 and 9): one full GeoJSON and CSV download (time to first
 // and last byte, bytes, the server's RSS) and the conditional GET's 304 under wrk.
-// `--only bridges`, `--only reports`, `--only opendata` or `--only workers` runs one part; `workers` starts the
+// Issue 41: the bridges' deep page by cursor, and (`--only lists`) the PPID officer's list, the CMS articles and
+// the public news at 100,000 rows each.
+// `--only bridges`, `--only reports`, `--only lists`, `--only opendata` or `--only workers` runs one part; `workers` starts the
 // portal as `npm start` does, with WEB_CONCURRENCY=1 and then 2, and measures two read routes on each (issue 18).
 // `--only start` times `npm start`'s own command (scripts/start.ts) from launch until /api/health answers 200:
 // once on a fresh data directory, then three times on that existing one (issue 18, item 5: ≤ 2.5 s).
@@ -61,7 +63,7 @@ const { values: opts } = parseArgs({
 });
 const SOAK_SECONDS = opts.soak ? Number(opts.soak) : 0;
 const ONLY = SOAK_SECONDS ? 'soak' : opts.only;
-const wanted = (part: 'bridges' | 'reports' | 'opendata' | 'workers' | 'start' | 'roads') =>
+const wanted = (part: 'bridges' | 'reports' | 'lists' | 'opendata' | 'workers' | 'start' | 'roads') =>
   ONLY === 'all' || ONLY === part || (ONLY === 'soak' && (part === 'bridges' || part === 'reports'));
 const ROWS = Number(opts.rows);
 const DURATION = Number(opts.duration);
@@ -175,6 +177,31 @@ async function keysetPath(base: string, path: string, param: 'kursor' | 'cursor'
   }
   return current;
 }
+
+// Issue 41 (`--only lists`): ROWS information requests ('anggaran' in every one, 'rekapitulasi' in one in
+// 10,000) and ROWS / 10 articles (nine in ten published, a kabupaten in each title: ten thousand, where
+// the office publishes a few hundred a year), for the PPID officer's list, the CMS list and the news.
+const PPID_SQL = `
+INSERT INTO ppid_requests (tracking_code, name, address, phone, email, ktp_url, ktp_consent_at, information, purpose,
+                           receive_method, copy_method, status, due_on, created_at)
+SELECT 'PPID-' || (2025 + i % 2) || '-' || upper(lpad(to_hex(i), 6, '0')), 'Pemohon ' || i, 'Jl. Poros km ' || i, '0812' || i,
+  'pemohon' || i || '@contoh.id', '/files/ppid-requests/ktp-' || i || '.jpg', now(),
+  CASE WHEN i % 10000 = 0 THEN 'Rekapitulasi jembatan gantung ' || i ELSE 'Dokumen anggaran ruas jalan ' || i END,
+  'Penelitian', 'ambil', 'softcopy', (ARRAY['Diajukan','Diproses','Selesai','Ditolak']::request_status[])[1 + i % 4],
+  (now() - make_interval(secs => i * 90) + interval '14 days')::date, now() - make_interval(secs => i * 90)
+FROM generate_series(1, $1::int) AS i`;
+const ARTICLES_SQL = `
+INSERT INTO articles (title, slug, excerpt, content, status, published_at, created_at, updated_at)
+SELECT 'Berita ' || (ARRAY['Mamuju','Mamuju Tengah','Pasangkayu','Polewali Mandar','Majene','Mamasa'])[1 + i % 6] || ' ' || i,
+  'berita-bench-' || i, 'Ringkasan berita ' || i, '<p>Isi berita ' || i || '</p>',
+  CASE WHEN i % 10 = 0 THEN 'draft' ELSE 'published' END::article_status,
+  CASE WHEN i % 10 = 0 THEN NULL ELSE now() - make_interval(secs => i * 300) END,
+  now() - make_interval(secs => i * 300), now() - make_interval(secs => i * 300)
+FROM generate_series(1, $1::int) AS i`;
+
+/** `path` after following its answer's `next` cursor `times` times (Berikutnya, page after page): a deep keyset page. */
+const deepPage = (base: string, path: string, times: number, headers: Record<string, string> = {}): Promise<string> =>
+  keysetPath(base, path, 'cursor', times + 1, headers);
 
 const BASE_URL = 'http://127.0.0.1';
 
@@ -459,6 +486,12 @@ async function main() {
       for (const table of ['service_requests', 'damage_reports', 'users', 'profiles', 'sirekanan_requests'])
         await pool.query(`VACUUM ANALYZE ${table}`);
     }
+    if (wanted('lists')) {
+      if (!wanted('reports')) await pool.query(USERS_SQL, [ROWS]);
+      await pool.query(PPID_SQL, [ROWS]);
+      await pool.query(ARTICLES_SQL, [Math.ceil(ROWS / 10)]);
+      for (const table of ['users', 'profiles', 'ppid_requests', 'articles']) await pool.query(`VACUUM ANALYZE ${table}`);
+    }
     say(`  seeded in ${((performance.now() - t) / 1000).toFixed(1)} s`);
     if (SOAK_SECONDS) {
       process.exitCode = (await runSoak(db.url, dir)) ? 0 : 1;
@@ -530,13 +563,19 @@ async function main() {
           { name: 'no query', path: '/api/bridges?page=1&pageSize=20' },
           { name: "common 'mamuju'", path: '/api/bridges?q=mamuju&page=1&pageSize=20' },
           { name: "rare 'salutambun'", path: '/api/bridges?q=salutambun&page=1&pageSize=20' },
+          // Issue 41: page 51 by its cursor (after the 1,000th bridge), as "Berikutnya" fifty times leads to it.
+          { name: 'deep page 51 (cursor)', path: await deepPage(`http://127.0.0.1:${appPort}`, '/api/bridges?pageSize=20', 50) },
+          {
+            name: "'sungai' deep page 51 (cursor)",
+            path: await deepPage(`http://127.0.0.1:${appPort}`, '/api/bridges?q=sungai&pageSize=20', 50),
+          },
         ];
     // The public report list and Open311 as shipped (identical requests within 2 s share one read);
     // the statistics both as shipped (a minute's cache) and computed per request. The admin list
     // (issue 18, item 2) as shipped serves a page again while the data version the request read with
     // the admin's profile is unchanged (docs/decisions/041), and "live" reads every page, in one
     // statement (the session itself is confirmed every 5 s: session-cache.ts).
-    const adminCookie = wanted('reports') ? await signInAdmin(`http://127.0.0.1:${appPort}`, drizzle) : '';
+    const adminCookie = wanted('reports') || wanted('lists') ? await signInAdmin(`http://127.0.0.1:${appPort}`, drizzle) : '';
     const asAdmin = [`Cookie: ${adminCookie}`];
     // Page 50 of a list is its keyset page (issue 41): the cursor reached by following "Berikutnya" 49 times.
     const appBase = `http://127.0.0.1:${appPort}`;
@@ -573,7 +612,42 @@ async function main() {
           ...adminLists.map((a) => ({ ...a, name: `${a.name}, as shipped`, headers: asAdmin, keepPages: true, target: AS_SHIPPED })),
           ...adminLists.map((a) => ({ ...a, name: `${a.name}, live`, headers: asAdmin, keepPages: false, target: LIVE })),
         ];
-    for (const s of [...queries, ...reportRuns] as Array<{ name: string; path: string; headers?: string[] }>) {
+    // Issue 41: the PPID officer's list keeps its pages while the data version stands (as the admin
+    // lists do), measured as shipped and live; the CMS articles and the public news read PostgreSQL on
+    // every request, so as shipped is live: measured once, against the as-shipped target.
+    // The users list's first page and search are in the reports part (adminLists); its deep page is here.
+    const ppidLists = [
+      { name: 'admin PPID newest', path: '/api/admin/ppid/permohonan' },
+      { name: "admin PPID search 'rekapitulasi'", path: '/api/admin/ppid/permohonan?q=rekapitulasi' },
+      { name: "admin PPID search 'anggaran'", path: '/api/admin/ppid/permohonan?q=anggaran' },
+      {
+        name: 'admin PPID deep page 51 (cursor)',
+        path: wanted('lists')
+          ? await deepPage(`http://127.0.0.1:${appPort}`, '/api/admin/ppid/permohonan', 50, { cookie: adminCookie })
+          : '',
+      },
+      {
+        name: 'admin pengguna deep page 51 (cursor)',
+        path: wanted('lists')
+          ? await deepPage(`http://127.0.0.1:${appPort}`, '/api/admin/users?pageSize=20', 50, { cookie: adminCookie })
+          : '',
+      },
+    ];
+    const listRuns: Array<{ name: string; path: string; headers?: string[]; keepPages?: boolean; target: Target }> = !wanted('lists')
+      ? []
+      : [
+          ...ppidLists.map((a) => ({ ...a, name: `${a.name}, as shipped`, headers: asAdmin, keepPages: true, target: AS_SHIPPED })),
+          ...ppidLists.map((a) => ({ ...a, name: `${a.name}, live`, headers: asAdmin, keepPages: false, target: LIVE })),
+          { name: 'admin artikel newest, as shipped (live)', path: '/api/admin/articles', headers: asAdmin, target: AS_SHIPPED },
+          {
+            name: "admin artikel 'mamasa 12', as shipped (live)",
+            path: '/api/admin/articles?q=mamasa+12',
+            headers: asAdmin,
+            target: AS_SHIPPED,
+          },
+          { name: '/api/news newest, as shipped (live)', path: '/api/news?page=1&pageSize=9', target: AS_SHIPPED },
+        ];
+    for (const s of [...queries, ...reportRuns, ...listRuns] as Array<{ name: string; path: string; headers?: string[] }>) {
       const headers = Object.fromEntries((s.headers ?? []).map((h) => [h.slice(0, h.indexOf(':')), h.slice(h.indexOf(':') + 1).trim()]));
       const res = await fetch(`http://127.0.0.1:${appPort}${s.path}`, { headers });
       const body = (await res.json()) as { total?: number; items?: unknown[] } | unknown[];
@@ -625,6 +699,14 @@ async function main() {
         url: `http://127.0.0.1:${appPort}${q.path}`,
         cacheMs: 0,
         target: LIVE,
+      })),
+      ...listRuns.map((q) => ({
+        name: q.name,
+        url: `http://127.0.0.1:${appPort}${q.path}`,
+        cacheMs: null,
+        headers: q.headers,
+        keepPages: q.keepPages,
+        target: q.target,
       })),
       ...reportRuns.map((q) => ({
         name: q.name,

@@ -71,6 +71,8 @@ export const ADMIN = {
     pageInvalid: 'Nomor halaman tidak valid.',
     pageSizeInvalid: 'Jumlah data per halaman harus antara 1 dan 100.',
     searchTooLong: 'Kata kunci pencarian terlalu panjang.',
+    // Issue 41: a shorter text is not searched (src/shared/paging.ts, searchWord).
+    searchMin: 'Ketik minimal 3 huruf atau angka untuk mencari.',
     loadFailed: 'Gagal memuat data',
     previous: 'Sebelumnya',
     next: 'Berikutnya',

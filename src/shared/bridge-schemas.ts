@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageQuerySchema, UUID_PATTERN } from './admin-schemas.ts';
+import { keysetPageQuerySchema, UUID_PATTERN } from './admin-schemas.ts';
 import { STATUS_JALAN, type StatusJalan } from './bridge-status.ts';
 import {
   BRIDGE_BENTANG_MAX,
@@ -17,6 +17,7 @@ import { KABUPATEN, type Kabupaten } from './kabupaten.ts';
 import { BRIDGE_FORM as F, BRIDGE_ROAD as R } from './bridge-form-strings.ts';
 import { LAYANAN_BRIDGES } from './layanan-bridges-strings.ts';
 import { formatSta, parseSta } from './road-sta.ts';
+import { searchWord } from './paging.ts';
 import { SULBAR_BOUNDS } from './sulbar-geo.ts';
 
 const T = LAYANAN_BRIDGES;
@@ -131,14 +132,20 @@ const filterOf = <const V extends readonly [string, ...string[]]>(values: V) =>
     .optional();
 
 export const bridgeFiltersSchema = z.object({
-  q: z.string().trim().max(BRIDGE_SEARCH_MAX, T.textTooLong).default(''),
+  // Shorter than three letters or digits in a row: no search (issue 41, searchWord).
+  q: z.string().trim().max(BRIDGE_SEARCH_MAX, T.textTooLong).default('').transform(searchWord),
   kabupaten: filterOf(KABUPATEN),
   kondisi: filterOf(KONDISI),
   statusJalan: filterOf(STATUS_JALAN),
 });
 export type BridgeFilters = z.infer<typeof bridgeFiltersSchema>;
 
-export const bridgeListQuerySchema = pageQuerySchema.extend(bridgeFiltersSchema.shape);
+/**
+ * The list's query: the filters, the page size and the cursor of the page asked for (issue 41,
+ * docs/decisions/076). `page` alone, from an old link, is the first page: the page's number comes
+ * from the cursor.
+ */
+export const bridgeListQuerySchema = keysetPageQuerySchema.extend(bridgeFiltersSchema.shape);
 export type BridgeListQuery = z.infer<typeof bridgeListQuerySchema>;
 
 export type BridgeItem = {

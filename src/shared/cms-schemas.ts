@@ -4,6 +4,7 @@ import { ARTICLE_STATUSES, type ArticleStatus } from './constants.ts';
 import { ARTICLE } from './article-strings.ts';
 import type { ImageRef } from './images.ts';
 import { ADMIN } from './admin-strings.ts';
+import { searchWord } from './paging.ts';
 
 export const ARTICLE_TITLE_MAX = 200;
 export const ARTICLE_EXCERPT_MAX = 300;
@@ -96,7 +97,8 @@ export const articleFormSchema = articleFieldsSchema
   }))
   .pipe(articleInputSchema);
 
-export const articleListQuerySchema = pageQuerySchema.extend({ q: searchTextSchema });
+// Shorter than three letters or digits in a row: no search (issue 41, searchWord).
+export const articleListQuerySchema = pageQuerySchema.extend({ q: searchTextSchema.transform(searchWord) });
 
 export type AdminArticleListItem = {
   id: string;

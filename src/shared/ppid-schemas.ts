@@ -5,6 +5,8 @@ import { PPID_FORM } from './ppid-form-strings.ts';
 import { PPID_ADMIN } from './ppid-admin-strings.ts';
 import { EMAIL_MAX, PERSON_NAME_MAX, SEARCH_TEXT_MAX } from './constants.ts';
 import { CONSENT } from './consent-strings.ts';
+import { searchWord } from './paging.ts';
+import { cursorParamSchema } from './keyset.ts';
 import { plainName } from './person-name.ts';
 import {
   COPY_METHODS,
@@ -149,7 +151,16 @@ export const ppidYearSchema = z.object({
 });
 
 export const ppidAdminListSchema = z.object({
+  // An old link's page number: the first page (issue 41: the list pages by cursor).
   page: z.coerce.number().int().min(1).max(10000).catch(1),
-  q: z.string().trim().max(SEARCH_TEXT_MAX).optional().catch(undefined),
+  cursor: cursorParamSchema,
+  // Shorter than three letters or digits in a row: no search (issue 41, searchWord).
+  q: z
+    .string()
+    .trim()
+    .max(SEARCH_TEXT_MAX)
+    .optional()
+    .catch(undefined)
+    .transform((q) => (q && searchWord(q)) || undefined),
   status: z.enum(['Diajukan', 'Diproses', 'Perlu Dilengkapi', 'Selesai', 'Ditolak', 'terlambat', 'minggu-ini']).optional().catch(undefined),
 });

@@ -3,7 +3,7 @@
 // (src/server/pages/), the bundle check (scripts/check-bundle.ts) and the tests read this list. What
 // link previews and search engines read is in public-page-meta.ts: only the server needs it, so the
 // browser's first load does not carry every page's description.
-import type { Paged } from './admin-schemas.ts';
+import type { KeysetPaged, Paged } from './admin-schemas.ts';
 import type { BridgeItem } from './bridge-schemas.ts';
 import type { BridgeDetail, BridgeFigures } from './bridge-public.ts';
 import { NEWS_PAGE_SIZE, NEWS_TEASER_SIZE, type NewsArticle, type NewsPage } from './news-schemas.ts';
@@ -27,7 +27,7 @@ import type { PpidPublic, PpidRequestItem } from './ppid.ts';
 type ApiCalls = {
   '/api/news': { query: { page: string; pageSize: string }; answer: NewsPage };
   '/api/news/:slug': { param: { slug: string }; answer: NewsArticle };
-  '/api/bridges': { query: { page: string; pageSize: string } & BridgeListFilters; answer: Paged<BridgeItem> };
+  '/api/bridges': { query: { pageSize: string; cursor?: string } & BridgeListFilters; answer: KeysetPaged<BridgeItem> };
   '/api/bridges/angka': { query: Record<string, never>; answer: BridgeFigures };
   '/api/bridges/:id': { param: { id: string }; answer: BridgeDetail };
   '/api/pages/:slug': { param: { slug: SitePageSlug }; answer: SitePage };
@@ -80,20 +80,29 @@ export type BridgeListFilters = {
 const withoutEmpty = (f: BridgeListFilters): BridgeListFilters =>
   Object.fromEntries(Object.entries(f).filter(([, v]) => v)) as BridgeListFilters;
 
-export const bridgeListQuery = (filters: BridgeListFilters, page: number): PageQuery<'/api/bridges'> => ({
-  queryKey: ['bridges', { ...withoutEmpty(filters), page }],
-  api: { path: '/api/bridges', query: { page: String(page), pageSize: String(BRIDGE_PAGE_SIZE), ...withoutEmpty(filters) } },
+/** A page of the bridge table: the first, or the one its cursor names (issue 41, keyset paging). */
+export const bridgeListQuery = (filters: BridgeListFilters, cursor?: string): PageQuery<'/api/bridges'> => ({
+  queryKey: ['bridges', { ...withoutEmpty(filters), cursor: cursor ?? '' }],
+  api: { path: '/api/bridges', query: { pageSize: String(BRIDGE_PAGE_SIZE), ...withoutEmpty(filters), ...(cursor ? { cursor } : {}) } },
 });
 
 /** What /layanan/jembatantif shows: the table (the default) or the map (`?tampilan=peta`). */
 export type BridgeListView = 'tabel' | 'peta';
 
+/** The longest `?kursor=` passed on (a cursor is a few keys in base64url; the API reads it or shows the first page). */
+const CURSOR_PARAM_MAX = 2000;
+
 /**
  * The bridge table's search, filters, page and view as its address has them
- * (`?q=&kabupaten=&kondisi=&statusJalan=&halaman=&tampilan=`, the names of its GET form). A value the
- * API would refuse is left out, so that a hand-edited address shows the whole list rather than an error.
+ * (`?q=&kabupaten=&kondisi=&statusJalan=&kursor=&tampilan=`, the names of its GET form and pager). A
+ * value the API would refuse is left out, so that a hand-edited address shows the whole list rather
+ * than an error. An old `?halaman=` link shows the first page (issue 41: pages are named by cursor).
  */
-export function bridgeListSearch(search: URLSearchParams): { filters: BridgeListFilters; page: number; view: BridgeListView } {
+export function bridgeListSearch(search: URLSearchParams): {
+  filters: BridgeListFilters;
+  cursor: string | undefined;
+  view: BridgeListView;
+} {
   const pick = <T extends string>(name: string, allowed: readonly T[]) => {
     const value = search.get(name);
     return value && (allowed as readonly string[]).includes(value) ? value : undefined;
@@ -105,7 +114,9 @@ export function bridgeListSearch(search: URLSearchParams): { filters: BridgeList
     kondisi: pick('kondisi', KONDISI),
     statusJalan: pick('statusJalan', STATUS_JALAN),
   });
-  return { filters, page: newsPageNumber(search), view: search.get('tampilan') === 'peta' ? 'peta' : 'tabel' };
+  const kursor = search.get('kursor');
+  const cursor = kursor && kursor.length <= CURSOR_PARAM_MAX ? kursor : undefined;
+  return { filters, cursor, view: search.get('tampilan') === 'peta' ? 'peta' : 'tabel' };
 }
 
 /** The counts per kondisi and the "kemantapan" above the table (issue 17, item 4). */
@@ -401,9 +412,9 @@ const PAGES = [
     module: 'features/bridges/components/bridges-page.tsx',
     forCustomers: true,
     queries: ({ search }) => {
-      const { filters, page, view } = bridgeListSearch(search);
+      const { filters, cursor, view } = bridgeListSearch(search);
       // The map asks for its own pins: the table's page is read only when the table is shown.
-      return view === 'peta' ? [bridgeFiguresQuery()] : [bridgeListQuery(filters, page), bridgeFiguresQuery()];
+      return view === 'peta' ? [bridgeFiguresQuery()] : [bridgeListQuery(filters, cursor), bridgeFiguresQuery()];
     },
   },
   // Issue 17: each bridge's own page, for anyone (staff too: it is what the public sees).

@@ -1,9 +1,12 @@
 import { z } from 'zod';
-import { pageQuerySchema, searchTextSchema } from './admin-schemas.ts';
+import { keysetPageQuerySchema, searchTextSchema } from './admin-schemas.ts';
 import { canonicalRole, type Role } from './roles.ts';
 import { ADMIN } from './admin-strings.ts';
+import { searchWord } from './paging.ts';
 
-export const userListQuerySchema = pageQuerySchema.extend({ q: searchTextSchema });
+// Paged by cursor (issue 41: `page` alone, from an old link, is the first page). Shorter than three
+// letters or digits in a row: no search (searchWord).
+export const userListQuerySchema = keysetPageQuerySchema.extend({ q: searchTextSchema.transform(searchWord) });
 export type UserListQuery = z.infer<typeof userListQuerySchema>;
 
 /** Either spelling of a role (DECISIONS.md rule 3) is accepted; the stored one is canonical. */

@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { ERRORS } from '../../src/shared/strings.ts';
 import { LAYANAN_BRIDGES } from '../../src/shared/layanan-bridges-strings.ts';
+import { LAYANAN } from '../../src/shared/layanan-strings.ts';
+import { ADMIN } from '../../src/shared/admin-strings.ts';
 import { createUser, expect, loginAs, test, withDb } from './fixtures.ts';
 
 const T = LAYANAN_BRIDGES;
@@ -46,6 +48,45 @@ test('a visitor searches by nama or lokasi, case-insensitive, and reads the tabl
   await page.getByLabel(T.search).fill(`${w}-tidak-ada`);
   await page.getByLabel(T.search).press('Enter');
   await expect(page.getByText(T.empty)).toBeVisible();
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a visitor pages the table by Berikutnya and Sebelumnya links (issue 41), and an old ?halaman= link is the first page', async ({
+    page,
+  }) => {
+    const w = word();
+    // 25 bridges, the newest last: page 1 shows 25…6, page 2 shows 5…1.
+    await withDb((db) =>
+      db.query(
+        `INSERT INTO bridges (nama, lokasi, tahun_bangun, kondisi, created_at)
+         SELECT 'Jembatan ' || $1 || ' ' || lpad(g::text, 2, '0'), 'Mamuju', 2010, 'Baik', now() - make_interval(secs => 100 - g) FROM generate_series(1, 25) g`,
+        [w],
+      ),
+    );
+    await page.goto(`/layanan/jembatantif?q=${w}`);
+    const names = () => page.getByRole('row').filter({ hasText: w });
+    await expect(names()).toHaveCount(20);
+    await expect(names().first()).toContainText(`Jembatan ${w} 25`);
+    const pager = page.getByRole('navigation', { name: LAYANAN.pagination });
+    await expect(pager).toContainText('1–20 dari 25');
+    await expect(pager.getByRole('link', { name: LAYANAN.previous })).toHaveCount(0);
+    await pager.getByRole('link', { name: LAYANAN.next }).click();
+    await expect(page).toHaveURL(/kursor=/);
+    await expect(names()).toHaveCount(5);
+    await expect(names().first()).toContainText(`Jembatan ${w} 05`);
+    await expect(pager).toContainText('21–25 dari 25');
+    await expect(pager.getByRole('link', { name: LAYANAN.next })).toHaveCount(0);
+    await pager.getByRole('link', { name: LAYANAN.previous }).click();
+    await expect(names().first()).toContainText(`Jembatan ${w} 25`);
+    await page.goto(`/layanan/jembatantif?q=${w}&halaman=2`);
+    await expect(names().first()).toContainText(`Jembatan ${w} 25`);
+    // Two letters are no search: the list is not filtered, and the field says why.
+    await page.goto('/layanan/jembatantif?q=ab');
+    await expect(page.getByText(ADMIN.common.searchMin)).toBeVisible();
+    await expect(page.getByLabel(T.search)).toHaveAccessibleDescription(ADMIN.common.searchMin);
+  });
 });
 
 test('admin_jembatantif adds, edits and deletes a bridge through the dialogs', async ({ page }) => {

@@ -139,6 +139,8 @@ export const profiles = pgTable(
   (t) => [
     uniqueIndex('profiles_email_lower_idx').on(sql`lower(${t.email})`),
     index('profiles_created_at_idx').on(t.createdAt),
+    // Issue 41 (migration 0044): the users list's keyset pages, newest first.
+    index('profiles_newest_idx').on(t.createdAt.desc(), t.id.desc()),
     // The users table's search (list-users.ts, userWhere): ILIKE '%…%' over the name and the e-mail,
     // one trigram index each, so that 100,000 citizens' accounts are not read for every search.
     index('profiles_full_name_trgm_idx').using('gin', sql`${t.fullName} gin_trgm_ops`),
@@ -640,7 +642,18 @@ export const articles = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('articles_published_idx').on(t.status, t.publishedAt.desc()), index('articles_created_idx').on(t.createdAt.desc())],
+  (t) => [
+    index('articles_published_idx').on(t.status, t.publishedAt.desc()),
+    index('articles_created_idx').on(t.createdAt.desc()),
+    // Issue 41 (migration 0044): the CMS list's search by title.
+    index('articles_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
+    // The CMS list's whole order (list-articles.ts), read down instead of sorted.
+    index('articles_newest_idx').on(t.createdAt.desc(), t.id.desc()),
+    // The public news, newest first (published-articles.ts): read down this index instead of sorted.
+    index('articles_news_idx')
+      .on(t.publishedAt.desc(), t.createdAt.desc(), t.id.desc())
+      .where(sql`status IN ('published', 'scheduled')`),
+  ],
 );
 
 // Every save of an article (issue 14): who, when, and what it said; an editor compares two and restores one.
@@ -1131,7 +1144,15 @@ export const ppidRequests = pgTable(
     answeredAt: timestamp('answered_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('ppid_requests_code_idx').on(t.trackingCode), index('ppid_requests_created_idx').on(t.createdAt)],
+  (t) => [
+    uniqueIndex('ppid_requests_code_idx').on(t.trackingCode),
+    index('ppid_requests_created_idx').on(t.createdAt),
+    // Issue 41 (migration 0044): the officer's search and keyset pages.
+    index('ppid_requests_tracking_code_trgm_idx').using('gin', sql`${t.trackingCode} gin_trgm_ops`),
+    index('ppid_requests_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+    index('ppid_requests_information_trgm_idx').using('gin', sql`${t.information} gin_trgm_ops`),
+    index('ppid_requests_newest_idx').on(t.createdAt.desc(), t.id.desc()),
+  ],
 );
 
 /** An objection (keberatan) to the superior, within 30 working days of the answer or the missed deadline. */

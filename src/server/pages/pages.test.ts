@@ -263,7 +263,7 @@ describe('public pages rendered on the server', () => {
       ['/', [newsListQuery(1, NEWS_TEASER_SIZE)]],
       ['/berita?halaman=2', [newsListQuery(2, NEWS_PAGE_SIZE)]],
       [`/berita/${article.slug}`, [newsArticleQuery(article.slug)]],
-      ['/layanan/jembatantif', [bridgeListQuery({}, 1), bridgeFiguresQuery()]],
+      ['/layanan/jembatantif', [bridgeListQuery({}), bridgeFiguresQuery()]],
       [`/layanan/jembatantif/${bridge.id}`, [bridgeDetailQuery(bridge.id)]],
     ];
     for (const [url, queries] of pages) {

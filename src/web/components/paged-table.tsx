@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { ADMIN } from '../../shared/admin-strings.ts';
 import { errorMessage } from '../lib/api-client.ts';
 import { DataTable, type Column } from './data-table.tsx';
@@ -23,14 +23,17 @@ type Props<T> = {
   columns: Column<T>[];
   rowKey: (row: T) => string;
   empty: string;
-  page: number;
-  pageSize: number;
-  onPage: (page: number) => void;
+  /** The numbered pager's page, size and change (unused by a keyset list). */
+  page?: number;
+  pageSize?: number;
+  onPage?: (page: number) => void;
   /**
    * A keyset list (docs/decisions/075): its pager asks for the page beside this one by its cursor,
-   * and says where the page lies ("21–40 dari lebih dari 1.000"); `page` and `onPage` are then unused.
+   * and says where the page lies ("21–40 dari lebih dari 1.000").
    */
   onCursor?: (cursor: string) => void;
+  /** Another pager in the numbered one's place (a keyset list that draws its own, docs/decisions/076). */
+  pager?: ReactNode;
   /** The toast's title when a page cannot be loaded. */
   loadFailed?: string;
 };
@@ -39,7 +42,16 @@ type Props<T> = {
  * One page of an admin list (articles, users, requests): a spinner until the first page is in, then the
  * table, dimmed while the next page loads over the last one, and the pager; a failed load says so in a toast.
  */
-export function PagedTable<T>({ query, page, pageSize, onPage, onCursor, loadFailed = ADMIN.common.loadFailed, ...table }: Props<T>) {
+export function PagedTable<T>({
+  query,
+  page = 1,
+  pageSize = 20,
+  onPage = () => {},
+  onCursor,
+  pager,
+  loadFailed = ADMIN.common.loadFailed,
+  ...table
+}: Props<T>) {
   useEffect(() => {
     if (query.isError) toast({ title: loadFailed, description: errorMessage(query.error), variant: 'destructive' });
   }, [query.isError, query.error, loadFailed]);
@@ -53,7 +65,9 @@ export function PagedTable<T>({ query, page, pageSize, onPage, onCursor, loadFai
   return (
     <div>
       <DataTable {...table} rows={query.data?.items ?? []} busy={query.isFetching && query.isPlaceholderData} />
-      {onCursor ? (
+      {pager !== undefined ? (
+        pager
+      ) : onCursor ? (
         query.data && (
           <KeysetPagerButtons
             prev={query.data.prev ?? null}

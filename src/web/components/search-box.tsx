@@ -1,12 +1,15 @@
 import { Search } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
+import { ADMIN } from '../../shared/admin-strings.ts';
 import { SEARCH_TEXT_MAX } from '../../shared/constants.ts';
+import { searchWord } from '../../shared/paging.ts';
 import { cn } from '../lib/cn.ts';
 import { inputClass } from './ui/field.tsx';
 
 /**
  * A search field that reports its text `delayMs` after the last keystroke. With `minLength`, a text
- * shorter than that (but not empty) is not reported, and the box says why under it.
+ * shorter than that (but not empty) is not reported; with `minSearch`, a text without three letters or
+ * digits in a row is reported (the list then shows all); either way the box says why under it.
  */
 export function SearchBox({
   label,
@@ -15,6 +18,7 @@ export function SearchBox({
   onSearch,
   delayMs = 300,
   minLength,
+  minSearch = false,
 }: {
   label: string;
   placeholder: string;
@@ -22,6 +26,8 @@ export function SearchBox({
   onSearch: (q: string) => void;
   delayMs?: number;
   minLength?: { length: number; message: string };
+  /** The list searches only three letters or digits in a row (issue 41, searchWord): a shorter text shows why. */
+  minSearch?: boolean;
 }) {
   const id = useId();
   const [text, setText] = useState(value);
@@ -30,12 +36,15 @@ export function SearchBox({
     latest.current = onSearch;
   });
   const trimmed = text.trim();
-  const tooShort = minLength !== undefined && trimmed.length > 0 && trimmed.length < minLength.length;
+  // Too short by length: not sent (the list's API refuses it). Without a word of three letters or digits:
+  // sent, and the list shows everything (searchWord); either way the box says why under it.
+  const shortByLength = minLength !== undefined && trimmed.length > 0 && trimmed.length < minLength.length;
+  const tooShort = shortByLength || (minSearch && trimmed !== '' && !searchWord(trimmed));
   useEffect(() => {
-    if (trimmed === value || tooShort) return;
+    if (trimmed === value || shortByLength) return;
     const handle = window.setTimeout(() => latest.current(trimmed), delayMs);
     return () => window.clearTimeout(handle);
-  }, [trimmed, tooShort, value, delayMs]);
+  }, [trimmed, shortByLength, value, delayMs]);
 
   return (
     <div className="grid gap-1.5">
@@ -57,7 +66,7 @@ export function SearchBox({
       </div>
       {tooShort && (
         <p id={`${id}-short`} role="status" className="text-sm text-slate-700">
-          {minLength.message}
+          {shortByLength ? minLength.message : ADMIN.common.searchMin}
         </p>
       )}
     </div>

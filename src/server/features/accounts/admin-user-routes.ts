@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { searchExportQuerySchema, type Paged } from '../../../shared/admin-schemas.ts';
+import { searchExportQuerySchema, type KeysetPaged } from '../../../shared/admin-schemas.ts';
 import { roleChangeSchema, userListQuerySchema, type AdminUserItem } from '../../../shared/users-schemas.ts';
 import type { AppEnv } from '../../context.ts';
 import { caller } from '../../http/caller.ts';
@@ -19,7 +19,7 @@ export const adminUserRoutes = new Hono<AppEnv>()
     const actor = await c.get('user')();
     const json = await listUsersJson({ db: c.get('deps').db, actor, input: c.req.valid('query'), version: c.get('dataVersion') });
     // The page's JSON is made by PostgreSQL (docs/decisions/041), sent as it is.
-    return jsonBytes<Paged<AdminUserItem>>(c, json, { 'cache-control': 'no-store' });
+    return jsonBytes<KeysetPaged<AdminUserItem>>(c, json, { 'cache-control': 'no-store' });
   })
   .get('/export', queryInput(searchExportQuerySchema), async (c) => {
     const { db, pool } = c.get('deps');

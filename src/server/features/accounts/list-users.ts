@@ -1,9 +1,11 @@
 import { eq, ilike, or, sql } from 'drizzle-orm';
 import { likePattern } from '../../../shared/admin-schemas.ts';
+import { searchWord } from '../../../shared/paging.ts';
 import type { AdminUserItem, LoginLock, UserListQuery } from '../../../shared/users-schemas.ts';
 import { assertCan, type Actor } from '../../context.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { isoTimeSql, jsonColumns, pageWindow, readJsonPage, type JsonBody } from '../../db/json-page.ts';
+import { isoTimeSql, jsonColumns, type JsonBody } from '../../db/json-page.ts';
+import { readKeysetJsonPage, type KeysetOrder } from '../../db/keyset.ts';
 import { profiles } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import { loginLockSql } from './login-limiter.ts';
@@ -44,7 +46,9 @@ export async function readAdminUser(db: Db | Tx, id: string): Promise<AdminUserI
 /** Spec §7: all profiles, optionally matching name or e-mail, newest first. */
 /** Name or e-mail containing the text: the list's search, shared with its export. */
 export function userWhere(q: string) {
-  const p = q ? likePattern(q) : null;
+  // The export's query is not the list's: a text too short to search is no search there too (issue 41).
+  const word = searchWord(q);
+  const p = word ? likePattern(word) : null;
   return p ? or(ilike(profiles.fullName, p), ilike(profiles.email, p)) : undefined;
 }
 
@@ -76,20 +80,28 @@ export async function listUsersJson({
   version?: number;
 }): Promise<JsonBody> {
   assertCan(actor, 'users.manage');
-  const where = userWhere(input.q) ?? sql`true`;
-  return readJsonPage(
-    db,
-    {
-      list: 'users',
-      filters: input.q.toLowerCase(),
-      sort: 'newest',
-      rows: sql`SELECT ${ITEM} FROM ${profiles} WHERE ${where}
-        ORDER BY ${profiles.createdAt} DESC, ${profiles.id} DESC ${pageWindow(input.page, input.pageSize)}`,
-      matches: sql`SELECT 1 FROM ${profiles} WHERE ${where}`,
-      search: Boolean(input.q),
-      page: input.page,
-      pageSize: input.pageSize,
-    },
+  const where = userWhere(input.q);
+  // One statement: the page from its cursor's row (profiles_newest_idx), one row more, and the capped count.
+  return readKeysetJsonPage(db, {
+    list: 'users',
+    filters: input.q.toLowerCase(),
+    order: NEWEST,
+    item: ITEM,
+    from: sql`${profiles}`,
+    where,
+    cursor: input.cursor,
+    pageSize: input.pageSize,
+    search: Boolean(input.q),
+    matches: sql`SELECT 1 FROM ${profiles} ${where ? sql`WHERE ${where}` : sql``}`,
     version,
-  );
+  });
 }
+
+/** Newest first, as keyset keys (issue 41): a page after the first starts at its cursor's row. */
+const NEWEST: KeysetOrder = {
+  name: 'baru',
+  keys: [
+    { expr: profiles.createdAt, dir: 'desc', type: 'timestamptz' },
+    { expr: profiles.id, dir: 'desc', type: 'text' },
+  ],
+};

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Paged } from '../../../shared/admin-schemas.ts';
+import type { KeysetPaged, Paged } from '../../../shared/admin-schemas.ts';
 import { ERRORS } from '../../../shared/strings.ts';
 import { ADMIN } from '../../../shared/admin-strings.ts';
 import type { AdminUserItem, RoleChangeResult } from '../../../shared/users-schemas.ts';
@@ -36,6 +36,26 @@ describe('user list', () => {
     expect(byEmail.items.map((u) => u.id)).toEqual([first.id]);
     const none = await json<Paged<AdminUserItem>>(await t.request('GET', `/api/admin/users?q=tidak-ada-${tag}`, { as: admin }));
     expect(none).toMatchObject({ items: [], total: 0 });
+  });
+
+  it('pages by cursor (issue 41): Berikutnya to the end, Sebelumnya back; an old ?page= is the first page', async () => {
+    const admin = await t.createUser({ role: 'super_admin' });
+    const tag = `Zz${randomUUID()
+      .slice(0, 6)
+      .replace(/\d/g, (d) => 'ghijklmnop'[Number(d)]!)}`;
+    const made = [];
+    for (const n of ['Satu', 'Dua', 'Tiga']) made.push(await t.createUser({ fullName: `Daeng ${tag} ${n}` }));
+    type Page = KeysetPaged<AdminUserItem>;
+    const get = async (query: string) => json<Page>(await t.request('GET', `/api/admin/users?q=${tag}&pageSize=2${query}`, { as: admin }));
+    const first = await get('');
+    expect(first).toMatchObject({ total: 3, page: 1, prev: null });
+    expect(first.items.map((u) => u.id)).toEqual([made[2]!.id, made[1]!.id]);
+    const second = await get(`&cursor=${first.next}`);
+    expect(second).toMatchObject({ page: 2, next: null });
+    expect(second.items.map((u) => u.id)).toEqual([made[0]!.id]);
+    const back = await get(`&cursor=${second.prev}`);
+    expect(back.items).toEqual(first.items);
+    expect((await get('&page=2')).items).toEqual(first.items);
   });
 
   it('is for super admins only', async () => {

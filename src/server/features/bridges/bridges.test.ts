@@ -78,15 +78,26 @@ describe('GET /api/bridges (public)', () => {
     });
   });
 
-  it('pages on the server', async () => {
+  it('pages on the server by cursor (Berikutnya, Sebelumnya); an old ?page= link or a broken cursor is the first page', async () => {
     const word = token();
     const base = Date.now();
     for (let i = 1; i <= 5; i++) await createBridge({ nama: `Jembatan ${word} ${i}`, createdAt: new Date(base + i) });
-    const p1 = await (await t.request('GET', `/api/bridges?q=${word}&page=1&pageSize=2`)).json();
-    const p3 = await (await t.request('GET', `/api/bridges?q=${word}&page=3&pageSize=2`)).json();
-    expect(p1).toMatchObject({ total: 5, page: 1, pageSize: 2 });
+    const get = async (query: string) => (await t.request('GET', `/api/bridges?q=${word}&pageSize=2${query}`)).json();
+    const p1 = await get('');
+    expect(p1).toMatchObject({ total: 5, page: 1, pageSize: 2, prev: null });
     expect(names(p1)).toEqual([`Jembatan ${word} 5`, `Jembatan ${word} 4`]);
+    const p2 = await get(`&cursor=${p1.next}`);
+    expect(p2).toMatchObject({ page: 2 });
+    expect(names(p2)).toEqual([`Jembatan ${word} 3`, `Jembatan ${word} 2`]);
+    const p3 = await get(`&cursor=${p2.next}`);
+    expect(p3).toMatchObject({ page: 3, total: 5, next: null });
     expect(names(p3)).toEqual([`Jembatan ${word} 1`]);
+    const back = await get(`&cursor=${p3.prev}`);
+    expect(back).toMatchObject({ page: 2 });
+    expect(names(back)).toEqual(names(p2));
+    expect(names(await get(`&cursor=${back.prev}`))).toEqual(names(p1));
+    expect(await get('&page=3')).toMatchObject({ page: 1, items: p1.items });
+    expect(await get('&cursor=bukan-kursor')).toMatchObject({ page: 1, items: p1.items });
   });
 
   it('stops counting a broad search at 1,000 (lebih dari), keeps the next page open, and moves the window on deeper pages', async () => {
@@ -95,12 +106,20 @@ describe('GET /api/bridges (public)', () => {
       `INSERT INTO bridges (nama, lokasi, tahun_bangun, kondisi) SELECT 'Jembatan ' || $1 || ' ' || g, 'Mamuju', 2010, 'Baik' FROM generate_series(1, 2050) g`,
       [word],
     );
-    const first = await (await t.request('GET', `/api/bridges?q=${word}&page=1&pageSize=20`)).json();
+    const first = await (await t.request('GET', `/api/bridges?q=${word}&pageSize=20`)).json();
     expect(first).toMatchObject({ total: 1000, more: true, page: 1 });
     expect(first.items).toHaveLength(20);
-    // Page 50 is the last of the first thousand; page 51 counts up to 2,000, page 101 finds the end.
-    expect(await (await t.request('GET', `/api/bridges?q=${word}&page=51&pageSize=20`)).json()).toMatchObject({ total: 2000, more: true });
-    const last = await (await t.request('GET', `/api/bridges?q=${word}&page=103&pageSize=20`)).json();
+    // Berikutnya, page after page: page 50 is the last of the first thousand; page 51 counts up to
+    // 2,000, page 103 is the end.
+    let page = first;
+    const seen = new Set<string>(names(first));
+    while (page.next !== null) {
+      page = await (await t.request('GET', `/api/bridges?q=${word}&pageSize=20&cursor=${page.next}`)).json();
+      for (const n of names(page)) seen.add(n);
+      if (page.page === 51) expect(page).toMatchObject({ total: 2000, more: true });
+    }
+    expect(seen.size).toBe(2050);
+    const last = page;
     expect(last).toMatchObject({ total: 2050, page: 103 });
     expect(last.more).toBeUndefined();
     expect(last.items).toHaveLength(10);
@@ -122,6 +141,16 @@ describe('GET /api/bridges (public)', () => {
     expect((await (await t.request('GET', `/api/bridges?q=${encodeURIComponent(`${word} 1_0`)}`)).json()).total).toBe(0);
   });
 
+  it('searches nothing for fewer than three letters or digits in a row (issue 41): the whole list, not an error', async () => {
+    await createBridge({ nama: 'Jembatan Ab' });
+    const all = await (await t.request('GET', '/api/bridges?pageSize=5')).json();
+    for (const q of ['ab', 'a-b-c', '  Ab ']) {
+      const res = await t.request('GET', `/api/bridges?q=${encodeURIComponent(q)}&pageSize=5`);
+      expect(res.status, q).toBe(200);
+      expect((await res.json()).items, q).toEqual(all.items);
+    }
+  });
+
   it('answers an empty list when nothing matches', async () => {
     expect(await (await t.request('GET', `/api/bridges?q=${token()}`)).json()).toMatchObject({ items: [], total: 0 });
   });
@@ -137,7 +166,7 @@ describe('GET /api/bridges (public)', () => {
     const lines: string[] = [];
     const log = pino({ level: 'warn' }, { write: (l: string) => void lines.push(l) });
     try {
-      const result = await listBridges({ db: createDb(pool), log, input: { q: token(), page: 1, pageSize: 20 } });
+      const result = await listBridges({ db: createDb(pool), log, input: { q: token(), page: 1, pageSize: 20, cursor: undefined } });
       expect(result).toMatchObject({ items: [], total: 0 });
       expect(lines.join('')).toContain('42P01');
     } finally {
@@ -154,7 +183,7 @@ describe('the public list cache (docs/decisions/004-bridge-list-cache.md)', () =
     const queries = vi.spyOn(pool, 'query');
     const log = pino({ level: 'silent' });
     const w = token();
-    const list = () => listBridges({ db, log, input: { q: w, page: 1, pageSize: 20 } });
+    const list = () => listBridges({ db, log, input: { q: w, page: 1, pageSize: 20, cursor: undefined } });
     const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
     setBridgeListCacheMs(db, 300); // fresh for 300 ms, then served stale for up to 1.5 s
     try {
@@ -193,9 +222,9 @@ describe('the public list cache (docs/decisions/004-bridge-list-cache.md)', () =
       expect(names(await list())[0]).toBe(`Jembatan ${w} 3`);
 
       // A write forgets everything, and a read under way still answers its callers.
-      const inFlight = listBridges({ db, log, input: { q: w, page: 2, pageSize: 20 } });
+      const inFlight = listBridges({ db, log, input: { q: w, page: 1, pageSize: 19, cursor: undefined } });
       tablesChanged(db, ['bridges']);
-      await expect(inFlight).resolves.toMatchObject({ items: [], page: 2 });
+      await expect(inFlight).resolves.toMatchObject({ page: 1, pageSize: 19 });
       expect((await list()).total).toBe(3);
     } finally {
       setBridgeListCacheMs(db, 2_000);

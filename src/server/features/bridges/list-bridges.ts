@@ -1,14 +1,17 @@
 import { and, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import type { Logger } from 'pino';
-import { likePattern, type Paged } from '../../../shared/admin-schemas.ts';
+import { likePattern, type KeysetPaged } from '../../../shared/admin-schemas.ts';
+import { encodeCursor, type KeysetLinks } from '../../../shared/keyset.ts';
 import type { BridgeFilters, BridgeItem, BridgeListQuery } from '../../../shared/bridge-schemas.ts';
 import type { StatusJalan } from '../../../shared/bridge-status.ts';
 import type { Kabupaten } from '../../../shared/kabupaten.ts';
 import { formatSta } from '../../../shared/road-sta.ts';
+import { searchWord } from '../../../shared/paging.ts';
 import { countUpTo, countWindow, ONE, pagerTotal } from '../../db/capped-count.ts';
 import type { Db } from '../../db/client.ts';
-import { pageBody, pageWindow, statement } from '../../db/json-page.ts';
+import { pageBody } from '../../db/json-page.ts';
+import { cursorFor, readKeysetPage, type KeysetOrder } from '../../db/keyset.ts';
 import { bridges as t } from '../../db/schema.ts';
 import { keepFor, tablesChanged } from '../../cache/changes.ts';
 
@@ -39,6 +42,19 @@ export const toBridgeItem = (r: typeof t.$inferSelect): BridgeItem => ({
 // so the order is the same.
 const NEWEST_FIRST = [sql`${t.createdAt} DESC NULLS LAST`, sql`${t.id} DESC NULLS LAST`];
 
+/**
+ * The table's order as keyset keys (issue 41, docs/decisions/076): a page after the first starts
+ * at its cursor's row, `(created_at, id) < (…)`, one range of bridges_created_idx, so the 5,000th
+ * page costs what the first does.
+ */
+const NEWEST: KeysetOrder = {
+  name: 'baru',
+  keys: [
+    { expr: t.createdAt, dir: 'desc', nulls: 'last', type: 'timestamptz' },
+    { expr: t.id, dir: 'desc', nulls: 'last', type: 'uuid' },
+  ],
+};
+
 // The pager's total is a capped count (src/server/db/capped-count.ts: "lebih dari 1.000"). It is
 // kept per search text and count window: fresh for COUNT_FRESH_MS, then served for up to
 // COUNT_STALE_MS while one request (not fifty) counts again in the background. A write through this
@@ -59,7 +75,7 @@ const LIST_STALE_FACTOR = 5;
 const LIST_CACHE_MAX = 500;
 
 /** A page's JSON bytes, as sent, and the page as an object for the server's renderer. */
-type BridgePage = { json: Uint8Array<ArrayBuffer>; data: () => Paged<BridgeItem> };
+type BridgePage = { json: Uint8Array<ArrayBuffer>; data: () => KeysetPaged<BridgeItem> };
 
 // Both caches are lru-cache's fetch(): concurrent requests for one key share one read. A stale
 // entry is served at once only while `allowStale` (stillServable) says it is young enough, and one
@@ -136,7 +152,7 @@ type ListArgs = { db: Db; log: Logger; input: BridgeListQuery };
  * The public bridge list (spec §7): nama or lokasi containing the text, case-insensitive (the
  * trigram indexes serve ILIKE), newest first, one page at a time.
  */
-export async function listBridges(args: ListArgs): Promise<Paged<BridgeItem>> {
+export async function listBridges(args: ListArgs): Promise<KeysetPaged<BridgeItem>> {
   return (await bridgePage(args)).data();
 }
 
@@ -150,15 +166,17 @@ const readPage = (args: ListArgs): Promise<BridgePage> =>
   readBridges(args).then(({ itemsJson, ...pager }) => {
     // The items arrive as PostgreSQL's JSON text; the pager's fields are put around them as they are.
     const json = pageBody(itemsJson, pager);
-    let data: Paged<BridgeItem> | undefined;
-    return { json: utf8.encode(json), data: () => (data ??= JSON.parse(json) as Paged<BridgeItem>) };
+    let data: KeysetPaged<BridgeItem> | undefined;
+    return { json: utf8.encode(json), data: () => (data ??= JSON.parse(json) as KeysetPaged<BridgeItem>) };
   });
 
 function bridgePage(args: ListArgs): Promise<BridgePage> {
-  const { page, pageSize } = args.input;
+  const { pageSize } = args.input;
   if (listFreshMs <= 0) return readPage(args);
   const { pages } = cacheFor(args.db);
-  const key = `${filterKey(args.input)}\u0000${page}\u0000${pageSize}`;
+  // The page is named by its cursor (a cursor of another order, or unreadable, is the first page).
+  const cursor = cursorFor(NEWEST, args.input.cursor);
+  const key = `${filterKey(args.input)}\u0000${cursor ? encodeCursor(cursor) : ''}\u0000${pageSize}`;
   return pages.forceFetch(key, {
     context: args,
     ttl: listFreshMs,
@@ -174,7 +192,9 @@ const filterKey = (f: BridgeFilters) => [f.q.toLowerCase(), f.kabupaten ?? '', f
  * search, shared with the map, the export and the open data.
  */
 export function bridgeWhere(f: Partial<BridgeFilters> & { q: string }): SQL | undefined {
-  const p = f.q ? likePattern(f.q) : null;
+  // The export's query is not the list's: a text too short to search is no search there too.
+  const word = searchWord(f.q);
+  const p = word ? likePattern(word) : null;
   return and(
     p ? or(ilike(t.nama, p), ilike(t.lokasi, p)) : undefined,
     f.kabupaten ? eq(t.kabupaten, f.kabupaten) : undefined,
@@ -217,30 +237,35 @@ const ITEM_COLUMNS = sql.raw(
   ].join(', '),
 );
 
-type PageRead = { itemsJson: string; total: number; more?: true; page: number; pageSize: number };
+type PageRead = KeysetLinks & { itemsJson: string; total: number; more?: true; page: number; pageSize: number };
 
 async function readBridges({ db, log, input }: ListArgs): Promise<PageRead> {
   const where = bridgeWhere(input);
-  const upTo = countWindow(input.page, input.pageSize);
-  const pager = { page: input.page, pageSize: input.pageSize };
+  const cursor = cursorFor(NEWEST, input.cursor);
+  const upTo = countWindow(cursor?.page ?? 1, input.pageSize);
   try {
-    const [rows, counted] = await Promise.all([
+    const [page, counted] = await Promise.all([
+      // One statement: the page from its cursor's row, one row more to know whether there is a next.
       // Prepared, unless a search word decides the plan (JsonPageQuery.search, docs/decisions/042).
-      statement<{ items: string }>(
-        db,
-        Boolean(input.q),
-        // json_agg takes the rows in the subquery's order (PostgreSQL documents this for a plain sorted subquery).
-        sql`SELECT coalesce(json_agg(b), '[]')::text AS items FROM (
-              SELECT ${ITEM_COLUMNS} FROM ${t} ${where ? sql`WHERE ${where}` : sql``}
-              ORDER BY ${sql.join(NEWEST_FIRST, sql`, `)} ${pageWindow(input.page, input.pageSize)}) b`,
-      ),
+      readKeysetPage(db, {
+        order: NEWEST,
+        item: ITEM_COLUMNS,
+        from: sql`${t}`,
+        where,
+        cursor,
+        pageSize: input.pageSize,
+        search: Boolean(input.q),
+      }),
       countMatches(db, filterKey(input), where, upTo),
     ]);
-    return { itemsJson: rows.rows[0]!.items, ...pagerTotal(counted, upTo), ...pager };
+    // The page read may be another than the cursor's (read back to the start: the first page), and
+    // a page with no next one is the end: its total is exact.
+    const total = page.next === null ? { total: (page.page - 1) * input.pageSize + page.n } : pagerTotal(counted, upTo);
+    return { itemsJson: page.items, ...total, page: page.page, pageSize: input.pageSize, next: page.next, prev: page.prev };
   } catch (err) {
     // Spec §8: a database without the bridges table shows an empty list, with a warning in the log.
     if (!isMissingTable(err)) throw err;
     log.warn({ err }, 'bridges table is missing (42P01); answering with an empty list');
-    return { itemsJson: '[]', total: 0, ...pager };
+    return { itemsJson: '[]', total: 0, page: 1, pageSize: input.pageSize, next: null, prev: null };
   }
 }

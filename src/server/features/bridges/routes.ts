@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { searchExportQuerySchema, type Paged } from '../../../shared/admin-schemas.ts';
+import { searchExportQuerySchema, type KeysetPaged } from '../../../shared/admin-schemas.ts';
 import { bridgeFiltersSchema, bridgeInputSchema, bridgeListQuerySchema, type BridgeItem } from '../../../shared/bridge-schemas.ts';
 import { LAYANAN_BRIDGES } from '../../../shared/layanan-bridges-strings.ts';
 import type { AppEnv } from '../../context.ts';
@@ -19,7 +19,7 @@ export const bridgeRoutes = new Hono<AppEnv>()
   .get('/', queryInput(bridgeListQuerySchema), async (c) => {
     const json = await listBridgesJson({ db: c.get('deps').db, log: c.get('log'), input: c.req.valid('query') });
     // The page's JSON bytes are made once per cached page (docs/decisions/004); their type is the list's.
-    return jsonBytes<Paged<BridgeItem>>(c, json);
+    return jsonBytes<KeysetPaged<BridgeItem>>(c, json);
   })
   // The admin table's "Unduh CSV" / "Unduh Excel" (staff only; the public list has no export).
   .get('/export', allow('bridges.view_admin'), queryInput(searchExportQuerySchema), async (c) => {

@@ -1,8 +1,9 @@
-import { count, desc, eq, ilike } from 'drizzle-orm';
+import { desc, eq, ilike } from 'drizzle-orm';
 import { likePattern, type Paged, type PageQuery } from '../../../shared/admin-schemas.ts';
 import type { AdminArticleListItem } from '../../../shared/cms-schemas.ts';
 import type { ArticleStatus } from '../../../shared/constants.ts';
 import { assertCan, type Actor } from '../../context.ts';
+import { countUpTo, countWindow, ONE, pagerTotal } from '../../db/capped-count.ts';
 import type { Db } from '../../db/client.ts';
 import { articles, profiles } from '../../db/schema.ts';
 
@@ -46,8 +47,10 @@ export async function listArticles({
   input: PageQuery & { q: string };
 }): Promise<Paged<AdminArticleListItem>> {
   assertCan(actor, 'cms.manage');
+  // The title's trigram index serves the search (migration 0044); the total is a capped count (docs/decisions/036).
   const where = input.q ? ilike(articles.title, likePattern(input.q)) : undefined;
-  const [rows, [total]] = await Promise.all([
+  const upTo = countWindow(input.page, input.pageSize);
+  const [rows, counted] = await Promise.all([
     db
       .select(articleListColumns)
       .from(articles)
@@ -56,7 +59,7 @@ export async function listArticles({
       .orderBy(desc(articles.createdAt), desc(articles.id))
       .limit(input.pageSize)
       .offset((input.page - 1) * input.pageSize),
-    db.select({ n: count() }).from(articles).where(where),
+    countUpTo(db, db.select(ONE).from(articles).where(where).$dynamic(), upTo),
   ]);
-  return { items: rows.map(toListItem), total: total?.n ?? 0, page: input.page, pageSize: input.pageSize };
+  return { items: rows.map(toListItem), ...pagerTotal(counted, upTo), page: input.page, pageSize: input.pageSize };
 }

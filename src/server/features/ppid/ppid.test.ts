@@ -5,7 +5,7 @@ import { PPID_ADMIN } from '../../../shared/ppid-admin-strings.ts';
 import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { DipDocument, PpidAdminItem, PpidFigures, PpidObjectionAdminItem, PpidPublic, PpidRequestItem } from '../../../shared/ppid.ts';
 import { PPID } from '../../../shared/ppid-strings.ts';
 import type { TrackingResult } from '../../../shared/tracking-schemas.ts';
@@ -380,6 +380,27 @@ describe('the PPID officer', () => {
     await json(await t.request('POST', `/api/ppid/permohonan/${item.trackingCode}/keberatan`, { as: eka, json: { reason: 'c' } }), 201);
     const [objection] = await t.db.select().from(ppidObjections).where(eq(ppidObjections.requestId, item.id));
     expect(objection!.reason).toBe('c');
+  });
+
+  it('finds a request by its code, keeps the page while nothing is written, and shows a change made elsewhere at once (issue 41)', async () => {
+    const item = await submit(await customer());
+    const url = `/api/admin/ppid/permohonan?q=${item.trackingCode}`;
+    const list = async () => json<{ items: PpidAdminItem[]; total: number }>(await t.request('GET', url, { as: ppidAdmin }));
+    expect(await list()).toMatchObject({ total: 1, items: [{ id: item.id, status: 'Diajukan' }] });
+    const reads = vi.spyOn(t.pool, 'query');
+    try {
+      expect((await list()).items.map((r) => r.id)).toEqual([item.id]);
+      const sent = (reads.mock.calls as unknown[][]).map(([q]) => (typeof q === 'string' ? q : (q as { text: string }).text));
+      expect(sent.filter((text) => text.includes('ppid_requests'))).toEqual([]);
+    } finally {
+      reads.mockRestore();
+    }
+    // Written around the app, as another worker would: the data version moves as it commits.
+    await t.pool.query(`UPDATE ppid_requests SET status = 'Diproses' WHERE id = $1`, [item.id]);
+    expect(await list()).toMatchObject({ items: [{ id: item.id, status: 'Diproses' }] });
+    // Two letters are no search: the whole list, not an error.
+    const short = await json<{ total: number }>(await t.request('GET', '/api/admin/ppid/permohonan?q=PP', { as: ppidAdmin }));
+    expect(short.total).toBeGreaterThan(1);
   });
 });
 

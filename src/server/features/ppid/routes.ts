@@ -107,9 +107,11 @@ export const ppidRoutes = new Hono<AppEnv>()
 
 export const adminPpidRoutes = new Hono<AppEnv>()
   .use(allow('ppid.manage'), noStore)
-  .get('/permohonan', queryInput(ppidAdminListSchema), async (c) =>
-    c.json(await listPpidRequests({ ...(await caller(c)), input: c.req.valid('query') })),
-  )
+  .get('/permohonan', queryInput(ppidAdminListSchema), async (c) => {
+    // The data version is read with the signed-in profile (context.ts): after the caller.
+    const who = await caller(c);
+    return c.json(await listPpidRequests({ ...who, input: c.req.valid('query'), version: c.get('dataVersion') }));
+  })
   .get('/permohonan.csv', async (c) => {
     const rows = await ppidRegisterRows(c.get('deps').db, await c.get('user')());
     const head = [

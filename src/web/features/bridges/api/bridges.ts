@@ -3,8 +3,8 @@ import { bridgeListQuery, type BridgeListFilters } from '../../../../shared/publ
 import { call, callOptions, client } from '../../../lib/api-client.ts';
 
 /** The key and call of src/shared/public-pages.ts: the server embeds the first page under the same key. */
-export function useBridges(filters: BridgeListFilters, page: number) {
-  const { queryKey, api } = bridgeListQuery(filters, page);
+export function useBridges(filters: BridgeListFilters, cursor?: string) {
+  const { queryKey, api } = bridgeListQuery(filters, cursor);
   return useQuery({
     queryKey,
     queryFn: ({ signal }) => call(client.bridges.$get({ query: api.query }, callOptions({ signal }))),

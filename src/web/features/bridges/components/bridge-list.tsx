@@ -3,7 +3,7 @@ import { BRIDGE_PAGE_SIZE } from '../../../../shared/constants.ts';
 import { LAYANAN_BRIDGES as T } from '../../../../shared/layanan-bridges-strings.ts';
 import type { BridgeListFilters, BridgeListView } from '../../../../shared/public-pages.ts';
 import { fillText } from '../../../../shared/strings.ts';
-import { PagerLinks } from '../../../components/pager-links.tsx';
+import { KeysetPagerLinks, keysetRangeText } from '../../../components/keyset-pager.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Island } from '../../../islands/island.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
@@ -19,11 +19,11 @@ const PATH = '/layanan/jembatantif';
 const LIST_ID = 'daftar-jembatan';
 const MAP_ID = 'peta';
 
-/** The page's address for these filters, page and view (the names of the form's fields; defaults left out). */
-function listHref(filters: BridgeListFilters, page: number, view: BridgeListView): string {
+/** The page's address for these filters, page (its cursor) and view (the names of the form's fields; defaults left out). */
+function listHref(filters: BridgeListFilters, cursor: string | undefined, view: BridgeListView): string {
   const q = new URLSearchParams();
   for (const [name, value] of Object.entries(filters)) if (value) q.set(name, value);
-  if (page > 1) q.set('halaman', String(page));
+  if (cursor) q.set('kursor', cursor);
   if (view === 'peta') q.set('tampilan', 'peta');
   const s = q.toString();
   return `${s ? `${PATH}?${s}` : PATH}#${view === 'peta' ? MAP_ID : LIST_ID}`;
@@ -34,7 +34,7 @@ function listHref(filters: BridgeListFilters, page: number, view: BridgeListView
  * GET form, the "Tabel | Peta" switch and the pager are links, so they work before any script, or
  * without one. Only the map is an island, taken over when it comes near the screen.
  */
-export function BridgeList({ filters, page, view }: { filters: BridgeListFilters; page: number; view: BridgeListView }) {
+export function BridgeList({ filters, cursor, view }: { filters: BridgeListFilters; cursor: string | undefined; view: BridgeListView }) {
   return (
     <div id={LIST_ID} className="grid scroll-mt-24 gap-4">
       <form method="get" action={`${PATH}#${view === 'peta' ? MAP_ID : LIST_ID}`} className="grid gap-4">
@@ -50,7 +50,11 @@ export function BridgeList({ filters, page, view }: { filters: BridgeListFilters
         </div>
       </form>
 
-      {view === 'peta' ? <Island of={BridgesMapIsland} props={{ filters }} load="visible" /> : <BridgeRows filters={filters} page={page} />}
+      {view === 'peta' ? (
+        <Island of={BridgesMapIsland} props={{ filters }} load="visible" />
+      ) : (
+        <BridgeRows filters={filters} cursor={cursor} />
+      )}
     </div>
   );
 }
@@ -61,7 +65,7 @@ function ViewSwitch({ filters, view }: { filters: BridgeListFilters; view: Bridg
       {VIEW_CHOICES.map(([value, label]) => (
         <a
           key={value}
-          href={listHref(filters, 1, value)}
+          href={listHref(filters, undefined, value)}
           aria-current={view === value ? 'page' : undefined}
           className={viewChoiceClass(view === value)}
         >
@@ -72,9 +76,9 @@ function ViewSwitch({ filters, view }: { filters: BridgeListFilters; view: Bridg
   );
 }
 
-function BridgeRows({ filters, page }: { filters: BridgeListFilters; page: number }) {
-  // Read by the server with the page (src/shared/public-pages.ts: the same filters and page).
-  const list = useBridges(filters, page);
+function BridgeRows({ filters, cursor }: { filters: BridgeListFilters; cursor: string | undefined }) {
+  // Read by the server with the page (src/shared/public-pages.ts: the same filters and cursor).
+  const list = useBridges(filters, cursor);
   const data = list.data;
   return (
     <>
@@ -95,12 +99,17 @@ function BridgeRows({ filters, page }: { filters: BridgeListFilters; page: numbe
         )}
       </div>
       {data && (
-        <PagerLinks
-          page={page}
-          pageSize={BRIDGE_PAGE_SIZE}
-          total={data.total}
-          more={data.more}
-          href={(p) => listHref(filters, p, 'tabel')}
+        // "Sebelumnya" / "Berikutnya" by cursor (issue 41): a deep page costs what the first does.
+        <KeysetPagerLinks
+          prevHref={data.prev === null ? null : listHref(filters, data.prev, 'tabel')}
+          nextHref={data.next === null ? null : listHref(filters, data.next, 'tabel')}
+          status={keysetRangeText({
+            page: data.page,
+            pageSize: BRIDGE_PAGE_SIZE,
+            shown: data.items.length,
+            total: data.total,
+            more: data.more,
+          })}
         />
       )}
     </>

@@ -17,7 +17,7 @@ const T = LAYANAN_BRIDGES;
 export default function BridgesPage() {
   useDocumentTitle(T.heading);
   const [search] = useSearchParams();
-  const { filters, page, view } = bridgeListSearch(search);
+  const { filters, cursor, view } = bridgeListSearch(search);
   return (
     <>
       <PageHeader icon={<Landmark aria-hidden className="size-7" />} title={T.heading} standard="jembatantif" subtitle={T.subheading}>
@@ -25,7 +25,7 @@ export default function BridgesPage() {
       </PageHeader>
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-8">
         <KeyFigures />
-        <BridgeList filters={filters} page={page} view={view} />
+        <BridgeList filters={filters} cursor={cursor} view={view} />
         <Charts />
         <OpenDataLinks />
       </div>

@@ -5,7 +5,7 @@ import { BRIDGE_PAGE_SIZE, USER_SEARCH_DEBOUNCE_MS } from '../../../../shared/co
 import type { BridgeListFilters } from '../../../../shared/public-pages.ts';
 import { fillText } from '../../../../shared/strings.ts';
 import { LAYANAN_BRIDGES } from '../../../../shared/layanan-bridges-strings.ts';
-import { Pager } from '../../../components/pager.tsx';
+import { KeysetPagerButtons, keysetRangeText } from '../../../components/keyset-pager.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { cn } from '../../../lib/cn.ts';
@@ -42,16 +42,17 @@ export function BridgesView({
 }) {
   const [text, setText] = useState('');
   const [choice, setChoice] = useState<Choice>(NO_CHOICE);
-  const [page, setPage] = useState(1);
+  // The page shown, by its cursor (issue 41); undefined is the first.
+  const [cursor, setCursor] = useState<string | undefined>(undefined);
   const q = useDebouncedValue(text.trim(), USER_SEARCH_DEBOUNCE_MS);
   const filters: BridgeListFilters = { q, ...choice };
   const filterKey = JSON.stringify(filters);
   const [lastFilters, setLastFilters] = useState(filterKey);
   if (filterKey !== lastFilters) {
     setLastFilters(filterKey);
-    setPage(1);
+    setCursor(undefined);
   }
-  const list = useBridges(filters, page);
+  const list = useBridges(filters, cursor);
   useErrorToast(list.error, T.loadFailedTitle);
   const [formOpen, setFormOpen] = useState(false);
   const [editing, setEditing] = useState<BridgeItem | null>(null);
@@ -112,7 +113,24 @@ export function BridgesView({
           )}
         </div>
         {data && (
-          <Pager page={page} pageSize={BRIDGE_PAGE_SIZE} total={data.total} more={data.more} onPage={setPage} busy={list.isFetching} />
+          <KeysetPagerButtons
+            prev={data.prev}
+            next={data.next}
+            onCursor={setCursor}
+            busy={list.isFetching}
+            status={
+              // One page alone needs no pager.
+              data.prev !== null || data.next !== null
+                ? keysetRangeText({
+                    page: data.page,
+                    pageSize: BRIDGE_PAGE_SIZE,
+                    shown: data.items.length,
+                    total: data.total,
+                    more: data.more,
+                  })
+                : undefined
+            }
+          />
         )}
       </>
 

@@ -65,13 +65,14 @@ export function useSubmitObjection() {
 }
 
 // The officer's pages.
-export const useAdminPpidRequests = (filters: { page: number; q: string; status: string }) =>
+/** A page of the officer's list: the first, or the one its cursor names (issue 41, keyset paging). */
+export const useAdminPpidRequests = (filters: { cursor: string | undefined; q: string; status: string }) =>
   useQuery({
     queryKey: ['admin', 'ppid', 'permohonan', filters],
     queryFn: ({ signal }) =>
       call(
         client.admin.ppid.permohonan.$get(
-          { query: { page: String(filters.page), q: filters.q || undefined, status: filters.status || undefined } },
+          { query: { cursor: filters.cursor, q: filters.q || undefined, status: filters.status || undefined } },
           callOptions({ signal }),
         ),
       ),

@@ -8,7 +8,7 @@ import { OBJECTION_DECISION_LABELS, OBJECTION_REASON_LABELS, PPID, PPID_CATEGORY
 import { AdminPageHeader } from '../../../components/admin-page-header.tsx';
 import { DataTable, type Column } from '../../../components/data-table.tsx';
 import { Field } from '../../../components/form/field.tsx';
-import { Pager } from '../../../components/pager.tsx';
+import { KeysetPagerButtons, keysetRangeText } from '../../../components/keyset-pager.tsx';
 import { SearchBox } from '../../../components/search-box.tsx';
 import { StatusBadge } from '../../../components/status-badge.tsx';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
@@ -28,12 +28,14 @@ const A = PPID_ADMIN.admin;
 /** /admin/ppid: the information requests with their clock; each opens on its own page, /admin/ppid/{code}. */
 export function AdminPpidRequestsPage() {
   useDocumentTitle(A.requestsTitle);
-  const [page, setPage] = useState(1);
+  // The page shown, by its cursor (issue 41); undefined is the first.
+  const [cursor, setCursor] = useState<string | undefined>(undefined);
   // A dashboard queue's link opens the list filtered (?q=, ?status=, issue 38 item 4).
   const [params] = useSearchParams();
   const [q, setQ] = useState(params.get('q') ?? '');
   const [status, setStatus] = useState(params.get('status') ?? '');
-  const list = useAdminPpidRequests({ page, q, status });
+  const list = useAdminPpidRequests({ cursor, q, status });
+  const data = list.data;
   const columns: Column<PpidAdminItem>[] = [
     {
       header: 'Kode',
@@ -72,9 +74,10 @@ export function AdminPpidRequestsPage() {
           label={A.search}
           placeholder={A.search}
           value={q}
+          minSearch
           onSearch={(v) => {
             setQ(v);
-            setPage(1);
+            setCursor(undefined);
           }}
         />
         <Field label={A.statusFilter}>
@@ -82,7 +85,7 @@ export function AdminPpidRequestsPage() {
             value={status}
             onChange={(e) => {
               setStatus(e.target.value);
-              setPage(1);
+              setCursor(undefined);
             }}
             className={cn(inputClass, 'min-h-11 w-auto')}
           >
@@ -110,7 +113,18 @@ export function AdminPpidRequestsPage() {
             busy={list.isFetching}
             rowClassName={(r) => (r.late && r.daysLeft !== null ? 'bg-red-50/60' : undefined)}
           />
-          <Pager page={page} pageSize={list.data?.pageSize ?? 20} total={list.data?.total ?? 0} onPage={setPage} busy={list.isFetching} />
+          {data && (
+            <KeysetPagerButtons
+              prev={data.prev}
+              next={data.next}
+              onCursor={setCursor}
+              busy={list.isFetching}
+              status={
+                (data.prev !== null || data.next !== null) &&
+                keysetRangeText({ page: data.page, pageSize: data.pageSize, shown: data.items.length, total: data.total, more: data.more })
+              }
+            />
+          )}
         </>
       )}
     </div>

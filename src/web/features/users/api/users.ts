@@ -4,13 +4,14 @@ import { call, callOptions, client } from '../../../lib/api-client.ts';
 
 export const USER_PAGE_SIZE = 20;
 
-export function useUserList(params: { q: string; page: number }) {
+/** A page of the users table: the first, or the one its cursor names (issue 41, keyset paging). */
+export function useUserList(params: { q: string; cursor: string }) {
   return useQuery({
     queryKey: ['admin', 'users', params],
     queryFn: ({ signal }) =>
       call(
         client.admin.users.$get(
-          { query: { page: String(params.page), pageSize: String(USER_PAGE_SIZE), q: params.q || undefined } },
+          { query: { pageSize: String(USER_PAGE_SIZE), q: params.q || undefined, cursor: params.cursor || undefined } },
           callOptions({ signal }),
         ),
       ),

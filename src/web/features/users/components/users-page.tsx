@@ -5,6 +5,7 @@ import type { AdminUserItem } from '../../../../shared/users-schemas.ts';
 import { AdminPageHeader } from '../../../components/admin-page-header.tsx';
 import { ExportLinks } from '../../../components/export-links.tsx';
 import type { Column } from '../../../components/data-table.tsx';
+import { KeysetPagerButtons, keysetRangeText } from '../../../components/keyset-pager.tsx';
 import { PagedTable } from '../../../components/paged-table.tsx';
 import { SearchBox } from '../../../components/search-box.tsx';
 import { useAuth } from '../../../lib/auth-core.ts';
@@ -18,11 +19,15 @@ import { AccountActions, AccountBadges, InviteStaffDialog } from './staff-accoun
 
 const T = ADMIN.users;
 
+const CURSOR_PARAM = ['cursor'] as const;
+
 export default function UsersPage() {
   useDocumentTitle(T.title);
   const { user: me } = useAuth();
-  const { q, page, update } = useListParams('role', []);
-  const list = useUserList({ q, page });
+  // The page shown is named by its cursor in the address (issue 41); a new search starts again at the first.
+  const { q, extras, update } = useListParams('role', [], CURSOR_PARAM);
+  const list = useUserList({ q, cursor: extras.cursor });
+  const data = list.data;
 
   const columns: Column<AdminUserItem>[] = [
     {
@@ -84,8 +89,9 @@ export default function UsersPage() {
           label={T.searchLabel}
           placeholder={T.searchPlaceholder}
           value={q}
-          onSearch={(text) => update({ q: text })}
+          onSearch={(text) => update({ q: text, cursor: null })}
           delayMs={USER_SEARCH_DEBOUNCE_MS}
+          minSearch
         />
       </div>
       <PagedTable
@@ -94,9 +100,20 @@ export default function UsersPage() {
         columns={columns}
         rowKey={(u) => u.id}
         empty={T.empty}
-        page={page}
-        pageSize={USER_PAGE_SIZE}
-        onPage={(p) => update({ page: p })}
+        pager={
+          data ? (
+            <KeysetPagerButtons
+              prev={data.prev}
+              next={data.next}
+              onCursor={(cursor) => update({ cursor })}
+              busy={list.isFetching && list.isPlaceholderData}
+              status={
+                (data.prev !== null || data.next !== null) &&
+                keysetRangeText({ page: data.page, pageSize: USER_PAGE_SIZE, shown: data.items.length, total: data.total, more: data.more })
+              }
+            />
+          ) : null
+        }
         loadFailed={T.loadFailed}
       />
     </div>

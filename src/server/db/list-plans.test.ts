@@ -1,0 +1,158 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { encodeCursor } from '../../shared/keyset.ts';
+import { createTestApp, type TestApp, type TestUser } from '../test/harness.ts';
+
+// Issue 41, item 2 (docs/decisions/076): the lists' searches and deep pages at 100,000 rows read an
+// index, never the whole table. The statements are the ones the app runs: each request is made
+// through the API, the statements it sent to PostgreSQL are caught on the pool, and PostgreSQL's own
+// planner (no setting turned off) explains them, with their values, over tables filled as the bench
+// fills them and analysed.
+const ROWS = 100_000;
+
+let t: TestApp;
+let admin: TestUser;
+
+beforeAll(async () => {
+  t = await createTestApp({ isolated: true });
+  admin = await t.createUser({ role: 'super_admin' });
+  // Place names as the bench has them: 'mamuju' is in a third of the locations, 'salutambun' in ten names.
+  await t.pool.query(
+    `INSERT INTO bridges (nama, lokasi, tahun_bangun, kondisi, created_at, updated_at)
+     SELECT CASE WHEN i % 10000 = 0 THEN 'Jembatan Gantung Salutambun ' || i
+                 ELSE 'Jembatan ' || (ARRAY['Sungai','Salu','Kali','Batu','Lembah','Tanjung','Bukit'])[1 + i % 7] || ' '
+                      || (ARRAY['Karama','Kalukku','Tommo','Papalang','Sampaga','Budong','Tobadak','Karossa','Pangale','Tumbu'])[1 + (i / 7) % 10]
+                      || ' ' || i END,
+       (ARRAY['Kec. Simboro','Kec. Kalukku','Kec. Tapalang','Kec. Sampaga','Kec. Topoyo','Kec. Baras','Kec. Sendana'])[1 + i % 7]
+         || ', ' || (ARRAY['Mamuju','Mamuju Tengah','Pasangkayu','Polewali Mandar','Majene','Mamasa'])[1 + i % 6],
+       1960 + i % 65,
+       (ARRAY['Baik','Perlu Perhatian','Rusak Ringan','Rusak Berat','Kritis']::bridge_kondisi[])[1 + i % 5],
+       now() - make_interval(secs => i * 37), now() - make_interval(secs => i * 37)
+     FROM generate_series(1, $1::int) AS i`,
+    [ROWS],
+  );
+  // Citizens' accounts (a profile each, by the users table's trigger).
+  await t.pool.query(
+    `INSERT INTO users (id, name, email, email_verified, created_at, updated_at)
+     SELECT 'plan-warga-' || i, 'Warga ' || i, 'warga' || i || '@contoh.id', true, now() - make_interval(secs => i * 60), now()
+     FROM generate_series(1, $1::int) AS i`,
+    [ROWS],
+  );
+  // Information requests: 'anggaran' in every one, 'rekapitulasi' in ten.
+  await t.pool.query(
+    `INSERT INTO ppid_requests (tracking_code, name, address, phone, email, ktp_url, ktp_consent_at, information, purpose,
+                                receive_method, copy_method, due_on, created_at)
+     SELECT 'PPID-2026-' || upper(lpad(to_hex(i), 6, '0')), 'Pemohon ' || i, 'Jl. Poros ' || i, '0812' || i, 'pemohon' || i || '@contoh.id',
+       '/files/ppid-requests/ktp-' || i || '.jpg', now(),
+       CASE WHEN i % 10000 = 0 THEN 'Rekapitulasi jembatan gantung ' || i ELSE 'Dokumen anggaran ruas jalan ' || i END,
+       'Penelitian', 'ambil', 'softcopy', (now() + interval '10 days')::date, now() - make_interval(secs => i * 90)
+     FROM generate_series(1, $1::int) AS i`,
+    [ROWS],
+  );
+  // After a bulk load the trigram entries wait in GIN's pending list; autovacuum flushes it in production.
+  for (const table of ['bridges', 'profiles', 'ppid_requests']) await t.pool.query(`VACUUM ANALYZE ${table}`);
+}, 120_000);
+afterAll(() => t.close());
+
+type Sent = { text: string; values: unknown[] };
+
+/** The statements a request sent to PostgreSQL through the app's pool. */
+async function statementsOf(url: string, as?: TestUser): Promise<{ body: unknown; sent: Sent[] }> {
+  const spy = vi.spyOn(t.pool, 'query');
+  try {
+    const res = await t.request('GET', url, { as: as ?? null });
+    expect(res.status, url).toBe(200);
+    const body: unknown = await res.json();
+    const sent = (spy.mock.calls as unknown[][]).flatMap(([q, v]): Sent[] => {
+      if (typeof q === 'string') return [{ text: q, values: (Array.isArray(v) ? v : []) as unknown[] }];
+      const config = q as { text?: string; values?: unknown[] };
+      // drizzle sends its values beside the config, the app's own statements inside it.
+      return config.text ? [{ text: config.text, values: config.values ?? ((Array.isArray(v) ? v : []) as unknown[]) }] : [];
+    });
+    return { body, sent };
+  } finally {
+    spy.mockRestore();
+  }
+}
+
+/** The plan PostgreSQL makes for the one statement sent that reads `table` and matches `pick`. */
+async function planOf(sent: Sent[], pick: (text: string) => boolean): Promise<string> {
+  const found = sent.filter((s) => pick(s.text));
+  expect(found, sent.map((s) => s.text).join('\n---\n')).toHaveLength(1);
+  const { rows } = await t.pool.query<{ 'QUERY PLAN': string }>(`EXPLAIN ${found[0]!.text}`, found[0]!.values);
+  return rows.map((r) => r['QUERY PLAN']).join('\n');
+}
+
+const page = (text: string) => /json_agg/.test(text);
+const count = (text: string) => /count\(/.test(text) && !/json_agg/.test(text);
+
+describe('plans at 100,000 rows (issue 41)', () => {
+  it('the bridge search for a common word walks the newest-first index until the page is full', async () => {
+    const { body, sent } = await statementsOf('/api/bridges?q=mamuju&pageSize=20');
+    expect((body as { items: Array<{ lokasi: string }> }).items.map((i) => i.lokasi.includes('Mamuju'))).toEqual(Array(20).fill(true));
+    const plan = await planOf(sent, page);
+    expect(plan).not.toMatch(/Seq Scan on bridges/);
+    expect(plan).toMatch(/bridges_created_idx|bridges_(nama|lokasi)_trgm_idx/);
+  });
+
+  it('the bridge search for a rare word reads the trigram indexes, and so does its count', async () => {
+    const { body, sent } = await statementsOf('/api/bridges?q=salutambun&pageSize=20');
+    expect((body as { total: number }).total).toBe(10);
+    const plan = await planOf(sent, page);
+    expect(plan).toMatch(/bridges_nama_trgm_idx/);
+    expect(plan).not.toMatch(/Seq Scan on bridges/);
+    const counted = await planOf(sent, count);
+    expect(counted).toMatch(/bridges_nama_trgm_idx/);
+    expect(counted).not.toMatch(/Seq Scan on bridges/);
+  });
+
+  it('a deep bridge page (after the 1,000th row) starts at its cursor in the newest-first index', async () => {
+    const { rows } = await t.pool.query<{ at: string; id: string }>(
+      `SELECT created_at::text AS at, id::text AS id FROM bridges ORDER BY created_at DESC, id DESC OFFSET 999 LIMIT 1`,
+    );
+    const cursor = encodeCursor({ sort: 'baru', direction: 'after', page: 51, keys: [rows[0]!.at, rows[0]!.id] });
+    const { body, sent } = await statementsOf(`/api/bridges?pageSize=20&cursor=${cursor}`);
+    const items = (body as { page: number; items: Array<{ nama: string }> }).items;
+    expect(body).toMatchObject({ page: 51 });
+    expect(items.map((i) => i.nama.split(' ').at(-1))).toEqual(Array.from({ length: 20 }, (_, k) => String(1001 + k)));
+    const plan = await planOf(sent, page);
+    expect(plan).toMatch(/Index Scan using bridges_created_idx/);
+    expect(plan).toMatch(/Index Cond: \(ROW\((bridges\.)?created_at, (bridges\.)?id\) </);
+    // Only the page's 21 rows are sorted (by their number, for json_agg), never the table.
+    expect(plan).not.toMatch(/Seq Scan|Sort Key: (bridges\.)?created_at/);
+  });
+
+  it('the users search reads the name and e-mail trigram indexes', async () => {
+    const { body, sent } = await statementsOf('/api/admin/users?q=warga+12345', admin);
+    expect((body as { items: Array<{ fullName: string }> }).items.map((i) => i.fullName)).toEqual(['Warga 12345']);
+    const plan = await planOf(sent, (text) => page(text) && /"profiles"/.test(text));
+    expect(plan).toMatch(/profiles_(full_name|email)_trgm_idx/);
+    expect(plan).not.toMatch(/Seq Scan on profiles/);
+  });
+
+  it('the PPID search reads the trigram indexes of its three columns', async () => {
+    const { body, sent } = await statementsOf('/api/admin/ppid/permohonan?q=rekapitulasi', admin);
+    expect((body as { total: number }).total).toBe(10);
+    const rows = await planOf(sent, (text) => /from "ppid_requests"/i.test(text) && !count(text));
+    expect(rows).toMatch(/ppid_requests_information_trgm_idx/);
+    expect(rows).not.toMatch(/Seq Scan on ppid_requests/);
+    const counted = await planOf(sent, (text) => /"ppid_requests"/.test(text) && count(text));
+    expect(counted).not.toMatch(/Seq Scan on ppid_requests/);
+  });
+
+  it('a deep PPID page (after the 1,000th request) starts at its cursor, and Sebelumnya leads back', async () => {
+    const { rows } = await t.pool.query<{ at: string; id: string }>(
+      `SELECT created_at::text AS at, id::text AS id FROM ppid_requests ORDER BY created_at DESC, id DESC OFFSET 999 LIMIT 1`,
+    );
+    const cursor = encodeCursor({ sort: 'baru', direction: 'after', page: 51, keys: [rows[0]!.at, rows[0]!.id] });
+    const { body, sent } = await statementsOf(`/api/admin/ppid/permohonan?cursor=${cursor}`, admin);
+    const deep = body as { page: number; prev: string; items: Array<{ name: string }> };
+    expect(deep.page).toBe(51);
+    expect(deep.items.map((i) => i.name)).toEqual(Array.from({ length: 20 }, (_, k) => `Pemohon ${1001 + k}`));
+    const plan = await planOf(sent, (text) => /from "ppid_requests"/i.test(text) && !count(text));
+    expect(plan).toMatch(/Index Scan using ppid_requests_newest_idx/);
+    expect(plan).not.toMatch(/Seq Scan on ppid_requests|Sort Key: (ppid_requests\.)?created_at/);
+    const back = (await statementsOf(`/api/admin/ppid/permohonan?cursor=${deep.prev}`, admin)).body as typeof deep;
+    expect(back.page).toBe(50);
+    expect(back.items.map((i) => i.name)).toEqual(Array.from({ length: 20 }, (_, k) => `Pemohon ${981 + k}`));
+  });
+});
