@@ -12,6 +12,8 @@
 // `--only start` times `npm start`'s own command (scripts/start.ts) from launch until /api/health answers 200:
 // once on a fresh data directory, then three times on that existing one (issue 18, item 5: ≤ 2.5 s).
 // `--only roads` times the nearest-ruas lookup over 10,000 synthetic ruas (issue 39: p99 ≤ 5 ms; scripts/bench-roads.ts).
+// `--hold` seeds the chosen part's rows, prints the scratch database's URL and waits for Ctrl-C (to read plans in
+// psql on the bench's own data); nothing is measured.
 // `--soak <seconds>` runs scripts/soak.ts against the portal as `npm start` runs it, on the 100,000
 // bridges and reports: reads and damage reports with photos at 12 connections (issue 18, item 6).
 //
@@ -59,6 +61,7 @@ const { values: opts } = parseArgs({
     threads: { type: 'string', default: '2' },
     only: { type: 'string', default: 'all' },
     soak: { type: 'string' },
+    hold: { type: 'boolean', default: false },
   },
 });
 const SOAK_SECONDS = opts.soak ? Number(opts.soak) : 0;
@@ -493,6 +496,15 @@ async function main() {
       for (const table of ['users', 'profiles', 'ppid_requests', 'articles']) await pool.query(`VACUUM ANALYZE ${table}`);
     }
     say(`  seeded in ${((performance.now() - t) / 1000).toFixed(1)} s`);
+    if (opts.hold) {
+      // For reading plans (EXPLAIN ANALYZE in psql) on exactly the bench's rows: nothing is measured.
+      say(`  --hold: database ${db.url} (Ctrl-C removes it)`);
+      await new Promise<void>((resolve) => {
+        process.once('SIGINT', resolve);
+        process.once('SIGTERM', resolve);
+      });
+      return;
+    }
     if (SOAK_SECONDS) {
       process.exitCode = (await runSoak(db.url, dir)) ? 0 : 1;
       return;
