@@ -14,6 +14,7 @@
 // `--only roads` times the nearest-ruas lookup over 10,000 synthetic ruas (issue 39: p99 ≤ 5 ms; scripts/bench-roads.ts).
 // `--hold` seeds the chosen part's rows, prints the scratch database's URL and waits for Ctrl-C (to read plans in
 // psql on the bench's own data); nothing is measured.
+// `--match <text>` measures only the rows whose name holds the text (beside bare node:http), for a quick look at one row.
 // `--soak <seconds>` runs scripts/soak.ts against the portal as `npm start` runs it, on the 100,000
 // bridges and reports: reads and damage reports with photos at 12 connections (issue 18, item 6).
 //
@@ -62,6 +63,7 @@ const { values: opts } = parseArgs({
     only: { type: 'string', default: 'all' },
     soak: { type: 'string' },
     hold: { type: 'boolean', default: false },
+    match: { type: 'string' },
   },
 });
 const SOAK_SECONDS = opts.soak ? Number(opts.soak) : 0;
@@ -770,7 +772,9 @@ async function main() {
           ]),
     ];
     const results: Array<{ name: string; target: Target } & WrkResult> = [];
-    for (const s of runs as Array<
+    // --match: only the rows whose name holds this text (and bare node:http, the reference).
+    const chosen = opts.match ? runs.filter((s, i) => i === 0 || s.name.includes(opts.match!)) : runs;
+    for (const s of chosen as Array<
       (typeof runs)[number] & { statsLive?: boolean; openDataMs?: number; headers?: string[]; keepPages?: boolean }
     >) {
       if (s.statsLive !== undefined) setStatisticsLive(s.statsLive);

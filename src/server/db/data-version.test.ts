@@ -62,7 +62,7 @@ describe('kept admin pages', () => {
     t.pool.query = ((config: unknown, values?: unknown) => {
       // A page's statement, prepared or (a search, docs/decisions/042) planned with its word.
       const text = (config as { text?: string }).text;
-      if (text?.includes('json_agg(p.item')) reads.push(text);
+      if (text?.includes('json_agg(p.k')) reads.push(text);
       return query(config as never, values as never);
     }) as typeof t.pool.query;
     try {

@@ -180,9 +180,13 @@ function startOf(q: KeysetPageQuery, cursor: Cursor | undefined) {
   return { offset, page, upTo: countWindow(page, q.pageSize) };
 }
 
+/** The item of each row as a select list's first column, `item`. */
+const itemColumn = (q: KeysetPageQuery) => sql`(SELECT row_to_json(x) FROM (SELECT ${q.item}) x) AS item`;
+
 /**
  * The statement of one keyset page (readKeysetPage reads it; the plan tests EXPLAIN it): the items'
- * JSON, the keys of the rows read, how many, and the capped count when `matches` is given.
+ * JSON, the keys of the rows read, how many, and the capped count when `matches` is given. For a
+ * search (`q.search`) it reads the keys only: the items are made by itemsStatement.
  */
 export function keysetPageStatement(q: KeysetPageQuery) {
   const cursor = cursorFor(q.order, q.cursor);
@@ -203,21 +207,40 @@ export function keysetPageStatement(q: KeysetPageQuery) {
   const count = q.matches ? sql`(SELECT count(*)::int FROM (${q.matches} LIMIT ${sql.raw(String(upTo + 1))}) m)` : sql`NULL::int`;
   // The rows are numbered in the order they were read (a plain subquery keeps its order); the items
   // are put in the list's order, the one row read past the page left out.
-  const query = sql`SELECT coalesce(json_agg(p.item ORDER BY p.rn ${sql.raw(backwards ? 'desc' : 'asc')}) FILTER (WHERE p.rn <= ${sql.raw(String(q.pageSize))}), '[]')::text AS items,
-          json_agg(p.k ORDER BY p.rn)::text AS keys, count(*)::int AS n, ${count} AS counted
-        FROM (SELECT i.item, i.k, row_number() OVER () AS rn
-              FROM (SELECT (SELECT row_to_json(x) FROM (SELECT ${q.item}) x) AS item, ${keysetValuesSql(q.order.keys)} AS k
+  const items = q.search
+    ? sql`NULL::text`
+    : sql`coalesce(json_agg(p.item ORDER BY p.rn ${sql.raw(backwards ? 'desc' : 'asc')}) FILTER (WHERE p.rn <= ${sql.raw(String(q.pageSize))}), '[]')::text`;
+  const query = sql`SELECT ${items} AS items, json_agg(p.k ORDER BY p.rn)::text AS keys, count(*)::int AS n, ${count} AS counted
+        FROM (SELECT i.${sql.raw(q.search ? 'k' : 'item, i.k')}, row_number() OVER () AS rn
+              FROM (SELECT ${q.search ? sql`` : sql`${itemColumn(q)}, `}${keysetValuesSql(q.order.keys)} AS k
                     FROM ${q.from} WHERE ${where} ORDER BY ${orderBy} LIMIT ${sql.raw(String(q.pageSize + 1))}${skip}) i) p`;
   return { query, cursor, backwards, page, upTo, offset };
 }
 
 /**
+ * The items of a search's page, by the ids its keys statement found (`ids`: a JSON array of their
+ * text, in the order shown). One statement for every page of every search, so it is prepared once
+ * per connection: planning the items' subqueries costs more than reading them (issue 41), and only
+ * the search itself needs planning with its words.
+ */
+function itemsStatement(q: KeysetPageQuery, ids: string): SQL {
+  const id = q.order.keys[q.order.keys.length - 1]!;
+  // The ids' names are the list's own, not a column an item may name bare (`id`).
+  return sql`SELECT coalesce(json_agg(s.item ORDER BY s.keyset_ord), '[]')::text AS items
+    FROM (SELECT ${itemColumn(q)}, u.keyset_ord
+          FROM ${q.from}, json_array_elements_text(${ids}::json) WITH ORDINALITY AS u(keyset_id, keyset_ord)
+          WHERE ${id.expr} = u.keyset_id::${sql.raw(id.type)}) s`;
+}
+
+/**
  * One page of a list by its cursor, in one statement: the items' JSON (jsonColumns: `item`), the
- * keys of its rows (for the cursors beside it) and, with `matches`, the capped count.
+ * keys of its rows (for the cursors beside it) and, with `matches`, the capped count. A search's
+ * page is two: its keys and count, planned with the words (the plan for a rare word is not the one
+ * for a common word), then its items by id, prepared (itemsStatement).
  */
 export async function readKeysetPage(db: Db, q: KeysetPageQuery): Promise<KeysetPage> {
   const { query, cursor, backwards, page, upTo, offset } = keysetPageStatement(q);
-  const { rows } = await statement<{ items: string; keys: string | null; n: number; counted: number | null }>(db, q.search, query);
+  const { rows } = await statement<{ items: string | null; keys: string | null; n: number; counted: number | null }>(db, q.search, query);
   const row = rows[0]!;
   const read = row.n;
   // Reading back to the start found fewer rows than a page (rows were deleted or moved meanwhile):
@@ -227,6 +250,7 @@ export async function readKeysetPage(db: Db, q: KeysetPageQuery): Promise<Keyset
   if (offset > 0 && read === 0) return readKeysetPage(db, { ...q, offset: 0 });
   const shown = Math.min(read, q.pageSize);
   const rowKeys = (row.keys ? JSON.parse(row.keys) : []) as (string | null)[][];
+  const items = row.items ?? (await searchItems(db, q, rowKeys.slice(0, shown), backwards));
   // In the list's order: the first and the last row shown (read backwards, the rows came last first).
   const firstKeys = backwards ? rowKeys[shown - 1] : rowKeys[0];
   const lastKeys = backwards ? rowKeys[0] : rowKeys[shown - 1];
@@ -237,13 +261,22 @@ export async function readKeysetPage(db: Db, q: KeysetPageQuery): Promise<Keyset
   const make = (direction: Cursor['direction'], keysOf: (string | null)[] | undefined, to: number) =>
     encodeCursor({ sort: q.order.name, direction, page: Math.max(1, to), keys: keysOf ?? cursor?.keys ?? [] });
   return {
-    items: row.items,
+    items,
     n: shown,
     page: shownPage,
     next: hasNext && (lastKeys || cursor) ? make('after', lastKeys, shownPage + 1) : null,
     prev: hasPrev && (firstKeys || cursor) ? make('before', firstKeys, shownPage - 1) : null,
     ...(q.matches && pagerTotal(row.counted ?? 0, upTo)),
   };
+}
+
+/** A search page's items, in the list's order, from the keys of the rows shown (the id is the last key). */
+async function searchItems(db: Db, q: KeysetPageQuery, shownKeys: (string | null)[][], backwards: boolean): Promise<string> {
+  if (shownKeys.length === 0) return '[]';
+  const ids = shownKeys.map((k) => k[k.length - 1]);
+  if (backwards) ids.reverse();
+  const { rows } = await statement<{ items: string }>(db, false, itemsStatement(q, JSON.stringify(ids)));
+  return rows[0]!.items;
 }
 
 // A staff list's keyset page as the JSON body the API sends, kept while the data version stands

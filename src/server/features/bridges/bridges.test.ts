@@ -181,6 +181,10 @@ describe('the public list cache (docs/decisions/004-bridge-list-cache.md)', () =
     const pool = createPool(inject('databaseUrl'), 2);
     const db = createDb(pool);
     const queries = vi.spyOn(pool, 'query');
+    // The page's reads and counts: a search page's items come by a second statement (by id, from the
+    // rows the first found), which goes with its page.
+    const reads = () =>
+      queries.mock.calls.filter(([q]) => !String((q as { text?: string }).text ?? q).includes('json_array_elements_text')).length;
     const log = pino({ level: 'silent' });
     const w = token();
     const list = () => listBridges({ db, log, input: { q: w, page: 1, pageSize: 20, cursor: undefined } });
@@ -189,32 +193,32 @@ describe('the public list cache (docs/decisions/004-bridge-list-cache.md)', () =
     try {
       await createBridge({ nama: `Jembatan ${w} 1` });
       const burst = await Promise.all(Array.from({ length: 10 }, list));
-      expect(queries).toHaveBeenCalledTimes(2); // one page, one count
+      expect(reads()).toBe(2); // one page, one count
       expect(new Set(burst).size).toBe(1);
       expect(burst[0]!.total).toBe(1);
 
       // Written behind the cache's back (another process): not seen while the page is fresh.
       await createBridge({ nama: `Jembatan ${w} 2` });
       expect(await list()).toBe(burst[0]);
-      expect(queries).toHaveBeenCalledTimes(2);
+      expect(reads()).toBe(2);
 
       // Stale: the old page at once for everyone, one background read (the total is fresh for 30 s).
       await sleep(350);
       const stale = await Promise.all(Array.from({ length: 5 }, list));
       expect(stale.every((r) => r === burst[0])).toBe(true);
       await vi.waitFor(async () => expect(names(await list())).toEqual([`Jembatan ${w} 2`, `Jembatan ${w} 1`]));
-      expect(queries).toHaveBeenCalledTimes(3);
+      expect(reads()).toBe(3);
       const refreshed = await list();
 
       // A failed refresh keeps the stale page; the next request tries again.
       await sleep(350);
       queries.mockRejectedValueOnce(new Error('PostgreSQL sedang sibuk'));
       expect(await list()).toBe(refreshed);
-      await vi.waitFor(() => expect(queries).toHaveBeenCalledTimes(4));
+      await vi.waitFor(() => expect(reads()).toBe(4));
       await sleep(10);
       expect(await list()).toBe(refreshed);
       await vi.waitFor(async () => expect(await list()).not.toBe(refreshed));
-      expect(queries).toHaveBeenCalledTimes(5);
+      expect(reads()).toBe(5);
 
       // Too old to serve stale: the request waits for the page read again.
       await createBridge({ nama: `Jembatan ${w} 3` });
