@@ -131,6 +131,50 @@ describe('GET /api/bridges (public)', () => {
     await t.caughtUp();
   });
 
+  it('a search with filters reads the same rows, page after page, whether its matches are few or many (docs/decisions/079)', async () => {
+    const word = token();
+    // 1,100 matches of the word (more than 1,000: the newest-first walk), 220 of them Rusak Berat
+    // (few: the trigram indexes), in lokasi for every third, with times that tie in pairs.
+    await t.pool.query(
+      `INSERT INTO bridges (nama, lokasi, tahun_bangun, kondisi, created_at)
+       SELECT CASE WHEN g % 3 = 0 THEN 'Jembatan ' || g ELSE 'Jembatan ' || upper($1) || ' ' || g END,
+              CASE WHEN g % 3 = 0 THEN 'Desa ' || $1 || ', Mamuju' ELSE 'Mamuju' END, 2010,
+              (ARRAY['Baik','Perlu Perhatian','Rusak Ringan','Rusak Berat','Kritis']::bridge_kondisi[])[1 + g % 5],
+              now() - make_interval(secs => g / 2)
+       FROM generate_series(1, 1100) g`,
+      [word],
+    );
+    try {
+      for (const filter of ['', '&kondisi=Rusak%20Berat']) {
+        const { rows } = await t.pool.query<{ nama: string }>(
+          `SELECT nama FROM bridges WHERE (nama ILIKE $1 OR lokasi ILIKE $1) AND ($2 = '' OR kondisi::text = $2)
+           ORDER BY created_at DESC, id DESC`,
+          [`%${word}%`, filter ? 'Rusak Berat' : ''],
+        );
+        expect(rows.length, filter).toBe(filter ? 220 : 1100);
+        // Berikutnya to the end, then Sebelumnya back to the start: every row once, in the table's order.
+        const pages = [];
+        let page = await (await t.request('GET', `/api/bridges?q=${word}&pageSize=100${filter}`)).json();
+        pages.push(page);
+        while (page.next !== null) {
+          page = await (await t.request('GET', `/api/bridges?q=${word}&pageSize=100${filter}&cursor=${page.next}`)).json();
+          pages.push(page);
+        }
+        expect(pages.flatMap(names), filter).toEqual(rows.map((r) => r.nama));
+        expect(page.total, filter).toBe(rows.length);
+        while (page.prev !== null) {
+          const back = await (await t.request('GET', `/api/bridges?q=${word}&pageSize=100${filter}&cursor=${page.prev}`)).json();
+          expect(names(back), filter).toEqual(names(pages[back.page - 1]));
+          page = back;
+        }
+        expect(page.page, filter).toBe(1);
+      }
+    } finally {
+      await t.pool.query(`DELETE FROM bridges WHERE nama ILIKE $1 OR lokasi ILIKE $1`, [`%${word}%`]);
+      await t.caughtUp();
+    }
+  });
+
   it('treats % and _ in the search text as plain characters', async () => {
     const word = token();
     await createBridge({ nama: `Jembatan ${word} 100%_A` });

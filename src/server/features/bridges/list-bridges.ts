@@ -237,26 +237,58 @@ const ITEM_COLUMNS = sql.raw(
   ].join(', '),
 );
 
+/**
+ * The list's statement for the search and filters (issue 41, docs/decisions/079). Without a search
+ * word: the filters, on the newest-first walk, prepared once per connection. With one, two statements
+ * read the same rows, each prepared once per connection and planned once (its generic plan): the
+ * word is read through `(SELECT $n::text)`, so no plan knows it and PostgreSQL keeps the plan it made
+ * first instead of planning each read again (docs/decisions/043 did the same for the offset).
+ * - `walk`: for a word many bridges hold, the newest-first index is read until the page is full;
+ *   `IS TRUE` keeps the trigram indexes out of this statement's plan.
+ * - `trigram`: for a word few bridges hold, its matches are read from the trigram indexes (a
+ *   BitmapOr; `OFFSET 0` keeps them one subquery) and only the newest of them are sorted.
+ */
+function pageShape(f: BridgeFilters, shape: 'walk' | 'trigram'): { from: SQL; where: SQL | undefined } {
+  const word = searchWord(f.q);
+  const filters = bridgeWhere({ ...f, q: '' });
+  if (!word) return { from: sql`${t}`, where: filters };
+  const p = sql`(SELECT ${likePattern(word)}::text)`;
+  const match = sql`(${t.nama} ILIKE ${p} OR ${t.lokasi} ILIKE ${p})`;
+  if (shape === 'walk') return { from: sql`${t}`, where: and(sql`${match} IS TRUE`, filters) };
+  return { from: sql`(SELECT * FROM ${t} WHERE ${and(match, filters)} OFFSET 0) AS ${t}`, where: undefined };
+}
+
+/**
+ * At most this many matches, a search reads its matches from the trigram indexes; more, it walks the
+ * newest-first index, which finds a page of 20 within about 20 × (bridges ÷ matches) rows: at
+ * 100,000 bridges, at most 2,100.
+ */
+const FEW_MATCHES = 1000;
+
 type PageRead = KeysetLinks & { itemsJson: string; total: number; more?: true; page: number; pageSize: number };
 
 async function readBridges({ db, log, input }: ListArgs): Promise<PageRead> {
   const where = bridgeWhere(input);
   const cursor = cursorFor(NEWEST, input.cursor);
+  // At least FEW_MATCHES: the count says exactly whether the matches are few.
   const upTo = countWindow(cursor?.page ?? 1, input.pageSize);
   try {
+    // The count (kept per search, docs/decisions/076) says which statement reads a search's page,
+    // so a search waits for it when it is not kept; the other pages read both at once.
+    const counting = countMatches(db, filterKey(input), where, upTo);
+    const known = searchWord(input.q) ? await counting : undefined;
     const [page, counted] = await Promise.all([
       // One statement: the page from its cursor's row, one row more to know whether there is a next.
-      // Prepared, unless a search word decides the plan (JsonPageQuery.search, docs/decisions/042).
       readKeysetPage(db, {
         order: NEWEST,
         item: ITEM_COLUMNS,
-        from: sql`${t}`,
-        where,
+        ...pageShape(input, known !== undefined && known <= FEW_MATCHES ? 'trigram' : 'walk'),
         cursor,
         pageSize: input.pageSize,
-        search: Boolean(input.q),
+        search: false,
+        cursorHidden: true,
       }),
-      countMatches(db, filterKey(input), where, upTo),
+      counting,
     ]);
     // The page read may be another than the cursor's (read back to the start: the first page), and
     // a page with no next one is the end: its total is exact.
