@@ -59,7 +59,9 @@ export function keysetValuesSql(keys: readonly KeysetKey[]): SQL {
   )}]::text[]`;
 }
 
-const valueOf = (k: KeysetKey, v: string) => sql`${v}::${sql.raw(k.type)}`;
+const plainValueOf = (k: KeysetKey, v: string) => sql`${v}::${sql.raw(k.type)}`;
+// Read through a subquery, a value is one no plan knows (KeysetPageQuery.cursorHidden).
+const hiddenValueOf = (k: KeysetKey, v: string) => sql`(SELECT ${v}::${sql.raw(k.type)})`;
 const rowOf = (parts: SQL[]) => (parts.length === 1 ? parts[0]! : sql`(${sql.join(parts, sql`, `)})`);
 
 /**
@@ -69,12 +71,13 @@ const rowOf = (parts: SQL[]) => (parts.length === 1 ? parts[0]! : sql`(${sql.joi
  * `(a, b) <= ($1, $2) AND ((a, b) < ($1, $2) OR …)`, so the index range still starts at the cursor
  * and only rows equal on the leading keys are filtered.
  */
-export function keysetAfter(keys: readonly KeysetKey[], values: readonly (string | null)[]): SQL {
+export function keysetAfter(keys: readonly KeysetKey[], values: readonly (string | null)[], hidden = false): SQL {
   if (keys.length === 0) return sql`false`;
+  const valueOf = hidden ? hiddenValueOf : plainValueOf;
   const [first, ...others] = keys;
   if (first!.nullable) {
     const v = values[0] ?? null;
-    const rest = keysetAfter(others, values.slice(1));
+    const rest = keysetAfter(others, values.slice(1), hidden);
     const e = first!.expr;
     if (v === null) {
       return nullsOf(first!) === 'last' ? sql`(${e} IS NULL AND ${rest})` : sql`(${e} IS NOT NULL OR (${e} IS NULL AND ${rest}))`;
@@ -91,7 +94,7 @@ export function keysetAfter(keys: readonly KeysetKey[], values: readonly (string
   const strict = sql.raw(first!.dir === 'asc' ? '>' : '<');
   if (run === keys.length) return sql`${left} ${strict} ${right}`;
   const loose = sql.raw(first!.dir === 'asc' ? '>=' : '<=');
-  return sql`(${left} ${loose} ${right} AND (${left} ${strict} ${right} OR ${keysetAfter(keys.slice(run), values.slice(run))}))`;
+  return sql`(${left} ${loose} ${right} AND (${left} ${strict} ${right} OR ${keysetAfter(keys.slice(run), values.slice(run), hidden)}))`;
 }
 
 const validDay = (y: number, m: number, d: number) => {
@@ -156,6 +159,12 @@ export type KeysetPageQuery = {
   /** Plan the statement with its values on each read (a search word: see JsonPageQuery.search). */
   search: boolean;
   /**
+   * Read the cursor's keys through `(SELECT $n::type)`: no plan then knows them, so a prepared
+   * statement whose best plan does not depend on them keeps its generic plan (planned once) instead
+   * of being planned again on every read (docs/decisions/079).
+   */
+  cursorHidden?: boolean;
+  /**
    * `select 1 FROM … WHERE …` of every match, for a capped count (capped-count.ts) in the same
    * statement; left out, no count is made.
    */
@@ -193,7 +202,9 @@ export function keysetPageStatement(q: KeysetPageQuery) {
   const backwards = cursor?.direction === 'before';
   const keys = backwards ? reversed(q.order.keys) : q.order.keys;
   const orderBy = keysetOrderBy(keys);
-  const conditions = [q.where, cursor ? keysetAfter(keys, cursor.keys) : undefined].filter((c): c is SQL => c !== undefined);
+  const conditions = [q.where, cursor ? keysetAfter(keys, cursor.keys, q.cursorHidden) : undefined].filter(
+    (c): c is SQL => c !== undefined,
+  );
   const where = conditions.length
     ? sql.join(
         conditions.map((c) => sql`(${c})`),

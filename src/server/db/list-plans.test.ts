@@ -53,7 +53,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => t.close());
 
-type Sent = { text: string; values: unknown[] };
+type Sent = { text: string; values: unknown[]; name?: string | undefined };
 
 /** The statements a request sent to PostgreSQL through the app's pool. */
 async function statementsOf(url: string, as?: TestUser): Promise<{ body: unknown; sent: Sent[] }> {
@@ -64,9 +64,10 @@ async function statementsOf(url: string, as?: TestUser): Promise<{ body: unknown
     const body: unknown = await res.json();
     const sent = (spy.mock.calls as unknown[][]).flatMap(([q, v]): Sent[] => {
       if (typeof q === 'string') return [{ text: q, values: (Array.isArray(v) ? v : []) as unknown[] }];
-      const config = q as { text?: string; values?: unknown[] };
+      const config = q as { text?: string; values?: unknown[]; name?: string };
       // drizzle sends its values beside the config, the app's own statements inside it.
-      return config.text ? [{ text: config.text, values: config.values ?? ((Array.isArray(v) ? v : []) as unknown[]) }] : [];
+      const values = config.values ?? ((Array.isArray(v) ? v : []) as unknown[]);
+      return config.text ? [{ text: config.text, values, name: config.name }] : [];
     });
     return { body, sent };
   } finally {
@@ -82,27 +83,79 @@ async function planOf(sent: Sent[], pick: (text: string) => boolean): Promise<st
   return rows.map((r) => r['QUERY PLAN']).join('\n');
 }
 
+/**
+ * The plan PostgreSQL keeps for a prepared statement (`name`, sent by the app): on one connection it
+ * runs the statement as the app does, until the plan cache has chosen its generic plan, and explains it.
+ */
+let checks = 0;
+async function genericPlanOf(sent: Sent[], pick: (text: string) => boolean): Promise<string> {
+  const found = sent.filter((s) => pick(s.text));
+  expect(found).toHaveLength(1);
+  const { text, values, name } = found[0]!;
+  expect(name, 'a prepared statement').toBeTruthy();
+  const client = await t.pool.connect();
+  const check = `plan_check_${++checks}`;
+  try {
+    for (let i = 0; i < 8; i++) await client.query({ name: check, text, values });
+    const { rows: kept } = await client.query<{ generic_plans: string }>(
+      `SELECT generic_plans FROM pg_prepared_statements WHERE name = $1`,
+      [check],
+    );
+    expect(Number(kept[0]!.generic_plans), 'PostgreSQL keeps one plan (no planning per read)').toBeGreaterThan(0);
+    const literal = values.map((v) => (v === null ? 'NULL' : `'${String(v).replaceAll("'", "''")}'`)).join(', ');
+    const { rows } = await client.query<{ 'QUERY PLAN': string }>(`EXPLAIN EXECUTE ${check}(${literal})`);
+    return rows.map((r) => r['QUERY PLAN']).join('\n');
+  } finally {
+    await client.query(`DEALLOCATE ${check}`);
+    client.release();
+  }
+}
+
 const page = (text: string) => /json_agg\(p\.k/.test(text);
 const count = (text: string) => /count\(/.test(text) && !/json_agg/.test(text);
 
 describe('plans at 100,000 rows (issue 41)', () => {
-  it('the bridge search for a common word walks the newest-first index until the page is full', async () => {
+  it('the bridge search for a common word walks the newest-first index until the page is full, prepared once', async () => {
     const { body, sent } = await statementsOf('/api/bridges?q=mamuju&pageSize=20');
     expect((body as { items: Array<{ lokasi: string }> }).items.map((i) => i.lokasi.includes('Mamuju'))).toEqual(Array(20).fill(true));
     const plan = await planOf(sent, page);
-    expect(plan).not.toMatch(/Seq Scan on bridges/);
-    expect(plan).toMatch(/bridges_created_idx|bridges_(nama|lokasi)_trgm_idx/);
+    expect(plan).toMatch(/Index Scan using bridges_created_idx/);
+    expect(plan).not.toMatch(/Seq Scan on bridges|trgm_idx|Sort Key: (bridges\.)?created_at/);
+    // Prepared (named), and the plan PostgreSQL keeps for it is this one.
+    expect(await genericPlanOf(sent, page)).toMatch(/Index Scan using bridges_created_idx/);
   });
 
-  it('the bridge search for a rare word reads the trigram indexes, and so does its count', async () => {
+  it('the bridge search for a rare word reads both trigram indexes, and so does its count', async () => {
     const { body, sent } = await statementsOf('/api/bridges?q=salutambun&pageSize=20');
     expect((body as { total: number }).total).toBe(10);
     const plan = await planOf(sent, page);
+    expect(plan).toMatch(/BitmapOr/);
     expect(plan).toMatch(/bridges_nama_trgm_idx/);
-    expect(plan).not.toMatch(/Seq Scan on bridges/);
+    expect(plan).toMatch(/bridges_lokasi_trgm_idx/);
+    expect(plan).not.toMatch(/Seq Scan on bridges|bridges_created_idx/);
+    const generic = await genericPlanOf(sent, page);
+    expect(generic).toMatch(/Bitmap Index Scan on bridges_nama_trgm_idx/);
+    expect(generic).not.toMatch(/bridges_created_idx/);
     const counted = await planOf(sent, count);
     expect(counted).toMatch(/bridges_nama_trgm_idx/);
     expect(counted).not.toMatch(/Seq Scan on bridges/);
+  });
+
+  it('a deep page of a common bridge word starts at its cursor and walks on, prepared once', async () => {
+    const { rows } = await t.pool.query<{ at: string; id: string }>(
+      `SELECT created_at::text AS at, id::text AS id FROM bridges WHERE nama ILIKE '%sungai%' OR lokasi ILIKE '%sungai%'
+       ORDER BY created_at DESC, id DESC OFFSET 999 LIMIT 1`,
+    );
+    const cursor = encodeCursor({ sort: 'baru', direction: 'after', page: 51, keys: [rows[0]!.at, rows[0]!.id] });
+    const { body, sent } = await statementsOf(`/api/bridges?q=sungai&pageSize=20&cursor=${cursor}`);
+    const { rows: expected } = await t.pool.query<{ nama: string }>(
+      `SELECT nama FROM bridges WHERE nama ILIKE '%sungai%' OR lokasi ILIKE '%sungai%' ORDER BY created_at DESC, id DESC OFFSET 1000 LIMIT 20`,
+    );
+    expect((body as { items: Array<{ nama: string }> }).items.map((i) => i.nama)).toEqual(expected.map((r) => r.nama));
+    for (const plan of [await planOf(sent, page), await genericPlanOf(sent, page)]) {
+      expect(plan).toMatch(/Index Cond: \(ROW\((bridges\.)?created_at, (bridges\.)?id\) </);
+      expect(plan).not.toMatch(/Seq Scan|trgm_idx|Sort Key: (bridges\.)?created_at/);
+    }
   });
 
   it('a deep bridge page (after the 1,000th row) starts at its cursor in the newest-first index', async () => {
@@ -114,11 +167,13 @@ describe('plans at 100,000 rows (issue 41)', () => {
     const items = (body as { page: number; items: Array<{ nama: string }> }).items;
     expect(body).toMatchObject({ page: 51 });
     expect(items.map((i) => i.nama.split(' ').at(-1))).toEqual(Array.from({ length: 20 }, (_, k) => String(1001 + k)));
-    const plan = await planOf(sent, page);
-    expect(plan).toMatch(/Index Scan using bridges_created_idx/);
-    expect(plan).toMatch(/Index Cond: \(ROW\((bridges\.)?created_at, (bridges\.)?id\) </);
-    // Only the page's 21 rows are sorted (by their number, for json_agg), never the table.
-    expect(plan).not.toMatch(/Seq Scan|Sort Key: (bridges\.)?created_at/);
+    // Only the page's 21 rows are sorted (by their number, for json_agg), never the table; and the
+    // cursor's values, which no plan knows, leave PostgreSQL one plan to keep.
+    for (const plan of [await planOf(sent, page), await genericPlanOf(sent, page)]) {
+      expect(plan).toMatch(/Index Scan using bridges_created_idx/);
+      expect(plan).toMatch(/Index Cond: \(ROW\((bridges\.)?created_at, (bridges\.)?id\) </);
+      expect(plan).not.toMatch(/Seq Scan|Sort Key: (bridges\.)?created_at/);
+    }
   });
 
   it('the users search reads the name and e-mail trigram indexes', async () => {

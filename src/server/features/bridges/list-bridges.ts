@@ -89,6 +89,8 @@ const FETCH_OPTIONS = { noDeleteOnFetchRejection: true, ignoreFetchAbort: true }
 type ListCache = {
   pages: LRUCache<string, BridgePage, ListArgs>;
   counts: LRUCache<string, number, { where: SQL | undefined; upTo: number }>;
+  /** How many bridges the table holds, as PostgreSQL's statistics say (one entry). */
+  size: LRUCache<'bridges', number>;
 };
 // One cache per database handle, so that two apps in one process (tests) never share answers.
 const caches = new WeakMap<Db, ListCache>();
@@ -108,12 +110,14 @@ function cacheFor(db: Db): ListCache {
         ttl: COUNT_FRESH_MS,
         fetchMethod: (_key, _stale, { context }) => countUpTo(db, db.select(ONE).from(t).where(context.where).$dynamic(), context.upTo),
       }),
+      size: new LRUCache({ ...FETCH_OPTIONS, max: 1, ttl: COUNT_FRESH_MS, fetchMethod: () => readTableSize(db) }),
     };
     caches.set(db, cache);
     const made = cache;
     keepFor(db, 'bridges', () => {
       made.pages.clear();
       made.counts.clear();
+      made.size.clear();
     });
   }
   return cache;
@@ -137,6 +141,22 @@ function countMatches(db: Db, filters: string, where: SQL | undefined, upTo: num
   const { counts } = cacheFor(db);
   const key = `${filters}\u0000${upTo}`;
   return counts.forceFetch(key, { context: { where, upTo }, allowStale: stillServable(counts, key, COUNT_FRESH_MS, COUNT_STALE_MS) });
+}
+
+/**
+ * The table's size as autovacuum last estimated it (pg_class.reltuples; -1, never estimated, is 0),
+ * to choose a search's statement: a guess is enough there, a count of every row is not needed.
+ */
+async function readTableSize(db: Db): Promise<number> {
+  const { rows } = await db.$client.query<{ n: number | null }>(
+    `SELECT reltuples::float8 AS n FROM pg_class WHERE oid = to_regclass('bridges')`,
+  );
+  return Math.max(0, rows[0]?.n ?? 0);
+}
+
+function tableSize(db: Db): Promise<number> {
+  const { size } = cacheFor(db);
+  return size.forceFetch('bridges', { allowStale: stillServable(size, 'bridges', COUNT_FRESH_MS, COUNT_STALE_MS) });
 }
 
 function isMissingTable(err: unknown): boolean {
@@ -237,6 +257,38 @@ const ITEM_COLUMNS = sql.raw(
   ].join(', '),
 );
 
+/**
+ * The list's statement for the search and filters (issue 41, docs/decisions/079). Without a search
+ * word: the filters, on the newest-first walk, prepared once per connection. With one, two statements
+ * read the same rows, each prepared once per connection and planned once (its generic plan): the
+ * word is read through `(SELECT $n::text)`, so no plan knows it and PostgreSQL keeps the plan it made
+ * first instead of planning each read again (docs/decisions/043 did the same for the offset).
+ * - `walk`: for a word many bridges hold, the newest-first index is read until the page is full;
+ *   `coalesce(…, false)` keeps the trigram indexes out of this statement's plan, and has PostgreSQL
+ *   guess half the rows match, so that even in a small table it walks rather than sorts them all.
+ * - `trigram`: for a word few bridges hold, its matches are read from the trigram indexes (a
+ *   BitmapOr; `OFFSET 0` keeps them one subquery) and only the newest of them are sorted.
+ */
+function pageShape(f: BridgeFilters, shape: 'walk' | 'trigram'): { from: SQL; where: SQL | undefined } {
+  const word = searchWord(f.q);
+  const filters = bridgeWhere({ ...f, q: '' });
+  if (!word) return { from: sql`${t}`, where: filters };
+  const p = sql`(SELECT ${likePattern(word)}::text)`;
+  const match = sql`(${t.nama} ILIKE ${p} OR ${t.lokasi} ILIKE ${p})`;
+  if (shape === 'walk') return { from: sql`${t}`, where: and(sql`coalesce(${match}, false)`, filters) };
+  return { from: sql`(SELECT * FROM ${t} WHERE ${and(match, filters)} OFFSET 0) AS ${t}`, where: undefined };
+}
+
+/**
+ * Whether a search reads its matches from the trigram indexes (`matches` of them, every one checked)
+ * rather than walk the newest-first index, which finds a page within about (pageSize + 1) × bridges ÷
+ * matches rows: when matches² ≤ (pageSize + 1) × bridges. At 100,000 bridges and pages of 20, up to
+ * about 1,450 matches read the indexes; at 1,500 bridges, up to 177. A count past its window (more
+ * than 1,000) is taken as many.
+ */
+const fewMatches = (matches: number, upTo: number, pageSize: number, bridges: number) =>
+  matches <= upTo && matches * matches <= (pageSize + 1) * bridges;
+
 type PageRead = KeysetLinks & { itemsJson: string; total: number; more?: true; page: number; pageSize: number };
 
 async function readBridges({ db, log, input }: ListArgs): Promise<PageRead> {
@@ -244,19 +296,24 @@ async function readBridges({ db, log, input }: ListArgs): Promise<PageRead> {
   const cursor = cursorFor(NEWEST, input.cursor);
   const upTo = countWindow(cursor?.page ?? 1, input.pageSize);
   try {
+    // The count (kept per search, docs/decisions/076) says which statement reads a search's page,
+    // so a search waits for it when it is not kept; the other pages read both at once.
+    const counting = countMatches(db, filterKey(input), where, upTo);
+    const few = searchWord(input.q)
+      ? await Promise.all([counting, tableSize(db)]).then(([n, size]) => fewMatches(n, upTo, input.pageSize, size))
+      : false;
     const [page, counted] = await Promise.all([
       // One statement: the page from its cursor's row, one row more to know whether there is a next.
-      // Prepared, unless a search word decides the plan (JsonPageQuery.search, docs/decisions/042).
       readKeysetPage(db, {
         order: NEWEST,
         item: ITEM_COLUMNS,
-        from: sql`${t}`,
-        where,
+        ...pageShape(input, few ? 'trigram' : 'walk'),
         cursor,
         pageSize: input.pageSize,
-        search: Boolean(input.q),
+        search: false,
+        cursorHidden: true,
       }),
-      countMatches(db, filterKey(input), where, upTo),
+      counting,
     ]);
     // The page read may be another than the cursor's (read back to the start: the first page), and
     // a page with no next one is the end: its total is exact.
