@@ -3,7 +3,8 @@ import type { RequestStatus } from '../../../shared/constants.ts';
 import type { Cursor } from '../../../shared/keyset.ts';
 import { OBJECTION_WINDOW_DAYS, type PpidAdminItem } from '../../../shared/ppid.ts';
 import { assertCan, type Actor } from '../../context.ts';
-import { addWorkingDaysSql, workingCalendarSql, workingDayNumberSql } from '../../calendar/working-days-sql.ts';
+import { addWorkingDays, isWorkingDay } from '../../calendar/working-days.ts';
+import { workingCalendarColumn, workingDayNumber, workingDayNumberSql } from '../../calendar/working-days-sql.ts';
 import type { Db } from '../../db/client.ts';
 import { isoTimeSql, jsonColumns, type JsonBody } from '../../db/json-page.ts';
 import { readKeysetJsonPage, type KeysetOrder } from '../../db/keyset.ts';
@@ -12,9 +13,7 @@ import { endOfWeek } from '../../requests/service-clock.ts';
 import { todayWita } from './request-rows.ts';
 
 const PAGE_SIZE = 20;
-/** Today in WITA, as PostgreSQL reads it when it runs the page. */
-const todaySql = sql`(now() at time zone 'Asia/Makassar')::date`;
-const witaDay = (at: SQL | typeof r.answeredAt) => sql`(${at} at time zone 'Asia/Makassar')::date`;
+const witaDay = (at: typeof r.answeredAt) => sql`(${at} at time zone 'Asia/Makassar')::date`;
 
 type ListInput = {
   q?: string | undefined;
@@ -36,23 +35,30 @@ const NEWEST: KeysetOrder = {
   ],
 };
 
-// The clock of request-rows.ts (toAdminItem, ppid-clock.ts) in SQL, on the working-day calendar the
-// statement joins (calendar/working-days-sql.ts): no query per row, no loop over days.
+// The clock of request-rows.ts (toAdminItem, ppid-clock.ts) in SQL, on the working-day calendar
+// (calendar/working-days-sql.ts) the statement joins as `cal`, with today (WITA) and what follows
+// from it counted once, in JavaScript: no query per row, no loop over days.
 const working = (day: SQL | typeof r.dueOn) => workingDayNumberSql(sql`${day}`);
 /** Working days left until the due date, negative (at least 1) once past it; null once answered (daysLeft). */
 const daysLeftSql = sql`CASE WHEN ${r.answeredAt} IS NOT NULL THEN NULL
-  WHEN ${todaySql} <= ${r.dueOn} THEN ${working(r.dueOn)} - ${working(todaySql)}
-  ELSE -greatest(1, ${working(todaySql)} - ${working(r.dueOn)}) END`;
+  WHEN cal.today <= ${r.dueOn} THEN ${working(r.dueOn)} - cal.today_number
+  ELSE -greatest(1, cal.today_number - ${working(r.dueOn)}) END`;
 /** Answered on a later day than due, or open past it (isLate). */
-const lateSql = sql`CASE WHEN ${r.answeredAt} IS NOT NULL THEN ${witaDay(r.answeredAt)} > ${r.dueOn} ELSE ${r.dueOn} < ${todaySql} END`;
-/** The last day an objection may be sent: 30 working days after the answer, or after a due date passed unanswered (objectionUntil). */
-const objectionWindowEnd = sql`CASE WHEN ${r.answeredAt} IS NOT NULL THEN ${addWorkingDaysSql(witaDay(r.answeredAt), OBJECTION_WINDOW_DAYS)}
-  WHEN ${r.dueOn} < ${todaySql} THEN ${addWorkingDaysSql(sql`${r.dueOn}`, OBJECTION_WINDOW_DAYS)} END`;
-/** That day while it is still to come and no objection was sent (openObjectionUntil). */
-const objectionUntilSql = sql`CASE WHEN ${o.id} IS NULL AND ${objectionWindowEnd} >= ${todaySql} THEN ${objectionWindowEnd} END`;
+const lateSql = sql`CASE WHEN ${r.answeredAt} IS NOT NULL THEN ${witaDay(r.answeredAt)} > ${r.dueOn} ELSE ${r.dueOn} < cal.today END`;
+/**
+ * The last day an objection may be sent, 30 working days after the answer or after a due date passed
+ * unanswered, while it is still to come and none was sent (openObjectionUntil). It is today or later
+ * when the day it counts from has a working-day number of at least `cal.objection_from`; those days'
+ * ends, in order, are `cal.objection_ends` (objectionCalendar).
+ */
+const objectionEnd = (from: SQL) =>
+  sql`CASE WHEN ${working(from)} >= cal.objection_from THEN cal.objection_ends[${working(from)} - cal.objection_from + 1] END`;
+const objectionUntilSql = sql`CASE WHEN ${o.id} IS NOT NULL THEN NULL
+  WHEN ${r.answeredAt} IS NOT NULL THEN ${objectionEnd(witaDay(r.answeredAt))}
+  WHEN ${r.dueOn} < cal.today THEN ${objectionEnd(sql`${r.dueOn}`)} END`;
 /** An upheld objection carried out after its day, or not carried out past it (orderLate). */
 const orderLateSql = sql`CASE WHEN ${o.orderDueOn} IS NULL THEN false WHEN ${o.carriedOutAt} IS NOT NULL
-  THEN ${witaDay(o.carriedOutAt)} > ${o.orderDueOn} ELSE ${o.orderDueOn} < ${todaySql} END`;
+  THEN ${witaDay(o.carriedOutAt)} > ${o.orderDueOn} ELSE ${o.orderDueOn} < cal.today END`;
 const isoOrNull = (at: typeof r.answeredAt) => sql`CASE WHEN ${at} IS NULL THEN NULL ELSE ${isoTimeSql(at)} END`;
 
 /** The objection as toObjection makes it, or null. */
@@ -95,21 +101,42 @@ const ITEM = jsonColumns({
   late: lateSql,
 } satisfies Record<keyof PpidAdminItem, unknown>);
 
-/** A request has one objection at most (ppid_objections_request_idx); the calendar is one row. */
-const FROM = sql`${r} LEFT JOIN ${o} ON ${o.requestId} = ${r.id} CROSS JOIN ${workingCalendarSql}`;
+/** Ends the objection window may have from today on: those of days numbered from the first below. */
+const OBJECTION_ENDS = 40;
 
-function ppidWhere(input: ListInput): SQL | undefined {
+/**
+ * The objection windows still open today (objectionUntilSql): they count from a day numbered at least
+ * `from`, whose window ends on the first working day from today, and each later day's a working day
+ * later. The window of a day counted from today itself is the 31st of these; some are spare.
+ */
+function objectionCalendar(today: string) {
+  const first = isWorkingDay(today) ? today : addWorkingDays(today, 1);
+  const ends = Array.from({ length: OBJECTION_ENDS }, (_, i) => addWorkingDays(first, i));
+  return { from: workingDayNumber(first) - OBJECTION_WINDOW_DAYS, ends: `{${ends.join(',')}}` };
+}
+
+/**
+ * The tables and the calendar: a request has one objection at most (ppid_objections_request_idx); the
+ * calendar is one row, with today's day, its number and its open objection windows as values.
+ */
+function fromFor(today: string): SQL {
+  const objections = objectionCalendar(today);
+  return sql`${r} LEFT JOIN ${o} ON ${o.requestId} = ${r.id}
+    CROSS JOIN (SELECT ${workingCalendarColumn}, ${today}::date AS today, ${workingDayNumber(today)}::int AS today_number,
+      ${objections.from}::int AS objection_from, ${objections.ends}::date[] AS objection_ends) cal`;
+}
+
+function ppidWhere(input: ListInput, today: string): SQL | undefined {
   const filters: SQL[] = [];
   if (input.q) {
     const like = `%${input.q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
     filters.push(or(ilike(r.trackingCode, like), ilike(r.name, like), ilike(r.information, like))!);
   }
   if (input.status === 'terlambat') {
-    filters.push(sql`(case when ${r.answeredAt} is null then ${r.dueOn} < ${todaySql}
+    filters.push(sql`(case when ${r.answeredAt} is null then ${r.dueOn} < ${today}::date
       else (${r.answeredAt} at time zone 'Asia/Makassar')::date > ${r.dueOn} end)`);
   } else if (input.status === 'minggu-ini') {
     // The dashboard queue's "Jatuh tempo minggu ini" (issue 38 item 4): unanswered, due today to Sunday.
-    const today = todayWita();
     filters.push(sql`(${r.answeredAt} is null and ${r.status} in ('Diajukan', 'Diproses')
       and ${r.dueOn} >= ${today}::date and ${r.dueOn} <= ${endOfWeek(today)}::date)`);
   } else if (input.status) filters.push(eq(r.status, input.status));
@@ -133,14 +160,15 @@ export function listPpidRequests({
   version?: number | undefined;
 }): Promise<JsonBody> {
   assertCan(actor, 'ppid.manage');
-  const where = ppidWhere(input);
+  const today = todayWita();
+  const where = ppidWhere(input, today);
   return readKeysetJsonPage(db, {
     list: 'ppid-requests',
     // The days left, "terlambat" and "minggu ini" turn at midnight WITA, not only with the data.
-    filters: JSON.stringify([input.q?.toLowerCase() ?? '', input.status ?? '', todayWita()]),
+    filters: JSON.stringify([input.q?.toLowerCase() ?? '', input.status ?? '', today]),
     order: NEWEST,
     item: ITEM,
-    from: FROM,
+    from: fromFor(today),
     where,
     cursor: input.cursor,
     pageSize: PAGE_SIZE,
