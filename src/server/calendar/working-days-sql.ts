@@ -6,7 +6,7 @@ import { HOLIDAYS_ID } from './holidays-id.ts';
 // the working days from a Monday long ago up to it: weekdays counted by arithmetic, less the public
 // holidays on a weekday up to it, a sorted array written into the statement as a constant, which
 // width_bucket searches by halves. The working days between two days are the difference of their numbers.
-// The array holds the years of the holiday table (HOLIDAYS_ID, 2020–2060); outside them SQL counts
+// The array holds at most the years of the holiday table (HOLIDAYS_ID, 2020–2060); outside them SQL counts
 // weekdays only, where working-days.ts would ask date-holidays.
 
 /** A Monday before every date the portal holds: weekday n of the calendar is `EPOCH + n`. */
@@ -22,17 +22,26 @@ const WEEKDAY_HOLIDAYS: string[] = Object.entries(HOLIDAYS_ID)
   .flatMap(([year, days]) => days.split(' ').map((md) => `${year}-${md}`))
   .filter((ymd) => daysSinceEpoch(ymd) % 7 < 5);
 
-/** The holidays as PostgreSQL's constant. */
-const HOLIDAYS = sql.raw(`'{${WEEKDAY_HOLIDAYS.join(',')}}'::date[]`);
-
 const epoch = sql.raw(`'${EPOCH}'::date`);
+const columns = new Map<string, SQL>();
 
 /**
- * The holidays as the column `holidays` of a one-row subquery's select list (`(SELECT
- * ${workingCalendarColumn}, …) cal`), so that a statement writes them once however many days it
- * counts; workingDayNumberSql reads them as `cal.holidays`.
+ * The holidays up to `lastDay` as the column `holidays` of a one-row subquery's select list (`(SELECT
+ * ${workingCalendarColumn(…)}, …) cal`), written once into a statement as a constant however many
+ * days it counts; workingDayNumberSql reads them as `cal.holidays`. It numbers every day up to
+ * `lastDay` (a later day is numbered as if no holiday followed it): the fewer, the less PostgreSQL reads
+ * when it parses the statement.
  */
-export const workingCalendarColumn: SQL = sql`${HOLIDAYS} AS holidays`;
+export function workingCalendarColumn(lastDay: string): SQL {
+  let column = columns.get(lastDay);
+  if (!column) {
+    const days = WEEKDAY_HOLIDAYS.filter((ymd) => ymd <= lastDay);
+    column = sql.raw(`'{${days.join(',')}}'::date[] AS holidays`);
+    if (columns.size > 10) columns.clear();
+    columns.set(lastDay, column);
+  }
+  return column;
+}
 
 /** The working days from EPOCH up to and including `ymd`, as workingDayNumberSql counts them: for a value made in JavaScript. */
 export function workingDayNumber(ymd: string): number {

@@ -48,8 +48,19 @@ beforeAll(async () => {
      FROM generate_series(1, $1::int) AS i`,
     [ROWS],
   );
+  // Articles as the bench has them: one in ten a draft, a kabupaten in each title.
+  await t.pool.query(
+    `INSERT INTO articles (title, slug, excerpt, content, status, published_at, created_at, updated_at)
+     SELECT 'Berita ' || (ARRAY['Mamuju','Mamuju Tengah','Pasangkayu','Polewali Mandar','Majene','Mamasa'])[1 + i % 6] || ' ' || i,
+       'berita-plan-' || i, 'Ringkasan berita ' || i, '<p>Isi berita ' || i || '</p>',
+       CASE WHEN i % 10 = 0 THEN 'draft' ELSE 'published' END::article_status,
+       CASE WHEN i % 10 = 0 THEN NULL ELSE now() - make_interval(secs => i * 300) END,
+       now() - make_interval(secs => i * 300), now() - make_interval(secs => i * 300)
+     FROM generate_series(1, $1::int) AS i`,
+    [ROWS / 10],
+  );
   // After a bulk load the trigram entries wait in GIN's pending list; autovacuum flushes it in production.
-  for (const table of ['bridges', 'profiles', 'ppid_requests']) await t.pool.query(`VACUUM ANALYZE ${table}`);
+  for (const table of ['bridges', 'profiles', 'ppid_requests', 'articles']) await t.pool.query(`VACUUM ANALYZE ${table}`);
 }, 120_000);
 afterAll(() => t.close());
 
@@ -170,5 +181,40 @@ describe('plans at 100,000 rows (issue 41)', () => {
     const back = (await statementsOf(`/api/admin/ppid/permohonan?cursor=${deep.prev}`, admin)).body as typeof deep;
     expect(back.page).toBe(50);
     expect(back.items.map((i) => i.name)).toEqual(Array.from({ length: 20 }, (_, k) => `Pemohon ${981 + k}`));
+  });
+
+  it('the CMS list reads its page down the newest-first index, and its search the title trigram index, each in one statement', async () => {
+    const newest = await statementsOf('/api/admin/articles', admin);
+    expect((newest.body as { items: Array<{ title: string }> }).items.map((i) => i.title.split(' ').at(-1))).toEqual(
+      Array.from({ length: 20 }, (_, k) => String(1 + k)),
+    );
+    expect(newest.sent.filter((s) => /"articles"/.test(s.text))).toHaveLength(1);
+    const plan = await planOf(newest.sent, (text) => page(text) && /"articles"/.test(text));
+    expect(plan).toMatch(/Index Scan using articles_newest_idx/);
+    expect(plan).not.toMatch(/Sort Key: (articles\.)?created_at/);
+    const search = await statementsOf('/api/admin/articles?q=mamasa+12', admin);
+    const found = (search.body as { items: Array<{ title: string }> }).items.map((i) => i.title);
+    expect(found.length).toBeGreaterThan(0);
+    expect(found.every((title) => title.startsWith('Berita Mamasa 12'))).toBe(true);
+    expect(search.sent.filter((s) => /"articles"/.test(s.text))).toHaveLength(1);
+    const searched = await planOf(search.sent, (text) => page(text) && /"articles"/.test(text));
+    expect(searched).toMatch(/articles_title_trgm_idx/);
+    expect(searched).not.toMatch(/Seq Scan on articles/);
+  });
+
+  it('the news page reads down its index, one statement; its total, kept, is the other', async () => {
+    const { body, sent } = await statementsOf('/api/news?page=1&pageSize=9');
+    expect((body as { items: Array<{ title: string }> }).items.map((i) => i.title.split(' ').at(-1))).toEqual(
+      ['1', '2', '3', '4', '5', '6', '7', '8', '9'],
+    );
+    expect((body as { total: number }).total).toBe(ROWS / 10 - ROWS / 100);
+    const read = sent.filter((s) => /"articles"/.test(s.text));
+    expect(read).toHaveLength(2);
+    const plan = await planOf(read, (text) => /ORDER BY/.test(text));
+    expect(plan).toMatch(/Index Scan using articles_news_idx/);
+    expect(plan).not.toMatch(/Seq Scan on articles|Sort Key/);
+    // The next page: the total is kept, the page is the one statement.
+    const next = await statementsOf('/api/news?page=2&pageSize=9');
+    expect(next.sent.filter((s) => /"articles"/.test(s.text))).toHaveLength(1);
   });
 });

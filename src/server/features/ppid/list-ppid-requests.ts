@@ -1,4 +1,4 @@
-import { and, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, ilike, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { RequestStatus } from '../../../shared/constants.ts';
 import type { Cursor } from '../../../shared/keyset.ts';
 import { OBJECTION_WINDOW_DAYS, type PpidAdminItem } from '../../../shared/ppid.ts';
@@ -13,7 +13,7 @@ import { endOfWeek } from '../../requests/service-clock.ts';
 import { todayWita } from './request-rows.ts';
 
 const PAGE_SIZE = 20;
-const witaDay = (at: typeof r.answeredAt) => sql`(${at} at time zone 'Asia/Makassar')::date`;
+const witaDay = (at: AnyColumn) => sql`(${at} at time zone 'Asia/Makassar')::date`;
 
 type ListInput = {
   q?: string | undefined;
@@ -59,7 +59,7 @@ const objectionUntilSql = sql`CASE WHEN ${o.id} IS NOT NULL THEN NULL
 /** An upheld objection carried out after its day, or not carried out past it (orderLate). */
 const orderLateSql = sql`CASE WHEN ${o.orderDueOn} IS NULL THEN false WHEN ${o.carriedOutAt} IS NOT NULL
   THEN ${witaDay(o.carriedOutAt)} > ${o.orderDueOn} ELSE ${o.orderDueOn} < cal.today END`;
-const isoOrNull = (at: typeof r.answeredAt) => sql`CASE WHEN ${at} IS NULL THEN NULL ELSE ${isoTimeSql(at)} END`;
+const isoOrNull = (at: AnyColumn) => sql`CASE WHEN ${at} IS NULL THEN NULL ELSE ${isoTimeSql(at)} END`;
 
 /** The objection as toObjection makes it, or null. */
 const objectionSql = sql`CASE WHEN ${o.id} IS NULL THEN NULL ELSE json_build_object(
@@ -117,13 +117,20 @@ function objectionCalendar(today: string) {
 
 /**
  * The tables and the calendar: a request has one objection at most (ppid_objections_request_idx); the
- * calendar is one row, with today's day, its number and its open objection windows as values.
+ * calendar is one row, with today's day, its number and its open objection windows as values. Made
+ * once a day (the windows take some hundred steps of the JavaScript calendar).
  */
+let calendarOf: { today: string; from: SQL } | undefined;
 function fromFor(today: string): SQL {
+  if (calendarOf?.today === today) return calendarOf.from;
   const objections = objectionCalendar(today);
-  return sql`${r} LEFT JOIN ${o} ON ${o.requestId} = ${r.id}
-    CROSS JOIN (SELECT ${workingCalendarColumn}, ${today}::date AS today, ${workingDayNumber(today)}::int AS today_number,
+  // The days counted (due dates, answers) lie before the end of next year.
+  const holidays = workingCalendarColumn(`${Number(today.slice(0, 4)) + 1}-12-31`);
+  const from = sql`${r} LEFT JOIN ${o} ON ${o.requestId} = ${r.id}
+    CROSS JOIN (SELECT ${holidays}, ${today}::date AS today, ${workingDayNumber(today)}::int AS today_number,
       ${objections.from}::int AS objection_from, ${objections.ends}::date[] AS objection_ends) cal`;
+  calendarOf = { today, from };
+  return from;
 }
 
 function ppidWhere(input: ListInput, today: string): SQL | undefined {
