@@ -204,9 +204,17 @@ describe('plans at 100,000 rows (issue 41)', () => {
 
   it('the news page reads down its index, one statement; its total, kept, is the other', async () => {
     const { body, sent } = await statementsOf('/api/news?page=1&pageSize=9');
-    expect((body as { items: Array<{ title: string }> }).items.map((i) => i.title.split(' ').at(-1))).toEqual(
-      ['1', '2', '3', '4', '5', '6', '7', '8', '9'],
-    );
+    expect((body as { items: Array<{ title: string }> }).items.map((i) => i.title.split(' ').at(-1))).toEqual([
+      '1',
+      '2',
+      '3',
+      '4',
+      '5',
+      '6',
+      '7',
+      '8',
+      '9',
+    ]);
     expect((body as { total: number }).total).toBe(ROWS / 10 - ROWS / 100);
     const read = sent.filter((s) => /"articles"/.test(s.text));
     expect(read).toHaveLength(2);

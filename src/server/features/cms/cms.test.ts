@@ -242,7 +242,12 @@ describe('listing and deleting articles', () => {
       .select(articleListColumns)
       .from(articles)
       .leftJoin(profiles, eq(profiles.id, articles.authorId))
-      .where(inArray(articles.id, made.map((a) => a.id)))
+      .where(
+        inArray(
+          articles.id,
+          made.map((a) => a.id),
+        ),
+      )
       .orderBy(desc(articles.createdAt), desc(articles.id));
     const items = rows.map(toListItem);
     expect(await list()).toEqual({ items: items.slice(0, 3), total: 4, page: 1, pageSize: 3 });

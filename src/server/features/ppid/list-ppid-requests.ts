@@ -70,7 +70,7 @@ const objectionSql = sql`CASE WHEN ${o.id} IS NULL THEN NULL ELSE json_build_obj
 
 /**
  * A request as the officer's item (PpidAdminItem, as toAdminItem makes it from the rows), made by
- * PostgreSQL (docs/decisions/041): ppid.test.ts compares the list's items with the steps' answers.
+ * PostgreSQL (docs/decisions/041): ppid.test.ts compares the list's items with toAdminItem's.
  */
 const ITEM = jsonColumns({
   id: r.id,
