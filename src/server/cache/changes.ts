@@ -17,7 +17,7 @@ import type { Logger } from 'pino';
  * cache of that database is forgotten when it comes back, and until then the caches' own lifetimes
  * bound what they serve.
  */
-/** The tables migration 0026 watches: a new one needs its trigger there. */
+/** The tables migration 0026 (and 0034, 0046) watches: a new one needs its trigger there. */
 type CachedTable =
   | 'damage_reports'
   | 'damage_report_photos'
@@ -31,7 +31,10 @@ type CachedTable =
   | 'sessions'
   | 'users'
   | 'road_sections'
-  | 'instansi';
+  | 'instansi'
+  | 'articles'
+  | 'images'
+  | 'profiles';
 
 /** The caches, by name: what each keeps and the tables whose writes make it out of date. */
 const CACHES = {
@@ -45,6 +48,8 @@ const CACHES = {
   sessions: ['sessions', 'users'],
   /** Issue 39: the nearest-ruas index (src/server/roads/) and who owns each status of road in each kabupaten. */
   roads: ['road_sections', 'instansi'],
+  /** Issue 41: the public news pages (/berita, /api/news): the articles, their covers' sizes, the bylines' names (profiles: only a name changed). */
+  news: ['articles', 'images', 'profiles'],
 } as const satisfies Record<string, readonly CachedTable[]>;
 export type CacheName = keyof typeof CACHES;
 

@@ -52,7 +52,7 @@ export function keysetOrderBy(keys: readonly KeysetKey[]): SQL {
 }
 
 /** The keys of a row as PostgreSQL's text, for its cursor: exact (a timestamp keeps its microseconds). */
-export function keysetValuesSql(keys: readonly KeysetKey[]): SQL {
+function keysetValuesSql(keys: readonly KeysetKey[]): SQL {
   return sql`ARRAY[${sql.join(
     keys.map((k) => sql`${k.expr}::text`),
     sql`, `,
@@ -71,7 +71,7 @@ const rowOf = (parts: SQL[]) => (parts.length === 1 ? parts[0]! : sql`(${sql.joi
  * `(a, b) <= ($1, $2) AND ((a, b) < ($1, $2) OR …)`, so the index range still starts at the cursor
  * and only rows equal on the leading keys are filtered.
  */
-export function keysetAfter(keys: readonly KeysetKey[], values: readonly (string | null)[], hidden = false): SQL {
+function keysetAfter(keys: readonly KeysetKey[], values: readonly (string | null)[], hidden = false): SQL {
   if (keys.length === 0) return sql`false`;
   const valueOf = hidden ? hiddenValueOf : plainValueOf;
   const [first, ...others] = keys;

@@ -48,8 +48,19 @@ beforeAll(async () => {
      FROM generate_series(1, $1::int) AS i`,
     [ROWS],
   );
+  // Articles as the bench has them: one in ten a draft, a kabupaten in each title.
+  await t.pool.query(
+    `INSERT INTO articles (title, slug, excerpt, content, status, published_at, created_at, updated_at)
+     SELECT 'Berita ' || (ARRAY['Mamuju','Mamuju Tengah','Pasangkayu','Polewali Mandar','Majene','Mamasa'])[1 + i % 6] || ' ' || i,
+       'berita-plan-' || i, 'Ringkasan berita ' || i, '<p>Isi berita ' || i || '</p>',
+       CASE WHEN i % 10 = 0 THEN 'draft' ELSE 'published' END::article_status,
+       CASE WHEN i % 10 = 0 THEN NULL ELSE now() - make_interval(secs => i * 300) END,
+       now() - make_interval(secs => i * 300), now() - make_interval(secs => i * 300)
+     FROM generate_series(1, $1::int) AS i`,
+    [ROWS / 10],
+  );
   // After a bulk load the trigram entries wait in GIN's pending list; autovacuum flushes it in production.
-  for (const table of ['bridges', 'profiles', 'ppid_requests']) await t.pool.query(`VACUUM ANALYZE ${table}`);
+  for (const table of ['bridges', 'profiles', 'ppid_requests', 'articles']) await t.pool.query(`VACUUM ANALYZE ${table}`);
 }, 120_000);
 afterAll(() => t.close());
 
@@ -111,8 +122,10 @@ async function genericPlanOf(sent: Sent[], pick: (text: string) => boolean): Pro
   }
 }
 
-const page = (text: string) => /json_agg\(p\.k/.test(text);
+const page = (text: string) => /json_agg\(p\.(k|item)/.test(text);
 const count = (text: string) => /count\(/.test(text) && !/json_agg/.test(text);
+/** A search page's second statement: its items by id, prepared (docs/decisions/075). */
+const items = (text: string) => /json_array_elements_text/.test(text);
 
 describe('plans at 100,000 rows (issue 41)', () => {
   it('the bridge search for a common word walks the newest-first index until the page is full, prepared once', async () => {
@@ -184,14 +197,37 @@ describe('plans at 100,000 rows (issue 41)', () => {
     expect(plan).not.toMatch(/Seq Scan on profiles/);
   });
 
-  it('the PPID search reads the trigram indexes of its three columns', async () => {
+  it('the PPID search reads the trigram indexes of its three columns, its page and capped count in one statement', async () => {
     const { body, sent } = await statementsOf('/api/admin/ppid/permohonan?q=rekapitulasi', admin);
     expect((body as { total: number }).total).toBe(10);
-    const rows = await planOf(sent, (text) => /from "ppid_requests"/i.test(text) && !count(text));
-    expect(rows).toMatch(/ppid_requests_information_trgm_idx/);
-    expect(rows).not.toMatch(/Seq Scan on ppid_requests/);
-    const counted = await planOf(sent, (text) => /"ppid_requests"/.test(text) && count(text));
-    expect(counted).not.toMatch(/Seq Scan on ppid_requests/);
+    // The page with its count, then its items by id (a search: docs/decisions/075).
+    expect(sent.filter((s) => page(s.text) && /"ppid_requests"/.test(s.text))).toHaveLength(1);
+    expect(sent.filter((s) => items(s.text) && /"ppid_requests"/.test(s.text))).toHaveLength(1);
+    const plan = await planOf(sent, (text) => page(text) && /"ppid_requests"/.test(text));
+    expect(plan).toMatch(/ppid_requests_information_trgm_idx/);
+    expect(plan).not.toMatch(/Seq Scan on ppid_requests/);
+  });
+
+  it('the PPID newest page, and a search for a word in every request, walk the newest-first index: no sort, no query per row', async () => {
+    for (const url of ['/api/admin/ppid/permohonan', '/api/admin/ppid/permohonan?q=anggaran']) {
+      const { body, sent } = await statementsOf(url, admin);
+      expect((body as { items: Array<{ name: string }> }).items.map((i) => i.name)).toEqual(
+        Array.from({ length: 20 }, (_, k) => `Pemohon ${1 + k}`),
+      );
+      const searched = url.includes('?q=');
+      expect(sent.filter((s) => page(s.text) && /"ppid_requests"/.test(s.text))).toHaveLength(1);
+      expect(sent.filter((s) => items(s.text))).toHaveLength(searched ? 1 : 0);
+      const plan = await planOf(sent, (text) => page(text) && /"ppid_requests"/.test(text));
+      expect(plan).toMatch(/Index Scan using ppid_requests_newest_idx/);
+      expect(plan).not.toMatch(/Sort Key: (ppid_requests\.)?created_at|Bitmap Heap Scan on ppid_requests/);
+      // The items (a search's by id, in their own statement): the objection joined by its unique
+      // index; the clock reads no table.
+      const made = searched ? await planOf(sent, items) : plan;
+      expect(made.match(/Index Scan using ppid_objections_request_idx/g)).toHaveLength(1);
+      const tables = [...made.matchAll(/(?<!Subquery )Scan (?:using \w+ )?on (\w+)/g)].map((m) => m[1]);
+      const own = ['ppid_requests', 'ppid_objections', 'json_array_elements_text'];
+      expect(tables.filter((table) => !own.includes(table!))).toEqual([]);
+    }
   });
 
   it('a deep PPID page (after the 1,000th request) starts at its cursor, and Sebelumnya leads back', async () => {
@@ -203,11 +239,56 @@ describe('plans at 100,000 rows (issue 41)', () => {
     const deep = body as { page: number; prev: string; items: Array<{ name: string }> };
     expect(deep.page).toBe(51);
     expect(deep.items.map((i) => i.name)).toEqual(Array.from({ length: 20 }, (_, k) => `Pemohon ${1001 + k}`));
-    const plan = await planOf(sent, (text) => /from "ppid_requests"/i.test(text) && !count(text));
+    const plan = await planOf(sent, (text) => page(text) && /"ppid_requests"/.test(text));
     expect(plan).toMatch(/Index Scan using ppid_requests_newest_idx/);
     expect(plan).not.toMatch(/Seq Scan on ppid_requests|Sort Key: (ppid_requests\.)?created_at/);
     const back = (await statementsOf(`/api/admin/ppid/permohonan?cursor=${deep.prev}`, admin)).body as typeof deep;
     expect(back.page).toBe(50);
     expect(back.items.map((i) => i.name)).toEqual(Array.from({ length: 20 }, (_, k) => `Pemohon ${981 + k}`));
+  });
+
+  it('the CMS list reads its page down the newest-first index, and its search the title trigram index, each in one statement', async () => {
+    const newest = await statementsOf('/api/admin/articles', admin);
+    expect((newest.body as { items: Array<{ title: string }> }).items.map((i) => i.title.split(' ').at(-1))).toEqual(
+      Array.from({ length: 20 }, (_, k) => String(1 + k)),
+    );
+    expect(newest.sent.filter((s) => page(s.text) && /"articles"/.test(s.text))).toHaveLength(1);
+    expect(newest.sent.filter((s) => items(s.text))).toHaveLength(0);
+    const plan = await planOf(newest.sent, (text) => page(text) && /"articles"/.test(text));
+    expect(plan).toMatch(/Index Scan using articles_newest_idx/);
+    expect(plan).not.toMatch(/Sort Key: (articles\.)?created_at/);
+    const search = await statementsOf('/api/admin/articles?q=mamasa+12', admin);
+    const found = (search.body as { items: Array<{ title: string }> }).items.map((i) => i.title);
+    expect(found.length).toBeGreaterThan(0);
+    expect(found.every((title) => title.startsWith('Berita Mamasa 12'))).toBe(true);
+    expect(search.sent.filter((s) => page(s.text) && /"articles"/.test(s.text))).toHaveLength(1);
+    expect(search.sent.filter((s) => items(s.text))).toHaveLength(0);
+    const searched = await planOf(search.sent, (text) => page(text) && /"articles"/.test(text));
+    expect(searched).toMatch(/articles_title_trgm_idx/);
+    expect(searched).not.toMatch(/Seq Scan on articles/);
+  });
+
+  it('the news page reads down its index, one statement; its total, kept, is the other', async () => {
+    const { body, sent } = await statementsOf('/api/news?page=1&pageSize=9');
+    expect((body as { items: Array<{ title: string }> }).items.map((i) => i.title.split(' ').at(-1))).toEqual([
+      '1',
+      '2',
+      '3',
+      '4',
+      '5',
+      '6',
+      '7',
+      '8',
+      '9',
+    ]);
+    expect((body as { total: number }).total).toBe(ROWS / 10 - ROWS / 100);
+    const read = sent.filter((s) => /"articles"/.test(s.text));
+    expect(read).toHaveLength(2);
+    const plan = await planOf(read, (text) => /ORDER BY/.test(text));
+    expect(plan).toMatch(/Index Scan using articles_news_idx/);
+    expect(plan).not.toMatch(/Seq Scan on articles|Sort Key/);
+    // The next page: the total is kept, the page is the one statement.
+    const next = await statementsOf('/api/news?page=2&pageSize=9');
+    expect(next.sent.filter((s) => /"articles"/.test(s.text))).toHaveLength(1);
   });
 });

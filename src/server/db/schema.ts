@@ -652,6 +652,8 @@ export const articles = pgTable(
     // The public news, newest first (published-articles.ts): read down this index instead of sorted.
     // Not partial: see migration 0044 (an enum value of the same run may not be named in a migration).
     index('articles_news_idx').on(t.publishedAt.desc(), t.createdAt.desc(), t.id.desc()),
+    // The next scheduled article to appear, for how long the news may keep a page (migration 0046).
+    index('articles_scheduled_idx').on(t.scheduledAt),
   ],
 );
 

@@ -37,7 +37,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const createArticle = (seed?: Parameters<typeof insertArticle>[1]) => insertArticle(t.db, seed);
+/** An article written around the app, as another process would: once its write is announced, the news shows it (cache/changes.ts). */
+async function createArticle(seed?: Parameters<typeof insertArticle>[1]) {
+  const article = await insertArticle(t.db, seed);
+  await t.caughtUp();
+  return article;
+}
 
 describe('server-rendered head of the public pages', () => {
   let siteDir: string;

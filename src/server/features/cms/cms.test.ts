@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Paged } from '../../../shared/admin-schemas.ts';
 import type { AdminArticle, AdminArticleListItem, ArticleRevisionItem, RevisionComparison } from '../../../shared/cms-schemas.ts';
 import type { NewsArticle } from '../../../shared/news-schemas.ts';
@@ -8,10 +8,11 @@ import { ARTICLE } from '../../../shared/article-strings.ts';
 import type { ImageRef } from '../../../shared/images.ts';
 import { ADMIN } from '../../../shared/admin-strings.ts';
 import { pngBytes } from '../../uploads/test-files.ts';
-import { articles, auditLog } from '../../db/schema.ts';
+import { articles, auditLog, profiles } from '../../db/schema.ts';
 import { createTestApp, type TestApp, type TestUser } from '../../test/harness.ts';
 import { json } from '../../test/json.ts';
 import { slugify } from '../../content/slugify.ts';
+import { articleListColumns, toListItem } from './list-articles.ts';
 import { publishScheduledArticle } from './publish-scheduled.ts';
 
 let t: TestApp;
@@ -226,6 +227,42 @@ describe('listing and deleting articles', () => {
     expect(list.items[0]!.publishedAt).not.toBeNull();
     expect(list.items[1]!.publishedAt).toBeNull();
     expect(list.items[0]).not.toHaveProperty('content');
+  });
+
+  it('makes the items as toListItem does, keeps the page while nothing is written, and shows a change made elsewhere at once (issue 41)', async () => {
+    const tag = randomUUID().slice(0, 8);
+    const made = [];
+    for (const status of ['draft', 'published', 'scheduled', 'published'] as const) {
+      const scheduledAt = status === 'scheduled' ? new Date(Date.now() + 86_400_000).toISOString() : undefined;
+      made.push(await create({ title: `Daftar ${status} ${tag}`, content: '', status, ...(scheduledAt && { scheduledAt }) }));
+    }
+    const url = `/api/admin/articles?q=${tag}&pageSize=3`;
+    const list = async (path = url) => json<Paged<AdminArticleListItem>>(await t.request('GET', path, { as: admin }));
+    const rows = await t.db
+      .select(articleListColumns)
+      .from(articles)
+      .leftJoin(profiles, eq(profiles.id, articles.authorId))
+      .where(
+        inArray(
+          articles.id,
+          made.map((a) => a.id),
+        ),
+      )
+      .orderBy(desc(articles.createdAt), desc(articles.id));
+    const items = rows.map(toListItem);
+    expect(await list()).toEqual({ items: items.slice(0, 3), total: 4, page: 1, pageSize: 3 });
+    expect(await list(`${url}&page=2`)).toEqual({ items: items.slice(3), total: 4, page: 2, pageSize: 3 });
+    const reads = vi.spyOn(t.pool, 'query');
+    try {
+      await list();
+      const sent = (reads.mock.calls as unknown[][]).map(([q]) => (typeof q === 'string' ? q : (q as { text: string }).text));
+      expect(sent.filter((text) => text.includes('"articles"'))).toEqual([]);
+    } finally {
+      reads.mockRestore();
+    }
+    // Written around the app, as another worker would: the data version moves as it commits.
+    await t.pool.query(`UPDATE articles SET title = title || ' (diubah)' WHERE id = $1`, [made[3]!.id]);
+    expect((await list()).items[0]!.title).toBe(`Daftar published ${tag} (diubah)`);
   });
 
   it('deletes an article and audits the deletion', async () => {

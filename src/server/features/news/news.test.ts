@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { EXCERPT_MAX_CHARS, type NewsItem } from '../../../shared/news-schemas.ts';
 import { SITE } from '../../../shared/strings.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { eq } from 'drizzle-orm';
+import { articles } from '../../db/schema.ts';
 import { insertArticle } from './article-factories.ts';
 
 let t: TestApp;
@@ -11,7 +13,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const createArticle = (seed?: Parameters<typeof insertArticle>[1]) => insertArticle(t.db, seed);
+/** An article written around the app, as another process would: once its write is announced, the news shows it (cache/changes.ts). */
+async function createArticle(seed?: Parameters<typeof insertArticle>[1]) {
+  const article = await insertArticle(t.db, seed);
+  await t.caughtUp();
+  return article;
+}
 
 const listNews = async (query = 'pageSize=100') => {
   const res = await t.request('GET', `/api/news?${query}`);
@@ -51,6 +58,37 @@ describe('GET /api/news', () => {
     const tooMany = await t.request('GET', '/api/news?pageSize=101');
     expect(tooMany.status).toBe(400);
     expect((await tooMany.json()).error.message).toMatch(/100/);
+  });
+
+  it('keeps a page while nothing is written, shows a write at once, and a scheduled article from its time on (issue 41)', async () => {
+    const first = await createArticle();
+    const slugs = async () => (await listNews('page=1&pageSize=5')).items.map((i) => i.slug);
+    expect((await slugs())[0]).toBe(first.slug);
+    const reads = vi.spyOn(t.pool, 'query');
+    try {
+      await slugs();
+      const sent = (reads.mock.calls as unknown[][]).map(([q]) => (typeof q === 'string' ? q : (q as { text: string }).text));
+      expect(sent.filter((text) => text.includes('"articles"'))).toEqual([]);
+    } finally {
+      reads.mockRestore();
+    }
+    const second = await createArticle();
+    expect((await slugs()).slice(0, 2)).toEqual([second.slug, first.slug]);
+    // Scheduled a moment from now (newer than every other): not listed before its time, listed after it
+    // with nothing written meanwhile (the job that publishes it may not have run yet).
+    const at = new Date(Date.now() + 1500);
+    const later = await createArticle({ status: 'scheduled', scheduledAt: at, publishedAt: new Date(Date.UTC(2200, 0, 1)) });
+    try {
+      const before = await listNews('page=1&pageSize=5');
+      expect(before.items.map((i) => i.slug)).not.toContain(later.slug);
+      await new Promise((resolve) => setTimeout(resolve, at.getTime() - Date.now() + 50));
+      const shown = await listNews('page=1&pageSize=5');
+      expect(shown.items[0]!.slug).toBe(later.slug);
+      expect(shown.total).toBeGreaterThan(before.total);
+    } finally {
+      // Not left above the other files' articles.
+      await t.db.delete(articles).where(eq(articles.id, later.id));
+    }
   });
 
   it('writes a summary from the text when the article has none', async () => {

@@ -1,8 +1,11 @@
-import { and, count, desc, eq, isNotNull, lte, or, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, lte, or, sql } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
 import type { PageQuery } from '../../../shared/admin-schemas.ts';
 import { EXCERPT_MAX_CHARS, type NewsArticle, type NewsItem, type NewsPage } from '../../../shared/news-schemas.ts';
 import { SITE } from '../../../shared/strings.ts';
+import { keepFor } from '../../cache/changes.ts';
 import type { Db } from '../../db/client.ts';
+import { listPagesKept, pageWindow, statement } from '../../db/json-page.ts';
 import { articles, articleSlugs, images, profiles } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import { sanitizeArticleHtml } from '../../content/sanitize-article-html.ts';
@@ -70,21 +73,83 @@ const toItem = (r: Row, html: string): NewsItem => ({
   publishedAt: r.publishedAt!.toISOString(),
 });
 
-/** DECISIONS.md rule 16: published articles, newest first. */
+// The news list (issue 41): a page is one statement PostgreSQL plans once per connection (json-page.ts),
+// and the total with it another, both kept until a write to the articles, their covers or a byline's
+// name is announced (cache/changes.ts, migration 0046), and at most KEEP_MS. A scheduled article
+// counts from its time on, before the job publishes it (which is a write): nothing is kept past the
+// next such time.
+const KEEP_MS = 60_000;
+type Kept<T> = { value: Promise<T>; until: number };
+const kept = new WeakMap<Db, LRUCache<string, Kept<unknown>>>();
+
+/** `read`'s value under `key` until it is announced out of date, KEEP_MS pass, or the time it gives (`until`) comes. */
+function keep<T>(db: Db, key: string, read: () => Promise<{ value: T; until: number }>): Promise<T> {
+  let cache = kept.get(db);
+  if (!cache) {
+    const made = (cache = new LRUCache<string, Kept<unknown>>({ max: 200, ttl: KEEP_MS }));
+    kept.set(db, made);
+    keepFor(db, 'news', () => made.clear());
+  }
+  const now = Date.now();
+  const hit = cache.get(key) as Kept<T> | undefined;
+  if (hit && hit.until > now) return hit.value;
+  const held = cache;
+  const entry = { until: now + KEEP_MS } as Kept<T>;
+  entry.value = read().then(
+    ({ value, until }) => {
+      entry.until = Math.min(entry.until, until);
+      return value;
+    },
+    (error: unknown) => {
+      // A failed read is not kept.
+      if (held.get(key) === entry) held.delete(key);
+      throw error;
+    },
+  );
+  held.set(key, entry);
+  return entry.value;
+}
+
+const newestFirst = sql`${articles.publishedAt} DESC, ${articles.createdAt} DESC, ${articles.id} DESC`;
+const listFrom = sql`${articles} LEFT JOIN ${images} ON ${images.id} = ${articles.coverImageId}
+  LEFT JOIN ${profiles} ON ${profiles.id} = ${articles.authorId}`;
+const listSelect = sql.join(
+  Object.entries(listColumns).map(([name, column]) => sql`${column} AS ${sql.identifier(name)}`),
+  sql`, `,
+);
+
+/** How many articles are public, and when (ms) the next scheduled one becomes public (Infinity: none is scheduled). */
+async function readPublished(db: Db): Promise<{ value: { total: number; next: number }; until: number }> {
+  const { rows } = await statement<{ total: number; next: number | null }>(
+    db,
+    false,
+    sql`SELECT (SELECT count(*)::int FROM ${articles} WHERE ${published}) AS total,
+      (SELECT (extract(epoch FROM min(${articles.scheduledAt})) * 1000)::float8 FROM ${articles}
+        WHERE ${articles.scheduledAt} > now() AND ${articles.status} = 'scheduled') AS next`,
+  );
+  const next = rows[0]!.next ?? Infinity;
+  return { value: { total: rows[0]!.total, next }, until: next };
+}
+
+async function readItems(db: Db, input: PageQuery): Promise<NewsItem[]> {
+  const { rows } = await statement<Row & { lead: string }>(
+    db,
+    false,
+    sql`SELECT ${listSelect} FROM ${listFrom} WHERE ${published} ORDER BY ${newestFirst} ${pageWindow(input.page, input.pageSize)}`,
+  );
+  return rows.map((r) => toItem(r, r.lead));
+}
+
+/**
+ * DECISIONS.md rule 16: published articles, newest first. The total is kept as above; so is the page,
+ * unless the bench measures it read live (json-page.ts: setListPagesKept).
+ */
 export async function listPublishedArticles({ db, input }: { db: Db; input: PageQuery }): Promise<NewsPage> {
-  const [rows, [total]] = await Promise.all([
-    db
-      .select(listColumns)
-      .from(articles)
-      .leftJoin(images, eq(images.id, articles.coverImageId))
-      .leftJoin(profiles, eq(profiles.id, articles.authorId))
-      .where(published)
-      .orderBy(desc(articles.publishedAt), desc(articles.createdAt), desc(articles.id))
-      .limit(input.pageSize)
-      .offset((input.page - 1) * input.pageSize),
-    db.select({ n: count() }).from(articles).where(published),
-  ]);
-  return { items: rows.map((r) => toItem(r, r.lead)), total: total?.n ?? 0, page: input.page, pageSize: input.pageSize };
+  const { total, next } = await keep(db, 'published', () => readPublished(db));
+  const items = listPagesKept()
+    ? await keep(db, `page:${input.page}:${input.pageSize}`, async () => ({ value: await readItems(db, input), until: next }))
+    : await readItems(db, input);
+  return { items, total, page: input.page, pageSize: input.pageSize };
 }
 
 /** One published article by slug, or null; drafts do not exist for the public. */

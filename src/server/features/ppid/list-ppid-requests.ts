@@ -1,20 +1,19 @@
-import { and, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import type { KeysetPaged } from '../../../shared/admin-schemas.ts';
+import { and, eq, ilike, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { RequestStatus } from '../../../shared/constants.ts';
-import { encodeCursor, type Cursor } from '../../../shared/keyset.ts';
-import type { PpidAdminItem } from '../../../shared/ppid.ts';
+import type { Cursor } from '../../../shared/keyset.ts';
+import { OBJECTION_WINDOW_DAYS, type PpidAdminItem } from '../../../shared/ppid.ts';
 import { assertCan, type Actor } from '../../context.ts';
-import { LRUCache } from 'lru-cache';
-import { countUpTo, countWindow, ONE, pagerTotal } from '../../db/capped-count.ts';
-import { listPagesKept } from '../../db/json-page.ts';
-import { cursorFor, keysetAfter, keysetOrderBy, keysetValuesSql, type KeysetKey, type KeysetOrder } from '../../db/keyset.ts';
+import { addWorkingDays, isWorkingDay } from '../../calendar/working-days.ts';
+import { workingCalendarColumn, workingDayNumber, workingDayNumberSql } from '../../calendar/working-days-sql.ts';
 import type { Db } from '../../db/client.ts';
-import { ppidObjections, ppidRequests } from '../../db/schema.ts';
+import { isoTimeSql, jsonColumns, type JsonBody } from '../../db/json-page.ts';
+import { readKeysetJsonPage, type KeysetOrder } from '../../db/keyset.ts';
+import { ppidObjections as o, ppidRequests as r } from '../../db/schema.ts';
 import { endOfWeek } from '../../requests/service-clock.ts';
-import { toAdminItem, todayWita } from './request-rows.ts';
+import { todayWita } from './request-rows.ts';
 
 const PAGE_SIZE = 20;
-const todaySql = sql`(now() at time zone 'Asia/Makassar')::date`;
+const witaDay = (at: AnyColumn) => sql`(${at} at time zone 'Asia/Makassar')::date`;
 
 type ListInput = {
   q?: string | undefined;
@@ -31,38 +30,132 @@ type ListInput = {
 const NEWEST: KeysetOrder = {
   name: 'baru',
   keys: [
-    { expr: ppidRequests.createdAt, dir: 'desc', type: 'timestamptz' },
-    { expr: ppidRequests.id, dir: 'desc', type: 'uuid' },
+    { expr: r.createdAt, dir: 'desc', type: 'timestamptz' },
+    { expr: r.id, dir: 'desc', type: 'uuid' },
   ],
 };
-/** Oldest first: the rows before a cursor ("Sebelumnya"), read from it backwards and then turned round. */
-const OLDEST: KeysetKey[] = NEWEST.keys.map((k) => ({ ...k, dir: 'asc' }));
-type PpidPage = KeysetPaged<PpidAdminItem>;
 
-// Pages kept while the data version the request saw stands (docs/decisions/041; migration 0044 adds
-// ppid_requests and ppid_objections to the watched tables): a page read under a version is the page
-// for every request that saw that version. KEEP_MS bounds what turns with the clock alone (the days
-// left, "terlambat" and "minggu ini" turn at midnight WITA) and the memory.
-const KEEP_MS = 60_000;
-const kept = new WeakMap<Db, LRUCache<string, PpidPage, { db: Db; input: ListInput }>>();
-function keptFor(db: Db) {
-  let cache = kept.get(db);
-  if (!cache) {
-    cache = new LRUCache<string, PpidPage, { db: Db; input: ListInput }>({
-      max: 200,
-      ttl: KEEP_MS,
-      fetchMethod: (_key, _stale, { context }) => readPage(context.db, context.input),
-    });
-    kept.set(db, cache);
-  }
-  return cache;
+// The clock of request-rows.ts (toAdminItem, ppid-clock.ts) in SQL, on the working-day calendar
+// (calendar/working-days-sql.ts) the statement joins as `cal`, with today (WITA) and what follows
+// from it counted once, in JavaScript: no query per row, no loop over days.
+const working = (day: SQL | typeof r.dueOn) => workingDayNumberSql(sql`${day}`);
+/** Working days left until the due date, negative (at least 1) once past it; null once answered (daysLeft). */
+const daysLeftSql = sql`CASE WHEN ${r.answeredAt} IS NOT NULL THEN NULL
+  WHEN cal.today <= ${r.dueOn} THEN ${working(r.dueOn)} - cal.today_number
+  ELSE -greatest(1, cal.today_number - ${working(r.dueOn)}) END`;
+/** Answered on a later day than due, or open past it (isLate). */
+const lateSql = sql`CASE WHEN ${r.answeredAt} IS NOT NULL THEN ${witaDay(r.answeredAt)} > ${r.dueOn} ELSE ${r.dueOn} < cal.today END`;
+/**
+ * The last day an objection may be sent, 30 working days after the answer or after a due date passed
+ * unanswered, while it is still to come and none was sent (openObjectionUntil). It is today or later
+ * when the day it counts from has a working-day number of at least `cal.objection_from`; those days'
+ * ends, in order, are `cal.objection_ends` (objectionCalendar).
+ */
+const objectionEnd = (from: SQL) =>
+  sql`CASE WHEN ${working(from)} >= cal.objection_from THEN cal.objection_ends[${working(from)} - cal.objection_from + 1] END`;
+const objectionUntilSql = sql`CASE WHEN ${o.id} IS NOT NULL THEN NULL
+  WHEN ${r.answeredAt} IS NOT NULL THEN ${objectionEnd(witaDay(r.answeredAt))}
+  WHEN ${r.dueOn} < cal.today THEN ${objectionEnd(sql`${r.dueOn}`)} END`;
+/** An upheld objection carried out after its day, or not carried out past it (orderLate). */
+const orderLateSql = sql`CASE WHEN ${o.orderDueOn} IS NULL THEN false WHEN ${o.carriedOutAt} IS NOT NULL
+  THEN ${witaDay(o.carriedOutAt)} > ${o.orderDueOn} ELSE ${o.orderDueOn} < cal.today END`;
+const isoOrNull = (at: AnyColumn) => sql`CASE WHEN ${at} IS NULL THEN NULL ELSE ${isoTimeSql(at)} END`;
+
+/** The objection as toObjection makes it, or null. */
+const objectionSql = sql`CASE WHEN ${o.id} IS NULL THEN NULL ELSE json_build_object(
+  'id', ${o.id}, 'reason', ${o.reason}, 'note', ${o.note}, 'dueOn', ${o.dueOn}, 'answer', ${o.answer},
+  'answeredAt', ${isoOrNull(o.answeredAt)}, 'decision', ${o.decision}, 'orderDueOn', ${o.orderDueOn},
+  'carriedOutAt', ${isoOrNull(o.carriedOutAt)}, 'carriedOutNote', ${o.carriedOutNote},
+  'carriedOutFiles', coalesce(${o.carriedOutFiles}, '[]'::jsonb), 'orderLate', ${orderLateSql}, 'createdAt', ${isoTimeSql(o.createdAt)}) END`;
+
+/**
+ * A request as the officer's item (PpidAdminItem, as toAdminItem makes it from the rows), made by
+ * PostgreSQL (docs/decisions/041): ppid.test.ts compares the list's items with toAdminItem's.
+ */
+const ITEM = jsonColumns({
+  id: r.id,
+  trackingCode: r.trackingCode,
+  information: r.information,
+  purpose: r.purpose,
+  receiveMethod: r.receiveMethod,
+  copyMethod: r.copyMethod,
+  status: r.status,
+  dueOn: r.dueOn,
+  extendedReason: r.extendedReason,
+  answer: r.answer,
+  answerFiles: sql`coalesce(${r.answerFiles}, '[]'::jsonb)`,
+  answerType: r.answerType,
+  rejectionBasis: r.rejectionBasis,
+  withheld: r.withheld,
+  holder: r.holder,
+  answeredAt: isoOrNull(r.answeredAt),
+  createdAt: isoTimeSql(r.createdAt),
+  objection: objectionSql,
+  objectionUntil: objectionUntilSql,
+  name: r.name,
+  address: r.address,
+  phone: r.phone,
+  email: r.email,
+  ktpUrl: r.ktpUrl,
+  daysLeft: daysLeftSql,
+  late: lateSql,
+} satisfies Record<keyof PpidAdminItem, unknown>);
+
+/** Ends the objection window may have from today on: those of days numbered from the first below. */
+const OBJECTION_ENDS = 40;
+
+/**
+ * The objection windows still open today (objectionUntilSql): they count from a day numbered at least
+ * `from`, whose window ends on the first working day from today, and each later day's a working day
+ * later. The window of a day counted from today itself is the 31st of these; some are spare.
+ */
+function objectionCalendar(today: string) {
+  const first = isWorkingDay(today) ? today : addWorkingDays(today, 1);
+  const ends = Array.from({ length: OBJECTION_ENDS }, (_, i) => addWorkingDays(first, i));
+  return { from: workingDayNumber(first) - OBJECTION_WINDOW_DAYS, ends: `{${ends.join(',')}}` };
 }
 
 /**
- * The PPID officer's list: newest first, with the clock; "terlambat" lists the late ones. With the
- * data version the request saw, a page read under that version is served again.
+ * The tables and the calendar: a request has one objection at most (ppid_objections_request_idx); the
+ * calendar is one row, with today's day, its number and its open objection windows as values. Made
+ * once a day (the windows take some hundred steps of the JavaScript calendar).
  */
-export async function listPpidRequests({
+let calendarOf: { today: string; from: SQL } | undefined;
+function fromFor(today: string): SQL {
+  if (calendarOf?.today === today) return calendarOf.from;
+  const objections = objectionCalendar(today);
+  // The days counted (due dates, answers) lie before the end of next year.
+  const holidays = workingCalendarColumn(`${Number(today.slice(0, 4)) + 1}-12-31`);
+  const from = sql`${r} LEFT JOIN ${o} ON ${o.requestId} = ${r.id}
+    CROSS JOIN (SELECT ${holidays}, ${today}::date AS today, ${workingDayNumber(today)}::int AS today_number,
+      ${objections.from}::int AS objection_from, ${objections.ends}::date[] AS objection_ends) cal`;
+  calendarOf = { today, from };
+  return from;
+}
+
+function ppidWhere(input: ListInput, today: string): SQL | undefined {
+  const filters: SQL[] = [];
+  if (input.q) {
+    const like = `%${input.q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+    filters.push(or(ilike(r.trackingCode, like), ilike(r.name, like), ilike(r.information, like))!);
+  }
+  if (input.status === 'terlambat') {
+    filters.push(sql`(case when ${r.answeredAt} is null then ${r.dueOn} < ${today}::date
+      else (${r.answeredAt} at time zone 'Asia/Makassar')::date > ${r.dueOn} end)`);
+  } else if (input.status === 'minggu-ini') {
+    // The dashboard queue's "Jatuh tempo minggu ini" (issue 38 item 4): unanswered, due today to Sunday.
+    filters.push(sql`(${r.answeredAt} is null and ${r.status} in ('Diajukan', 'Diproses')
+      and ${r.dueOn} >= ${today}::date and ${r.dueOn} <= ${endOfWeek(today)}::date)`);
+  } else if (input.status) filters.push(eq(r.status, input.status));
+  return filters.length ? and(...filters) : undefined;
+}
+
+/**
+ * The PPID officer's list: newest first, with the clock; "terlambat" lists the late ones. One
+ * statement makes the page's JSON body (docs/decisions/041, 075); with the data version the request
+ * saw, a page read under that version is served again (keyset.ts keeps it, and its capped count).
+ */
+export function listPpidRequests({
   db,
   actor,
   input,
@@ -72,61 +165,22 @@ export async function listPpidRequests({
   actor: Actor;
   input: ListInput;
   version?: number | undefined;
-}) {
+}): Promise<JsonBody> {
   assertCan(actor, 'ppid.manage');
-  if (version === undefined || !listPagesKept()) return readPage(db, input);
-  const cursor = cursorFor(NEWEST, input.cursor);
-  const key = JSON.stringify([input.q ?? '', input.status ?? '', cursor ? encodeCursor(cursor) : '', version]);
-  // forceFetch: fetch() typed as never resolving undefined (the fetchMethod always answers).
-  return keptFor(db).forceFetch(key, { context: { db, input } });
-}
-
-async function readPage(db: Db, input: ListInput): Promise<KeysetPaged<PpidAdminItem>> {
-  const filters: SQL[] = [];
-  if (input.q) {
-    const like = `%${input.q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-    filters.push(or(ilike(ppidRequests.trackingCode, like), ilike(ppidRequests.name, like), ilike(ppidRequests.information, like))!);
-  }
-  if (input.status === 'terlambat') {
-    filters.push(sql`(case when ${ppidRequests.answeredAt} is null then ${ppidRequests.dueOn} < ${todaySql}
-      else (${ppidRequests.answeredAt} at time zone 'Asia/Makassar')::date > ${ppidRequests.dueOn} end)`);
-  } else if (input.status === 'minggu-ini') {
-    // The dashboard queue's "Jatuh tempo minggu ini" (issue 38 item 4): unanswered, due today to Sunday.
-    const today = todayWita();
-    filters.push(sql`(${ppidRequests.answeredAt} is null and ${ppidRequests.status} in ('Diajukan', 'Diproses')
-      and ${ppidRequests.dueOn} >= ${today}::date and ${ppidRequests.dueOn} <= ${endOfWeek(today)}::date)`);
-  } else if (input.status) filters.push(eq(ppidRequests.status, input.status));
-  const where = filters.length ? and(...filters) : undefined;
-  const cursor = cursorFor(NEWEST, input.cursor);
-  const backwards = cursor?.direction === 'before';
-  const keys = backwards ? OLDEST : NEWEST.keys;
-  const page = cursor?.page ?? 1;
-  // The total is a capped count (docs/decisions/036): "1–20 dari lebih dari 1.000" on a broad search.
-  const upTo = countWindow(page, PAGE_SIZE);
-  const [rows, counted] = await Promise.all([
-    // One row more than the page, to know whether there is one beyond it; the keys of each row, exact
-    // (a timestamp's microseconds), for the cursors beside the page.
-    db
-      .select({ r: ppidRequests, o: ppidObjections, k: sql<(string | null)[]>`${keysetValuesSql(NEWEST.keys)}` })
-      .from(ppidRequests)
-      .leftJoin(ppidObjections, eq(ppidObjections.requestId, ppidRequests.id))
-      .where(and(where, cursor ? keysetAfter(keys, cursor.keys) : undefined))
-      .orderBy(keysetOrderBy(keys))
-      .limit(PAGE_SIZE + 1),
-    countUpTo(db, db.select(ONE).from(ppidRequests).where(where).$dynamic(), upTo),
-  ]);
-  // Reading back to the start found less than a page (requests were deleted meanwhile): the first page.
-  if (backwards && rows.length < PAGE_SIZE) return readPage(db, { ...input, cursor: undefined });
-  const beyond = rows.length > PAGE_SIZE;
-  const shown = rows.slice(0, PAGE_SIZE);
-  if (backwards) shown.reverse();
-  const shownPage = backwards ? (beyond ? Math.max(2, page) : 1) : page;
-  const edge = (direction: Cursor['direction'], row: (typeof rows)[number] | undefined, to: number) =>
-    encodeCursor({ sort: NEWEST.name, direction, page: Math.max(1, to), keys: row?.k ?? cursor?.keys ?? [] });
-  const next = (backwards || beyond) && (shown.length || cursor) ? edge('after', shown.at(-1), shownPage + 1) : null;
-  const prev = (backwards ? beyond : cursor !== undefined) && (shown.length || cursor) ? edge('before', shown[0], shownPage - 1) : null;
   const today = todayWita();
-  // The last page (nothing after it) gives its exact total itself.
-  const total = next === null ? { total: (shownPage - 1) * PAGE_SIZE + shown.length } : pagerTotal(counted, upTo);
-  return { items: shown.map(({ r, o }) => toAdminItem(r, o, today)), ...total, page: shownPage, pageSize: PAGE_SIZE, next, prev };
+  const where = ppidWhere(input, today);
+  return readKeysetJsonPage(db, {
+    list: 'ppid-requests',
+    // The days left, "terlambat" and "minggu ini" turn at midnight WITA, not only with the data.
+    filters: JSON.stringify([input.q?.toLowerCase() ?? '', input.status ?? '', today]),
+    order: NEWEST,
+    item: ITEM,
+    from: fromFor(today),
+    where,
+    cursor: input.cursor,
+    pageSize: PAGE_SIZE,
+    matches: sql`SELECT 1 FROM ${r} WHERE ${where ?? sql`true`}`,
+    search: Boolean(input.q),
+    version,
+  });
 }

@@ -16,6 +16,7 @@ import { formulaCells } from '../../test/csv.ts';
 import { exeBytes, MB, pdfBytes, pngBytes } from '../../uploads/test-files.ts';
 import { witaDate } from '../../calendar/working-days.ts';
 import { answerDueOn } from './ppid-clock.ts';
+import { toAdminItem } from './request-rows.ts';
 import { PERSON_NAME_TEXT } from '../../../shared/person-name-strings.ts';
 
 let t: TestApp;
@@ -401,6 +402,80 @@ describe('the PPID officer', () => {
     // Two letters are no search: the whole list, not an error.
     const short = await json<{ total: number }>(await t.request('GET', '/api/admin/ppid/permohonan?q=PP', { as: ppidAdmin }));
     expect(short.total).toBeGreaterThan(1);
+  });
+
+  it('lists each request as its steps answer it: the clock counted in PostgreSQL is the clock of the rows (issue 41)', async () => {
+    // Due dates from ten weeks ago to three weeks on, answered or not, on every weekday and weekend, some
+    // with an objection (upheld and carried out on time, late, or not yet): the days left, "terlambat"
+    // and the last day of an objection window as request-rows.ts counts them, around today's holidays too.
+    const word = `kalibrasi${randomUUID().slice(0, 8)}`;
+    const today = witaDate(new Date());
+    const shift = (days: number) => {
+      const d = new Date(`${today}T00:00:00Z`);
+      d.setUTCDate(d.getUTCDate() + days);
+      return d.toISOString().slice(0, 10);
+    };
+    const ids: string[] = [];
+    for (let i = 0; i < 60; i++) {
+      const answered = i % 3 === 0 ? new Date(Date.now() - (i * 26 + 7) * 3_600_000) : null;
+      const [row] = await t.db
+        .insert(ppidRequests)
+        .values({
+          trackingCode: `PPID-2026-T${String(i).padStart(5, '0')}${word.slice(-4).toUpperCase()}`,
+          name: `Pemohon ${i}`,
+          address: 'Jl. Poros',
+          phone: '0812',
+          email: `p${i}@contoh.id`,
+          ktpUrl: '/files/ppid-requests/ktp.jpg',
+          ktpConsentAt: new Date(),
+          information: `Dokumen ${word} ${i}`,
+          purpose: 'Penelitian',
+          receiveMethod: 'softcopy',
+          copyMethod: 'email',
+          status: answered ? 'Selesai' : 'Diproses',
+          dueOn: shift(i * 2 - 70),
+          answer: answered ? 'Terlampir.' : null,
+          answerFiles: answered && i % 2 ? [{ url: '/files/ppid-requests/a.pdf', name: 'a.pdf', size: 1234 }] : null,
+          answerType: answered ? 'dikabulkan' : null,
+          answeredAt: answered,
+          createdAt: new Date(Date.now() - i * 60_000),
+        })
+        .returning({ id: ppidRequests.id });
+      ids.push(row!.id);
+      if (i % 5 === 0) {
+        await t.db.insert(ppidObjections).values({
+          requestId: row!.id,
+          reason: 'c',
+          dueOn: shift(i - 20),
+          decision: i % 10 === 0 ? 'diterima' : null,
+          answeredAt: i % 10 === 0 ? new Date(Date.now() - 3 * 86_400_000) : null,
+          orderDueOn: i % 10 === 0 ? shift(i % 20 === 0 ? -2 : 3) : null,
+          carriedOutAt: i % 30 === 0 ? new Date(Date.now() - 86_400_000) : null,
+          carriedOutFiles: i % 30 === 0 ? [{ url: '/files/ppid-requests/b.pdf', name: 'b.pdf', size: 99 }] : null,
+        });
+      }
+    }
+    const listed: PpidAdminItem[] = [];
+    let url: string | null = `/api/admin/ppid/permohonan?q=${word}`;
+    while (url) {
+      const page: { items: PpidAdminItem[]; next: string | null } = await json(await t.request('GET', url, { as: ppidAdmin }));
+      listed.push(...page.items);
+      url = page.next ? `/api/admin/ppid/permohonan?q=${word}&cursor=${encodeURIComponent(page.next)}` : null;
+    }
+    const rows = await t.db
+      .select({ r: ppidRequests, o: ppidObjections })
+      .from(ppidRequests)
+      .leftJoin(ppidObjections, eq(ppidObjections.requestId, ppidRequests.id))
+      .where(sql`${ppidRequests.information} like ${`%${word}%`}`)
+      .orderBy(sql`${ppidRequests.createdAt} desc, ${ppidRequests.id} desc`);
+    expect(rows).toHaveLength(60);
+    // Made from the rows in JavaScript as the steps' answers are (reload), in the list's order.
+    expect(listed).toEqual(rows.map(({ r, o }) => toAdminItem(r, o, today)));
+    // The cases the comparison is about are there.
+    expect(listed.filter((i) => i.objectionUntil !== null).length).toBeGreaterThan(3);
+    expect(listed.filter((i) => i.late).length).toBeGreaterThan(10);
+    expect(new Set(listed.map((i) => i.daysLeft)).size).toBeGreaterThan(20);
+    expect(listed.some((i) => i.objection?.orderLate)).toBe(true);
   });
 });
 

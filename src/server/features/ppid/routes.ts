@@ -3,7 +3,8 @@ import { PPID_FORM_BYTES } from '../../../shared/ppid-uploads.ts';
 import { COPY_METHOD_LABELS, PPID_FORM, RECEIVE_METHOD_LABELS } from '../../../shared/ppid-form-strings.ts';
 import { PPID_ADMIN } from '../../../shared/ppid-admin-strings.ts';
 import { z } from 'zod';
-import { PPID_ANSWER_FILES_MAX, PPID_FILES } from '../../../shared/ppid.ts';
+import { PPID_ANSWER_FILES_MAX, PPID_FILES, type PpidAdminItem } from '../../../shared/ppid.ts';
+import type { KeysetPaged } from '../../../shared/admin-schemas.ts';
 import {
   dipInputSchema,
   ppidAdminListSchema,
@@ -25,6 +26,7 @@ import { AppError } from '../../http/errors.ts';
 import { caller, noStore } from '../../http/caller.ts';
 import { allow, jsonInput, multipartInput, paramInput, queryInput } from '../../http/input.ts';
 import { countHit } from '../../http/rate-limit.ts';
+import { jsonBytes } from '../../http/json-bytes.ts';
 import { deleteDip } from './delete-dip.ts';
 import { listDip } from './list-dip.ts';
 import { readDipFile } from './read-dip-file.ts';
@@ -110,7 +112,9 @@ export const adminPpidRoutes = new Hono<AppEnv>()
   .get('/permohonan', queryInput(ppidAdminListSchema), async (c) => {
     // The data version is read with the signed-in profile (context.ts): after the caller.
     const who = await caller(c);
-    return c.json(await listPpidRequests({ ...who, input: c.req.valid('query'), version: c.get('dataVersion') }));
+    const json = await listPpidRequests({ ...who, input: c.req.valid('query'), version: c.get('dataVersion') });
+    // The page's JSON is made by PostgreSQL (docs/decisions/041), sent as it is.
+    return jsonBytes<KeysetPaged<PpidAdminItem>>(c, json);
   })
   .get('/permohonan.csv', async (c) => {
     const rows = await ppidRegisterRows(c.get('deps').db, await c.get('user')());
