@@ -37,6 +37,15 @@ beforeAll(async () => {
      FROM generate_series(1, $1::int) AS i`,
     [ROWS],
   );
+  // Sirekanan letters as the bench has them: one of each citizen, 'permohonan' in every subject.
+  await t.pool.query(
+    `INSERT INTO sirekanan_requests (user_id, subject, details, status, tracking_code, created_at)
+     SELECT 'plan-warga-' || (1 + i % $1::int), 'Permohonan rekomendasi teknis ruas ' || i, 'Rincian permohonan nomor ' || i,
+       (ARRAY['Diajukan','Diproses','Selesai','Ditolak']::request_status[])[1 + i % 4],
+       'SRK-2026-' || upper(lpad(to_hex(i), 6, '0')), now() - make_interval(secs => i * 600)
+     FROM generate_series(1, $1::int) AS i`,
+    [ROWS],
+  );
   // Information requests: 'anggaran' in every one, 'rekapitulasi' in ten.
   await t.pool.query(
     `INSERT INTO ppid_requests (tracking_code, name, address, phone, email, ktp_url, ktp_consent_at, information, purpose,
@@ -49,7 +58,7 @@ beforeAll(async () => {
     [ROWS],
   );
   // After a bulk load the trigram entries wait in GIN's pending list; autovacuum flushes it in production.
-  for (const table of ['bridges', 'profiles', 'ppid_requests']) await t.pool.query(`VACUUM ANALYZE ${table}`);
+  for (const table of ['bridges', 'profiles', 'ppid_requests', 'sirekanan_requests']) await t.pool.query(`VACUUM ANALYZE ${table}`);
 }, 120_000);
 afterAll(() => t.close());
 
@@ -127,6 +136,36 @@ describe('plans at 100,000 rows (issue 41)', () => {
     const plan = await planOf(sent, (text) => page(text) && /"profiles"/.test(text));
     expect(plan).toMatch(/profiles_(full_name|email)_trgm_idx/);
     expect(plan).not.toMatch(/Seq Scan on profiles/);
+    // Asked for the rare word only (docs/decisions/077): 'warga' is in every name, and its trigrams' lists of
+    // 100,000 rows cost more than checking the whole text on the few rows '12345' gives. Page and count alike.
+    expect(plan.match(/Index Cond: \(full_name ~~\* '%12345%'::text\)/g)).toHaveLength(2);
+    expect(plan).not.toMatch(/Index Cond: [^\n]*warga/);
+  });
+
+  it("the Sirekanan search for 'warga 1234' reads one trigram index for its rare word, page and count, and no profile by name", async () => {
+    const { body, sent } = await statementsOf('/api/admin/sirekanan?q=warga+1234', admin);
+    const found = body as { total: number; items: Array<{ requester: { fullName: string } }> };
+    expect(found.total).toBe(11);
+    const names = ['Warga 1234', ...Array.from({ length: 10 }, (_, k) => `Warga 1234${k}`)];
+    expect(found.items.map((i) => i.requester.fullName).sort()).toEqual(names.sort());
+    const plan = await planOf(sent, (text) => page(text) && /"sirekanan_requests"/.test(text));
+    expect(
+      plan.match(/Bitmap Index Scan on sirekanan_search_trgm_idx[^\n]*\n\s+Index Cond: \(search_text ~~ '%1234%'::text\)/g),
+    ).toHaveLength(2);
+    expect(plan).not.toMatch(/Seq Scan|profiles_(full_name|email)_trgm_idx|Index Cond: [^\n]*warga/);
+  });
+
+  it('the Sirekanan search for a word in every letter walks newest first until the page is full; its count stops at its window', async () => {
+    const { body, sent } = await statementsOf('/api/admin/sirekanan?q=permohonan', admin);
+    expect(body).toMatchObject({ total: 1000, more: true });
+    expect((body as { items: unknown[] }).items).toHaveLength(20);
+    const plan = await planOf(sent, (text) => page(text) && /"sirekanan_requests"/.test(text));
+    expect(plan).toMatch(/Index Scan Backward using sirekanan_created_idx on sirekanan_requests/);
+    expect(plan).not.toMatch(/Sort Key: [^\n]*created_at/);
+    const lines = plan.split('\n');
+    lines.forEach((line, i) => {
+      if (/Seq Scan on sirekanan_requests/.test(line)) expect(lines[i - 1]).toMatch(/Limit .*rows=1001 /);
+    });
   });
 
   it('the PPID search reads the trigram indexes of its three columns', async () => {

@@ -104,7 +104,7 @@ type RequesterTable = PgTable & { id: AnyColumn; userId: AnyColumn; status: AnyC
 /**
  * A page of a table of requests that name their requester (Sirekanan, Uji Lab), in one statement
  * (docs/decisions/041), by its cursor (docs/decisions/075): `item` is the row's fields (jsonColumns),
- * `where` the list's search and filters.
+ * `where` the list's search and filters, on the request's own columns.
  */
 export function requesterListPage(
   { db, input, version }: ListArgs,
@@ -125,7 +125,8 @@ export function requesterListPage(
     // An old link's ?page= still shows its page; its pager goes on by cursor.
     offset: (input.page - 1) * input.pageSize,
     pageSize: input.pageSize,
-    matches: sql`SELECT 1 FROM ${withRequester} WHERE ${where ?? sql`true`}`,
+    // Every request has its requester (user_id is NOT NULL, a foreign key): the count needs no join.
+    matches: sql`SELECT 1 FROM ${t} WHERE ${where ?? sql`true`}`,
     search: Boolean(input.q),
     version,
   });

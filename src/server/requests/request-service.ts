@@ -1,4 +1,4 @@
-import { count, desc, eq, ilike, or, and, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, getTableName, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { likePattern, type PageQuery, type Paged, type RequestFilters, type RequestKind } from '../../shared/admin-schemas.ts';
 import { EXPORTS } from '../../shared/export-strings.ts';
@@ -6,6 +6,7 @@ import { assertCan, type Actor } from '../context.ts';
 import type { Db } from '../db/client.ts';
 import type { JsonBody } from '../db/json-page.ts';
 import { profiles } from '../db/schema.ts';
+import { indexedWord } from '../db/search-words.ts';
 import { fieldExport, type ExportField } from '../exports/stream-export.ts';
 import { requestExportFields, type RequestExportQueryFn } from './request-export.ts';
 import { requesterListPage, requestOrder, submittedBetween, type ListArgs } from './request-filters.ts';
@@ -21,6 +22,8 @@ export type RequesterTable = PgTable & {
   createdAt: PgColumn;
   // Working days waited in Perlu Dilengkapi, off the service clock (issue 38, item 2).
   clockPausedDays: PgColumn;
+  /** The searched fields and the requester's name and e-mail, lower case, kept by triggers (migration 0045). */
+  searchText: PgColumn;
 };
 
 /**
@@ -35,12 +38,6 @@ export type RequestService<T extends RequesterTable = RequesterTable, Item = unk
   toItem: (row: T['$inferSelect']) => Item;
   /** A row as the admin table's item, made by PostgreSQL (jsonColumns, docs/decisions/041). */
   adminItem: SQL;
-  /**
-   * The service's own columns the admin search looks in (`pattern`: ILIKE's, of `text` as typed), besides the
-   * code and the requester's name and e-mail. Each one a trigram index serves (migration 0043), or a
-   * condition that needs none.
-   */
-  search: (pattern: string, text: string) => SQL[];
   /** The download's own columns, between the code and day and the status (requestExportFields). */
   exportFields: Record<string, ExportField>;
 };
@@ -73,41 +70,46 @@ export async function listOwnRequests<T extends RequesterTable, Item>(
   };
 }
 
-/** The admin list's search, status and date filter, shared with its export; `due` with the service's working days. */
+/**
+ * The admin list's search, status and date filter, shared with its export; `due` with the service's
+ * working days, `word` what the search asks the trigram index for (searchSql).
+ */
 function requestWhere<T extends RequesterTable>(
   service: RequestService<T>,
   input: Omit<RequestFilters, 'sort'>,
   days: number | null = null,
+  word = input.q,
 ): SQL | undefined {
   const t = service.table;
   return and(
     input.status ? eq(t.status, input.status) : undefined,
     input.due ? dueFilterSql(t, input.due, days) : undefined,
     submittedBetween(t.createdAt, input),
-    input.q ? searchSql(service, input.q) : undefined,
+    input.q ? searchSql(service, input.q, word) : undefined,
   );
 }
 
 /**
- * The search: the code, the service's own columns, the requester's name and e-mail (issue 41). As the
- * ids of two reads that each use their trigram indexes (the request's own columns; the profiles, then
- * their requests by user), not one OR over the joined row, which no index serves: PostgreSQL then read
- * every request for a rare word.
+ * The search: the code, the service's own fields, the requester's name and e-mail (issue 41), as
+ * the request's search_text holds them (migration 0045, docs/decisions/077): one trigram index, no
+ * read of the profiles. The index is asked for `word` (the text's rarest word, search-words.ts, or
+ * the text itself); the whole text is then checked on the rows it gives, case-insensitively as
+ * ILIKE, each field apart (no text holds chr(31)).
  */
-function searchSql<T extends RequesterTable>(service: RequestService<T>, text: string): SQL {
+function searchSql<T extends RequesterTable>(service: RequestService<T>, text: string, word: string): SQL {
   const t: RequesterTable = service.table;
-  const p = likePattern(text);
-  const own = or(ilike(t.trackingCode, p), ...service.search(p, text))!;
-  return sql`${t.id} IN (SELECT ${t.id} FROM ${t} WHERE ${own}
-    UNION ALL SELECT ${t.id} FROM ${t} WHERE ${t.userId} IN (
-      SELECT ${profiles.id} FROM ${profiles} WHERE ${profiles.fullName} ILIKE ${p} OR ${profiles.email} ILIKE ${p}))`;
+  return sql`${t.searchText} LIKE lower(${likePattern(word)}) AND strpos(${t.searchText}, lower(${text})) > 0`;
 }
 
 /** The admin table of one service: one page as the JSON body the API sends. */
 export async function listRequestsJson<T extends RequesterTable>(service: RequestService<T>, args: ListArgs): Promise<JsonBody> {
   assertCan(args.actor, REQUEST_KIND_CONFIG[service.kind].capability);
-  const days = args.input.due ? await serviceDays(args.db, service.kind) : null;
-  return requesterListPage(args, service.kind, service.table, service.adminItem, requestWhere(service, args.input, days));
+  const t = service.table;
+  const [days, word] = await Promise.all([
+    args.input.due ? serviceDays(args.db, service.kind) : null,
+    args.input.q ? indexedWord(args.db, [{ table: getTableName(t), column: 'search_text' }], args.input.q) : '',
+  ]);
+  return requesterListPage(args, service.kind, t, service.adminItem, requestWhere(service, args.input, days, word));
 }
 
 /** One request of the service by its tracking code, as the admin table's item (its page, /admin/{service}/{code}). */

@@ -1,4 +1,4 @@
-import { eq, ilike, or, sql } from 'drizzle-orm';
+import { and, eq, ilike, or, sql } from 'drizzle-orm';
 import { likePattern } from '../../../shared/admin-schemas.ts';
 import { searchWord } from '../../../shared/paging.ts';
 import type { AdminUserItem, LoginLock, UserListQuery } from '../../../shared/users-schemas.ts';
@@ -7,6 +7,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { isoTimeSql, jsonColumns, type JsonBody } from '../../db/json-page.ts';
 import { readKeysetJsonPage, type KeysetOrder } from '../../db/keyset.ts';
 import { profiles } from '../../db/schema.ts';
+import { indexedWord } from '../../db/search-words.ts';
 import { AppError } from '../../http/errors.ts';
 import { loginLockSql } from './login-limiter.ts';
 import { ADMIN } from '../../../shared/admin-strings.ts';
@@ -43,14 +44,27 @@ export async function readAdminUser(db: Db | Tx, id: string): Promise<AdminUserI
   return toAdminUser({ ...row.p, hasPassword: row.hasPassword, loginLock: row.loginLock });
 }
 
-/** Spec §7: all profiles, optionally matching name or e-mail, newest first. */
 /** Name or e-mail containing the text: the list's search, shared with its export. */
-export function userWhere(q: string) {
+export function userWhere(q: string, indexed?: string) {
   // The export's query is not the list's: a text too short to search is no search there too (issue 41).
   const word = searchWord(q);
-  const p = word ? likePattern(word) : null;
-  return p ? or(ilike(profiles.fullName, p), ilike(profiles.email, p)) : undefined;
+  if (!word) return undefined;
+  const p = likePattern(word);
+  if (indexed === undefined || indexed === word) return or(ilike(profiles.fullName, p), ilike(profiles.email, p));
+  // The trigram indexes asked for the text's rare word alone (search-words.ts, docs/decisions/077), the
+  // whole text checked on the rows they give, case-insensitively as ILIKE: the same matches.
+  const w = likePattern(indexed);
+  return and(
+    or(ilike(profiles.fullName, w), ilike(profiles.email, w)),
+    sql`(strpos(lower(${profiles.fullName}), lower(${word})) > 0 OR strpos(lower(${profiles.email}), lower(${word})) > 0)`,
+  );
 }
+
+/** The users search's columns, for its rare word (search-words.ts). */
+const SEARCHED = [
+  { table: 'profiles', column: 'full_name' },
+  { table: 'profiles', column: 'email' },
+];
 
 /** A user as the table shows it (AdminUserItem), made by PostgreSQL (docs/decisions/041). */
 const ITEM = jsonColumns({
@@ -80,7 +94,7 @@ export async function listUsersJson({
   version?: number;
 }): Promise<JsonBody> {
   assertCan(actor, 'users.manage');
-  const where = userWhere(input.q);
+  const where = userWhere(input.q, input.q ? await indexedWord(db, SEARCHED, input.q) : undefined);
   // One statement: the page from its cursor's row (profiles_newest_idx), one row more, and the capped count.
   return readKeysetJsonPage(db, {
     list: 'users',
