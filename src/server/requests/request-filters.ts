@@ -104,7 +104,8 @@ type RequesterTable = PgTable & { id: AnyColumn; userId: AnyColumn; status: AnyC
 /**
  * A page of a table of requests that name their requester (Sirekanan, Uji Lab), in one statement
  * (docs/decisions/041), by its cursor (docs/decisions/075): `item` is the row's fields (jsonColumns),
- * `where` the list's search and filters, on the request's own columns.
+ * `where` the list's search and filters, on the request's own columns. `planEachRead`: a search
+ * whose plan depends on its text (JsonPageQuery.search); by default, any search.
  */
 export function requesterListPage(
   { db, input, version }: ListArgs,
@@ -112,6 +113,7 @@ export function requesterListPage(
   t: RequesterTable,
   item: SQL,
   where: SQL | undefined,
+  planEachRead = Boolean(input.q),
 ): Promise<JsonBody> {
   const withRequester = sql`${t} INNER JOIN ${profiles} ON ${profiles.id} = ${t.userId}`;
   return readKeysetJsonPage(db, {
@@ -127,7 +129,7 @@ export function requesterListPage(
     pageSize: input.pageSize,
     // Every request has its requester (user_id is NOT NULL, a foreign key): the count needs no join.
     matches: sql`SELECT 1 FROM ${t} WHERE ${where ?? sql`true`}`,
-    search: Boolean(input.q),
+    search: planEachRead,
     version,
   });
 }

@@ -72,7 +72,7 @@ export async function listOwnRequests<T extends RequesterTable, Item>(
 
 /**
  * The admin list's search, status and date filter, shared with its export; `due` with the service's
- * working days, `word` what the search asks the trigram index for (searchSql).
+ * working days, `word` the text's rare word when it has one (searchSql).
  */
 function requestWhere<T extends RequesterTable>(
   service: RequestService<T>,
@@ -92,13 +92,19 @@ function requestWhere<T extends RequesterTable>(
 /**
  * The search: the code, the service's own fields, the requester's name and e-mail (issue 41), as
  * the request's search_text holds them (migration 0045, docs/decisions/077): one trigram index, no
- * read of the profiles. The index is asked for `word` (the text's rarest word, search-words.ts, or
- * the text itself); the whole text is then checked on the rows it gives, case-insensitively as
- * ILIKE, each field apart (no text holds chr(31)).
+ * read of the profiles; case-insensitive as ILIKE, each field apart (no text holds chr(31)).
+ *
+ * With a rare `word` (search-words.ts), the ids of the matches come from the table's
+ * `…_search_ids` function, which asks the index for that word and checks the whole text on the rows
+ * it gives, once per statement (an InitPlan): the page then reads its rows by their keys, a plan
+ * that does not depend on the text, so the statement is prepared once (requesterListPage). Else the
+ * whole text, planned with it on each read: a common word walks the list's order until the page is full.
  */
 function searchSql<T extends RequesterTable>(service: RequestService<T>, text: string, word: string): SQL {
   const t: RequesterTable = service.table;
-  return sql`${t.searchText} LIKE lower(${likePattern(word)}) AND strpos(${t.searchText}, lower(${text})) > 0`;
+  if (word === text) return sql`${t.searchText} LIKE lower(${likePattern(text)})`;
+  const ids = sql.identifier(`${getTableName(t)}_search_ids`);
+  return sql`${t.id} = ANY((SELECT ${ids}(${likePattern(word)}, ${text}))::uuid[])`;
 }
 
 /** The admin table of one service: one page as the JSON body the API sends. */
@@ -109,7 +115,8 @@ export async function listRequestsJson<T extends RequesterTable>(service: Reques
     args.input.due ? serviceDays(args.db, service.kind) : null,
     args.input.q ? indexedWord(args.db, [{ table: getTableName(t), column: 'search_text' }], args.input.q) : '',
   ]);
-  return requesterListPage(args, service.kind, t, service.adminItem, requestWhere(service, args.input, days, word));
+  const where = requestWhere(service, args.input, days, word);
+  return requesterListPage(args, service.kind, t, service.adminItem, where, Boolean(args.input.q) && word === args.input.q);
 }
 
 /** One request of the service by its tracking code, as the admin table's item (its page, /admin/{service}/{code}). */

@@ -36,6 +36,31 @@ END $$;--> statement-breakpoint
 CREATE TRIGGER "profiles_requester_search_text" AFTER UPDATE OF "full_name", "email" ON "profiles" FOR EACH ROW
   WHEN (OLD.full_name IS DISTINCT FROM NEW.full_name OR OLD.email IS DISTINCT FROM NEW.email)
   EXECUTE FUNCTION requester_search_text_changed();--> statement-breakpoint
+-- The ids of a rare word's matches (docs/decisions/077): the list's prepared statement asks these once, through
+-- an InitPlan, and reads the rows by their keys, so its plan does not depend on the word and is made once.
+-- `pattern` is LIKE's, of the rare word, and asks the trigram index; the whole text (`phrase`) is checked on
+-- the rows it gives. Only a rare word comes here, so the plan inside is made once too: the index's, whatever
+-- the word (a generic plan; planning it anew on each call would cost more than the search).
+CREATE OR REPLACE FUNCTION sirekanan_requests_search_ids(pattern text, phrase text) RETURNS uuid[]
+  LANGUAGE plpgsql STABLE SET plan_cache_mode = force_generic_plan AS $$
+BEGIN
+  RETURN (SELECT coalesce(array_agg(id), '{}') FROM sirekanan_requests
+    WHERE search_text LIKE lower(pattern) AND strpos(search_text, lower(phrase)) > 0);
+END $$;--> statement-breakpoint
+CREATE OR REPLACE FUNCTION pengajuan_uji_search_ids(pattern text, phrase text) RETURNS uuid[]
+  LANGUAGE plpgsql STABLE SET plan_cache_mode = force_generic_plan AS $$
+BEGIN
+  RETURN (SELECT coalesce(array_agg(id), '{}') FROM pengajuan_uji
+    WHERE search_text LIKE lower(pattern) AND strpos(search_text, lower(phrase)) > 0);
+END $$;--> statement-breakpoint
+-- The users list's: the name or the e-mail (their trigram indexes, 0018), as ILIKE.
+CREATE OR REPLACE FUNCTION profiles_search_ids(pattern text, phrase text) RETURNS text[]
+  LANGUAGE plpgsql STABLE SET plan_cache_mode = force_generic_plan AS $$
+BEGIN
+  RETURN (SELECT coalesce(array_agg(id), '{}') FROM profiles
+    WHERE (full_name ILIKE pattern OR email ILIKE pattern)
+      AND (strpos(lower(full_name), lower(phrase)) > 0 OR strpos(lower(email), lower(phrase)) > 0));
+END $$;--> statement-breakpoint
 -- The rows there are, last (their deferred data-version triggers fire at once: no table here is altered after
 -- an update whose trigger events wait for the commit).
 SET CONSTRAINTS ALL IMMEDIATE;--> statement-breakpoint

@@ -1,4 +1,4 @@
-import { and, eq, ilike, or, sql } from 'drizzle-orm';
+import { eq, ilike, or, sql } from 'drizzle-orm';
 import { likePattern } from '../../../shared/admin-schemas.ts';
 import { searchWord } from '../../../shared/paging.ts';
 import type { AdminUserItem, LoginLock, UserListQuery } from '../../../shared/users-schemas.ts';
@@ -44,20 +44,19 @@ export async function readAdminUser(db: Db | Tx, id: string): Promise<AdminUserI
   return toAdminUser({ ...row.p, hasPassword: row.hasPassword, loginLock: row.loginLock });
 }
 
-/** Name or e-mail containing the text: the list's search, shared with its export. */
-export function userWhere(q: string, indexed?: string) {
+/**
+ * Name or e-mail containing the text: the list's search, shared with its export. With the text's
+ * rare word (`rare`, search-words.ts), the ids of its matches from profiles_search_ids (migration
+ * 0045, docs/decisions/077), once per statement: a plan that does not depend on the text.
+ */
+export function userWhere(q: string, rare?: string) {
   // The export's query is not the list's: a text too short to search is no search there too (issue 41).
   const word = searchWord(q);
   if (!word) return undefined;
+  if (rare !== undefined && rare !== word)
+    return sql`${profiles.id} = ANY((SELECT profiles_search_ids(${likePattern(rare)}, ${word}))::text[])`;
   const p = likePattern(word);
-  if (indexed === undefined || indexed === word) return or(ilike(profiles.fullName, p), ilike(profiles.email, p));
-  // The trigram indexes asked for the text's rare word alone (search-words.ts, docs/decisions/077), the
-  // whole text checked on the rows they give, case-insensitively as ILIKE: the same matches.
-  const w = likePattern(indexed);
-  return and(
-    or(ilike(profiles.fullName, w), ilike(profiles.email, w)),
-    sql`(strpos(lower(${profiles.fullName}), lower(${word})) > 0 OR strpos(lower(${profiles.email}), lower(${word})) > 0)`,
-  );
+  return or(ilike(profiles.fullName, p), ilike(profiles.email, p));
 }
 
 /** The users search's columns, for its rare word (search-words.ts). */
@@ -94,7 +93,8 @@ export async function listUsersJson({
   version?: number;
 }): Promise<JsonBody> {
   assertCan(actor, 'users.manage');
-  const where = userWhere(input.q, input.q ? await indexedWord(db, SEARCHED, input.q) : undefined);
+  const rare = input.q ? await indexedWord(db, SEARCHED, input.q) : undefined;
+  const where = userWhere(input.q, rare);
   // One statement: the page from its cursor's row (profiles_newest_idx), one row more, and the capped count.
   return readKeysetJsonPage(db, {
     list: 'users',
@@ -105,7 +105,8 @@ export async function listUsersJson({
     where,
     cursor: input.cursor,
     pageSize: input.pageSize,
-    search: Boolean(input.q),
+    // A rare word's ids are read by their keys whatever the word: prepared once (userWhere).
+    search: Boolean(input.q) && rare === input.q,
     matches: sql`SELECT 1 FROM ${profiles} ${where ? sql`WHERE ${where}` : sql``}`,
     version,
   });
