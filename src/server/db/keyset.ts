@@ -139,6 +139,8 @@ export function cursorFor(order: KeysetOrder, cursor: Cursor | undefined): Curso
 }
 
 export type KeysetPageQuery = {
+  /** Common table expressions the statement starts with (`name AS (…)`), which `where` and `matches` may read. */
+  with?: SQL;
   order: KeysetOrder;
   /** The item's fields as a select list (jsonColumns), over `from`. */
   item: SQL;
@@ -203,7 +205,7 @@ export function keysetPageStatement(q: KeysetPageQuery) {
   const count = q.matches ? sql`(SELECT count(*)::int FROM (${q.matches} LIMIT ${sql.raw(String(upTo + 1))}) m)` : sql`NULL::int`;
   // The rows are numbered in the order they were read (a plain subquery keeps its order); the items
   // are put in the list's order, the one row read past the page left out.
-  const query = sql`SELECT coalesce(json_agg(p.item ORDER BY p.rn ${sql.raw(backwards ? 'desc' : 'asc')}) FILTER (WHERE p.rn <= ${sql.raw(String(q.pageSize))}), '[]')::text AS items,
+  const query = sql`${q.with ? sql`WITH ${q.with} ` : sql``}SELECT coalesce(json_agg(p.item ORDER BY p.rn ${sql.raw(backwards ? 'desc' : 'asc')}) FILTER (WHERE p.rn <= ${sql.raw(String(q.pageSize))}), '[]')::text AS items,
           json_agg(p.k ORDER BY p.rn)::text AS keys, count(*)::int AS n, ${count} AS counted
         FROM (SELECT i.item, i.k, row_number() OVER () AS rn
               FROM (SELECT (SELECT row_to_json(x) FROM (SELECT ${q.item}) x) AS item, ${keysetValuesSql(q.order.keys)} AS k

@@ -104,8 +104,9 @@ type RequesterTable = PgTable & { id: AnyColumn; userId: AnyColumn; status: AnyC
 /**
  * A page of a table of requests that name their requester (Sirekanan, Uji Lab), in one statement
  * (docs/decisions/041), by its cursor (docs/decisions/075): `item` is the row's fields (jsonColumns),
- * `where` the list's search and filters, on the request's own columns. `planEachRead`: a search
- * whose plan depends on its text (JsonPageQuery.search); by default, any search.
+ * `where` the list's search and filters, on the request's own columns. `found`: a rare word's
+ * matches (`search_found AS (…)`, which `where` reads, docs/decisions/077); the statement's plan then
+ * does not depend on the text and is made once. Else a search is planned with its text on each read.
  */
 export function requesterListPage(
   { db, input, version }: ListArgs,
@@ -113,10 +114,11 @@ export function requesterListPage(
   t: RequesterTable,
   item: SQL,
   where: SQL | undefined,
-  planEachRead = Boolean(input.q),
+  found?: SQL,
 ): Promise<JsonBody> {
   const withRequester = sql`${t} INNER JOIN ${profiles} ON ${profiles.id} = ${t.userId}`;
   return readKeysetJsonPage(db, {
+    ...(found && { with: found }),
     list,
     filters: requestFilterKey(input),
     order: requestKeyset(t, input.sort),
@@ -129,7 +131,7 @@ export function requesterListPage(
     pageSize: input.pageSize,
     // Every request has its requester (user_id is NOT NULL, a foreign key): the count needs no join.
     matches: sql`SELECT 1 FROM ${t} WHERE ${where ?? sql`true`}`,
-    search: planEachRead,
+    search: Boolean(input.q) && !found,
     version,
   });
 }

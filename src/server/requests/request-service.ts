@@ -94,29 +94,37 @@ function requestWhere<T extends RequesterTable>(
  * the request's search_text holds them (migration 0045, docs/decisions/077): one trigram index, no
  * read of the profiles; case-insensitive as ILIKE, each field apart (no text holds chr(31)).
  *
- * With a rare `word` (search-words.ts), the ids of the matches come from the table's
- * `…_search_ids` function, which asks the index for that word and checks the whole text on the rows
- * it gives, once per statement (an InitPlan): the page then reads its rows by their keys, a plan
- * that does not depend on the text, so the statement is prepared once (requesterListPage). Else the
- * whole text, planned with it on each read: a common word walks the list's order until the page is full.
+ * With a rare `word` (search-words.ts), the ids of the matches the statement's `search_found`
+ * (rareMatches) holds: the page reads its rows by their keys, a plan that does not depend on the
+ * text. Else the whole text, planned with it on each read: a common word walks the list's order
+ * until the page is full.
  */
 function searchSql<T extends RequesterTable>(service: RequestService<T>, text: string, word: string): SQL {
   const t: RequesterTable = service.table;
   if (word === text) return sql`${t.searchText} LIKE lower(${likePattern(text)})`;
+  return sql`${t.id} = ANY((SELECT ids FROM search_found)::uuid[])`;
+}
+
+/**
+ * A rare word's matches, once per statement: the table's `…_search_ids` function (migration 0045)
+ * asks the trigram index for the word and checks the whole text on the rows it gives.
+ */
+function rareMatches(t: RequesterTable, text: string, word: string): SQL {
   const ids = sql.identifier(`${getTableName(t)}_search_ids`);
-  return sql`${t.id} = ANY((SELECT ${ids}(${likePattern(word)}, ${text}))::uuid[])`;
+  return sql`search_found AS (SELECT ${ids}(${likePattern(word)}, ${text}) AS ids)`;
 }
 
 /** The admin table of one service: one page as the JSON body the API sends. */
 export async function listRequestsJson<T extends RequesterTable>(service: RequestService<T>, args: ListArgs): Promise<JsonBody> {
   assertCan(args.actor, REQUEST_KIND_CONFIG[service.kind].capability);
   const t = service.table;
+  const { q } = args.input;
   const [days, word] = await Promise.all([
     args.input.due ? serviceDays(args.db, service.kind) : null,
-    args.input.q ? indexedWord(args.db, [{ table: getTableName(t), column: 'search_text' }], args.input.q) : '',
+    q ? indexedWord(args.db, [{ table: getTableName(t), column: 'search_text' }], q) : q,
   ]);
   const where = requestWhere(service, args.input, days, word);
-  return requesterListPage(args, service.kind, t, service.adminItem, where, Boolean(args.input.q) && word === args.input.q);
+  return requesterListPage(args, service.kind, t, service.adminItem, where, word !== q ? rareMatches(t, q, word) : undefined);
 }
 
 /** One request of the service by its tracking code, as the admin table's item (its page, /admin/{service}/{code}). */

@@ -46,15 +46,14 @@ export async function readAdminUser(db: Db | Tx, id: string): Promise<AdminUserI
 
 /**
  * Name or e-mail containing the text: the list's search, shared with its export. With the text's
- * rare word (`rare`, search-words.ts), the ids of its matches from profiles_search_ids (migration
- * 0045, docs/decisions/077), once per statement: a plan that does not depend on the text.
+ * rare word (`rare`, search-words.ts), the ids of its matches the statement's `search_found` holds
+ * (listUsersJson, docs/decisions/077): a plan that does not depend on the text.
  */
 export function userWhere(q: string, rare?: string) {
   // The export's query is not the list's: a text too short to search is no search there too (issue 41).
   const word = searchWord(q);
   if (!word) return undefined;
-  if (rare !== undefined && rare !== word)
-    return sql`${profiles.id} = ANY((SELECT profiles_search_ids(${likePattern(rare)}, ${word}))::text[])`;
+  if (rare !== undefined && rare !== word) return sql`${profiles.id} = ANY((SELECT ids FROM search_found)::text[])`;
   const p = likePattern(word);
   return or(ilike(profiles.fullName, p), ilike(profiles.email, p));
 }
@@ -93,10 +92,14 @@ export async function listUsersJson({
   version?: number;
 }): Promise<JsonBody> {
   assertCan(actor, 'users.manage');
-  const rare = input.q ? await indexedWord(db, SEARCHED, input.q) : undefined;
+  const rare = input.q ? await indexedWord(db, SEARCHED, input.q) : input.q;
   const where = userWhere(input.q, rare);
+  // A rare word's matches, once per statement (profiles_search_ids, migration 0045): read by their keys
+  // whatever the word, so the statement is prepared once. Else a search is planned with its text on each read.
+  const found = rare !== input.q ? sql`search_found AS (SELECT profiles_search_ids(${likePattern(rare)}, ${input.q}) AS ids)` : undefined;
   // One statement: the page from its cursor's row (profiles_newest_idx), one row more, and the capped count.
   return readKeysetJsonPage(db, {
+    ...(found && { with: found }),
     list: 'users',
     filters: input.q.toLowerCase(),
     order: NEWEST,
@@ -105,8 +108,7 @@ export async function listUsersJson({
     where,
     cursor: input.cursor,
     pageSize: input.pageSize,
-    // A rare word's ids are read by their keys whatever the word: prepared once (userWhere).
-    search: Boolean(input.q) && rare === input.q,
+    search: Boolean(input.q) && !found,
     matches: sql`SELECT 1 FROM ${profiles} ${where ? sql`WHERE ${where}` : sql``}`,
     version,
   });
