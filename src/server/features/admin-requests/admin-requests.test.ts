@@ -114,6 +114,16 @@ describe('Sirekanan requests for admins', () => {
       .where(eq(sirekananRequests.id, letter.id));
     expect(await found('sirekanan', `rekomendasi ${after}`)).toEqual([letter.id]);
     expect(await found('sirekanan', 'galian')).not.toContain(letter.id);
+    // A rare word's path (docs/decisions/077) reads the same columns through the tables' search functions.
+    const ids = async (fn: string, word: string, text: string) =>
+      (await t.pool.query<{ ids: string[] }>(`SELECT ${fn}($1, $2)::text[] AS ids`, [`%${word.toLowerCase()}%`, text])).rows[0]!.ids;
+    expect(await ids('sirekanan_requests_search_ids', after, `Rekomendasi ${after}`)).toEqual([letter.id]);
+    expect(await ids('sirekanan_requests_search_ids', after, `galian ${after}`)).toEqual([]);
+    expect(await ids('pengajuan_uji_search_ids', after, `HASAN ${after}`)).toEqual([test.id]);
+    expect(await ids('pengajuan_uji_search_ids', after, `tanah hasan ${after}`)).toEqual([]);
+    expect(await ids('pengajuan_uji_search_ids', before, `hasan ${before}`)).toEqual([]);
+    expect(await ids('profiles_search_ids', after, `hasan ${after}`)).toEqual([citizen.id]);
+    expect(await ids('profiles_search_ids', after, email.toUpperCase())).toEqual([citizen.id]);
   });
 
   it('filters by a date range in WITA days (both days included) and sorts by date or status, for the list and its export', async () => {
