@@ -142,6 +142,8 @@ export function cursorFor(order: KeysetOrder, cursor: Cursor | undefined): Curso
 }
 
 export type KeysetPageQuery = {
+  /** Common table expressions the statement starts with (`name AS (…)`), which `where` and `matches` may read. */
+  with?: SQL;
   order: KeysetOrder;
   /** The item's fields as a select list (jsonColumns), over `from`. */
   item: SQL;
@@ -221,7 +223,7 @@ export function keysetPageStatement(q: KeysetPageQuery) {
   const items = q.search
     ? sql`NULL::text`
     : sql`coalesce(json_agg(p.item ORDER BY p.rn ${sql.raw(backwards ? 'desc' : 'asc')}) FILTER (WHERE p.rn <= ${sql.raw(String(q.pageSize))}), '[]')::text`;
-  const query = sql`SELECT ${items} AS items, json_agg(p.k ORDER BY p.rn)::text AS keys, count(*)::int AS n, ${count} AS counted
+  const query = sql`${q.with ? sql`WITH ${q.with} ` : sql``}SELECT ${items} AS items, json_agg(p.k ORDER BY p.rn)::text AS keys, count(*)::int AS n, ${count} AS counted
         FROM (SELECT i.${sql.raw(q.search ? 'k' : 'item, i.k')}, row_number() OVER () AS rn
               FROM (SELECT ${q.search ? sql`` : sql`${itemColumn(q)}, `}${keysetValuesSql(q.order.keys)} AS k
                     FROM ${q.from} WHERE ${where} ORDER BY ${orderBy} LIMIT ${sql.raw(String(q.pageSize + 1))}${skip}) i) p`;

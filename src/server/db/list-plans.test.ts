@@ -37,6 +37,15 @@ beforeAll(async () => {
      FROM generate_series(1, $1::int) AS i`,
     [ROWS],
   );
+  // Sirekanan letters as the bench has them: one of each citizen, 'permohonan' in every subject.
+  await t.pool.query(
+    `INSERT INTO sirekanan_requests (user_id, subject, details, status, tracking_code, created_at)
+     SELECT 'plan-warga-' || (1 + i % $1::int), 'Permohonan rekomendasi teknis ruas ' || i, 'Rincian permohonan nomor ' || i,
+       (ARRAY['Diajukan','Diproses','Selesai','Ditolak']::request_status[])[1 + i % 4],
+       'SRK-2026-' || upper(lpad(to_hex(i), 6, '0')), now() - make_interval(secs => i * 600)
+     FROM generate_series(1, $1::int) AS i`,
+    [ROWS],
+  );
   // Information requests: 'anggaran' in every one, 'rekapitulasi' in ten.
   await t.pool.query(
     `INSERT INTO ppid_requests (tracking_code, name, address, phone, email, ktp_url, ktp_consent_at, information, purpose,
@@ -60,7 +69,8 @@ beforeAll(async () => {
     [ROWS / 10],
   );
   // After a bulk load the trigram entries wait in GIN's pending list; autovacuum flushes it in production.
-  for (const table of ['bridges', 'profiles', 'ppid_requests', 'articles']) await t.pool.query(`VACUUM ANALYZE ${table}`);
+  for (const table of ['bridges', 'profiles', 'ppid_requests', 'articles', 'sirekanan_requests'])
+    await t.pool.query(`VACUUM ANALYZE ${table}`);
 }, 120_000);
 afterAll(() => t.close());
 
@@ -94,6 +104,29 @@ async function planOf(sent: Sent[], pick: (text: string) => boolean): Promise<st
   return rows.map((r) => r['QUERY PLAN']).join('\n');
 }
 
+/** The one statement sent that matches `pick`. */
+function oneOf(sent: Sent[], pick: (text: string) => boolean): Sent {
+  const found = sent.filter((s) => pick(s.text));
+  expect(found, sent.map((s) => s.text).join('\n---\n')).toHaveLength(1);
+  return found[0]!;
+}
+
+/** The plan a prepared statement runs with after its first reads (its generic plan), with its values. */
+async function preparedPlanOf(s: Sent): Promise<string> {
+  const client = await t.pool.connect();
+  try {
+    await client.query(`PREPARE plan_of AS ${s.text}`);
+    await client.query('SET plan_cache_mode = force_generic_plan');
+    const args = s.values.map((v) => (v === null ? 'NULL' : client.escapeLiteral(String(v))));
+    const { rows } = await client.query<{ 'QUERY PLAN': string }>(`EXPLAIN EXECUTE plan_of(${args.join(', ')})`);
+    return rows.map((r) => r['QUERY PLAN']).join('\n');
+  } finally {
+    // Only its own: the app's pool keeps its prepared statements on this connection.
+    await client.query('DEALLOCATE plan_of; RESET plan_cache_mode');
+    client.release();
+  }
+}
+
 /**
  * The plan PostgreSQL keeps for a prepared statement (`name`, sent by the app): on one connection it
  * runs the statement as the app does, until the plan cache has chosen its generic plan, and explains it.
@@ -123,6 +156,18 @@ async function genericPlanOf(sent: Sent[], pick: (text: string) => boolean): Pro
 }
 
 const page = (text: string) => /json_agg\(p\.(k|item)/.test(text);
+/** The shared buffers a search function reads for `args`, warm (its plan made on an earlier call). */
+async function buffersOf(call: string, args: unknown[]): Promise<number> {
+  const client = await t.pool.connect();
+  try {
+    await client.query(`SELECT ${call}`, args);
+    const { rows } = await client.query<{ 'QUERY PLAN': string }>(`EXPLAIN (ANALYZE, BUFFERS) SELECT ${call}`, args);
+    return Number(/Buffers: shared hit=(\d+)/.exec(rows.map((r) => r['QUERY PLAN']).join('\n'))![1]);
+  } finally {
+    client.release();
+  }
+}
+
 const count = (text: string) => /count\(/.test(text) && !/json_agg/.test(text);
 /** A search page's second statement: its items by id, prepared (docs/decisions/075). */
 const items = (text: string) => /json_array_elements_text/.test(text);
@@ -189,12 +234,59 @@ describe('plans at 100,000 rows (issue 41)', () => {
     }
   });
 
-  it('the users search reads the name and e-mail trigram indexes', async () => {
+  it('the users search asks the trigram indexes for its rare word, in one prepared statement that reads the users by key', async () => {
     const { body, sent } = await statementsOf('/api/admin/users?q=warga+12345', admin);
     expect((body as { items: Array<{ fullName: string }> }).items.map((i) => i.fullName)).toEqual(['Warga 12345']);
-    const plan = await planOf(sent, (text) => page(text) && /"profiles"/.test(text));
-    expect(plan).toMatch(/profiles_(full_name|email)_trgm_idx/);
-    expect(plan).not.toMatch(/Seq Scan on profiles/);
+    // 'warga' is in every name (docs/decisions/077): the index is asked for '12345' alone, the whole text checked after.
+    const statement = oneOf(sent, (text) => page(text) && /"profiles"/.test(text));
+    expect(statement.name).toBeDefined();
+    expect(statement.text.match(/profiles_search_ids\(\$\d+, \$\d+\)/g)).toHaveLength(1);
+    expect(statement.values).toEqual(['%12345%', 'warga 12345']);
+    const plan = await preparedPlanOf(statement);
+    expect(plan.match(/Index (Only )?Scan using profiles_pkey on profiles[^\n]*\n\s+Index Cond: \(id = ANY /g)).toHaveLength(2);
+    expect(plan).not.toMatch(/Seq Scan|profiles_newest_idx/);
+    // Inside, the trigram indexes for '12345': a few pages, where the whole text's common trigrams read about 160.
+    expect(await buffersOf('profiles_search_ids($1, $2)', ['%12345%', 'warga 12345'])).toBeLessThan(60);
+    expect(await buffersOf('profiles_search_ids($1, $2)', ['%warga 12345%', 'warga 12345'])).toBeGreaterThan(100);
+  });
+
+  it("the Sirekanan search for 'warga 1234' is one prepared statement too: its rare word's ids, its rows by key, no profile by name", async () => {
+    const { body, sent } = await statementsOf('/api/admin/sirekanan?q=warga+1234', admin);
+    const found = body as { total: number; items: Array<{ requester: { fullName: string } }> };
+    expect(found.total).toBe(11);
+    const names = ['Warga 1234', ...Array.from({ length: 10 }, (_, k) => `Warga 1234${k}`)];
+    expect(found.items.map((i) => i.requester.fullName).sort()).toEqual(names.sort());
+    const statement = oneOf(sent, (text) => page(text) && /"sirekanan_requests"/.test(text));
+    expect(statement.name).toBeDefined();
+    expect(statement.text.match(/sirekanan_requests_search_ids"?\(\$\d+, \$\d+\)/g)).toHaveLength(1);
+    expect(statement.values).toEqual(['%1234%', 'warga 1234']);
+    const plan = await preparedPlanOf(statement);
+    expect(
+      plan.match(/Index (Only )?Scan using sirekanan_requests_pkey on sirekanan_requests[^\n]*\n\s+Index Cond: \(id = ANY /g),
+    ).toHaveLength(2);
+    expect(plan).not.toMatch(/Seq Scan|sirekanan_created_idx|profiles_(full_name|email)_trgm_idx/);
+    expect(await buffersOf('sirekanan_requests_search_ids($1, $2)', ['%1234%', 'warga 1234'])).toBeLessThan(60);
+  });
+
+  it('a search whose words are all common is planned with its text on each read', async () => {
+    const { body, sent } = await statementsOf('/api/admin/sirekanan?q=permohonan+rekomendasi', admin);
+    expect(body).toMatchObject({ total: 1000, more: true });
+    const statement = oneOf(sent, (text) => page(text) && /"sirekanan_requests"/.test(text));
+    expect(statement.name).toBeUndefined();
+    expect(statement.text).not.toMatch(/_search_ids/);
+  });
+
+  it('the Sirekanan search for a word in every letter walks newest first until the page is full; its count stops at its window', async () => {
+    const { body, sent } = await statementsOf('/api/admin/sirekanan?q=permohonan', admin);
+    expect(body).toMatchObject({ total: 1000, more: true });
+    expect((body as { items: unknown[] }).items).toHaveLength(20);
+    const plan = await planOf(sent, (text) => page(text) && /"sirekanan_requests"/.test(text));
+    expect(plan).toMatch(/Index Scan Backward using sirekanan_created_idx on sirekanan_requests/);
+    expect(plan).not.toMatch(/Sort Key: [^\n]*created_at/);
+    const lines = plan.split('\n');
+    lines.forEach((line, i) => {
+      if (/Seq Scan on sirekanan_requests/.test(line)) expect(lines[i - 1]).toMatch(/Limit .*rows=1001 /);
+    });
   });
 
   it('the PPID search reads the trigram indexes of its three columns, its page and capped count in one statement', async () => {

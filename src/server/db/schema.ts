@@ -164,12 +164,17 @@ export const sirekananRequests = pgTable(
     clockPausedDays: integer('clock_paused_days').notNull().default(0),
     idempotencyKey: idempotencyKey(),
     createdAt: createdAt(),
+    /**
+     * What the admin search reads (request-service.ts, searchSql): the code, the subject and the
+     * requester's name and e-mail in lower case, apart by chr(31). Kept by triggers (migration 0045,
+     * docs/decisions/077), as the requester's fields live in profiles: never written by the app.
+     */
+    searchText: text('search_text').notNull().default(''),
   },
   (t) => [
     index('sirekanan_user_created_idx').on(t.userId, t.createdAt),
     index('sirekanan_created_idx').on(t.createdAt, t.id),
-    index('sirekanan_tracking_code_trgm_idx').using('gin', sql`${t.trackingCode} gin_trgm_ops`),
-    index('sirekanan_subject_trgm_idx').using('gin', sql`${t.subject} gin_trgm_ops`),
+    index('sirekanan_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     uniqueIndex('sirekanan_idempotency_key_idx').on(t.idempotencyKey),
   ],
 );
@@ -194,11 +199,13 @@ export const ujilabRequests = pgTable(
     clockPausedDays: integer('clock_paused_days').notNull().default(0),
     idempotencyKey: idempotencyKey(),
     createdAt: createdAt(),
+    /** As sirekanan_requests.search_text: the code, the test's name, the requester's name and e-mail (migration 0045). */
+    searchText: text('search_text').notNull().default(''),
   },
   (t) => [
     index('pengajuan_uji_user_created_idx').on(t.userId, t.createdAt),
     index('pengajuan_uji_created_idx').on(t.createdAt, t.id),
-    index('pengajuan_uji_tracking_code_trgm_idx').using('gin', sql`${t.trackingCode} gin_trgm_ops`),
+    index('pengajuan_uji_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     uniqueIndex('pengajuan_uji_idempotency_key_idx').on(t.idempotencyKey),
   ],
 );

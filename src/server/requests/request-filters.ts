@@ -104,7 +104,9 @@ type RequesterTable = PgTable & { id: AnyColumn; userId: AnyColumn; status: AnyC
 /**
  * A page of a table of requests that name their requester (Sirekanan, Uji Lab), in one statement
  * (docs/decisions/041), by its cursor (docs/decisions/075): `item` is the row's fields (jsonColumns),
- * `where` the list's search and filters.
+ * `where` the list's search and filters, on the request's own columns. `found`: a rare word's
+ * matches (`search_found AS (…)`, which `where` reads, docs/decisions/077); the statement's plan then
+ * does not depend on the text and is made once. Else a search is planned with its text on each read.
  */
 export function requesterListPage(
   { db, input, version }: ListArgs,
@@ -112,9 +114,11 @@ export function requesterListPage(
   t: RequesterTable,
   item: SQL,
   where: SQL | undefined,
+  found?: SQL,
 ): Promise<JsonBody> {
   const withRequester = sql`${t} INNER JOIN ${profiles} ON ${profiles.id} = ${t.userId}`;
   return readKeysetJsonPage(db, {
+    ...(found && { with: found }),
     list,
     filters: requestFilterKey(input),
     order: requestKeyset(t, input.sort),
@@ -125,8 +129,9 @@ export function requesterListPage(
     // An old link's ?page= still shows its page; its pager goes on by cursor.
     offset: (input.page - 1) * input.pageSize,
     pageSize: input.pageSize,
-    matches: sql`SELECT 1 FROM ${withRequester} WHERE ${where ?? sql`true`}`,
-    search: Boolean(input.q),
+    // Every request has its requester (user_id is NOT NULL, a foreign key): the count needs no join.
+    matches: sql`SELECT 1 FROM ${t} WHERE ${where ?? sql`true`}`,
+    search: Boolean(input.q) && !found,
     version,
   });
 }

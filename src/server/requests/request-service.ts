@@ -1,4 +1,4 @@
-import { count, desc, eq, ilike, or, and, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, getTableName, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { likePattern, type PageQuery, type Paged, type RequestFilters, type RequestKind } from '../../shared/admin-schemas.ts';
 import { EXPORTS } from '../../shared/export-strings.ts';
@@ -6,6 +6,7 @@ import { assertCan, type Actor } from '../context.ts';
 import type { Db } from '../db/client.ts';
 import type { JsonBody } from '../db/json-page.ts';
 import { profiles } from '../db/schema.ts';
+import { indexedWord } from '../db/search-words.ts';
 import { fieldExport, type ExportField } from '../exports/stream-export.ts';
 import { requestExportFields, type RequestExportQueryFn } from './request-export.ts';
 import { requesterListPage, requestOrder, submittedBetween, type ListArgs } from './request-filters.ts';
@@ -21,6 +22,8 @@ export type RequesterTable = PgTable & {
   createdAt: PgColumn;
   // Working days waited in Perlu Dilengkapi, off the service clock (issue 38, item 2).
   clockPausedDays: PgColumn;
+  /** The searched fields and the requester's name and e-mail, lower case, kept by triggers (migration 0045). */
+  searchText: PgColumn;
 };
 
 /**
@@ -35,12 +38,6 @@ export type RequestService<T extends RequesterTable = RequesterTable, Item = unk
   toItem: (row: T['$inferSelect']) => Item;
   /** A row as the admin table's item, made by PostgreSQL (jsonColumns, docs/decisions/041). */
   adminItem: SQL;
-  /**
-   * The service's own columns the admin search looks in (`pattern`: ILIKE's, of `text` as typed), besides the
-   * code and the requester's name and e-mail. Each one a trigram index serves (migration 0043), or a
-   * condition that needs none.
-   */
-  search: (pattern: string, text: string) => SQL[];
   /** The download's own columns, between the code and day and the status (requestExportFields). */
   exportFields: Record<string, ExportField>;
 };
@@ -73,41 +70,61 @@ export async function listOwnRequests<T extends RequesterTable, Item>(
   };
 }
 
-/** The admin list's search, status and date filter, shared with its export; `due` with the service's working days. */
+/**
+ * The admin list's search, status and date filter, shared with its export; `due` with the service's
+ * working days, `word` the text's rare word when it has one (searchSql).
+ */
 function requestWhere<T extends RequesterTable>(
   service: RequestService<T>,
   input: Omit<RequestFilters, 'sort'>,
   days: number | null = null,
+  word = input.q,
 ): SQL | undefined {
   const t = service.table;
   return and(
     input.status ? eq(t.status, input.status) : undefined,
     input.due ? dueFilterSql(t, input.due, days) : undefined,
     submittedBetween(t.createdAt, input),
-    input.q ? searchSql(service, input.q) : undefined,
+    input.q ? searchSql(service, input.q, word) : undefined,
   );
 }
 
 /**
- * The search: the code, the service's own columns, the requester's name and e-mail (issue 41). As the
- * ids of two reads that each use their trigram indexes (the request's own columns; the profiles, then
- * their requests by user), not one OR over the joined row, which no index serves: PostgreSQL then read
- * every request for a rare word.
+ * The search: the code, the service's own fields, the requester's name and e-mail (issue 41), as
+ * the request's search_text holds them (migration 0045, docs/decisions/077): one trigram index, no
+ * read of the profiles; case-insensitive as ILIKE, each field apart (no text holds chr(31)).
+ *
+ * With a rare `word` (search-words.ts), the ids of the matches the statement's `search_found`
+ * (rareMatches) holds: the page reads its rows by their keys, a plan that does not depend on the
+ * text. Else the whole text, planned with it on each read: a common word walks the list's order
+ * until the page is full.
  */
-function searchSql<T extends RequesterTable>(service: RequestService<T>, text: string): SQL {
+function searchSql<T extends RequesterTable>(service: RequestService<T>, text: string, word: string): SQL {
   const t: RequesterTable = service.table;
-  const p = likePattern(text);
-  const own = or(ilike(t.trackingCode, p), ...service.search(p, text))!;
-  return sql`${t.id} IN (SELECT ${t.id} FROM ${t} WHERE ${own}
-    UNION ALL SELECT ${t.id} FROM ${t} WHERE ${t.userId} IN (
-      SELECT ${profiles.id} FROM ${profiles} WHERE ${profiles.fullName} ILIKE ${p} OR ${profiles.email} ILIKE ${p}))`;
+  if (word === text) return sql`${t.searchText} LIKE lower(${likePattern(text)})`;
+  return sql`${t.id} = ANY((SELECT ids FROM search_found)::uuid[])`;
+}
+
+/**
+ * A rare word's matches, once per statement: the table's `…_search_ids` function (migration 0045)
+ * asks the trigram index for the word and checks the whole text on the rows it gives.
+ */
+function rareMatches(t: RequesterTable, text: string, word: string): SQL {
+  const ids = sql.identifier(`${getTableName(t)}_search_ids`);
+  return sql`search_found AS (SELECT ${ids}(${likePattern(word)}, ${text}) AS ids)`;
 }
 
 /** The admin table of one service: one page as the JSON body the API sends. */
 export async function listRequestsJson<T extends RequesterTable>(service: RequestService<T>, args: ListArgs): Promise<JsonBody> {
   assertCan(args.actor, REQUEST_KIND_CONFIG[service.kind].capability);
-  const days = args.input.due ? await serviceDays(args.db, service.kind) : null;
-  return requesterListPage(args, service.kind, service.table, service.adminItem, requestWhere(service, args.input, days));
+  const t = service.table;
+  const { q } = args.input;
+  const [days, word] = await Promise.all([
+    args.input.due ? serviceDays(args.db, service.kind) : null,
+    q ? indexedWord(args.db, [{ table: getTableName(t), column: 'search_text' }], q) : q,
+  ]);
+  const where = requestWhere(service, args.input, days, word);
+  return requesterListPage(args, service.kind, t, service.adminItem, where, word !== q ? rareMatches(t, q, word) : undefined);
 }
 
 /** One request of the service by its tracking code, as the admin table's item (its page, /admin/{service}/{code}). */

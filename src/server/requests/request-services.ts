@@ -1,6 +1,5 @@
-import { ilike, inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { SirekananAdminItem, UjilabAdminItem } from '../../shared/admin-schemas.ts';
-import { JENIS_UJI } from '../../shared/constants.ts';
 import { EXPORTS } from '../../shared/export-strings.ts';
 import type { SirekananItem } from '../../shared/sirekanan-schemas.ts';
 import type { UjilabItem } from '../../shared/ujilab-schemas.ts';
@@ -14,7 +13,7 @@ import type { RequestService } from './request-service.ts';
 
 const H = EXPORTS.headers;
 
-/** Sirekanan: a letter (perihal, detail) with one optional attachment. */
+/** Sirekanan: a letter (perihal, detail) with one optional attachment; searched by its code, subject and requester (search_text, migration 0045). */
 export const sirekananService = {
   kind: 'sirekanan',
   table: sirekananRequests,
@@ -37,7 +36,6 @@ export const sirekananService = {
     createdAt: isoTimeSql(sirekananRequests.createdAt),
     requester: requesterJsonSql,
   } satisfies Record<keyof SirekananAdminItem, unknown>),
-  search: (p) => [ilike(sirekananRequests.subject, p)],
   exportFields: {
     subject: [sirekananRequests.subject, H.subject, 36],
     details: [sirekananRequests.details, H.details, 60],
@@ -45,7 +43,7 @@ export const sirekananService = {
   },
 } satisfies RequestService<typeof sirekananRequests, SirekananItem>;
 
-/** Uji Lab: the test wanted, with the application letter and the KTP. */
+/** Uji Lab: the test wanted, with the application letter and the KTP; searched by its code, test and requester (search_text, migration 0045). */
 export const ujilabService = {
   kind: 'ujilab',
   table: ujilabRequests,
@@ -69,10 +67,5 @@ export const ujilabService = {
     createdAt: isoTimeSql(ujilabRequests.createdAt),
     requester: requesterJsonSql,
   } satisfies Record<keyof UjilabAdminItem, unknown>),
-  // jenis_uji is an enum: the values whose name holds the text, found here (a cast to text has no index).
-  search: (_p, text) => {
-    const jenis = JENIS_UJI.filter((j) => j.toLowerCase().includes(text.toLowerCase()));
-    return jenis.length ? [inArray(ujilabRequests.jenisUji, jenis)] : [];
-  },
   exportFields: { jenis: [ujilabRequests.jenisUji, H.testType, 14] },
 } satisfies RequestService<typeof ujilabRequests, UjilabItem>;

@@ -7,6 +7,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { isoTimeSql, jsonColumns, type JsonBody } from '../../db/json-page.ts';
 import { readKeysetJsonPage, type KeysetOrder } from '../../db/keyset.ts';
 import { profiles } from '../../db/schema.ts';
+import { indexedWord } from '../../db/search-words.ts';
 import { AppError } from '../../http/errors.ts';
 import { loginLockSql } from './login-limiter.ts';
 import { ADMIN } from '../../../shared/admin-strings.ts';
@@ -43,14 +44,25 @@ export async function readAdminUser(db: Db | Tx, id: string): Promise<AdminUserI
   return toAdminUser({ ...row.p, hasPassword: row.hasPassword, loginLock: row.loginLock });
 }
 
-/** Spec §7: all profiles, optionally matching name or e-mail, newest first. */
-/** Name or e-mail containing the text: the list's search, shared with its export. */
-export function userWhere(q: string) {
+/**
+ * Name or e-mail containing the text: the list's search, shared with its export. With the text's
+ * rare word (`rare`, search-words.ts), the ids of its matches the statement's `search_found` holds
+ * (listUsersJson, docs/decisions/077): a plan that does not depend on the text.
+ */
+export function userWhere(q: string, rare?: string) {
   // The export's query is not the list's: a text too short to search is no search there too (issue 41).
   const word = searchWord(q);
-  const p = word ? likePattern(word) : null;
-  return p ? or(ilike(profiles.fullName, p), ilike(profiles.email, p)) : undefined;
+  if (!word) return undefined;
+  if (rare !== undefined && rare !== word) return sql`${profiles.id} = ANY((SELECT ids FROM search_found)::text[])`;
+  const p = likePattern(word);
+  return or(ilike(profiles.fullName, p), ilike(profiles.email, p));
 }
+
+/** The users search's columns, for its rare word (search-words.ts). */
+const SEARCHED = [
+  { table: 'profiles', column: 'full_name' },
+  { table: 'profiles', column: 'email' },
+];
 
 /** A user as the table shows it (AdminUserItem), made by PostgreSQL (docs/decisions/041). */
 const ITEM = jsonColumns({
@@ -80,9 +92,14 @@ export async function listUsersJson({
   version?: number;
 }): Promise<JsonBody> {
   assertCan(actor, 'users.manage');
-  const where = userWhere(input.q);
+  const rare = input.q ? await indexedWord(db, SEARCHED, input.q) : input.q;
+  const where = userWhere(input.q, rare);
+  // A rare word's matches, once per statement (profiles_search_ids, migration 0045): read by their keys
+  // whatever the word, so the statement is prepared once. Else a search is planned with its text on each read.
+  const found = rare !== input.q ? sql`search_found AS (SELECT profiles_search_ids(${likePattern(rare)}, ${input.q}) AS ids)` : undefined;
   // One statement: the page from its cursor's row (profiles_newest_idx), one row more, and the capped count.
   return readKeysetJsonPage(db, {
+    ...(found && { with: found }),
     list: 'users',
     filters: input.q.toLowerCase(),
     order: NEWEST,
@@ -91,7 +108,7 @@ export async function listUsersJson({
     where,
     cursor: input.cursor,
     pageSize: input.pageSize,
-    search: Boolean(input.q),
+    search: Boolean(input.q) && !found,
     matches: sql`SELECT 1 FROM ${profiles} ${where ? sql`WHERE ${where}` : sql``}`,
     version,
   });

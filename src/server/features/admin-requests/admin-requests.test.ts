@@ -86,6 +86,46 @@ describe('Sirekanan requests for admins', () => {
     expect(wildcard.total).toBe(0);
   });
 
+  it("finds a requester's requests by the name and e-mail they have now, after a change (migration 0045), and no text across two fields", async () => {
+    const admin = await t.createUser({ role: 'super_admin' });
+    const before = tag();
+    const after = tag();
+    const citizen = await t.createUser({ fullName: `Hasan ${before}` });
+    const letter = await insertSirekanan(t.db, citizen.id, { subject: 'Izin galian' });
+    const test = await insertUjilabRequest(t.db, citizen.id, { jenisUji: 'Uji Tanah' });
+    const found = async (list: 'sirekanan' | 'ujilab', q: string) =>
+      (await json<Paged<{ id: string }>>(await t.request('GET', `/api/admin/${list}?q=${encodeURIComponent(q)}`, { as: admin }))).items.map(
+        (i) => i.id,
+      );
+    expect(await found('sirekanan', before)).toEqual([letter.id]);
+    const email = `${after.toLowerCase()}@contoh.id`;
+    await t.pool.query('UPDATE profiles SET full_name = $1, email = $2 WHERE id = $3', [`Hasan ${after}`, email, citizen.id]);
+    expect(await found('sirekanan', before)).toEqual([]);
+    expect(await found('ujilab', before)).toEqual([]);
+    expect(await found('sirekanan', `hasan ${after}`)).toEqual([letter.id]);
+    expect(await found('ujilab', after.toUpperCase())).toEqual([test.id]);
+    expect(await found('ujilab', email)).toEqual([test.id]);
+    // The test's name and the requester's name lie side by side, apart by a character no search holds.
+    expect(await found('ujilab', `tanah hasan ${after}`)).toEqual([]);
+    // The letter's own fields, changed, are found as they are now.
+    await t.db
+      .update(sirekananRequests)
+      .set({ subject: `Rekomendasi ${after}` })
+      .where(eq(sirekananRequests.id, letter.id));
+    expect(await found('sirekanan', `rekomendasi ${after}`)).toEqual([letter.id]);
+    expect(await found('sirekanan', 'galian')).not.toContain(letter.id);
+    // A rare word's path (docs/decisions/077) reads the same columns through the tables' search functions.
+    const ids = async (fn: string, word: string, text: string) =>
+      (await t.pool.query<{ ids: string[] }>(`SELECT ${fn}($1, $2)::text[] AS ids`, [`%${word.toLowerCase()}%`, text])).rows[0]!.ids;
+    expect(await ids('sirekanan_requests_search_ids', after, `Rekomendasi ${after}`)).toEqual([letter.id]);
+    expect(await ids('sirekanan_requests_search_ids', after, `galian ${after}`)).toEqual([]);
+    expect(await ids('pengajuan_uji_search_ids', after, `HASAN ${after}`)).toEqual([test.id]);
+    expect(await ids('pengajuan_uji_search_ids', after, `tanah hasan ${after}`)).toEqual([]);
+    expect(await ids('pengajuan_uji_search_ids', before, `hasan ${before}`)).toEqual([]);
+    expect(await ids('profiles_search_ids', after, `hasan ${after}`)).toEqual([citizen.id]);
+    expect(await ids('profiles_search_ids', after, email.toUpperCase())).toEqual([citizen.id]);
+  });
+
   it('filters by a date range in WITA days (both days included) and sorts by date or status, for the list and its export', async () => {
     const admin = await t.createUser({ role: 'admin_sirekanan' });
     const name = tag();
