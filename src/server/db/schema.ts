@@ -304,6 +304,11 @@ export const serviceRequests = pgTable(
     index('service_requests_status_created_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
     uniqueIndex('service_requests_idempotency_key_idx').on(t.idempotencyKey),
     index('service_requests_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    // Migration 0047 also has INCLUDE (search_text), which drizzle cannot write: a damage-report search's
+    // walk newest first reads the index alone.
+    index('service_requests_damage_walk_idx')
+      .on(t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.serviceType} = 'lapor_kerusakan'`),
   ],
 );
 

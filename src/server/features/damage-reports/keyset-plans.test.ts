@@ -167,6 +167,9 @@ describe('keyset pages and searches at 100,000 reports (docs/decisions/075)', ()
     // first until 20 match (planned with the word, PostgreSQL finds that cheaper: about 2 ms).
     expect(text).toContain('Bitmap Index Scan on service_requests_search_trgm_idx');
     expect(text).not.toMatch(/Seq Scan on service_requests/);
+    // Walking, it reads the search text from the index, no table row (migration 0047).
+    expect(text).not.toMatch(/Index Scan( Backward)? using service_requests_created_idx/);
+    if (/damage_walk_idx/.test(text)) expect(text).toMatch(/Index Only Scan using service_requests_damage_walk_idx/);
     // A rare one is found through the trigram index alone, page and count.
     const rare = requestListQuerySchema.parse({ q: 'poros km 99999' });
     const rareText = await plan(await pageStatement(() => listDamageReportsJson({ db, actor: admin, input: rare })), false);
