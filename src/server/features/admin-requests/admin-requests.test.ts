@@ -1,14 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DamageReportAdminItem, Paged, SirekananAdminItem, StatusChangeItem, UjilabAdminItem } from '../../../shared/admin-schemas.ts';
 import { REQUEST_FILTERS } from '../../../shared/request-filter-strings.ts';
 import { ERRORS } from '../../../shared/strings.ts';
 import { ADMIN } from '../../../shared/admin-strings.ts';
 import { ujilabRequests, serviceRequests, sirekananRequests, statusChanges } from '../../db/schema.ts';
-import { planWithoutSeqScan } from '../../test/explain.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { damageWhere } from '../damage-reports/list-damage-reports.ts';
 import { fileOf, pdfBytes } from '../../uploads/test-files.ts';
 import { changeForm, insertDamageReport, insertUjilabRequest, insertSirekanan } from './request-factories.ts';
 
@@ -424,17 +422,8 @@ describe('damage reports for admins', () => {
 });
 
 describe('a broad search of a large admin list (docs/decisions/036)', () => {
-  it('can be answered from one trigram index over every searched column, not by reading every report', async () => {
-    const query = t.db
-      .select({ one: sql`1` })
-      .from(serviceRequests)
-      .where(damageWhere({ q: 'pelapor 99999' }))
-      .toSQL();
-    const plan = await planWithoutSeqScan(t.pool, query);
-    expect(plan).toContain('Bitmap Index Scan on service_requests_search_trgm_idx');
-    expect(plan).not.toMatch(/Seq Scan on service_requests/);
-  });
-
+  // Which index a search reads is asked at 100,000 reports (keyset-plans.test.ts): on a table this small a
+  // walk of the damage reports' own index (migration 0047) costs as little as the trigram index.
   it('finds a damage report by any of its six fields, in any case, but never by text spanning two of them', async () => {
     const admin = await t.createUser({ role: 'super_admin' });
     const w = tag().toLowerCase();
