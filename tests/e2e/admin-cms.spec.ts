@@ -74,8 +74,12 @@ test('writing an article: title required, toolbar formatting, link, publish, the
   await expect(page.getByText(T.linkInvalid)).toBeVisible();
   await page.getByRole('textbox', { name: T.link, exact: true }).fill('pu.go.id');
   await page.getByRole('button', { name: T.linkApply }).click();
+  // The popover gives the focus back to the editor as it closes: type once it has (a busy machine is slower).
+  await expect(page.getByRole('textbox', { name: T.link, exact: true })).toBeHidden();
+  await expect(editor(page)).toBeFocused();
   await page.keyboard.press('Enter');
   await tool(page, T.bulletList).click();
+  await expect(tool(page, T.bulletList)).toHaveAttribute('aria-pressed', 'true');
   await page.keyboard.type('butir satu');
   await page.getByLabel(T.statusLabel).selectOption('published');
   await page.getByRole('button', { name: T.saveNew }).click();
